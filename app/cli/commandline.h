@@ -1,0 +1,36 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QCoreApplication>
+#include <QStringList>
+
+namespace duizhao {
+
+// Exit codes of every subcommand, as documented in --help and the README.
+enum ExitCode : int {
+    ExitSuccess = 0,
+    ExitProcessingError = 1, // a file could not be read, converted or written
+    ExitUsageError = 2,      // the command line itself is wrong
+    ExitInterrupted = 130,   // Ctrl+C; nothing was left half-written
+};
+
+// The headless side of the `duizhao` executable: `convert`, `diff` and `detect`.
+class CommandLine final {
+    Q_DECLARE_TR_FUNCTIONS(CommandLine)
+
+public:
+    // True when the arguments name a subcommand or ask for help or the version, i.e. when no
+    // window is wanted.
+    static bool isHeadless(const QStringList &arguments);
+
+    // arguments as from QCoreApplication::arguments(), the program name first.
+    static int run(const QStringList &arguments);
+
+    // Without a window: prints the coloured conversion diff of a file (or of the bundled sample
+    // when path is empty).
+    static int showInTerminal(const QString &path);
+
+    static QString usage();
+};
+
+} // namespace duizhao

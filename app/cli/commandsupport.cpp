@@ -1,0 +1,104 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "commandsupport.h"
+
+#include "commandline.h"
+#include "configcatalog.h"
+#include "converter.h"
+#include "jobcontrol.h"
+#include "terminal.h"
+
+#include <atomic>
+#include <csignal>
+
+namespace duizhao {
+
+namespace {
+
+std::atomic<JobControl *> interruptTarget{nullptr};
+
+extern "C" void onInterrupt(int)
+{
+    if (JobControl *control = interruptTarget.load())
+        control->cancel();
+}
+
+const QString OpenccDirOption = QStringLiteral("opencc-dir");
+
+} // namespace
+
+void CommandSupport::addCommonOptions(QCommandLineParser &parser)
+{
+    parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
+    parser.addHelpOption();
+    parser.addOption({OpenccDirOption,
+                      tr("Look for OpenCC configs in <dir> (default: $DUIZHAO_OPENCC_DIR, else "
+                         "the system's OpenCC data directory)."),
+                      tr("dir")});
+}
+
+int CommandSupport::parse(QCommandLineParser &parser, const QStringList &arguments,
+                          const QString &command)
+{
+    if (!parser.parse(arguments))
+        return usageError(parser.errorText());
+    if (parser.isSet(QStringLiteral("help"))) {
+        QString help = parser.helpText();
+        help.replace(QStringLiteral("Usage: duizhao "), QStringLiteral("Usage: duizhao ") + command + u' ');
+        Terminal::out(help);
+        return ExitSuccess;
+    }
+    return -1;
+}
+
+int CommandSupport::usageError(const QString &message)
+{
+    Terminal::err(QStringLiteral("duizhao: ") + message + u'\n' +
+                  tr("Try 'duizhao --help' for more information.") + u'\n');
+    return ExitUsageError;
+}
+
+void CommandSupport::reportError(const QString &message)
+{
+    Terminal::err(QStringLiteral("duizhao: ") + message + u'\n');
+}
+
+std::shared_ptr<const Converter> CommandSupport::loadConverter(const QCommandLineParser &parser,
+                                                               const QString &config)
+{
+    const ConfigCatalog catalog(parser.value(OpenccDirOption));
+    QString error;
+    std::shared_ptr<const Converter> converter = Converter::load(config, catalog, &error);
+    if (!converter)
+        reportError(error);
+    return converter;
+}
+
+TextEncoding::Choice CommandSupport::encodingOption(const QCommandLineParser &parser,
+                                                    const QString &option, bool *ok)
+{
+    *ok = true;
+    if (!parser.isSet(option))
+        return {};
+    const TextEncoding::Choice choice = TextEncoding::fromUserName(parser.value(option));
+    if (choice.encoding.isEmpty()) {
+        usageError(tr("unknown encoding '%1' for --%2; known: %3")
+                       .arg(parser.value(option), option,
+                            TextEncoding::userNames().join(QStringLiteral(", "))));
+        *ok = false;
+    }
+    return choice;
+}
+
+void CommandSupport::cancelOnInterrupt(JobControl *control)
+{
+    interruptTarget.store(control);
+    std::signal(SIGINT, control ? onInterrupt : SIG_DFL);
+    std::signal(SIGTERM, control ? onInterrupt : SIG_DFL);
+}
+
+QString CommandSupport::percent(double share)
+{
+    return QString::number(share * 100, 'f', 1) + u'%';
+}
+
+} // namespace duizhao

@@ -1,0 +1,45 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "textencoding.h"
+
+#include <QCommandLineParser>
+#include <QCoreApplication>
+
+#include <memory>
+
+namespace duizhao {
+
+class Converter;
+class JobControl;
+struct ReadResult;
+
+// What the subcommands share: option parsing, error reporting, loading converters.
+class CommandSupport final {
+    Q_DECLARE_TR_FUNCTIONS(CommandSupport)
+
+public:
+    // Adds the options every subcommand takes (--help, --opencc-dir).
+    static void addCommonOptions(QCommandLineParser &parser);
+    // Returns -1 to go on, else the exit code to stop with (after printing help or an error).
+    static int parse(QCommandLineParser &parser, const QStringList &arguments,
+                     const QString &command);
+
+    static int usageError(const QString &message);
+    static void reportError(const QString &message);
+
+    static std::shared_ptr<const Converter> loadConverter(const QCommandLineParser &parser,
+                                                          const QString &config);
+    // --from-encoding / --to-encoding values; an empty encoding when the option is absent.
+    // Sets ok to false (after reporting) for an unknown name.
+    static TextEncoding::Choice encodingOption(const QCommandLineParser &parser,
+                                               const QString &option, bool *ok);
+
+    // Ctrl+C cancels this control instead of killing the process, so that whatever is being
+    // written can be abandoned cleanly. Pass null to restore the default.
+    static void cancelOnInterrupt(JobControl *control);
+
+    static QString percent(double share);
+};
+
+} // namespace duizhao

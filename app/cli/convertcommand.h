@@ -1,0 +1,17 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QCoreApplication>
+#include <QStringList>
+
+namespace duizhao {
+
+// `duizhao convert`: converts files or whole folders, in parallel, with atomic writes.
+class ConvertCommand final {
+    Q_DECLARE_TR_FUNCTIONS(ConvertCommand)
+
+public:
+    static int run(const QStringList &arguments);
+};
+
+} // namespace duizhao

@@ -1,0 +1,65 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "detectcommand.h"
+
+#include "commandline.h"
+#include "commandsupport.h"
+#include "converter.h"
+#include "scriptdetector.h"
+#include "terminal.h"
+#include "textfile.h"
+
+namespace duizhao {
+
+int DetectCommand::run(const QStringList &arguments)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(
+        tr("Tell each file's encoding, byte-order mark, line endings and script (Simplified, "
+           "Traditional or mixed), and suggest an OpenCC config."));
+    CommandSupport::addCommonOptions(parser);
+    parser.addPositionalArgument(tr("files"), tr("Files to examine."), tr("FILE..."));
+    if (const int code = CommandSupport::parse(parser, arguments, QStringLiteral("detect")); code >= 0)
+        return code;
+    const QStringList files = parser.positionalArguments();
+    if (files.isEmpty())
+        return CommandSupport::usageError(tr("detect needs at least one file"));
+
+    const auto s2t = CommandSupport::loadConverter(parser, QStringLiteral("s2t"));
+    const auto t2s = CommandSupport::loadConverter(parser, QStringLiteral("t2s"));
+    if (!s2t || !t2s)
+        return ExitProcessingError;
+    const ScriptDetector detector(s2t, t2s);
+
+    int failures = 0;
+    for (const QString &file : files) {
+        const ReadResult read = TextFile::read(file);
+        if (!read.ok()) {
+            CommandSupport::reportError(read.error->message());
+            ++failures;
+            continue;
+        }
+        const ScriptReport report = detector.analyse(read.text);
+        const QString yes = tr("yes");
+        const QString no = tr("no");
+        Terminal::out(file + u'\n' +
+                      tr("  encoding: %1\n"
+                         "  bom: %2\n"
+                         "  line endings: %3\n"
+                         "  script: %4\n"
+                         "  han characters: %5\n"
+                         "  s2t would change: %6\n"
+                         "  t2s would change: %7\n"
+                         "  suggested config: %8\n")
+                          .arg(read.format.encoding, read.format.bom ? yes : no,
+                               read.format.lineBreaks.description(),
+                               ScriptReport::scriptName(report.script))
+                          .arg(report.hanCharacters)
+                          .arg(CommandSupport::percent(report.s2tShare),
+                               CommandSupport::percent(report.t2sShare),
+                               report.suggestedConfig.isEmpty() ? tr("none")
+                                                                : report.suggestedConfig));
+    }
+    return failures > 0 ? ExitProcessingError : ExitSuccess;
+}
+
+} // namespace duizhao

@@ -1,0 +1,141 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "diffcommand.h"
+
+#include "commandline.h"
+#include "commandsupport.h"
+#include "conversionjob.h"
+#include "converter.h"
+#include "diffprinter.h"
+#include "jobcontrol.h"
+#include "terminal.h"
+#include "textfile.h"
+#include "textunits.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+
+namespace duizhao {
+
+QByteArray DiffCommand::toJson(const QString &aPath, const QString &bPath, const QString &config,
+                               QStringView a, QStringView b, const DiffResult &diff)
+{
+    CodePointCursor aCursor(a);
+    CodePointCursor bCursor(b);
+    QJsonArray changes;
+    for (const TextChange &change : diff.changes) {
+        const qsizetype aStart = aCursor.codePointOffset(change.aPosition);
+        const qsizetype aEnd = aCursor.codePointOffset(change.aPosition + change.aLength);
+        const qsizetype bStart = bCursor.codePointOffset(change.bPosition);
+        const qsizetype bEnd = bCursor.codePointOffset(change.bPosition + change.bLength);
+        changes.append(QJsonObject{
+            {QStringLiteral("a"), QJsonArray{qint64(aStart), qint64(aEnd - aStart)}},
+            {QStringLiteral("b"), QJsonArray{qint64(bStart), qint64(bEnd - bStart)}},
+        });
+    }
+    const QJsonObject stats{
+        {QStringLiteral("changes"), diff.stats.changes},
+        {QStringLiteral("a_chars_changed"), diff.stats.aCharsChanged},
+        {QStringLiteral("b_chars_changed"), diff.stats.bCharsChanged},
+        {QStringLiteral("lines_changed"), diff.stats.linesChanged},
+    };
+    const QJsonObject root{
+        {QStringLiteral("a"), aPath},
+        {QStringLiteral("b"), bPath.isEmpty() ? QJsonValue() : QJsonValue(bPath)},
+        {QStringLiteral("config"), config.isEmpty() ? QJsonValue() : QJsonValue(config)},
+        {QStringLiteral("coarse"), diff.coarse},
+        {QStringLiteral("changes"), changes},
+        {QStringLiteral("stats"), stats},
+    };
+    return QJsonDocument(root).toJson(QJsonDocument::Compact) + '\n';
+}
+
+QString DiffCommand::statsText(const DiffResult &diff)
+{
+    return QStringLiteral("changes: %1\na_chars_changed: %2\nb_chars_changed: %3\n"
+                          "lines_changed: %4\n")
+        .arg(diff.stats.changes)
+        .arg(diff.stats.aCharsChanged)
+        .arg(diff.stats.bCharsChanged)
+        .arg(diff.stats.linesChanged);
+}
+
+int DiffCommand::run(const QStringList &arguments)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(
+        tr("Show where two texts differ, character by character.\n"
+           "With one file and -c, the file is compared with its conversion; with two files, "
+           "the files are compared with each other."));
+    CommandSupport::addCommonOptions(parser);
+    parser.addOptions({
+        {{QStringLiteral("c"), QStringLiteral("config")},
+         tr("Compare FILE with its conversion by this OpenCC config."), tr("config")},
+        {QStringLiteral("from-encoding"), tr("Read the files in <encoding> instead of detecting it."),
+         tr("encoding")},
+        {QStringLiteral("json"), tr("Print one JSON object with every change (offsets and lengths "
+                                    "in code points).")},
+        {QStringLiteral("stat"), tr("Print only the statistics, one 'name: value' a line.")},
+    });
+    parser.addPositionalArgument(tr("files"), tr("One file (with -c) or two files."),
+                                 tr("A [B]"));
+    if (const int code = CommandSupport::parse(parser, arguments, QStringLiteral("diff")); code >= 0)
+        return code;
+
+    const QStringList files = parser.positionalArguments();
+    const bool hasConfig = parser.isSet(QStringLiteral("config"));
+    if (files.size() == 1 && !hasConfig)
+        return CommandSupport::usageError(tr("diff with one file needs a config: -c s2t"));
+    if (files.size() == 2 && hasConfig)
+        return CommandSupport::usageError(tr("diff takes -c with one file, not with two"));
+    if (files.isEmpty() || files.size() > 2)
+        return CommandSupport::usageError(tr("diff takes one or two files"));
+    if (parser.isSet(QStringLiteral("json")) && parser.isSet(QStringLiteral("stat")))
+        return CommandSupport::usageError(tr("--json and --stat exclude each other"));
+
+    bool ok = true;
+    const QString encoding =
+        CommandSupport::encodingOption(parser, QStringLiteral("from-encoding"), &ok).encoding;
+    if (!ok)
+        return ExitUsageError;
+
+    const ReadResult a = TextFile::read(files[0], {encoding});
+    if (!a.ok()) {
+        CommandSupport::reportError(a.error->message());
+        return ExitProcessingError;
+    }
+    QString bText;
+    QString config;
+    DiffResult diff;
+    if (hasConfig) {
+        const auto converter =
+            CommandSupport::loadConverter(parser, parser.value(QStringLiteral("config")));
+        if (!converter)
+            return ExitProcessingError;
+        config = converter->configName();
+        ConversionResult result = runConversion({a.text, converter, {}});
+        bText = std::move(result.converted);
+        diff = std::move(result.diff);
+    } else {
+        const ReadResult b = TextFile::read(files[1], {encoding});
+        if (!b.ok()) {
+            CommandSupport::reportError(b.error->message());
+            return ExitProcessingError;
+        }
+        bText = b.text;
+        diff = diffTexts(a.text, bText);
+    }
+
+    const QString bPath = files.size() == 2 ? files[1] : QString();
+    if (parser.isSet(QStringLiteral("json"))) {
+        const QByteArray json = toJson(files[0], bPath, config, a.text, bText, diff);
+        std::fwrite(json.constData(), 1, size_t(json.size()), stdout);
+    } else if (parser.isSet(QStringLiteral("stat"))) {
+        Terminal::out(statsText(diff));
+    } else {
+        Terminal::out(DiffPrinter(a.text, bText, diff).render(Terminal::wantsColour(stdout)));
+    }
+    return ExitSuccess;
+}
+
+} // namespace duizhao

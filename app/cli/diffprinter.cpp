@@ -1,0 +1,154 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "diffprinter.h"
+
+#include <algorithm>
+
+namespace duizhao {
+
+namespace {
+
+const QString Reset = QStringLiteral("\x1b[0m");
+const QString Dim = QStringLiteral("\x1b[2m");
+const QString Removed = QStringLiteral("\x1b[30;101m");
+const QString Added = QStringLiteral("\x1b[30;102m");
+// A changed line break is drawn, or it would be invisible.
+const QString LineBreakSymbol = QStringLiteral("↵");
+
+std::vector<int> lineStarts(QStringView text)
+{
+    std::vector<int> starts{0};
+    for (qsizetype i = 0; i < text.size(); ++i) {
+        if (text[i] == u'\n')
+            starts.push_back(int(i + 1));
+    }
+    return starts;
+}
+
+// 0-based line of a position.
+int lineOf(const std::vector<int> &starts, int position)
+{
+    return int(std::upper_bound(starts.begin(), starts.end(), position) - starts.begin()) - 1;
+}
+
+int lastLineOf(const std::vector<int> &starts, int position, int length)
+{
+    return lineOf(starts, length > 0 ? position + length - 1 : position);
+}
+
+struct Span {
+    int position;
+    int length;
+};
+
+// One side's lines [first, last] with the spans highlighted.
+QString colouredLines(QStringView text, const std::vector<int> &starts, int first, int last,
+                      const std::vector<Span> &spans, QChar sign, const QString &highlight)
+{
+    QString out;
+    auto span = spans.begin();
+    for (int line = first; line <= last; ++line) {
+        const int start = starts[size_t(line)];
+        const int end = line + 1 < int(starts.size()) ? starts[size_t(line) + 1] : int(text.size());
+        out += Dim + QStringLiteral("%1 %2 ").arg(line + 1, 6).arg(sign) + Reset;
+        bool highlighted = false;
+        for (int i = start; i < end; ++i) {
+            while (span != spans.end() && span->position + span->length <= i)
+                ++span;
+            const bool inSpan = span != spans.end() && span->position <= i;
+            if (inSpan != highlighted) {
+                out += inSpan ? highlight : Reset;
+                highlighted = inSpan;
+            }
+            if (text[i] == u'\n')
+                out += inSpan ? LineBreakSymbol : QString();
+            else
+                out += text[i];
+        }
+        if (highlighted)
+            out += Reset;
+        out += u'\n';
+    }
+    return out;
+}
+
+} // namespace
+
+DiffPrinter::DiffPrinter(QStringView a, QStringView b, const DiffResult &diff)
+    : m_a(a)
+    , m_b(b)
+    , m_diff(diff)
+    , m_aLineStarts(lineStarts(a))
+    , m_bLineStarts(lineStarts(b))
+{
+}
+
+std::vector<DiffPrinter::Hunk> DiffPrinter::hunks() const
+{
+    std::vector<Hunk> result;
+    for (size_t i = 0; i < m_diff.changes.size(); ++i) {
+        const TextChange &change = m_diff.changes[i];
+        const int aFirst = lineOf(m_aLineStarts, change.aPosition);
+        const int aLast = lastLineOf(m_aLineStarts, change.aPosition, change.aLength);
+        const int bFirst = lineOf(m_bLineStarts, change.bPosition);
+        const int bLast = lastLineOf(m_bLineStarts, change.bPosition, change.bLength);
+        if (!result.empty() &&
+            (aFirst <= result.back().aLastLine || bFirst <= result.back().bLastLine)) {
+            Hunk &hunk = result.back();
+            hunk.endChange = i + 1;
+            hunk.aLastLine = qMax(hunk.aLastLine, aLast);
+            hunk.bLastLine = qMax(hunk.bLastLine, bLast);
+        } else {
+            result.push_back({i, i + 1, aFirst, aLast, bFirst, bLast});
+        }
+    }
+    return result;
+}
+
+QString DiffPrinter::renderColoured(const Hunk &hunk) const
+{
+    std::vector<Span> aSpans;
+    std::vector<Span> bSpans;
+    for (size_t i = hunk.firstChange; i < hunk.endChange; ++i) {
+        const TextChange &change = m_diff.changes[i];
+        aSpans.push_back({change.aPosition, change.aLength});
+        bSpans.push_back({change.bPosition, change.bLength});
+    }
+    return colouredLines(m_a, m_aLineStarts, hunk.aFirstLine, hunk.aLastLine, aSpans, u'-',
+                         Removed) +
+           colouredLines(m_b, m_bLineStarts, hunk.bFirstLine, hunk.bLastLine, bSpans, u'+',
+                         Added);
+}
+
+QString DiffPrinter::renderInline(const Hunk &hunk) const
+{
+    QString out = QStringLiteral("%1: ").arg(hunk.aFirstLine + 1);
+    int at = m_aLineStarts[size_t(hunk.aFirstLine)];
+    for (size_t i = hunk.firstChange; i < hunk.endChange; ++i) {
+        const TextChange &change = m_diff.changes[i];
+        out += m_a.sliced(at, change.aPosition - at);
+        if (change.aLength > 0)
+            out += QStringLiteral("[-") + m_a.sliced(change.aPosition, change.aLength) +
+                   QStringLiteral("-]");
+        if (change.bLength > 0)
+            out += QStringLiteral("{+") + m_b.sliced(change.bPosition, change.bLength) +
+                   QStringLiteral("+}");
+        at = change.aPosition + change.aLength;
+    }
+    const int lineEnd = hunk.aLastLine + 1 < int(m_aLineStarts.size())
+                            ? m_aLineStarts[size_t(hunk.aLastLine) + 1]
+                            : int(m_a.size());
+    out += m_a.sliced(at, qMax(0, lineEnd - at));
+    if (!out.endsWith(u'\n'))
+        out += u'\n';
+    return out;
+}
+
+QString DiffPrinter::render(bool colour) const
+{
+    QString out;
+    for (const Hunk &hunk : hunks())
+        out += colour ? renderColoured(hunk) : renderInline(hunk);
+    return out;
+}
+
+} // namespace duizhao

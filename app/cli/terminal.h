@@ -1,0 +1,26 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QString>
+
+#include <cstdio>
+
+namespace duizhao {
+
+// Writing to the standard streams: UTF-8 text, colour only on a terminal that wants it.
+class Terminal final {
+public:
+    static bool isTerminal(FILE *stream);
+    // A terminal, and NO_COLOR not set (https://no-color.org).
+    static bool wantsColour(FILE *stream);
+
+    static void write(FILE *stream, const QString &text);
+    static void out(const QString &text) { write(stdout, text); }
+    static void err(const QString &text) { write(stderr, text); }
+
+    // Overwrites the current line of stderr with a progress message; done() ends that line.
+    static void progress(const QString &message);
+    static void progressDone();
+};
+
+} // namespace duizhao

@@ -1,0 +1,108 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "configcatalog.h"
+
+#include <QDir>
+#include <QFileInfo>
+
+namespace duizhao {
+
+namespace {
+
+struct KnownConfig {
+    const char *name;
+    const char *title;
+    Script from;
+    Script to;
+};
+
+// The order in which configs are offered: the common directions first.
+constexpr KnownConfig KnownConfigs[] = {
+    {"s2t", QT_TRANSLATE_NOOP("ConfigCatalog", "Simplified → Traditional (OpenCC standard)"),
+     Script::Simplified, Script::Traditional},
+    {"t2s", QT_TRANSLATE_NOOP("ConfigCatalog", "Traditional → Simplified"), Script::Traditional,
+     Script::Simplified},
+    {"s2tw", QT_TRANSLATE_NOOP("ConfigCatalog", "Simplified → Traditional (Taiwan)"),
+     Script::Simplified, Script::Traditional},
+    {"s2twp", QT_TRANSLATE_NOOP("ConfigCatalog", "Simplified → Traditional (Taiwan, with phrases)"),
+     Script::Simplified, Script::Traditional},
+    {"s2hk", QT_TRANSLATE_NOOP("ConfigCatalog", "Simplified → Traditional (Hong Kong)"),
+     Script::Simplified, Script::Traditional},
+    {"tw2s", QT_TRANSLATE_NOOP("ConfigCatalog", "Traditional (Taiwan) → Simplified"),
+     Script::Traditional, Script::Simplified},
+    {"tw2sp",
+     QT_TRANSLATE_NOOP("ConfigCatalog", "Traditional (Taiwan) → Simplified (with mainland phrases)"),
+     Script::Traditional, Script::Simplified},
+    {"hk2s", QT_TRANSLATE_NOOP("ConfigCatalog", "Traditional (Hong Kong) → Simplified"),
+     Script::Traditional, Script::Simplified},
+    {"t2tw", QT_TRANSLATE_NOOP("ConfigCatalog", "Traditional → Traditional (Taiwan)"),
+     Script::Traditional, Script::Traditional},
+    {"tw2t", QT_TRANSLATE_NOOP("ConfigCatalog", "Traditional (Taiwan) → Traditional (OpenCC)"),
+     Script::Traditional, Script::Traditional},
+    {"t2hk", QT_TRANSLATE_NOOP("ConfigCatalog", "Traditional → Traditional (Hong Kong)"),
+     Script::Traditional, Script::Traditional},
+    {"hk2t", QT_TRANSLATE_NOOP("ConfigCatalog", "Traditional (Hong Kong) → Traditional (OpenCC)"),
+     Script::Traditional, Script::Traditional},
+    {"t2jp", QT_TRANSLATE_NOOP("ConfigCatalog", "Traditional (Kyūjitai) → Japanese (Shinjitai)"),
+     Script::Traditional, Script::Japanese},
+    {"jp2t", QT_TRANSLATE_NOOP("ConfigCatalog", "Japanese (Shinjitai) → Traditional (Kyūjitai)"),
+     Script::Japanese, Script::Traditional},
+};
+
+const QString JsonSuffix = QStringLiteral(".json");
+
+} // namespace
+
+ConfigCatalog::ConfigCatalog(const QString &dataDirectory)
+    : m_dataDirectory(dataDirectory)
+{
+    if (m_dataDirectory.isEmpty())
+        m_dataDirectory = qEnvironmentVariable("DUIZHAO_OPENCC_DIR");
+    if (m_dataDirectory.isEmpty())
+        m_dataDirectory = systemDataDirectory();
+}
+
+QString ConfigCatalog::systemDataDirectory()
+{
+    for (const QString &candidate :
+         {QStringLiteral("/usr/share/opencc"), QStringLiteral("/usr/local/share/opencc")}) {
+        if (QFileInfo::exists(candidate + QStringLiteral("/s2t.json")))
+            return candidate;
+    }
+    return QStringLiteral("/usr/share/opencc");
+}
+
+std::optional<ConfigInfo> ConfigCatalog::known(const QString &name)
+{
+    for (const KnownConfig &config : KnownConfigs) {
+        if (name == QLatin1String(config.name))
+            return ConfigInfo{name, tr(config.title), config.from, config.to};
+    }
+    return std::nullopt;
+}
+
+QList<ConfigInfo> ConfigCatalog::available() const
+{
+    const QDir dir(m_dataDirectory);
+    QList<ConfigInfo> configs;
+    for (const KnownConfig &config : KnownConfigs) {
+        const QString name = QLatin1String(config.name);
+        if (dir.exists(name + JsonSuffix))
+            configs.append(*known(name));
+    }
+    const QStringList files = dir.entryList({QStringLiteral("*.json")}, QDir::Files, QDir::Name);
+    for (const QString &file : files) {
+        const QString name = file.chopped(JsonSuffix.size());
+        if (!known(name))
+            configs.append({name, name, Script::Undetermined, Script::Undetermined});
+    }
+    return configs;
+}
+
+QString ConfigCatalog::configPath(const QString &nameOrPath) const
+{
+    if (nameOrPath.endsWith(JsonSuffix) || nameOrPath.contains(u'/'))
+        return nameOrPath;
+    return QDir(m_dataDirectory).filePath(nameOrPath + JsonSuffix);
+}
+
+} // namespace duizhao

@@ -1,0 +1,69 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "converter.h"
+
+#include "configcatalog.h"
+
+#include <QFileInfo>
+
+#include <opencc/Config.hpp>
+#include <opencc/Converter.hpp>
+#include <opencc/Exception.hpp>
+
+namespace duizhao {
+
+Converter::Converter(const QString &configName, std::shared_ptr<opencc::Converter> converter)
+    : m_configName(configName)
+    , m_converter(std::move(converter))
+{
+}
+
+std::shared_ptr<const Converter> Converter::load(const QString &config,
+                                                 const ConfigCatalog &catalog, QString *error)
+{
+    const QString path = catalog.configPath(config);
+    const auto fail = [&](const QString &reason) {
+        if (error)
+            *error = tr("OpenCC config %1 (%2): %3").arg(config, path, reason);
+        return nullptr;
+    };
+    if (!QFileInfo::exists(path)) {
+        QStringList names;
+        for (const ConfigInfo &info : catalog.available())
+            names << info.name;
+        return fail(names.isEmpty() ? tr("not found, and %1 holds no config")
+                                          .arg(catalog.dataDirectory())
+                                    : tr("not found; available: %1")
+                                          .arg(names.join(QStringLiteral(", "))));
+    }
+    try {
+        opencc::Config loader;
+        const opencc::ConverterPtr loaded = loader.NewFromFile(path.toStdString());
+        if (!loaded)
+            return fail(tr("OpenCC could not load it"));
+        const QString name = config.endsWith(QStringLiteral(".json"))
+                                 ? QFileInfo(config).completeBaseName()
+                                 : config;
+        return std::make_shared<const Converter>(name, loaded);
+    } catch (const opencc::Exception &exception) {
+        return fail(QString::fromStdString(exception.what()));
+    } catch (const std::exception &exception) {
+        return fail(QString::fromStdString(exception.what()));
+    }
+}
+
+QString Converter::convert(QStringView text) const
+{
+    return QString::fromStdString(convertUtf8(text.toUtf8().toStdString()));
+}
+
+std::string Converter::convertUtf8(const std::string &text) const
+{
+    return m_converter->Convert(text);
+}
+
+QString Converter::openccVersion()
+{
+    return QStringLiteral(DUIZHAO_OPENCC_VERSION);
+}
+
+} // namespace duizhao

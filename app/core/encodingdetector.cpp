@@ -1,0 +1,119 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "encodingdetector.h"
+
+#include "textencoding.h"
+
+#include <QStringDecoder>
+
+#include <memory>
+#include <uchardet/uchardet.h>
+
+namespace duizhao {
+
+namespace {
+
+// uchardet needs a few kilobytes to be sure; more only costs time.
+constexpr qsizetype UchardetSample = 256 * 1024;
+constexpr qsizetype Utf16Sample = 64 * 1024;
+
+bool isValidUtf8(QByteArrayView data)
+{
+    // Decoding in slices keeps memory flat for large files; a sequence cut at a slice boundary
+    // is carried over by the decoder's state.
+    QStringDecoder stateful(QStringDecoder::Utf8);
+    constexpr qsizetype Slice = 1 << 20;
+    for (qsizetype at = 0; at < data.size(); at += Slice) {
+        (void)stateful.decode(data.sliced(at, qMin(Slice, data.size() - at)));
+        if (stateful.hasError())
+            return false;
+    }
+    return !stateful.hasError();
+}
+
+// Share of characters that a Chinese text in UTF-16 plausibly consists of.
+double plausibleShare(const QString &text)
+{
+    if (text.isEmpty())
+        return 0;
+    qsizetype plausible = 0;
+    for (const QChar c : text) {
+        const char16_t u = c.unicode();
+        if ((u >= 0x20 && u < 0x7F) || u == u'\n' || u == u'\r' || u == u'\t' ||
+            (u >= 0x3000 && u <= 0x9FFF) || (u >= 0xFF00 && u <= 0xFFEF) || c.isSurrogate())
+            ++plausible;
+    }
+    return double(plausible) / double(text.size());
+}
+
+} // namespace
+
+EncodingGuess EncodingDetector::fromByteOrderMark(QByteArrayView data)
+{
+    if (data.startsWith("\xEF\xBB\xBF"))
+        return {TextEncoding::Utf8, 3};
+    if (data.startsWith("\xFF\xFE"))
+        return {TextEncoding::Utf16LE, 2};
+    if (data.startsWith("\xFE\xFF"))
+        return {TextEncoding::Utf16BE, 2};
+    return {};
+}
+
+EncodingGuess EncodingDetector::detect(QByteArrayView data)
+{
+    if (EncodingGuess byBom = fromByteOrderMark(data); !byBom.encoding.isEmpty())
+        return byBom;
+    if (data.contains('\0')) {
+        const QString utf16 = guessUtf16(data);
+        if (utf16.isEmpty())
+            return {QString(), 0, true};
+        return {utf16};
+    }
+    if (isValidUtf8(data))
+        return {TextEncoding::Utf8};
+    return {askUchardet(data)};
+}
+
+// Text in UTF-16 without a mark shows NUL bytes (the high byte of every ASCII character); binary
+// data shows them too. The reading whose characters look like text wins.
+QString EncodingDetector::guessUtf16(QByteArrayView data)
+{
+    const QByteArrayView sample = data.first(qMin(data.size(), Utf16Sample) & ~qsizetype(1));
+    QString best;
+    double bestShare = 0.9; // below this, call it binary
+    for (const QString &encoding : {TextEncoding::Utf16LE, TextEncoding::Utf16BE}) {
+        QStringDecoder decoder = TextEncoding::decoder(encoding);
+        const QString text = decoder.decode(sample);
+        if (decoder.hasError())
+            continue;
+        const double share = plausibleShare(text);
+        if (share > bestShare) {
+            bestShare = share;
+            best = encoding;
+        }
+    }
+    return best;
+}
+
+QString EncodingDetector::askUchardet(QByteArrayView data)
+{
+    const std::unique_ptr<std::remove_pointer_t<uchardet_t>, decltype(&uchardet_delete)> detector(
+        uchardet_new(), &uchardet_delete);
+    const QByteArrayView sample = data.first(qMin(data.size(), UchardetSample));
+    if (uchardet_handle_data(detector.get(), sample.data(), size_t(sample.size())) != 0)
+        return {};
+    uchardet_data_end(detector.get());
+    const QString name = QString::fromLatin1(uchardet_get_charset(detector.get()));
+    if (name.isEmpty())
+        return {};
+    const QString upper = name.toUpper();
+    // GB2312 and GBK are subsets of GB18030; decoding with the superset loses nothing.
+    if (upper.startsWith(u"GB") || upper == u"HZ-GB-2312")
+        return TextEncoding::Gb18030;
+    if (upper == u"BIG5")
+        return TextEncoding::Big5;
+    if (upper == u"ASCII")
+        return TextEncoding::Utf8;
+    return TextEncoding::fromUserName(name).encoding;
+}
+
+} // namespace duizhao

@@ -1,0 +1,29 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QByteArrayView>
+#include <QString>
+
+namespace duizhao {
+
+struct EncodingGuess {
+    QString encoding;      // canonical name; empty when nothing fits
+    qsizetype bomSize = 0; // bytes of byte-order mark at the start
+    bool binary = false;   // NUL bytes that no UTF-16 reading explains
+};
+
+// Guesses the encoding of a text file's bytes: a byte-order mark first, then UTF-16 without a
+// mark (NUL bytes), then strict UTF-8 validity, then uchardet for GB18030, Big5 and the rest.
+class EncodingDetector final {
+public:
+    static EncodingGuess detect(QByteArrayView data);
+
+    // Only the byte-order mark, for callers that were told the encoding.
+    static EncodingGuess fromByteOrderMark(QByteArrayView data);
+
+private:
+    static QString guessUtf16(QByteArrayView data);
+    static QString askUchardet(QByteArrayView data);
+};
+
+} // namespace duizhao

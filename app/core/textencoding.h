@@ -1,0 +1,51 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QByteArray>
+#include <QStringDecoder>
+#include <QStringEncoder>
+#include <QString>
+#include <QStringList>
+
+namespace duizhao {
+
+// Names of the encodings Duizhao reads and writes. Canonical names are the ones QStringDecoder
+// and QStringEncoder take (Debian's Qt reaches GB18030 and Big5 through ICU).
+namespace TextEncoding {
+
+inline const QString Utf8 = QStringLiteral("UTF-8");
+inline const QString Utf16LE = QStringLiteral("UTF-16LE");
+inline const QString Utf16BE = QStringLiteral("UTF-16BE");
+inline const QString Gb18030 = QStringLiteral("GB18030");
+inline const QString Big5 = QStringLiteral("Big5");
+inline const QString Big5Hkscs = QStringLiteral("Big5-HKSCS");
+
+// An encoding as a user names it: the canonical encoding and whether a byte-order mark goes with
+// it ("utf-8-bom", "utf-16" = UTF-16LE with a BOM).
+struct Choice {
+    QString encoding;
+    bool bom = false;
+};
+
+// Accepts canonical names in any case and common aliases (gbk, gb2312, cp936 → GB18030, its
+// superset; big5hkscs; utf8). Any other name the system's converters know is passed through.
+// Returns an empty encoding for an unknown name.
+Choice fromUserName(QStringView name);
+
+// The names listed in --help and offered when saving.
+QStringList userNames();
+
+bool isUnicode(const QString &encoding);
+
+// Converters by canonical name (Qt 6.4 takes names as char * only).
+QStringDecoder decoder(const QString &encoding,
+                       QStringDecoder::Flags flags = QStringDecoder::Flag::Stateless);
+QStringEncoder encoder(const QString &encoding,
+                       QStringEncoder::Flags flags = QStringEncoder::Flag::Stateless);
+
+// The BOM bytes of a Unicode encoding, empty for others.
+QByteArray byteOrderMark(const QString &encoding);
+
+} // namespace TextEncoding
+
+} // namespace duizhao

@@ -1,0 +1,251 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "textfile.h"
+
+#include "encodingdetector.h"
+#include "jobcontrol.h"
+#include "textencoding.h"
+
+#include <QFile>
+#include <QFileInfo>
+#include <QSaveFile>
+#include <QStringDecoder>
+#include <QStringEncoder>
+
+namespace duizhao {
+
+namespace {
+
+// Writing goes in pieces of about this many UTF-16 units, so that a large file is never held
+// encoded in memory as a whole.
+constexpr qsizetype WriteSlice = 1 << 20;
+constexpr int MaxListedCharacters = 5;
+
+QByteArrayView newlineIn(const QString &encoding)
+{
+    if (encoding == TextEncoding::Utf16LE)
+        return QByteArrayView("\n\0", 2);
+    if (encoding == TextEncoding::Utf16BE)
+        return QByteArrayView("\0\n", 2);
+    return QByteArrayView("\n", 1);
+}
+
+QString codePointName(char32_t codePoint)
+{
+    return QStringLiteral("U+%1").arg(uint(codePoint), 4, 16, QLatin1Char('0')).toUpper();
+}
+
+} // namespace
+
+ReadResult TextFile::read(const QString &path, const ReadOptions &options)
+{
+    ReadResult result;
+    const QFileInfo info(path);
+    if (!info.exists()) {
+        result.error = FileError{path, tr("the file does not exist")};
+        return result;
+    }
+    if (info.isDir()) {
+        result.error = FileError{path, tr("this is a folder, not a text file")};
+        return result;
+    }
+    if (info.size() > options.sizeLimit) {
+        result.error = FileError{path, tr("the file is %1 MiB, more than the limit of %2 MiB")
+                                           .arg(info.size() / (1024 * 1024))
+                                           .arg(options.sizeLimit / (1024 * 1024))};
+        return result;
+    }
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        result.error = FileError{path, tr("cannot open the file: %1").arg(file.errorString())};
+        return result;
+    }
+    QByteArray bytes = file.readAll();
+    if (file.error() != QFileDevice::NoError) {
+        result.error = FileError{path, tr("cannot read the file: %1").arg(file.errorString())};
+        return result;
+    }
+    return decode(std::move(bytes), path, options);
+}
+
+ReadResult TextFile::decode(QByteArray bytes, const QString &path, const ReadOptions &options)
+{
+    ReadResult result;
+    if (bytes.size() > options.sizeLimit) {
+        result.error = FileError{path, tr("the text is larger than the limit of %1 MiB")
+                                           .arg(options.sizeLimit / (1024 * 1024))};
+        return result;
+    }
+
+    EncodingGuess guess;
+    if (options.encoding.isEmpty()) {
+        guess = EncodingDetector::detect(bytes);
+        if (guess.binary) {
+            result.error = FileError{path, tr("this is a binary file, not text (it contains NUL "
+                                              "bytes)")};
+            return result;
+        }
+        if (guess.encoding.isEmpty()) {
+            result.error = FileError{path, tr("cannot tell the encoding of this file; name it "
+                                              "explicitly")};
+            return result;
+        }
+    } else {
+        guess = EncodingDetector::fromByteOrderMark(bytes);
+        // A mark that contradicts the encoding the caller named is text, not a mark.
+        if (guess.encoding != options.encoding)
+            guess = {options.encoding, 0};
+    }
+
+    QStringDecoder decoder = TextEncoding::decoder(guess.encoding);
+    if (!decoder.isValid()) {
+        result.error = FileError{path, tr("the encoding %1 is not supported").arg(guess.encoding)};
+        return result;
+    }
+    const QByteArrayView content = QByteArrayView(bytes).sliced(guess.bomSize);
+    if (!guess.binary && guess.encoding != TextEncoding::Utf16LE &&
+        guess.encoding != TextEncoding::Utf16BE && content.contains('\0')) {
+        result.error = FileError{path, tr("this is a binary file, not text (it contains NUL "
+                                          "bytes)")};
+        return result;
+    }
+    result.text = decoder.decode(content);
+    if (decoder.hasError()) {
+        result.text.clear();
+        result.error = FileError{path, describeDecodeErrors(content, guess.encoding)};
+        return result;
+    }
+    bytes = QByteArray(); // the decoded text replaces the bytes; large files need the memory
+
+    result.format.encoding = guess.encoding;
+    result.format.bom = guess.bomSize > 0;
+    result.format.lineBreaks = LineBreaks::normalize(result.text);
+    return result;
+}
+
+// Decoding failed somewhere: find where, line by line, which is slow but only runs for bad files.
+QString TextFile::describeDecodeErrors(QByteArrayView data, const QString &encoding)
+{
+    // U+FFFD marks each bad sequence in the decoded text, but the file may also hold a real,
+    // correctly encoded U+FFFD; those are subtracted.
+    QStringEncoder replacementEncoder = TextEncoding::encoder(encoding);
+    const QByteArray encodedReplacement = replacementEncoder.encode(QStringView(u"\uFFFD"));
+    const bool replacementEncodable = !replacementEncoder.hasError();
+
+    const QByteArrayView newline = newlineIn(encoding);
+    qsizetype badSequences = 0;
+    qsizetype firstLine = 0;
+    qsizetype firstColumn = 0;
+    qsizetype lineNumber = 0;
+    for (qsizetype start = 0; start < data.size();) {
+        qsizetype end = data.indexOf(newline, start);
+        // UTF-16 newlines must start on a code unit boundary.
+        while (end >= 0 && newline.size() == 2 && (end - start) % 2 != 0)
+            end = data.indexOf(newline, end + 1);
+        end = end < 0 ? data.size() : end + newline.size();
+        const QByteArrayView line = data.sliced(start, end - start);
+        start = end;
+        ++lineNumber;
+
+        QStringDecoder decoder = TextEncoding::decoder(encoding);
+        const QString decoded = decoder.decode(line);
+        if (!decoder.hasError())
+            continue;
+        qsizetype bad = decoded.count(QChar::ReplacementCharacter);
+        if (replacementEncodable)
+            bad -= line.count(encodedReplacement);
+        badSequences += qMax<qsizetype>(bad, 1);
+        if (firstLine == 0) {
+            firstLine = lineNumber;
+            const qsizetype at = decoded.indexOf(QChar::ReplacementCharacter);
+            firstColumn = at < 0 ? 1 : QStringView(decoded).first(at).toUcs4().size() + 1;
+        }
+    }
+    return tr("the text is not valid %1: %n bad byte sequence(s), the first at line %2, "
+              "column %3",
+              nullptr, int(badSequences))
+        .arg(encoding)
+        .arg(firstLine)
+        .arg(firstColumn);
+}
+
+QString TextFile::describeUnrepresentable(QStringView text, const QString &encoding)
+{
+    QStringList found;
+    qsizetype total = 0;
+    qsizetype lineNumber = 0;
+    for (QStringView line : text.tokenize(u'\n')) {
+        ++lineNumber;
+        QStringEncoder lineEncoder = TextEncoding::encoder(encoding);
+        (void)lineEncoder.encode(line);
+        if (!lineEncoder.hasError())
+            continue;
+        qsizetype column = 0;
+        for (qsizetype i = 0; i < line.size();) {
+            const qsizetype width =
+                line[i].isHighSurrogate() && i + 1 < line.size() && line[i + 1].isLowSurrogate()
+                    ? 2
+                    : 1;
+            const QStringView character = line.sliced(i, width);
+            ++column;
+            i += width;
+            QStringEncoder encoder = TextEncoding::encoder(encoding);
+            (void)encoder.encode(character);
+            if (!encoder.hasError())
+                continue;
+            ++total;
+            if (found.size() < MaxListedCharacters) {
+                found << tr("%1 (%2) at line %3, column %4")
+                             .arg(character.toString(), codePointName(character.toUcs4().at(0)))
+                             .arg(lineNumber)
+                             .arg(column);
+            }
+        }
+    }
+    QString message = tr("%n character(s) cannot be written in %1: ", nullptr, int(total))
+                          .arg(encoding) +
+                      found.join(QStringLiteral("; "));
+    if (total > found.size())
+        message += tr("; and %n more", nullptr, int(total - found.size()));
+    return message;
+}
+
+std::optional<FileError> TextFile::write(const QString &path, QStringView text,
+                                         const TextFormat &format, const WriteOptions &options,
+                                         const JobControl *control)
+{
+    QStringEncoder encoder = TextEncoding::encoder(format.encoding, QStringEncoder::Flag::Default);
+    if (!encoder.isValid())
+        return FileError{path, tr("the encoding %1 is not supported").arg(format.encoding)};
+
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly))
+        return FileError{path, tr("cannot write the file: %1").arg(file.errorString())};
+
+    const auto fail = [&](const QString &reason) {
+        file.cancelWriting();
+        return FileError{path, reason};
+    };
+    if (format.bom && TextEncoding::isUnicode(format.encoding))
+        file.write(TextEncoding::byteOrderMark(format.encoding));
+
+    LineBreakWriter breakWriter(format.lineBreaks);
+    for (qsizetype at = 0; at < text.size();) {
+        if (isCancelled(control))
+            return fail(tr("cancelled"));
+        qsizetype length = qMin(WriteSlice, text.size() - at);
+        // Never cut a surrogate pair between two pieces.
+        if (at + length < text.size() && text[at + length - 1].isHighSurrogate())
+            ++length;
+        const QByteArray encoded = encoder.encode(breakWriter.apply(text.sliced(at, length)));
+        if (encoder.hasError() && !options.replaceUnrepresentable)
+            return fail(describeUnrepresentable(text, format.encoding));
+        if (file.write(encoded) != encoded.size())
+            return fail(tr("cannot write the file: %1").arg(file.errorString()));
+        at += length;
+    }
+    if (!file.commit())
+        return FileError{path, tr("cannot save the file: %1").arg(file.errorString())};
+    return std::nullopt;
+}
+
+} // namespace duizhao

@@ -1,0 +1,70 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "linebreaks.h"
+
+#include <QCoreApplication>
+#include <QString>
+
+#include <optional>
+
+namespace duizhao {
+
+class JobControl;
+
+// What a save needs to reproduce the file as it was read.
+struct TextFormat {
+    QString encoding = QStringLiteral("UTF-8");
+    bool bom = false;
+    LineBreaks lineBreaks;
+};
+
+// A failure that names the file and says why, ready to show to a user.
+struct FileError {
+    QString path;
+    QString reason;
+
+    QString message() const { return path + QStringLiteral(": ") + reason; }
+};
+
+struct ReadOptions {
+    QString encoding; // canonical name (see TextEncoding); empty to detect
+    qint64 sizeLimit = qint64(512) * 1024 * 1024;
+};
+
+struct ReadResult {
+    QString text; // line breaks normalized to '\n', no byte-order mark
+    TextFormat format;
+    std::optional<FileError> error;
+
+    bool ok() const { return !error.has_value(); }
+};
+
+struct WriteOptions {
+    // Write characters that the encoding cannot represent as a substitute ('?') instead of
+    // refusing to write the file.
+    bool replaceUnrepresentable = false;
+};
+
+// Reading and writing text files in the encodings Chinese novels come in.
+class TextFile final {
+    Q_DECLARE_TR_FUNCTIONS(TextFile)
+
+public:
+    static ReadResult read(const QString &path, const ReadOptions &options = {});
+    // The same for bytes already in memory; path is only used in messages.
+    static ReadResult decode(QByteArray bytes, const QString &path, const ReadOptions &options = {});
+
+    // Atomic: the text goes to a temporary file that replaces the target only when everything
+    // was written, so on any failure the old file stays as it was and nothing else is left.
+    static std::optional<FileError> write(const QString &path, QStringView text,
+                                          const TextFormat &format,
+                                          const WriteOptions &options = {},
+                                          const JobControl *control = nullptr);
+
+private:
+    static QString describeDecodeErrors(QByteArrayView data, const QString &encoding);
+    static QString describeUnrepresentable(QStringView text, const QString &encoding);
+};
+
+} // namespace duizhao
