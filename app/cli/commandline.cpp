@@ -49,9 +49,9 @@ bool CommandLine::isHeadless(const QStringList &arguments)
 {
     if (arguments.size() < 2)
         return false;
-    static const QStringList headless{QStringLiteral("convert"), QStringLiteral("diff"),
-                                      QStringLiteral("detect"),  QStringLiteral("-h"),
-                                      QStringLiteral("--help"),  QStringLiteral("-v"),
+    static const QStringList headless{QStringLiteral("convert"),  QStringLiteral("diff"),
+                                      QStringLiteral("detect"),   QStringLiteral("-h"),
+                                      QStringLiteral("--help"),   QStringLiteral("-v"),
                                       QStringLiteral("--version")};
     return headless.contains(arguments.at(1));
 }

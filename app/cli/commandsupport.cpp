@@ -43,7 +43,8 @@ int CommandSupport::parse(QCommandLineParser &parser, const QStringList &argumen
         return usageError(parser.errorText());
     if (parser.isSet(QStringLiteral("help"))) {
         QString help = parser.helpText();
-        help.replace(QStringLiteral("Usage: duizhao "), QStringLiteral("Usage: duizhao ") + command + u' ');
+        help.replace(QStringLiteral("Usage: duizhao "),
+                     QStringLiteral("Usage: duizhao ") + command + u' ');
         Terminal::out(help);
         return ExitSuccess;
     }

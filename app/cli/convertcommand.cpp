@@ -5,16 +5,21 @@
 #include "commandline.h"
 #include "commandsupport.h"
 #include "converter.h"
+#include "encodingdetector.h"
 #include "jobcontrol.h"
 #include "terminal.h"
 #include "textfile.h"
 
 #include <QDir>
 #include <QDirIterator>
+#include <QEventLoop>
 #include <QFileInfo>
+#include <QFutureWatcher>
 #include <QStringEncoder>
-#include <QThread>
+#include <QThreadPool>
+#include <QTimer>
 #include <QtConcurrent/QtConcurrentMap>
+#include <QtConcurrent/QtConcurrentRun>
 
 #include <optional>
 
@@ -26,12 +31,14 @@ const QString StandardOutput = QStringLiteral("-");
 
 struct Task {
     QString input;
-    QString output; // StandardOutput for stdout
+    QString output;                      // StandardOutput for stdout
+    std::unique_ptr<JobControl> control; // a child of the whole run's control
     std::optional<FileError> error;
 };
 
 struct Settings {
-    std::shared_ptr<const Converter> converter;
+    // Loading the dictionaries overlaps with reading the first files.
+    QFuture<std::shared_ptr<const Converter>> converter;
     QString fromEncoding;
     TextEncoding::Choice toEncoding;
     std::optional<LineEnding> lineEnding;
@@ -48,40 +55,48 @@ bool isSameFile(const QString &a, const QString &b)
     return aInfo.absoluteFilePath() == bInfo.absoluteFilePath();
 }
 
-std::optional<FileError> writeToStandardOutput(QStringView text, const TextFormat &format)
+bool writeToStandardOutput(const QByteArrayList &pieces)
 {
-    QStringEncoder encoder = TextEncoding::encoder(format.encoding);
-    QByteArray bytes;
-    if (format.bom && TextEncoding::isUnicode(format.encoding))
-        bytes = TextEncoding::byteOrderMark(format.encoding);
-    LineBreakWriter breaks(format.lineBreaks);
-    bytes += encoder.encode(breaks.apply(text));
-    if (encoder.hasError())
-        return FileError{StandardOutput, QCoreApplication::translate(
-                                             "ConvertCommand", "the output contains characters "
-                                                               "that %1 cannot represent")
-                                             .arg(format.encoding)};
-    std::fwrite(bytes.constData(), 1, size_t(bytes.size()), stdout);
-    std::fflush(stdout);
+    for (const QByteArray &bytes : pieces)
+        std::fwrite(bytes.constData(), 1, size_t(bytes.size()), stdout);
+    return std::fflush(stdout) == 0 && !std::ferror(stdout);
+}
+
+std::optional<FileError> writeOutput(const QString &output, const QByteArrayList &pieces)
+{
+    if (output != StandardOutput)
+        return TextFile::writeBytes(output, pieces);
+    if (!writeToStandardOutput(pieces))
+        return FileError{output, QCoreApplication::translate("ConvertCommand",
+                                                             "cannot write to standard output")};
     return std::nullopt;
 }
 
-void convertOne(Task &task, const Settings &settings, JobControl &control)
+// UTF-8 in and UTF-8 out with the line endings kept: OpenCC works on the bytes as they are.
+void convertUtf8(Task &task, QByteArray bytes, qsizetype bomSize, bool bom,
+                 const Converter &converter, JobControl &control)
 {
-    if (!settings.inPlace && task.output != StandardOutput && isSameFile(task.input, task.output)) {
-        task.error = FileError{task.input, QCoreApplication::translate(
-                                               "ConvertCommand",
-                                               "the output would overwrite the input; use "
-                                               "--in-place to allow that")};
+    QByteArrayList converted =
+        convertUtf8Text(converter, QByteArrayView(bytes).sliced(bomSize), &control);
+    bytes = QByteArray(); // the input is no longer needed
+    if (control.isCancelled())
         return;
-    }
-    ReadResult read = TextFile::read(task.input, {settings.fromEncoding});
+    if (bom)
+        converted.prepend(TextEncoding::byteOrderMark(TextEncoding::Utf8));
+    task.error = writeOutput(task.output, converted);
+}
+
+// Any other encoding or line ending: through the decoded text.
+void convertDecoded(Task &task, QByteArray bytes, const Settings &settings,
+                    const Converter &converter, JobControl &control)
+{
+    ReadResult read = TextFile::decode(std::move(bytes), task.input, {settings.fromEncoding});
     if (!read.ok()) {
         task.error = read.error;
         return;
     }
-    const QString converted = convertText(*settings.converter, read.text, &control);
-    read.text = QString(); // a whole novel need not be held twice
+    const QString converted = convertText(converter, read.text, &control);
+    read.text = QString();
     if (control.isCancelled())
         return;
 
@@ -93,13 +108,62 @@ void convertOne(Task &task, const Settings &settings, JobControl &control)
     if (settings.lineEnding)
         format.lineBreaks = LineBreaks{*settings.lineEnding, {}};
 
-    if (task.output == StandardOutput) {
-        task.error = writeToStandardOutput(converted, format);
+    if (task.output != StandardOutput) {
+        task.error = TextFile::write(task.output, converted, format,
+                                     {settings.replaceUnrepresentable}, &control);
         return;
     }
-    QDir().mkpath(QFileInfo(task.output).absolutePath());
-    task.error = TextFile::write(task.output, converted, format,
-                                 {settings.replaceUnrepresentable}, &control);
+    QStringEncoder encoder = TextEncoding::encoder(format.encoding);
+    LineBreakWriter breaks(format.lineBreaks);
+    const QByteArray encoded = encoder.encode(breaks.apply(converted));
+    if (encoder.hasError() && !settings.replaceUnrepresentable) {
+        task.error = FileError{StandardOutput,
+                               QCoreApplication::translate("ConvertCommand",
+                                                           "the output holds characters that %1 "
+                                                           "cannot represent")
+                                   .arg(format.encoding)};
+        return;
+    }
+    const QByteArray mark =
+        format.bom ? TextEncoding::byteOrderMark(format.encoding) : QByteArray();
+    task.error = writeOutput(task.output, {mark, encoded});
+}
+
+void convertOne(Task &task, const Settings &settings)
+{
+    JobControl &control = *task.control;
+    if (!settings.inPlace && task.output != StandardOutput && isSameFile(task.input, task.output)) {
+        task.error =
+            FileError{task.input, QCoreApplication::translate(
+                                      "ConvertCommand", "the output would overwrite the input; use "
+                                                        "--in-place to allow that")};
+        return;
+    }
+    BytesResult file = TextFile::readBytes(task.input, ReadOptions().sizeLimit);
+    if (file.error) {
+        task.error = file.error;
+        return;
+    }
+    const std::shared_ptr<const Converter> converter = settings.converter.result();
+    if (!converter)
+        return; // already reported
+    const EncodingGuess guess = EncodingDetector::guess(file.bytes, settings.fromEncoding);
+    const QString target =
+        settings.toEncoding.encoding.isEmpty() ? guess.encoding : settings.toEncoding.encoding;
+    const bool bom =
+        settings.toEncoding.encoding.isEmpty() ? guess.bomSize > 0 : settings.toEncoding.bom;
+    const QByteArrayView content = QByteArrayView(file.bytes).sliced(guess.bomSize);
+    // Input that is not known to be clean UTF-8 goes the decoding way, which reports what is
+    // wrong with it.
+    if (guess.encoding == TextEncoding::Utf8 && target == TextEncoding::Utf8 &&
+        !settings.lineEnding && !content.contains('\0') &&
+        (guess.verified || EncodingDetector::isValidUtf8(content))) {
+        convertUtf8(task, std::move(file.bytes), guess.bomSize, bom, *converter, control);
+    } else {
+        convertDecoded(task, std::move(file.bytes), settings, *converter, control);
+    }
+    if (!task.error && !control.failure().isEmpty())
+        task.error = FileError{task.input, control.failure()};
 }
 
 // Files named on the command line, and the .txt files inside folders, with their path relative
@@ -159,14 +223,15 @@ int ConvertCommand::run(const QStringList &arguments)
          tr("Write in <encoding> (default: as read). One of: %1.")
              .arg(TextEncoding::userNames().join(QStringLiteral(", "))),
          tr("encoding")},
-        {QStringLiteral("line-endings"), tr("Write lf, crlf or cr line endings (default: as read)."),
-         tr("style")},
+        {QStringLiteral("line-endings"),
+         tr("Write lf, crlf or cr line endings (default: as read)."), tr("style")},
         {QStringLiteral("replace-unrepresentable"),
          tr("Write characters the output encoding lacks as '?' instead of failing.")},
     });
     parser.addPositionalArgument(tr("paths"), tr("Files or folders to convert."),
                                  tr("FILE|DIR..."));
-    if (const int code = CommandSupport::parse(parser, arguments, QStringLiteral("convert")); code >= 0)
+    if (const int code = CommandSupport::parse(parser, arguments, QStringLiteral("convert"));
+        code >= 0)
         return code;
 
     if (!parser.isSet(QStringLiteral("config")))
@@ -188,16 +253,15 @@ int ConvertCommand::run(const QStringList &arguments)
     if (hasOutput && !singleFile)
         return CommandSupport::usageError(tr("-o takes one input file; use --output-dir"));
     if (!hasOutput && !hasOutputDir && !settings.inPlace && !singleFile)
-        return CommandSupport::usageError(
-            tr("several inputs need --output-dir or --in-place"));
+        return CommandSupport::usageError(tr("several inputs need --output-dir or --in-place"));
 
     bool ok = true;
-    settings.fromEncoding = CommandSupport::encodingOption(parser, QStringLiteral("from-encoding"),
-                                                           &ok)
-                                .encoding;
+    settings.fromEncoding =
+        CommandSupport::encodingOption(parser, QStringLiteral("from-encoding"), &ok).encoding;
     if (!ok)
         return ExitUsageError;
-    settings.toEncoding = CommandSupport::encodingOption(parser, QStringLiteral("to-encoding"), &ok);
+    settings.toEncoding =
+        CommandSupport::encodingOption(parser, QStringLiteral("to-encoding"), &ok);
     if (!ok)
         return ExitUsageError;
     if (parser.isSet(QStringLiteral("line-endings"))) {
@@ -213,11 +277,11 @@ int ConvertCommand::run(const QStringList &arguments)
     }
     settings.replaceUnrepresentable = parser.isSet(QStringLiteral("replace-unrepresentable"));
 
-    settings.converter =
-        CommandSupport::loadConverter(parser, parser.value(QStringLiteral("config")));
-    if (!settings.converter)
-        return ExitProcessingError;
+    settings.converter = QtConcurrent::run([&parser] {
+        return CommandSupport::loadConverter(parser, parser.value(QStringLiteral("config")));
+    });
 
+    JobControl control;
     std::vector<Task> tasks;
     for (const Input &input : inputs) {
         QString output;
@@ -229,29 +293,38 @@ int ConvertCommand::run(const QStringList &arguments)
             output = parser.value(QStringLiteral("output"));
         else
             output = StandardOutput;
-        tasks.push_back({input.path, output, std::nullopt});
+        tasks.push_back({input.path, output, std::make_unique<JobControl>(&control), std::nullopt});
     }
 
-    JobControl control;
     CommandSupport::cancelOnInterrupt(&control);
     std::atomic<int> finished{0};
-    // Files run in parallel; a large file is itself split over the cores (a pool thread that
-    // waits for its chunks works on them too, so nesting cannot starve the pool).
-    QFuture<void> future = QtConcurrent::map(tasks, [&](Task &task) {
+    // Files run in parallel in a pool of their own; a large file is also split into chunks that
+    // run on the global pool. Sharing one pool would not do: a pool thread busy with a file would
+    // hold a place that its own chunks then cannot use.
+    QThreadPool filePool;
+    QFuture<void> future = QtConcurrent::map(&filePool, tasks, [&](Task &task) {
         if (!control.isCancelled())
-            convertOne(task, settings, control);
+            convertOne(task, settings);
         ++finished;
     });
     const bool showProgress = Terminal::isTerminal(stderr);
-    while (!future.isFinished()) {
-        QThread::msleep(100);
-        if (showProgress && !control.isCancelled()) {
+    QFutureWatcher<void> watcher;
+    QEventLoop loop;
+    QObject::connect(&watcher, &QFutureWatcher<void>::finished, &loop, &QEventLoop::quit);
+    QTimer progressTimer;
+    QObject::connect(&progressTimer, &QTimer::timeout, &loop, [&] {
+        if (!control.isCancelled()) {
             Terminal::progress(tr("Converting: %1 of %2 files, %3")
                                    .arg(finished.load())
                                    .arg(tasks.size())
                                    .arg(CommandSupport::percent(control.fraction())));
         }
-    }
+    });
+    if (showProgress)
+        progressTimer.start(100);
+    watcher.setFuture(future);
+    if (!future.isFinished())
+        loop.exec();
     future.waitForFinished();
     if (showProgress)
         Terminal::progressDone();
@@ -261,6 +334,8 @@ int ConvertCommand::run(const QStringList &arguments)
         CommandSupport::reportError(tr("interrupted; no file was left half-written"));
         return ExitInterrupted;
     }
+    if (!settings.converter.result())
+        return ExitProcessingError;
     int failures = 0;
     for (const Task &task : tasks) {
         if (task.error) {

@@ -18,7 +18,8 @@ int DetectCommand::run(const QStringList &arguments)
            "Traditional or mixed), and suggest an OpenCC config."));
     CommandSupport::addCommonOptions(parser);
     parser.addPositionalArgument(tr("files"), tr("Files to examine."), tr("FILE..."));
-    if (const int code = CommandSupport::parse(parser, arguments, QStringLiteral("detect")); code >= 0)
+    if (const int code = CommandSupport::parse(parser, arguments, QStringLiteral("detect"));
+        code >= 0)
         return code;
     const QStringList files = parser.positionalArguments();
     if (files.isEmpty())
@@ -41,23 +42,22 @@ int DetectCommand::run(const QStringList &arguments)
         const ScriptReport report = detector.analyse(read.text);
         const QString yes = tr("yes");
         const QString no = tr("no");
-        Terminal::out(file + u'\n' +
-                      tr("  encoding: %1\n"
-                         "  bom: %2\n"
-                         "  line endings: %3\n"
-                         "  script: %4\n"
-                         "  han characters: %5\n"
-                         "  s2t would change: %6\n"
-                         "  t2s would change: %7\n"
-                         "  suggested config: %8\n")
-                          .arg(read.format.encoding, read.format.bom ? yes : no,
-                               read.format.lineBreaks.description(),
-                               ScriptReport::scriptName(report.script))
-                          .arg(report.hanCharacters)
-                          .arg(CommandSupport::percent(report.s2tShare),
-                               CommandSupport::percent(report.t2sShare),
-                               report.suggestedConfig.isEmpty() ? tr("none")
-                                                                : report.suggestedConfig));
+        Terminal::out(
+            file + u'\n' +
+            tr("  encoding: %1\n"
+               "  bom: %2\n"
+               "  line endings: %3\n"
+               "  script: %4\n"
+               "  han characters: %5\n"
+               "  s2t would change: %6\n"
+               "  t2s would change: %7\n"
+               "  suggested config: %8\n")
+                .arg(read.format.encoding, read.format.bom ? yes : no,
+                     read.format.lineBreaks.description(), ScriptReport::scriptName(report.script))
+                .arg(report.hanCharacters)
+                .arg(CommandSupport::percent(report.s2tShare),
+                     CommandSupport::percent(report.t2sShare),
+                     report.suggestedConfig.isEmpty() ? tr("none") : report.suggestedConfig));
     }
     return failures > 0 ? ExitProcessingError : ExitSuccess;
 }

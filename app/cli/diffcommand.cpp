@@ -70,16 +70,17 @@ int DiffCommand::run(const QStringList &arguments)
     CommandSupport::addCommonOptions(parser);
     parser.addOptions({
         {{QStringLiteral("c"), QStringLiteral("config")},
-         tr("Compare FILE with its conversion by this OpenCC config."), tr("config")},
-        {QStringLiteral("from-encoding"), tr("Read the files in <encoding> instead of detecting it."),
-         tr("encoding")},
+         tr("Compare FILE with its conversion by this OpenCC config."),
+         tr("config")},
+        {QStringLiteral("from-encoding"),
+         tr("Read the files in <encoding> instead of detecting it."), tr("encoding")},
         {QStringLiteral("json"), tr("Print one JSON object with every change (offsets and lengths "
                                     "in code points).")},
         {QStringLiteral("stat"), tr("Print only the statistics, one 'name: value' a line.")},
     });
-    parser.addPositionalArgument(tr("files"), tr("One file (with -c) or two files."),
-                                 tr("A [B]"));
-    if (const int code = CommandSupport::parse(parser, arguments, QStringLiteral("diff")); code >= 0)
+    parser.addPositionalArgument(tr("files"), tr("One file (with -c) or two files."), tr("A [B]"));
+    if (const int code = CommandSupport::parse(parser, arguments, QStringLiteral("diff"));
+        code >= 0)
         return code;
 
     const QStringList files = parser.positionalArguments();

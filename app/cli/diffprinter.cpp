@@ -79,8 +79,7 @@ DiffPrinter::DiffPrinter(QStringView a, QStringView b, const DiffResult &diff)
     , m_diff(diff)
     , m_aLineStarts(lineStarts(a))
     , m_bLineStarts(lineStarts(b))
-{
-}
+{}
 
 std::vector<DiffPrinter::Hunk> DiffPrinter::hunks() const
 {
@@ -115,8 +114,7 @@ QString DiffPrinter::renderColoured(const Hunk &hunk) const
     }
     return colouredLines(m_a, m_aLineStarts, hunk.aFirstLine, hunk.aLastLine, aSpans, u'-',
                          Removed) +
-           colouredLines(m_b, m_bLineStarts, hunk.bFirstLine, hunk.bLastLine, bSpans, u'+',
-                         Added);
+           colouredLines(m_b, m_bLineStarts, hunk.bFirstLine, hunk.bLastLine, bSpans, u'+', Added);
 }
 
 QString DiffPrinter::renderInline(const Hunk &hunk) const

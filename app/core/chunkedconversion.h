@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include <QByteArrayList>
 #include <QString>
 
 namespace duizhao {
@@ -12,11 +13,21 @@ class JobControl;
 // are converted in parallel. No OpenCC dictionary entry spans a line break, so the result is
 // identical to converting the whole text in one call.
 //
-// Returns a null QString when the control was cancelled. Progress is counted in UTF-16 units.
+// Returns a null QString when the control was cancelled or OpenCC failed (the control's failure()
+// then says why). Progress is counted in UTF-16 units.
 QString convertText(const Converter &converter, QStringView text, JobControl *control = nullptr);
 
-// Chunk length in UTF-16 units; exposed for tests, which check that chunking changes nothing.
+// The same for UTF-8 text, which is what OpenCC works on: a UTF-8 file converted to UTF-8 needs
+// no decoding at all. The converted chunks come back as they are, to be written one after another
+// without joining them: with the input, a novel is then held only twice. Line endings pass
+// through unchanged. Progress is counted in bytes; an empty list means cancelled or failed.
+QByteArrayList convertUtf8Text(const Converter &converter, QByteArrayView text,
+                               JobControl *control = nullptr);
+
+// With a chunk length of one's own choosing; for tests, which check that chunking changes nothing.
 QString convertText(const Converter &converter, QStringView text, JobControl *control,
                     qsizetype chunkSize);
+QByteArrayList convertUtf8Text(const Converter &converter, QByteArrayView text, JobControl *control,
+                               qsizetype chunkSize);
 
 } // namespace duizhao

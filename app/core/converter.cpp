@@ -14,8 +14,7 @@ namespace duizhao {
 Converter::Converter(const QString &configName, std::shared_ptr<opencc::Converter> converter)
     : m_configName(configName)
     , m_converter(std::move(converter))
-{
-}
+{}
 
 std::shared_ptr<const Converter> Converter::load(const QString &config,
                                                  const ConfigCatalog &catalog, QString *error)
@@ -30,10 +29,9 @@ std::shared_ptr<const Converter> Converter::load(const QString &config,
         QStringList names;
         for (const ConfigInfo &info : catalog.available())
             names << info.name;
-        return fail(names.isEmpty() ? tr("not found, and %1 holds no config")
-                                          .arg(catalog.dataDirectory())
-                                    : tr("not found; available: %1")
-                                          .arg(names.join(QStringLiteral(", "))));
+        return fail(names.isEmpty()
+                        ? tr("not found, and %1 holds no config").arg(catalog.dataDirectory())
+                        : tr("not found; available: %1").arg(names.join(QStringLiteral(", "))));
     }
     try {
         opencc::Config loader;
@@ -51,14 +49,31 @@ std::shared_ptr<const Converter> Converter::load(const QString &config,
     }
 }
 
-QString Converter::convert(QStringView text) const
+QString Converter::convert(QStringView text, QString *error) const
 {
-    return QString::fromStdString(convertUtf8(text.toUtf8().toStdString()));
+    const QByteArray converted = convertUtf8(text.toUtf8(), error);
+    return converted.isNull() ? QString() : QString::fromUtf8(converted);
 }
 
-std::string Converter::convertUtf8(const std::string &text) const
+QByteArray Converter::convertUtf8(QByteArrayView text, QString *error) const
 {
-    return m_converter->Convert(text);
+    try {
+        const std::string converted =
+            m_converter->Convert(std::string(text.data(), size_t(text.size())));
+        QByteArray result(converted.data(), qsizetype(converted.size()));
+        if (result.isNull())
+            result = QByteArray("");
+        return result;
+    } catch (const opencc::Exception &exception) {
+        if (error)
+            *error = tr("OpenCC could not convert the text: %1")
+                         .arg(QString::fromStdString(exception.what()));
+    } catch (const std::exception &exception) {
+        if (error)
+            *error = tr("OpenCC could not convert the text: %1")
+                         .arg(QString::fromStdString(exception.what()));
+    }
+    return QByteArray();
 }
 
 QString Converter::openccVersion()

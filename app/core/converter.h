@@ -5,7 +5,6 @@
 #include <QString>
 
 #include <memory>
-#include <string>
 
 namespace opencc {
 class Converter;
@@ -31,9 +30,10 @@ public:
 
     QString configName() const { return m_configName; }
 
-    // Converts in the calling thread. See convertText() for long texts.
-    QString convert(QStringView text) const;
-    std::string convertUtf8(const std::string &text) const;
+    // Converts in the calling thread. See convertText() for long texts. OpenCC rejects invalid
+    // UTF-8 (never produced from a QString); then the result is null and *error says why.
+    QString convert(QStringView text, QString *error = nullptr) const;
+    QByteArray convertUtf8(QByteArrayView text, QString *error = nullptr) const;
 
     // The version of the OpenCC library in use.
     static QString openccVersion();

@@ -16,20 +16,6 @@ namespace {
 constexpr qsizetype UchardetSample = 256 * 1024;
 constexpr qsizetype Utf16Sample = 64 * 1024;
 
-bool isValidUtf8(QByteArrayView data)
-{
-    // Decoding in slices keeps memory flat for large files; a sequence cut at a slice boundary
-    // is carried over by the decoder's state.
-    QStringDecoder stateful(QStringDecoder::Utf8);
-    constexpr qsizetype Slice = 1 << 20;
-    for (qsizetype at = 0; at < data.size(); at += Slice) {
-        (void)stateful.decode(data.sliced(at, qMin(Slice, data.size() - at)));
-        if (stateful.hasError())
-            return false;
-    }
-    return !stateful.hasError();
-}
-
 // Share of characters that a Chinese text in UTF-16 plausibly consists of.
 double plausibleShare(const QString &text)
 {
@@ -58,6 +44,60 @@ EncodingGuess EncodingDetector::fromByteOrderMark(QByteArrayView data)
     return {};
 }
 
+// Strict UTF-8 (RFC 3629: no overlong forms, no surrogates, nothing above U+10FFFF). Written out
+// because Qt has no public validator, and its decoder, fed a large buffer, lets a sequence that is
+// cut off at the very end pass without reporting an error.
+bool EncodingDetector::isValidUtf8(QByteArrayView data)
+{
+    const auto *bytes = reinterpret_cast<const uchar *>(data.data());
+    const qsizetype size = data.size();
+    qsizetype i = 0;
+    while (i < size) {
+        const uchar lead = bytes[i];
+        if (lead < 0x80) {
+            ++i;
+            continue;
+        }
+        int length;
+        uchar low = 0x80; // allowed range of the second byte
+        uchar high = 0xBF;
+        if (lead >= 0xC2 && lead <= 0xDF) {
+            length = 2;
+        } else if (lead >= 0xE0 && lead <= 0xEF) {
+            length = 3;
+            if (lead == 0xE0)
+                low = 0xA0; // overlong
+            else if (lead == 0xED)
+                high = 0x9F; // surrogates
+        } else if (lead >= 0xF0 && lead <= 0xF4) {
+            length = 4;
+            if (lead == 0xF0)
+                low = 0x90; // overlong
+            else if (lead == 0xF4)
+                high = 0x8F; // above U+10FFFF
+        } else {
+            return false;
+        }
+        if (i + length > size || bytes[i + 1] < low || bytes[i + 1] > high)
+            return false;
+        for (int k = 2; k < length; ++k) {
+            if ((bytes[i + k] & 0xC0) != 0x80)
+                return false;
+        }
+        i += length;
+    }
+    return true;
+}
+
+EncodingGuess EncodingDetector::guess(QByteArrayView data, const QString &forced)
+{
+    if (forced.isEmpty())
+        return detect(data);
+    const EncodingGuess byBom = fromByteOrderMark(data);
+    // A mark that contradicts the forced encoding is text, not a mark.
+    return byBom.encoding == forced ? byBom : EncodingGuess{forced};
+}
+
 EncodingGuess EncodingDetector::detect(QByteArrayView data)
 {
     if (EncodingGuess byBom = fromByteOrderMark(data); !byBom.encoding.isEmpty())
@@ -69,7 +109,7 @@ EncodingGuess EncodingDetector::detect(QByteArrayView data)
         return {utf16};
     }
     if (isValidUtf8(data))
-        return {TextEncoding::Utf8};
+        return {TextEncoding::Utf8, 0, false, true};
     return {askUchardet(data)};
 }
 

@@ -10,6 +10,7 @@ struct EncodingGuess {
     QString encoding;      // canonical name; empty when nothing fits
     qsizetype bomSize = 0; // bytes of byte-order mark at the start
     bool binary = false;   // NUL bytes that no UTF-16 reading explains
+    bool verified = false; // the whole data was checked to decode cleanly
 };
 
 // Guesses the encoding of a text file's bytes: a byte-order mark first, then UTF-16 without a
@@ -20,6 +21,12 @@ public:
 
     // Only the byte-order mark, for callers that were told the encoding.
     static EncodingGuess fromByteOrderMark(QByteArrayView data);
+
+    // detect() when forced is empty; else the forced encoding, with its byte-order mark when the
+    // data starts with one. The forced encoding is not checked against the data.
+    static EncodingGuess guess(QByteArrayView data, const QString &forced);
+
+    static bool isValidUtf8(QByteArrayView data);
 
 private:
     static QString guessUtf16(QByteArrayView data);

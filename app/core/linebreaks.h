@@ -29,7 +29,9 @@ struct LineBreaks {
 // Turns '\n' back into the recorded endings, one piece of text after another.
 class LineBreakWriter final {
 public:
-    explicit LineBreakWriter(const LineBreaks &breaks) : m_breaks(breaks) {}
+    explicit LineBreakWriter(const LineBreaks &breaks)
+        : m_breaks(breaks)
+    {}
 
     QString apply(QStringView normalized);
 

@@ -13,8 +13,7 @@ MyersDiff::MyersDiff(std::span<const int> a, std::span<const int> b, qint64 work
     , m_b(b)
     , m_workLeft(workLimit)
     , m_control(control)
-{
-}
+{}
 
 std::vector<SequenceChange> MyersDiff::changes()
 {
@@ -111,7 +110,8 @@ void MyersDiff::diff(int aBegin, int aEnd, int bBegin, int bEnd)
 
 // Finds a point on an optimal edit path that splits the block into two smaller ones, searching
 // from both ends at once until the furthest-reaching paths overlap.
-MyersDiff::Search MyersDiff::findMiddle(int aBegin, int aEnd, int bBegin, int bEnd, int &aSplit, int &bSplit)
+MyersDiff::Search MyersDiff::findMiddle(int aBegin, int aEnd, int bBegin, int bEnd, int &aSplit,
+                                        int &bSplit)
 {
     const int n = aEnd - aBegin;
     const int m = bEnd - bBegin;

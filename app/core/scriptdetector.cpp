@@ -13,8 +13,7 @@ ScriptDetector::ScriptDetector(std::shared_ptr<const Converter> s2t,
                                std::shared_ptr<const Converter> t2s)
     : m_s2t(std::move(s2t))
     , m_t2s(std::move(t2s))
-{
-}
+{}
 
 QString ScriptReport::scriptName(Script script)
 {

@@ -1,7 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "textencoding.h"
 
-
 namespace duizhao::TextEncoding {
 
 Choice fromUserName(QStringView name)
@@ -32,7 +31,7 @@ Choice fromUserName(QStringView name)
 
 QStringList userNames()
 {
-    return {QStringLiteral("utf-8"),    QStringLiteral("utf-8-bom"), QStringLiteral("gb18030"),
+    return {QStringLiteral("utf-8"),    QStringLiteral("utf-8-bom"),  QStringLiteral("gb18030"),
             QStringLiteral("big5"),     QStringLiteral("big5-hkscs"), QStringLiteral("utf-16le"),
             QStringLiteral("utf-16be"), QStringLiteral("utf-16")};
 }

@@ -2,9 +2,9 @@
 #pragma once
 
 #include <QByteArray>
+#include <QString>
 #include <QStringDecoder>
 #include <QStringEncoder>
-#include <QString>
 #include <QStringList>
 
 namespace duizhao {

@@ -36,35 +36,41 @@ QString codePointName(char32_t codePoint)
 
 } // namespace
 
-ReadResult TextFile::read(const QString &path, const ReadOptions &options)
+BytesResult TextFile::readBytes(const QString &path, qint64 sizeLimit)
 {
-    ReadResult result;
+    BytesResult result;
     const QFileInfo info(path);
     if (!info.exists()) {
         result.error = FileError{path, tr("the file does not exist")};
-        return result;
-    }
-    if (info.isDir()) {
+    } else if (info.isDir()) {
         result.error = FileError{path, tr("this is a folder, not a text file")};
-        return result;
-    }
-    if (info.size() > options.sizeLimit) {
+    } else if (info.size() > sizeLimit) {
         result.error = FileError{path, tr("the file is %1 MiB, more than the limit of %2 MiB")
                                            .arg(info.size() / (1024 * 1024))
-                                           .arg(options.sizeLimit / (1024 * 1024))};
+                                           .arg(sizeLimit / (1024 * 1024))};
+    } else {
+        QFile file(path);
+        if (!file.open(QIODevice::ReadOnly)) {
+            result.error = FileError{path, tr("cannot open the file: %1").arg(file.errorString())};
+        } else {
+            result.bytes = file.readAll();
+            if (file.error() != QFileDevice::NoError)
+                result.error =
+                    FileError{path, tr("cannot read the file: %1").arg(file.errorString())};
+        }
+    }
+    return result;
+}
+
+ReadResult TextFile::read(const QString &path, const ReadOptions &options)
+{
+    BytesResult file = readBytes(path, options.sizeLimit);
+    if (file.error) {
+        ReadResult result;
+        result.error = file.error;
         return result;
     }
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
-        result.error = FileError{path, tr("cannot open the file: %1").arg(file.errorString())};
-        return result;
-    }
-    QByteArray bytes = file.readAll();
-    if (file.error() != QFileDevice::NoError) {
-        result.error = FileError{path, tr("cannot read the file: %1").arg(file.errorString())};
-        return result;
-    }
-    return decode(std::move(bytes), path, options);
+    return decode(std::move(file.bytes), path, options);
 }
 
 ReadResult TextFile::decode(QByteArray bytes, const QString &path, const ReadOptions &options)
@@ -76,24 +82,16 @@ ReadResult TextFile::decode(QByteArray bytes, const QString &path, const ReadOpt
         return result;
     }
 
-    EncodingGuess guess;
-    if (options.encoding.isEmpty()) {
-        guess = EncodingDetector::detect(bytes);
-        if (guess.binary) {
-            result.error = FileError{path, tr("this is a binary file, not text (it contains NUL "
-                                              "bytes)")};
-            return result;
-        }
-        if (guess.encoding.isEmpty()) {
-            result.error = FileError{path, tr("cannot tell the encoding of this file; name it "
-                                              "explicitly")};
-            return result;
-        }
-    } else {
-        guess = EncodingDetector::fromByteOrderMark(bytes);
-        // A mark that contradicts the encoding the caller named is text, not a mark.
-        if (guess.encoding != options.encoding)
-            guess = {options.encoding, 0};
+    const EncodingGuess guess = EncodingDetector::guess(bytes, options.encoding);
+    if (guess.binary) {
+        result.error = FileError{path, tr("this is a binary file, not text (it contains NUL "
+                                          "bytes)")};
+        return result;
+    }
+    if (guess.encoding.isEmpty()) {
+        result.error =
+            FileError{path, tr("cannot tell the encoding of this file; name it explicitly")};
+        return result;
     }
 
     QStringDecoder decoder = TextEncoding::decoder(guess.encoding);
@@ -102,8 +100,8 @@ ReadResult TextFile::decode(QByteArray bytes, const QString &path, const ReadOpt
         return result;
     }
     const QByteArrayView content = QByteArrayView(bytes).sliced(guess.bomSize);
-    if (!guess.binary && guess.encoding != TextEncoding::Utf16LE &&
-        guess.encoding != TextEncoding::Utf16BE && content.contains('\0')) {
+    if (guess.encoding != TextEncoding::Utf16LE && guess.encoding != TextEncoding::Utf16BE &&
+        content.contains('\0')) {
         result.error = FileError{path, tr("this is a binary file, not text (it contains NUL "
                                           "bytes)")};
         return result;
@@ -201,12 +199,39 @@ QString TextFile::describeUnrepresentable(QStringView text, const QString &encod
             }
         }
     }
-    QString message = tr("%n character(s) cannot be written in %1: ", nullptr, int(total))
-                          .arg(encoding) +
-                      found.join(QStringLiteral("; "));
+    QString message =
+        tr("%n character(s) cannot be written in %1: ", nullptr, int(total)).arg(encoding) +
+        found.join(QStringLiteral("; "));
     if (total > found.size())
         message += tr("; and %n more", nullptr, int(total - found.size()));
     return message;
+}
+
+std::optional<FileError>
+TextFile::saveAtomically(const QString &path,
+                         const std::function<std::optional<QString>(QSaveFile &)> &produce)
+{
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly))
+        return FileError{path, tr("cannot write the file: %1").arg(file.errorString())};
+    if (const std::optional<QString> reason = produce(file)) {
+        file.cancelWriting();
+        return FileError{path, *reason};
+    }
+    if (!file.commit())
+        return FileError{path, tr("cannot save the file: %1").arg(file.errorString())};
+    return std::nullopt;
+}
+
+std::optional<FileError> TextFile::writeBytes(const QString &path, const QByteArrayList &pieces)
+{
+    return saveAtomically(path, [&](QSaveFile &file) -> std::optional<QString> {
+        for (const QByteArray &bytes : pieces) {
+            if (file.write(bytes) != bytes.size())
+                return tr("cannot write the file: %1").arg(file.errorString());
+        }
+        return std::nullopt;
+    });
 }
 
 std::optional<FileError> TextFile::write(const QString &path, QStringView text,
@@ -217,35 +242,26 @@ std::optional<FileError> TextFile::write(const QString &path, QStringView text,
     if (!encoder.isValid())
         return FileError{path, tr("the encoding %1 is not supported").arg(format.encoding)};
 
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly))
-        return FileError{path, tr("cannot write the file: %1").arg(file.errorString())};
-
-    const auto fail = [&](const QString &reason) {
-        file.cancelWriting();
-        return FileError{path, reason};
-    };
-    if (format.bom && TextEncoding::isUnicode(format.encoding))
-        file.write(TextEncoding::byteOrderMark(format.encoding));
-
-    LineBreakWriter breakWriter(format.lineBreaks);
-    for (qsizetype at = 0; at < text.size();) {
-        if (isCancelled(control))
-            return fail(tr("cancelled"));
-        qsizetype length = qMin(WriteSlice, text.size() - at);
-        // Never cut a surrogate pair between two pieces.
-        if (at + length < text.size() && text[at + length - 1].isHighSurrogate())
-            ++length;
-        const QByteArray encoded = encoder.encode(breakWriter.apply(text.sliced(at, length)));
-        if (encoder.hasError() && !options.replaceUnrepresentable)
-            return fail(describeUnrepresentable(text, format.encoding));
-        if (file.write(encoded) != encoded.size())
-            return fail(tr("cannot write the file: %1").arg(file.errorString()));
-        at += length;
-    }
-    if (!file.commit())
-        return FileError{path, tr("cannot save the file: %1").arg(file.errorString())};
-    return std::nullopt;
+    return saveAtomically(path, [&](QSaveFile &file) -> std::optional<QString> {
+        if (format.bom && TextEncoding::isUnicode(format.encoding))
+            file.write(TextEncoding::byteOrderMark(format.encoding));
+        LineBreakWriter breakWriter(format.lineBreaks);
+        for (qsizetype at = 0; at < text.size();) {
+            if (isCancelled(control))
+                return tr("cancelled");
+            qsizetype length = qMin(WriteSlice, text.size() - at);
+            // Never cut a surrogate pair between two pieces.
+            if (at + length < text.size() && text[at + length - 1].isHighSurrogate())
+                ++length;
+            const QByteArray encoded = encoder.encode(breakWriter.apply(text.sliced(at, length)));
+            if (encoder.hasError() && !options.replaceUnrepresentable)
+                return describeUnrepresentable(text, format.encoding);
+            if (file.write(encoded) != encoded.size())
+                return tr("cannot write the file: %1").arg(file.errorString());
+            at += length;
+        }
+        return std::nullopt;
+    });
 }
 
 } // namespace duizhao

@@ -3,10 +3,14 @@
 
 #include "linebreaks.h"
 
+#include <QByteArrayList>
 #include <QCoreApplication>
 #include <QString>
 
+#include <functional>
 #include <optional>
+
+class QSaveFile;
 
 namespace duizhao {
 
@@ -40,6 +44,11 @@ struct ReadResult {
     bool ok() const { return !error.has_value(); }
 };
 
+struct BytesResult {
+    QByteArray bytes;
+    std::optional<FileError> error;
+};
+
 struct WriteOptions {
     // Write characters that the encoding cannot represent as a substitute ('?') instead of
     // refusing to write the file.
@@ -52,8 +61,12 @@ class TextFile final {
 
 public:
     static ReadResult read(const QString &path, const ReadOptions &options = {});
+    // The file's bytes, with the checks every read makes (exists, not a folder, within the size
+    // limit, readable).
+    static BytesResult readBytes(const QString &path, qint64 sizeLimit);
     // The same for bytes already in memory; path is only used in messages.
-    static ReadResult decode(QByteArray bytes, const QString &path, const ReadOptions &options = {});
+    static ReadResult decode(QByteArray bytes, const QString &path,
+                             const ReadOptions &options = {});
 
     // Atomic: the text goes to a temporary file that replaces the target only when everything
     // was written, so on any failure the old file stays as it was and nothing else is left.
@@ -62,7 +75,14 @@ public:
                                           const WriteOptions &options = {},
                                           const JobControl *control = nullptr);
 
+    // Bytes that are already encoded, one piece after another, atomically too.
+    static std::optional<FileError> writeBytes(const QString &path, const QByteArrayList &pieces);
+
 private:
+    // Lets produce write to a QSaveFile and commits only when it returns no error reason.
+    static std::optional<FileError>
+    saveAtomically(const QString &path,
+                   const std::function<std::optional<QString>(QSaveFile &)> &produce);
     static QString describeDecodeErrors(QByteArrayView data, const QString &encoding);
     static QString describeUnrepresentable(QStringView text, const QString &encoding);
 };

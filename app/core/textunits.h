@@ -43,7 +43,9 @@ qsizetype codePointCount(QStringView text);
 // Maps increasing UTF-16 offsets of one text to code-point offsets in a single forward pass.
 class CodePointCursor final {
 public:
-    explicit CodePointCursor(QStringView text) : m_text(text) {}
+    explicit CodePointCursor(QStringView text)
+        : m_text(text)
+    {}
 
     // utf16Offset must not be smaller than in the previous call.
     qsizetype codePointOffset(qsizetype utf16Offset);
