@@ -7,6 +7,8 @@
 #include "jobcontrol.h"
 #include "terminal.h"
 
+#include <QRegularExpression>
+
 #include <atomic>
 #include <csignal>
 
@@ -43,7 +45,8 @@ int CommandSupport::parse(QCommandLineParser &parser, const QStringList &argumen
         return usageError(parser.errorText());
     if (parser.isSet(QStringLiteral("help"))) {
         QString help = parser.helpText();
-        help.replace(QStringLiteral("Usage: duizhao "),
+        // The parser names the program by its path; the usage line should read as typed.
+        help.replace(QRegularExpression(QStringLiteral("^Usage: \\S+ ")),
                      QStringLiteral("Usage: duizhao ") + command + u' ');
         Terminal::out(help);
         return ExitSuccess;

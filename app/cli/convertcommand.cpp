@@ -144,6 +144,11 @@ void convertOne(Task &task, const Settings &settings)
         task.error = file.error;
         return;
     }
+    if (task.output != StandardOutput && !QDir().mkpath(QFileInfo(task.output).absolutePath())) {
+        task.error = FileError{
+            task.output, QCoreApplication::translate("ConvertCommand", "cannot create its folder")};
+        return;
+    }
     const std::shared_ptr<const Converter> converter = settings.converter.result();
     if (!converter)
         return; // already reported

@@ -46,11 +46,13 @@ EncodingGuess EncodingDetector::fromByteOrderMark(QByteArrayView data)
 
 // Strict UTF-8 (RFC 3629: no overlong forms, no surrogates, nothing above U+10FFFF). Written out
 // because Qt has no public validator, and its decoder, fed a large buffer, lets a sequence that is
-// cut off at the very end pass without reporting an error.
-bool EncodingDetector::isValidUtf8(QByteArrayView data)
+// cut off at the very end pass without reporting an error. A bad sequence is a "maximal subpart"
+// in Unicode's sense: what a decoder replaces with one U+FFFD.
+Utf8Scan EncodingDetector::scanUtf8(QByteArrayView data, bool stopAtFirst)
 {
     const auto *bytes = reinterpret_cast<const uchar *>(data.data());
     const qsizetype size = data.size();
+    Utf8Scan scan;
     qsizetype i = 0;
     while (i < size) {
         const uchar lead = bytes[i];
@@ -58,7 +60,7 @@ bool EncodingDetector::isValidUtf8(QByteArrayView data)
             ++i;
             continue;
         }
-        int length;
+        int length = 0;
         uchar low = 0x80; // allowed range of the second byte
         uchar high = 0xBF;
         if (lead >= 0xC2 && lead <= 0xDF) {
@@ -75,18 +77,32 @@ bool EncodingDetector::isValidUtf8(QByteArrayView data)
                 low = 0x90; // overlong
             else if (lead == 0xF4)
                 high = 0x8F; // above U+10FFFF
-        } else {
-            return false;
         }
-        if (i + length > size || bytes[i + 1] < low || bytes[i + 1] > high)
-            return false;
-        for (int k = 2; k < length; ++k) {
-            if ((bytes[i + k] & 0xC0) != 0x80)
-                return false;
+        int valid = 0; // bytes of the sequence that are right so far
+        if (length > 0) {
+            valid = 1;
+            if (i + 1 < size && bytes[i + 1] >= low && bytes[i + 1] <= high) {
+                valid = 2;
+                while (valid < length && i + valid < size && (bytes[i + valid] & 0xC0) == 0x80)
+                    ++valid;
+            }
         }
-        i += length;
+        if (length > 0 && valid == length) {
+            i += length;
+            continue;
+        }
+        if (scan.badSequences++ == 0)
+            scan.firstBad = i;
+        if (stopAtFirst)
+            break;
+        i += qMax(valid, 1);
     }
-    return true;
+    return scan;
+}
+
+bool EncodingDetector::isValidUtf8(QByteArrayView data)
+{
+    return scanUtf8(data, true).badSequences == 0;
 }
 
 EncodingGuess EncodingDetector::guess(QByteArrayView data, const QString &forced)

@@ -13,6 +13,11 @@ struct EncodingGuess {
     bool verified = false; // the whole data was checked to decode cleanly
 };
 
+struct Utf8Scan {
+    qsizetype badSequences = 0;
+    qsizetype firstBad = -1; // byte offset
+};
+
 // Guesses the encoding of a text file's bytes: a byte-order mark first, then UTF-16 without a
 // mark (NUL bytes), then strict UTF-8 validity, then uchardet for GB18030, Big5 and the rest.
 class EncodingDetector final {
@@ -27,6 +32,7 @@ public:
     static EncodingGuess guess(QByteArrayView data, const QString &forced);
 
     static bool isValidUtf8(QByteArrayView data);
+    static Utf8Scan scanUtf8(QByteArrayView data, bool stopAtFirst = false);
 
 private:
     static QString guessUtf16(QByteArrayView data);

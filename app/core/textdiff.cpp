@@ -167,8 +167,13 @@ DiffResult diffGeneral(QStringView a, QStringView b, const DiffOptions &options,
     const auto lineIds = [&](QStringView text, const std::vector<int> &starts) {
         std::vector<int> result;
         result.reserve(starts.size() - 1);
-        for (int line = 0; line + 1 < int(starts.size()); ++line)
-            result.push_back(ids.emplace(lineView(text, starts, line), int(ids.size())).value());
+        for (int line = 0; line + 1 < int(starts.size()); ++line) {
+            const QStringView view = lineView(text, starts, line);
+            auto it = ids.constFind(view);
+            if (it == ids.cend())
+                it = ids.insert(view, int(ids.size()));
+            result.push_back(it.value());
+        }
         return result;
     };
     const std::vector<int> aIds = lineIds(a, aStarts);

@@ -37,11 +37,13 @@ QStringList userNames();
 
 bool isUnicode(const QString &encoding);
 
-// Converters by canonical name (Qt 6.4 takes names as char * only).
+// Converters by canonical name (Qt 6.4 takes names as char * only). Decoders are stateless by
+// default: each call decodes a whole text. Encoders are not: an ICU-backed encoder that is
+// stateless does not report characters it cannot represent.
 QStringDecoder decoder(const QString &encoding,
                        QStringDecoder::Flags flags = QStringDecoder::Flag::Stateless);
 QStringEncoder encoder(const QString &encoding,
-                       QStringEncoder::Flags flags = QStringEncoder::Flag::Stateless);
+                       QStringEncoder::Flags flags = QStringEncoder::Flag::Default);
 
 // The BOM bytes of a Unicode encoding, empty for others.
 QByteArray byteOrderMark(const QString &encoding);

@@ -123,6 +123,14 @@ ReadResult TextFile::decode(QByteArray bytes, const QString &path, const ReadOpt
 // Decoding failed somewhere: find where, line by line, which is slow but only runs for bad files.
 QString TextFile::describeDecodeErrors(QByteArrayView data, const QString &encoding)
 {
+    if (encoding == TextEncoding::Utf8) {
+        const Utf8Scan scan = EncodingDetector::scanUtf8(data);
+        const QByteArrayView before = data.first(scan.firstBad);
+        const qsizetype lineStart = before.lastIndexOf('\n') + 1;
+        return decodeErrorMessage(encoding, scan.badSequences, before.count('\n') + 1,
+                                  QString::fromUtf8(before.sliced(lineStart)).toUcs4().size() + 1);
+    }
+
     // U+FFFD marks each bad sequence in the decoded text, but the file may also hold a real,
     // correctly encoded U+FFFD; those are subtracted.
     QStringEncoder replacementEncoder = TextEncoding::encoder(encoding);
@@ -158,12 +166,17 @@ QString TextFile::describeDecodeErrors(QByteArrayView data, const QString &encod
             firstColumn = at < 0 ? 1 : QStringView(decoded).first(at).toUcs4().size() + 1;
         }
     }
-    return tr("the text is not valid %1: %n bad byte sequence(s), the first at line %2, "
-              "column %3",
-              nullptr, int(badSequences))
+    return decodeErrorMessage(encoding, badSequences, firstLine, firstColumn);
+}
+
+QString TextFile::decodeErrorMessage(const QString &encoding, qsizetype badSequences,
+                                     qsizetype line, qsizetype column)
+{
+    return tr("the text is not valid %1 (bad byte sequences: %2; the first at line %3, column %4)")
         .arg(encoding)
-        .arg(firstLine)
-        .arg(firstColumn);
+        .arg(badSequences)
+        .arg(line)
+        .arg(column);
 }
 
 QString TextFile::describeUnrepresentable(QStringView text, const QString &encoding)
@@ -174,7 +187,8 @@ QString TextFile::describeUnrepresentable(QStringView text, const QString &encod
     for (QStringView line : text.tokenize(u'\n')) {
         ++lineNumber;
         QStringEncoder lineEncoder = TextEncoding::encoder(encoding);
-        (void)lineEncoder.encode(line);
+        // encode() is lazy: the bytes must be taken for the encoder to run.
+        const QByteArray lineBytes = lineEncoder.encode(line);
         if (!lineEncoder.hasError())
             continue;
         qsizetype column = 0;
@@ -187,7 +201,7 @@ QString TextFile::describeUnrepresentable(QStringView text, const QString &encod
             ++column;
             i += width;
             QStringEncoder encoder = TextEncoding::encoder(encoding);
-            (void)encoder.encode(character);
+            const QByteArray characterBytes = encoder.encode(character);
             if (!encoder.hasError())
                 continue;
             ++total;
@@ -199,11 +213,12 @@ QString TextFile::describeUnrepresentable(QStringView text, const QString &encod
             }
         }
     }
-    QString message =
-        tr("%n character(s) cannot be written in %1: ", nullptr, int(total)).arg(encoding) +
-        found.join(QStringLiteral("; "));
+    QString message = tr("%1 cannot represent %2 of the characters: %3")
+                          .arg(encoding)
+                          .arg(total)
+                          .arg(found.join(QStringLiteral("; ")));
     if (total > found.size())
-        message += tr("; and %n more", nullptr, int(total - found.size()));
+        message += tr("; and others");
     return message;
 }
 
@@ -238,7 +253,7 @@ std::optional<FileError> TextFile::write(const QString &path, QStringView text,
                                          const TextFormat &format, const WriteOptions &options,
                                          const JobControl *control)
 {
-    QStringEncoder encoder = TextEncoding::encoder(format.encoding, QStringEncoder::Flag::Default);
+    QStringEncoder encoder = TextEncoding::encoder(format.encoding);
     if (!encoder.isValid())
         return FileError{path, tr("the encoding %1 is not supported").arg(format.encoding)};
 

@@ -84,6 +84,8 @@ private:
     saveAtomically(const QString &path,
                    const std::function<std::optional<QString>(QSaveFile &)> &produce);
     static QString describeDecodeErrors(QByteArrayView data, const QString &encoding);
+    static QString decodeErrorMessage(const QString &encoding, qsizetype badSequences,
+                                      qsizetype line, qsizetype column);
     static QString describeUnrepresentable(QStringView text, const QString &encoding);
 };
 

@@ -1,0 +1,335 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "testsupport.h"
+#include "textencoding.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QTemporaryDir>
+
+#include <csignal>
+
+using namespace duizhao;
+using namespace duizhao::testing;
+
+namespace {
+
+struct Run {
+    int exitCode = -1;
+    QByteArray out;
+    QString err;
+};
+
+Run runDuizhao(const QStringList &arguments)
+{
+    QProcess process;
+    process.start(QStringLiteral(DUIZHAO_EXECUTABLE), arguments);
+    Run run;
+    if (!process.waitForFinished(120000))
+        return run;
+    run.exitCode = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -2;
+    run.out = process.readAllStandardOutput();
+    run.err = QString::fromUtf8(process.readAllStandardError());
+    return run;
+}
+
+} // namespace
+
+class TestCommandLine : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    void init();
+    void convertOneFile();
+    void convertToStandardOutput();
+    void convertFolder();
+    void neverOverwritesInputWithoutInPlace();
+    void convertInPlace();
+    void keepsEncodingAndLineEndings();
+    void unrepresentableOutputFailsCleanly();
+    void usageErrors_data();
+    void usageErrors();
+    void missingFileNamesIt();
+    void diffJsonUsesCodePoints();
+    void diffStat();
+    void diffTwoFilesPlain();
+    void detect();
+    void versionAndHelp();
+    void sampleWithoutArguments();
+    void interruptLeavesNothingHalfWritten();
+
+private:
+    std::unique_ptr<QTemporaryDir> m_dir;
+    QString path(const QString &name) const { return m_dir->filePath(name); }
+};
+
+void TestCommandLine::init()
+{
+    m_dir = std::make_unique<QTemporaryDir>();
+    QVERIFY(m_dir->isValid());
+}
+
+void TestCommandLine::convertOneFile()
+{
+    const Run run =
+        runDuizhao({QStringLiteral("convert"), QStringLiteral("-c"), QStringLiteral("s2t"),
+                    seed("000"), QStringLiteral("-o"), path(QStringLiteral("out.txt"))});
+    QCOMPARE(run.exitCode, 0);
+    QCOMPARE(readAll(path(QStringLiteral("out.txt"))),
+             runOpenccTool(QStringLiteral("s2t"), seed("000")));
+}
+
+void TestCommandLine::convertToStandardOutput()
+{
+    const Run run = runDuizhao(
+        {QStringLiteral("convert"), QStringLiteral("-c"), QStringLiteral("t2s"), seed("002")});
+    QCOMPARE(run.exitCode, 0);
+    QCOMPARE(run.out, runOpenccTool(QStringLiteral("t2s"), seed("002")));
+}
+
+void TestCommandLine::convertFolder()
+{
+    // A book: chapters in a folder with a subfolder.
+    QDir(m_dir->path()).mkpath(QStringLiteral("book/part2"));
+    QVERIFY(QFile::copy(seed("000"), path(QStringLiteral("book/001.txt"))));
+    QVERIFY(QFile::copy(seed("004"), path(QStringLiteral("book/part2/002.txt"))));
+    QVERIFY(writeAll(path(QStringLiteral("book/notes.md")), "not a chapter"));
+    const Run run = runDuizhao({QStringLiteral("convert"), QStringLiteral("-c"),
+                                QStringLiteral("s2tw"), path(QStringLiteral("book")),
+                                QStringLiteral("--output-dir"), path(QStringLiteral("out"))});
+    QCOMPARE(run.exitCode, 0);
+    QCOMPARE(readAll(path(QStringLiteral("out/001.txt"))),
+             runOpenccTool(QStringLiteral("s2tw"), seed("000")));
+    QCOMPARE(readAll(path(QStringLiteral("out/part2/002.txt"))),
+             runOpenccTool(QStringLiteral("s2tw"), seed("004")));
+    QVERIFY(!QFile::exists(path(QStringLiteral("out/notes.md"))));
+}
+
+void TestCommandLine::neverOverwritesInputWithoutInPlace()
+{
+    QVERIFY(QFile::copy(seed("000"), path(QStringLiteral("chapter.txt"))));
+    const QByteArray before = readAll(path(QStringLiteral("chapter.txt")));
+    Run run = runDuizhao({QStringLiteral("convert"), QStringLiteral("-c"), QStringLiteral("s2t"),
+                          path(QStringLiteral("chapter.txt")), QStringLiteral("--output-dir"),
+                          m_dir->path()});
+    QCOMPARE(run.exitCode, 1);
+    QVERIFY2(run.err.contains(QStringLiteral("would overwrite the input")), qPrintable(run.err));
+    run = runDuizhao({QStringLiteral("convert"), QStringLiteral("-c"), QStringLiteral("s2t"),
+                      path(QStringLiteral("chapter.txt")), QStringLiteral("-o"),
+                      path(QStringLiteral("./chapter.txt"))});
+    QCOMPARE(run.exitCode, 1);
+    QCOMPARE(readAll(path(QStringLiteral("chapter.txt"))), before);
+}
+
+void TestCommandLine::convertInPlace()
+{
+    QVERIFY(QFile::copy(seed("000"), path(QStringLiteral("a.txt"))));
+    QVERIFY(QFile::copy(seed("004"), path(QStringLiteral("b.txt"))));
+    QFile::setPermissions(path(QStringLiteral("a.txt")), QFile::ReadOwner | QFile::WriteOwner);
+    QFile::setPermissions(path(QStringLiteral("b.txt")), QFile::ReadOwner | QFile::WriteOwner);
+    const Run run = runDuizhao({QStringLiteral("convert"), QStringLiteral("-c"),
+                                QStringLiteral("s2t"), QStringLiteral("--in-place"),
+                                path(QStringLiteral("a.txt")), path(QStringLiteral("b.txt"))});
+    QCOMPARE(run.exitCode, 0);
+    QCOMPARE(readAll(path(QStringLiteral("a.txt"))),
+             runOpenccTool(QStringLiteral("s2t"), seed("000")));
+    QCOMPARE(readAll(path(QStringLiteral("b.txt"))),
+             runOpenccTool(QStringLiteral("s2t"), seed("004")));
+}
+
+// GB18030 with CRLF in, GB18030 with CRLF out: what the opencc tool cannot read at all.
+void TestCommandLine::keepsEncodingAndLineEndings()
+{
+    QString text = readUtf8(seed("000"));
+    text.replace(u'\n', QStringLiteral("\r\n"));
+    QStringEncoder encoder = TextEncoding::encoder(TextEncoding::Gb18030);
+    QVERIFY(writeAll(path(QStringLiteral("gb.txt")), encoder.encode(text)));
+    const Run run = runDuizhao({QStringLiteral("convert"), QStringLiteral("-c"),
+                                QStringLiteral("s2t"), path(QStringLiteral("gb.txt")),
+                                QStringLiteral("-o"), path(QStringLiteral("out.txt"))});
+    QCOMPARE(run.exitCode, 0);
+    QString expected = QString::fromUtf8(runOpenccTool(QStringLiteral("s2t"), seed("000")));
+    expected.replace(u'\n', QStringLiteral("\r\n"));
+    QStringDecoder decoder = TextEncoding::decoder(TextEncoding::Gb18030);
+    QCOMPARE(decoder.decode(readAll(path(QStringLiteral("out.txt")))), expected);
+    QVERIFY(!decoder.hasError());
+
+    const Run utf8 = runDuizhao({QStringLiteral("convert"), QStringLiteral("-c"),
+                                 QStringLiteral("s2t"), path(QStringLiteral("gb.txt")),
+                                 QStringLiteral("--to-encoding"), QStringLiteral("utf-8-bom"),
+                                 QStringLiteral("--line-endings"), QStringLiteral("lf")});
+    QCOMPARE(utf8.exitCode, 0);
+    QCOMPARE(utf8.out,
+             QByteArray("\xEF\xBB\xBF") + runOpenccTool(QStringLiteral("s2t"), seed("000")));
+}
+
+void TestCommandLine::unrepresentableOutputFailsCleanly()
+{
+    QVERIFY(writeAll(path(QStringLiteral("in.txt")), "“嗻，奴才遵令。”\n"));
+    const Run run =
+        runDuizhao({QStringLiteral("convert"), QStringLiteral("-c"), QStringLiteral("s2t"),
+                    path(QStringLiteral("in.txt")), QStringLiteral("--to-encoding"),
+                    QStringLiteral("big5"), QStringLiteral("-o"), path(QStringLiteral("out.txt"))});
+    QCOMPARE(run.exitCode, 1);
+    QVERIFY2(run.err.contains(QStringLiteral("嗻 (U+55FB) at line 1, column 2")),
+             qPrintable(run.err));
+    QVERIFY(!QFile::exists(path(QStringLiteral("out.txt"))));
+}
+
+void TestCommandLine::usageErrors_data()
+{
+    QTest::addColumn<QStringList>("arguments");
+    QTest::addColumn<QString>("message");
+    const QString file = seed("000");
+    QTest::newRow("no config") << QStringList{QStringLiteral("convert"), file}
+                               << QStringLiteral("needs a config");
+    QTest::newRow("unknown option")
+        << QStringList{QStringLiteral("convert"), QStringLiteral("--frobnicate")}
+        << QStringLiteral("frobnicate");
+    QTest::newRow("-o with two files") << QStringList{QStringLiteral("convert"),
+                                                      QStringLiteral("-c"),
+                                                      QStringLiteral("s2t"),
+                                                      file,
+                                                      file,
+                                                      QStringLiteral("-o"),
+                                                      QStringLiteral("x.txt")}
+                                       << QStringLiteral("-o takes one input file");
+    QTest::newRow("several files, nowhere to write")
+        << QStringList{QStringLiteral("convert"), QStringLiteral("-c"), QStringLiteral("s2t"), file,
+                       file}
+        << QStringLiteral("--output-dir or --in-place");
+    QTest::newRow("unknown encoding")
+        << QStringList{QStringLiteral("convert"), QStringLiteral("-c"),
+                       QStringLiteral("s2t"),     QStringLiteral("--to-encoding"),
+                       QStringLiteral("klingon"), file}
+        << QStringLiteral("unknown encoding 'klingon'");
+    QTest::newRow("diff one file without config")
+        << QStringList{QStringLiteral("diff"), file} << QStringLiteral("needs a config");
+    QTest::newRow("unknown command") << QStringList{QStringLiteral("frob"), QStringLiteral("x")}
+                                     << QStringLiteral("unknown command");
+}
+
+void TestCommandLine::usageErrors()
+{
+    QFETCH(QStringList, arguments);
+    QFETCH(QString, message);
+    const Run run = runDuizhao(arguments);
+    QCOMPARE(run.exitCode, 2);
+    QVERIFY2(run.err.contains(message), qPrintable(run.err));
+}
+
+void TestCommandLine::missingFileNamesIt()
+{
+    const Run run = runDuizhao({QStringLiteral("convert"), QStringLiteral("-c"),
+                                QStringLiteral("s2t"), path(QStringLiteral("nope.txt"))});
+    QCOMPARE(run.exitCode, 1);
+    QVERIFY2(run.err.contains(path(QStringLiteral("nope.txt")) +
+                              QStringLiteral(": the file does not exist")),
+             qPrintable(run.err));
+}
+
+void TestCommandLine::diffJsonUsesCodePoints()
+{
+    // 𠀀 takes two UTF-16 units; the offsets after it must count it as one.
+    QVERIFY(writeAll(path(QStringLiteral("a.txt")), "𠀀头发\n"));
+    const Run run = runDuizhao({QStringLiteral("diff"), QStringLiteral("-c"), QStringLiteral("s2t"),
+                                path(QStringLiteral("a.txt")), QStringLiteral("--json")});
+    QCOMPARE(run.exitCode, 0);
+    const QJsonObject root = QJsonDocument::fromJson(run.out).object();
+    QCOMPARE(root.value(QStringLiteral("a")).toString(), path(QStringLiteral("a.txt")));
+    QVERIFY(root.value(QStringLiteral("b")).isNull());
+    QCOMPARE(root.value(QStringLiteral("config")).toString(), QStringLiteral("s2t"));
+    const QJsonArray changes = root.value(QStringLiteral("changes")).toArray();
+    QCOMPARE(changes.size(), 2);
+    QCOMPARE(changes[0].toObject().value(QStringLiteral("a")).toArray(), (QJsonArray{1, 1}));
+    QCOMPARE(changes[1].toObject().value(QStringLiteral("b")).toArray(), (QJsonArray{2, 1}));
+    const QJsonObject stats = root.value(QStringLiteral("stats")).toObject();
+    QCOMPARE(stats.value(QStringLiteral("changes")).toInt(), 2);
+    QCOMPARE(stats.value(QStringLiteral("a_chars_changed")).toInt(), 2);
+    QCOMPARE(stats.value(QStringLiteral("lines_changed")).toInt(), 1);
+}
+
+void TestCommandLine::diffStat()
+{
+    const Run run = runDuizhao({QStringLiteral("diff"), QStringLiteral("-c"), QStringLiteral("s2t"),
+                                seed("000"), QStringLiteral("--stat")});
+    QCOMPARE(run.exitCode, 0);
+    QCOMPARE(run.out, QByteArray("changes: 577\na_chars_changed: 577\nb_chars_changed: 577\n"
+                                 "lines_changed: 38\n"));
+}
+
+void TestCommandLine::diffTwoFilesPlain()
+{
+    QVERIFY(writeAll(path(QStringLiteral("a.txt")), "一只猫\n然后\n"));
+    QVERIFY(writeAll(path(QStringLiteral("b.txt")), "一隻猫\n然後\n"));
+    const Run run = runDuizhao(
+        {QStringLiteral("diff"), path(QStringLiteral("a.txt")), path(QStringLiteral("b.txt"))});
+    QCOMPARE(run.exitCode, 0);
+    QCOMPARE(QString::fromUtf8(run.out),
+             QStringLiteral("1: 一[-只-]{+隻+}猫\n2: 然[-后-]{+後+}\n"));
+}
+
+void TestCommandLine::detect()
+{
+    const Run run = runDuizhao({QStringLiteral("detect"), seed("003"), seed("000")});
+    QCOMPARE(run.exitCode, 0);
+    const QString out = QString::fromUtf8(run.out);
+    QVERIFY2(out.contains(QStringLiteral("script: mixed")), qPrintable(out));
+    QVERIFY2(out.contains(QStringLiteral("script: Simplified")), qPrintable(out));
+    QVERIFY2(out.contains(QStringLiteral("encoding: UTF-8")), qPrintable(out));
+    QVERIFY2(out.contains(QStringLiteral("line endings: LF")), qPrintable(out));
+}
+
+void TestCommandLine::versionAndHelp()
+{
+    Run run = runDuizhao({QStringLiteral("--version")});
+    QCOMPARE(run.exitCode, 0);
+    QVERIFY(run.out.startsWith("duizhao 0."));
+    QVERIFY(run.out.contains("OpenCC 1."));
+    run = runDuizhao({QStringLiteral("--help")});
+    QCOMPARE(run.exitCode, 0);
+    QVERIFY(run.out.contains("Exit codes"));
+    run = runDuizhao({QStringLiteral("convert"), QStringLiteral("--help")});
+    QCOMPARE(run.exitCode, 0);
+    QVERIFY(run.out.contains("Usage: duizhao convert"));
+    QVERIFY(run.out.contains("--in-place"));
+}
+
+void TestCommandLine::sampleWithoutArguments()
+{
+    const Run run = runDuizhao({});
+    QCOMPARE(run.exitCode, 0);
+    const QString out = QString::fromUtf8(run.out);
+    QVERIFY2(out.contains(QStringLiteral("[-发-]{+髮+}垂髫")), qPrintable(out));
+    QVERIFY2(out.contains(QStringLiteral("[-咸-]{+鹹+}")), qPrintable(out));
+}
+
+void TestCommandLine::interruptLeavesNothingHalfWritten()
+{
+    // A novel of about 10 MB, so that the conversion is still running when Ctrl+C comes.
+    QByteArray chapter;
+    for (const QString &file : seedFiles())
+        chapter += readAll(file) + '\n';
+    QByteArray novel;
+    while (novel.size() < 10 * 1024 * 1024)
+        novel += chapter;
+    QDir(m_dir->path()).mkpath(QStringLiteral("out"));
+    QVERIFY(writeAll(path(QStringLiteral("novel.txt")), novel));
+
+    QProcess process;
+    process.start(QStringLiteral(DUIZHAO_EXECUTABLE),
+                  {QStringLiteral("convert"), QStringLiteral("-c"), QStringLiteral("s2t"),
+                   path(QStringLiteral("novel.txt")), QStringLiteral("-o"),
+                   path(QStringLiteral("out/novel.txt"))});
+    QVERIFY(process.waitForStarted());
+    QTest::qWait(300);
+    ::kill(pid_t(process.processId()), SIGINT);
+    QVERIFY(process.waitForFinished(60000));
+    QCOMPARE(process.exitStatus(), QProcess::NormalExit);
+    QCOMPARE(process.exitCode(), 130);
+    QCOMPARE(QDir(path(QStringLiteral("out"))).entryList(QDir::Files | QDir::Hidden),
+             QStringList());
+}
+
+QTEST_GUILESS_MAIN(TestCommandLine)
+#include "tst_commandline.moc"

@@ -1,0 +1,183 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "chunkedconversion.h"
+#include "configcatalog.h"
+#include "converter.h"
+#include "jobcontrol.h"
+#include "testsupport.h"
+
+#include <QTemporaryDir>
+
+using namespace duizhao;
+using namespace duizhao::testing;
+
+namespace {
+
+const QStringList AllConfigs{
+    QStringLiteral("s2t"),   QStringLiteral("t2s"),   QStringLiteral("s2tw"),
+    QStringLiteral("tw2s"),  QStringLiteral("s2hk"),  QStringLiteral("hk2s"),
+    QStringLiteral("s2twp"), QStringLiteral("tw2sp"), QStringLiteral("t2tw"),
+    QStringLiteral("tw2t"),  QStringLiteral("t2hk"),  QStringLiteral("hk2t"),
+    QStringLiteral("t2jp"),  QStringLiteral("jp2t")};
+
+std::shared_ptr<const Converter> load(const QString &config)
+{
+    QString error;
+    auto converter = Converter::load(config, ConfigCatalog(), &error);
+    if (!converter)
+        qWarning("%s", qPrintable(error));
+    return converter;
+}
+
+} // namespace
+
+class TestConverter : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    void catalogListsEveryShippedConfig();
+    void matchesOpenccTool_data();
+    void matchesOpenccTool();
+    void chunkingChangesNothing_data();
+    void chunkingChangesNothing();
+    void missingConfig();
+    void brokenConfig();
+    void dataDirectoryOverride();
+    void cancelledConversionReturnsNull();
+    void invalidUtf8FailsThroughTheControl();
+};
+
+void TestConverter::catalogListsEveryShippedConfig()
+{
+    QStringList names;
+    for (const ConfigInfo &info : ConfigCatalog().available())
+        names << info.name;
+    for (const QString &config : AllConfigs)
+        QVERIFY2(names.contains(config), qPrintable(config));
+    QCOMPARE(ConfigCatalog::known(QStringLiteral("s2twp"))->title,
+             QStringLiteral("Simplified → Traditional (Taiwan, with phrases)"));
+}
+
+void TestConverter::matchesOpenccTool_data()
+{
+    QTest::addColumn<QString>("config");
+    QTest::addColumn<QString>("file");
+    const QStringList seeds = seedFiles();
+    QVERIFY2(seeds.size() == 5, qPrintable(seedsDir()));
+    for (const QString &config : AllConfigs) {
+        for (const QString &file : seeds) {
+            QTest::addRow("%s %s", qPrintable(config), qPrintable(QFileInfo(file).baseName()))
+                << config << file;
+        }
+    }
+}
+
+// Byte for byte what the distribution's opencc tool writes, through both the decoded path and
+// the UTF-8 path, for every config and every seed.
+void TestConverter::matchesOpenccTool()
+{
+    QFETCH(QString, config);
+    QFETCH(QString, file);
+    const auto converter = load(config);
+    QVERIFY(converter);
+    const QByteArray expected = runOpenccTool(config, file);
+    QVERIFY(!expected.isEmpty());
+    const QByteArray input = readAll(file);
+    QCOMPARE(convertText(*converter, QString::fromUtf8(input)).toUtf8(), expected);
+    QCOMPARE(convertUtf8Text(*converter, input).join(), expected);
+}
+
+void TestConverter::chunkingChangesNothing_data()
+{
+    QTest::addColumn<QString>("config");
+    for (const QString &config : AllConfigs)
+        QTest::newRow(qPrintable(config)) << config;
+}
+
+// Chunks of about 100 characters cut every few lines; the result must equal one call over the
+// whole text.
+void TestConverter::chunkingChangesNothing()
+{
+    QFETCH(QString, config);
+    const auto converter = load(config);
+    QVERIFY(converter);
+    QString text;
+    for (const QString &file : seedFiles())
+        text += readUtf8(file) + QStringLiteral("\r\n");
+    QVERIFY(text.size() > 10'000);
+    const QString whole = converter->convert(text);
+    JobControl control;
+    QCOMPARE(convertText(*converter, text, &control, 100), whole);
+    QCOMPARE(control.done(), text.size());
+    QCOMPARE(control.total(), text.size());
+    QCOMPARE(convertUtf8Text(*converter, text.toUtf8(), nullptr, 300).join(), whole.toUtf8());
+}
+
+void TestConverter::missingConfig()
+{
+    QString error;
+    QVERIFY(!Converter::load(QStringLiteral("s2x"), ConfigCatalog(), &error));
+    QVERIFY2(error.contains(QStringLiteral("s2x")), qPrintable(error));
+    QVERIFY2(error.contains(QStringLiteral("not found; available: s2t, t2s")), qPrintable(error));
+}
+
+void TestConverter::brokenConfig()
+{
+    QTemporaryDir dir;
+    QVERIFY(writeAll(dir.filePath(QStringLiteral("bad.json")), "{ \"name\": \"bad\", "));
+    QVERIFY(writeAll(dir.filePath(QStringLiteral("nodict.json")),
+                     R"({"name": "x", "segmentation": {"type": "mmseg", "dict": {"type": "ocd2",
+                        "file": "Missing.ocd2"}}, "conversion_chain": []})"));
+    QString error;
+    QVERIFY(!Converter::load(QStringLiteral("bad"), ConfigCatalog(dir.path()), &error));
+    QVERIFY2(error.contains(dir.filePath(QStringLiteral("bad.json"))), qPrintable(error));
+    error.clear();
+    QVERIFY(!Converter::load(QStringLiteral("nodict"), ConfigCatalog(dir.path()), &error));
+    QVERIFY2(error.contains(QStringLiteral("Missing.ocd2")), qPrintable(error));
+}
+
+void TestConverter::dataDirectoryOverride()
+{
+    QTemporaryDir dir;
+    // A copy of s2t under another name, in another directory, found through the environment.
+    QByteArray json = readAll(ConfigCatalog::systemDataDirectory() + QStringLiteral("/s2t.json"));
+    json.replace(
+        "STPhrases.ocd2",
+        (ConfigCatalog::systemDataDirectory() + QStringLiteral("/STPhrases.ocd2")).toUtf8());
+    json.replace(
+        "STCharacters.ocd2",
+        (ConfigCatalog::systemDataDirectory() + QStringLiteral("/STCharacters.ocd2")).toUtf8());
+    QVERIFY(writeAll(dir.filePath(QStringLiteral("mine.json")), json));
+    qputenv("DUIZHAO_OPENCC_DIR", dir.path().toUtf8());
+    const ConfigCatalog catalog;
+    qunsetenv("DUIZHAO_OPENCC_DIR");
+    QCOMPARE(catalog.dataDirectory(), dir.path());
+    QCOMPARE(catalog.available().size(), 1);
+    QString error;
+    const auto converter = Converter::load(QStringLiteral("mine"), catalog, &error);
+    QVERIFY2(converter, qPrintable(error));
+    QCOMPARE(converter->convert(QStringLiteral("头发")), QStringLiteral("頭髮"));
+    QCOMPARE(converter->configName(), QStringLiteral("mine"));
+}
+
+void TestConverter::cancelledConversionReturnsNull()
+{
+    const auto converter = load(QStringLiteral("s2t"));
+    JobControl control;
+    control.cancel();
+    QVERIFY(convertText(*converter, readUtf8(seed("000")), &control).isNull());
+    QVERIFY(!convertText(*converter, QString()).isNull());
+}
+
+void TestConverter::invalidUtf8FailsThroughTheControl()
+{
+    const auto converter = load(QStringLiteral("s2t"));
+    JobControl control;
+    const QByteArrayList result =
+        convertUtf8Text(*converter, QByteArray("头发\n\x80\n"), &control);
+    QVERIFY(result.isEmpty());
+    QVERIFY(control.isCancelled());
+    QVERIFY2(control.failure().contains(QStringLiteral("OpenCC")), qPrintable(control.failure()));
+}
+
+QTEST_GUILESS_MAIN(TestConverter)
+#include "tst_converter.moc"

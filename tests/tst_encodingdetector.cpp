@@ -1,0 +1,115 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "encodingdetector.h"
+#include "testsupport.h"
+#include "textencoding.h"
+
+using namespace duizhao;
+using namespace duizhao::testing;
+
+class TestEncodingDetector : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    void detectsSeedInEachEncoding_data();
+    void detectsSeedInEachEncoding();
+    void binary();
+    void strictUtf8_data();
+    void strictUtf8();
+    void forcedEncodingKeepsMatchingBom();
+};
+
+void TestEncodingDetector::detectsSeedInEachEncoding_data()
+{
+    QTest::addColumn<QString>("encoding");
+    QTest::addColumn<bool>("bom");
+    QTest::addColumn<QString>("seedPrefix");
+
+    QTest::newRow("UTF-8") << TextEncoding::Utf8 << false << QStringLiteral("000");
+    QTest::newRow("UTF-8 with BOM") << TextEncoding::Utf8 << true << QStringLiteral("000");
+    QTest::newRow("GB18030") << TextEncoding::Gb18030 << false << QStringLiteral("000");
+    QTest::newRow("GB18030, Simplified dialogue")
+        << TextEncoding::Gb18030 << false << QStringLiteral("004");
+    QTest::newRow("Big5") << TextEncoding::Big5 << false << QStringLiteral("003");
+    QTest::newRow("UTF-16LE without BOM")
+        << TextEncoding::Utf16LE << false << QStringLiteral("000");
+    QTest::newRow("UTF-16BE without BOM")
+        << TextEncoding::Utf16BE << false << QStringLiteral("002");
+    QTest::newRow("UTF-16LE with BOM") << TextEncoding::Utf16LE << true << QStringLiteral("001");
+    QTest::newRow("UTF-16BE with BOM") << TextEncoding::Utf16BE << true << QStringLiteral("004");
+}
+
+void TestEncodingDetector::detectsSeedInEachEncoding()
+{
+    QFETCH(QString, encoding);
+    QFETCH(bool, bom);
+    QFETCH(QString, seedPrefix);
+    QString text = readUtf8(seed(seedPrefix.toLatin1().constData()));
+    QVERIFY(!text.isEmpty());
+    // Big5 lacks some characters of the seeds; drop those so the bytes are a faithful encoding.
+    QStringEncoder probe = TextEncoding::encoder(encoding);
+    QString representable;
+    for (const QChar c : std::as_const(text)) {
+        QStringEncoder single = TextEncoding::encoder(encoding);
+        const QByteArray encoded = single.encode(QStringView(&c, 1)); // encode() is lazy
+        if (!single.hasError())
+            representable += c;
+    }
+    QVERIFY(representable.size() > text.size() * 95 / 100);
+    QByteArray bytes = probe.encode(representable);
+    QVERIFY(!probe.hasError());
+    if (bom)
+        bytes.prepend(TextEncoding::byteOrderMark(encoding));
+
+    const EncodingGuess guess = EncodingDetector::detect(bytes);
+    QCOMPARE(guess.encoding, encoding);
+    QCOMPARE(guess.bomSize, bom ? TextEncoding::byteOrderMark(encoding).size() : 0);
+    QVERIFY(!guess.binary);
+}
+
+void TestEncodingDetector::binary()
+{
+    QByteArray bytes;
+    for (int i = 0; i < 4096; ++i)
+        bytes += char((i * 7919) % 256);
+    const EncodingGuess guess = EncodingDetector::detect(bytes);
+    QVERIFY(guess.binary);
+    QVERIFY(guess.encoding.isEmpty());
+}
+
+void TestEncodingDetector::strictUtf8_data()
+{
+    QTest::addColumn<QByteArray>("bytes");
+    QTest::addColumn<bool>("valid");
+    QTest::newRow("ASCII") << QByteArray("hello") << true;
+    QTest::newRow("CJK") << QByteArray("\xE4\xB8\xAD\xE6\x96\x87") << true;
+    QTest::newRow("supplementary") << QByteArray("\xF0\xA0\x80\x80") << true;
+    QTest::newRow("cut off at the end") << QByteArray("\xE4\xB8\xAD\xE6\x96") << false;
+    QTest::newRow("stray continuation") << QByteArray("a\x80") << false;
+    QTest::newRow("overlong slash") << QByteArray("\xC0\xAF") << false;
+    QTest::newRow("overlong three bytes") << QByteArray("\xE0\x80\xAF") << false;
+    QTest::newRow("surrogate") << QByteArray("\xED\xA0\x80") << false;
+    QTest::newRow("above U+10FFFF") << QByteArray("\xF4\x90\x80\x80") << false;
+    QTest::newRow("GB18030 bytes") << QByteArray("\xD6\xD0\xCE\xC4") << false;
+}
+
+void TestEncodingDetector::strictUtf8()
+{
+    QFETCH(QByteArray, bytes);
+    QFETCH(bool, valid);
+    QCOMPARE(EncodingDetector::isValidUtf8(bytes), valid);
+    // A large buffer with the fault at its very end is judged the same.
+    QCOMPARE(EncodingDetector::isValidUtf8(QByteArray(QByteArray(3'000'000, 'x') + bytes)), valid);
+}
+
+void TestEncodingDetector::forcedEncodingKeepsMatchingBom()
+{
+    const QByteArray bytes = QByteArray("\xEF\xBB\xBF") + "abc";
+    QCOMPARE(EncodingDetector::guess(bytes, TextEncoding::Utf8).bomSize, 3);
+    // Under a forced GB18030 the same bytes are text, not a mark.
+    const EncodingGuess gb = EncodingDetector::guess(bytes, TextEncoding::Gb18030);
+    QCOMPARE(gb.encoding, TextEncoding::Gb18030);
+    QCOMPARE(gb.bomSize, 0);
+}
+
+QTEST_GUILESS_MAIN(TestEncodingDetector)
+#include "tst_encodingdetector.moc"

@@ -1,0 +1,83 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "configcatalog.h"
+#include "converter.h"
+#include "scriptdetector.h"
+#include "testsupport.h"
+
+Q_DECLARE_METATYPE(duizhao::Script)
+
+using namespace duizhao;
+using namespace duizhao::testing;
+
+class TestScriptDetector : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase();
+    void seeds_data();
+    void seeds();
+    void noChinese();
+
+private:
+    std::unique_ptr<ScriptDetector> m_detector;
+};
+
+void TestScriptDetector::initTestCase()
+{
+    QString error;
+    const auto s2t = Converter::load(QStringLiteral("s2t"), ConfigCatalog(), &error);
+    const auto t2s = Converter::load(QStringLiteral("t2s"), ConfigCatalog(), &error);
+    QVERIFY2(s2t && t2s, qPrintable(error));
+    m_detector = std::make_unique<ScriptDetector>(s2t, t2s);
+}
+
+void TestScriptDetector::seeds_data()
+{
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<Script>("script");
+    QTest::addColumn<QString>("config");
+    QTest::addColumn<double>("s2tShare"); // as counted with the opencc tool, position by position
+    QTest::addColumn<double>("t2sShare");
+
+    QTest::newRow("000 Simplified")
+        << seed("000") << Script::Simplified << QStringLiteral("s2t") << 577.0 / 1759 << 0.0;
+    // Another converter's Traditional edition: s2t still finds 7 variants to change, but no
+    // character that exists only in Simplified.
+    QTest::newRow("001 Traditional, other converter")
+        << seed("001") << Script::Traditional << QStringLiteral("t2s") << 7.0 / 1762
+        << 554.0 / 1762;
+    QTest::newRow("002 Traditional, OpenCC style")
+        << seed("002") << Script::Traditional << QStringLiteral("t2s") << 0.0 << 675.0 / 2060;
+    // Half converted: Traditional with Simplified remnants; finish it towards Traditional.
+    QTest::newRow("003 mixed") << seed("003") << Script::Mixed << QStringLiteral("s2t")
+                               << 35.0 / 1952 << 595.0 / 1952;
+    QTest::newRow("004 Simplified")
+        << seed("004") << Script::Simplified << QStringLiteral("s2t") << 576.0 / 1946 << 0.0;
+}
+
+void TestScriptDetector::seeds()
+{
+    QFETCH(QString, file);
+    QFETCH(Script, script);
+    QFETCH(QString, config);
+    QFETCH(double, s2tShare);
+    QFETCH(double, t2sShare);
+    const ScriptReport report = m_detector->analyse(readUtf8(file));
+    QCOMPARE(report.script, script);
+    QCOMPARE(report.suggestedConfig, config);
+    QVERIFY2(qAbs(report.s2tShare - s2tShare) < 0.0005,
+             qPrintable(QString::number(report.s2tShare)));
+    QVERIFY2(qAbs(report.t2sShare - t2sShare) < 0.0005,
+             qPrintable(QString::number(report.t2sShare)));
+}
+
+void TestScriptDetector::noChinese()
+{
+    const ScriptReport report = m_detector->analyse(QStringLiteral("Chapter one\nHello."));
+    QCOMPARE(report.script, Script::Undetermined);
+    QCOMPARE(report.hanCharacters, 0);
+    QVERIFY(report.suggestedConfig.isEmpty());
+}
+
+QTEST_GUILESS_MAIN(TestScriptDetector)
+#include "tst_scriptdetector.moc"

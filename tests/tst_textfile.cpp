@@ -1,0 +1,242 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "testsupport.h"
+#include "textencoding.h"
+#include "textfile.h"
+
+#include <QTemporaryDir>
+
+using namespace duizhao;
+using namespace duizhao::testing;
+
+class TestTextFile : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    void init();
+    void roundTrip_data();
+    void roundTrip();
+    void readErrors_data();
+    void readErrors();
+    void invalidUtf8IsLocated();
+    void invalidGb18030IsLocated();
+    void fileOverSizeLimit();
+    void unrepresentableCharactersAreRefused();
+    void unrepresentableCharactersReplacedOnRequest();
+    void failedWriteLeavesNothing();
+    void encodingOverride();
+
+private:
+    std::unique_ptr<QTemporaryDir> m_dir;
+    QString path(const QString &name) const { return m_dir->filePath(name); }
+};
+
+void TestTextFile::init()
+{
+    m_dir = std::make_unique<QTemporaryDir>();
+    QVERIFY(m_dir->isValid());
+}
+
+void TestTextFile::roundTrip_data()
+{
+    QTest::addColumn<QString>("encoding");
+    QTest::addColumn<bool>("bom");
+    QTest::addColumn<QString>("lineEnding"); // "LF", "CRLF", "CR", "mixed"
+
+    QTest::newRow("UTF-8") << TextEncoding::Utf8 << false << QStringLiteral("LF");
+    QTest::newRow("UTF-8 BOM CRLF") << TextEncoding::Utf8 << true << QStringLiteral("CRLF");
+    QTest::newRow("GB18030 CRLF") << TextEncoding::Gb18030 << false << QStringLiteral("CRLF");
+    QTest::newRow("GB18030 mixed") << TextEncoding::Gb18030 << false << QStringLiteral("mixed");
+    QTest::newRow("Big5") << TextEncoding::Big5 << false << QStringLiteral("LF");
+    QTest::newRow("UTF-16LE BOM") << TextEncoding::Utf16LE << true << QStringLiteral("CRLF");
+    QTest::newRow("UTF-16BE BOM") << TextEncoding::Utf16BE << true << QStringLiteral("CR");
+    QTest::newRow("UTF-16LE") << TextEncoding::Utf16LE << false << QStringLiteral("LF");
+}
+
+// read → write → read gives the same text, and the same bytes as the original file.
+void TestTextFile::roundTrip()
+{
+    QFETCH(QString, encoding);
+    QFETCH(bool, bom);
+    QFETCH(QString, lineEnding);
+
+    // Seed 003 is Traditional enough for Big5 once a few characters are left out.
+    QString text = readUtf8(seed("003"));
+    QVERIFY(!text.isEmpty());
+    QString representable;
+    for (const QChar c : std::as_const(text)) {
+        QStringEncoder single = TextEncoding::encoder(encoding);
+        const QByteArray encoded = single.encode(QStringView(&c, 1)); // encode() is lazy
+        if (!single.hasError())
+            representable += c;
+    }
+    QString withEndings;
+    int lineNumber = 0;
+    for (const QChar c : std::as_const(representable)) {
+        if (c != u'\n') {
+            withEndings += c;
+            continue;
+        }
+        ++lineNumber;
+        if (lineEnding == u"CRLF" || (lineEnding == u"mixed" && lineNumber % 3 == 0))
+            withEndings += QStringLiteral("\r\n");
+        else if (lineEnding == u"CR")
+            withEndings += u'\r';
+        else
+            withEndings += u'\n';
+    }
+    QStringEncoder encoder = TextEncoding::encoder(encoding);
+    QByteArray original = encoder.encode(withEndings);
+    if (bom)
+        original.prepend(TextEncoding::byteOrderMark(encoding));
+    QVERIFY(writeAll(path(QStringLiteral("in.txt")), original));
+
+    const ReadResult first = TextFile::read(path(QStringLiteral("in.txt")));
+    QVERIFY2(first.ok(), first.ok() ? "" : qPrintable(first.error->message()));
+    QCOMPARE(first.format.encoding, encoding);
+    QCOMPARE(first.format.bom, bom);
+    QVERIFY(!first.text.contains(u'\r'));
+    QCOMPARE(first.format.lineBreaks.isMixed(), lineEnding == u"mixed");
+
+    const auto error = TextFile::write(path(QStringLiteral("out.txt")), first.text, first.format);
+    QVERIFY2(!error, error ? qPrintable(error->message()) : "");
+    QCOMPARE(readAll(path(QStringLiteral("out.txt"))), original);
+
+    const ReadResult second = TextFile::read(path(QStringLiteral("out.txt")));
+    QVERIFY(second.ok());
+    QCOMPARE(second.text, first.text);
+}
+
+void TestTextFile::readErrors_data()
+{
+    QTest::addColumn<QString>("name");
+    QTest::addColumn<QByteArray>("content"); // null: do not create
+    QTest::addColumn<QString>("reason");
+
+    QTest::newRow("missing") << QStringLiteral("missing.txt") << QByteArray()
+                             << QStringLiteral("does not exist");
+    QTest::newRow("folder") << QStringLiteral(".") << QByteArray() << QStringLiteral("folder");
+    QByteArray binary("\x7F"
+                      "ELF\x02\x01\x01");
+    for (int i = 0; i < 2000; ++i)
+        binary += char(i % 251);
+    QTest::newRow("binary") << QStringLiteral("program.txt") << binary
+                            << QStringLiteral("binary file");
+}
+
+void TestTextFile::readErrors()
+{
+    QFETCH(QString, name);
+    QFETCH(QByteArray, content);
+    QFETCH(QString, reason);
+    if (!content.isNull())
+        QVERIFY(writeAll(path(name), content));
+    const ReadResult result = TextFile::read(path(name));
+    QVERIFY(!result.ok());
+    QCOMPARE(result.error->path, path(name));
+    QVERIFY2(result.error->reason.contains(reason), qPrintable(result.error->reason));
+    QVERIFY(result.error->message().startsWith(path(name)));
+}
+
+void TestTextFile::invalidUtf8IsLocated()
+{
+    // Line 2 column 3 holds a cut-off sequence, line 4 a stray byte: two bad sequences.
+    QVERIFY(writeAll(path(QStringLiteral("bad.txt")),
+                     QByteArray("第一行\n第二\xE8\xA1行\n第三行\nab\xFF\n")));
+    const ReadResult result = TextFile::read(path(QStringLiteral("bad.txt")), {TextEncoding::Utf8});
+    QVERIFY(!result.ok());
+    QVERIFY2(result.error->reason.contains(QStringLiteral("not valid UTF-8")),
+             qPrintable(result.error->reason));
+    QVERIFY2(result.error->reason.contains(QStringLiteral("line 2, column 3")),
+             qPrintable(result.error->reason));
+    QVERIFY2(result.error->reason.contains(QStringLiteral("bad byte sequences: 2;")),
+             qPrintable(result.error->reason));
+}
+
+void TestTextFile::invalidGb18030IsLocated()
+{
+    QStringEncoder encoder = TextEncoding::encoder(TextEncoding::Gb18030);
+    QByteArray bytes = encoder.encode(QStringLiteral("中文\n好的"));
+    bytes += QByteArray("\x81\x20"); // a lead byte with an impossible trail
+    QVERIFY(writeAll(path(QStringLiteral("gb.txt")), bytes));
+    const ReadResult result =
+        TextFile::read(path(QStringLiteral("gb.txt")), {TextEncoding::Gb18030});
+    QVERIFY(!result.ok());
+    QVERIFY2(result.error->reason.contains(QStringLiteral("GB18030")),
+             qPrintable(result.error->reason));
+    QVERIFY2(result.error->reason.contains(QStringLiteral("line 2, column 3")),
+             qPrintable(result.error->reason));
+}
+
+void TestTextFile::fileOverSizeLimit()
+{
+    // A sparse file: 513 MiB on paper, nothing on disk.
+    QFile big(path(QStringLiteral("big.txt")));
+    QVERIFY(big.open(QIODevice::WriteOnly));
+    QVERIFY(big.resize(qint64(513) * 1024 * 1024));
+    big.close();
+    const ReadResult result = TextFile::read(big.fileName());
+    QVERIFY(!result.ok());
+    QVERIFY2(result.error->reason.contains(QStringLiteral("limit of 512 MiB")),
+             qPrintable(result.error->reason));
+}
+
+void TestTextFile::unrepresentableCharactersAreRefused()
+{
+    const QString target = path(QStringLiteral("big5.txt"));
+    QVERIFY(writeAll(target, "old content"));
+    TextFormat format;
+    format.encoding = TextEncoding::Big5;
+    const auto error =
+        TextFile::write(target, QStringLiteral("「嗻，奴才遵令。」\n第二行𠀀"), format);
+    QVERIFY(error);
+    QCOMPARE(error->path, target);
+    QVERIFY2(error->reason.contains(QStringLiteral("Big5 cannot represent 2 of the characters")),
+             qPrintable(error->reason));
+    QVERIFY2(error->reason.contains(QStringLiteral("嗻 (U+55FB) at line 1, column 2")),
+             qPrintable(error->reason));
+    QVERIFY2(error->reason.contains(QStringLiteral("𠀀 (U+20000) at line 2, column 4")),
+             qPrintable(error->reason));
+    QCOMPARE(readAll(target), QByteArray("old content"));
+}
+
+void TestTextFile::unrepresentableCharactersReplacedOnRequest()
+{
+    const QString target = path(QStringLiteral("big5.txt"));
+    TextFormat format;
+    format.encoding = TextEncoding::Big5;
+    QVERIFY(!TextFile::write(target, QStringLiteral("嗻好"), format, {true}));
+    const ReadResult back = TextFile::read(target, {TextEncoding::Big5});
+    QVERIFY(back.ok());
+    QCOMPARE(back.text, QStringLiteral("?好"));
+}
+
+void TestTextFile::failedWriteLeavesNothing()
+{
+    TextFormat format;
+    format.encoding = TextEncoding::Big5;
+    QVERIFY(TextFile::write(path(QStringLiteral("new.txt")), QStringLiteral("𠀀"), format));
+    // Neither the target nor a temporary file is left behind.
+    QCOMPARE(QDir(m_dir->path()).entryList(QDir::Files | QDir::Hidden), QStringList());
+
+    const auto error = TextFile::write(path(QStringLiteral("no/such/dir/out.txt")),
+                                       QStringLiteral("好"), TextFormat());
+    QVERIFY(error);
+    QVERIFY(error->message().contains(QStringLiteral("no/such/dir/out.txt")));
+}
+
+void TestTextFile::encodingOverride()
+{
+    // GB18030 bytes read as UTF-8 are invalid: the caller's choice wins over detection.
+    QStringEncoder encoder = TextEncoding::encoder(TextEncoding::Gb18030);
+    const QString chapter = readUtf8(seed("000"));
+    QVERIFY(writeAll(path(QStringLiteral("gb.txt")), encoder.encode(chapter)));
+    const ReadResult detected = TextFile::read(path(QStringLiteral("gb.txt")));
+    QVERIFY(detected.ok());
+    QCOMPARE(detected.text, chapter);
+    const ReadResult forced = TextFile::read(path(QStringLiteral("gb.txt")), {TextEncoding::Utf8});
+    QVERIFY(!forced.ok());
+    QVERIFY(forced.error->reason.contains(QStringLiteral("UTF-8")));
+}
+
+QTEST_GUILESS_MAIN(TestTextFile)
+#include "tst_textfile.moc"
