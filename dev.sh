@@ -1,0 +1,59 @@
+#!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
+#
+# Build, run and test Duizhao on Debian 12. Installs what is missing with apt, and can be run
+# again at any time.
+#
+#   ./dev.sh run [FILE]   build (release) and start Duizhao, on the bundled sample without FILE
+#   ./dev.sh test         build and run every test, then the core tests under ASan + UBSan
+#   ./dev.sh bench        build (release) and print the benchmark figures
+set -euo pipefail
+cd "$(dirname "$0")"
+
+packages=(
+    cmake ninja-build g++ pkg-config
+    qt6-base-dev qt6-l10n-tools
+    libopencc-dev opencc libuchardet-dev
+)
+
+install_missing() {
+    local missing=()
+    for package in "${packages[@]}"; do
+        if ! dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q 'install ok installed'; then
+            missing+=("$package")
+        fi
+    done
+    [ ${#missing[@]} -eq 0 ] && return
+    local sudo=()
+    [ "$(id -u)" -eq 0 ] || sudo=(sudo)
+    echo "Installing: ${missing[*]}" >&2
+    "${sudo[@]}" apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive "${sudo[@]}" apt-get install -y -qq --no-install-recommends \
+        "${missing[@]}" >&2
+}
+
+command="${1:-}"
+[ $# -gt 0 ] && shift
+case "$command" in
+    run)
+        install_missing
+        cmake --preset release >/dev/null
+        cmake --build --preset release-app
+        exec build/release/app/duizhao "$@"
+        ;;
+    test)
+        install_missing
+        cmake --workflow --preset test
+        cmake --workflow --preset asan-test
+        ;;
+    bench)
+        install_missing
+        cmake --preset release >/dev/null
+        cmake --build --preset release --target duizhao duizhao_benchmark
+        build/release/tests/duizhao_benchmark
+        ;;
+    *)
+        sed -n '4,9p' "$0" | sed 's/^# \{0,1\}//'
+        exit 2
+        ;;
+esac
