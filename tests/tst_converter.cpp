@@ -172,8 +172,7 @@ void TestConverter::invalidUtf8FailsThroughTheControl()
 {
     const auto converter = load(QStringLiteral("s2t"));
     JobControl control;
-    const QByteArrayList result =
-        convertUtf8Text(*converter, QByteArray("头发\n\x80\n"), &control);
+    const QByteArrayList result = convertUtf8Text(*converter, QByteArray("头发\n\x80\n"), &control);
     QVERIFY(result.isEmpty());
     QVERIFY(control.isCancelled());
     QVERIFY2(control.failure().contains(QStringLiteral("OpenCC")), qPrintable(control.failure()));

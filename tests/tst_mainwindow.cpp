@@ -1,0 +1,198 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "diffpane.h"
+#include "mainwindow.h"
+#include "testsupport.h"
+
+#include <QComboBox>
+#include <QScrollBar>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTextBlock>
+
+using namespace duizhao;
+using namespace duizhao::testing;
+
+class TestMainWindow : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase();
+    void init();
+    void cleanup();
+    void openSeedHighlightsBothPanes();
+    void navigationOrder();
+    void scrollingKeepsPanesTogether_data();
+    void scrollingKeepsPanesTogether();
+    void editSaveReadBack();
+    void changingConfigReconverts();
+    void cancelLongConversion();
+
+private:
+    bool waitForConversion();
+    std::unique_ptr<MainWindow> m_window;
+    QTemporaryDir m_dir;
+};
+
+void TestMainWindow::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+    QCoreApplication::setOrganizationName(QStringLiteral("DuizhaoTests"));
+    QCoreApplication::setApplicationName(QStringLiteral("tst_mainwindow"));
+}
+
+void TestMainWindow::init()
+{
+    m_window = std::make_unique<MainWindow>();
+    m_window->resize(900, 400);
+    m_window->show();
+    QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+}
+
+void TestMainWindow::cleanup()
+{
+    m_window->convertedPane()->document()->setModified(false);
+    m_window.reset();
+}
+
+bool TestMainWindow::waitForConversion()
+{
+    QSignalSpy finished(m_window->controller(), &ConversionController::conversionFinished);
+    return finished.wait(30000);
+}
+
+void TestMainWindow::openSeedHighlightsBothPanes()
+{
+    QSignalSpy finished(m_window->controller(), &ConversionController::conversionFinished);
+    QVERIFY(m_window->openFile(seed("000")));
+    QVERIFY(finished.wait(30000));
+    QCOMPARE(m_window->currentConfig(), QStringLiteral("s2t"));
+    const QString original = m_window->originalPane()->toPlainText();
+    const QString converted = m_window->convertedPane()->toPlainText();
+    QCOMPARE(converted.toUtf8(), runOpenccTool(QStringLiteral("s2t"), seed("000")));
+
+    const auto &left = m_window->originalPane()->highlights();
+    const auto &right = m_window->convertedPane()->highlights();
+    QCOMPARE(left.size(), size_t(577));
+    QCOMPARE(right.size(), size_t(577));
+    // Every highlighted pair is a real difference, one character on each side.
+    for (size_t i = 0; i < left.size(); ++i) {
+        QCOMPARE(left[i].length, 1);
+        QVERIFY(original.at(left[i].position) != converted.at(right[i].position));
+    }
+    // The first change of the chapter: 原来 → 原來.
+    QCOMPARE(original.mid(left[0].position, 1), QStringLiteral("来"));
+    QCOMPARE(converted.mid(right[0].position, 1), QStringLiteral("來"));
+    QVERIFY(m_window->statusText().contains(QStringLiteral("577 changes")));
+}
+
+void TestMainWindow::navigationOrder()
+{
+    QVERIFY(m_window->openFile(seed("000")) && waitForConversion());
+    const auto &changes = m_window->diff().changes;
+    m_window->nextChange();
+    m_window->nextChange();
+    m_window->nextChange();
+    QCOMPARE(m_window->currentChange(), 2);
+    QCOMPARE(m_window->statusText(), QStringLiteral("Change 3 of 577"));
+    QCOMPARE(m_window->originalPane()->textCursor().selectionStart(), changes[2].aPosition);
+    QCOMPARE(m_window->convertedPane()->textCursor().selectionStart(), changes[2].bPosition);
+    m_window->previousChange();
+    QCOMPARE(m_window->currentChange(), 1);
+    for (int i = 0; i < 600; ++i)
+        m_window->nextChange();
+    QCOMPARE(m_window->currentChange(), 576);
+    // Far down the chapter, both panes show the change's line.
+    const int line = m_window->originalPane()->textCursor().blockNumber();
+    QCOMPARE(m_window->convertedPane()->textCursor().blockNumber(), line);
+    QCOMPARE(m_window->originalPane()->topBlockAndLine().first,
+             m_window->convertedPane()->topBlockAndLine().first);
+}
+
+void TestMainWindow::scrollingKeepsPanesTogether_data()
+{
+    QTest::addColumn<bool>("wrap");
+    QTest::newRow("no wrap") << false;
+    QTest::newRow("word wrap") << true;
+}
+
+void TestMainWindow::scrollingKeepsPanesTogether()
+{
+    QFETCH(bool, wrap);
+    QVERIFY(m_window->openFile(seed("004")) && waitForConversion());
+    DiffPane *left = m_window->originalPane();
+    DiffPane *right = m_window->convertedPane();
+    for (DiffPane *pane : {left, right})
+        pane->setLineWrapMode(wrap ? QPlainTextEdit::WidgetWidth : QPlainTextEdit::NoWrap);
+    QCoreApplication::processEvents();
+    // A thousand wheel steps down and back never let the panes drift apart.
+    for (int step = 0; step < 1000; ++step) {
+        DiffPane *leader = step % 3 == 0 ? right : left;
+        const int delta = step < 500 ? 1 : -1;
+        leader->verticalScrollBar()->setValue(leader->verticalScrollBar()->value() + delta);
+        QCOMPARE(left->topBlockAndLine().first, right->topBlockAndLine().first);
+    }
+    left->verticalScrollBar()->setValue(left->verticalScrollBar()->maximum() / 2);
+    QVERIFY(left->topBlockAndLine().first > 0);
+    QCOMPARE(left->topBlockAndLine().first, right->topBlockAndLine().first);
+}
+
+void TestMainWindow::editSaveReadBack()
+{
+    QVERIFY(m_window->openFile(seed("000")) && waitForConversion());
+    DiffPane *right = m_window->convertedPane();
+    QTextCursor cursor(right->document());
+    cursor.insertText(QStringLiteral("【校】"));
+    QVERIFY(m_window->isWindowModified());
+    QVERIFY(waitForConversion()); // the debounced diff of the edit
+    // The insertion is one change more, and it is the user's.
+    QCOMPARE(m_window->statusText(), QStringLiteral("578 changes"));
+    QCOMPARE(m_window->convertedPane()->highlights().front().length, 3);
+
+    const QString target = m_dir.filePath(QStringLiteral("chapter.zh-Hant.txt"));
+    QVERIFY(m_window->saveTo(target));
+    QVERIFY(!m_window->isWindowModified());
+    const QByteArray saved = readAll(target);
+    QVERIFY(saved.startsWith("【校】原來"));
+    QCOMPARE(saved, right->toPlainText().toUtf8());
+
+    right->undo();
+    QVERIFY(right->toPlainText().startsWith(QStringLiteral("原來")));
+}
+
+// Choosing another config converts again; of two quick choices only the second one's result is
+// shown.
+void TestMainWindow::changingConfigReconverts()
+{
+    QVERIFY(m_window->openFile(seed("000")) && waitForConversion());
+    auto *configs = m_window->findChild<QComboBox *>();
+    QVERIFY(configs);
+    QSignalSpy finished(m_window->controller(), &ConversionController::conversionFinished);
+    for (const QString &config : {QStringLiteral("s2twp"), QStringLiteral("s2hk")}) {
+        configs->setCurrentIndex(configs->findData(config));
+        Q_EMIT configs->activated(configs->currentIndex());
+    }
+    QVERIFY(finished.wait(30000));
+    QTest::qWait(300);
+    QCOMPARE(finished.size(), 1);
+    QCOMPARE(m_window->convertedPane()->toPlainText().toUtf8(),
+             runOpenccTool(QStringLiteral("s2hk"), seed("000")));
+}
+
+void TestMainWindow::cancelLongConversion()
+{
+    QString novel;
+    for (int i = 0; i < 300; ++i)
+        novel += readUtf8(seed("004"));
+    const QString path = m_dir.filePath(QStringLiteral("novel.txt"));
+    QVERIFY(writeAll(path, novel.toUtf8()));
+    QSignalSpy cancelled(m_window->controller(), &ConversionController::conversionCancelled);
+    QSignalSpy finished(m_window->controller(), &ConversionController::conversionFinished);
+    QVERIFY(m_window->openFile(path));
+    m_window->controller()->cancel();
+    QVERIFY(cancelled.wait(30000));
+    QCOMPARE(finished.size(), 0);
+}
+
+QTEST_MAIN(TestMainWindow)
+#include "tst_mainwindow.moc"

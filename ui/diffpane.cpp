@@ -1,0 +1,206 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "diffpane.h"
+
+#include <QPainter>
+#include <QScrollBar>
+#include <QTextBlock>
+#include <QTextLayout>
+
+#include <algorithm>
+
+namespace duizhao {
+
+namespace {
+
+class LineNumberArea final : public QWidget {
+public:
+    explicit LineNumberArea(DiffPane *pane)
+        : QWidget(pane)
+        , m_pane(pane)
+    {}
+    QSize sizeHint() const override { return {m_pane->lineNumberAreaWidth(), 0}; }
+
+protected:
+    void paintEvent(QPaintEvent *event) override { m_pane->paintLineNumbers(event); }
+
+private:
+    DiffPane *m_pane;
+};
+
+} // namespace
+
+DiffPane::DiffPane(QWidget *parent)
+    : QPlainTextEdit(parent)
+    , m_lineNumberArea(new LineNumberArea(this))
+{
+    setLineWrapMode(QPlainTextEdit::NoWrap);
+    // Both panes always show the horizontal bar, so their viewports keep the same height and
+    // lines stay level.
+    setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOn);
+    connect(this, &QPlainTextEdit::blockCountChanged, this,
+            [this] { setViewportMargins(lineNumberAreaWidth(), 0, 0, 0); });
+    connect(this, &QPlainTextEdit::updateRequest, this, &DiffPane::updateLineNumberArea);
+    setViewportMargins(lineNumberAreaWidth(), 0, 0, 0);
+}
+
+void DiffPane::setHighlights(std::vector<Highlight> highlights, QColor colour)
+{
+    m_highlights = std::move(highlights);
+    m_colour = colour;
+    viewport()->update();
+}
+
+void DiffPane::setSecondaryHighlights(std::vector<Highlight> highlights, QColor colour)
+{
+    m_secondary = std::move(highlights);
+    m_secondaryColour = colour;
+    viewport()->update();
+}
+
+void DiffPane::setCurrent(Highlight current)
+{
+    m_current = current;
+    viewport()->update();
+}
+
+int DiffPane::lineNumberAreaWidth() const
+{
+    int digits = 1;
+    for (int count = qMax(1, blockCount()); count >= 10; count /= 10)
+        ++digits;
+    return 12 + fontMetrics().horizontalAdvance(u'9') * qMax(digits, 3);
+}
+
+void DiffPane::updateLineNumberArea(const QRect &rect, int dy)
+{
+    if (dy != 0)
+        m_lineNumberArea->scroll(0, dy);
+    else
+        m_lineNumberArea->update(0, rect.y(), m_lineNumberArea->width(), rect.height());
+}
+
+void DiffPane::resizeEvent(QResizeEvent *event)
+{
+    QPlainTextEdit::resizeEvent(event);
+    const QRect area = contentsRect();
+    m_lineNumberArea->setGeometry(area.left(), area.top(), lineNumberAreaWidth(), area.height());
+}
+
+void DiffPane::wheelEvent(QWheelEvent *event)
+{
+    if (event->modifiers() & Qt::ControlModifier) {
+        const int steps = event->angleDelta().y() / 120;
+        if (steps != 0)
+            Q_EMIT zoomRequested(steps);
+        event->accept();
+        return;
+    }
+    QPlainTextEdit::wheelEvent(event);
+}
+
+void DiffPane::changeEvent(QEvent *event)
+{
+    QPlainTextEdit::changeEvent(event);
+    if (event->type() == QEvent::FontChange) {
+        m_lineNumberArea->setFont(font());
+        setViewportMargins(lineNumberAreaWidth(), 0, 0, 0);
+    }
+}
+
+void DiffPane::paintLineNumbers(QPaintEvent *event)
+{
+    QPainter painter(m_lineNumberArea);
+    painter.fillRect(event->rect(), palette().alternateBase());
+    painter.setPen(palette().color(QPalette::PlaceholderText));
+    QTextBlock block = firstVisibleBlock();
+    qreal top = blockBoundingGeometry(block).translated(contentOffset()).top();
+    const int width = m_lineNumberArea->width() - 6;
+    while (block.isValid() && top <= event->rect().bottom()) {
+        const qreal height = blockBoundingRect(block).height();
+        if (block.isVisible() && top + height >= event->rect().top()) {
+            painter.drawText(0, int(top), width, fontMetrics().height(), Qt::AlignRight,
+                             QString::number(block.blockNumber() + 1));
+        }
+        top += height;
+        block = block.next();
+    }
+}
+
+// The highlights that fall into a block, drawn as rectangles behind each laid-out line.
+void DiffPane::paintHighlights(QPainter &painter, const std::vector<Highlight> &highlights,
+                               QColor colour, const QTextBlock &block, QPointF offset) const
+{
+    const int blockStart = block.position();
+    const int blockEnd = blockStart + block.length();
+    auto it = std::lower_bound(highlights.begin(), highlights.end(), blockStart,
+                               [](const Highlight &h, int position) {
+                                   return h.position + qMax(h.length, 1) <= position;
+                               });
+    const QTextLayout *layout = block.layout();
+    for (; it != highlights.end() && it->position < blockEnd; ++it) {
+        const int start = qMax(it->position, blockStart) - blockStart;
+        const int end = qMin(it->position + it->length, blockEnd) - blockStart;
+        for (int i = 0; i < layout->lineCount(); ++i) {
+            const QTextLine line = layout->lineAt(i);
+            const int lineStart = line.textStart();
+            const int lineEnd = lineStart + line.textLength();
+            if (end < lineStart || start > lineEnd)
+                continue;
+            const qreal x1 = line.cursorToX(qMax(start, lineStart));
+            const QRectF lineRect = line.rect().translated(offset);
+            if (it->length == 0) {
+                // An insertion on the other side: a bar where it would go.
+                painter.fillRect(
+                    QRectF(lineRect.left() + x1 - 1, lineRect.top(), 2, lineRect.height()),
+                    colour.darker(130));
+                break;
+            }
+            const qreal x2 =
+                end > lineEnd ? line.naturalTextWidth() + 6 : line.cursorToX(qMin(end, lineEnd));
+            // Inset by a pixel so that neighbouring changes stay visibly separate.
+            painter.fillRect(QRectF(lineRect.left() + x1 + 0.5, lineRect.top() + 1, x2 - x1 - 1,
+                                    lineRect.height() - 2),
+                             colour);
+        }
+    }
+}
+
+void DiffPane::paintEvent(QPaintEvent *event)
+{
+    {
+        QPainter painter(viewport());
+        QPointF offset = contentOffset();
+        QTextBlock block = firstVisibleBlock();
+        const qreal bottom = viewport()->rect().bottom();
+        QColor current = m_colour;
+        current.setAlpha(qMin(255, m_colour.alpha() * 2 + 40));
+        while (block.isValid() && offset.y() <= bottom) {
+            const QRectF rect = blockBoundingRect(block).translated(offset);
+            const QPointF blockOffset = rect.topLeft();
+            paintHighlights(painter, m_highlights, m_colour, block, blockOffset);
+            paintHighlights(painter, m_secondary, m_secondaryColour, block, blockOffset);
+            if (m_current.position >= 0)
+                paintHighlights(painter, {m_current}, current, block, blockOffset);
+            offset.ry() += rect.height();
+            block = block.next();
+        }
+    }
+    QPlainTextEdit::paintEvent(event);
+}
+
+void DiffPane::scrollToBlock(int blockNumber, int line)
+{
+    const QTextBlock block = document()->findBlockByNumber(blockNumber);
+    if (!block.isValid())
+        return;
+    const int lines = qMax(1, block.layout()->lineCount());
+    verticalScrollBar()->setValue(block.firstLineNumber() + qBound(0, line, lines - 1));
+}
+
+std::pair<int, int> DiffPane::topBlockAndLine() const
+{
+    const QTextBlock block = firstVisibleBlock();
+    return {block.blockNumber(), verticalScrollBar()->value() - block.firstLineNumber()};
+}
+
+} // namespace duizhao

@@ -1,0 +1,811 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "mainwindow.h"
+
+#include "converter.h"
+#include "diffpane.h"
+#include "scriptdetector.h"
+#include "textencoding.h"
+
+#include <QAction>
+#include <QActionGroup>
+#include <QApplication>
+#include <QCloseEvent>
+#include <QComboBox>
+#include <QDragEnterEvent>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QFontDatabase>
+#include <QFontDialog>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QMimeData>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QScrollBar>
+#include <QSettings>
+#include <QSplitter>
+#include <QStatusBar>
+#include <QTextBlock>
+#include <QToolBar>
+#include <QVBoxLayout>
+
+#include <algorithm>
+
+namespace duizhao {
+
+namespace {
+
+const QString SamplePath = QStringLiteral(":/sample/taohuayuanji.txt");
+constexpr int MaxRecentFiles = 10;
+// Typing pauses this long before the diff is brought up to date.
+constexpr int RediffDelayMs = 300;
+
+// Translucent, so that they read on light and dark backgrounds alike.
+const QColor OriginalColour(230, 60, 50, 70);
+const QColor ConvertedColour(40, 170, 70, 70);
+const QColor UserEditColour(60, 110, 230, 110);
+
+QString preferredCjkFamily()
+{
+    const QStringList families = QFontDatabase::families();
+    for (const QString &candidate :
+         {QStringLiteral("Noto Serif CJK SC"), QStringLiteral("Noto Sans CJK SC"),
+          QStringLiteral("Source Han Serif SC"), QStringLiteral("WenQuanYi Micro Hei")}) {
+        if (families.contains(candidate))
+            return candidate;
+    }
+    return {};
+}
+
+QLabel *legendSwatch(const QString &text, QColor colour)
+{
+    auto *label = new QLabel(text);
+    QColor solid = colour;
+    solid.setAlpha(qMin(255, colour.alpha() * 2));
+    label->setStyleSheet(
+        QStringLiteral("QLabel { background: %1; padding: 0 6px; border-radius: 3px; }")
+            .arg(solid.name(QColor::HexArgb)));
+    return label;
+}
+
+} // namespace
+
+MainWindow::MainWindow(QWidget *parent)
+    : QMainWindow(parent)
+    , m_controller(new ConversionController(this))
+{
+    setAcceptDrops(true);
+    createPanes();
+    createActions();
+    createStatusBar();
+
+    connect(m_controller, &ConversionController::conversionFinished, this,
+            &MainWindow::showOutcome);
+    connect(m_controller, &ConversionController::jobStarted, this,
+            [this] { m_progressTimer.start(); });
+    connect(m_controller, &ConversionController::conversionCancelled, this, [this] {
+        m_progressTimer.stop();
+        m_progress->hide();
+        m_cancelButton->hide();
+        statusBar()->showMessage(tr("Conversion cancelled"), 5000);
+    });
+    connect(m_controller, &ConversionController::conversionFailed, this,
+            [this](const QString &message) {
+                m_progressTimer.stop();
+                m_progress->hide();
+                m_cancelButton->hide();
+                QMessageBox::critical(this, tr("Conversion failed"), message);
+            });
+    m_progressTimer.setInterval(100);
+    connect(&m_progressTimer, &QTimer::timeout, this, [this] {
+        // Only long jobs show a progress bar; a chapter is done before anyone could read it.
+        if (!m_controller->isBusy())
+            return;
+        m_progress->show();
+        m_cancelButton->show();
+        m_progress->setValue(int(m_controller->progress() * 1000));
+    });
+    m_rediffTimer.setSingleShot(true);
+    m_rediffTimer.setInterval(RediffDelayMs);
+    connect(&m_rediffTimer, &QTimer::timeout, this, [this] {
+        m_controller->rediff(m_source.text, m_outcome.openccOutput, m_converted->toPlainText());
+    });
+
+    loadSettings();
+    updateTitle();
+}
+
+MainWindow::~MainWindow() = default;
+
+void MainWindow::createPanes()
+{
+    const auto makeSide = [this](DiffPane *&pane, QLabel *&header) {
+        auto *box = new QWidget;
+        auto *layout = new QVBoxLayout(box);
+        layout->setContentsMargins(0, 0, 0, 0);
+        layout->setSpacing(2);
+        header = new QLabel;
+        header->setContentsMargins(6, 2, 6, 2);
+        // Equal header heights keep the two panes' lines level.
+        header->setFixedHeight(header->fontMetrics().height() * 3 / 2 + 4);
+        pane = new DiffPane;
+        layout->addWidget(header);
+        layout->addWidget(pane);
+        m_splitter->addWidget(box);
+    };
+    m_splitter = new QSplitter(Qt::Horizontal);
+    makeSide(m_original, m_originalHeader);
+    makeSide(m_converted, m_convertedHeader);
+    m_original->setReadOnly(true);
+    m_original->setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::TextSelectableByKeyboard);
+
+    m_findBar = new QWidget;
+    auto *findLayout = new QHBoxLayout(m_findBar);
+    findLayout->setContentsMargins(6, 2, 6, 2);
+    m_findField = new QLineEdit;
+    m_findField->setPlaceholderText(
+        tr("Find in the focused pane (Enter: next, Shift+Enter: previous)"));
+    m_findField->setClearButtonEnabled(true);
+    auto *closeFind = new QPushButton(tr("Close"));
+    findLayout->addWidget(new QLabel(tr("Find:")));
+    findLayout->addWidget(m_findField, 1);
+    findLayout->addWidget(closeFind);
+    m_findBar->hide();
+    connect(m_findField, &QLineEdit::returnPressed, this,
+            [this] { find(QApplication::keyboardModifiers() & Qt::ShiftModifier); });
+    connect(closeFind, &QPushButton::clicked, m_findBar, &QWidget::hide);
+
+    auto *central = new QWidget;
+    auto *layout = new QVBoxLayout(central);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_splitter, 1);
+    layout->addWidget(m_findBar);
+    setCentralWidget(central);
+
+    for (DiffPane *pane : {m_original, m_converted}) {
+        DiffPane *other = pane == m_original ? m_converted : m_original;
+        connect(pane->verticalScrollBar(), &QScrollBar::valueChanged, this,
+                [this, pane, other] { syncScroll(pane, other); });
+        connect(pane->horizontalScrollBar(), &QScrollBar::valueChanged, this,
+                [this, pane, other](int value) {
+                    if (m_syncing)
+                        return;
+                    m_syncing = true;
+                    other->horizontalScrollBar()->setValue(value);
+                    m_syncing = false;
+                });
+        connect(pane, &QPlainTextEdit::cursorPositionChanged, this, &MainWindow::showCounterpart);
+        connect(pane, &DiffPane::zoomRequested, this, &MainWindow::zoom);
+    }
+    connect(m_converted, &QPlainTextEdit::textChanged, this, &MainWindow::scheduleRediff);
+    connect(m_converted->document(), &QTextDocument::modificationChanged, this,
+            &MainWindow::setWindowModified);
+}
+
+void MainWindow::createActions()
+{
+    QMenu *file = menuBar()->addMenu(tr("&File"));
+    QAction *open = file->addAction(tr("&Open…"), this, [this] {
+        if (!maybeSave())
+            return;
+        const QString path = QFileDialog::getOpenFileName(this, tr("Open a text file"),
+                                                          QFileInfo(m_path).absolutePath(),
+                                                          tr("Text files (*.txt);;All files (*)"));
+        if (!path.isEmpty())
+            openFile(path);
+    });
+    open->setShortcut(QKeySequence::Open);
+    m_recentMenu = file->addMenu(tr("Open &Recent"));
+    QMenu *reopen = file->addMenu(tr("Reopen with &Encoding"));
+    for (const QString &name : TextEncoding::userNames()) {
+        const TextEncoding::Choice choice = TextEncoding::fromUserName(name);
+        if (choice.bom)
+            continue; // a byte-order mark is found by itself
+        reopen->addAction(choice.encoding, this, [this, choice] {
+            if (maybeSave())
+                openFile(m_path, choice.encoding);
+        });
+    }
+    file->addSeparator();
+    QAction *saveAction = file->addAction(tr("&Save"), this, &MainWindow::save);
+    saveAction->setShortcut(QKeySequence::Save);
+    QAction *saveAsAction = file->addAction(tr("Save &As…"), this, &MainWindow::saveAs);
+    saveAsAction->setShortcut(QKeySequence::SaveAs);
+
+    QMenu *encodingMenu = file->addMenu(tr("Save E&ncoding"));
+    m_encodingGroup = new QActionGroup(this);
+    QAction *asRead = encodingMenu->addAction(tr("As read"));
+    asRead->setCheckable(true);
+    asRead->setChecked(true);
+    m_encodingGroup->addAction(asRead);
+    encodingMenu->addSeparator();
+    for (const QString &name : TextEncoding::userNames()) {
+        QAction *action = encodingMenu->addAction(name);
+        action->setCheckable(true);
+        action->setData(name);
+        m_encodingGroup->addAction(action);
+    }
+    QMenu *endingMenu = file->addMenu(tr("Save &Line Endings"));
+    m_lineEndingGroup = new QActionGroup(this);
+    for (const auto &[label, ending] :
+         {std::pair{tr("As read"), QString()},
+          std::pair{QStringLiteral("LF"), QStringLiteral("LF")},
+          std::pair{QStringLiteral("CRLF"), QStringLiteral("CRLF")}}) {
+        QAction *action = endingMenu->addAction(label);
+        action->setCheckable(true);
+        action->setData(ending);
+        action->setChecked(ending.isEmpty());
+        m_lineEndingGroup->addAction(action);
+    }
+    file->addSeparator();
+    QAction *quit = file->addAction(tr("&Quit"), this, &QWidget::close);
+    quit->setShortcut(QKeySequence::Quit);
+
+    QMenu *edit = menuBar()->addMenu(tr("&Edit"));
+    QAction *undo = edit->addAction(tr("&Undo"), m_converted, &QPlainTextEdit::undo);
+    undo->setShortcut(QKeySequence::Undo);
+    undo->setEnabled(false);
+    connect(m_converted, &QPlainTextEdit::undoAvailable, undo, &QAction::setEnabled);
+    QAction *redo = edit->addAction(tr("&Redo"), m_converted, &QPlainTextEdit::redo);
+    redo->setShortcut(QKeySequence::Redo);
+    redo->setEnabled(false);
+    connect(m_converted, &QPlainTextEdit::redoAvailable, redo, &QAction::setEnabled);
+    edit->addSeparator();
+    QAction *findAction = edit->addAction(tr("&Find…"), this, [this] {
+        m_findBar->show();
+        m_findField->setFocus();
+        m_findField->selectAll();
+    });
+    findAction->setShortcut(QKeySequence::Find);
+    QAction *findNext = edit->addAction(tr("Find &Next"), this, [this] { find(false); });
+    findNext->setShortcut(QKeySequence::FindNext);
+    QAction *findPrevious = edit->addAction(tr("Find Pre&vious"), this, [this] { find(true); });
+    findPrevious->setShortcut(QKeySequence::FindPrevious);
+
+    QMenu *view = menuBar()->addMenu(tr("&View"));
+    m_wrapAction = view->addAction(tr("&Word Wrap"), this, &MainWindow::setWordWrap);
+    m_wrapAction->setCheckable(true);
+    view->addSeparator();
+    QAction *zoomIn = view->addAction(tr("Zoom &In"), this, [this] { zoom(1); });
+    zoomIn->setShortcuts({QKeySequence::ZoomIn, QKeySequence(Qt::CTRL | Qt::Key_Equal)});
+    QAction *zoomOut = view->addAction(tr("Zoom &Out"), this, [this] { zoom(-1); });
+    zoomOut->setShortcut(QKeySequence::ZoomOut);
+    QAction *zoomReset = view->addAction(tr("&Reset Zoom"), this, [this] { zoom(-m_zoom); });
+    zoomReset->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_0));
+    view->addAction(tr("&Font…"), this, [this] {
+        bool ok = false;
+        const QFont font = QFontDialog::getFont(&ok, m_font, this, tr("Font of both panes"));
+        if (ok) {
+            m_font = font;
+            applyFont();
+        }
+    });
+
+    QMenu *go = menuBar()->addMenu(tr("&Go"));
+    QAction *next = go->addAction(tr("&Next Change"), this, &MainWindow::nextChange);
+    next->setShortcuts({QKeySequence(Qt::ALT | Qt::Key_Down), QKeySequence(Qt::Key_F7)});
+    QAction *previous = go->addAction(tr("&Previous Change"), this, &MainWindow::previousChange);
+    previous->setShortcuts(
+        {QKeySequence(Qt::ALT | Qt::Key_Up), QKeySequence(Qt::SHIFT | Qt::Key_F7)});
+
+    QMenu *help = menuBar()->addMenu(tr("&Help"));
+    help->addAction(tr("&About Duizhao"), this, [this] {
+        QMessageBox::about(
+            this, tr("About Duizhao"),
+            tr("<h3>Duizhao %1</h3><p>Side-by-side Simplified and Traditional Chinese "
+               "conversion, with every change highlighted.</p><p>Qt %2, OpenCC %3</p>")
+                .arg(QApplication::applicationVersion(), QString::fromLatin1(qVersion()),
+                     Converter::openccVersion()));
+    });
+
+    QToolBar *toolbar = addToolBar(tr("Main"));
+    toolbar->setObjectName(QStringLiteral("mainToolbar"));
+    toolbar->setMovable(false);
+    toolbar->addAction(open);
+    toolbar->addAction(saveAction);
+    toolbar->addSeparator();
+    toolbar->addWidget(new QLabel(tr(" Conversion: ")));
+    m_configBox = new QComboBox;
+    for (const ConfigInfo &info : m_catalog.available())
+        m_configBox->addItem(info.title, info.name);
+    toolbar->addWidget(m_configBox);
+    connect(m_configBox, &QComboBox::activated, this, [this] { startConversion(); });
+    toolbar->addSeparator();
+    toolbar->addAction(previous);
+    toolbar->addAction(next);
+}
+
+void MainWindow::createStatusBar()
+{
+    m_changeLabel = new QLabel;
+    m_statsLabel = new QLabel;
+    m_progress = new QProgressBar;
+    m_progress->setRange(0, 1000);
+    m_progress->setMaximumWidth(200);
+    m_progress->hide();
+    m_cancelButton = new QPushButton(tr("Cancel"));
+    m_cancelButton->hide();
+    connect(m_cancelButton, &QPushButton::clicked, m_controller, &ConversionController::cancel);
+    statusBar()->addWidget(m_changeLabel);
+    statusBar()->addWidget(m_statsLabel, 1);
+    statusBar()->addPermanentWidget(m_progress);
+    statusBar()->addPermanentWidget(m_cancelButton);
+    statusBar()->addPermanentWidget(legendSwatch(tr("original"), OriginalColour));
+    statusBar()->addPermanentWidget(legendSwatch(tr("converted"), ConvertedColour));
+    statusBar()->addPermanentWidget(legendSwatch(tr("your edits"), UserEditColour));
+}
+
+void MainWindow::loadSettings()
+{
+    QSettings settings;
+    restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray());
+    restoreState(settings.value(QStringLiteral("window/state")).toByteArray());
+    if (!m_splitter->restoreState(settings.value(QStringLiteral("window/splitter")).toByteArray()))
+        m_splitter->setSizes({1, 1});
+    QFont font = QFontDatabase::systemFont(QFontDatabase::GeneralFont);
+    if (const QString cjk = preferredCjkFamily(); !cjk.isEmpty())
+        font.setFamily(cjk);
+    font.setPointSize(qMax(font.pointSize(), 12));
+    m_font = settings.value(QStringLiteral("view/font"), font).value<QFont>();
+    m_zoom = settings.value(QStringLiteral("view/zoom"), 0).toInt();
+    applyFont();
+    const bool wrap = settings.value(QStringLiteral("view/wrap"), false).toBool();
+    m_wrapAction->setChecked(wrap);
+    setWordWrap(wrap);
+    m_recentFiles = settings.value(QStringLiteral("recentFiles")).toStringList();
+    updateRecentFiles();
+    setConfig(settings.value(QStringLiteral("conversion/config")).toString());
+    if (!settings.contains(QStringLiteral("window/geometry")))
+        resize(1280, 800);
+}
+
+void MainWindow::saveSettings() const
+{
+    QSettings settings;
+    settings.setValue(QStringLiteral("window/geometry"), saveGeometry());
+    settings.setValue(QStringLiteral("window/state"), saveState());
+    settings.setValue(QStringLiteral("window/splitter"), m_splitter->saveState());
+    settings.setValue(QStringLiteral("view/font"), m_font);
+    settings.setValue(QStringLiteral("view/zoom"), m_zoom);
+    settings.setValue(QStringLiteral("view/wrap"), m_wrapAction->isChecked());
+    settings.setValue(QStringLiteral("recentFiles"), m_recentFiles);
+    settings.setValue(QStringLiteral("conversion/config"), currentConfig());
+}
+
+QString MainWindow::currentConfig() const
+{
+    return m_configBox->currentData().toString();
+}
+
+void MainWindow::setConfig(const QString &config)
+{
+    const int index = m_configBox->findData(config);
+    if (index >= 0)
+        m_configBox->setCurrentIndex(index);
+}
+
+std::shared_ptr<const Converter> MainWindow::converter(const QString &config, QString *error)
+{
+    auto it = m_converters.find(config);
+    if (it == m_converters.end()) {
+        auto loaded = Converter::load(config, m_catalog, error);
+        if (!loaded)
+            return nullptr;
+        it = m_converters.emplace(config, loaded).first;
+    }
+    return it->second;
+}
+
+bool MainWindow::openFile(const QString &path, const QString &encoding)
+{
+    const QString source = path.isEmpty() ? SamplePath : path;
+    ReadResult read = TextFile::read(source, {encoding});
+    if (!read.ok()) {
+        QMessageBox::critical(this, tr("Cannot open the file"), read.error->message());
+        return false;
+    }
+    m_path = path;
+    m_source = std::move(read);
+    m_savePath.clear();
+    if (!path.isEmpty())
+        addRecentFile(QFileInfo(path).absoluteFilePath());
+
+    // Preselect the direction the text needs.
+    QString error;
+    const auto s2t = converter(QStringLiteral("s2t"), &error);
+    const auto t2s = converter(QStringLiteral("t2s"), &error);
+    if (s2t && t2s) {
+        const ScriptReport report = ScriptDetector(s2t, t2s).analyse(m_source.text);
+        const std::optional<ConfigInfo> current = ConfigCatalog::known(currentConfig());
+        const bool fits =
+            current &&
+            ((report.script == Script::Simplified && current->from == Script::Simplified) ||
+             (report.script == Script::Traditional && current->from == Script::Traditional));
+        if (!fits && !report.suggestedConfig.isEmpty())
+            setConfig(report.suggestedConfig);
+    }
+
+    m_settingText = true;
+    m_original->setPlainText(m_source.text);
+    m_converted->clear();
+    m_converted->document()->setModified(false);
+    m_settingText = false;
+    m_originalHeader->setText(tr("<b>Original</b> — %1 <span style='color:gray'>(%2%3, %4)</span>")
+                                  .arg(path.isEmpty() ? tr("sample: 桃花源记")
+                                                      : QFileInfo(path).fileName().toHtmlEscaped(),
+                                       m_source.format.encoding,
+                                       m_source.format.bom ? tr(" with BOM") : QString(),
+                                       m_source.format.lineBreaks.description()));
+    updateTitle();
+    startConversion();
+    return true;
+}
+
+void MainWindow::startConversion()
+{
+    QString error;
+    const auto loaded = converter(currentConfig(), &error);
+    if (!loaded) {
+        QMessageBox::critical(this, tr("Cannot load the conversion"), error);
+        return;
+    }
+    if (m_converted->document()->isModified() && !m_outcome.converted.isEmpty()) {
+        const auto answer = QMessageBox::question(
+            this, tr("Convert again"),
+            tr("Converting again replaces your edits of the converted text. Go on?"));
+        if (answer != QMessageBox::Yes)
+            return;
+    }
+    m_rediffTimer.stop();
+    m_convertedHeader->setText(tr("<b>Converted</b> — %1").arg(m_configBox->currentText()));
+    statusBar()->showMessage(tr("Converting…"));
+    m_controller->convert(m_source.text, loaded);
+}
+
+void MainWindow::showOutcome(const ConversionOutcome &outcome)
+{
+    m_progressTimer.stop();
+    m_progress->hide();
+    m_cancelButton->hide();
+    statusBar()->clearMessage();
+    // The user typed on while this diff ran: the next one is already scheduled.
+    if (outcome.rediff && m_converted->toPlainText() != outcome.converted)
+        return;
+    m_outcome = outcome;
+    if (!outcome.rediff) {
+        const auto [block, line] = m_original->topBlockAndLine();
+        m_settingText = true;
+        m_converted->setPlainText(outcome.converted);
+        m_converted->document()->setModified(false);
+        m_settingText = false;
+        m_converted->scrollToBlock(block, line);
+    }
+
+    std::vector<Highlight> original;
+    std::vector<Highlight> converted;
+    original.reserve(outcome.diff.changes.size());
+    converted.reserve(outcome.diff.changes.size());
+    for (const TextChange &change : outcome.diff.changes) {
+        original.push_back({change.aPosition, change.aLength});
+        converted.push_back({change.bPosition, change.bLength});
+    }
+    std::vector<Highlight> edits;
+    for (const TextChange &change : outcome.userEdits.changes)
+        edits.push_back({change.bPosition, change.bLength});
+    m_original->setHighlights(std::move(original), OriginalColour);
+    m_converted->setHighlights(std::move(converted), ConvertedColour);
+    m_converted->setSecondaryHighlights(std::move(edits), UserEditColour);
+    m_currentChange = -1;
+    m_original->setCurrent({-1, 0});
+    m_converted->setCurrent({-1, 0});
+    updateStatus();
+}
+
+void MainWindow::scheduleRediff()
+{
+    if (m_settingText || m_outcome.openccOutput.isNull())
+        return;
+    m_rediffTimer.start();
+}
+
+void MainWindow::goToChange(int index)
+{
+    const auto &changes = m_outcome.diff.changes;
+    if (index < 0 || index >= int(changes.size()))
+        return;
+    m_currentChange = index;
+    const TextChange &change = changes[size_t(index)];
+    m_syncing = true;
+    for (auto [pane, position, length] :
+         {std::tuple{m_original, change.aPosition, change.aLength},
+          std::tuple{m_converted, change.bPosition, change.bLength}}) {
+        QTextCursor cursor(pane->document());
+        cursor.setPosition(position);
+        cursor.setPosition(position + length, QTextCursor::KeepAnchor);
+        pane->setTextCursor(cursor);
+        pane->centerCursor();
+        pane->setCurrent({position, length});
+    }
+    m_syncing = false;
+    syncScroll(m_original, m_converted);
+    updateStatus();
+}
+
+void MainWindow::nextChange()
+{
+    const auto &changes = m_outcome.diff.changes;
+    if (changes.empty())
+        return;
+    // From the cursor when the user moved it, else from the current change.
+    const int cursor = m_converted->hasFocus() ? m_converted->textCursor().selectionEnd() : -1;
+    int index = m_currentChange + 1;
+    if (cursor >= 0 && m_currentChange < 0) {
+        const auto it = std::upper_bound(
+            changes.begin(), changes.end(), cursor,
+            [](int position, const TextChange &change) { return position < change.bPosition; });
+        index = int(it - changes.begin());
+    }
+    goToChange(qMin(index, int(changes.size()) - 1));
+}
+
+void MainWindow::previousChange()
+{
+    if (m_outcome.diff.changes.empty())
+        return;
+    goToChange(qMax(m_currentChange - 1, 0));
+}
+
+// The pane that was scrolled leads; the other shows the same paragraph at the top.
+void MainWindow::syncScroll(DiffPane *from, DiffPane *to)
+{
+    if (m_syncing)
+        return;
+    m_syncing = true;
+    if (from->lineWrapMode() == QPlainTextEdit::NoWrap && from->blockCount() == to->blockCount()) {
+        to->verticalScrollBar()->setValue(from->verticalScrollBar()->value());
+    } else {
+        const auto [block, line] = from->topBlockAndLine();
+        to->scrollToBlock(block, line);
+    }
+    m_syncing = false;
+}
+
+// Placing the cursor in one pane marks the corresponding place in the other.
+void MainWindow::showCounterpart()
+{
+    if (m_syncing)
+        return;
+    auto *pane = qobject_cast<DiffPane *>(sender());
+    if (!pane || !pane->hasFocus())
+        return;
+    const bool fromOriginal = pane == m_original;
+    DiffPane *other = fromOriginal ? m_converted : m_original;
+    const int position = pane->textCursor().position();
+    const auto &changes = m_outcome.diff.changes;
+    // The last change that starts at or before the cursor decides the offset between the sides.
+    const auto it = std::upper_bound(
+        changes.begin(), changes.end(), position, [fromOriginal](int at, const TextChange &change) {
+            return at < (fromOriginal ? change.aPosition : change.bPosition);
+        });
+    int mapped = position;
+    if (it != changes.begin()) {
+        const TextChange &change = *std::prev(it);
+        const int start = fromOriginal ? change.aPosition : change.bPosition;
+        const int length = fromOriginal ? change.aLength : change.bLength;
+        const int otherStart = fromOriginal ? change.bPosition : change.aPosition;
+        const int otherLength = fromOriginal ? change.bLength : change.aLength;
+        if (position < start + length) {
+            other->setCurrent({otherStart, otherLength});
+            m_currentChange = int(std::prev(it) - changes.begin());
+            pane->setCurrent({start, length});
+            updateStatus();
+            return;
+        }
+        mapped = otherStart + otherLength + (position - start - length);
+    }
+    mapped = qBound(0, mapped, other->document()->characterCount() - 1);
+    other->setCurrent({mapped, 1});
+    pane->setCurrent({position, 1});
+}
+
+QString MainWindow::statusText() const
+{
+    return m_changeLabel->text();
+}
+
+void MainWindow::updateStatus()
+{
+    const DiffStats &stats = m_outcome.diff.stats;
+    if (stats.changes == 0) {
+        m_changeLabel->setText(tr("No changes"));
+    } else if (m_currentChange < 0) {
+        m_changeLabel->setText(tr("%1 changes").arg(stats.changes));
+    } else {
+        m_changeLabel->setText(tr("Change %1 of %2").arg(m_currentChange + 1).arg(stats.changes));
+    }
+    QString stats_ = tr("%1 characters changed, %2 lines changed")
+                         .arg(stats.aCharsChanged)
+                         .arg(stats.linesChanged);
+    if (!m_outcome.userEdits.changes.empty())
+        stats_ += tr(", %1 edits of yours").arg(m_outcome.userEdits.stats.changes);
+    if (m_outcome.diff.coarse)
+        stats_ += tr(" — some long differing lines are shown coarsely");
+    m_statsLabel->setText(stats_);
+}
+
+void MainWindow::updateTitle()
+{
+    const QString name = m_path.isEmpty() ? tr("Sample") : QFileInfo(m_path).fileName();
+    setWindowTitle(tr("%1[*] — Duizhao").arg(name));
+}
+
+void MainWindow::addRecentFile(const QString &path)
+{
+    m_recentFiles.removeAll(path);
+    m_recentFiles.prepend(path);
+    while (m_recentFiles.size() > MaxRecentFiles)
+        m_recentFiles.removeLast();
+    updateRecentFiles();
+}
+
+void MainWindow::updateRecentFiles()
+{
+    m_recentMenu->clear();
+    for (const QString &path : std::as_const(m_recentFiles)) {
+        m_recentMenu->addAction(path, this, [this, path] {
+            if (maybeSave())
+                openFile(path);
+        });
+    }
+    m_recentMenu->setEnabled(!m_recentFiles.isEmpty());
+}
+
+void MainWindow::applyFont()
+{
+    QFont font = m_font;
+    font.setPointSizeF(qMax(4.0, m_font.pointSizeF() + m_zoom));
+    m_original->setFont(font);
+    m_converted->setFont(font);
+}
+
+void MainWindow::zoom(int steps)
+{
+    m_zoom = qBound(-8, m_zoom + steps, 40);
+    applyFont();
+}
+
+void MainWindow::setWordWrap(bool on)
+{
+    for (DiffPane *pane : {m_original, m_converted})
+        pane->setLineWrapMode(on ? QPlainTextEdit::WidgetWidth : QPlainTextEdit::NoWrap);
+    syncScroll(m_original, m_converted);
+}
+
+void MainWindow::find(bool backwards)
+{
+    const QString text = m_findField->text();
+    if (text.isEmpty())
+        return;
+    DiffPane *pane = m_original->hasFocus() ? m_original : m_converted;
+    QTextDocument::FindFlags flags;
+    if (backwards)
+        flags |= QTextDocument::FindBackward;
+    if (!pane->find(text, flags)) {
+        // Wrap around once.
+        QTextCursor cursor = pane->textCursor();
+        cursor.movePosition(backwards ? QTextCursor::End : QTextCursor::Start);
+        pane->setTextCursor(cursor);
+        if (!pane->find(text, flags))
+            statusBar()->showMessage(tr("Not found: %1").arg(text), 4000);
+    }
+}
+
+QString MainWindow::defaultSavePath() const
+{
+    const QFileInfo source(m_path.isEmpty() ? QStringLiteral("taohuayuanji.txt") : m_path);
+    const std::optional<ConfigInfo> info = ConfigCatalog::known(currentConfig());
+    QString tag = currentConfig();
+    if (info && info->to == Script::Traditional)
+        tag = QStringLiteral("zh-Hant");
+    else if (info && info->to == Script::Simplified)
+        tag = QStringLiteral("zh-Hans");
+    else if (info && info->to == Script::Japanese)
+        tag = QStringLiteral("ja");
+    const QString suffix = source.suffix().isEmpty() ? QStringLiteral("txt") : source.suffix();
+    return source.absoluteDir().filePath(source.completeBaseName() + u'.' + tag + u'.' + suffix);
+}
+
+void MainWindow::save()
+{
+    if (m_savePath.isEmpty())
+        saveAs();
+    else
+        saveTo(m_savePath);
+}
+
+void MainWindow::saveAs()
+{
+    const QString path = QFileDialog::getSaveFileName(
+        this, tr("Save the converted text"), m_savePath.isEmpty() ? defaultSavePath() : m_savePath,
+        tr("Text files (*.txt);;All files (*)"));
+    if (!path.isEmpty())
+        saveTo(path);
+}
+
+bool MainWindow::saveTo(const QString &path)
+{
+    if (!m_path.isEmpty() && QFileInfo(path) == QFileInfo(m_path)) {
+        const auto answer = QMessageBox::warning(
+            this, tr("Overwrite the original?"),
+            tr("%1 is the file you opened. Replace the original text with the conversion?")
+                .arg(path),
+            QMessageBox::Yes | QMessageBox::Cancel, QMessageBox::Cancel);
+        if (answer != QMessageBox::Yes)
+            return false;
+    }
+    TextFormat format = m_source.format;
+    if (const QAction *encoding = m_encodingGroup->checkedAction();
+        encoding && !encoding->data().toString().isEmpty()) {
+        const TextEncoding::Choice choice = TextEncoding::fromUserName(encoding->data().toString());
+        format.encoding = choice.encoding;
+        format.bom = choice.bom;
+    }
+    if (const QString ending = m_lineEndingGroup->checkedAction()->data().toString();
+        !ending.isEmpty()) {
+        format.lineBreaks = LineBreaks{ending == u"CRLF" ? LineEnding::CrLf : LineEnding::Lf, {}};
+    }
+    if (const auto error = TextFile::write(path, m_converted->toPlainText(), format)) {
+        QMessageBox::critical(this, tr("Cannot save"), error->message());
+        return false;
+    }
+    m_savePath = path;
+    m_converted->document()->setModified(false);
+    statusBar()->showMessage(tr("Saved %1 (%2)").arg(path, format.encoding), 5000);
+    return true;
+}
+
+bool MainWindow::maybeSave()
+{
+    if (!m_converted->document()->isModified())
+        return true;
+    const auto answer = QMessageBox::warning(
+        this, tr("Unsaved edits"), tr("The converted text has edits that are not saved."),
+        QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
+    if (answer == QMessageBox::Save) {
+        save();
+        return !m_converted->document()->isModified();
+    }
+    return answer == QMessageBox::Discard;
+}
+
+void MainWindow::closeEvent(QCloseEvent *event)
+{
+    if (!maybeSave()) {
+        event->ignore();
+        return;
+    }
+    m_controller->cancel();
+    saveSettings();
+    event->accept();
+}
+
+void MainWindow::dragEnterEvent(QDragEnterEvent *event)
+{
+    if (event->mimeData()->hasUrls())
+        event->acceptProposedAction();
+}
+
+void MainWindow::dropEvent(QDropEvent *event)
+{
+    const QList<QUrl> urls = event->mimeData()->urls();
+    if (urls.isEmpty() || !urls.first().isLocalFile())
+        return;
+    event->acceptProposedAction();
+    if (maybeSave())
+        openFile(urls.first().toLocalFile());
+}
+
+} // namespace duizhao

@@ -1,0 +1,122 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "configcatalog.h"
+#include "conversioncontroller.h"
+#include "textfile.h"
+
+#include <QMainWindow>
+#include <QTimer>
+
+#include <map>
+#include <memory>
+
+class QActionGroup;
+class QComboBox;
+class QLabel;
+class QLineEdit;
+class QMenu;
+class QProgressBar;
+class QPushButton;
+class QSplitter;
+
+namespace duizhao {
+
+class Converter;
+class DiffPane;
+
+// The window: the original on the left, the conversion on the right, every changed character
+// highlighted in both, scrolling together. The conversion is editable and saved through the core.
+class MainWindow final : public QMainWindow {
+    Q_OBJECT
+
+public:
+    explicit MainWindow(QWidget *parent = nullptr);
+    ~MainWindow() override;
+
+    // Opens a file (or the bundled sample for an empty path); false after showing why not.
+    bool openFile(const QString &path, const QString &encoding = {});
+    bool saveTo(const QString &path);
+
+    // For tests and scripting: the panes and the state behind the status bar.
+    DiffPane *originalPane() const { return m_original; }
+    DiffPane *convertedPane() const { return m_converted; }
+    const DiffResult &diff() const { return m_outcome.diff; }
+    int currentChange() const { return m_currentChange; }
+    QString currentConfig() const;
+    void setConfig(const QString &config);
+    ConversionController *controller() const { return m_controller; }
+    QString statusText() const;
+
+public Q_SLOTS:
+    void nextChange();
+    void previousChange();
+
+protected:
+    void closeEvent(QCloseEvent *event) override;
+    void dragEnterEvent(QDragEnterEvent *event) override;
+    void dropEvent(QDropEvent *event) override;
+
+private:
+    void createActions();
+    void createPanes();
+    void createStatusBar();
+    void loadSettings();
+    void saveSettings() const;
+
+    void startConversion();
+    void showOutcome(const ConversionOutcome &outcome);
+    void scheduleRediff();
+    void goToChange(int index);
+    void syncScroll(DiffPane *from, DiffPane *to);
+    void showCounterpart();
+    void updateStatus();
+    void updateTitle();
+    void updateRecentFiles();
+    void addRecentFile(const QString &path);
+    void applyFont();
+    void zoom(int steps);
+    void setWordWrap(bool on);
+    void find(bool backwards);
+    bool maybeSave();
+    void save();
+    void saveAs();
+    QString defaultSavePath() const;
+    std::shared_ptr<const Converter> converter(const QString &config, QString *error);
+
+    ConfigCatalog m_catalog;
+    std::map<QString, std::shared_ptr<const Converter>> m_converters;
+    ConversionController *m_controller;
+
+    DiffPane *m_original = nullptr;
+    DiffPane *m_converted = nullptr;
+    QSplitter *m_splitter = nullptr;
+    QLabel *m_originalHeader = nullptr;
+    QLabel *m_convertedHeader = nullptr;
+    QComboBox *m_configBox = nullptr;
+    QLineEdit *m_findField = nullptr;
+    QWidget *m_findBar = nullptr;
+    QLabel *m_changeLabel = nullptr;
+    QLabel *m_statsLabel = nullptr;
+    QProgressBar *m_progress = nullptr;
+    QPushButton *m_cancelButton = nullptr;
+    QMenu *m_recentMenu = nullptr;
+    QActionGroup *m_encodingGroup = nullptr;
+    QActionGroup *m_lineEndingGroup = nullptr;
+    QAction *m_wrapAction = nullptr;
+    QTimer m_progressTimer;
+    QTimer m_rediffTimer;
+
+    QString m_path; // empty for the sample
+    ReadResult m_source;
+    ConversionOutcome m_outcome;
+    QString m_savePath;
+    int m_currentChange = -1;
+    bool m_syncing = false;
+    bool m_settingText = false;
+    QFont m_font;
+    int m_zoom = 0;
+    QStringList m_recentFiles;
+};
+
+} // namespace duizhao
