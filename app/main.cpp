@@ -20,11 +20,13 @@ void describeApplication()
 
 int main(int argc, char *argv[])
 {
-    // Subcommands run headless: no display is needed for converting a book on a server.
+    // Subcommands run headless: no display is needed for converting a book on a server. So do
+    // arguments the window cannot take, to report them.
     QStringList arguments;
     for (int i = 0; i < argc; ++i)
         arguments << QString::fromLocal8Bit(argv[i]);
-    if (duizhao::CommandLine::isHeadless(arguments)) {
+    if (duizhao::CommandLine::isHeadless(arguments) || arguments.size() > 2 ||
+        arguments.value(1).startsWith(u'-')) {
         QCoreApplication app(argc, argv);
         describeApplication();
         return duizhao::CommandLine::run(QCoreApplication::arguments());
@@ -33,13 +35,11 @@ int main(int argc, char *argv[])
     QApplication app(argc, argv);
     describeApplication();
     QApplication::setApplicationDisplayName(QStringLiteral("Duizhao"));
-    const QStringList files = QApplication::arguments().mid(1);
-    if (files.size() > 1) {
-        return duizhao::CommandLine::run(QCoreApplication::arguments());
-    }
+    const QString file = QApplication::arguments().value(1);
     duizhao::MainWindow window;
     window.show();
-    if (!window.openFile(files.value(0)) && !files.isEmpty())
+    // A file that cannot be opened is reported; the sample takes its place.
+    if (!window.openFile(file) && !file.isEmpty())
         window.openFile(QString());
     return QApplication::exec();
 }

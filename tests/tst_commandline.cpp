@@ -55,7 +55,6 @@ private Q_SLOTS:
     void diffTwoFilesPlain();
     void detect();
     void versionAndHelp();
-    void sampleWithoutArguments();
     void interruptLeavesNothingHalfWritten();
 
 private:
@@ -205,8 +204,9 @@ void TestCommandLine::usageErrors_data()
         << QStringLiteral("unknown encoding 'klingon'");
     QTest::newRow("diff one file without config")
         << QStringList{QStringLiteral("diff"), file} << QStringLiteral("needs a config");
-    QTest::newRow("unknown command") << QStringList{QStringLiteral("frob"), QStringLiteral("x")}
-                                     << QStringLiteral("unknown command");
+    QTest::newRow("two files for the window")
+        << QStringList{QStringLiteral("a.txt"), QStringLiteral("b.txt")}
+        << QStringLiteral("unknown command");
 }
 
 void TestCommandLine::usageErrors()
@@ -293,15 +293,6 @@ void TestCommandLine::versionAndHelp()
     QCOMPARE(run.exitCode, 0);
     QVERIFY(run.out.contains("Usage: duizhao convert"));
     QVERIFY(run.out.contains("--in-place"));
-}
-
-void TestCommandLine::sampleWithoutArguments()
-{
-    const Run run = runDuizhao({});
-    QCOMPARE(run.exitCode, 0);
-    const QString out = QString::fromUtf8(run.out);
-    QVERIFY2(out.contains(QStringLiteral("[-发-]{+髮+}垂髫")), qPrintable(out));
-    QVERIFY2(out.contains(QStringLiteral("[-咸-]{+鹹+}")), qPrintable(out));
 }
 
 void TestCommandLine::interruptLeavesNothingHalfWritten()

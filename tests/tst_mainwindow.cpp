@@ -20,6 +20,7 @@ private Q_SLOTS:
     void initTestCase();
     void init();
     void cleanup();
+    void sampleWithoutFile();
     void openSeedHighlightsBothPanes();
     void navigationOrder();
     void scrollingKeepsPanesTogether_data();
@@ -59,6 +60,15 @@ bool TestMainWindow::waitForConversion()
 {
     QSignalSpy finished(m_window->controller(), &ConversionController::conversionFinished);
     return finished.wait(30000);
+}
+
+void TestMainWindow::sampleWithoutFile()
+{
+    QVERIFY(m_window->openFile(QString()) && waitForConversion());
+    const QString converted = m_window->convertedPane()->toPlainText();
+    QVERIFY(converted.contains(QStringLiteral("黃髮垂髫")));
+    QVERIFY(converted.contains(QStringLiteral("鹹來問訊"))); // OpenCC's wrong pick, for review
+    QCOMPARE(m_window->windowTitle(), QStringLiteral("Sample[*]"));
 }
 
 void TestMainWindow::openSeedHighlightsBothPanes()

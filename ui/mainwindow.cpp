@@ -639,7 +639,8 @@ void MainWindow::updateStatus()
 void MainWindow::updateTitle()
 {
     const QString name = m_path.isEmpty() ? tr("Sample") : QFileInfo(m_path).fileName();
-    setWindowTitle(tr("%1[*] — Duizhao").arg(name));
+    // The application's display name is added by Qt where the platform wants it.
+    setWindowTitle(name + QStringLiteral("[*]"));
 }
 
 void MainWindow::addRecentFile(const QString &path)

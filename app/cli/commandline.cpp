@@ -2,33 +2,21 @@
 #include "commandline.h"
 
 #include "commandsupport.h"
-#include "conversionjob.h"
 #include "convertcommand.h"
 #include "converter.h"
 #include "detectcommand.h"
 #include "diffcommand.h"
-#include "diffprinter.h"
-#include "scriptdetector.h"
 #include "terminal.h"
-#include "textfile.h"
-
-#include <QFile>
 
 namespace duizhao {
-
-namespace {
-
-const QString SamplePath = QStringLiteral(":/sample/taohuayuanji.txt");
-
-} // namespace
 
 QString CommandLine::usage()
 {
     return tr("Usage: duizhao [FILE]\n"
               "       duizhao <command> [options] [arguments]\n"
               "\n"
-              "Without a command, shows FILE (or a sample chapter) converted, with every changed "
-              "character highlighted.\n"
+              "Without a command, opens the window on FILE (or on a sample chapter): the original "
+              "and its conversion side by side, every changed character highlighted.\n"
               "\n"
               "Commands:\n"
               "  convert   Convert files or folders between Simplified and Traditional Chinese\n"
@@ -78,42 +66,9 @@ int CommandLine::run(const QStringList &arguments)
     }
     if (command.startsWith(u'-'))
         return CommandSupport::usageError(tr("unknown option '%1'").arg(command));
-    if (arguments.size() > 2)
-        return CommandSupport::usageError(tr("unknown command '%1'").arg(command));
-    return showInTerminal(command);
-}
-
-int CommandLine::showInTerminal(const QString &path)
-{
-    const QString source = path.isEmpty() ? SamplePath : path;
-    const ReadResult read = TextFile::read(source);
-    if (!read.ok()) {
-        CommandSupport::reportError(read.error->message());
-        return ExitProcessingError;
-    }
-    const ConfigCatalog catalog;
-    QString error;
-    const auto s2t = Converter::load(QStringLiteral("s2t"), catalog, &error);
-    const auto t2s = Converter::load(QStringLiteral("t2s"), catalog, &error);
-    if (!s2t || !t2s) {
-        CommandSupport::reportError(error);
-        return ExitProcessingError;
-    }
-    const ScriptReport report = ScriptDetector(s2t, t2s).analyse(read.text);
-    const auto converter = report.suggestedConfig == t2s->configName() ? t2s : s2t;
-    const ConversionResult result = runConversion({read.text, converter, {}});
-
-    const bool colour = Terminal::wantsColour(stdout);
-    Terminal::out(tr("%1 — %2, %3 → %4\n\n")
-                      .arg(path.isEmpty() ? tr("Sample: 桃花源记 (Tao Yuanming)") : path,
-                           read.format.encoding, ScriptReport::scriptName(report.script),
-                           converter->configName()));
-    Terminal::out(DiffPrinter(read.text, result.converted, result.diff).render(colour));
-    Terminal::out(tr("\n%1 changes, %2 characters changed, %3 lines changed\n")
-                      .arg(result.diff.stats.changes)
-                      .arg(result.diff.stats.aCharsChanged)
-                      .arg(result.diff.stats.linesChanged));
-    return ExitSuccess;
+    return CommandSupport::usageError(
+        tr("unknown command '%1'; the window opens one file, and 'duizhao diff A B' compares two")
+            .arg(command));
 }
 
 } // namespace duizhao

@@ -26,10 +26,6 @@ public:
     // arguments as from QCoreApplication::arguments(), the program name first.
     static int run(const QStringList &arguments);
 
-    // Without a window: prints the coloured conversion diff of a file (or of the bundled sample
-    // when path is empty).
-    static int showInTerminal(const QString &path);
-
     static QString usage();
 };
 

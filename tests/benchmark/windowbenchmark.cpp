@@ -1,0 +1,171 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+//
+// Figures for the window on a ~10 MB novel built from the seed chapters: time from starting the
+// open to a highlighted first screen, the longest stall of the event loop meanwhile and while
+// scrolling, the cost of a repaint after a scroll or a far jump, and the peak memory.
+
+#include "conversioncontroller.h"
+#include "diffpane.h"
+#include "mainwindow.h"
+
+#include <QApplication>
+#include <QDir>
+#include <QElapsedTimer>
+#include <QFile>
+#include <QRandomGenerator>
+#include <QScrollBar>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTimer>
+
+#include <algorithm>
+#include <cstdio>
+#include <sys/resource.h>
+
+using namespace duizhao;
+
+namespace {
+
+// Measures how late a 1 ms timer fires: the longest time the event loop was blocked.
+class StallMeter final : public QObject {
+public:
+    StallMeter()
+    {
+        m_timer.setInterval(1);
+        connect(&m_timer, &QTimer::timeout, this, [this] {
+            const qint64 now = m_clock.nsecsElapsed();
+            m_longest = std::max(m_longest, now - m_last);
+            m_last = now;
+        });
+    }
+    void start()
+    {
+        m_clock.start();
+        m_last = 0;
+        m_longest = 0;
+        m_timer.start();
+    }
+    double stop()
+    {
+        m_timer.stop();
+        return double(m_longest) / 1e6;
+    }
+
+private:
+    QTimer m_timer;
+    QElapsedTimer m_clock;
+    qint64 m_last = 0;
+    qint64 m_longest = 0;
+};
+
+QString buildNovel(const QDir &dir)
+{
+    QByteArray chapters;
+    const QDir seeds(QStringLiteral(DUIZHAO_SEEDS_DIR));
+    for (const QString &name :
+         seeds.entryList({QStringLiteral("*.txt")}, QDir::Files, QDir::Name)) {
+        QFile file(seeds.filePath(name));
+        if (file.open(QIODevice::ReadOnly))
+            chapters += file.readAll() + '\n';
+    }
+    if (chapters.isEmpty())
+        return {};
+    QByteArray novel;
+    while (novel.size() < 10 * 1024 * 1024)
+        novel += chapters;
+    const QString path = dir.filePath(QStringLiteral("novel.txt"));
+    QFile file(path);
+    if (!file.open(QIODevice::WriteOnly) || file.write(novel) != novel.size())
+        return {};
+    return path;
+}
+
+double repaintMs(DiffPane *pane)
+{
+    QElapsedTimer timer;
+    timer.start();
+    pane->viewport()->repaint();
+    return double(timer.nsecsElapsed()) / 1e6;
+}
+
+void line(const char *name, const QString &value, const char *target = "")
+{
+    std::printf("%-44s %-18s %s\n", name, qPrintable(value), target);
+}
+
+} // namespace
+
+int main(int argc, char *argv[])
+{
+    QApplication app(argc, argv);
+    QStandardPaths::setTestModeEnabled(true);
+    QTemporaryDir dir;
+    const QString novel = buildNovel(QDir(dir.path()));
+    if (novel.isEmpty()) {
+        std::fprintf(stderr, "cannot build the novel from %s\n", DUIZHAO_SEEDS_DIR);
+        return 1;
+    }
+
+    MainWindow window;
+    window.resize(1280, 800);
+    window.show();
+    window.openFile(QString()); // the sample: dictionaries loaded, fonts warm
+    QSignalSpy finished(window.controller(), &ConversionController::conversionFinished);
+    finished.wait(30000);
+    finished.clear();
+
+    StallMeter stalls;
+    QElapsedTimer clock;
+    stalls.start();
+    clock.start();
+    window.openFile(novel);
+    if (!finished.wait(120000)) {
+        std::fprintf(stderr, "the conversion did not finish\n");
+        return 1;
+    }
+    window.convertedPane()->viewport()->repaint();
+    const double firstScreen = double(clock.nsecsElapsed()) / 1e9;
+    const double openStall = stalls.stop();
+
+    // Scrolling: far jumps by the scrollbar and by next/previous change.
+    DiffPane *left = window.originalPane();
+    DiffPane *right = window.convertedPane();
+    QRandomGenerator random(1);
+    std::vector<double> repaints;
+    stalls.start();
+    for (int i = 0; i < 200; ++i) {
+        left->verticalScrollBar()->setValue(
+            int(random.bounded(left->verticalScrollBar()->maximum() + 1)));
+        repaints.push_back(repaintMs(left) + repaintMs(right));
+        QCoreApplication::processEvents();
+    }
+    for (int i = 0; i < 50; ++i) {
+        window.nextChange();
+        repaints.push_back(repaintMs(left) + repaintMs(right));
+        QCoreApplication::processEvents();
+    }
+    const double scrollStall = stalls.stop();
+    std::sort(repaints.begin(), repaints.end());
+
+    rusage usage{};
+    getrusage(RUSAGE_SELF, &usage);
+
+    std::printf("Novel: %.1f MB, %lld changes\n\n", double(QFileInfo(novel).size()) / 1e6,
+                qint64(window.diff().stats.changes));
+    line("open to highlighted first screen", QStringLiteral("%1 s").arg(firstScreen, 0, 'f', 2),
+         "target <= 2 s");
+    line("longest event-loop stall while opening",
+         QStringLiteral("%1 ms").arg(openStall, 0, 'f', 0), "target <= 100 ms");
+    line("repaint of both panes after a scroll (median)",
+         QStringLiteral("%1 ms").arg(repaints[repaints.size() / 2], 0, 'f', 1), "target <= 16 ms");
+    line("repaint of both panes after a scroll (worst)",
+         QStringLiteral("%1 ms").arg(repaints.back(), 0, 'f', 1), "target <= 16 ms");
+    line("longest event-loop stall while scrolling",
+         QStringLiteral("%1 ms").arg(scrollStall, 0, 'f', 0), "target <= 100 ms");
+    line("peak memory of the application",
+         QStringLiteral("%1 MB").arg(double(usage.ru_maxrss) / 1024, 0, 'f', 0),
+         "target <= 300 MB");
+    window.convertedPane()->document()->setModified(false);
+    return 0;
+}
