@@ -38,8 +38,7 @@ int main(int argc, char *argv[])
     const QString file = QApplication::arguments().value(1);
     duizhao::MainWindow window;
     window.show();
-    // A file that cannot be opened is reported; the sample takes its place.
-    if (!window.openFile(file) && !file.isEmpty())
-        window.openFile(QString());
+    // A file that cannot be opened is reported, and the sample takes its place.
+    window.openFile(file);
     return QApplication::exec();
 }

@@ -2,7 +2,11 @@
 #include "configcatalog.h"
 #include "conversioncontroller.h"
 #include "converter.h"
+#include "convertercache.h"
+
 #include "testsupport.h"
+#include <QTextDocument>
+#include <QThread>
 
 #include <QSignalSpy>
 
@@ -15,29 +19,30 @@ class TestConversionController : public QObject {
 private Q_SLOTS:
     void initTestCase();
     void convertsInTheBackground();
+    void openDetectsScriptAndBuildsDocuments();
+    void openReportsUnreadableFile();
     void newerRequestSupersedesOlder();
     void cancel();
     void rediffFindsUserEdits();
 
 private:
+    std::shared_ptr<const ConverterCache> m_converters = std::make_shared<ConverterCache>();
     std::shared_ptr<const Converter> m_s2t;
-    std::shared_ptr<const Converter> m_t2s;
 };
 
 void TestConversionController::initTestCase()
 {
     QString error;
-    m_s2t = Converter::load(QStringLiteral("s2t"), ConfigCatalog(), &error);
-    m_t2s = Converter::load(QStringLiteral("t2s"), ConfigCatalog(), &error);
-    QVERIFY2(m_s2t && m_t2s, qPrintable(error));
+    m_s2t = m_converters->get(QStringLiteral("s2t"), &error);
+    QVERIFY2(m_s2t, qPrintable(error));
 }
 
 void TestConversionController::convertsInTheBackground()
 {
-    ConversionController controller;
+    ConversionController controller(m_converters);
     QSignalSpy finished(&controller, &ConversionController::conversionFinished);
     const QString source = readUtf8(seed("000"));
-    controller.convert(source, m_s2t);
+    controller.convert(source, QStringLiteral("s2t"));
     QVERIFY(controller.isBusy());
     QVERIFY(finished.wait(30000));
     const auto outcome = finished.first().first().value<ConversionOutcome>();
@@ -46,18 +51,47 @@ void TestConversionController::convertsInTheBackground()
     QVERIFY(!controller.isBusy());
 }
 
+// A half-converted chapter asked to go t2s is finished towards Traditional instead, and both
+// panes' documents arrive ready, belonging to the GUI thread.
+void TestConversionController::openDetectsScriptAndBuildsDocuments()
+{
+    ConversionController controller(m_converters);
+    QSignalSpy finished(&controller, &ConversionController::conversionFinished);
+    controller.open(seed("003"), QString(), QStringLiteral("t2s"));
+    QVERIFY(finished.wait(30000));
+    const auto outcome = finished.first().first().value<ConversionOutcome>();
+    QCOMPARE(outcome.script.script, Script::Mixed);
+    QCOMPARE(outcome.config, QStringLiteral("s2t"));
+    QCOMPARE(outcome.format.encoding, QStringLiteral("UTF-8"));
+    QVERIFY(outcome.sourceDocument && outcome.convertedDocument);
+    QCOMPARE(outcome.sourceDocument->thread(), QThread::currentThread());
+    QCOMPARE(outcome.sourceDocument->toPlainText(), outcome.source);
+    QCOMPARE(outcome.convertedDocument->toPlainText().toUtf8(),
+             runOpenccTool(QStringLiteral("s2t"), seed("003")));
+}
+
+void TestConversionController::openReportsUnreadableFile()
+{
+    ConversionController controller(m_converters);
+    QSignalSpy failed(&controller, &ConversionController::conversionFailed);
+    controller.open(QStringLiteral("/nonexistent/chapter.txt"), QString(), QStringLiteral("s2t"));
+    QVERIFY(failed.wait(30000));
+    QCOMPARE(failed.first().first().toString(),
+             QStringLiteral("/nonexistent/chapter.txt: the file does not exist"));
+}
+
 // Two requests in a row: only the second one's result arrives.
 void TestConversionController::newerRequestSupersedesOlder()
 {
-    ConversionController controller;
+    ConversionController controller(m_converters);
     QSignalSpy finished(&controller, &ConversionController::conversionFinished);
     QSignalSpy cancelled(&controller, &ConversionController::conversionCancelled);
     QString novel;
     for (int i = 0; i < 200; ++i)
         novel += readUtf8(seed("000"));
-    controller.convert(novel, m_s2t);
+    controller.convert(novel, QStringLiteral("s2t"));
     const QString chapter = readUtf8(seed("002"));
-    controller.convert(chapter, m_t2s);
+    controller.convert(chapter, QStringLiteral("t2s"));
     QVERIFY(finished.wait(60000));
     QTest::qWait(200); // give a stale result every chance to arrive
     QCOMPARE(finished.size(), 1);
@@ -69,13 +103,13 @@ void TestConversionController::newerRequestSupersedesOlder()
 
 void TestConversionController::cancel()
 {
-    ConversionController controller;
+    ConversionController controller(m_converters);
     QSignalSpy finished(&controller, &ConversionController::conversionFinished);
     QSignalSpy cancelled(&controller, &ConversionController::conversionCancelled);
     QString novel;
     for (int i = 0; i < 400; ++i)
         novel += readUtf8(seed("004"));
-    controller.convert(novel, m_s2t);
+    controller.convert(novel, QStringLiteral("s2t"));
     controller.cancel();
     QVERIFY(cancelled.wait(60000));
     QCOMPARE(finished.size(), 0);
@@ -84,7 +118,7 @@ void TestConversionController::cancel()
 
 void TestConversionController::rediffFindsUserEdits()
 {
-    ConversionController controller;
+    ConversionController controller(m_converters);
     QSignalSpy finished(&controller, &ConversionController::conversionFinished);
     const QString source = QStringLiteral("她一头金发，咸来问讯。");
     const QString opencc = m_s2t->convert(source);

@@ -64,7 +64,8 @@ bool TestMainWindow::waitForConversion()
 
 void TestMainWindow::sampleWithoutFile()
 {
-    QVERIFY(m_window->openFile(QString()) && waitForConversion());
+    m_window->openFile(QString());
+    QVERIFY(waitForConversion());
     const QString converted = m_window->convertedPane()->toPlainText();
     QVERIFY(converted.contains(QStringLiteral("黃髮垂髫")));
     QVERIFY(converted.contains(QStringLiteral("鹹來問訊"))); // OpenCC's wrong pick, for review
@@ -74,7 +75,7 @@ void TestMainWindow::sampleWithoutFile()
 void TestMainWindow::openSeedHighlightsBothPanes()
 {
     QSignalSpy finished(m_window->controller(), &ConversionController::conversionFinished);
-    QVERIFY(m_window->openFile(seed("000")));
+    m_window->openFile(seed("000"));
     QVERIFY(finished.wait(30000));
     QCOMPARE(m_window->currentConfig(), QStringLiteral("s2t"));
     const QString original = m_window->originalPane()->toPlainText();
@@ -98,7 +99,8 @@ void TestMainWindow::openSeedHighlightsBothPanes()
 
 void TestMainWindow::navigationOrder()
 {
-    QVERIFY(m_window->openFile(seed("000")) && waitForConversion());
+    m_window->openFile(seed("000"));
+    QVERIFY(waitForConversion());
     const auto &changes = m_window->diff().changes;
     m_window->nextChange();
     m_window->nextChange();
@@ -129,7 +131,8 @@ void TestMainWindow::scrollingKeepsPanesTogether_data()
 void TestMainWindow::scrollingKeepsPanesTogether()
 {
     QFETCH(bool, wrap);
-    QVERIFY(m_window->openFile(seed("004")) && waitForConversion());
+    m_window->openFile(seed("004"));
+    QVERIFY(waitForConversion());
     DiffPane *left = m_window->originalPane();
     DiffPane *right = m_window->convertedPane();
     for (DiffPane *pane : {left, right})
@@ -149,7 +152,8 @@ void TestMainWindow::scrollingKeepsPanesTogether()
 
 void TestMainWindow::editSaveReadBack()
 {
-    QVERIFY(m_window->openFile(seed("000")) && waitForConversion());
+    m_window->openFile(seed("000"));
+    QVERIFY(waitForConversion());
     DiffPane *right = m_window->convertedPane();
     QTextCursor cursor(right->document());
     cursor.insertText(QStringLiteral("【校】"));
@@ -174,7 +178,8 @@ void TestMainWindow::editSaveReadBack()
 // shown.
 void TestMainWindow::changingConfigReconverts()
 {
-    QVERIFY(m_window->openFile(seed("000")) && waitForConversion());
+    m_window->openFile(seed("000"));
+    QVERIFY(waitForConversion());
     auto *configs = m_window->findChild<QComboBox *>();
     QVERIFY(configs);
     QSignalSpy finished(m_window->controller(), &ConversionController::conversionFinished);
@@ -198,7 +203,7 @@ void TestMainWindow::cancelLongConversion()
     QVERIFY(writeAll(path, novel.toUtf8()));
     QSignalSpy cancelled(m_window->controller(), &ConversionController::conversionCancelled);
     QSignalSpy finished(m_window->controller(), &ConversionController::conversionFinished);
-    QVERIFY(m_window->openFile(path));
+    m_window->openFile(path);
     m_window->controller()->cancel();
     QVERIFY(cancelled.wait(30000));
     QCOMPARE(finished.size(), 0);

@@ -3,14 +3,80 @@
 
 #include "chunkedconversion.h"
 #include "converter.h"
+#include "convertercache.h"
 #include "jobcontrol.h"
+#include "workerpool.h"
 
+#include <QCoreApplication>
+#include <QTextDocument>
+#include <QThread>
 #include <QtConcurrent/QtConcurrentRun>
 
 namespace duizhao {
 
-ConversionController::ConversionController(QObject *parent)
+namespace {
+
+const QString SamplePath = QStringLiteral(":/sample/taohuayuanji.txt");
+
+// Builds a pane's document in the calling (worker) thread and hands it to the GUI thread. If the
+// result is dropped as stale, the document is deleted there too. The document gets its layout in
+// the GUI thread: laying out text here would hold the font engine's lock, which the GUI thread
+// needs for every paint, for as long as the whole text takes.
+std::shared_ptr<QTextDocument> makeDocument(const QString &text)
+{
+    auto *document = new QTextDocument;
+    document->setPlainText(text);
+    document->setModified(false);
+    document->moveToThread(QCoreApplication::instance()->thread());
+    return std::shared_ptr<QTextDocument>(document, [](QTextDocument *d) { d->deleteLater(); });
+}
+
+// Converts outcome.source with outcome.config and diffs the two. The documents the panes will
+// show are built meanwhile on the other core; a waiting job runs a task that has not started
+// itself, so waiting here cannot starve the pool.
+void convertAndDiff(ConversionOutcome &outcome, const ConverterCache &converters,
+                    JobControl *control, bool withSourceDocument)
+{
+    QString error;
+    const auto converter = converters.get(outcome.config, &error);
+    if (!converter) {
+        control->fail(error);
+        return;
+    }
+    QFuture<std::shared_ptr<QTextDocument>> sourceDocument;
+    if (withSourceDocument)
+        sourceDocument = QtConcurrent::run(workerPool(), makeDocument, outcome.source);
+    outcome.openccOutput = convertText(*converter, outcome.source, control);
+    if (!control->isCancelled()) {
+        outcome.converted = outcome.openccOutput;
+        const QFuture<std::shared_ptr<QTextDocument>> convertedDocument =
+            QtConcurrent::run(workerPool(), makeDocument, outcome.converted);
+        outcome.diff = diffTexts(outcome.source, outcome.converted, {}, control);
+        outcome.convertedDocument = convertedDocument.result();
+    }
+    if (withSourceDocument)
+        outcome.sourceDocument = sourceDocument.result();
+}
+
+// The preferred config when it converts from the script the text is in, else the suggestion.
+QString chooseConfig(const ScriptReport &report, const QString &preferred)
+{
+    const std::optional<ConfigInfo> info = ConfigCatalog::known(preferred);
+    const bool fits =
+        info && (report.script == Script::Undetermined ||
+                 (report.script == Script::Simplified && info->from == Script::Simplified) ||
+                 (report.script == Script::Traditional && info->from == Script::Traditional));
+    if (fits || report.suggestedConfig.isEmpty())
+        return preferred.isEmpty() ? QStringLiteral("s2t") : preferred;
+    return report.suggestedConfig;
+}
+
+} // namespace
+
+ConversionController::ConversionController(std::shared_ptr<const ConverterCache> converters,
+                                           QObject *parent)
     : QObject(parent)
+    , m_converters(std::move(converters))
 {
     qRegisterMetaType<ConversionOutcome>();
 }
@@ -21,17 +87,37 @@ ConversionController::~ConversionController()
     cancel();
 }
 
-void ConversionController::convert(const QString &source,
-                                   std::shared_ptr<const Converter> converter)
+void ConversionController::open(const QString &path, const QString &encoding,
+                                const QString &preferredConfig)
 {
-    start([source, converter](JobControl *control) {
+    start([converters = m_converters, path, encoding, preferredConfig](JobControl *control) {
+        ConversionOutcome outcome;
+        outcome.path = path;
+        ReadResult read = TextFile::read(path.isEmpty() ? SamplePath : path, {encoding});
+        if (!read.ok()) {
+            control->fail(read.error->message());
+            return outcome;
+        }
+        outcome.source = std::move(read.text);
+        outcome.format = read.format;
+        QString error;
+        const auto s2t = converters->get(QStringLiteral("s2t"), &error);
+        const auto t2s = converters->get(QStringLiteral("t2s"), &error);
+        if (s2t && t2s)
+            outcome.script = ScriptDetector(s2t, t2s).analyse(outcome.source);
+        outcome.config = chooseConfig(outcome.script, preferredConfig);
+        convertAndDiff(outcome, *converters, control, true);
+        return outcome;
+    });
+}
+
+void ConversionController::convert(const QString &source, const QString &config)
+{
+    start([converters = m_converters, source, config](JobControl *control) {
         ConversionOutcome outcome;
         outcome.source = source;
-        outcome.openccOutput = convertText(*converter, source, control);
-        if (control->isCancelled())
-            return outcome;
-        outcome.converted = outcome.openccOutput;
-        outcome.diff = diffTexts(source, outcome.converted, {}, control);
+        outcome.config = config;
+        convertAndDiff(outcome, *converters, control, false);
         return outcome;
     });
 }
@@ -40,7 +126,11 @@ void ConversionController::rediff(const QString &source, const QString &openccOu
                                   const QString &converted)
 {
     start([source, openccOutput, converted](JobControl *control) {
-        ConversionOutcome outcome{source, openccOutput, converted, {}, {}, true};
+        ConversionOutcome outcome;
+        outcome.source = source;
+        outcome.openccOutput = openccOutput;
+        outcome.converted = converted;
+        outcome.rediff = true;
         outcome.diff = diffTexts(source, converted, {}, control);
         if (!control->isCancelled())
             outcome.userEdits = diffTexts(openccOutput, converted, {}, control);
@@ -56,15 +146,13 @@ void ConversionController::start(Job job)
     auto control = std::make_shared<JobControl>();
     m_control = control;
 
-    // Each job gets its own watcher; a superseded one reports to nobody and deletes itself.
+    // Each job has its own watcher; a superseded one reports to nobody and deletes itself.
     auto *watcher = new QFutureWatcher<ConversionOutcome>(this);
-    m_watcher = watcher;
     connect(watcher, &QFutureWatcher<ConversionOutcome>::finished, this,
             [this, watcher, control, generation] {
                 watcher->deleteLater();
                 if (generation != m_generation)
                     return; // stale
-                m_watcher = nullptr;
                 m_control.reset();
                 if (!control->failure().isEmpty())
                     Q_EMIT conversionFailed(control->failure());
@@ -73,7 +161,8 @@ void ConversionController::start(Job job)
                 else
                     Q_EMIT conversionFinished(watcher->result());
             });
-    watcher->setFuture(QtConcurrent::run([job, control] { return job(control.get()); }));
+    watcher->setFuture(
+        QtConcurrent::run(workerPool(), [job, control] { return job(control.get()); }));
     Q_EMIT jobStarted();
 }
 

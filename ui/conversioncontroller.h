@@ -1,7 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "scriptdetector.h"
 #include "textdiff.h"
+#include "textfile.h"
 
 #include <QFutureWatcher>
 #include <QObject>
@@ -10,33 +12,48 @@
 #include <functional>
 #include <memory>
 
+class QTextDocument;
+
 namespace duizhao {
 
-class Converter;
+class ConverterCache;
 class JobControl;
 
 // What a finished job hands to the window.
 struct ConversionOutcome {
+    QString path; // the file opened; empty for the sample
+    TextFormat format;
+    ScriptReport script;
+    QString config; // the config that converted it
     QString source;
     QString openccOutput; // the converted text as OpenCC made it
     QString converted;    // what the converted pane holds: OpenCC's output with the user's edits
     DiffResult diff;      // source against converted
     DiffResult userEdits; // OpenCC's output against converted: the user's own changes
     bool rediff = false;  // a diff of edited text, not a new conversion
+
+    // Documents built off the GUI thread (a 10 MB setPlainText blocks for seconds) and moved to
+    // it, ready for the panes; null where the pane keeps its document.
+    std::shared_ptr<QTextDocument> sourceDocument;
+    std::shared_ptr<QTextDocument> convertedDocument;
 };
 
-// Runs conversion and diff jobs off the GUI thread, one at a time from the window's point of
-// view: a new request cancels the one before, and the result of a superseded job is discarded,
-// so the window only ever sees the newest.
+// Runs the window's jobs off the GUI thread, one at a time from the window's point of view: a new
+// request cancels the one before, and the result of a superseded job is discarded, so the window
+// only ever sees the newest.
 class ConversionController final : public QObject {
     Q_OBJECT
 
 public:
-    explicit ConversionController(QObject *parent = nullptr);
+    explicit ConversionController(std::shared_ptr<const ConverterCache> converters,
+                                  QObject *parent = nullptr);
     ~ConversionController() override;
 
-    // Converts source and diffs it against the conversion.
-    void convert(const QString &source, std::shared_ptr<const Converter> converter);
+    // Reads a file, tells its script, converts it with preferredConfig (or with the suggested
+    // config when preferredConfig does not fit the script) and diffs the two.
+    void open(const QString &path, const QString &encoding, const QString &preferredConfig);
+    // Converts source again with another config.
+    void convert(const QString &source, const QString &config);
     // Diffs source against an edited conversion; openccOutput is the unedited conversion.
     void rediff(const QString &source, const QString &openccOutput, const QString &converted);
     void cancel();
@@ -55,9 +72,9 @@ private:
     using Job = std::function<ConversionOutcome(JobControl *)>;
     void start(Job job);
 
+    std::shared_ptr<const ConverterCache> m_converters;
     quint64 m_generation = 0;
     std::shared_ptr<JobControl> m_control;
-    QFutureWatcher<ConversionOutcome> *m_watcher = nullptr;
 };
 
 } // namespace duizhao

@@ -2,6 +2,7 @@
 #include "diffpane.h"
 
 #include <QPainter>
+#include <QPlainTextDocumentLayout>
 #include <QScrollBar>
 #include <QTextBlock>
 #include <QTextLayout>
@@ -41,6 +42,14 @@ DiffPane::DiffPane(QWidget *parent)
             [this] { setViewportMargins(lineNumberAreaWidth(), 0, 0, 0); });
     connect(this, &QPlainTextEdit::updateRequest, this, &DiffPane::updateLineNumberArea);
     setViewportMargins(lineNumberAreaWidth(), 0, 0, 0);
+}
+
+void DiffPane::showDocument(QTextDocument *document)
+{
+    document->setDefaultFont(font());
+    if (!qobject_cast<QPlainTextDocumentLayout *>(document->documentLayout()))
+        document->setDocumentLayout(new QPlainTextDocumentLayout(document));
+    setDocument(document);
 }
 
 void DiffPane::setHighlights(std::vector<Highlight> highlights, QColor colour)

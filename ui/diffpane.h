@@ -24,6 +24,8 @@ class DiffPane final : public QPlainTextEdit {
 public:
     explicit DiffPane(QWidget *parent = nullptr);
 
+    // Shows a document built elsewhere; the pane does not take ownership.
+    void showDocument(QTextDocument *document);
     void setHighlights(std::vector<Highlight> highlights, QColor colour);
     // Highlights of a second kind painted over the first (the user's own edits).
     void setSecondaryHighlights(std::vector<Highlight> highlights, QColor colour);

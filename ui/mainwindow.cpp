@@ -2,6 +2,7 @@
 #include "mainwindow.h"
 
 #include "converter.h"
+#include "convertercache.h"
 #include "diffpane.h"
 #include "scriptdetector.h"
 #include "textencoding.h"
@@ -75,7 +76,8 @@ QLabel *legendSwatch(const QString &text, QColor colour)
 
 MainWindow::MainWindow(QWidget *parent)
     : QMainWindow(parent)
-    , m_controller(new ConversionController(this))
+    , m_converters(std::make_shared<ConverterCache>())
+    , m_controller(new ConversionController(m_converters, this))
 {
     setAcceptDrops(true);
     createPanes();
@@ -92,13 +94,7 @@ MainWindow::MainWindow(QWidget *parent)
         m_cancelButton->hide();
         statusBar()->showMessage(tr("Conversion cancelled"), 5000);
     });
-    connect(m_controller, &ConversionController::conversionFailed, this,
-            [this](const QString &message) {
-                m_progressTimer.stop();
-                m_progress->hide();
-                m_cancelButton->hide();
-                QMessageBox::critical(this, tr("Conversion failed"), message);
-            });
+    connect(m_controller, &ConversionController::conversionFailed, this, &MainWindow::showFailure);
     m_progressTimer.setInterval(100);
     connect(&m_progressTimer, &QTimer::timeout, this, [this] {
         // Only long jobs show a progress bar; a chapter is done before anyone could read it.
@@ -111,7 +107,7 @@ MainWindow::MainWindow(QWidget *parent)
     m_rediffTimer.setSingleShot(true);
     m_rediffTimer.setInterval(RediffDelayMs);
     connect(&m_rediffTimer, &QTimer::timeout, this, [this] {
-        m_controller->rediff(m_source.text, m_outcome.openccOutput, m_converted->toPlainText());
+        m_controller->rediff(m_outcome.source, m_outcome.openccOutput, m_converted->toPlainText());
     });
 
     loadSettings();
@@ -181,7 +177,7 @@ void MainWindow::createPanes()
         connect(pane, &DiffPane::zoomRequested, this, &MainWindow::zoom);
     }
     connect(m_converted, &QPlainTextEdit::textChanged, this, &MainWindow::scheduleRediff);
-    connect(m_converted->document(), &QTextDocument::modificationChanged, this,
+    connect(m_converted, &QPlainTextEdit::modificationChanged, this,
             &MainWindow::setWindowModified);
 }
 
@@ -309,7 +305,7 @@ void MainWindow::createActions()
     toolbar->addSeparator();
     toolbar->addWidget(new QLabel(tr(" Conversion: ")));
     m_configBox = new QComboBox;
-    for (const ConfigInfo &info : m_catalog.available())
+    for (const ConfigInfo &info : m_converters->catalog().available())
         m_configBox->addItem(info.title, info.name);
     toolbar->addWidget(m_configBox);
     connect(m_configBox, &QComboBox::activated, this, [this] { startConversion(); });
@@ -387,82 +383,41 @@ void MainWindow::setConfig(const QString &config)
         m_configBox->setCurrentIndex(index);
 }
 
-std::shared_ptr<const Converter> MainWindow::converter(const QString &config, QString *error)
+void MainWindow::openFile(const QString &path, const QString &encoding)
 {
-    auto it = m_converters.find(config);
-    if (it == m_converters.end()) {
-        auto loaded = Converter::load(config, m_catalog, error);
-        if (!loaded)
-            return nullptr;
-        it = m_converters.emplace(config, loaded).first;
-    }
-    return it->second;
-}
-
-bool MainWindow::openFile(const QString &path, const QString &encoding)
-{
-    const QString source = path.isEmpty() ? SamplePath : path;
-    ReadResult read = TextFile::read(source, {encoding});
-    if (!read.ok()) {
-        QMessageBox::critical(this, tr("Cannot open the file"), read.error->message());
-        return false;
-    }
-    m_path = path;
-    m_source = std::move(read);
-    m_savePath.clear();
-    if (!path.isEmpty())
-        addRecentFile(QFileInfo(path).absoluteFilePath());
-
-    // Preselect the direction the text needs.
-    QString error;
-    const auto s2t = converter(QStringLiteral("s2t"), &error);
-    const auto t2s = converter(QStringLiteral("t2s"), &error);
-    if (s2t && t2s) {
-        const ScriptReport report = ScriptDetector(s2t, t2s).analyse(m_source.text);
-        const std::optional<ConfigInfo> current = ConfigCatalog::known(currentConfig());
-        const bool fits =
-            current &&
-            ((report.script == Script::Simplified && current->from == Script::Simplified) ||
-             (report.script == Script::Traditional && current->from == Script::Traditional));
-        if (!fits && !report.suggestedConfig.isEmpty())
-            setConfig(report.suggestedConfig);
-    }
-
-    m_settingText = true;
-    m_original->setPlainText(m_source.text);
-    m_converted->clear();
-    m_converted->document()->setModified(false);
-    m_settingText = false;
-    m_originalHeader->setText(tr("<b>Original</b> — %1 <span style='color:gray'>(%2%3, %4)</span>")
-                                  .arg(path.isEmpty() ? tr("sample: 桃花源记")
-                                                      : QFileInfo(path).fileName().toHtmlEscaped(),
-                                       m_source.format.encoding,
-                                       m_source.format.bom ? tr(" with BOM") : QString(),
-                                       m_source.format.lineBreaks.description()));
-    updateTitle();
-    startConversion();
-    return true;
+    statusBar()->showMessage(tr("Opening %1…").arg(path.isEmpty() ? tr("the sample") : path));
+    m_rediffTimer.stop();
+    m_controller->open(path, encoding, currentConfig());
 }
 
 void MainWindow::startConversion()
 {
-    QString error;
-    const auto loaded = converter(currentConfig(), &error);
-    if (!loaded) {
-        QMessageBox::critical(this, tr("Cannot load the conversion"), error);
+    if (m_outcome.source.isNull())
         return;
-    }
-    if (m_converted->document()->isModified() && !m_outcome.converted.isEmpty()) {
+    if (m_converted->document()->isModified()) {
         const auto answer = QMessageBox::question(
             this, tr("Convert again"),
             tr("Converting again replaces your edits of the converted text. Go on?"));
-        if (answer != QMessageBox::Yes)
+        if (answer != QMessageBox::Yes) {
+            setConfig(m_outcome.config);
             return;
+        }
     }
     m_rediffTimer.stop();
-    m_convertedHeader->setText(tr("<b>Converted</b> — %1").arg(m_configBox->currentText()));
     statusBar()->showMessage(tr("Converting…"));
-    m_controller->convert(m_source.text, loaded);
+    m_controller->convert(m_outcome.source, currentConfig());
+}
+
+void MainWindow::showFailure(const QString &message)
+{
+    m_progressTimer.stop();
+    m_progress->hide();
+    m_cancelButton->hide();
+    statusBar()->clearMessage();
+    QMessageBox::critical(this, tr("Duizhao"), message);
+    // A window with nothing in it helps nobody: fall back to the sample.
+    if (m_outcome.source.isNull())
+        openFile(QString());
 }
 
 void MainWindow::showOutcome(const ConversionOutcome &outcome)
@@ -474,15 +429,42 @@ void MainWindow::showOutcome(const ConversionOutcome &outcome)
     // The user typed on while this diff ran: the next one is already scheduled.
     if (outcome.rediff && m_converted->toPlainText() != outcome.converted)
         return;
-    m_outcome = outcome;
-    if (!outcome.rediff) {
-        const auto [block, line] = m_original->topBlockAndLine();
-        m_settingText = true;
-        m_converted->setPlainText(outcome.converted);
-        m_converted->document()->setModified(false);
-        m_settingText = false;
-        m_converted->scrollToBlock(block, line);
+    const auto [block, line] = m_original->topBlockAndLine();
+    m_settingText = true;
+    if (outcome.sourceDocument) {
+        m_original->showDocument(outcome.sourceDocument.get());
+        m_path = outcome.path;
+        m_format = outcome.format;
+        m_savePath.clear();
+        if (!m_path.isEmpty())
+            addRecentFile(QFileInfo(m_path).absoluteFilePath());
+        m_originalHeader->setText(
+            tr("<b>Original</b> — %1 <span style='color:gray'>(%2%3, %4; %5)</span>")
+                .arg(m_path.isEmpty() ? tr("sample: 桃花源记")
+                                      : QFileInfo(m_path).fileName().toHtmlEscaped(),
+                     m_format.encoding, m_format.bom ? tr(" with BOM") : QString(),
+                     m_format.lineBreaks.description(),
+                     ScriptReport::scriptName(outcome.script.script)));
+        updateTitle();
     }
+    if (outcome.convertedDocument) {
+        m_converted->showDocument(outcome.convertedDocument.get());
+        setConfig(outcome.config);
+        m_convertedHeader->setText(tr("<b>Converted</b> — %1").arg(m_configBox->currentText()));
+    }
+    m_settingText = false;
+    // The outcome keeps the panes' documents alive: a job that built no new one leaves the pane
+    // with the one it has. Replaced documents go with the previous outcome.
+    ConversionOutcome next = outcome;
+    if (!next.sourceDocument)
+        next.sourceDocument = m_outcome.sourceDocument;
+    if (!next.convertedDocument)
+        next.convertedDocument = m_outcome.convertedDocument;
+    m_outcome = std::move(next);
+    if (outcome.sourceDocument)
+        m_original->scrollToBlock(0, 0);
+    else if (outcome.convertedDocument)
+        m_converted->scrollToBlock(block, line);
 
     std::vector<Highlight> original;
     std::vector<Highlight> converted;
@@ -747,7 +729,7 @@ bool MainWindow::saveTo(const QString &path)
         if (answer != QMessageBox::Yes)
             return false;
     }
-    TextFormat format = m_source.format;
+    TextFormat format = m_format;
     if (const QAction *encoding = m_encodingGroup->checkedAction();
         encoding && !encoding->data().toString().isEmpty()) {
         const TextEncoding::Choice choice = TextEncoding::fromUserName(encoding->data().toString());

@@ -1,14 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "configcatalog.h"
 #include "conversioncontroller.h"
 #include "textfile.h"
 
 #include <QMainWindow>
 #include <QTimer>
 
-#include <map>
 #include <memory>
 
 class QActionGroup;
@@ -22,7 +20,7 @@ class QSplitter;
 
 namespace duizhao {
 
-class Converter;
+class ConverterCache;
 class DiffPane;
 
 // The window: the original on the left, the conversion on the right, every changed character
@@ -34,8 +32,9 @@ public:
     explicit MainWindow(QWidget *parent = nullptr);
     ~MainWindow() override;
 
-    // Opens a file (or the bundled sample for an empty path); false after showing why not.
-    bool openFile(const QString &path, const QString &encoding = {});
+    // Opens a file (or the bundled sample for an empty path) in the background; a file that
+    // cannot be read is reported when the attempt fails.
+    void openFile(const QString &path, const QString &encoding = {});
     bool saveTo(const QString &path);
 
     // For tests and scripting: the panes and the state behind the status bar.
@@ -82,10 +81,9 @@ private:
     void save();
     void saveAs();
     QString defaultSavePath() const;
-    std::shared_ptr<const Converter> converter(const QString &config, QString *error);
+    void showFailure(const QString &message);
 
-    ConfigCatalog m_catalog;
-    std::map<QString, std::shared_ptr<const Converter>> m_converters;
+    std::shared_ptr<const ConverterCache> m_converters;
     ConversionController *m_controller;
 
     DiffPane *m_original = nullptr;
@@ -108,7 +106,7 @@ private:
     QTimer m_rediffTimer;
 
     QString m_path; // empty for the sample
-    ReadResult m_source;
+    TextFormat m_format;
     ConversionOutcome m_outcome;
     QString m_savePath;
     int m_currentChange = -1;

@@ -9,6 +9,7 @@
 #include "jobcontrol.h"
 #include "terminal.h"
 #include "textfile.h"
+#include "workerpool.h"
 
 #include <QDir>
 #include <QDirIterator>
@@ -282,7 +283,7 @@ int ConvertCommand::run(const QStringList &arguments)
     }
     settings.replaceUnrepresentable = parser.isSet(QStringLiteral("replace-unrepresentable"));
 
-    settings.converter = QtConcurrent::run([&parser] {
+    settings.converter = QtConcurrent::run(workerPool(), [&parser] {
         return CommandSupport::loadConverter(parser, parser.value(QStringLiteral("config")));
     });
 

@@ -3,6 +3,7 @@
 
 #include "converter.h"
 #include "jobcontrol.h"
+#include "workerpool.h"
 
 #include <QtConcurrent/QtConcurrentMap>
 
@@ -64,7 +65,7 @@ QList<Text> convertInChunks(View text, JobControl *givenControl, qsizetype chunk
         for (View chunk : chunks)
             converted.append(convertChunk(chunk));
     } else {
-        converted = QtConcurrent::blockingMapped<QList<Text>>(chunks, convertChunk);
+        converted = QtConcurrent::blockingMapped<QList<Text>>(workerPool(), chunks, convertChunk);
     }
     if (control->isCancelled())
         return {};

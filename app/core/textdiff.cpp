@@ -4,6 +4,7 @@
 #include "jobcontrol.h"
 #include "myersdiff.h"
 #include "textunits.h"
+#include "workerpool.h"
 
 #include <QHash>
 #include <QtConcurrent/QtConcurrentMap>
@@ -145,7 +146,8 @@ DiffResult diffConverter(QStringView a, QStringView b, const DiffOptions &option
         for (const LineBatch &batch : batches)
             parts.push_back(diffBatch(batch));
     } else {
-        parts = QtConcurrent::blockingMapped<std::vector<Changes>>(batches, diffBatch);
+        parts =
+            QtConcurrent::blockingMapped<std::vector<Changes>>(workerPool(), batches, diffBatch);
     }
     DiffResult result = collect(std::move(parts), DiffMode::Converter, a, b);
     result.cancelled = isCancelled(control);
