@@ -28,6 +28,38 @@ private:
     DiffPane *m_pane;
 };
 
+// The plain-text layout with each block as tall as the taller of it and its partner's block of the
+// same number. QPlainTextEdit positions, paints and hit-tests blocks by blockBoundingRect, so the
+// padding appears below short paragraphs as blank space, the way KDiff3 pads its rows.
+class PaddedLayout final : public QPlainTextDocumentLayout {
+public:
+    PaddedLayout(QTextDocument *document, const DiffPane *pane)
+        : QPlainTextDocumentLayout(document)
+        , m_pane(pane)
+    {}
+
+    QRectF blockBoundingRect(const QTextBlock &block) const override
+    {
+        QRectF rect = QPlainTextDocumentLayout::blockBoundingRect(block);
+        const DiffPane *partner = m_pane->partner();
+        if (!partner || partner->document()->blockCount() != document()->blockCount())
+            return rect;
+        const auto *partnerLayout =
+            qobject_cast<const QPlainTextDocumentLayout *>(partner->document()->documentLayout());
+        const QTextBlock other = partner->document()->findBlockByNumber(block.blockNumber());
+        if (!partnerLayout || !other.isValid())
+            return rect;
+        // The base implementation: the partner's own height, without its padding.
+        const qreal otherHeight =
+            partnerLayout->QPlainTextDocumentLayout::blockBoundingRect(other).height();
+        rect.setHeight(qMax(rect.height(), otherHeight));
+        return rect;
+    }
+
+private:
+    const DiffPane *m_pane;
+};
+
 } // namespace
 
 DiffPane::DiffPane(QWidget *parent)
@@ -47,9 +79,21 @@ DiffPane::DiffPane(QWidget *parent)
 void DiffPane::showDocument(QTextDocument *document)
 {
     document->setDefaultFont(font());
-    if (!qobject_cast<QPlainTextDocumentLayout *>(document->documentLayout()))
-        document->setDocumentLayout(new QPlainTextDocumentLayout(document));
+    document->setDocumentLayout(new PaddedLayout(document, this));
     setDocument(document);
+}
+
+void DiffPane::setPartner(const DiffPane *partner)
+{
+    m_partner = partner;
+    viewport()->update();
+}
+
+qreal DiffPane::blockTop(int blockNumber) const
+{
+    return blockBoundingGeometry(document()->findBlockByNumber(blockNumber))
+        .translated(contentOffset())
+        .top();
 }
 
 void DiffPane::setHighlights(std::vector<Highlight> highlights, QColor colour)
@@ -91,6 +135,9 @@ void DiffPane::updateLineNumberArea(const QRect &rect, int dy)
 void DiffPane::resizeEvent(QResizeEvent *event)
 {
     QPlainTextEdit::resizeEvent(event);
+    // The partner's padding depends on this pane's wrapping.
+    if (m_partner)
+        m_partner->viewport()->update();
     const QRect area = contentsRect();
     m_lineNumberArea->setGeometry(area.left(), area.top(), lineNumberAreaWidth(), area.height());
 }
@@ -155,19 +202,19 @@ void DiffPane::paintHighlights(QPainter &painter, const std::vector<Highlight> &
             const int lineEnd = lineStart + line.textLength();
             if (end < lineStart || start > lineEnd)
                 continue;
+            // cursorToX is in layout coordinates, the line's own position included.
             const qreal x1 = line.cursorToX(qMax(start, lineStart));
             const QRectF lineRect = line.rect().translated(offset);
             if (it->length == 0) {
                 // An insertion on the other side: a bar where it would go.
-                painter.fillRect(
-                    QRectF(lineRect.left() + x1 - 1, lineRect.top(), 2, lineRect.height()),
-                    colour.darker(130));
+                painter.fillRect(QRectF(offset.x() + x1 - 1, lineRect.top(), 2, lineRect.height()),
+                                 colour.darker(130));
                 break;
             }
-            const qreal x2 =
-                end > lineEnd ? line.naturalTextWidth() + 6 : line.cursorToX(qMin(end, lineEnd));
+            const qreal x2 = end > lineEnd ? line.x() + line.naturalTextWidth() + 6
+                                           : line.cursorToX(qMin(end, lineEnd));
             // Inset by a pixel so that neighbouring changes stay visibly separate.
-            painter.fillRect(QRectF(lineRect.left() + x1 + 0.5, lineRect.top() + 1, x2 - x1 - 1,
+            painter.fillRect(QRectF(offset.x() + x1 + 0.5, lineRect.top() + 1, x2 - x1 - 1,
                                     lineRect.height() - 2),
                              colour);
         }

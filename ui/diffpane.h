@@ -26,6 +26,12 @@ public:
 
     // Shows a document built elsewhere; the pane does not take ownership.
     void showDocument(QTextDocument *document);
+    // Panes that are partners pad each paragraph to the taller of the two, so that with word
+    // wrap every paragraph starts at the same height on both sides (lines pair one to one).
+    void setPartner(const DiffPane *partner);
+    const DiffPane *partner() const { return m_partner; }
+    // Top of a block in viewport coordinates.
+    qreal blockTop(int blockNumber) const;
     void setHighlights(std::vector<Highlight> highlights, QColor colour);
     // Highlights of a second kind painted over the first (the user's own edits).
     void setSecondaryHighlights(std::vector<Highlight> highlights, QColor colour);
@@ -60,6 +66,7 @@ private:
     QColor m_colour;
     QColor m_secondaryColour;
     Highlight m_current{-1, 0};
+    const DiffPane *m_partner = nullptr;
 };
 
 } // namespace duizhao

@@ -135,6 +135,8 @@ void MainWindow::createPanes()
     m_splitter = new QSplitter(Qt::Horizontal);
     makeSide(m_original, m_originalHeader);
     makeSide(m_converted, m_convertedHeader);
+    m_original->setPartner(m_converted);
+    m_converted->setPartner(m_original);
     m_original->setReadOnly(true);
     m_original->setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::TextSelectableByKeyboard);
 

@@ -1,0 +1,127 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "diffpane.h"
+#include "testsupport.h"
+
+#include <QHBoxLayout>
+#include <QScrollBar>
+#include <QTextBlock>
+#include <QTextDocument>
+
+using namespace duizhao;
+
+class TestDiffPane : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    void init();
+    void cleanup();
+    void wrappedParagraphsStartLevel();
+    void highlightsArePainted();
+    void insertionPointIsMarked();
+
+private:
+    std::unique_ptr<QWidget> m_window;
+    DiffPane *m_left = nullptr;
+    DiffPane *m_right = nullptr;
+    QTextDocument m_leftDocument;
+    QTextDocument m_rightDocument;
+};
+
+void TestDiffPane::init()
+{
+    m_window = std::make_unique<QWidget>();
+    auto *layout = new QHBoxLayout(m_window.get());
+    m_left = new DiffPane;
+    m_right = new DiffPane;
+    layout->addWidget(m_left);
+    layout->addWidget(m_right);
+    m_left->setPartner(m_right);
+    m_right->setPartner(m_left);
+    m_window->resize(700, 500);
+    m_window->show();
+    QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+}
+
+void TestDiffPane::cleanup()
+{
+    m_window.reset();
+}
+
+// Paragraph i of one side wraps to other line counts than paragraph i of the other; every
+// paragraph still starts at the same height in both panes, wherever the panes are scrolled.
+void TestDiffPane::wrappedParagraphsStartLevel()
+{
+    QString left;
+    QString right;
+    for (int i = 0; i < 60; ++i) {
+        left += QString(5 + (i * 37) % 90, QChar(u'甲')) + u'\n';
+        right += QString(5 + (i * 53) % 120, QChar(u'乙')) + u'\n';
+    }
+    m_leftDocument.setPlainText(left);
+    m_rightDocument.setPlainText(right);
+    m_left->showDocument(&m_leftDocument);
+    m_right->showDocument(&m_rightDocument);
+    for (DiffPane *pane : {m_left, m_right})
+        pane->setLineWrapMode(QPlainTextEdit::WidgetWidth);
+    QCoreApplication::processEvents();
+
+    const auto checkVisibleBlocks = [this] {
+        const int top = m_left->topBlockAndLine().first;
+        for (int block = top; block < top + 8; ++block)
+            QCOMPARE(m_left->blockTop(block), m_right->blockTop(block));
+    };
+    // Lines differ: some paragraph really wraps differently on the two sides.
+    bool differentWrap = false;
+    for (int i = 0; i < 60; ++i) {
+        differentWrap =
+            differentWrap || m_leftDocument.findBlockByNumber(i).layout()->lineCount() !=
+                                 m_rightDocument.findBlockByNumber(i).layout()->lineCount();
+    }
+    QVERIFY(differentWrap);
+    checkVisibleBlocks();
+    for (const int block : {7, 23, 41}) {
+        m_left->scrollToBlock(block, 0);
+        m_right->scrollToBlock(block, 0);
+        QCOMPARE(m_left->topBlockAndLine().first, block);
+        checkVisibleBlocks();
+    }
+}
+
+void TestDiffPane::highlightsArePainted()
+{
+    m_leftDocument.setPlainText(QStringLiteral("头发\n发展\n"));
+    m_left->showDocument(&m_leftDocument);
+    m_left->setHighlights({{1, 1}}, QColor(255, 0, 0));
+    QCoreApplication::processEvents();
+    const QImage image = m_left->viewport()->grab().toImage();
+    const auto cursorRect = [this](int position) {
+        QTextCursor cursor(&m_leftDocument);
+        cursor.setPosition(position);
+        return m_left->cursorRect(cursor);
+    };
+    // Just right of the start of 发 (highlighted) and of 头 (not), near the top of the line.
+    const QPoint inside = cursorRect(1).topLeft() + QPoint(2, 2);
+    const QPoint outside = cursorRect(0).topLeft() + QPoint(2, 2);
+    QCOMPARE(image.pixelColor(inside), QColor(255, 0, 0));
+    QVERIFY(image.pixelColor(outside) != QColor(255, 0, 0));
+}
+
+void TestDiffPane::insertionPointIsMarked()
+{
+    m_leftDocument.setPlainText(QStringLiteral("原来这一刻\n"));
+    m_left->showDocument(&m_leftDocument);
+    m_left->setHighlights({{2, 0}}, QColor(0, 0, 255));
+    QCoreApplication::processEvents();
+    const QImage image = m_left->viewport()->grab().toImage();
+    QTextCursor cursor(&m_leftDocument);
+    cursor.setPosition(2);
+    const QRect at = m_left->cursorRect(cursor);
+    // A bar darker than the colour, at the insertion point.
+    bool found = false;
+    for (int dx = -2; dx <= 2; ++dx)
+        found = found || image.pixelColor(at.left() + dx, at.center().y()).blue() > 100;
+    QVERIFY(found);
+}
+
+QTEST_MAIN(TestDiffPane)
+#include "tst_diffpane.moc"
