@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "diffpane.h"
 #include "mainwindow.h"
+#include "overviewstrip.h"
 #include "testsupport.h"
 
 #include <QComboBox>
@@ -25,6 +26,7 @@ private Q_SLOTS:
     void navigationOrder();
     void scrollingKeepsPanesTogether_data();
     void scrollingKeepsPanesTogether();
+    void overviewStripJumps();
     void editSaveReadBack();
     void changingConfigReconverts();
     void cancelLongConversion();
@@ -152,6 +154,19 @@ void TestMainWindow::scrollingKeepsPanesTogether()
     left->verticalScrollBar()->setValue(left->verticalScrollBar()->maximum() / 2);
     QVERIFY(left->topBlockAndLine().first > 0);
     QCOMPARE(left->topBlockAndLine().first, right->topBlockAndLine().first);
+}
+
+void TestMainWindow::overviewStripJumps()
+{
+    m_window->openFile(seed("000"));
+    QVERIFY(waitForConversion());
+    auto *strip = m_window->findChild<OverviewStrip *>();
+    QVERIFY(strip);
+    QCOMPARE(m_window->convertedPane()->topBlockAndLine().first, 0);
+    QTest::mouseClick(strip, Qt::LeftButton, {}, QPoint(7, strip->height() * 9 / 10));
+    const int top = m_window->convertedPane()->topBlockAndLine().first;
+    QVERIFY2(top > 10, qPrintable(QString::number(top)));
+    QCOMPARE(m_window->originalPane()->topBlockAndLine().first, top);
 }
 
 void TestMainWindow::editSaveReadBack()

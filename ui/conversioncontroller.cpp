@@ -31,6 +31,23 @@ std::shared_ptr<QTextDocument> makeDocument(const QString &text)
     return std::shared_ptr<QTextDocument>(document, [](QTextDocument *d) { d->deleteLater(); });
 }
 
+// Which lines of the converted text the changes touch, in one pass over the text.
+void findChangedLines(ConversionOutcome &outcome)
+{
+    const QString &text = outcome.converted;
+    int line = 0;
+    qsizetype scanned = 0;
+    for (const TextChange &change : outcome.diff.changes) {
+        for (; scanned < change.bPosition && scanned < text.size(); ++scanned) {
+            if (text[scanned] == u'\n')
+                ++line;
+        }
+        if (outcome.changedLines.empty() || outcome.changedLines.back() != line)
+            outcome.changedLines.push_back(line);
+    }
+    outcome.convertedLineCount = int(text.count(u'\n')) + 1;
+}
+
 // Converts outcome.source with outcome.config and diffs the two. The documents the panes will
 // show are built meanwhile on the other core; a waiting job runs a task that has not started
 // itself, so waiting here cannot starve the pool.
@@ -52,6 +69,7 @@ void convertAndDiff(ConversionOutcome &outcome, const ConverterCache &converters
         const QFuture<std::shared_ptr<QTextDocument>> convertedDocument =
             QtConcurrent::run(workerPool(), makeDocument, outcome.converted);
         outcome.diff = diffTexts(outcome.source, outcome.converted, {}, control);
+        findChangedLines(outcome);
         outcome.convertedDocument = convertedDocument.result();
     }
     if (withSourceDocument)
@@ -132,6 +150,7 @@ void ConversionController::rediff(const QString &source, const QString &openccOu
         outcome.converted = converted;
         outcome.rediff = true;
         outcome.diff = diffTexts(source, converted, {}, control);
+        findChangedLines(outcome);
         if (!control->isCancelled())
             outcome.userEdits = diffTexts(openccOutput, converted, {}, control);
         return outcome;

@@ -31,6 +31,9 @@ struct ConversionOutcome {
     DiffResult diff;      // source against converted
     DiffResult userEdits; // OpenCC's output against converted: the user's own changes
     bool rediff = false;  // a diff of edited text, not a new conversion
+    // Lines of the converted text that hold a change, sorted, for the overview strip.
+    std::vector<int> changedLines;
+    int convertedLineCount = 0;
 
     // Documents built off the GUI thread (a 10 MB setPlainText blocks for seconds) and moved to
     // it, ready for the panes; null where the pane keeps its document.

@@ -4,6 +4,7 @@
 #include "converter.h"
 #include "convertercache.h"
 #include "diffpane.h"
+#include "overviewstrip.h"
 #include "scriptdetector.h"
 #include "textencoding.h"
 
@@ -135,6 +136,8 @@ void MainWindow::createPanes()
     m_splitter = new QSplitter(Qt::Horizontal);
     makeSide(m_original, m_originalHeader);
     makeSide(m_converted, m_convertedHeader);
+    // The strip sits outside the panes, so that both panes are equally wide and wrap alike.
+    m_overview = new OverviewStrip(m_converted);
     m_original->setPartner(m_converted);
     m_converted->setPartner(m_original);
     m_original->setReadOnly(true);
@@ -159,7 +162,11 @@ void MainWindow::createPanes()
     auto *central = new QWidget;
     auto *layout = new QVBoxLayout(central);
     layout->setContentsMargins(0, 0, 0, 0);
-    layout->addWidget(m_splitter, 1);
+    auto *panes = new QHBoxLayout;
+    panes->setSpacing(0);
+    panes->addWidget(m_splitter, 1);
+    panes->addWidget(m_overview);
+    layout->addLayout(panes, 1);
     layout->addWidget(m_findBar);
     setCentralWidget(central);
 
@@ -482,6 +489,9 @@ void MainWindow::showOutcome(const ConversionOutcome &outcome)
     m_original->setHighlights(std::move(original), OriginalColour);
     m_converted->setHighlights(std::move(converted), ConvertedColour);
     m_converted->setSecondaryHighlights(std::move(edits), UserEditColour);
+    QColor mark = ConvertedColour;
+    mark.setAlpha(255);
+    m_overview->setChangedLines(m_outcome.changedLines, m_outcome.convertedLineCount, mark);
     m_currentChange = -1;
     m_original->setCurrent({-1, 0});
     m_converted->setCurrent({-1, 0});

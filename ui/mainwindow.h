@@ -22,6 +22,7 @@ namespace duizhao {
 
 class ConverterCache;
 class DiffPane;
+class OverviewStrip;
 
 // The window: the original on the left, the conversion on the right, every changed character
 // highlighted in both, scrolling together. The conversion is editable and saved through the core.
@@ -88,6 +89,7 @@ private:
 
     DiffPane *m_original = nullptr;
     DiffPane *m_converted = nullptr;
+    OverviewStrip *m_overview = nullptr;
     QSplitter *m_splitter = nullptr;
     QLabel *m_originalHeader = nullptr;
     QLabel *m_convertedHeader = nullptr;
