@@ -4,21 +4,23 @@
 # Build, run and test Duizhao on Debian 12. Installs what is missing with apt, and can be run
 # again at any time.
 #
-#   ./dev.sh run [FILE]   build (release) and start Duizhao, on the bundled sample without FILE
+#   ./dev.sh run [FILE]   build (release) and open Duizhao's window, on the bundled sample without FILE
 #   ./dev.sh test         build and run every test, then the core tests under ASan + UBSan
 #   ./dev.sh bench        build (release) and print the benchmark figures
 set -euo pipefail
 cd "$(dirname "$0")"
 
+# Fonts that cover Chinese: the window shows it, and the widget tests lay it out.
 packages=(
     cmake ninja-build g++ pkg-config
     qt6-base-dev qt6-l10n-tools
     libopencc-dev opencc libuchardet-dev
+    fonts-noto-cjk
 )
 
 install_missing() {
     local missing=()
-    for package in "${packages[@]}"; do
+    for package in "$@"; do
         if ! dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q 'install ok installed'; then
             missing+=("$package")
         fi
@@ -36,21 +38,23 @@ command="${1:-}"
 [ $# -gt 0 ] && shift
 case "$command" in
     run)
-        install_missing
+        install_missing "${packages[@]}"
         cmake --preset release >/dev/null
         cmake --build --preset release-app
         exec build/release/app/duizhao "$@"
         ;;
     test)
-        install_missing
+        install_missing "${packages[@]}"
         cmake --workflow --preset test
         cmake --workflow --preset asan-test
         ;;
     bench)
-        install_missing
+        install_missing "${packages[@]}"
         cmake --preset release >/dev/null
-        cmake --build --preset release --target duizhao duizhao_benchmark
+        cmake --build --preset release --target duizhao duizhao_benchmark duizhao_window_benchmark
         build/release/tests/duizhao_benchmark
+        echo
+        QT_QPA_PLATFORM=offscreen build/release/tests/duizhao_window_benchmark
         ;;
     *)
         sed -n '4,9p' "$0" | sed 's/^# \{0,1\}//'
