@@ -9,6 +9,7 @@
 #include <QThread>
 
 #include <QSignalSpy>
+#include <QTemporaryDir>
 
 using namespace duizhao;
 using namespace duizhao::testing;
@@ -21,6 +22,7 @@ private Q_SLOTS:
     void convertsInTheBackground();
     void openDetectsScriptAndBuildsDocuments();
     void openReportsUnreadableFile();
+    void longTextIsPreviewedFirst();
     void newerRequestSupersedesOlder();
     void cancel();
     void rediffFindsUserEdits();
@@ -78,6 +80,35 @@ void TestConversionController::openReportsUnreadableFile()
     QVERIFY(failed.wait(30000));
     QCOMPARE(failed.first().first().toString(),
              QStringLiteral("/nonexistent/chapter.txt: the file does not exist"));
+}
+
+// A novel shows its first lines before the rest is done, and those lines are exactly what the
+// whole conversion shows there.
+void TestConversionController::longTextIsPreviewedFirst()
+{
+    QTemporaryDir dir;
+    QByteArray novel;
+    while (novel.size() < 2 * 1024 * 1024)
+        novel += readAll(seed("000")) + readAll(seed("004"));
+    const QString path = dir.filePath(QStringLiteral("novel.txt"));
+    QVERIFY(writeAll(path, novel));
+
+    ConversionController controller(m_converters);
+    QSignalSpy previews(&controller, &ConversionController::previewReady);
+    QSignalSpy finished(&controller, &ConversionController::conversionFinished);
+    controller.open(path, QString(), QStringLiteral("s2t"));
+    QVERIFY(finished.wait(60000));
+    QCOMPARE(previews.size(), 1);
+    const auto preview = previews.first().first().value<ConversionOutcome>();
+    const auto whole = finished.first().first().value<ConversionOutcome>();
+    QVERIFY(preview.preview && !whole.preview);
+    QVERIFY(preview.source.size() < whole.source.size() / 10);
+    QVERIFY(whole.source.startsWith(preview.source));
+    QVERIFY(whole.converted.startsWith(preview.converted));
+    QVERIFY(preview.diff.changes.size() > 100);
+    for (size_t i = 0; i < preview.diff.changes.size(); ++i)
+        QCOMPARE(preview.diff.changes[i], whole.diff.changes[i]);
+    QCOMPARE(preview.sourceDocument->toPlainText(), preview.source);
 }
 
 // Two requests in a row: only the second one's result arrives.

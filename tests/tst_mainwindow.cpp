@@ -30,6 +30,7 @@ private Q_SLOTS:
     void editSaveReadBack();
     void changingConfigReconverts();
     void cancelLongConversion();
+    void previewComesFirstReadOnly();
 
 private:
     bool waitForConversion();
@@ -226,6 +227,30 @@ void TestMainWindow::cancelLongConversion()
     m_window->controller()->cancel();
     QVERIFY(cancelled.wait(30000));
     QCOMPARE(finished.size(), 0);
+}
+
+// A long text shows its beginning first, read-only until the whole text is there.
+void TestMainWindow::previewComesFirstReadOnly()
+{
+    QString novel;
+    for (int i = 0; i < 200; ++i)
+        novel += readUtf8(seed("004"));
+    const QString path = m_dir.filePath(QStringLiteral("novel.txt"));
+    QVERIFY(writeAll(path, novel.toUtf8()));
+    QSignalSpy previews(m_window->controller(), &ConversionController::previewReady);
+    QSignalSpy finished(m_window->controller(), &ConversionController::conversionFinished);
+    m_window->openFile(path);
+    QVERIFY(previews.wait(30000));
+    if (finished.isEmpty()) {
+        QVERIFY(m_window->convertedPane()->isReadOnly());
+        QVERIFY(m_window->convertedPane()->document()->blockCount() < 1000);
+    }
+    QVERIFY(!finished.isEmpty() || finished.wait(60000));
+    QTest::qWait(50);
+    QVERIFY(!m_window->convertedPane()->isReadOnly());
+    QCOMPARE(m_window->convertedPane()->document()->blockCount(),
+             m_window->originalPane()->document()->blockCount());
+    QCOMPARE(m_window->originalPane()->toPlainText(), novel);
 }
 
 QTEST_MAIN(TestMainWindow)

@@ -17,6 +17,9 @@ namespace duizhao {
 namespace {
 
 const QString SamplePath = QStringLiteral(":/sample/taohuayuanji.txt");
+// Texts longer than this (UTF-16 units) get a preview of about PreviewSize: a few screens.
+constexpr qsizetype PreviewAbove = 256 * 1024;
+constexpr qsizetype PreviewSize = 16 * 1024;
 
 // Builds a pane's document in the calling (worker) thread and hands it to the GUI thread. If the
 // result is dropped as stale, the document is deleted there too. The document gets its layout in
@@ -76,6 +79,30 @@ void convertAndDiff(ConversionOutcome &outcome, const ConverterCache &converters
         outcome.sourceDocument = sourceDocument.result();
 }
 
+// A long text's first lines, converted and diffed on their own, ahead of the rest. Conversion and
+// the converter-mode diff work line by line, so this is exactly what the whole will show there.
+void showBeginning(const ConversionOutcome &whole, const ConverterCache &converters,
+                   const std::function<void(const ConversionOutcome &)> &preview)
+{
+    if (whole.source.size() < PreviewAbove)
+        return;
+    QString error;
+    const auto converter = converters.get(whole.config, &error);
+    if (!converter)
+        return;
+    const qsizetype end = whole.source.indexOf(u'\n', PreviewSize);
+    ConversionOutcome beginning = whole;
+    beginning.preview = true;
+    beginning.source = whole.source.left(end < 0 ? whole.source.size() : end + 1);
+    beginning.openccOutput = converter->convert(beginning.source);
+    beginning.converted = beginning.openccOutput;
+    beginning.diff = diffTexts(beginning.source, beginning.converted);
+    findChangedLines(beginning);
+    beginning.sourceDocument = makeDocument(beginning.source);
+    beginning.convertedDocument = makeDocument(beginning.converted);
+    preview(beginning);
+}
+
 // The preferred config when it converts from the script the text is in, else the suggestion.
 QString chooseConfig(const ScriptReport &report, const QString &preferred)
 {
@@ -108,7 +135,8 @@ ConversionController::~ConversionController()
 void ConversionController::open(const QString &path, const QString &encoding,
                                 const QString &preferredConfig)
 {
-    start([converters = m_converters, path, encoding, preferredConfig](JobControl *control) {
+    start([converters = m_converters, path, encoding, preferredConfig](JobControl *control,
+                                                                       const Preview &preview) {
         ConversionOutcome outcome;
         outcome.path = path;
         ReadResult read = TextFile::read(path.isEmpty() ? SamplePath : path, {encoding});
@@ -124,6 +152,7 @@ void ConversionController::open(const QString &path, const QString &encoding,
         if (s2t && t2s)
             outcome.script = ScriptDetector(s2t, t2s).analyse(outcome.source);
         outcome.config = chooseConfig(outcome.script, preferredConfig);
+        showBeginning(outcome, *converters, preview);
         convertAndDiff(outcome, *converters, control, true);
         return outcome;
     });
@@ -131,7 +160,7 @@ void ConversionController::open(const QString &path, const QString &encoding,
 
 void ConversionController::convert(const QString &source, const QString &config)
 {
-    start([converters = m_converters, source, config](JobControl *control) {
+    start([converters = m_converters, source, config](JobControl *control, const Preview &) {
         ConversionOutcome outcome;
         outcome.source = source;
         outcome.config = config;
@@ -143,7 +172,7 @@ void ConversionController::convert(const QString &source, const QString &config)
 void ConversionController::rediff(const QString &source, const QString &openccOutput,
                                   const QString &converted)
 {
-    start([source, openccOutput, converted](JobControl *control) {
+    start([source, openccOutput, converted](JobControl *control, const Preview &) {
         ConversionOutcome outcome;
         outcome.source = source;
         outcome.openccOutput = openccOutput;
@@ -180,8 +209,19 @@ void ConversionController::start(Job job)
                 else
                     Q_EMIT conversionFinished(watcher->result());
             });
-    watcher->setFuture(
-        QtConcurrent::run(workerPool(), [job, control] { return job(control.get()); }));
+    watcher->setFuture(QtConcurrent::run(workerPool(), [this, job, control, generation] {
+        const Preview preview = [this, control, generation](const ConversionOutcome &outcome) {
+            // Delivered in the GUI thread, and only while this job is still the newest.
+            QMetaObject::invokeMethod(
+                this,
+                [this, outcome, control, generation] {
+                    if (generation == m_generation && !control->isCancelled())
+                        Q_EMIT previewReady(outcome);
+                },
+                Qt::QueuedConnection);
+        };
+        return job(control.get(), preview);
+    }));
     Q_EMIT jobStarted();
 }
 

@@ -31,6 +31,7 @@ struct ConversionOutcome {
     DiffResult diff;      // source against converted
     DiffResult userEdits; // OpenCC's output against converted: the user's own changes
     bool rediff = false;  // a diff of edited text, not a new conversion
+    bool preview = false; // only the beginning of a long text; the whole follows
     // Lines of the converted text that hold a change, sorted, for the overview strip.
     std::vector<int> changedLines;
     int convertedLineCount = 0;
@@ -67,12 +68,17 @@ public:
 
 Q_SIGNALS:
     void jobStarted();
+    // The beginning of a long text, converted and diffed ahead of the rest, so that the first
+    // screen is there at once. conversionFinished follows with the whole text.
+    void previewReady(const duizhao::ConversionOutcome &outcome);
     void conversionFinished(const duizhao::ConversionOutcome &outcome);
     void conversionCancelled();
     void conversionFailed(const QString &message);
 
 private:
-    using Job = std::function<ConversionOutcome(JobControl *)>;
+    // A job gets its control, and a function that shows a preview of its outcome.
+    using Preview = std::function<void(const ConversionOutcome &)>;
+    using Job = std::function<ConversionOutcome(JobControl *, const Preview &)>;
     void start(Job job);
 
     std::shared_ptr<const ConverterCache> m_converters;

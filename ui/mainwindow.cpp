@@ -87,13 +87,17 @@ MainWindow::MainWindow(QWidget *parent)
 
     connect(m_controller, &ConversionController::conversionFinished, this,
             &MainWindow::showOutcome);
+    connect(m_controller, &ConversionController::previewReady, this, &MainWindow::showOutcome);
     connect(m_controller, &ConversionController::jobStarted, this,
             [this] { m_progressTimer.start(); });
     connect(m_controller, &ConversionController::conversionCancelled, this, [this] {
         m_progressTimer.stop();
         m_progress->hide();
         m_cancelButton->hide();
-        statusBar()->showMessage(tr("Conversion cancelled"), 5000);
+        statusBar()->showMessage(m_outcome.preview
+                                     ? tr("Conversion cancelled: only the beginning is shown. "
+                                          "Choose a conversion to convert the whole text.")
+                                     : tr("Conversion cancelled"));
     });
     connect(m_controller, &ConversionController::conversionFailed, this, &MainWindow::showFailure);
     m_progressTimer.setInterval(100);
@@ -431,13 +435,19 @@ void MainWindow::showFailure(const QString &message)
 
 void MainWindow::showOutcome(const ConversionOutcome &outcome)
 {
-    m_progressTimer.stop();
-    m_progress->hide();
-    m_cancelButton->hide();
-    statusBar()->clearMessage();
     // The user typed on while this diff ran: the next one is already scheduled.
     if (outcome.rediff && m_converted->toPlainText() != outcome.converted)
         return;
+    if (outcome.preview) {
+        statusBar()->showMessage(tr("Showing the beginning; converting the rest…"));
+    } else {
+        m_progressTimer.stop();
+        m_progress->hide();
+        m_cancelButton->hide();
+        statusBar()->clearMessage();
+    }
+    // A preview is replaced by the whole text where the user is reading.
+    const bool replacesPreview = m_outcome.preview;
     const auto [block, line] = m_original->topBlockAndLine();
     m_settingText = true;
     if (outcome.sourceDocument) {
@@ -470,10 +480,13 @@ void MainWindow::showOutcome(const ConversionOutcome &outcome)
     if (!next.convertedDocument)
         next.convertedDocument = m_outcome.convertedDocument;
     m_outcome = std::move(next);
-    if (outcome.sourceDocument)
+    // Editing waits for the whole text.
+    m_converted->setReadOnly(outcome.preview);
+    if (outcome.sourceDocument && !replacesPreview)
         m_original->scrollToBlock(0, 0);
-    else if (outcome.convertedDocument)
-        m_converted->scrollToBlock(block, line);
+    else if (outcome.sourceDocument || outcome.convertedDocument)
+        m_original->scrollToBlock(block, line);
+    syncScroll(m_original, m_converted);
 
     std::vector<Highlight> original;
     std::vector<Highlight> converted;
@@ -732,6 +745,13 @@ void MainWindow::saveAs()
 
 bool MainWindow::saveTo(const QString &path)
 {
+    if (m_outcome.preview) {
+        QMessageBox::warning(
+            this, tr("Not converted yet"),
+            tr("Only the beginning of the text is converted so far; saving it "
+               "would lose the rest. Wait for the conversion, or start it again."));
+        return false;
+    }
     if (!m_path.isEmpty() && QFileInfo(path) == QFileInfo(m_path)) {
         const auto answer = QMessageBox::warning(
             this, tr("Overwrite the original?"),
