@@ -4,12 +4,15 @@
 #include "overviewstrip.h"
 #include "testsupport.h"
 
+#include <QApplication>
 #include <QComboBox>
+#include <QLineEdit>
 #include <QScrollBar>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTextBlock>
+#include <QWheelEvent>
 
 using namespace duizhao;
 using namespace duizhao::testing;
@@ -27,6 +30,10 @@ private Q_SLOTS:
     void scrollingKeepsPanesTogether_data();
     void scrollingKeepsPanesTogether();
     void overviewStripJumps();
+    void counterpartFollowsCursor();
+    void findInFocusedPane();
+    void zoomAppliesToBothPanes();
+    void settingsPersist();
     void editSaveReadBack();
     void changingConfigReconverts();
     void cancelLongConversion();
@@ -168,6 +175,76 @@ void TestMainWindow::overviewStripJumps()
     const int top = m_window->convertedPane()->topBlockAndLine().first;
     QVERIFY2(top > 10, qPrintable(QString::number(top)));
     QCOMPARE(m_window->originalPane()->topBlockAndLine().first, top);
+}
+
+void TestMainWindow::counterpartFollowsCursor()
+{
+    m_window->openFile(seed("000"));
+    QVERIFY(waitForConversion());
+    const TextChange change = m_window->diff().changes.at(4);
+    DiffPane *left = m_window->originalPane();
+    QApplication::setActiveWindow(m_window.get());
+    left->setFocus();
+    QVERIFY(QTest::qWaitForWindowActive(m_window.get()));
+    QTextCursor cursor = left->textCursor();
+    cursor.setPosition(change.aPosition);
+    left->setTextCursor(cursor);
+    QCOMPARE(m_window->convertedPane()->current().position, change.bPosition);
+    QCOMPARE(m_window->convertedPane()->current().length, change.bLength);
+    QCOMPARE(m_window->currentChange(), 4);
+    // Between changes, the same character on the other side.
+    cursor.setPosition(change.aPosition + change.aLength + 1);
+    left->setTextCursor(cursor);
+    QCOMPARE(m_window->convertedPane()->current().position, change.bPosition + change.bLength + 1);
+}
+
+void TestMainWindow::findInFocusedPane()
+{
+    m_window->openFile(seed("000"));
+    QVERIFY(waitForConversion());
+    auto *field = m_window->findChild<QLineEdit *>();
+    QVERIFY(field);
+    // Find searches the pane that last had the focus, though the find field has it now.
+    QApplication::setActiveWindow(m_window.get());
+    QVERIFY(QTest::qWaitForWindowActive(m_window.get()));
+    m_window->convertedPane()->setFocus();
+    field->setFocus();
+    field->setText(QStringLiteral("多爾袞"));
+    Q_EMIT field->returnPressed();
+    QCOMPARE(m_window->convertedPane()->textCursor().selectedText(), QStringLiteral("多爾袞"));
+    const int first = m_window->convertedPane()->textCursor().selectionStart();
+    Q_EMIT field->returnPressed();
+    QVERIFY(m_window->convertedPane()->textCursor().selectionStart() > first);
+}
+
+void TestMainWindow::zoomAppliesToBothPanes()
+{
+    const qreal before = m_window->originalPane()->font().pointSizeF();
+    QWheelEvent wheel(QPointF(10, 10), QPointF(10, 10), QPoint(), QPoint(0, 240), Qt::NoButton,
+                      Qt::ControlModifier, Qt::NoScrollPhase, false);
+    QCoreApplication::sendEvent(m_window->convertedPane()->viewport(), &wheel);
+    QCOMPARE(m_window->originalPane()->font().pointSizeF(), before + 2);
+    QCOMPARE(m_window->convertedPane()->font().pointSizeF(), before + 2);
+}
+
+void TestMainWindow::settingsPersist()
+{
+    m_window->setConfig(QStringLiteral("s2hk"));
+    const qreal size = m_window->originalPane()->font().pointSizeF();
+    QWheelEvent wheel(QPointF(10, 10), QPointF(10, 10), QPoint(), QPoint(0, 120), Qt::NoButton,
+                      Qt::ControlModifier, Qt::NoScrollPhase, false);
+    QCoreApplication::sendEvent(m_window->convertedPane()->viewport(), &wheel);
+    QVERIFY(m_window->close());
+    m_window = std::make_unique<MainWindow>();
+    QCOMPARE(m_window->currentConfig(), QStringLiteral("s2hk"));
+    QCOMPARE(m_window->originalPane()->font().pointSizeF(), size + 1);
+    // Back to the defaults for the other tests.
+    m_window->setConfig(QStringLiteral("s2t"));
+    QWheelEvent back(QPointF(10, 10), QPointF(10, 10), QPoint(), QPoint(0, -120), Qt::NoButton,
+                     Qt::ControlModifier, Qt::NoScrollPhase, false);
+    QCoreApplication::sendEvent(m_window->convertedPane()->viewport(), &back);
+    QVERIFY(m_window->close());
+    m_window = std::make_unique<MainWindow>();
 }
 
 void TestMainWindow::editSaveReadBack()

@@ -36,6 +36,7 @@ public:
     // Highlights of a second kind painted over the first (the user's own edits).
     void setSecondaryHighlights(std::vector<Highlight> highlights, QColor colour);
     void setCurrent(Highlight current);
+    Highlight current() const { return m_current; }
     const std::vector<Highlight> &highlights() const { return m_highlights; }
 
     // Scrolls so that the given block is at the top, showing its line `line` first.

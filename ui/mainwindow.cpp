@@ -190,6 +190,11 @@ void MainWindow::createPanes()
         connect(pane, &DiffPane::zoomRequested, this, &MainWindow::zoom);
     }
     connect(m_converted, &QPlainTextEdit::textChanged, this, &MainWindow::scheduleRediff);
+    // Find searches the pane the user was last in, though the find field has the focus.
+    connect(qApp, &QApplication::focusChanged, this, [this](QWidget *, QWidget *now) {
+        if (now == m_original || now == m_converted)
+            m_searchPane = static_cast<DiffPane *>(now);
+    });
     connect(m_converted, &QPlainTextEdit::modificationChanged, this,
             &MainWindow::setWindowModified);
 }
@@ -697,7 +702,7 @@ void MainWindow::find(bool backwards)
     const QString text = m_findField->text();
     if (text.isEmpty())
         return;
-    DiffPane *pane = m_original->hasFocus() ? m_original : m_converted;
+    DiffPane *pane = m_searchPane ? m_searchPane : m_converted;
     QTextDocument::FindFlags flags;
     if (backwards)
         flags |= QTextDocument::FindBackward;

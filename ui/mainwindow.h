@@ -90,6 +90,7 @@ private:
     DiffPane *m_original = nullptr;
     DiffPane *m_converted = nullptr;
     OverviewStrip *m_overview = nullptr;
+    DiffPane *m_searchPane = nullptr;
     QSplitter *m_splitter = nullptr;
     QLabel *m_originalHeader = nullptr;
     QLabel *m_convertedHeader = nullptr;
