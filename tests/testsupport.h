@@ -2,6 +2,7 @@
 #pragma once
 
 #include "textdiff.h"
+#include "textencoding.h"
 
 #include <QDir>
 #include <QFile>
@@ -54,6 +55,20 @@ inline bool writeAll(const QString &path, const QByteArray &bytes)
 {
     QFile file(path);
     return file.open(QIODevice::WriteOnly) && file.write(bytes) == bytes.size();
+}
+
+// The characters of text that encoding can represent, in order: Big5 lacks some characters of the
+// seeds, and a test that writes them in Big5 needs a faithful encoding.
+inline QString representableIn(const QString &text, const QString &encoding)
+{
+    QString representable;
+    for (const QChar c : text) {
+        QStringEncoder single = TextEncoding::encoder(encoding);
+        const QByteArray encoded = single.encode(QStringView(&c, 1)); // encode() is lazy
+        if (!single.hasError())
+            representable += c;
+    }
+    return representable;
 }
 
 // The distribution's opencc command-line tool, the reference the conversion must match.

@@ -17,6 +17,18 @@
 using namespace duizhao;
 using namespace duizhao::testing;
 
+namespace {
+
+// Ctrl+wheel over a pane, by whole notches.
+void zoomByWheel(DiffPane *pane, int notches)
+{
+    QWheelEvent wheel(QPointF(10, 10), QPointF(10, 10), QPoint(), QPoint(0, 120 * notches),
+                      Qt::NoButton, Qt::ControlModifier, Qt::NoScrollPhase, false);
+    QCoreApplication::sendEvent(pane->viewport(), &wheel);
+}
+
+} // namespace
+
 class TestMainWindow : public QObject {
     Q_OBJECT
 
@@ -220,9 +232,7 @@ void TestMainWindow::findInFocusedPane()
 void TestMainWindow::zoomAppliesToBothPanes()
 {
     const qreal before = m_window->originalPane()->font().pointSizeF();
-    QWheelEvent wheel(QPointF(10, 10), QPointF(10, 10), QPoint(), QPoint(0, 240), Qt::NoButton,
-                      Qt::ControlModifier, Qt::NoScrollPhase, false);
-    QCoreApplication::sendEvent(m_window->convertedPane()->viewport(), &wheel);
+    zoomByWheel(m_window->convertedPane(), 2);
     QCOMPARE(m_window->originalPane()->font().pointSizeF(), before + 2);
     QCOMPARE(m_window->convertedPane()->font().pointSizeF(), before + 2);
 }
@@ -231,18 +241,14 @@ void TestMainWindow::settingsPersist()
 {
     m_window->setConfig(QStringLiteral("s2hk"));
     const qreal size = m_window->originalPane()->font().pointSizeF();
-    QWheelEvent wheel(QPointF(10, 10), QPointF(10, 10), QPoint(), QPoint(0, 120), Qt::NoButton,
-                      Qt::ControlModifier, Qt::NoScrollPhase, false);
-    QCoreApplication::sendEvent(m_window->convertedPane()->viewport(), &wheel);
+    zoomByWheel(m_window->convertedPane(), 1);
     QVERIFY(m_window->close());
     m_window = std::make_unique<MainWindow>();
     QCOMPARE(m_window->currentConfig(), QStringLiteral("s2hk"));
     QCOMPARE(m_window->originalPane()->font().pointSizeF(), size + 1);
     // Back to the defaults for the other tests.
     m_window->setConfig(QStringLiteral("s2t"));
-    QWheelEvent back(QPointF(10, 10), QPointF(10, 10), QPoint(), QPoint(0, -120), Qt::NoButton,
-                     Qt::ControlModifier, Qt::NoScrollPhase, false);
-    QCoreApplication::sendEvent(m_window->convertedPane()->viewport(), &back);
+    zoomByWheel(m_window->convertedPane(), -1);
     QVERIFY(m_window->close());
     m_window = std::make_unique<MainWindow>();
 }

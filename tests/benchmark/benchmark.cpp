@@ -7,6 +7,7 @@
 #include "chunkedconversion.h"
 #include "configcatalog.h"
 #include "converter.h"
+#include "novel.h"
 #include "textdiff.h"
 #include "textfile.h"
 
@@ -29,7 +30,6 @@ using namespace duizhao;
 
 namespace {
 
-constexpr qint64 NovelSize = 10 * 1024 * 1024;
 constexpr int Rounds = 5;
 
 struct ProcessRun {
@@ -75,25 +75,6 @@ QByteArray readFile(const QString &path)
 {
     QFile file(path);
     return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
-}
-
-QString buildNovel(const QDir &dir)
-{
-    QByteArray chapters;
-    const QDir seeds(QStringLiteral(DUIZHAO_SEEDS_DIR));
-    for (const QString &name : seeds.entryList({QStringLiteral("*.txt")}, QDir::Files, QDir::Name))
-        chapters += readFile(seeds.filePath(name)) + '\n';
-    if (chapters.isEmpty())
-        return {};
-    QByteArray novel;
-    novel.reserve(NovelSize + chapters.size());
-    while (novel.size() < NovelSize)
-        novel += chapters;
-    const QString path = dir.filePath(QStringLiteral("novel.txt"));
-    QFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || file.write(novel) != novel.size())
-        return {};
-    return path;
 }
 
 void line(const char *name, const QString &value, const QString &target = {})

@@ -7,6 +7,7 @@
 #include "conversioncontroller.h"
 #include "diffpane.h"
 #include "mainwindow.h"
+#include "novel.h"
 
 #include <QApplication>
 #include <QDir>
@@ -58,28 +59,6 @@ private:
     qint64 m_last = 0;
     qint64 m_longest = 0;
 };
-
-QString buildNovel(const QDir &dir)
-{
-    QByteArray chapters;
-    const QDir seeds(QStringLiteral(DUIZHAO_SEEDS_DIR));
-    for (const QString &name :
-         seeds.entryList({QStringLiteral("*.txt")}, QDir::Files, QDir::Name)) {
-        QFile file(seeds.filePath(name));
-        if (file.open(QIODevice::ReadOnly))
-            chapters += file.readAll() + '\n';
-    }
-    if (chapters.isEmpty())
-        return {};
-    QByteArray novel;
-    while (novel.size() < 10 * 1024 * 1024)
-        novel += chapters;
-    const QString path = dir.filePath(QStringLiteral("novel.txt"));
-    QFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || file.write(novel) != novel.size())
-        return {};
-    return path;
-}
 
 double repaintMs(DiffPane *pane)
 {
