@@ -50,6 +50,7 @@ private Q_SLOTS:
     void changingConfigReconverts();
     void cancelLongConversion();
     void previewComesFirstReadOnly();
+    void convertingAfterCancelledPreviewTakesWholeFile();
 
 private:
     bool waitForConversion();
@@ -334,6 +335,33 @@ void TestMainWindow::previewComesFirstReadOnly()
     QCOMPARE(m_window->convertedPane()->document()->blockCount(),
              m_window->originalPane()->document()->blockCount());
     QCOMPARE(m_window->originalPane()->toPlainText(), novel);
+}
+
+// Cancelled after the preview, the window holds only the beginning; choosing a conversion then
+// converts the whole file, never just the part on screen.
+void TestMainWindow::convertingAfterCancelledPreviewTakesWholeFile()
+{
+    QString novel;
+    // Large enough that the rest is still converting when the preview arrives.
+    for (int i = 0; i < 600; ++i)
+        novel += readUtf8(seed("000"));
+    const QString path = m_dir.filePath(QStringLiteral("novel2.txt"));
+    QVERIFY(writeAll(path, novel.toUtf8()));
+    QSignalSpy previews(m_window->controller(), &ConversionController::previewReady);
+    QSignalSpy cancelled(m_window->controller(), &ConversionController::conversionCancelled);
+    m_window->openFile(path);
+    QVERIFY(previews.wait(30000));
+    m_window->controller()->cancel();
+    QVERIFY(cancelled.wait(30000));
+    QVERIFY(m_window->originalPane()->document()->blockCount() < 1000);
+
+    auto *configs = m_window->findChild<QComboBox *>();
+    configs->setCurrentIndex(configs->findData(QStringLiteral("s2tw")));
+    Q_EMIT configs->activated(configs->currentIndex());
+    QVERIFY(waitForConversion());
+    QCOMPARE(m_window->originalPane()->toPlainText(), novel);
+    QCOMPARE(m_window->convertedPane()->document()->blockCount(),
+             m_window->originalPane()->document()->blockCount());
 }
 
 QTEST_MAIN(TestMainWindow)

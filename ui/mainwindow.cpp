@@ -412,6 +412,11 @@ void MainWindow::startConversion()
 {
     if (m_outcome.source.isNull())
         return;
+    // Only the beginning is here (its conversion was cancelled): read the whole file again.
+    if (m_outcome.preview) {
+        m_controller->open(m_path, m_format.encoding, currentConfig());
+        return;
+    }
     if (m_converted->document()->isModified()) {
         const auto answer = QMessageBox::question(
             this, tr("Convert again"),
