@@ -70,10 +70,53 @@ DiffPane::DiffPane(QWidget *parent)
     // Both panes always show the horizontal bar, so their viewports keep the same height and
     // lines stay level.
     setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOn);
-    connect(this, &QPlainTextEdit::blockCountChanged, this,
-            [this] { setViewportMargins(lineNumberAreaWidth(), 0, 0, 0); });
+    connect(this, &QPlainTextEdit::blockCountChanged, this, [this] { updateMargins(); });
     connect(this, &QPlainTextEdit::updateRequest, this, &DiffPane::updateLineNumberArea);
-    setViewportMargins(lineNumberAreaWidth(), 0, 0, 0);
+    updateMargins();
+}
+
+void DiffPane::updateMargins()
+{
+    setViewportMargins(lineNumberAreaWidth(), -m_topShift, 0, 0);
+    const QRect area = contentsRect();
+    m_lineNumberArea->setGeometry(area.left(), area.top() - m_topShift, lineNumberAreaWidth(),
+                                  area.height() + m_topShift);
+}
+
+void DiffPane::setTopShift(int pixels)
+{
+    if (pixels == m_topShift)
+        return;
+    m_topShift = pixels;
+    updateMargins();
+}
+
+void DiffPane::clearTopShift()
+{
+    setTopShift(0);
+}
+
+void DiffPane::followScroll(const DiffPane &leader)
+{
+    const auto [block, line] = leader.topBlockAndLine();
+    // How far into the paragraph the leader's view starts, in pixels.
+    const QTextBlock leaderBlock = leader.document()->findBlockByNumber(block);
+    const QTextLayout *leaderLayout = leaderBlock.layout();
+    qreal into = leader.m_topShift;
+    if (leaderLayout && line < leaderLayout->lineCount())
+        into += leaderLayout->lineAt(line).y();
+    // This pane's last line that starts at or above that depth, and the rest as a shift.
+    const QTextBlock own = document()->findBlockByNumber(block);
+    if (!own.isValid())
+        return;
+    blockBoundingRect(own); // lays the block out if it is not yet
+    const QTextLayout *layout = own.layout();
+    int ownLine = 0;
+    while (ownLine + 1 < layout->lineCount() && layout->lineAt(ownLine + 1).y() <= into)
+        ++ownLine;
+    scrollToBlock(block, ownLine);
+    const qreal lineTop = layout->lineCount() > 0 ? layout->lineAt(ownLine).y() : 0;
+    setTopShift(qMax(0, qRound(into - lineTop)));
 }
 
 void DiffPane::showDocument(QTextDocument *document)
@@ -138,8 +181,7 @@ void DiffPane::resizeEvent(QResizeEvent *event)
     // The partner's padding depends on this pane's wrapping.
     if (m_partner)
         m_partner->viewport()->update();
-    const QRect area = contentsRect();
-    m_lineNumberArea->setGeometry(area.left(), area.top(), lineNumberAreaWidth(), area.height());
+    updateMargins();
 }
 
 void DiffPane::wheelEvent(QWheelEvent *event)
@@ -159,7 +201,7 @@ void DiffPane::changeEvent(QEvent *event)
     QPlainTextEdit::changeEvent(event);
     if (event->type() == QEvent::FontChange) {
         m_lineNumberArea->setFont(font());
-        setViewportMargins(lineNumberAreaWidth(), 0, 0, 0);
+        updateMargins();
     }
 }
 

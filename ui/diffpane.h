@@ -44,6 +44,16 @@ public:
     // The block at the top of the viewport and the line of it shown first.
     std::pair<int, int> topBlockAndLine() const;
 
+    // Scrolls so that the same paragraph is at the same height as in the leader, to the pixel. A
+    // pane scrolls by its own lines; where the leader has scrolled further into a paragraph than
+    // this pane's shorter wrap of it has lines, the rest is made up by shifting the viewport up
+    // (a negative top margin), so paragraphs stay level however far the top one is scrolled.
+    void followScroll(const DiffPane &leader);
+    // Drops the shift, for a pane that the user scrolls itself.
+    void clearTopShift();
+    // Top of a block as the user sees it, in this pane's own coordinates.
+    qreal visibleBlockTop(int blockNumber) const { return blockTop(blockNumber) - m_topShift; }
+
     int lineNumberAreaWidth() const;
     void paintLineNumbers(QPaintEvent *event);
 
@@ -60,6 +70,8 @@ private:
     void paintHighlights(QPainter &painter, const std::vector<Highlight> &highlights, QColor colour,
                          const QTextBlock &block, QPointF offset) const;
     void updateLineNumberArea(const QRect &rect, int dy);
+    void updateMargins();
+    void setTopShift(int pixels);
 
     QWidget *m_lineNumberArea;
     std::vector<Highlight> m_highlights;
@@ -68,6 +80,7 @@ private:
     QColor m_secondaryColour;
     Highlight m_current{-1, 0};
     const DiffPane *m_partner = nullptr;
+    int m_topShift = 0; // pixels of the viewport hidden above the pane
 };
 
 } // namespace duizhao

@@ -575,17 +575,18 @@ void MainWindow::previousChange()
     goToChange(qMax(m_currentChange - 1, 0));
 }
 
-// The pane that was scrolled leads; the other shows the same paragraph at the top.
+// The pane that was scrolled leads; the other shows the same paragraphs at the same heights.
 void MainWindow::syncScroll(DiffPane *from, DiffPane *to)
 {
     if (m_syncing)
         return;
     m_syncing = true;
+    from->clearTopShift();
     if (from->lineWrapMode() == QPlainTextEdit::NoWrap && from->blockCount() == to->blockCount()) {
+        to->clearTopShift();
         to->verticalScrollBar()->setValue(from->verticalScrollBar()->value());
     } else {
-        const auto [block, line] = from->topBlockAndLine();
-        to->scrollToBlock(block, line);
+        to->followScroll(*from);
     }
     m_syncing = false;
 }
