@@ -7,6 +7,7 @@
 #include <QApplication>
 #include <QComboBox>
 #include <QLineEdit>
+#include <QMimeData>
 #include <QScrollBar>
 #include <QSignalSpy>
 #include <QStandardPaths>
@@ -38,6 +39,7 @@ private Q_SLOTS:
     void cleanup();
     void sampleWithoutFile();
     void openSeedHighlightsBothPanes();
+    void dropOpensFile();
     void navigationOrder();
     void scrollingKeepsPanesTogether_data();
     void scrollingKeepsPanesTogether();
@@ -118,6 +120,22 @@ void TestMainWindow::openSeedHighlightsBothPanes()
     QCOMPARE(original.mid(left[0].position, 1), QStringLiteral("来"));
     QCOMPARE(converted.mid(right[0].position, 1), QStringLiteral("來"));
     QVERIFY(m_window->statusText().contains(QStringLiteral("577 changes")));
+}
+
+void TestMainWindow::dropOpensFile()
+{
+    QMimeData data;
+    data.setUrls({QUrl::fromLocalFile(seed("002"))});
+    QDragEnterEvent enter(QPoint(50, 50), Qt::CopyAction, &data, Qt::LeftButton, Qt::NoModifier);
+    QCoreApplication::sendEvent(m_window.get(), &enter);
+    QVERIFY(enter.isAccepted());
+    QDropEvent drop(QPointF(50, 50), Qt::CopyAction, &data, Qt::LeftButton, Qt::NoModifier);
+    QCoreApplication::sendEvent(m_window.get(), &drop);
+    QVERIFY(waitForConversion());
+    // A Traditional chapter: converted to Simplified.
+    QCOMPARE(m_window->currentConfig(), QStringLiteral("t2s"));
+    QCOMPARE(m_window->originalPane()->toPlainText(), readUtf8(seed("002")));
+    QCOMPARE(m_window->windowTitle(), QFileInfo(seed("002")).fileName() + QStringLiteral("[*]"));
 }
 
 void TestMainWindow::navigationOrder()
