@@ -56,6 +56,8 @@ private Q_SLOTS:
 
 private:
     bool waitForConversion();
+    // A seed chapter repeated into a long text; the path, empty on failure.
+    QString writeNovel(const char *seedPrefix, int copies, const QString &name);
     std::unique_ptr<MainWindow> m_window;
     QTemporaryDir m_dir;
 };
@@ -79,6 +81,16 @@ void TestMainWindow::cleanup()
 {
     m_window->convertedPane()->document()->setModified(false);
     m_window.reset();
+}
+
+QString TestMainWindow::writeNovel(const char *seedPrefix, int copies, const QString &name)
+{
+    const QByteArray chapter = readAll(seed(seedPrefix));
+    QByteArray novel;
+    for (int i = 0; i < copies; ++i)
+        novel += chapter;
+    const QString path = m_dir.filePath(name);
+    return !chapter.isEmpty() && writeAll(path, novel) ? path : QString();
 }
 
 bool TestMainWindow::waitForConversion()
@@ -318,11 +330,8 @@ void TestMainWindow::changingConfigReconverts()
 
 void TestMainWindow::cancelLongConversion()
 {
-    QString novel;
-    for (int i = 0; i < 300; ++i)
-        novel += readUtf8(seed("004"));
-    const QString path = m_dir.filePath(QStringLiteral("novel.txt"));
-    QVERIFY(writeAll(path, novel.toUtf8()));
+    const QString path = writeNovel("004", 300, QStringLiteral("novel.txt"));
+    QVERIFY(!path.isEmpty());
     QSignalSpy cancelled(m_window->controller(), &ConversionController::conversionCancelled);
     QSignalSpy finished(m_window->controller(), &ConversionController::conversionFinished);
     m_window->openFile(path);
@@ -334,11 +343,9 @@ void TestMainWindow::cancelLongConversion()
 // A long text shows its beginning first, read-only until the whole text is there.
 void TestMainWindow::previewComesFirstReadOnly()
 {
-    QString novel;
-    for (int i = 0; i < 200; ++i)
-        novel += readUtf8(seed("004"));
-    const QString path = m_dir.filePath(QStringLiteral("novel.txt"));
-    QVERIFY(writeAll(path, novel.toUtf8()));
+    const QString path = writeNovel("004", 200, QStringLiteral("novel.txt"));
+    QVERIFY(!path.isEmpty());
+    const QString novel = readUtf8(path);
     QSignalSpy previews(m_window->controller(), &ConversionController::previewReady);
     QSignalSpy finished(m_window->controller(), &ConversionController::conversionFinished);
     m_window->openFile(path);
@@ -359,12 +366,10 @@ void TestMainWindow::previewComesFirstReadOnly()
 // converts the whole file, never just the part on screen.
 void TestMainWindow::convertingAfterCancelledPreviewTakesWholeFile()
 {
-    QString novel;
     // Large enough that the rest is still converting when the preview arrives.
-    for (int i = 0; i < 600; ++i)
-        novel += readUtf8(seed("000"));
-    const QString path = m_dir.filePath(QStringLiteral("novel2.txt"));
-    QVERIFY(writeAll(path, novel.toUtf8()));
+    const QString path = writeNovel("000", 600, QStringLiteral("novel2.txt"));
+    QVERIFY(!path.isEmpty());
+    const QString novel = readUtf8(path);
     QSignalSpy previews(m_window->controller(), &ConversionController::previewReady);
     QSignalSpy cancelled(m_window->controller(), &ConversionController::conversionCancelled);
     m_window->openFile(path);
