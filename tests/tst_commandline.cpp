@@ -173,6 +173,15 @@ void TestCommandLine::unrepresentableOutputFailsCleanly()
     QVERIFY2(run.err.contains(QStringLiteral("嗻 (U+55FB) at line 1, column 2")),
              qPrintable(run.err));
     QVERIFY(!QFile::exists(path(QStringLiteral("out.txt"))));
+
+    // To standard output the same: the characters are named, nothing is printed.
+    const Run toStdout = runDuizhao({QStringLiteral("convert"), QStringLiteral("-c"),
+                                     QStringLiteral("s2t"), path(QStringLiteral("in.txt")),
+                                     QStringLiteral("--to-encoding"), QStringLiteral("big5")});
+    QCOMPARE(toStdout.exitCode, 1);
+    QVERIFY2(toStdout.err.contains(QStringLiteral("嗻 (U+55FB) at line 1, column 2")),
+             qPrintable(toStdout.err));
+    QVERIFY(toStdout.out.isEmpty());
 }
 
 void TestCommandLine::usageErrors_data()

@@ -225,7 +225,7 @@ void DiffPane::paintLineNumbers(QPaintEvent *event)
 }
 
 // The highlights that fall into a block, drawn as rectangles behind each laid-out line.
-void DiffPane::paintHighlights(QPainter &painter, const std::vector<Highlight> &highlights,
+void DiffPane::paintHighlights(QPainter &painter, std::span<const Highlight> highlights,
                                QColor colour, const QTextBlock &block, QPointF offset) const
 {
     const int blockStart = block.position();
@@ -278,7 +278,7 @@ void DiffPane::paintEvent(QPaintEvent *event)
             paintHighlights(painter, m_highlights, m_colour, block, blockOffset);
             paintHighlights(painter, m_secondary, m_secondaryColour, block, blockOffset);
             if (m_current.position >= 0)
-                paintHighlights(painter, {m_current}, current, block, blockOffset);
+                paintHighlights(painter, {&m_current, 1}, current, block, blockOffset);
             offset.ry() += rect.height();
             block = block.next();
         }

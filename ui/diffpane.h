@@ -4,6 +4,7 @@
 #include <QColor>
 #include <QPlainTextEdit>
 
+#include <span>
 #include <vector>
 
 namespace duizhao {
@@ -67,7 +68,7 @@ protected:
     void changeEvent(QEvent *event) override;
 
 private:
-    void paintHighlights(QPainter &painter, const std::vector<Highlight> &highlights, QColor colour,
+    void paintHighlights(QPainter &painter, std::span<const Highlight> highlights, QColor colour,
                          const QTextBlock &block, QPointF offset) const;
     void updateLineNumberArea(const QRect &rect, int dy);
     void updateMargins();

@@ -112,6 +112,7 @@ MainWindow::MainWindow(QWidget *parent)
     m_rediffTimer.setSingleShot(true);
     m_rediffTimer.setInterval(RediffDelayMs);
     connect(&m_rediffTimer, &QTimer::timeout, this, [this] {
+        m_rediffRevision = m_converted->document()->revision();
         m_controller->rediff(m_outcome.source, m_outcome.openccOutput, m_converted->toPlainText());
     });
 
@@ -446,7 +447,7 @@ void MainWindow::showFailure(const QString &message)
 void MainWindow::showOutcome(const ConversionOutcome &outcome)
 {
     // The user typed on while this diff ran: the next one is already scheduled.
-    if (outcome.rediff && m_converted->toPlainText() != outcome.converted)
+    if (outcome.rediff && m_converted->document()->revision() != m_rediffRevision)
         return;
     if (outcome.preview) {
         statusBar()->showMessage(tr("Showing the beginning; converting the rest…"));

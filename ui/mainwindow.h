@@ -113,6 +113,7 @@ private:
     ConversionOutcome m_outcome;
     QString m_savePath;
     int m_currentChange = -1;
+    int m_rediffRevision = -1; // the converted document's revision the running re-diff saw
     bool m_syncing = false;
     bool m_settingText = false;
     QFont m_font;

@@ -16,7 +16,6 @@
 #include <QEventLoop>
 #include <QFileInfo>
 #include <QFutureWatcher>
-#include <QStringEncoder>
 #include <QThreadPool>
 #include <QTimer>
 #include <QtConcurrent/QtConcurrentMap>
@@ -114,20 +113,13 @@ void convertDecoded(Task &task, QByteArray bytes, const Settings &settings,
                                      {settings.replaceUnrepresentable}, &control);
         return;
     }
-    QStringEncoder encoder = TextEncoding::encoder(format.encoding);
-    LineBreakWriter breaks(format.lineBreaks);
-    const QByteArray encoded = encoder.encode(breaks.apply(converted));
-    if (encoder.hasError() && !settings.replaceUnrepresentable) {
-        task.error = FileError{StandardOutput,
-                               QCoreApplication::translate("ConvertCommand",
-                                                           "the output holds characters that %1 "
-                                                           "cannot represent")
-                                   .arg(format.encoding)};
+    const TextFile::EncodedText encoded =
+        TextFile::encode(converted, format, {settings.replaceUnrepresentable});
+    if (encoded.error) {
+        task.error = FileError{StandardOutput, *encoded.error};
         return;
     }
-    const QByteArray mark =
-        format.bom ? TextEncoding::byteOrderMark(format.encoding) : QByteArray();
-    task.error = writeOutput(task.output, {mark, encoded});
+    task.error = writeOutput(task.output, {encoded.bytes});
 }
 
 void convertOne(Task &task, const Settings &settings)

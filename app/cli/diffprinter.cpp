@@ -14,16 +14,6 @@ const QString Added = QStringLiteral("\x1b[30;102m");
 // A changed line break is drawn, or it would be invisible.
 const QString LineBreakSymbol = QStringLiteral("↵");
 
-std::vector<int> lineStarts(QStringView text)
-{
-    std::vector<int> starts{0};
-    for (qsizetype i = 0; i < text.size(); ++i) {
-        if (text[i] == u'\n')
-            starts.push_back(int(i + 1));
-    }
-    return starts;
-}
-
 // 0-based line of a position.
 int lineOf(const std::vector<int> &starts, int position)
 {

@@ -23,15 +23,11 @@ struct Changes {
     bool coarse = false;
 };
 
-// Offsets at which each line starts, plus text.size() as the end of the last line. A line's
-// text includes its '\n'.
-std::vector<int> lineStarts(QStringView text)
+// Line starts plus the end of the last line, so that line i spans [starts[i], starts[i + 1]). A
+// line's text includes its '\n'.
+std::vector<int> lineBounds(QStringView text)
 {
-    std::vector<int> starts{0};
-    for (qsizetype i = 0; i < text.size(); ++i) {
-        if (text[i] == u'\n')
-            starts.push_back(int(i + 1));
-    }
+    std::vector<int> starts = lineStarts(text);
     if (starts.back() != text.size() || text.isEmpty())
         starts.push_back(int(text.size()));
     return starts;
@@ -107,8 +103,8 @@ DiffResult diffGeneral(QStringView a, QStringView b, const DiffOptions &options,
 DiffResult diffConverter(QStringView a, QStringView b, const DiffOptions &options,
                          JobControl *control)
 {
-    const std::vector<int> aStarts = lineStarts(a);
-    const std::vector<int> bStarts = lineStarts(b);
+    const std::vector<int> aStarts = lineBounds(a);
+    const std::vector<int> bStarts = lineBounds(b);
     if (aStarts.size() != bStarts.size())
         return diffGeneral(a, b, options, control);
     const int lineCount = int(aStarts.size()) - 1;
@@ -157,8 +153,8 @@ DiffResult diffConverter(QStringView a, QStringView b, const DiffOptions &option
 DiffResult diffGeneral(QStringView a, QStringView b, const DiffOptions &options,
                        JobControl *control)
 {
-    const std::vector<int> aStarts = lineStarts(a);
-    const std::vector<int> bStarts = lineStarts(b);
+    const std::vector<int> aStarts = lineBounds(a);
+    const std::vector<int> bStarts = lineBounds(b);
     const auto lineView = [](QStringView text, const std::vector<int> &starts, int line) {
         return text.sliced(starts[size_t(line)], starts[size_t(line) + 1] - starts[size_t(line)]);
     };
@@ -214,6 +210,16 @@ DiffResult diffGeneral(QStringView a, QStringView b, const DiffOptions &options,
 }
 
 } // namespace
+
+std::vector<int> lineStarts(QStringView text)
+{
+    std::vector<int> starts{0};
+    for (qsizetype i = 0; i < text.size(); ++i) {
+        if (text[i] == u'\n')
+            starts.push_back(int(i + 1));
+    }
+    return starts;
+}
 
 DiffResult diffTexts(QStringView a, QStringView b, const DiffOptions &options, JobControl *control)
 {

@@ -53,6 +53,9 @@ struct DiffResult {
     bool cancelled = false;              // incomplete; discard it
 };
 
+// Offsets at which each line of a text starts: 0, and one past every '\n'.
+std::vector<int> lineStarts(QStringView text);
+
 // Compares two texts unit by unit (code points, variation sequences kept whole; see
 // UnitSequence). No cleanup merges short equal runs: each substituted character is a change of its
 // own (发展经济 → 發展經濟 gives 发/發, 经/經, 济/濟), which is what reviewing a conversion needs.

@@ -249,34 +249,61 @@ std::optional<FileError> TextFile::writeBytes(const QString &path, const QByteAr
     });
 }
 
+std::optional<QString> TextFile::encodeInPieces(QStringView text, const TextFormat &format,
+                                                const WriteOptions &options,
+                                                const JobControl *control, const ByteSink &sink)
+{
+    QStringEncoder encoder = TextEncoding::encoder(format.encoding);
+    if (!encoder.isValid())
+        return tr("the encoding %1 is not supported").arg(format.encoding);
+    if (format.bom && TextEncoding::isUnicode(format.encoding)) {
+        if (auto failure = sink(TextEncoding::byteOrderMark(format.encoding)))
+            return failure;
+    }
+    LineBreakWriter breakWriter(format.lineBreaks);
+    for (qsizetype at = 0; at < text.size();) {
+        if (isCancelled(control))
+            return tr("cancelled");
+        qsizetype length = qMin(WriteSlice, text.size() - at);
+        // Never cut a surrogate pair between two pieces.
+        if (at + length < text.size() && text[at + length - 1].isHighSurrogate())
+            ++length;
+        const QByteArray encoded = encoder.encode(breakWriter.apply(text.sliced(at, length)));
+        if (encoder.hasError() && !options.replaceUnrepresentable)
+            return describeUnrepresentable(text, format.encoding);
+        if (auto failure = sink(encoded))
+            return failure;
+        at += length;
+    }
+    return std::nullopt;
+}
+
 std::optional<FileError> TextFile::write(const QString &path, QStringView text,
                                          const TextFormat &format, const WriteOptions &options,
                                          const JobControl *control)
 {
-    QStringEncoder encoder = TextEncoding::encoder(format.encoding);
-    if (!encoder.isValid())
-        return FileError{path, tr("the encoding %1 is not supported").arg(format.encoding)};
-
-    return saveAtomically(path, [&](QSaveFile &file) -> std::optional<QString> {
-        if (format.bom && TextEncoding::isUnicode(format.encoding))
-            file.write(TextEncoding::byteOrderMark(format.encoding));
-        LineBreakWriter breakWriter(format.lineBreaks);
-        for (qsizetype at = 0; at < text.size();) {
-            if (isCancelled(control))
-                return tr("cancelled");
-            qsizetype length = qMin(WriteSlice, text.size() - at);
-            // Never cut a surrogate pair between two pieces.
-            if (at + length < text.size() && text[at + length - 1].isHighSurrogate())
-                ++length;
-            const QByteArray encoded = encoder.encode(breakWriter.apply(text.sliced(at, length)));
-            if (encoder.hasError() && !options.replaceUnrepresentable)
-                return describeUnrepresentable(text, format.encoding);
-            if (file.write(encoded) != encoded.size())
-                return tr("cannot write the file: %1").arg(file.errorString());
-            at += length;
-        }
-        return std::nullopt;
+    return saveAtomically(path, [&](QSaveFile &file) {
+        return encodeInPieces(
+            text, format, options, control, [&](const QByteArray &bytes) -> std::optional<QString> {
+                if (file.write(bytes) != bytes.size())
+                    return tr("cannot write the file: %1").arg(file.errorString());
+                return std::nullopt;
+            });
     });
+}
+
+TextFile::EncodedText TextFile::encode(QStringView text, const TextFormat &format,
+                                       const WriteOptions &options)
+{
+    EncodedText result;
+    result.error = encodeInPieces(text, format, options, nullptr,
+                                  [&](const QByteArray &bytes) -> std::optional<QString> {
+                                      result.bytes += bytes;
+                                      return std::nullopt;
+                                  });
+    if (result.error)
+        result.bytes.clear();
+    return result;
 }
 
 } // namespace duizhao

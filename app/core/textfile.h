@@ -75,6 +75,14 @@ public:
                                           const WriteOptions &options = {},
                                           const JobControl *control = nullptr);
 
+    // The bytes a save would write (for standard output); on failure, no bytes and the reason.
+    struct EncodedText {
+        QByteArray bytes;
+        std::optional<QString> error;
+    };
+    static EncodedText encode(QStringView text, const TextFormat &format,
+                              const WriteOptions &options = {});
+
     // Bytes that are already encoded, one piece after another, atomically too.
     static std::optional<FileError> writeBytes(const QString &path, const QByteArrayList &pieces);
 
@@ -83,6 +91,12 @@ private:
     static std::optional<FileError>
     saveAtomically(const QString &path,
                    const std::function<std::optional<QString>(QSaveFile &)> &produce);
+    // Encodes text as saved (byte-order mark, line endings) in pieces handed to sink; a sink
+    // returns a reason to stop. Returns why it stopped, if it did.
+    using ByteSink = std::function<std::optional<QString>(const QByteArray &)>;
+    static std::optional<QString> encodeInPieces(QStringView text, const TextFormat &format,
+                                                 const WriteOptions &options,
+                                                 const JobControl *control, const ByteSink &sink);
     static QString describeDecodeErrors(QByteArrayView data, const QString &encoding);
     static QString decodeErrorMessage(const QString &encoding, qsizetype badSequences,
                                       qsizetype line, qsizetype column);
