@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "chunkedconversion.h"
 
+#include "conversionplan.h"
 #include "converter.h"
 #include "jobcontrol.h"
 #include "workerpool.h"
@@ -36,6 +37,19 @@ std::vector<View> splitAtLineBreaks(View text, qsizetype chunkSize)
     return chunks;
 }
 
+bool isNull(const QString &text)
+{
+    return text.isNull();
+}
+bool isNull(const QByteArray &text)
+{
+    return text.isNull();
+}
+bool isNull(const Explanation &explanation)
+{
+    return explanation.result.isNull();
+}
+
 // The converted chunks in order, or an empty list when cancelled or failed.
 template<typename Text, typename View, typename ConvertChunk>
 QList<Text> convertInChunks(View text, JobControl *givenControl, qsizetype chunkSize,
@@ -51,7 +65,7 @@ QList<Text> convertInChunks(View text, JobControl *givenControl, qsizetype chunk
             return Text();
         QString error;
         Text converted = convert(chunk, &error);
-        if (converted.isNull()) {
+        if (isNull(converted)) {
             // No exception may leave a pool thread; the failure travels through the control.
             control->fail(error);
             return Text();
@@ -72,20 +86,8 @@ QList<Text> convertInChunks(View text, JobControl *givenControl, qsizetype chunk
     return converted;
 }
 
-} // namespace
-
-QString convertText(const Converter &converter, QStringView text, JobControl *control)
+QString joinChunks(QStringView text, QList<QString> pieces)
 {
-    return convertText(converter, text, control, DefaultChunkSize);
-}
-
-QString convertText(const Converter &converter, QStringView text, JobControl *control,
-                    qsizetype chunkSize)
-{
-    QList<QString> pieces =
-        convertInChunks<QString>(text, control, chunkSize, [&](QStringView chunk, QString *error) {
-            return converter.convert(chunk, error);
-        });
     if (pieces.isEmpty() && !text.isEmpty())
         return QString();
     qsizetype size = 0;
@@ -98,6 +100,56 @@ QString convertText(const Converter &converter, QStringView text, JobControl *co
         piece = QString(); // release as we go: a novel's text should not be held three times
     }
     return result;
+}
+
+} // namespace
+
+QString convertText(const Converter &converter, QStringView text, JobControl *control)
+{
+    return convertText(converter, text, control, DefaultChunkSize);
+}
+
+QString convertText(const Converter &converter, QStringView text, JobControl *control,
+                    qsizetype chunkSize)
+{
+    return joinChunks(text, convertInChunks<QString>(text, control, chunkSize,
+                                                     [&](QStringView chunk, QString *error) {
+                                                         return converter.convert(chunk, error);
+                                                     }));
+}
+
+QString convertText(const ConversionPlan &plan, QStringView text, JobControl *control)
+{
+    return joinChunks(text, convertInChunks<QString>(text, control, DefaultChunkSize,
+                                                     [&](QStringView chunk, QString *error) {
+                                                         return convertByPlan(plan, chunk, error);
+                                                     }));
+}
+
+Explanation explainText(const ConversionPlan &plan, QStringView text, JobControl *control)
+{
+    return explainText(plan, text, control, DefaultChunkSize);
+}
+
+Explanation explainText(const ConversionPlan &plan, QStringView text, JobControl *control,
+                        qsizetype chunkSize)
+{
+    QList<Explanation> pieces = convertInChunks<Explanation>(
+        text, control, chunkSize,
+        [&](QStringView chunk, QString *error) { return explainByPlan(plan, chunk, error); });
+    Explanation explanation;
+    if (pieces.isEmpty() && !text.isEmpty())
+        return explanation;
+    explanation.result.reserve(text.size() + text.size() / 8 + 1); // not null: null means failed
+    // The chunks are cut again to learn where each began in the source.
+    const std::vector<QStringView> chunks = splitAtLineBreaks(text, chunkSize);
+    int sourceOffset = 0;
+    for (qsizetype index = 0; index < pieces.size(); ++index) {
+        explanation.append(pieces[index], sourceOffset);
+        sourceOffset += int(chunks[size_t(index)].size());
+        pieces[index] = Explanation(); // release as we go
+    }
+    return explanation;
 }
 
 QByteArrayList convertUtf8Text(const Converter &converter, QByteArrayView text, JobControl *control)

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "explanation.h"
+
 #include <QByteArrayList>
 #include <QString>
 
@@ -8,6 +10,7 @@ namespace duizhao {
 
 class Converter;
 class JobControl;
+struct ConversionPlan;
 
 // Converts a text on all cores: it is cut into chunks that end at line breaks, and the chunks
 // are converted in parallel. No OpenCC dictionary entry spans a line break, so the result is
@@ -24,10 +27,20 @@ QString convertText(const Converter &converter, QStringView text, JobControl *co
 QByteArrayList convertUtf8Text(const Converter &converter, QByteArrayView text,
                                JobControl *control = nullptr);
 
+// The same by a plan: with the book's glossary and corner-bracket quotes.
+QString convertText(const ConversionPlan &plan, QStringView text, JobControl *control = nullptr);
+
+// The conversion with an explanation of every span (see Converter::explain), in parallel chunks
+// like convertText. A null result means cancelled or failed.
+Explanation explainText(const ConversionPlan &plan, QStringView text,
+                        JobControl *control = nullptr);
+
 // With a chunk length of one's own choosing; for tests, which check that chunking changes nothing.
 QString convertText(const Converter &converter, QStringView text, JobControl *control,
                     qsizetype chunkSize);
 QByteArrayList convertUtf8Text(const Converter &converter, QByteArrayView text, JobControl *control,
                                qsizetype chunkSize);
+Explanation explainText(const ConversionPlan &plan, QStringView text, JobControl *control,
+                        qsizetype chunkSize);
 
 } // namespace duizhao

@@ -2,6 +2,7 @@
 #include "converter.h"
 
 #include "configcatalog.h"
+#include "conversionexplainer.h"
 
 #include <QFileInfo>
 
@@ -11,9 +12,11 @@
 
 namespace duizhao {
 
-Converter::Converter(const QString &configName, std::shared_ptr<opencc::Converter> converter)
+Converter::Converter(const QString &configName, std::shared_ptr<opencc::Converter> converter,
+                     std::shared_ptr<const ConversionExplainer> explainer)
     : m_configName(configName)
     , m_converter(std::move(converter))
+    , m_explainer(std::move(explainer))
 {}
 
 std::shared_ptr<const Converter> Converter::load(const QString &config,
@@ -41,7 +44,8 @@ std::shared_ptr<const Converter> Converter::load(const QString &config,
         const QString name = config.endsWith(QStringLiteral(".json"))
                                  ? QFileInfo(config).completeBaseName()
                                  : config;
-        return std::make_shared<const Converter>(name, loaded);
+        return std::make_shared<const Converter>(
+            name, loaded, std::make_shared<const ConversionExplainer>(loaded, path));
     } catch (const opencc::Exception &exception) {
         return fail(QString::fromStdString(exception.what()));
     } catch (const std::exception &exception) {
@@ -74,6 +78,27 @@ QByteArray Converter::convertUtf8(QByteArrayView text, QString *error) const
                          .arg(QString::fromStdString(exception.what()));
     }
     return QByteArray();
+}
+
+Explanation Converter::explain(QStringView text, QString *error) const
+{
+    const QString converted = convert(text, error);
+    Explanation explanation;
+    if (!converted.isNull()) {
+        try {
+            explanation = m_explainer->explain(text);
+        } catch (const std::exception &exception) {
+            qWarning("Retracing a conversion failed: %s", exception.what());
+        }
+    }
+    if (explanation.result != converted) {
+        if (!converted.isNull() && !explanation.result.isNull())
+            qWarning("The retraced conversion of a %d-character text differs from OpenCC's",
+                     int(text.size()));
+        explanation = Explanation();
+        explanation.result = converted;
+    }
+    return explanation;
 }
 
 QString Converter::openccVersion()

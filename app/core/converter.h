@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "explanation.h"
+
 #include <QCoreApplication>
 #include <QString>
 
@@ -13,12 +15,13 @@ class Converter;
 namespace duizhao {
 
 class ConfigCatalog;
+class ConversionExplainer;
 
 // One loaded OpenCC configuration. Loading reads the dictionaries, which takes a moment, so a
 // converter is loaded once and shared; converting is const and safe from several threads at once
 // (OpenCC's dictionaries are read-only after loading).
 //
-// This is the only place that includes OpenCC's headers.
+// This and ConversionExplainer are the only classes that include OpenCC's headers.
 class Converter final {
     Q_DECLARE_TR_FUNCTIONS(Converter)
 
@@ -35,14 +38,21 @@ public:
     QString convert(QStringView text, QString *error = nullptr) const;
     QByteArray convertUtf8(QByteArrayView text, QString *error = nullptr) const;
 
+    // The conversion with an explanation of every change (see ConversionExplainer). Its result is
+    // OpenCC's own conversion, byte for byte; should the retraced one ever differ, the result is
+    // kept and the spans are dropped. A null result means OpenCC failed (*error says why).
+    Explanation explain(QStringView text, QString *error = nullptr) const;
+
     // The version of the OpenCC library in use.
     static QString openccVersion();
 
-    explicit Converter(const QString &configName, std::shared_ptr<opencc::Converter> converter);
+    Converter(const QString &configName, std::shared_ptr<opencc::Converter> converter,
+              std::shared_ptr<const ConversionExplainer> explainer);
 
 private:
     QString m_configName;
     std::shared_ptr<opencc::Converter> m_converter;
+    std::shared_ptr<const ConversionExplainer> m_explainer;
 };
 
 } // namespace duizhao

@@ -1,0 +1,32 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "explanation.h"
+
+#include <QString>
+
+#include <memory>
+
+namespace duizhao {
+
+class Converter;
+class Glossary;
+
+// How a text is converted: an OpenCC config, and around it the book's glossary and the choice of
+// corner-bracket quotation marks. Text that a glossary rule matches never reaches OpenCC, which
+// converts everything in between as it would on its own.
+struct ConversionPlan {
+    std::shared_ptr<const Converter> converter;
+    std::shared_ptr<const Glossary> glossary; // may be null
+    bool cornerQuotes = false;
+
+    bool hasRules() const;
+};
+
+// Converts text by the plan in the calling thread. A null result means OpenCC failed; *error
+// says why. See chunkedconversion.h for long texts.
+QString convertByPlan(const ConversionPlan &plan, QStringView text, QString *error = nullptr);
+// The same with an explanation of every span (see Converter::explain).
+Explanation explainByPlan(const ConversionPlan &plan, QStringView text, QString *error = nullptr);
+
+} // namespace duizhao

@@ -1,0 +1,107 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "explanation.h"
+
+namespace duizhao {
+
+QString categoryKey(SpanCategory category)
+{
+    switch (category) {
+    case SpanCategory::Conversion:
+        return QStringLiteral("conversion");
+    case SpanCategory::Vocabulary:
+        return QStringLiteral("vocabulary");
+    case SpanCategory::Ambiguous:
+        return QStringLiteral("ambiguous");
+    case SpanCategory::Phrase:
+        return QStringLiteral("phrase");
+    case SpanCategory::Protected:
+        return QStringLiteral("protected");
+    case SpanCategory::Glossary:
+        return QStringLiteral("glossary");
+    case SpanCategory::Punctuation:
+        return QStringLiteral("punctuation");
+    }
+    return {};
+}
+
+QString categoryTitle(SpanCategory category)
+{
+    switch (category) {
+    case SpanCategory::Conversion:
+        return Explanation::tr("One-to-one change");
+    case SpanCategory::Vocabulary:
+        return Explanation::tr("Vocabulary");
+    case SpanCategory::Ambiguous:
+        return Explanation::tr("Ambiguous, decided by default");
+    case SpanCategory::Phrase:
+        return Explanation::tr("Ambiguous, settled by a phrase");
+    case SpanCategory::Protected:
+        return Explanation::tr("Protected by the glossary");
+    case SpanCategory::Glossary:
+        return Explanation::tr("Replaced by the glossary");
+    case SpanCategory::Punctuation:
+        return Explanation::tr("Quotation marks");
+    }
+    return {};
+}
+
+bool needsReview(SpanCategory category)
+{
+    return category == SpanCategory::Ambiguous || category == SpanCategory::Phrase ||
+           category == SpanCategory::Vocabulary;
+}
+
+int Explanation::internText(const QString &text)
+{
+    const auto found = m_stringIndex.constFind(text);
+    if (found != m_stringIndex.cend())
+        return *found;
+    m_strings.append(text);
+    m_stringIndex.insert(text, int(m_strings.size() - 1));
+    return int(m_strings.size() - 1);
+}
+
+int Explanation::internCandidates(const QStringList &candidates)
+{
+    // Candidates never contain a line break, so one joins them unambiguously.
+    const QString key = candidates.join(QLatin1Char('\n'));
+    const auto found = m_candidateIndex.constFind(key);
+    if (found != m_candidateIndex.cend())
+        return *found;
+    m_candidateLists.append(candidates);
+    m_candidateIndex.insert(key, int(m_candidateLists.size() - 1));
+    return int(m_candidateLists.size() - 1);
+}
+
+void Explanation::append(const Explanation &next, int sourceOffset)
+{
+    const int resultOffset = int(result.size());
+    result += next.result;
+    spans.reserve(spans.size() + next.spans.size());
+    for (ExplainedSpan span : next.spans) {
+        span.sourcePosition += sourceOffset;
+        span.resultPosition += resultOffset;
+        span.decidedBy = span.decidedBy < 0 ? -1 : internText(next.text(span.decidedBy));
+        span.entry = span.entry < 0 ? -1 : internText(next.text(span.entry));
+        span.candidates = span.candidates < 0 ? -1 : internCandidates(next.candidates(span));
+        spans.push_back(span);
+    }
+}
+
+QString Explanation::describe(const ExplainedSpan &span, QStringView source) const
+{
+    QString line =
+        tr("%1 → %2").arg(source.mid(span.sourcePosition, span.sourceLength),
+                          QStringView(result).mid(span.resultPosition, span.resultLength));
+    line += QStringLiteral(" · ") + categoryTitle(span.category);
+    if (span.decidedBy >= 0)
+        line += QStringLiteral(" · ") + text(span.decidedBy);
+    if (span.entry >= 0)
+        line += QStringLiteral(" (") + text(span.entry) + QLatin1Char(')');
+    const QStringList options = candidates(span);
+    if (!options.isEmpty())
+        line += QStringLiteral(" · ") + tr("candidates: %1").arg(options.join(QLatin1Char(' ')));
+    return line;
+}
+
+} // namespace duizhao

@@ -1,0 +1,76 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QCoreApplication>
+#include <QHash>
+#include <QString>
+#include <QStringList>
+
+#include <vector>
+
+namespace duizhao {
+
+// Why a stretch of the converted text reads as it does, from the reviewer's point of view.
+enum class SpanCategory : quint8 {
+    Conversion,  // a character converted one to one, nothing to decide
+    Vocabulary,  // a word replaced by another word (软件 → 軟體), or a change of length
+    Ambiguous,   // a character with several candidates, decided by the dictionary's default
+    Phrase,      // a character with several candidates, settled by a phrase entry around it
+    Protected,   // kept as written by a glossary rule
+    Glossary,    // replaced by a glossary rule
+    Punctuation, // quotation marks turned into corner brackets
+};
+inline constexpr int SpanCategoryCount = 7;
+
+// The word for a category in the command line's JSON ("ambiguous") and its name for people.
+QString categoryKey(SpanCategory category);
+QString categoryTitle(SpanCategory category);
+// Ambiguous, phrase-settled and vocabulary spans are those a reviewer should look at.
+bool needsReview(SpanCategory category);
+
+// One explained stretch: where it is on both sides, in UTF-16 offsets, and what decided it.
+// Strings are indexes into the owning Explanation's tables: a novel has hundreds of thousands of
+// spans but only a few thousand distinct dictionary entries and candidate lists.
+struct ExplainedSpan {
+    int sourcePosition = 0;
+    int sourceLength = 0;
+    int resultPosition = 0;
+    int resultLength = 0;
+    SpanCategory category = SpanCategory::Conversion;
+    int decidedBy = -1; // "STPhrases", "STCharacters → TWVariants", "glossary line 3"
+    int entry = -1; // the dictionary entry that matched, "头发 → 頭髮", when it was a phrase
+    int candidates = -1; // the possible results, in the dictionary's order
+};
+
+// A conversion together with an explanation of every change in it, and of every ambiguous
+// character it left unchanged (只 stays 只 by default, yet could be 隻).
+class Explanation final {
+    Q_DECLARE_TR_FUNCTIONS(Explanation)
+
+public:
+    QString result;
+    std::vector<ExplainedSpan> spans; // sorted by position, not overlapping
+
+    QString text(int index) const { return index < 0 ? QString() : m_strings.at(index); }
+    QStringList candidates(const ExplainedSpan &span) const
+    {
+        return span.candidates < 0 ? QStringList() : m_candidateLists.at(span.candidates);
+    }
+    int internText(const QString &text);
+    int internCandidates(const QStringList &candidates);
+
+    // Appends another explanation whose source and result follow this one's.
+    void append(const Explanation &next, int sourceOffset);
+
+    // A one-line description for a tooltip or a listing: "发 → 髮 · STPhrases (头发 → 頭髮) ·
+    // candidates 發 髮".
+    QString describe(const ExplainedSpan &span, QStringView source) const;
+
+private:
+    QStringList m_strings;
+    QHash<QString, int> m_stringIndex;
+    QList<QStringList> m_candidateLists;
+    QHash<QString, int> m_candidateIndex;
+};
+
+} // namespace duizhao

@@ -1,0 +1,75 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QCoreApplication>
+#include <QHash>
+#include <QString>
+
+#include <optional>
+#include <vector>
+
+namespace duizhao {
+
+// One line of a glossary: replace source with result, or keep source as written.
+struct GlossaryRule {
+    QString source;
+    QString result; // equals source for a protection
+    bool protection = false;
+    int line = 0; // 1-based, in the glossary file
+};
+
+struct GlossaryError {
+    int line = 0;
+    QString reason;
+};
+
+// A book's own decisions, applied before OpenCC: a plain UTF-8 file, one rule a line.
+//
+//     # comment
+//     岳托=岳託        replace 岳托 with 岳託 instead of converting it
+//     !多尔衮          keep 多尔衮 as written
+//
+// Every bad line is reported with its number; the good lines still apply.
+class Glossary final {
+    Q_DECLARE_TR_FUNCTIONS(Glossary)
+
+public:
+    // The file a book's glossary is looked for in, beside the book's files.
+    static QString fileName() { return QStringLiteral(".duizhao-glossary.txt"); }
+    static QString pathBeside(const QString &textPath);
+
+    static Glossary parse(QStringView text);
+    // A missing or unreadable file is an error (the message names the file); bad lines are not,
+    // they are in errors().
+    static std::optional<Glossary> load(const QString &path, QString *error);
+
+    const std::vector<GlossaryRule> &rules() const { return m_rules; }
+    const std::vector<GlossaryError> &errors() const { return m_errors; }
+    bool isEmpty() const { return m_rules.empty(); }
+    QString path() const { return m_path; }
+    // The errors as "path:line: reason" lines.
+    QString describeErrors() const;
+
+    // The rule's text as a glossary line.
+    static QString formatRule(const QString &source, const QString &result);
+
+    struct Match {
+        qsizetype position = 0;
+        qsizetype length = 0;
+        int rule = 0; // index in rules()
+    };
+    // Every occurrence of a rule's source in text, left to right, the longest where several
+    // start at one place, never overlapping.
+    std::vector<Match> findAll(QStringView text) const;
+
+private:
+    void addLine(QStringView line, int number);
+
+    QString m_path;
+    std::vector<GlossaryRule> m_rules;
+    std::vector<GlossaryError> m_errors;
+    // Rules by the first UTF-16 unit of their source, longest first.
+    QHash<QChar, std::vector<int>> m_byFirstUnit;
+};
+
+} // namespace duizhao

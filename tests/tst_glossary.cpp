@@ -1,0 +1,188 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "chunkedconversion.h"
+#include "configcatalog.h"
+#include "conversionplan.h"
+#include "converter.h"
+#include "glossary.h"
+#include "quotes.h"
+#include "testsupport.h"
+
+#include <QTemporaryDir>
+
+using namespace duizhao;
+using namespace duizhao::testing;
+
+namespace {
+
+QString applyQuotes(QString text)
+{
+    for (const QuoteReplacement &quote : cornerQuotes(text))
+        text[quote.position] = quote.replacement;
+    return text;
+}
+
+QStringList describeErrors(const Glossary &glossary)
+{
+    QStringList lines;
+    for (const GlossaryError &error : glossary.errors())
+        lines << QStringLiteral("%1: %2").arg(error.line).arg(error.reason);
+    return lines;
+}
+
+} // namespace
+
+class GlossaryTest : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    void parsesRulesAndReportsEveryBadLine()
+    {
+        const Glossary glossary = Glossary::parse(QStringLiteral("\uFEFF# 人名\n"
+                                                                 "岳托=岳託\n"
+                                                                 "  !多尔衮  \n"
+                                                                 "\n"
+                                                                 "只有一个词\n"
+                                                                 "=空\n"
+                                                                 "空=\n"
+                                                                 "!\n"
+                                                                 "甲=乙=丙\n"
+                                                                 "岳托=岳拓\n"
+                                                                 "头发 = 頭髮\r\n"
+                                                                 "!保护=替换\n"));
+        QCOMPARE(glossary.rules().size(), size_t(3));
+        QCOMPARE(glossary.rules()[0].source, QStringLiteral("岳托"));
+        QCOMPARE(glossary.rules()[0].result, QStringLiteral("岳託"));
+        QCOMPARE(glossary.rules()[0].line, 2);
+        QVERIFY(glossary.rules()[1].protection);
+        QCOMPARE(glossary.rules()[1].source, QStringLiteral("多尔衮"));
+        QCOMPARE(glossary.rules()[1].result, QStringLiteral("多尔衮"));
+        QCOMPARE(glossary.rules()[2].source, QStringLiteral("头发"));
+        QCOMPARE(glossary.rules()[2].result, QStringLiteral("頭髮"));
+        QCOMPARE(glossary.rules()[2].line, 11);
+
+        const QStringList errors = describeErrors(glossary);
+        QCOMPARE(errors.size(), 7);
+        QVERIFY(errors[0].startsWith(QStringLiteral("5: “只有一个词” is neither")));
+        QCOMPARE(errors[1], QStringLiteral("6: nothing to replace before “=”"));
+        QCOMPARE(errors[2], QStringLiteral("7: no replacement after “=”"));
+        QCOMPARE(errors[3], QStringLiteral("8: nothing to protect after “!”"));
+        QCOMPARE(errors[4], QStringLiteral("9: more than one “=”"));
+        QCOMPARE(errors[5], QStringLiteral("10: “岳托” already has a rule on line 2"));
+        QVERIFY(errors[6].startsWith(QStringLiteral("12: ")));
+    }
+
+    void loadNamesTheFile()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(Glossary::fileName());
+        QString error;
+        QVERIFY(!Glossary::load(path, &error));
+        QVERIFY2(error.contains(path), qPrintable(error));
+
+        QVERIFY(writeAll(path, "a=b\nbad\n"));
+        const std::optional<Glossary> glossary = Glossary::load(path, &error);
+        QVERIFY(glossary);
+        QCOMPARE(glossary->describeErrors(),
+                 path + QStringLiteral(":2: “bad” is neither SOURCE=RESULT nor !PROTECTED nor a # "
+                                       "comment"));
+        QCOMPARE(Glossary::pathBeside(dir.filePath(QStringLiteral("chapter.txt"))), path);
+
+        QVERIFY(writeAll(path, "\xff\xfe=x\n"));
+        QVERIFY(!Glossary::load(path, &error));
+        QVERIFY2(error.startsWith(path), qPrintable(error));
+    }
+
+    void findsTheLongestLeftmostMatches()
+    {
+        const Glossary glossary =
+            Glossary::parse(QStringLiteral("王=x\n王小=y\n王小明=z\n小明=w\n𠀀=v\n"));
+        const QString text = QStringLiteral("王小明和王小和王和小明𠀀");
+        QStringList found;
+        for (const Glossary::Match &match : glossary.findAll(text))
+            found << text.mid(match.position, match.length) + QLatin1Char(':') +
+                         glossary.rules()[size_t(match.rule)].result;
+        QCOMPARE(found, QStringList({QStringLiteral("王小明:z"), QStringLiteral("王小:y"),
+                                     QStringLiteral("王:x"), QStringLiteral("小明:w"),
+                                     QStringLiteral("𠀀:v")}));
+    }
+
+    void glossaryRulesApplyBeforeOpenCC()
+    {
+        ConfigCatalog catalog;
+        QString error;
+        const auto converter = Converter::load(QStringLiteral("s2t"), catalog, &error);
+        QVERIFY2(converter, qPrintable(error));
+        ConversionPlan plan{converter,
+                            std::make_shared<const Glossary>(
+                                Glossary::parse(QStringLiteral("岳托=岳託\n!多尔衮\n金发=金發\n"))),
+                            false};
+        const QString text = QStringLiteral("多尔衮与岳托的头发，金发碧眼。");
+        QCOMPARE(convertByPlan(plan, text), QStringLiteral("多尔衮與岳託的頭髮，金發碧眼。"));
+
+        const Explanation explanation = explainByPlan(plan, text);
+        QCOMPARE(explanation.result, convertByPlan(plan, text));
+        QStringList glossarySpans;
+        for (const ExplainedSpan &span : explanation.spans) {
+            if (span.category == SpanCategory::Protected || span.category == SpanCategory::Glossary)
+                glossarySpans << categoryKey(span.category) + QLatin1Char(' ') +
+                                     explanation.text(span.decidedBy) + QLatin1Char(' ') +
+                                     explanation.result.mid(span.resultPosition, span.resultLength);
+        }
+        QCOMPARE(glossarySpans, QStringList({QStringLiteral("protected glossary line 2 多尔衮"),
+                                             QStringLiteral("glossary glossary line 1 岳託"),
+                                             QStringLiteral("glossary glossary line 3 金發")}));
+        // Outside the rules, OpenCC converts as it always does: the span of 发 in 头发 is there.
+        const int hair = int(text.indexOf(QStringLiteral("头发"))) + 1;
+        QVERIFY(std::any_of(
+            explanation.spans.begin(), explanation.spans.end(), [&](const ExplainedSpan &span) {
+                return span.sourcePosition == hair && span.category == SpanCategory::Phrase;
+            }));
+    }
+
+    void quotesNest_data()
+    {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<QString>("expected");
+        QTest::newRow("one pair") << QStringLiteral("他说：“走吧。”")
+                                  << QStringLiteral("他说：「走吧。」");
+        QTest::newRow("single quotes alone") << QStringLiteral("‘好’") << QStringLiteral("「好」");
+        QTest::newRow("nested") << QStringLiteral("“他说‘走’了”")
+                                << QStringLiteral("「他说『走』了」");
+        QTest::newRow("three levels, double inside double")
+            << QStringLiteral("“甲‘乙“丙”乙’甲”") << QStringLiteral("「甲『乙「丙」乙』甲」");
+        QTest::newRow("two pairs in a line")
+            << QStringLiteral("“一”和“二”") << QStringLiteral("「一」和「二」");
+        QTest::newRow("apostrophe without opening")
+            << QStringLiteral("don’t “go”") << QStringLiteral("don’t 「go」");
+        QTest::newRow("quotation over two paragraphs")
+            << QStringLiteral("“第一段\n“第二段”") << QStringLiteral("「第一段\n「第二段」");
+        QTest::newRow("inner left open")
+            << QStringLiteral("“甲‘乙”‘丙’") << QStringLiteral("「甲『乙」「丙」");
+    }
+
+    void quotesNest()
+    {
+        QFETCH(QString, text);
+        QFETCH(QString, expected);
+        QCOMPARE(applyQuotes(text), expected);
+    }
+
+    void quotesAreTheirOwnCategory()
+    {
+        ConfigCatalog catalog;
+        QString error;
+        ConversionPlan plan{Converter::load(QStringLiteral("s2t"), catalog, &error), nullptr, true};
+        QVERIFY2(plan.converter, qPrintable(error));
+        const QString text = QStringLiteral("他说：“头发‘长’了。”\n");
+        const Explanation explanation = explainText(plan, text);
+        QCOMPARE(explanation.result, QStringLiteral("他說：「頭髮『長』了。」\n"));
+        QCOMPARE(convertText(plan, text), explanation.result);
+        int punctuation = 0;
+        for (const ExplainedSpan &span : explanation.spans)
+            punctuation += span.category == SpanCategory::Punctuation ? 1 : 0;
+        QCOMPARE(punctuation, 4);
+    }
+};
+
+QTEST_GUILESS_MAIN(GlossaryTest)
+#include "tst_glossary.moc"
