@@ -5,6 +5,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QRegularExpression>
 #include <QTemporaryDir>
 
 #include <csignal>
@@ -54,6 +55,10 @@ private Q_SLOTS:
     void diffStat();
     void diffTwoFilesPlain();
     void detect();
+    void reviewJsonPointsAtTheSpans();
+    void reviewTextListsLineAndColumn();
+    void convertWithGlossaryAndQuotes();
+    void badGlossaryLinesStopTheConversion();
     void versionAndHelp();
     void interruptLeavesNothingHalfWritten();
 
@@ -287,6 +292,91 @@ void TestCommandLine::detect()
     QVERIFY2(out.contains(QStringLiteral("script: Simplified")), qPrintable(out));
     QVERIFY2(out.contains(QStringLiteral("encoding: UTF-8")), qPrintable(out));
     QVERIFY2(out.contains(QStringLiteral("line endings: LF")), qPrintable(out));
+}
+
+void TestCommandLine::reviewJsonPointsAtTheSpans()
+{
+    // A line with a surrogate pair before the spans, so code points and UTF-16 differ.
+    const QString text = QStringLiteral("𠀀粉丝发布了新歌。\n美国的士兵一只只走过公里。\n");
+    QVERIFY(writeAll(path(QStringLiteral("chapter.txt")), text.toUtf8()));
+    const Run run =
+        runDuizhao({QStringLiteral("review"), QStringLiteral("-c"), QStringLiteral("s2twp"),
+                    QStringLiteral("--json"), path(QStringLiteral("chapter.txt"))});
+    QCOMPARE(run.exitCode, 0);
+    const QJsonObject root = QJsonDocument::fromJson(run.out).object();
+    QCOMPARE(root.value(QStringLiteral("config")).toString(), QStringLiteral("s2twp"));
+    QCOMPARE(root.value(QStringLiteral("file")).toString(), path(QStringLiteral("chapter.txt")));
+    const QList<uint> codePoints = text.toUcs4();
+    QStringList seen;
+    for (const QJsonValue value : root.value(QStringLiteral("spans")).toArray()) {
+        const QJsonObject span = value.toObject();
+        const qsizetype offset = span.value(QStringLiteral("offset")).toInteger();
+        const qsizetype length = span.value(QStringLiteral("length")).toInteger();
+        const QList<uint> covered = codePoints.mid(offset, length);
+        QCOMPARE(QString::fromUcs4(reinterpret_cast<const char32_t *>(covered.constData()),
+                                   covered.size()),
+                 span.value(QStringLiteral("source")).toString());
+        seen << QStringLiteral("%1:%2 %3→%4 %5 %6")
+                    .arg(span.value(QStringLiteral("line")).toInt())
+                    .arg(span.value(QStringLiteral("column")).toInt())
+                    .arg(span.value(QStringLiteral("source")).toString(),
+                         span.value(QStringLiteral("result")).toString(),
+                         span.value(QStringLiteral("category")).toString(),
+                         span.value(QStringLiteral("decided_by")).toString());
+    }
+    QCOMPARE(seen, QStringList({
+                       QStringLiteral("1:4 发→髮 phrase STPhrases"),
+                       QStringLiteral("1:5 布→布 ambiguous STCharacters"),
+                       QStringLiteral("1:6 了→了 ambiguous STCharacters"),
+                       QStringLiteral("2:3 的士→計程車 vocabulary TWPhrases"),
+                       QStringLiteral("2:7 只→隻 phrase STPhrases"),
+                       QStringLiteral("2:8 只→只 ambiguous STCharacters"),
+                       QStringLiteral("2:12 里→里 phrase STPhrases"),
+                   }));
+    const QJsonObject summary = root.value(QStringLiteral("summary")).toObject();
+    QCOMPARE(summary.value(QStringLiteral("needs_review")).toInt(), 7);
+    QCOMPARE(summary.value(QStringLiteral("vocabulary")).toInt(), 1);
+    QVERIFY(summary.value(QStringLiteral("conversion")).toInt() > 3);
+}
+
+void TestCommandLine::reviewTextListsLineAndColumn()
+{
+    // Without -c the script decides: a Simplified seed gets s2t.
+    const Run run = runDuizhao({QStringLiteral("review"), seed("000")});
+    QCOMPARE(run.exitCode, 0);
+    const QStringList lines = QString::fromUtf8(run.out).split(u'\n', Qt::SkipEmptyParts);
+    QVERIFY(lines.size() > 20);
+    QVERIFY2(lines.last().endsWith(QStringLiteral("span(s) to review")), qPrintable(lines.last()));
+    QVERIFY(lines.first().contains(QRegularExpression(QStringLiteral("^\\d+:\\d+\t"))));
+}
+
+void TestCommandLine::convertWithGlossaryAndQuotes()
+{
+    QVERIFY(writeAll(path(QStringLiteral("chapter.txt")),
+                     QStringLiteral("多尔衮说：“岳托的金发‘很’长。”\n").toUtf8()));
+    QVERIFY(writeAll(path(QStringLiteral("glossary.txt")),
+                     QStringLiteral("# 人名\n!多尔衮\n岳托=岳託\n").toUtf8()));
+    const Run run =
+        runDuizhao({QStringLiteral("convert"), QStringLiteral("-c"), QStringLiteral("s2t"),
+                    QStringLiteral("--glossary"), path(QStringLiteral("glossary.txt")),
+                    QStringLiteral("--quotes"), path(QStringLiteral("chapter.txt"))});
+    QCOMPARE(run.exitCode, 0);
+    QCOMPARE(QString::fromUtf8(run.out), QStringLiteral("多尔衮說：「岳託的金髮『很』長。」\n"));
+}
+
+void TestCommandLine::badGlossaryLinesStopTheConversion()
+{
+    QVERIFY(writeAll(path(QStringLiteral("glossary.txt")), "a=b\n\nno rule here\n=x\n"));
+    const Run run =
+        runDuizhao({QStringLiteral("convert"), QStringLiteral("-c"), QStringLiteral("s2t"),
+                    QStringLiteral("--glossary"), path(QStringLiteral("glossary.txt")), seed("000"),
+                    QStringLiteral("-o"), path(QStringLiteral("out.txt"))});
+    QCOMPARE(run.exitCode, 1);
+    QVERIFY2(run.err.contains(path(QStringLiteral("glossary.txt")) + QStringLiteral(":3: ")),
+             qPrintable(run.err));
+    QVERIFY2(run.err.contains(path(QStringLiteral("glossary.txt")) + QStringLiteral(":4: ")),
+             qPrintable(run.err));
+    QVERIFY(!QFile::exists(path(QStringLiteral("out.txt"))));
 }
 
 void TestCommandLine::versionAndHelp()

@@ -6,6 +6,7 @@
 #include "converter.h"
 #include "detectcommand.h"
 #include "diffcommand.h"
+#include "reviewcommand.h"
 #include "terminal.h"
 
 namespace duizhao {
@@ -21,6 +22,7 @@ QString CommandLine::usage()
               "Commands:\n"
               "  convert   Convert files or folders between Simplified and Traditional Chinese\n"
               "  diff      Show where a file differs from its conversion, or from another file\n"
+              "  review    List the spans of a conversion that need a person's look\n"
               "  detect    Tell a file's encoding, line endings and script; suggest a config\n"
               "\n"
               "Run 'duizhao <command> --help' for a command's options.\n"
@@ -37,10 +39,10 @@ bool CommandLine::isHeadless(const QStringList &arguments)
 {
     if (arguments.size() < 2)
         return false;
-    static const QStringList headless{QStringLiteral("convert"),  QStringLiteral("diff"),
-                                      QStringLiteral("detect"),   QStringLiteral("-h"),
-                                      QStringLiteral("--help"),   QStringLiteral("-v"),
-                                      QStringLiteral("--version")};
+    static const QStringList headless{QStringLiteral("convert"), QStringLiteral("diff"),
+                                      QStringLiteral("detect"),  QStringLiteral("review"),
+                                      QStringLiteral("-h"),      QStringLiteral("--help"),
+                                      QStringLiteral("-v"),      QStringLiteral("--version")};
     return headless.contains(arguments.at(1));
 }
 
@@ -52,6 +54,8 @@ int CommandLine::run(const QStringList &arguments)
         return ConvertCommand::run(rest);
     if (command == u"diff")
         return DiffCommand::run(rest);
+    if (command == u"review")
+        return ReviewCommand::run(rest);
     if (command == u"detect")
         return DetectCommand::run(rest);
     if (command == u"-h" || command == u"--help") {

@@ -4,6 +4,7 @@
 #include "commandline.h"
 #include "configcatalog.h"
 #include "converter.h"
+#include "glossary.h"
 #include "jobcontrol.h"
 #include "terminal.h"
 
@@ -36,6 +37,40 @@ void CommandSupport::addCommonOptions(QCommandLineParser &parser)
                       tr("Look for OpenCC configs in <dir> (default: $DUIZHAO_OPENCC_DIR, else "
                          "the system's OpenCC data directory)."),
                       tr("dir")});
+}
+
+void CommandSupport::addRuleOptions(QCommandLineParser &parser)
+{
+    parser.addOptions({
+        {QStringLiteral("glossary"),
+         tr("Apply the rules of the glossary <file> before OpenCC: SOURCE=RESULT replaces, "
+            "!WORD keeps a word as written, # starts a comment."),
+         tr("file")},
+        {QStringLiteral("quotes"),
+         tr("Turn quotation marks “” and ‘’ into corner brackets 「」 and 『』, nested.")},
+    });
+}
+
+std::shared_ptr<const Glossary> CommandSupport::loadGlossary(const QCommandLineParser &parser,
+                                                             bool *ok)
+{
+    *ok = true;
+    if (!parser.isSet(QStringLiteral("glossary")))
+        return nullptr;
+    QString error;
+    std::optional<Glossary> glossary =
+        Glossary::load(parser.value(QStringLiteral("glossary")), &error);
+    if (!glossary) {
+        reportError(error);
+        *ok = false;
+        return nullptr;
+    }
+    if (!glossary->errors().empty()) {
+        reportError(glossary->describeErrors());
+        *ok = false;
+        return nullptr;
+    }
+    return std::make_shared<const Glossary>(std::move(*glossary));
 }
 
 int CommandSupport::parse(QCommandLineParser &parser, const QStringList &arguments,

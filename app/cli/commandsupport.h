@@ -11,6 +11,7 @@
 namespace duizhao {
 
 class Converter;
+class Glossary;
 class JobControl;
 struct ReadResult;
 
@@ -30,6 +31,12 @@ public:
 
     static std::shared_ptr<const Converter> loadConverter(const QCommandLineParser &parser,
                                                           const QString &config);
+    // --glossary FILE and --quotes, for the commands that convert.
+    static void addRuleOptions(QCommandLineParser &parser);
+    // The --glossary file, or null without the option. A glossary that cannot be read or has bad
+    // lines is reported (every bad line with its number) and *ok set to false.
+    static std::shared_ptr<const Glossary> loadGlossary(const QCommandLineParser &parser, bool *ok);
+
     // --from-encoding / --to-encoding values; an empty encoding when the option is absent.
     // Sets ok to false (after reporting) for an unknown name.
     static TextEncoding::Choice encodingOption(const QCommandLineParser &parser,

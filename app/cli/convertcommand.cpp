@@ -4,8 +4,10 @@
 #include "chunkedconversion.h"
 #include "commandline.h"
 #include "commandsupport.h"
+#include "conversionplan.h"
 #include "converter.h"
 #include "encodingdetector.h"
+#include "glossary.h"
 #include "jobcontrol.h"
 #include "terminal.h"
 #include "textfile.h"
@@ -39,6 +41,8 @@ struct Task {
 struct Settings {
     // Loading the dictionaries overlaps with reading the first files.
     QFuture<std::shared_ptr<const Converter>> converter;
+    std::shared_ptr<const Glossary> glossary;
+    bool quotes = false;
     QString fromEncoding;
     TextEncoding::Choice toEncoding;
     std::optional<LineEnding> lineEnding;
@@ -88,14 +92,15 @@ void convertUtf8(Task &task, QByteArray bytes, qsizetype bomSize, bool bom,
 
 // Any other encoding or line ending: through the decoded text.
 void convertDecoded(Task &task, QByteArray bytes, const Settings &settings,
-                    const Converter &converter, JobControl &control)
+                    const std::shared_ptr<const Converter> &converter, JobControl &control)
 {
     ReadResult read = TextFile::decode(std::move(bytes), task.input, {settings.fromEncoding});
     if (!read.ok()) {
         task.error = read.error;
         return;
     }
-    const QString converted = convertText(converter, read.text, &control);
+    const ConversionPlan plan{converter, settings.glossary, settings.quotes};
+    const QString converted = convertText(plan, read.text, &control);
     read.text = QString();
     if (control.isCancelled())
         return;
@@ -153,12 +158,14 @@ void convertOne(Task &task, const Settings &settings)
     const QByteArrayView content = QByteArrayView(file.bytes).sliced(guess.bomSize);
     // Input that is not known to be clean UTF-8 goes the decoding way, which reports what is
     // wrong with it.
-    if (guess.encoding == TextEncoding::Utf8 && target == TextEncoding::Utf8 &&
+    // A glossary or quotes need the decoded text.
+    const bool rules = settings.quotes || settings.glossary;
+    if (!rules && guess.encoding == TextEncoding::Utf8 && target == TextEncoding::Utf8 &&
         !settings.lineEnding && !content.contains('\0') &&
         (guess.verified || EncodingDetector::isValidUtf8(content))) {
         convertUtf8(task, std::move(file.bytes), guess.bomSize, bom, *converter, control);
     } else {
-        convertDecoded(task, std::move(file.bytes), settings, *converter, control);
+        convertDecoded(task, std::move(file.bytes), settings, converter, control);
     }
     if (!task.error && !control.failure().isEmpty())
         task.error = FileError{task.input, control.failure()};
@@ -226,6 +233,7 @@ int ConvertCommand::run(const QStringList &arguments)
         {QStringLiteral("replace-unrepresentable"),
          tr("Write characters the output encoding lacks as '?' instead of failing.")},
     });
+    CommandSupport::addRuleOptions(parser);
     parser.addPositionalArgument(tr("paths"), tr("Files or folders to convert."),
                                  tr("FILE|DIR..."));
     if (const int code = CommandSupport::parse(parser, arguments, QStringLiteral("convert"));
@@ -274,6 +282,10 @@ int ConvertCommand::run(const QStringList &arguments)
             return CommandSupport::usageError(tr("--line-endings takes lf, crlf or cr"));
     }
     settings.replaceUnrepresentable = parser.isSet(QStringLiteral("replace-unrepresentable"));
+    settings.quotes = parser.isSet(QStringLiteral("quotes"));
+    settings.glossary = CommandSupport::loadGlossary(parser, &ok);
+    if (!ok)
+        return ExitProcessingError;
 
     settings.converter = QtConcurrent::run(workerPool(), [&parser] {
         return CommandSupport::loadConverter(parser, parser.value(QStringLiteral("config")));

@@ -1,0 +1,217 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "reviewcommand.h"
+
+#include "chunkedconversion.h"
+#include "commandline.h"
+#include "commandsupport.h"
+#include "configcatalog.h"
+#include "conversionplan.h"
+#include "converter.h"
+#include "explanation.h"
+#include "glossary.h"
+#include "jobcontrol.h"
+#include "scriptdetector.h"
+#include "terminal.h"
+#include "textfile.h"
+#include "textunits.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+
+#include <array>
+
+namespace duizhao {
+
+namespace {
+
+// Where each span is, in the terms a person or a script uses: code points and 1-based
+// line:column. Spans come in source order, so one forward pass serves them all.
+class SpanLocator {
+public:
+    explicit SpanLocator(QStringView source)
+        : m_source(source)
+        , m_cursor(source)
+    {}
+
+    struct Location {
+        qsizetype line;
+        qsizetype column;
+        qsizetype offset;
+        qsizetype length;
+    };
+
+    Location locate(const ExplainedSpan &span)
+    {
+        while (m_scanned < span.sourcePosition) {
+            if (m_source[m_scanned] == u'\n') {
+                ++m_line;
+                m_lineStart = m_scanned + 1;
+            }
+            ++m_scanned;
+        }
+        const qsizetype offset = m_cursor.codePointOffset(span.sourcePosition);
+        const qsizetype end = m_cursor.codePointOffset(span.sourcePosition + span.sourceLength);
+        const qsizetype column =
+            codePointCount(m_source.sliced(m_lineStart, span.sourcePosition - m_lineStart)) + 1;
+        return {m_line, column, offset, end - offset};
+    }
+
+private:
+    QStringView m_source;
+    CodePointCursor m_cursor;
+    qsizetype m_scanned = 0;
+    qsizetype m_line = 1;
+    qsizetype m_lineStart = 0;
+};
+
+QString sourceOf(QStringView source, const ExplainedSpan &span)
+{
+    return source.sliced(span.sourcePosition, span.sourceLength).toString();
+}
+
+QString resultOf(const Explanation &explanation, const ExplainedSpan &span)
+{
+    return explanation.result.mid(span.resultPosition, span.resultLength);
+}
+
+} // namespace
+
+QByteArray ReviewCommand::toJson(const QString &path, const QString &config, QStringView source,
+                                 const Explanation &explanation)
+{
+    SpanLocator locator(source);
+    QJsonArray spans;
+    std::array<int, SpanCategoryCount> counts{};
+    for (const ExplainedSpan &span : explanation.spans) {
+        ++counts[size_t(span.category)];
+        if (!needsReview(span.category))
+            continue;
+        const SpanLocator::Location location = locator.locate(span);
+        QJsonObject object{
+            {QStringLiteral("line"), qint64(location.line)},
+            {QStringLiteral("column"), qint64(location.column)},
+            {QStringLiteral("offset"), qint64(location.offset)},
+            {QStringLiteral("length"), qint64(location.length)},
+            {QStringLiteral("source"), sourceOf(source, span)},
+            {QStringLiteral("result"), resultOf(explanation, span)},
+            {QStringLiteral("candidates"),
+             QJsonArray::fromStringList(explanation.candidates(span))},
+            {QStringLiteral("category"), categoryKey(span.category)},
+            {QStringLiteral("decided_by"), explanation.text(span.decidedBy)},
+        };
+        if (span.entry >= 0)
+            object.insert(QStringLiteral("entry"), explanation.text(span.entry));
+        spans.append(object);
+    }
+    QJsonObject summary{{QStringLiteral("needs_review"), spans.size()}};
+    for (int category = 0; category < SpanCategoryCount; ++category)
+        summary.insert(categoryKey(SpanCategory(category)), counts[size_t(category)]);
+    const QJsonObject root{
+        {QStringLiteral("file"), path},
+        {QStringLiteral("config"), config},
+        {QStringLiteral("spans"), spans},
+        {QStringLiteral("summary"), summary},
+    };
+    return QJsonDocument(root).toJson(QJsonDocument::Compact) + '\n';
+}
+
+QString ReviewCommand::toText(QStringView source, const Explanation &explanation)
+{
+    SpanLocator locator(source);
+    QString text;
+    int listed = 0;
+    for (const ExplainedSpan &span : explanation.spans) {
+        if (!needsReview(span.category))
+            continue;
+        ++listed;
+        const SpanLocator::Location location = locator.locate(span);
+        text += QStringLiteral("%1:%2\t%3\n")
+                    .arg(location.line)
+                    .arg(location.column)
+                    .arg(explanation.describe(span, source));
+    }
+    text += tr("%n span(s) to review\n", nullptr, listed);
+    return text;
+}
+
+int ReviewCommand::run(const QStringList &arguments)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(
+        tr("List every span of a conversion that needs a person's look: a character with "
+           "several candidates decided by default (ambiguous) or by a phrase around it (phrase), "
+           "and a word replaced by another (vocabulary)."));
+    CommandSupport::addCommonOptions(parser);
+    parser.addOptions({
+        {{QStringLiteral("c"), QStringLiteral("config")},
+         tr("OpenCC config (default: the one the file's script suggests)."),
+         tr("config")},
+        {QStringLiteral("from-encoding"), tr("Read FILE in <encoding> instead of detecting it."),
+         tr("encoding")},
+        {QStringLiteral("json"),
+         tr("Print one JSON object: file, config, spans (offsets and lengths in code points, "
+            "lines and columns from 1) and a summary.")},
+    });
+    CommandSupport::addRuleOptions(parser);
+    parser.addPositionalArgument(tr("file"), tr("The text to review."), tr("FILE"));
+    if (const int code = CommandSupport::parse(parser, arguments, QStringLiteral("review"));
+        code >= 0)
+        return code;
+    if (parser.positionalArguments().size() != 1)
+        return CommandSupport::usageError(tr("review takes one file"));
+    const QString path = parser.positionalArguments().first();
+
+    bool ok = true;
+    const QString encoding =
+        CommandSupport::encodingOption(parser, QStringLiteral("from-encoding"), &ok).encoding;
+    if (!ok)
+        return ExitUsageError;
+    ConversionPlan plan;
+    plan.cornerQuotes = parser.isSet(QStringLiteral("quotes"));
+    plan.glossary = CommandSupport::loadGlossary(parser, &ok);
+    if (!ok)
+        return ExitProcessingError;
+
+    const ReadResult read = TextFile::read(path, {encoding});
+    if (!read.ok()) {
+        CommandSupport::reportError(read.error->message());
+        return ExitProcessingError;
+    }
+    QString config = parser.value(QStringLiteral("config"));
+    if (config.isEmpty()) {
+        const auto s2t = CommandSupport::loadConverter(parser, QStringLiteral("s2t"));
+        const auto t2s = CommandSupport::loadConverter(parser, QStringLiteral("t2s"));
+        if (!s2t || !t2s)
+            return ExitProcessingError;
+        config = ScriptDetector(s2t, t2s).analyse(read.text).suggestedConfig;
+        if (config.isEmpty()) {
+            CommandSupport::reportError(
+                tr("%1: no Chinese text to convert; name a config with -c").arg(path));
+            return ExitProcessingError;
+        }
+    }
+    plan.converter = CommandSupport::loadConverter(parser, config);
+    if (!plan.converter)
+        return ExitProcessingError;
+
+    JobControl control;
+    CommandSupport::cancelOnInterrupt(&control);
+    const Explanation explanation = explainText(plan, read.text, &control);
+    CommandSupport::cancelOnInterrupt(nullptr);
+    if (explanation.result.isNull()) {
+        if (control.failure().isEmpty())
+            return ExitInterrupted;
+        CommandSupport::reportError(path + QStringLiteral(": ") + control.failure());
+        return ExitProcessingError;
+    }
+    if (parser.isSet(QStringLiteral("json"))) {
+        const QByteArray json = toJson(path, plan.converter->configName(), read.text, explanation);
+        std::fwrite(json.constData(), 1, size_t(json.size()), stdout);
+    } else {
+        Terminal::out(toText(read.text, explanation));
+    }
+    return ExitSuccess;
+}
+
+} // namespace duizhao
