@@ -297,7 +297,7 @@ void TestCommandLine::detect()
 void TestCommandLine::reviewJsonPointsAtTheSpans()
 {
     // A line with a surrogate pair before the spans, so code points and UTF-16 differ.
-    const QString text = QStringLiteral("𠀀粉丝发布了新歌。\n美国的士兵一只只走过公里。\n");
+    const QString text = QStringLiteral("𠀀粉丝发布了新歌。\n美国的士兵一只只，走过公里。\n");
     QVERIFY(writeAll(path(QStringLiteral("chapter.txt")), text.toUtf8()));
     const Run run =
         runDuizhao({QStringLiteral("review"), QStringLiteral("-c"), QStringLiteral("s2twp"),
@@ -331,7 +331,7 @@ void TestCommandLine::reviewJsonPointsAtTheSpans()
                        QStringLiteral("2:3 的士→計程車 vocabulary TWPhrases"),
                        QStringLiteral("2:7 只→隻 phrase STPhrases"),
                        QStringLiteral("2:8 只→只 ambiguous STCharacters"),
-                       QStringLiteral("2:12 里→里 phrase STPhrases"),
+                       QStringLiteral("2:13 里→里 phrase STPhrases"),
                    }));
     const QJsonObject summary = root.value(QStringLiteral("summary")).toObject();
     QCOMPARE(summary.value(QStringLiteral("needs_review")).toInt(), 7);
