@@ -6,6 +6,7 @@
 
 #include "chunkedconversion.h"
 #include "configcatalog.h"
+#include "conversionplan.h"
 #include "converter.h"
 #include "novel.h"
 #include "textdiff.h"
@@ -155,5 +156,39 @@ int main(int argc, char *argv[])
     line("  changes found", QString::number(diff.stats.changes));
     line("  lines changed", QString::number(diff.stats.linesChanged));
     line("  coarse blocks", diff.coarse ? QStringLiteral("yes") : QStringLiteral("no"));
-    return identical ? 0 : 1;
+
+    // Review: the conversion retraced to explain every span, against the plain conversion, both
+    // in this process and on all cores.
+    const ConversionPlan plan{converter, nullptr, false};
+    std::vector<double> convertTimes;
+    std::vector<double> explainTimes;
+    Explanation explanation;
+    for (int round = 0; round < Rounds; ++round) {
+        QElapsedTimer timer;
+        timer.start();
+        const QString plain = convertText(*converter, read.text);
+        convertTimes.push_back(double(timer.nsecsElapsed()) / 1e9);
+        timer.restart();
+        explanation = explainText(plan, read.text);
+        explainTimes.push_back(double(timer.nsecsElapsed()) / 1e9);
+    }
+    line("conversion, in process", QStringLiteral("%1 s").arg(median(convertTimes), 0, 'f', 3));
+    line("explained conversion (review)", QStringLiteral("%1 s").arg(median(explainTimes), 0, 'f', 3));
+    line("  ratio to the conversion",
+         QString::number(median(explainTimes) / median(convertTimes), 'f', 2));
+    std::array<int, SpanCategoryCount> counts{};
+    for (const ExplainedSpan &span : explanation.spans)
+        ++counts[size_t(span.category)];
+    line("  spans explained", QString::number(explanation.spans.size()));
+    for (int category = 0; category < SpanCategoryCount; ++category) {
+        if (counts[size_t(category)] > 0)
+            line(qPrintable(QStringLiteral("    ") + categoryKey(SpanCategory(category))),
+                 QString::number(counts[size_t(category)]));
+    }
+    line("  memory of the spans",
+         QStringLiteral("%1 MB").arg(double(explanation.spans.size() * sizeof(ExplainedSpan)) / 1e6,
+                                     0, 'f', 1));
+    line("  identical to the conversion",
+         explanation.result == converted ? QStringLiteral("yes") : QStringLiteral("NO"));
+    return identical && explanation.result == converted ? 0 : 1;
 }
