@@ -26,6 +26,7 @@ private Q_SLOTS:
     void newerRequestSupersedesOlder();
     void cancel();
     void rediffFindsUserEdits();
+    void insertionMovesTheSpansAfterIt();
 
 private:
     std::shared_ptr<const ConverterCache> m_converters = std::make_shared<ConverterCache>();
@@ -156,7 +157,8 @@ void TestConversionController::rediffFindsUserEdits()
     QCOMPARE(opencc, QStringLiteral("她一頭金髮，鹹來問訊。"));
     QString edited = opencc;
     edited.replace(u'鹹', u'咸');
-    controller.rediff(source, opencc, edited);
+    const auto explanation = std::make_shared<const Explanation>(m_s2t->explain(source));
+    controller.rediff(source, opencc, edited, explanation);
     QVERIFY(finished.wait(30000));
     const auto outcome = finished.first().first().value<ConversionOutcome>();
     QVERIFY(outcome.rediff);
@@ -164,6 +166,46 @@ void TestConversionController::rediffFindsUserEdits()
              (QStringList{QStringLiteral("头→頭"), QStringLiteral("发→髮"), QStringLiteral("来→來"),
                           QStringLiteral("问→問"), QStringLiteral("讯→訊")}));
     QCOMPARE(describeAll(opencc, edited, outcome.userEdits), QStringList{QStringLiteral("鹹→咸")});
+
+    // The explanation's spans stay where they are: the edit picked one character for another.
+    QCOMPARE(outcome.sourceHighlights.size(), explanation->spans.size());
+    QCOMPARE(outcome.convertedHighlights.size(), explanation->spans.size());
+    for (size_t index = 0; index < explanation->spans.size(); ++index) {
+        QCOMPARE(outcome.convertedHighlights[index].position,
+                 explanation->spans[index].resultPosition);
+        QCOMPARE(outcome.convertedHighlights[index].tag, int(index));
+    }
+    QCOMPARE(outcome.editHighlights.size(), size_t(1));
+    QCOMPARE(outcome.editHighlights.front().position, int(edited.indexOf(u'咸')));
+    QCOMPARE(outcome.editHighlights.front().kind, quint8(UserEditKind));
+}
+
+void TestConversionController::insertionMovesTheSpansAfterIt()
+{
+    ConversionController controller(m_converters);
+    QSignalSpy finished(&controller, &ConversionController::conversionFinished);
+    const QString source = QStringLiteral("美国的士兵，头发。");
+    QString error;
+    const auto s2twp = m_converters->get(QStringLiteral("s2twp"), &error);
+    QVERIFY2(s2twp, qPrintable(error));
+    const auto explanation = std::make_shared<const Explanation>(s2twp->explain(source));
+    const QString opencc = explanation->result;
+    QCOMPARE(opencc, QStringLiteral("美國計程車兵，頭髮。"));
+    // The reviewer takes the word back (計程車 → 的士) and adds a note in front.
+    QString edited = opencc;
+    edited.replace(QStringLiteral("計程車"), QStringLiteral("的士"));
+    edited.prepend(QStringLiteral("【注】"));
+    controller.rediff(source, opencc, edited, explanation);
+    QVERIFY(finished.wait(30000));
+    const auto outcome = finished.first().first().value<ConversionOutcome>();
+    QStringList shown;
+    for (const Highlight &highlight : outcome.convertedHighlights)
+        shown << edited.mid(highlight.position, highlight.length) + QLatin1Char(':') +
+                     categoryKey(SpanCategory(highlight.kind));
+    // 的士 was rewritten with another length: its span has no place any more.
+    QCOMPARE(shown, (QStringList{QStringLiteral("國:conversion"), QStringLiteral("頭:conversion"),
+                                 QStringLiteral("髮:phrase")}));
+    QCOMPARE(outcome.sourceHighlights.size(), size_t(4));
 }
 
 QTEST_MAIN(TestConversionController)

@@ -100,7 +100,7 @@ void TestDiffPane::highlightsArePainted()
 {
     m_leftDocument.setPlainText(QStringLiteral("头发\n发展\n"));
     m_left->showDocument(&m_leftDocument);
-    m_left->setHighlights({{1, 1}}, QColor(255, 0, 0));
+    m_left->setHighlights({{1, 1}}, {QColor(255, 0, 0)});
     QCoreApplication::processEvents();
     const QImage image = m_left->viewport()->grab().toImage();
     const auto cursorRect = [this](int position) {
@@ -119,7 +119,7 @@ void TestDiffPane::insertionPointIsMarked()
 {
     m_leftDocument.setPlainText(QStringLiteral("原来这一刻\n"));
     m_left->showDocument(&m_leftDocument);
-    m_left->setHighlights({{2, 0}}, QColor(0, 0, 255));
+    m_left->setHighlights({{2, 0}}, {QColor(0, 0, 255)});
     QCoreApplication::processEvents();
     const QImage image = m_left->viewport()->grab().toImage();
     QTextCursor cursor(&m_leftDocument);

@@ -2,8 +2,10 @@
 #include "conversioncontroller.h"
 
 #include "chunkedconversion.h"
+#include "conversionplan.h"
 #include "converter.h"
 #include "convertercache.h"
+#include "glossary.h"
 #include "jobcontrol.h"
 #include "workerpool.h"
 
@@ -11,6 +13,9 @@
 #include <QTextDocument>
 #include <QThread>
 #include <QtConcurrent/QtConcurrentRun>
+
+#include <algorithm>
+#include <array>
 
 namespace duizhao {
 
@@ -34,45 +39,112 @@ std::shared_ptr<QTextDocument> makeDocument(const QString &text)
     return std::shared_ptr<QTextDocument>(document, [](QTextDocument *d) { d->deleteLater(); });
 }
 
-// Which lines of the converted text the changes touch, in one pass over the text.
-void findChangedLines(ConversionOutcome &outcome)
+// Lines of highlights for the overview strip, in one pass over the text; highlights sorted.
+void addOverviewMarks(std::vector<OverviewMark> &marks, QStringView text,
+                      const std::vector<Highlight> &highlights)
 {
-    const QString &text = outcome.converted;
     int line = 0;
     qsizetype scanned = 0;
-    for (const TextChange &change : outcome.diff.changes) {
-        for (; scanned < change.bPosition && scanned < text.size(); ++scanned) {
-            if (text[scanned] == u'\n')
+    // One mark per line and kind; a line holds a few kinds at most.
+    std::vector<OverviewMark> lineMarks;
+    const auto flush = [&] {
+        marks.insert(marks.end(), lineMarks.begin(), lineMarks.end());
+        lineMarks.clear();
+    };
+    for (const Highlight &highlight : highlights) {
+        for (; scanned < highlight.position && scanned < text.size(); ++scanned) {
+            if (text[scanned] == u'\n') {
                 ++line;
+                flush();
+            }
         }
-        if (outcome.changedLines.empty() || outcome.changedLines.back() != line)
-            outcome.changedLines.push_back(line);
+        const bool known =
+            std::any_of(lineMarks.begin(), lineMarks.end(),
+                        [&](const OverviewMark &mark) { return mark.kind == highlight.kind; });
+        if (!known)
+            lineMarks.push_back({line, highlight.kind});
     }
-    outcome.convertedLineCount = int(text.count(u'\n')) + 1;
+    flush();
+}
+
+// The highlights of both panes and the strip's marks, from the explanation carried over the
+// user's edits; from the plain diff where no explanation is at hand.
+void buildHighlights(ConversionOutcome &outcome)
+{
+    outcome.sourceHighlights.clear();
+    outcome.convertedHighlights.clear();
+    outcome.editHighlights.clear();
+    // No spans for a text that the conversion changed: the retrace was dropped (see
+    // Converter::explain), and the diff is all there is.
+    const bool explained =
+        outcome.explanation && (!outcome.explanation->spans.empty() ||
+                                outcome.explanation->result == QStringView(outcome.source));
+    if (explained) {
+        const auto &spans = outcome.explanation->spans;
+        outcome.sourceHighlights.reserve(spans.size());
+        outcome.convertedHighlights.reserve(spans.size());
+        RangeMapper mapper(outcome.userEdits.changes);
+        for (size_t index = 0; index < spans.size(); ++index) {
+            const ExplainedSpan &span = spans[index];
+            const quint8 kind = quint8(span.category);
+            outcome.sourceHighlights.push_back(
+                {span.sourcePosition, span.sourceLength, int(index), kind});
+            if (const std::optional<int> position =
+                    mapper.map(span.resultPosition, span.resultLength))
+                outcome.convertedHighlights.push_back(
+                    {*position, span.resultLength, int(index), kind});
+        }
+    } else {
+        for (const TextChange &change : outcome.diff.changes) {
+            outcome.sourceHighlights.push_back(
+                {change.aPosition, change.aLength, -1, DifferenceKind});
+            outcome.convertedHighlights.push_back(
+                {change.bPosition, change.bLength, -1, DifferenceKind});
+        }
+    }
+    for (const TextChange &change : outcome.userEdits.changes)
+        outcome.editHighlights.push_back({change.bPosition, change.bLength, -1, UserEditKind});
+
+    outcome.overviewMarks.clear();
+    addOverviewMarks(outcome.overviewMarks, outcome.converted, outcome.convertedHighlights);
+    addOverviewMarks(outcome.overviewMarks, outcome.converted, outcome.editHighlights);
+    // What needs a decision is drawn last, over the routine changes on the same row.
+    // By kind: conversion, vocabulary, ambiguous, phrase, protected, glossary, punctuation,
+    // difference, user edit.
+    static constexpr std::array<int, HighlightKindCount> order{1, 5, 6, 4, 2, 3, 2, 0, 7};
+    std::stable_sort(outcome.overviewMarks.begin(), outcome.overviewMarks.end(),
+                     [](const OverviewMark &left, const OverviewMark &right) {
+                         return order[left.kind] < order[right.kind];
+                     });
+    outcome.convertedLineCount = int(outcome.converted.count(u'\n')) + 1;
+}
+
+ConversionPlan makePlan(const ConversionOutcome &outcome, const ConverterCache &converters,
+                        const std::shared_ptr<const Glossary> &glossary, bool cornerQuotes,
+                        QString *error)
+
+{
+    return ConversionPlan{converters.get(outcome.config, error), glossary, cornerQuotes};
 }
 
 // Converts outcome.source with outcome.config and diffs the two. The documents the panes will
 // show are built meanwhile on the other core; a waiting job runs a task that has not started
 // itself, so waiting here cannot starve the pool.
-void convertAndDiff(ConversionOutcome &outcome, const ConverterCache &converters,
-                    JobControl *control, bool withSourceDocument)
+void convertAndDiff(ConversionOutcome &outcome, const ConversionPlan &plan, JobControl *control,
+                    bool withSourceDocument)
 {
-    QString error;
-    const auto converter = converters.get(outcome.config, &error);
-    if (!converter) {
-        control->fail(error);
-        return;
-    }
     QFuture<std::shared_ptr<QTextDocument>> sourceDocument;
     if (withSourceDocument)
         sourceDocument = QtConcurrent::run(workerPool(), makeDocument, outcome.source);
-    outcome.openccOutput = convertText(*converter, outcome.source, control);
+    auto explanation = std::make_shared<Explanation>(explainText(plan, outcome.source, control));
     if (!control->isCancelled()) {
+        outcome.openccOutput = explanation->result;
         outcome.converted = outcome.openccOutput;
+        outcome.explanation = std::move(explanation);
         const QFuture<std::shared_ptr<QTextDocument>> convertedDocument =
             QtConcurrent::run(workerPool(), makeDocument, outcome.converted);
         outcome.diff = diffTexts(outcome.source, outcome.converted, {}, control);
-        findChangedLines(outcome);
+        buildHighlights(outcome);
         outcome.convertedDocument = convertedDocument.result();
     }
     if (withSourceDocument)
@@ -81,26 +153,32 @@ void convertAndDiff(ConversionOutcome &outcome, const ConverterCache &converters
 
 // A long text's first lines, converted and diffed on their own, ahead of the rest. Conversion and
 // the converter-mode diff work line by line, so this is exactly what the whole will show there.
-void showBeginning(const ConversionOutcome &whole, const ConverterCache &converters,
+void showBeginning(const ConversionOutcome &whole, const ConversionPlan &plan,
                    const std::function<void(const ConversionOutcome &)> &preview)
 {
     if (whole.source.size() < PreviewAbove)
-        return;
-    QString error;
-    const auto converter = converters.get(whole.config, &error);
-    if (!converter)
         return;
     const qsizetype end = whole.source.indexOf(u'\n', PreviewSize);
     ConversionOutcome beginning = whole;
     beginning.preview = true;
     beginning.source = whole.source.left(end < 0 ? whole.source.size() : end + 1);
-    beginning.openccOutput = converter->convert(beginning.source);
+    auto explanation = std::make_shared<Explanation>(explainByPlan(plan, beginning.source));
+    if (explanation->result.isNull())
+        return;
+    beginning.openccOutput = explanation->result;
     beginning.converted = beginning.openccOutput;
+    beginning.explanation = std::move(explanation);
     beginning.diff = diffTexts(beginning.source, beginning.converted);
-    findChangedLines(beginning);
+    buildHighlights(beginning);
     beginning.sourceDocument = makeDocument(beginning.source);
     beginning.convertedDocument = makeDocument(beginning.converted);
     preview(beginning);
+}
+
+void describeRules(ConversionOutcome &outcome, const ConversionPlan &plan)
+{
+    outcome.glossaryPath = plan.glossary ? plan.glossary->path() : QString();
+    outcome.cornerQuotes = plan.cornerQuotes;
 }
 
 // The preferred config when it converts from the script the text is in, else the suggestion.
@@ -135,8 +213,8 @@ ConversionController::~ConversionController()
 void ConversionController::open(const QString &path, const QString &encoding,
                                 const QString &preferredConfig)
 {
-    start([converters = m_converters, path, encoding, preferredConfig](JobControl *control,
-                                                                       const Preview &preview) {
+    start([converters = m_converters, glossary = m_glossary, quotes = m_cornerQuotes, path,
+           encoding, preferredConfig](JobControl *control, const Preview &preview) {
         ConversionOutcome outcome;
         outcome.path = path;
         ReadResult read = TextFile::read(path.isEmpty() ? SamplePath : path, {encoding});
@@ -152,38 +230,60 @@ void ConversionController::open(const QString &path, const QString &encoding,
         if (s2t && t2s)
             outcome.script = ScriptDetector(s2t, t2s).analyse(outcome.source);
         outcome.config = chooseConfig(outcome.script, preferredConfig);
-        showBeginning(outcome, *converters, preview);
-        convertAndDiff(outcome, *converters, control, true);
+        const ConversionPlan plan = makePlan(outcome, *converters, glossary, quotes, &error);
+        if (!plan.converter) {
+            control->fail(error);
+            return outcome;
+        }
+        describeRules(outcome, plan);
+        showBeginning(outcome, plan, preview);
+        convertAndDiff(outcome, plan, control, true);
         return outcome;
     });
 }
 
 void ConversionController::convert(const QString &source, const QString &config)
 {
-    start([converters = m_converters, source, config](JobControl *control, const Preview &) {
+    start([converters = m_converters, glossary = m_glossary, quotes = m_cornerQuotes, source,
+           config](JobControl *control, const Preview &) {
         ConversionOutcome outcome;
         outcome.source = source;
         outcome.config = config;
-        convertAndDiff(outcome, *converters, control, false);
+        QString error;
+        const ConversionPlan plan = makePlan(outcome, *converters, glossary, quotes, &error);
+        if (!plan.converter) {
+            control->fail(error);
+            return outcome;
+        }
+        describeRules(outcome, plan);
+        convertAndDiff(outcome, plan, control, false);
         return outcome;
     });
 }
 
 void ConversionController::rediff(const QString &source, const QString &openccOutput,
-                                  const QString &converted)
+                                  const QString &converted,
+                                  std::shared_ptr<const Explanation> explanation)
 {
-    start([source, openccOutput, converted](JobControl *control, const Preview &) {
+    start([source, openccOutput, converted, explanation](JobControl *control, const Preview &) {
         ConversionOutcome outcome;
         outcome.source = source;
         outcome.openccOutput = openccOutput;
         outcome.converted = converted;
+        outcome.explanation = explanation;
         outcome.rediff = true;
         outcome.diff = diffTexts(source, converted, {}, control);
-        findChangedLines(outcome);
         if (!control->isCancelled())
             outcome.userEdits = diffTexts(openccOutput, converted, {}, control);
+        buildHighlights(outcome);
         return outcome;
     });
+}
+
+void ConversionController::setRules(std::shared_ptr<const Glossary> glossary, bool cornerQuotes)
+{
+    m_glossary = std::move(glossary);
+    m_cornerQuotes = cornerQuotes;
 }
 
 void ConversionController::start(Job job)

@@ -1,6 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "diffpane.h"
+#include "explanation.h"
+#include "overviewstrip.h"
 #include "scriptdetector.h"
 #include "textdiff.h"
 #include "textfile.h"
@@ -17,7 +20,15 @@ class QTextDocument;
 namespace duizhao {
 
 class ConverterCache;
+class Glossary;
 class JobControl;
+
+// What the panes and the overview strip colour, beyond the span categories (SpanCategory).
+enum HighlightKind : quint8 {
+    DifferenceKind = SpanCategoryCount, // a difference with no explanation
+    UserEditKind,
+    HighlightKindCount,
+};
 
 // What a finished job hands to the window.
 struct ConversionOutcome {
@@ -26,14 +37,23 @@ struct ConversionOutcome {
     ScriptReport script;
     QString config; // the config that converted it
     QString source;
-    QString openccOutput; // the converted text as OpenCC made it
+    QString openccOutput; // the converted text as OpenCC (with the glossary and quotes) made it
     QString converted;    // what the converted pane holds: OpenCC's output with the user's edits
     DiffResult diff;      // source against converted
     DiffResult userEdits; // OpenCC's output against converted: the user's own changes
     bool rediff = false;  // a diff of edited text, not a new conversion
     bool preview = false; // only the beginning of a long text; the whole follows
-    // Lines of the converted text that hold a change, sorted, for the overview strip.
-    std::vector<int> changedLines;
+    // Why each span of openccOutput reads as it does; shared, never changed.
+    std::shared_ptr<const Explanation> explanation;
+    QString glossaryPath; // the glossary the conversion applied, if any
+    bool cornerQuotes = false;
+
+    // Ready for the panes and the strip, built off the GUI thread. A highlight's tag is the
+    // index of its span in the explanation; the converted side is carried over the user's edits.
+    std::vector<Highlight> sourceHighlights;
+    std::vector<Highlight> convertedHighlights;
+    std::vector<Highlight> editHighlights;
+    std::vector<OverviewMark> overviewMarks;
     int convertedLineCount = 0;
 
     // Documents built off the GUI thread (a 10 MB setPlainText blocks for seconds) and moved to
@@ -58,8 +78,12 @@ public:
     void open(const QString &path, const QString &encoding, const QString &preferredConfig);
     // Converts source again with another config.
     void convert(const QString &source, const QString &config);
-    // Diffs source against an edited conversion; openccOutput is the unedited conversion.
-    void rediff(const QString &source, const QString &openccOutput, const QString &converted);
+    // Diffs source against an edited conversion; openccOutput is the unedited conversion and
+    // explanation explains it.
+    void rediff(const QString &source, const QString &openccOutput, const QString &converted,
+                std::shared_ptr<const Explanation> explanation);
+    // The book's glossary and the quotation-mark choice, for the conversions that follow.
+    void setRules(std::shared_ptr<const Glossary> glossary, bool cornerQuotes);
     void cancel();
 
     bool isBusy() const;
@@ -82,6 +106,8 @@ private:
     void start(Job job);
 
     std::shared_ptr<const ConverterCache> m_converters;
+    std::shared_ptr<const Glossary> m_glossary;
+    bool m_cornerQuotes = false;
     quint64 m_generation = 0;
     std::shared_ptr<JobControl> m_control;
 };

@@ -1,11 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "diffpane.h"
 
+#include <QHelpEvent>
 #include <QPainter>
 #include <QPlainTextDocumentLayout>
 #include <QScrollBar>
 #include <QTextBlock>
 #include <QTextLayout>
+#include <QToolTip>
 
 #include <algorithm>
 
@@ -121,9 +123,46 @@ void DiffPane::followScroll(const DiffPane &leader)
 
 void DiffPane::showDocument(QTextDocument *document)
 {
+    if (QTextDocument *previous = this->document())
+        disconnect(previous, &QTextDocument::contentsChange, this, nullptr);
     document->setDefaultFont(font());
     document->setDocumentLayout(new PaddedLayout(document, this));
     setDocument(document);
+    connect(document, &QTextDocument::contentsChange, this, &DiffPane::followEdit);
+}
+
+// Until the owner brings new highlights, those after an edit move with the text, and the edit
+// itself shows as an edit: a pick of another character is marked at once, not after a re-diff.
+void DiffPane::followEdit(int position, int removed, int added)
+{
+    const auto follow = [&](std::vector<Highlight> &highlights) {
+        std::erase_if(highlights, [&](const Highlight &highlight) {
+            return highlight.position >= position &&
+                   highlight.position + highlight.length <= position + removed &&
+                   !(highlight.position == position && highlight.length == removed);
+        });
+        for (Highlight &highlight : highlights) {
+            if (highlight.position >= position + removed) {
+                highlight.position += added - removed;
+            } else if (highlight.position == position && highlight.length == removed) {
+                highlight.length = added; // replaced as a whole
+            } else if (highlight.position + highlight.length > position) {
+                // Partly replaced: it ends where the replacement does, at least.
+                highlight.length =
+                    qMax(highlight.length + added - removed, position + added - highlight.position);
+            }
+        }
+    };
+    follow(m_highlights);
+    follow(m_secondary);
+    if (added > 0) {
+        const Highlight edit{position, added, -1, m_secondaryKind};
+        const auto at = std::lower_bound(m_secondary.begin(), m_secondary.end(), position,
+                                         [](const Highlight &h, int p) { return h.position < p; });
+        if (at == m_secondary.end() || at->position != position)
+            m_secondary.insert(at, edit);
+    }
+    viewport()->update();
 }
 
 void DiffPane::setPartner(const DiffPane *partner)
@@ -139,23 +178,62 @@ qreal DiffPane::blockTop(int blockNumber) const
         .top();
 }
 
-void DiffPane::setHighlights(std::vector<Highlight> highlights, QColor colour)
+void DiffPane::setHighlights(std::vector<Highlight> highlights, std::vector<QColor> colours)
 {
     m_highlights = std::move(highlights);
-    m_colour = colour;
+    m_colours = std::move(colours);
     viewport()->update();
 }
 
-void DiffPane::setSecondaryHighlights(std::vector<Highlight> highlights, QColor colour)
+void DiffPane::setVisibleKinds(quint32 kinds)
+{
+    m_visibleKinds = kinds | (1U << CurrentKind);
+    viewport()->update();
+}
+
+const Highlight *DiffPane::highlightAt(int position) const
+{
+    const auto it = std::upper_bound(
+        m_highlights.begin(), m_highlights.end(), position,
+        [](int at, const Highlight &highlight) { return at < highlight.position; });
+    if (it == m_highlights.begin())
+        return nullptr;
+    const Highlight &candidate = *std::prev(it);
+    return position < candidate.position + candidate.length ? &candidate : nullptr;
+}
+
+bool DiffPane::viewportEvent(QEvent *event)
+{
+    if (event->type() == QEvent::ToolTip && m_toolTip) {
+        const auto *help = static_cast<QHelpEvent *>(event);
+        const QTextCursor cursor = cursorForPosition(help->pos());
+        // The character under the mouse, not the gap before it.
+        const QRect before = cursorRect(cursor);
+        int position = cursor.position();
+        if (help->pos().x() < before.left() && position > 0)
+            --position;
+        const Highlight *highlight = highlightAt(position);
+        if (highlight && isVisibleKind(highlight->kind))
+            QToolTip::showText(help->globalPos(), m_toolTip(*highlight), viewport());
+        else
+            QToolTip::hideText();
+        return true;
+    }
+    return QPlainTextEdit::viewportEvent(event);
+}
+
+void DiffPane::setSecondaryHighlights(std::vector<Highlight> highlights, QColor colour, quint8 kind)
 {
     m_secondary = std::move(highlights);
     m_secondaryColour = colour;
+    m_secondaryKind = kind;
     viewport()->update();
 }
 
 void DiffPane::setCurrent(Highlight current)
 {
     m_current = current;
+    m_current.kind = CurrentKind;
     viewport()->update();
 }
 
@@ -226,7 +304,8 @@ void DiffPane::paintLineNumbers(QPaintEvent *event)
 
 // The highlights that fall into a block, drawn as rectangles behind each laid-out line.
 void DiffPane::paintHighlights(QPainter &painter, std::span<const Highlight> highlights,
-                               QColor colour, const QTextBlock &block, QPointF offset) const
+                               std::span<const QColor> colours, const QTextBlock &block,
+                               QPointF offset) const
 {
     const int blockStart = block.position();
     const int blockEnd = blockStart + block.length();
@@ -236,6 +315,11 @@ void DiffPane::paintHighlights(QPainter &painter, std::span<const Highlight> hig
                                });
     const QTextLayout *layout = block.layout();
     for (; it != highlights.end() && it->position < blockEnd; ++it) {
+        if (!isVisibleKind(it->kind) || colours.empty())
+            continue;
+        const QColor colour = colours.size() == 1
+                                  ? colours.front()
+                                  : colours[qMin(size_t(it->kind), colours.size() - 1)];
         const int start = qMax(it->position, blockStart) - blockStart;
         const int end = qMin(it->position + it->length, blockEnd) - blockStart;
         for (int i = 0; i < layout->lineCount(); ++i) {
@@ -270,15 +354,14 @@ void DiffPane::paintEvent(QPaintEvent *event)
         QPointF offset = contentOffset();
         QTextBlock block = firstVisibleBlock();
         const qreal bottom = viewport()->rect().bottom();
-        QColor current = m_colour;
-        current.setAlpha(qMin(255, m_colour.alpha() * 2 + 40));
+        const QColor current(255, 170, 0, 150);
         while (block.isValid() && offset.y() <= bottom) {
             const QRectF rect = blockBoundingRect(block).translated(offset);
             const QPointF blockOffset = rect.topLeft();
-            paintHighlights(painter, m_highlights, m_colour, block, blockOffset);
-            paintHighlights(painter, m_secondary, m_secondaryColour, block, blockOffset);
+            paintHighlights(painter, m_highlights, m_colours, block, blockOffset);
+            paintHighlights(painter, m_secondary, {&m_secondaryColour, 1}, block, blockOffset);
             if (m_current.position >= 0)
-                paintHighlights(painter, {&m_current, 1}, current, block, blockOffset);
+                paintHighlights(painter, {&m_current, 1}, {&current, 1}, block, blockOffset);
             offset.ry() += rect.height();
             block = block.next();
         }

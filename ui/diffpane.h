@@ -4,6 +4,7 @@
 #include <QColor>
 #include <QPlainTextEdit>
 
+#include <functional>
 #include <span>
 #include <vector>
 
@@ -12,7 +13,9 @@ namespace duizhao {
 // A stretch of a pane's text to highlight, in UTF-16 offsets; sorted, not overlapping.
 struct Highlight {
     int position = 0;
-    int length = 0; // 0 marks an insertion point on the other side
+    int length = 0;  // 0 marks an insertion point on the other side
+    int tag = -1;    // what the highlight stands for, for the pane's owner (a span's index)
+    quint8 kind = 0; // which colour, and which filter shows it
 };
 
 // One side of the comparison: a plain-text editor with line numbers that paints highlights
@@ -33,12 +36,26 @@ public:
     const DiffPane *partner() const { return m_partner; }
     // Top of a block in viewport coordinates.
     qreal blockTop(int blockNumber) const;
-    void setHighlights(std::vector<Highlight> highlights, QColor colour);
-    // Highlights of a second kind painted over the first (the user's own edits).
-    void setSecondaryHighlights(std::vector<Highlight> highlights, QColor colour);
+    // colours[kind] paints the highlights of that kind.
+    void setHighlights(std::vector<Highlight> highlights, std::vector<QColor> colours);
+    // Highlights of a second kind painted over the first: the user's own edits, to which the
+    // pane adds every edit made until the owner sets them again.
+    void setSecondaryHighlights(std::vector<Highlight> highlights, QColor colour, quint8 kind = 0);
+    // A bit per kind: the kinds shown. All by default; the current highlight always shows.
+    static constexpr quint8 CurrentKind = 31;
+    void setVisibleKinds(quint32 kinds);
+    bool isVisibleKind(quint8 kind) const { return (m_visibleKinds >> kind) & 1U; }
+    // The highlight at a text position, or null.
+    const Highlight *highlightAt(int position) const;
+    // Text for the tooltip over a highlight; without one, highlights have no tooltip.
+    void setToolTipProvider(std::function<QString(const Highlight &)> provider)
+    {
+        m_toolTip = std::move(provider);
+    }
     void setCurrent(Highlight current);
     Highlight current() const { return m_current; }
     const std::vector<Highlight> &highlights() const { return m_highlights; }
+    const std::vector<Highlight> &secondaryHighlights() const { return m_secondary; }
 
     // Scrolls so that the given block is at the top, showing its line `line` first.
     void scrollToBlock(int blockNumber, int line);
@@ -66,19 +83,26 @@ protected:
     void resizeEvent(QResizeEvent *event) override;
     void wheelEvent(QWheelEvent *event) override;
     void changeEvent(QEvent *event) override;
+    bool viewportEvent(QEvent *event) override;
 
 private:
-    void paintHighlights(QPainter &painter, std::span<const Highlight> highlights, QColor colour,
-                         const QTextBlock &block, QPointF offset) const;
+    // colours is indexed by kind; a single colour paints every highlight.
+    void paintHighlights(QPainter &painter, std::span<const Highlight> highlights,
+                         std::span<const QColor> colours, const QTextBlock &block,
+                         QPointF offset) const;
     void updateLineNumberArea(const QRect &rect, int dy);
+    void followEdit(int position, int removed, int added);
     void updateMargins();
     void setTopShift(int pixels);
 
     QWidget *m_lineNumberArea;
     std::vector<Highlight> m_highlights;
     std::vector<Highlight> m_secondary;
-    QColor m_colour;
+    std::vector<QColor> m_colours;
     QColor m_secondaryColour;
+    quint8 m_secondaryKind = 0;
+    quint32 m_visibleKinds = ~0U;
+    std::function<QString(const Highlight &)> m_toolTip;
     Highlight m_current{-1, 0};
     const DiffPane *m_partner = nullptr;
     int m_topShift = 0; // pixels of the viewport hidden above the pane

@@ -4,7 +4,10 @@
 #include "converter.h"
 #include "convertercache.h"
 #include "diffpane.h"
+#include "highlightpalette.h"
 #include "overviewstrip.h"
+#include "reviewcontroller.h"
+#include "reviewpanel.h"
 #include "scriptdetector.h"
 #include "textencoding.h"
 
@@ -13,6 +16,7 @@
 #include <QApplication>
 #include <QCloseEvent>
 #include <QComboBox>
+#include <QDockWidget>
 #include <QDragEnterEvent>
 #include <QFileDialog>
 #include <QFileInfo>
@@ -45,11 +49,6 @@ constexpr int MaxRecentFiles = 10;
 // Typing pauses this long before the diff is brought up to date.
 constexpr int RediffDelayMs = 300;
 
-// Translucent, so that they read on light and dark backgrounds alike.
-const QColor OriginalColour(230, 60, 50, 70);
-const QColor ConvertedColour(40, 170, 70, 70);
-const QColor UserEditColour(60, 110, 230, 110);
-
 QString preferredCjkFamily()
 {
     const QStringList families = QFontDatabase::families();
@@ -62,17 +61,6 @@ QString preferredCjkFamily()
     return {};
 }
 
-QLabel *legendSwatch(const QString &text, QColor colour)
-{
-    auto *label = new QLabel(text);
-    QColor solid = colour;
-    solid.setAlpha(qMin(255, colour.alpha() * 2));
-    label->setStyleSheet(
-        QStringLiteral("QLabel { background: %1; padding: 0 6px; border-radius: 3px; }")
-            .arg(solid.name(QColor::HexArgb)));
-    return label;
-}
-
 } // namespace
 
 MainWindow::MainWindow(QWidget *parent)
@@ -82,6 +70,7 @@ MainWindow::MainWindow(QWidget *parent)
 {
     setAcceptDrops(true);
     createPanes();
+    createReview();
     createActions();
     createStatusBar();
 
@@ -113,7 +102,8 @@ MainWindow::MainWindow(QWidget *parent)
     m_rediffTimer.setInterval(RediffDelayMs);
     connect(&m_rediffTimer, &QTimer::timeout, this, [this] {
         m_rediffRevision = m_converted->document()->revision();
-        m_controller->rediff(m_outcome.source, m_outcome.openccOutput, m_converted->toPlainText());
+        m_controller->rediff(m_outcome.source, m_outcome.openccOutput, m_converted->toPlainText(),
+                             m_outcome.explanation);
     });
 
     loadSettings();
@@ -198,6 +188,86 @@ void MainWindow::createPanes()
     });
     connect(m_converted, &QPlainTextEdit::modificationChanged, this,
             &MainWindow::setWindowModified);
+}
+
+void MainWindow::createReview()
+{
+    m_reviewPanel = new ReviewPanel;
+    auto *dock = new QDockWidget(tr("Review"), this);
+    dock->setObjectName(QStringLiteral("reviewDock"));
+    dock->setWidget(m_reviewPanel);
+    dock->setFeatures(QDockWidget::DockWidgetClosable | QDockWidget::DockWidgetMovable);
+    addDockWidget(Qt::RightDockWidgetArea, dock);
+    m_review = new ReviewController(m_original, m_converted, m_reviewPanel, this);
+    connect(m_review, &ReviewController::message, this,
+            [this](const QString &text) { statusBar()->showMessage(text, 10000); });
+    connect(m_review, &ReviewController::rulesChanged, this, &MainWindow::applyRules);
+    for (DiffPane *pane : {m_original, m_converted}) {
+        pane->setContextMenuPolicy(Qt::CustomContextMenu);
+        connect(pane, &QWidget::customContextMenuRequested, this, [this, pane](QPoint point) {
+            const int position = pane->cursorForPosition(point).position();
+            QMenu *menu = m_review->contextMenu(pane, position, this);
+            menu->setAttribute(Qt::WA_DeleteOnClose);
+            menu->popup(pane->viewport()->mapToGlobal(point));
+        });
+    }
+    m_filterBox = new QComboBox;
+    for (int filter = 0; filter < HighlightPalette::FilterCount; ++filter)
+        m_filterBox->addItem(HighlightPalette::filterTitle(HighlightPalette::Filter(filter)));
+    connect(m_filterBox, &QComboBox::currentIndexChanged, this, [this](int filter) {
+        const auto chosen = HighlightPalette::Filter(filter);
+        m_review->setFilter(chosen);
+        m_overview->setVisibleKinds(HighlightPalette::kindsShown(chosen));
+    });
+}
+
+void MainWindow::setFilter(int filter)
+{
+    m_filterBox->setCurrentIndex(filter);
+}
+
+// The glossary or the quotation marks changed: convert again, unless that would lose edits.
+void MainWindow::applyRules()
+{
+    m_controller->setRules(m_review->glossary(), m_review->cornerQuotes());
+    m_quotesAction->setChecked(m_review->cornerQuotes());
+    if (m_outcome.source.isNull())
+        return;
+    if (m_converted->document()->isModified()) {
+        statusBar()->showMessage(tr("The new rules apply when the text is converted again "
+                                    "(Review → Convert Again), which replaces your edits."),
+                                 10000);
+        return;
+    }
+    startConversion();
+}
+
+void MainWindow::createReviewMenu()
+{
+    QMenu *review = menuBar()->addMenu(tr("&Review"));
+    QAction *next =
+        review->addAction(tr("&Next Span to Review"), m_review, &ReviewController::goToNextSpan);
+    next->setShortcut(QKeySequence(Qt::ALT | Qt::SHIFT | Qt::Key_Down));
+    QAction *previous = review->addAction(tr("&Previous Span to Review"), m_review,
+                                          &ReviewController::goToPreviousSpan);
+    previous->setShortcut(QKeySequence(Qt::ALT | Qt::SHIFT | Qt::Key_Up));
+    QAction *mark = review->addAction(tr("&Mark Reviewed and Go On"), this, [this] {
+        if (m_review->currentSpan() < 0)
+            return;
+        m_review->setReviewed({m_review->currentSpan()}, true);
+        m_review->goToNextSpan();
+    });
+    mark->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Return));
+    review->addSeparator();
+    m_quotesAction = review->addAction(tr("Corner-Bracket &Quotes “” → 「」"));
+    m_quotesAction->setCheckable(true);
+    connect(m_quotesAction, &QAction::triggered, m_review, &ReviewController::setCornerQuotes);
+    review->addAction(tr("&Edit Glossary…"), this, [this] { m_review->editGlossary(this); });
+    review->addAction(tr("&Choose Glossary…"), this, [this] { m_review->chooseGlossary(this); });
+    QAction *again = review->addAction(tr("Convert &Again"), this, &MainWindow::startConversion);
+    again->setShortcut(QKeySequence::Refresh);
+    review->addSeparator();
+    review->addAction(findChild<QDockWidget *>(QStringLiteral("reviewDock"))->toggleViewAction());
 }
 
 void MainWindow::createActions()
@@ -306,6 +376,8 @@ void MainWindow::createActions()
     previous->setShortcuts(
         {QKeySequence(Qt::ALT | Qt::Key_Up), QKeySequence(Qt::SHIFT | Qt::Key_F7)});
 
+    createReviewMenu();
+
     QMenu *help = menuBar()->addMenu(tr("&Help"));
     help->addAction(tr("&About Duizhao"), this, [this] {
         QMessageBox::about(
@@ -331,6 +403,9 @@ void MainWindow::createActions()
     toolbar->addSeparator();
     toolbar->addAction(previous);
     toolbar->addAction(next);
+    toolbar->addSeparator();
+    toolbar->addWidget(new QLabel(tr(" Show: ")));
+    toolbar->addWidget(m_filterBox);
 }
 
 void MainWindow::createStatusBar()
@@ -348,9 +423,6 @@ void MainWindow::createStatusBar()
     statusBar()->addWidget(m_statsLabel, 1);
     statusBar()->addPermanentWidget(m_progress);
     statusBar()->addPermanentWidget(m_cancelButton);
-    statusBar()->addPermanentWidget(legendSwatch(tr("original"), OriginalColour));
-    statusBar()->addPermanentWidget(legendSwatch(tr("converted"), ConvertedColour));
-    statusBar()->addPermanentWidget(legendSwatch(tr("your edits"), UserEditColour));
 }
 
 void MainWindow::loadSettings()
@@ -373,6 +445,9 @@ void MainWindow::loadSettings()
     m_recentFiles = settings.value(QStringLiteral("recentFiles")).toStringList();
     updateRecentFiles();
     setConfig(settings.value(QStringLiteral("conversion/config")).toString());
+    setFilter(settings.value(QStringLiteral("review/filter"), 0).toInt());
+    m_review->setCornerQuotes(
+        settings.value(QStringLiteral("review/cornerQuotes"), false).toBool());
     if (!settings.contains(QStringLiteral("window/geometry")))
         resize(1280, 800);
 }
@@ -388,6 +463,8 @@ void MainWindow::saveSettings() const
     settings.setValue(QStringLiteral("view/wrap"), m_wrapAction->isChecked());
     settings.setValue(QStringLiteral("recentFiles"), m_recentFiles);
     settings.setValue(QStringLiteral("conversion/config"), currentConfig());
+    settings.setValue(QStringLiteral("review/filter"), m_filterBox->currentIndex());
+    settings.setValue(QStringLiteral("review/cornerQuotes"), m_review->cornerQuotes());
 }
 
 QString MainWindow::currentConfig() const
@@ -406,6 +483,8 @@ void MainWindow::openFile(const QString &path, const QString &encoding)
 {
     statusBar()->showMessage(tr("Opening %1…").arg(path.isEmpty() ? tr("the sample") : path));
     m_rediffTimer.stop();
+    m_review->findGlossaryBeside(path);
+    m_controller->setRules(m_review->glossary(), m_review->cornerQuotes());
     m_controller->open(path, encoding, currentConfig());
 }
 
@@ -499,23 +578,14 @@ void MainWindow::showOutcome(const ConversionOutcome &outcome)
         m_original->scrollToBlock(block, line);
     syncScroll(m_original, m_converted);
 
-    std::vector<Highlight> original;
-    std::vector<Highlight> converted;
-    original.reserve(outcome.diff.changes.size());
-    converted.reserve(outcome.diff.changes.size());
-    for (const TextChange &change : outcome.diff.changes) {
-        original.push_back({change.aPosition, change.aLength});
-        converted.push_back({change.bPosition, change.bLength});
-    }
-    std::vector<Highlight> edits;
-    for (const TextChange &change : outcome.userEdits.changes)
-        edits.push_back({change.bPosition, change.bLength});
-    m_original->setHighlights(std::move(original), OriginalColour);
-    m_converted->setHighlights(std::move(converted), ConvertedColour);
-    m_converted->setSecondaryHighlights(std::move(edits), UserEditColour);
-    QColor mark = ConvertedColour;
-    mark.setAlpha(255);
-    m_overview->setChangedLines(m_outcome.changedLines, m_outcome.convertedLineCount, mark);
+    const std::vector<QColor> &colours = HighlightPalette::colours();
+    m_original->setHighlights(m_outcome.sourceHighlights, colours);
+    m_converted->setHighlights(m_outcome.convertedHighlights, colours);
+    m_converted->setSecondaryHighlights(m_outcome.editHighlights, colours[UserEditKind],
+                                        UserEditKind);
+    m_overview->setMarks(m_outcome.overviewMarks, m_outcome.convertedLineCount,
+                         HighlightPalette::solidColours());
+    m_review->setOutcome(m_outcome);
     m_currentChange = -1;
     m_original->setCurrent({-1, 0});
     m_converted->setCurrent({-1, 0});

@@ -23,6 +23,8 @@ namespace duizhao {
 class ConverterCache;
 class DiffPane;
 class OverviewStrip;
+class ReviewController;
+class ReviewPanel;
 
 // The window: the original on the left, the conversion on the right, every changed character
 // highlighted in both, scrolling together. The conversion is editable and saved through the core.
@@ -46,6 +48,11 @@ public:
     QString currentConfig() const;
     void setConfig(const QString &config);
     ConversionController *controller() const { return m_controller; }
+    ReviewController *review() const { return m_review; }
+    ReviewPanel *reviewPanel() const { return m_reviewPanel; }
+    const ConversionOutcome &outcome() const { return m_outcome; }
+    // The filter of the highlights, as in the toolbar's "Show" box.
+    void setFilter(int filter);
     QString statusText() const;
 
 public Q_SLOTS:
@@ -61,10 +68,13 @@ private:
     void createActions();
     void createPanes();
     void createStatusBar();
+    void createReview();
+    void createReviewMenu();
     void loadSettings();
     void saveSettings() const;
 
     void startConversion();
+    void applyRules();
     void showOutcome(const ConversionOutcome &outcome);
     void scheduleRediff();
     void goToChange(int index);
@@ -95,6 +105,10 @@ private:
     QLabel *m_originalHeader = nullptr;
     QLabel *m_convertedHeader = nullptr;
     QComboBox *m_configBox = nullptr;
+    QComboBox *m_filterBox = nullptr;
+    ReviewPanel *m_reviewPanel = nullptr;
+    ReviewController *m_review = nullptr;
+    QAction *m_quotesAction = nullptr;
     QLineEdit *m_findField = nullptr;
     QWidget *m_findBar = nullptr;
     QLabel *m_changeLabel = nullptr;

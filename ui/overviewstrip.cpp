@@ -20,37 +20,49 @@ OverviewStrip::OverviewStrip(DiffPane *pane, QWidget *parent)
             qOverload<>(&QWidget::update));
 }
 
-void OverviewStrip::setChangedLines(std::vector<int> lines, int lineCount, QColor colour)
+void OverviewStrip::setMarks(std::vector<OverviewMark> marks, int lineCount,
+                             std::vector<QColor> colours)
 {
-    m_lines = std::move(lines);
+    m_marks = std::move(marks);
     m_lineCount = qMax(1, lineCount);
-    m_colour = colour;
+    m_colours = std::move(colours);
+    redrawMarks();
+    update();
+}
+
+void OverviewStrip::setVisibleKinds(quint32 kinds)
+{
+    m_visibleKinds = kinds;
     redrawMarks();
     update();
 }
 
 void OverviewStrip::redrawMarks()
 {
-    m_marks = QPixmap(size() * devicePixelRatioF());
-    m_marks.setDevicePixelRatio(devicePixelRatioF());
-    m_marks.fill(palette().color(QPalette::Base));
-    QPainter painter(&m_marks);
+    m_pixmap = QPixmap(size() * devicePixelRatioF());
+    m_pixmap.setDevicePixelRatio(devicePixelRatioF());
+    m_pixmap.fill(palette().color(QPalette::Base));
+    QPainter painter(&m_pixmap);
     const int h = height();
     int lastRow = -1;
-    for (const int line : m_lines) {
-        // Many changes share a pixel row in a long text; draw each row once.
-        const int row = int(qint64(line) * h / m_lineCount);
-        if (row == lastRow)
+    int lastKind = -1;
+    for (const OverviewMark &mark : m_marks) {
+        if (!((m_visibleKinds >> mark.kind) & 1U) || mark.kind >= m_colours.size())
+            continue;
+        // Many changes share a pixel row in a long text; draw each row once per kind.
+        const int row = int(qint64(mark.line) * h / m_lineCount);
+        if (row == lastRow && mark.kind == lastKind)
             continue;
         lastRow = row;
-        painter.fillRect(QRect(2, row, width() - 4, 2), m_colour);
+        lastKind = mark.kind;
+        painter.fillRect(QRect(2, row, width() - 4, 2), m_colours[mark.kind]);
     }
 }
 
 void OverviewStrip::paintEvent(QPaintEvent *)
 {
     QPainter painter(this);
-    painter.drawPixmap(0, 0, m_marks);
+    painter.drawPixmap(0, 0, m_pixmap);
     // The part of the text on screen.
     const QScrollBar *bar = m_pane->verticalScrollBar();
     const int total = bar->maximum() + bar->pageStep();

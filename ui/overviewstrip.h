@@ -10,6 +10,12 @@ namespace duizhao {
 
 class DiffPane;
 
+// A line that holds a highlight of some kind.
+struct OverviewMark {
+    int line = 0; // 0-based
+    quint8 kind = 0;
+};
+
 // A strip beside the scrollbar that shows where in the whole text the changes are, and the part
 // on screen; a click or drag jumps there. The marks are drawn once into a pixmap and only redrawn
 // when the changes or the strip's size change.
@@ -19,8 +25,11 @@ class OverviewStrip final : public QWidget {
 public:
     explicit OverviewStrip(DiffPane *pane, QWidget *parent = nullptr);
 
-    // Line numbers (0-based, sorted) that hold a change, of lineCount lines in all.
-    void setChangedLines(std::vector<int> lines, int lineCount, QColor colour);
+    // Marks sorted by line within each kind; later marks are drawn over earlier ones, so the
+    // kinds that matter most come last. colours is indexed by kind.
+    void setMarks(std::vector<OverviewMark> marks, int lineCount, std::vector<QColor> colours);
+    // A bit per kind, as DiffPane::setVisibleKinds.
+    void setVisibleKinds(quint32 kinds);
     QSize sizeHint() const override { return {14, 100}; }
 
 protected:
@@ -34,10 +43,11 @@ private:
     void redrawMarks();
 
     DiffPane *m_pane;
-    std::vector<int> m_lines;
+    std::vector<OverviewMark> m_marks;
     int m_lineCount = 0;
-    QColor m_colour;
-    QPixmap m_marks;
+    std::vector<QColor> m_colours;
+    quint32 m_visibleKinds = ~0U;
+    QPixmap m_pixmap;
 };
 
 } // namespace duizhao

@@ -3,6 +3,7 @@
 
 #include <QString>
 
+#include <optional>
 #include <vector>
 
 namespace duizhao {
@@ -51,6 +52,26 @@ struct DiffResult {
     DiffMode mode = DiffMode::Converter; // the mode actually used
     bool coarse = false;                 // some block was too costly to search exactly
     bool cancelled = false;              // incomplete; discard it
+};
+
+// Carries positions in text a over to text b through the changes of a diff of a against b, for
+// stretches of a in increasing order: a stretch moves by what the changes before it added or
+// removed, and keeps its place inside changes that replace as many units as they remove (one
+// character picked for another). Where a change of another length overlaps it, the stretch was
+// rewritten and has no place in b.
+class RangeMapper final {
+public:
+    explicit RangeMapper(const std::vector<TextChange> &changes)
+        : m_changes(changes)
+    {}
+
+    // position must not be smaller than in the previous call.
+    std::optional<int> map(int position, int length);
+
+private:
+    const std::vector<TextChange> &m_changes;
+    size_t m_next = 0; // the first change not known to lie before the last position
+    int m_shift = 0;   // what the changes before it added
 };
 
 // Offsets at which each line of a text starts: 0, and one past every '\n'.

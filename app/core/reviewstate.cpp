@@ -1,0 +1,53 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "reviewstate.h"
+
+namespace duizhao {
+
+ReviewState::ReviewState(std::shared_ptr<const Explanation> explanation)
+    : m_explanation(std::move(explanation))
+{
+    if (!m_explanation)
+        return;
+    const auto &spans = m_explanation->spans;
+    m_reviewed.assign(spans.size(), false);
+    for (size_t index = 0; index < spans.size(); ++index) {
+        if (needsReview(spans[index].category))
+            m_toReview.push_back(int(index));
+    }
+}
+
+bool ReviewState::isReviewed(int span) const
+{
+    return span >= 0 && size_t(span) < m_reviewed.size() && m_reviewed[size_t(span)];
+}
+
+void ReviewState::setReviewed(int span, bool reviewed)
+{
+    if (span < 0 || size_t(span) >= m_reviewed.size() || m_reviewed[size_t(span)] == reviewed)
+        return;
+    m_reviewed[size_t(span)] = reviewed;
+    m_reviewedCount += reviewed ? 1 : -1;
+}
+
+std::vector<int> ReviewState::identicalTo(int span, QStringView source) const
+{
+    std::vector<int> identical;
+    if (!m_explanation || span < 0 || size_t(span) >= m_explanation->spans.size())
+        return identical;
+    const auto &spans = m_explanation->spans;
+    const QStringView result(m_explanation->result);
+    const ExplainedSpan &model = spans[size_t(span)];
+    const QStringView modelSource = source.sliced(model.sourcePosition, model.sourceLength);
+    const QStringView modelResult = result.sliced(model.resultPosition, model.resultLength);
+    for (const int index : m_toReview) {
+        const ExplainedSpan &other = spans[size_t(index)];
+        if (other.sourceLength == model.sourceLength &&
+            other.resultLength == model.resultLength &&
+            source.sliced(other.sourcePosition, other.sourceLength) == modelSource &&
+            result.sliced(other.resultPosition, other.resultLength) == modelResult)
+            identical.push_back(index);
+    }
+    return identical;
+}
+
+} // namespace duizhao

@@ -1,0 +1,37 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "explanation.h"
+
+#include <memory>
+#include <vector>
+
+namespace duizhao {
+
+// A reviewer's progress through the spans of one conversion that need a look (ambiguous,
+// phrase-settled, vocabulary): which of them have been looked at.
+class ReviewState final {
+public:
+    ReviewState() = default;
+    explicit ReviewState(std::shared_ptr<const Explanation> explanation);
+
+    const Explanation *explanation() const { return m_explanation.get(); }
+    // Indexes into the explanation's spans, in text order.
+    const std::vector<int> &spansToReview() const { return m_toReview; }
+
+    bool isReviewed(int span) const;
+    void setReviewed(int span, bool reviewed);
+    int reviewedCount() const { return m_reviewedCount; }
+
+    // The spans to review that read like this one before and after conversion (the same source
+    // and the same OpenCC result), this one included, in text order.
+    std::vector<int> identicalTo(int span, QStringView source) const;
+
+private:
+    std::shared_ptr<const Explanation> m_explanation;
+    std::vector<int> m_toReview;
+    std::vector<bool> m_reviewed; // by span index
+    int m_reviewedCount = 0;
+};
+
+} // namespace duizhao

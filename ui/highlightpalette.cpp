@@ -1,0 +1,109 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "highlightpalette.h"
+
+#include "conversioncontroller.h"
+#include "explanation.h"
+
+namespace duizhao {
+
+namespace {
+
+constexpr quint32 bit(int kind)
+{
+    return 1U << kind;
+}
+
+} // namespace
+
+const std::vector<QColor> &HighlightPalette::colours()
+{
+    static const std::vector<QColor> colours{
+        QColor(40, 170, 70, 70),   // conversion: green
+        QColor(150, 70, 210, 90),  // vocabulary: violet
+        QColor(245, 120, 0, 130),  // ambiguous: orange
+        QColor(225, 195, 0, 100),  // phrase: yellow
+        QColor(110, 110, 110, 80), // protected: grey
+        QColor(0, 150, 160, 90),   // glossary: teal
+        QColor(225, 60, 140, 90),  // punctuation: pink
+        QColor(230, 60, 50, 70),   // difference: red
+        QColor(60, 110, 230, 110), // user edit: blue
+    };
+    return colours;
+}
+
+std::vector<QColor> HighlightPalette::solidColours()
+{
+    std::vector<QColor> solid = colours();
+    for (QColor &colour : solid)
+        colour.setAlpha(255);
+    return solid;
+}
+
+QString HighlightPalette::title(quint8 kind)
+{
+    if (kind < SpanCategoryCount)
+        return categoryTitle(SpanCategory(kind));
+    if (kind == DifferenceKind)
+        return tr("Difference");
+    return tr("Your edits");
+}
+
+QString HighlightPalette::filterTitle(Filter filter)
+{
+    switch (filter) {
+    case ShowAll:
+        return tr("All changes");
+    case ShowNeedsLook:
+        return tr("What needs a decision");
+    case ShowAmbiguous:
+        return tr("Ambiguous, decided by default");
+    case ShowPhrase:
+        return tr("Ambiguous, settled by a phrase");
+    case ShowVocabulary:
+        return tr("Vocabulary");
+    case ShowConversion:
+        return tr("One-to-one changes");
+    case ShowGlossary:
+        return tr("Glossary");
+    case ShowPunctuation:
+        return tr("Quotation marks");
+    case ShowEdits:
+        return tr("Your edits");
+    case FilterCount:
+        break;
+    }
+    return {};
+}
+
+quint32 HighlightPalette::kindsShown(Filter filter)
+{
+    const auto kind = [](SpanCategory category) {
+        return bit(int(category));
+    };
+    switch (filter) {
+    case ShowAll:
+        return ~0U;
+    case ShowNeedsLook:
+        return kind(SpanCategory::Ambiguous) | kind(SpanCategory::Phrase) |
+               kind(SpanCategory::Vocabulary) | bit(UserEditKind);
+    case ShowAmbiguous:
+        return kind(SpanCategory::Ambiguous);
+    case ShowPhrase:
+        return kind(SpanCategory::Phrase);
+    case ShowVocabulary:
+        return kind(SpanCategory::Vocabulary);
+    case ShowConversion:
+        return kind(SpanCategory::Conversion) | bit(DifferenceKind);
+    case ShowGlossary:
+        return kind(SpanCategory::Glossary) | kind(SpanCategory::Protected);
+    case ShowPunctuation:
+        return kind(SpanCategory::Punctuation);
+    case ShowEdits:
+        return bit(UserEditKind);
+    case FilterCount:
+        break;
+    }
+    return ~0U;
+}
+
+} // namespace duizhao

@@ -1,0 +1,625 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "reviewcontroller.h"
+
+#include "conversioncontroller.h"
+#include "diffpane.h"
+#include "glossary.h"
+#include "glossarydialog.h"
+#include "reviewpanel.h"
+#include "textfile.h"
+
+#include <QAbstractUndoItem>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QInputDialog>
+#include <QKeyEvent>
+#include <QMenu>
+#include <QMessageBox>
+#include <QPointer>
+#include <QTextBlock>
+#include <QTextDocument>
+
+#include <algorithm>
+#include <map>
+
+namespace duizhao {
+
+namespace {
+
+// A change of review marks on the converted document's undo stack, so that Edit → Undo takes it
+// back in its turn with the picks and typing around it.
+class ReviewMarkUndo final : public QAbstractUndoItem {
+public:
+    ReviewMarkUndo(std::weak_ptr<ReviewState> state, std::vector<int> spans, bool reviewed,
+                   QPointer<QObject> owner, std::function<void()> changed)
+        : m_state(std::move(state))
+        , m_spans(std::move(spans))
+        , m_reviewed(reviewed)
+        , m_owner(std::move(owner))
+        , m_changed(std::move(changed))
+    {}
+
+    void undo() override { apply(!m_reviewed); }
+    void redo() override { apply(m_reviewed); }
+
+private:
+    void apply(bool reviewed)
+    {
+        const std::shared_ptr<ReviewState> state = m_state.lock();
+        if (!state || !m_owner)
+            return;
+        for (const int span : m_spans)
+            state->setReviewed(span, reviewed);
+        m_changed();
+    }
+
+    std::weak_ptr<ReviewState> m_state;
+    std::vector<int> m_spans;
+    bool m_reviewed;
+    QPointer<QObject> m_owner;
+    std::function<void()> m_changed;
+};
+
+QString textAt(const QTextDocument *document, int position, int length)
+{
+    QString text;
+    for (int index = 0; index < length; ++index)
+        text += document->characterAt(position + index);
+    return text;
+}
+
+} // namespace
+
+ReviewController::ReviewController(DiffPane *original, DiffPane *converted, ReviewPanel *panel,
+                                   QObject *parent)
+    : QObject(parent)
+    , m_original(original)
+    , m_converted(converted)
+    , m_panel(panel)
+    , m_state(std::make_shared<ReviewState>())
+{
+    m_refreshTimer.setSingleShot(true);
+    m_refreshTimer.setInterval(150);
+    connect(&m_refreshTimer, &QTimer::timeout, this, &ReviewController::refreshPanel);
+    m_converted->installEventFilter(this);
+    for (DiffPane *pane : {m_original, m_converted}) {
+        pane->setToolTipProvider([this](const Highlight &highlight) {
+            return highlight.tag >= 0 ? describe(highlight.tag) : QString();
+        });
+    }
+    connect(m_panel, &ReviewPanel::decisionActivated, this,
+            [this](const QString &source, const QString &result) {
+                // The next span of the row after the current one, not reviewed first.
+                const Explanation *explanation = m_state->explanation();
+                if (!explanation)
+                    return;
+                std::vector<int> row;
+                for (const int span : m_state->spansToReview()) {
+                    const ExplainedSpan &item = explanation->spans[size_t(span)];
+                    const std::optional<Highlight> now = convertedHighlight(span);
+                    if (QStringView(m_source).sliced(item.sourcePosition, item.sourceLength) ==
+                            source &&
+                        now &&
+                        textAt(m_converted->document(), now->position, now->length) == result)
+                        row.push_back(span);
+                }
+                const auto after = std::find_if(row.begin(), row.end(), [&](int span) {
+                    return span > m_currentSpan && !m_state->isReviewed(span);
+                });
+                const auto unreviewed = std::find_if(
+                    row.begin(), row.end(), [&](int span) { return !m_state->isReviewed(span); });
+                if (after != row.end())
+                    goToSpan(*after);
+                else if (unreviewed != row.end())
+                    goToSpan(*unreviewed);
+                else if (!row.empty())
+                    goToSpan(row.front());
+            });
+    connect(m_panel, &ReviewPanel::editGlossaryRequested, this,
+            [this] { editGlossary(m_panel->window()); });
+    connect(m_panel, &ReviewPanel::chooseGlossaryRequested, this,
+            [this] { chooseGlossary(m_panel->window()); });
+    connect(m_panel, &ReviewPanel::cornerQuotesToggled, this, &ReviewController::setCornerQuotes);
+}
+
+ReviewController::~ReviewController() = default;
+
+void ReviewController::setOutcome(const ConversionOutcome &outcome)
+{
+    if (!outcome.rediff || m_state->explanation() != outcome.explanation.get()) {
+        m_state = std::make_shared<ReviewState>(outcome.explanation);
+        m_source = outcome.source;
+        m_bookPath = outcome.path;
+        m_currentSpan = -1;
+    }
+    refreshPanel();
+}
+
+void ReviewController::setFilter(HighlightPalette::Filter filter)
+{
+    m_filter = filter;
+    const quint32 kinds = HighlightPalette::kindsShown(filter);
+    m_original->setVisibleKinds(kinds);
+    m_converted->setVisibleKinds(kinds);
+}
+
+std::optional<Highlight> ReviewController::convertedHighlight(int span) const
+{
+    // Tags grow with the position: spans are in text order, and edits keep their order.
+    const std::vector<Highlight> &highlights = m_converted->highlights();
+    const auto it = std::lower_bound(highlights.begin(), highlights.end(), span,
+                                     [](const Highlight &h, int tag) { return h.tag < tag; });
+    if (it == highlights.end() || it->tag != span)
+        return std::nullopt;
+    return *it;
+}
+
+QString ReviewController::describe(int span) const
+{
+    const Explanation *explanation = m_state->explanation();
+    if (!explanation || span < 0 || size_t(span) >= explanation->spans.size())
+        return {};
+    const ExplainedSpan &item = explanation->spans[size_t(span)];
+    QString text = explanation->describe(item, m_source).toHtmlEscaped();
+    if (needsReview(item.category)) {
+        text += QStringLiteral("<br>") +
+                (m_state->isReviewed(span) ? tr("Reviewed.") : tr("Not reviewed yet."));
+        if (!explanation->candidates(item).isEmpty())
+            text += QLatin1Char(' ') +
+                    tr("Right-click to pick another; after Alt+Shift+Down, digit keys pick.");
+    }
+    return QStringLiteral("<p style='white-space:pre'>") + text + QStringLiteral("</p>");
+}
+
+bool ReviewController::isNavigable(const Highlight &highlight, bool unreviewedOnly) const
+{
+    if (highlight.tag < 0 || !m_converted->isVisibleKind(highlight.kind))
+        return false;
+    // The decisions first: spans decided by default and replaced words. Spans settled by a
+    // phrase only with their own filter, else whatever the filter shows.
+    const quint32 shown = HighlightPalette::kindsShown(m_filter);
+    const auto bit = [](SpanCategory category) {
+        return 1U << int(category);
+    };
+    quint32 walked = shown & (bit(SpanCategory::Ambiguous) | bit(SpanCategory::Vocabulary));
+    if (walked == 0)
+        walked = shown & bit(SpanCategory::Phrase);
+    if (walked == 0)
+        walked = shown;
+    if (!((walked >> highlight.kind) & 1U))
+        return false;
+    return !unreviewedOnly || !needsReview(SpanCategory(highlight.kind)) ||
+           !m_state->isReviewed(highlight.tag);
+}
+
+void ReviewController::goBy(int direction)
+{
+    const std::vector<Highlight> &highlights = m_converted->highlights();
+    if (highlights.empty())
+        return;
+    // From the current span, or from the cursor when there is none.
+    int from = m_converted->textCursor().position();
+    if (const std::optional<Highlight> current = convertedHighlight(m_currentSpan))
+        from = current->position;
+    const auto start = std::lower_bound(highlights.begin(), highlights.end(), from,
+                                        [](const Highlight &h, int p) { return h.position < p; });
+    const qsizetype count = qsizetype(highlights.size());
+    qsizetype first = start - highlights.begin();
+    if (direction > 0 && first < count && highlights[size_t(first)].position == from)
+        ++first; // past the current one
+    if (direction < 0)
+        --first;
+    for (const bool unreviewedOnly : {true, false}) {
+        for (qsizetype step = 0; step < count; ++step) {
+            const qsizetype index = ((first + direction * step) % count + count) % count;
+            const Highlight &highlight = highlights[size_t(index)];
+            if (isNavigable(highlight, unreviewedOnly)) {
+                goToSpan(highlight.tag);
+                return;
+            }
+        }
+    }
+    Q_EMIT message(tr("Nothing here to review with this filter"));
+}
+
+void ReviewController::goToNextSpan()
+{
+    goBy(1);
+}
+
+void ReviewController::goToPreviousSpan()
+{
+    goBy(-1);
+}
+
+void ReviewController::goToSpan(int span)
+{
+    const Explanation *explanation = m_state->explanation();
+    const std::optional<Highlight> now = convertedHighlight(span);
+    if (!explanation || !now)
+        return;
+    m_currentSpan = span;
+    const ExplainedSpan &item = explanation->spans[size_t(span)];
+    QTextCursor cursor(m_converted->document());
+    cursor.setPosition(now->position);
+    cursor.setPosition(now->position + now->length, QTextCursor::KeepAnchor);
+    m_converted->setTextCursor(cursor);
+    m_converted->centerCursor();
+    m_converted->setCurrent({now->position, now->length});
+    m_original->setCurrent({item.sourcePosition, item.sourceLength});
+    m_converted->setFocus();
+    QStringList options;
+    const QStringList candidates = explanation->candidates(item);
+    for (qsizetype index = 0; index < candidates.size() && index < 9; ++index)
+        options << QStringLiteral("%1 %2").arg(index + 1).arg(candidates[index]);
+    Q_EMIT message(explanation->describe(item, m_source) +
+                   (options.isEmpty()
+                        ? QString()
+                        : QStringLiteral("   ") +
+                              tr("Keys: %1, Ctrl+Return reviewed").arg(options.join(u' '))));
+}
+
+void ReviewController::pick(int span, const QString &candidate, bool everywhere)
+{
+    std::vector<int> targets{span};
+    if (everywhere) {
+        for (const int other : m_state->identicalTo(span, m_source)) {
+            if (other != span && !m_state->isReviewed(other))
+                targets.push_back(other);
+        }
+        std::sort(targets.begin(), targets.end());
+    }
+    QTextDocument *document = m_converted->document();
+    QTextCursor cursor(document);
+    cursor.beginEditBlock();
+    std::vector<int> marked;
+    // From the last, so that a change of length does not move the ones still to do.
+    for (auto it = targets.rbegin(); it != targets.rend(); ++it) {
+        const std::optional<Highlight> now = convertedHighlight(*it);
+        if (!now)
+            continue;
+        cursor.setPosition(now->position);
+        cursor.setPosition(now->position + now->length, QTextCursor::KeepAnchor);
+        if (cursor.selectedText() != candidate)
+            cursor.insertText(candidate);
+        marked.push_back(*it);
+    }
+    for (const int target : marked)
+        m_state->setReviewed(target, true);
+    document->appendUndoItem(
+        new ReviewMarkUndo(m_state, marked, true, this, [this] { noteChange(); }));
+    cursor.endEditBlock();
+    if (const std::optional<Highlight> now = convertedHighlight(span))
+        m_converted->setCurrent({now->position, now->length});
+    Q_EMIT message(tr("%1 → %2, %n span(s)", nullptr, int(marked.size()))
+                       .arg(QStringView(m_source)
+                                .sliced(m_state->explanation()->spans[size_t(span)].sourcePosition,
+                                        m_state->explanation()->spans[size_t(span)].sourceLength)
+                                .toString(),
+                            candidate));
+    noteChange();
+}
+
+void ReviewController::setReviewed(const std::vector<int> &spans, bool reviewed)
+{
+    std::vector<int> changed;
+    for (const int span : spans) {
+        if (m_state->isReviewed(span) != reviewed) {
+            m_state->setReviewed(span, reviewed);
+            changed.push_back(span);
+        }
+    }
+    if (changed.empty())
+        return;
+    // A mark changes no text: the document stays unmodified if it was.
+    QTextDocument *document = m_converted->document();
+    const bool wasModified = document->isModified();
+    document->appendUndoItem(
+        new ReviewMarkUndo(m_state, changed, reviewed, this, [this] { noteChange(); }));
+    if (!wasModified)
+        document->setModified(false);
+    noteChange();
+}
+
+void ReviewController::noteChange()
+{
+    m_refreshTimer.start();
+    m_converted->viewport()->update();
+}
+
+bool ReviewController::eventFilter(QObject *watched, QEvent *event)
+{
+    // A digit picks a candidate for the span gone to, while it is still selected as it was.
+    if (watched == m_converted && event->type() == QEvent::KeyPress && m_currentSpan >= 0) {
+        const auto *key = static_cast<QKeyEvent *>(event);
+        const Qt::KeyboardModifiers modifiers = key->modifiers() & ~Qt::KeypadModifier;
+        const int digit = key->key() - Qt::Key_1;
+        const std::optional<Highlight> now = convertedHighlight(m_currentSpan);
+        const QTextCursor cursor = m_converted->textCursor();
+        if (modifiers == Qt::NoModifier && digit >= 0 && digit < 9 && now &&
+            cursor.selectionStart() == now->position &&
+            cursor.selectionEnd() == now->position + now->length) {
+            const QStringList candidates = m_state->explanation()->candidates(
+                m_state->explanation()->spans[size_t(m_currentSpan)]);
+            if (digit < candidates.size()) {
+                pick(m_currentSpan, candidates[digit]);
+                goToNextSpan();
+            }
+            return true;
+        }
+    }
+    return QObject::eventFilter(watched, event);
+}
+
+QMenu *ReviewController::contextMenu(DiffPane *pane, int position, QWidget *parent)
+{
+    QMenu *menu = pane == m_converted ? m_converted->createStandardContextMenu()
+                                      : m_original->createStandardContextMenu();
+    menu->setParent(parent, menu->windowFlags());
+    const Highlight *highlight = pane->highlightAt(position);
+    const Explanation *explanation = m_state->explanation();
+    if (!highlight || highlight->tag < 0 || !explanation)
+        return menu;
+    const int span = highlight->tag;
+    const ExplainedSpan &item = explanation->spans[size_t(span)];
+    QAction *first = menu->actions().value(0);
+    const auto insert = [&](QAction *action) {
+        menu->insertAction(first, action);
+    };
+    auto *title = new QAction(explanation->describe(item, m_source), menu);
+    title->setEnabled(false);
+    insert(title);
+
+    const std::optional<Highlight> now = convertedHighlight(span);
+    const QString current =
+        now ? textAt(m_converted->document(), now->position, now->length) : QString();
+    const QStringList candidates = explanation->candidates(item);
+    for (qsizetype index = 0; index < candidates.size(); ++index) {
+        const QString candidate = candidates[index];
+        auto *action = new QAction(
+            index < 9 ? QStringLiteral("&%1  %2").arg(index + 1).arg(candidate) : candidate, menu);
+        action->setCheckable(true);
+        action->setChecked(candidate == current);
+        action->setEnabled(now.has_value());
+        connect(action, &QAction::triggered, this,
+                [this, span, candidate] { pick(span, candidate); });
+        insert(action);
+    }
+    const std::vector<int> alike = m_state->identicalTo(span, m_source);
+    if (alike.size() > 1 && !candidates.isEmpty()) {
+        auto *everywhere =
+            new QMenu(tr("Pick for all %1 alike not yet reviewed").arg(alike.size()), menu);
+        for (const QString &candidate : candidates) {
+            everywhere->addAction(candidate, this,
+                                  [this, span, candidate] { pick(span, candidate, true); });
+        }
+        menu->insertMenu(first, everywhere);
+    }
+    if (needsReview(item.category)) {
+        const bool reviewed = m_state->isReviewed(span);
+        auto *mark =
+            new QAction(reviewed ? tr("Mark as Not Reviewed") : tr("Mark as &Reviewed"), menu);
+        connect(mark, &QAction::triggered, this,
+                [this, span, reviewed] { setReviewed({span}, !reviewed); });
+        insert(mark);
+        if (alike.size() > 1) {
+            auto *markAll =
+                new QAction(tr("Mark all %1 alike as reviewed").arg(alike.size()), menu);
+            connect(markAll, &QAction::triggered, this,
+                    [this, alike] { setReviewed(alike, true); });
+            insert(markAll);
+        }
+    }
+    auto *glossaryAction = new QAction(tr("Add to the &Glossary…"), menu);
+    connect(glossaryAction, &QAction::triggered, this,
+            [this, span, parent] { addToGlossary(span, parent); });
+    insert(glossaryAction);
+    menu->insertSeparator(first);
+    return menu;
+}
+
+QString ReviewController::suggestedRule(int span) const
+{
+    const Explanation *explanation = m_state->explanation();
+    const std::optional<Highlight> now = convertedHighlight(span);
+    if (!explanation || !now)
+        return {};
+    const ExplainedSpan &item = explanation->spans[size_t(span)];
+    QString source =
+        QStringView(m_source).sliced(item.sourcePosition, item.sourceLength).toString();
+    QString result = textAt(m_converted->document(), now->position, now->length);
+    // With the character after it, the rule reads as a word (发布=發布), not as every 发.
+    const int after = item.sourcePosition + item.sourceLength;
+    const QChar next = after < m_source.size() ? m_source.at(after) : QChar();
+    const QChar nextResult = m_converted->document()->characterAt(now->position + now->length);
+    if (next.script() == QChar::Script_Han && nextResult.script() == QChar::Script_Han) {
+        source += next;
+        result += nextResult;
+    }
+    return Glossary::formatRule(source, result);
+}
+
+void ReviewController::addToGlossary(int span, QWidget *parent)
+{
+    bool ok = false;
+    const QString rule =
+        QInputDialog::getText(parent, tr("Add to the glossary"),
+                              tr("Rule (SOURCE=RESULT to replace, !WORD to keep as written):"),
+                              QLineEdit::Normal, suggestedRule(span), &ok);
+    if (ok && !rule.trimmed().isEmpty())
+        addGlossaryRule(rule.trimmed());
+}
+
+bool ReviewController::addGlossaryRule(const QString &rule)
+{
+    const Glossary check = Glossary::parse(rule);
+    if (!check.errors().empty()) {
+        QMessageBox::warning(m_panel->window(), tr("Not a glossary rule"),
+                             tr("“%1”: %2").arg(rule, check.errors().front().reason));
+        return false;
+    }
+    QString path = m_glossaryPath;
+    if (path.isEmpty() && !m_bookPath.isEmpty())
+        path = Glossary::pathBeside(m_bookPath);
+    if (path.isEmpty()) {
+        path = QFileDialog::getSaveFileName(m_panel->window(), tr("Keep the glossary in"),
+                                            Glossary::fileName());
+        if (path.isEmpty())
+            return false;
+    }
+    QString text;
+    if (QFileInfo::exists(path)) {
+        ReadOptions options;
+        options.encoding = QStringLiteral("UTF-8");
+        const ReadResult read = TextFile::read(path, options);
+        if (!read.ok()) {
+            QMessageBox::critical(m_panel->window(), tr("Cannot read the glossary"),
+                                  read.error->message());
+            return false;
+        }
+        text = read.text;
+        if (!text.isEmpty() && !text.endsWith(u'\n'))
+            text += u'\n';
+    }
+    text += rule + u'\n';
+    if (const auto error = TextFile::write(path, text, TextFormat{})) {
+        QMessageBox::critical(m_panel->window(), tr("Cannot save the glossary"), error->message());
+        return false;
+    }
+    useGlossary(path);
+    Q_EMIT message(tr("Added %1 to %2").arg(rule, QFileInfo(path).fileName()));
+    return true;
+}
+
+void ReviewController::findGlossaryBeside(const QString &textPath)
+{
+    m_bookPath = textPath;
+    const QString beside = textPath.isEmpty() ? QString() : Glossary::pathBeside(textPath);
+    m_glossaryPath = QFileInfo::exists(beside) ? beside : QString();
+    reloadGlossary();
+}
+
+void ReviewController::useGlossary(const QString &path)
+{
+    m_glossaryPath = path;
+    reloadGlossary();
+    Q_EMIT rulesChanged();
+}
+
+void ReviewController::reloadGlossary()
+{
+    m_glossary.reset();
+    QString problems;
+    if (!m_glossaryPath.isEmpty()) {
+        QString error;
+        if (std::optional<Glossary> loaded = Glossary::load(m_glossaryPath, &error)) {
+            QStringList lines;
+            for (const GlossaryError &bad : loaded->errors())
+                lines << tr("Line %1: %2").arg(bad.line).arg(bad.reason);
+            problems = lines.join(u'\n');
+            m_glossary = std::make_shared<const Glossary>(std::move(*loaded));
+        } else {
+            problems = error;
+        }
+    }
+    m_panel->setGlossary(m_glossaryPath, m_glossary ? int(m_glossary->rules().size()) : 0,
+                         problems);
+}
+
+void ReviewController::editGlossary(QWidget *parent)
+{
+    QString path = m_glossaryPath;
+    if (path.isEmpty() && !m_bookPath.isEmpty())
+        path = Glossary::pathBeside(m_bookPath);
+    if (path.isEmpty()) {
+        path =
+            QFileDialog::getSaveFileName(parent, tr("Keep the glossary in"), Glossary::fileName());
+        if (path.isEmpty())
+            return;
+    }
+    GlossaryDialog dialog(path, parent);
+    if (dialog.exec() == QDialog::Accepted)
+        useGlossary(path);
+}
+
+void ReviewController::chooseGlossary(QWidget *parent)
+{
+    const QString path = QFileDialog::getOpenFileName(parent, tr("Choose a glossary"),
+                                                      QFileInfo(m_bookPath).absolutePath(),
+                                                      tr("Glossaries (*.txt);;All files (*)"));
+    if (!path.isEmpty())
+        useGlossary(path);
+}
+
+void ReviewController::setCornerQuotes(bool on)
+{
+    if (m_cornerQuotes == on)
+        return;
+    m_cornerQuotes = on;
+    m_panel->setCornerQuotes(on);
+    Q_EMIT rulesChanged();
+}
+
+void ReviewController::refreshPanel()
+{
+    // Progress is over the decisions: spans decided by default and replaced words.
+    int decisions = 0;
+    int decided = 0;
+    int settledByPhrase = 0;
+    if (const Explanation *explanation = m_state->explanation()) {
+        for (const int span : m_state->spansToReview()) {
+            if (explanation->spans[size_t(span)].category == SpanCategory::Phrase) {
+                ++settledByPhrase;
+                continue;
+            }
+            ++decisions;
+            decided += m_state->isReviewed(span) ? 1 : 0;
+        }
+    }
+    m_panel->setProgress(decided, decisions, settledByPhrase);
+    std::vector<int> counts(HighlightKindCount, 0);
+    for (const Highlight &highlight : m_original->highlights())
+        ++counts[qMin<size_t>(highlight.kind, counts.size() - 1)];
+    counts[UserEditKind] = int(m_converted->secondaryHighlights().size());
+    m_panel->setCounts(counts);
+
+    const Explanation *explanation = m_state->explanation();
+    std::vector<DecisionRow> rows;
+    if (explanation) {
+        std::map<std::pair<QString, QString>, DecisionRow> grouped;
+        const QTextDocument *document = m_converted->document();
+        for (const int span : m_state->spansToReview()) {
+            const ExplainedSpan &item = explanation->spans[size_t(span)];
+            if (item.category == SpanCategory::Phrase)
+                continue; // settled by a phrase: listed by the filter, not as a decision
+            const std::optional<Highlight> now = convertedHighlight(span);
+            const QString source =
+                QStringView(m_source).sliced(item.sourcePosition, item.sourceLength).toString();
+            const QString result =
+                now ? textAt(document, now->position, now->length) : tr("(rewritten)");
+            DecisionRow &row = grouped[{source, result}];
+            row.source = source;
+            row.result = result;
+            ++row.count;
+            row.reviewed += m_state->isReviewed(span) ? 1 : 0;
+        }
+        // The characters with the most spans first; within one, the most frequent result first.
+        std::map<QString, int> perSource;
+        for (const auto &[key, row] : grouped)
+            perSource[key.first] += row.count;
+        for (auto &[key, row] : grouped)
+            rows.push_back(row);
+        std::sort(rows.begin(), rows.end(), [&](const DecisionRow &a, const DecisionRow &b) {
+            const int totalA = perSource[a.source];
+            const int totalB = perSource[b.source];
+            if (totalA != totalB)
+                return totalA > totalB;
+            if (a.source != b.source)
+                return a.source < b.source;
+            return a.count > b.count;
+        });
+    }
+    m_panel->setDecisions(rows);
+}
+
+} // namespace duizhao

@@ -1,0 +1,105 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "highlightpalette.h"
+#include "reviewstate.h"
+
+#include <QObject>
+#include <QTimer>
+
+#include <memory>
+#include <optional>
+
+class QMenu;
+
+namespace duizhao {
+
+class DiffPane;
+class Glossary;
+class ReviewPanel;
+struct ConversionOutcome;
+struct Highlight;
+
+// The review of a conversion in the window: it explains the span under the mouse, picks another
+// candidate (for one span or for every one alike), marks spans reviewed, walks from one span that
+// needs a look to the next, and keeps the book's glossary. Picks are edits of the converted text
+// and marks join the same undo history, so Edit → Undo takes back either.
+class ReviewController final : public QObject {
+    Q_OBJECT
+
+public:
+    ReviewController(DiffPane *original, DiffPane *converted, ReviewPanel *panel,
+                     QObject *parent = nullptr);
+    ~ReviewController() override;
+
+    // Takes the outcome the panes now show.
+    void setOutcome(const ConversionOutcome &outcome);
+    void setFilter(HighlightPalette::Filter filter);
+    HighlightPalette::Filter filter() const { return m_filter; }
+
+    // The glossary beside a book (Glossary::pathBeside), if there is one; none for the sample.
+    void findGlossaryBeside(const QString &textPath);
+    void useGlossary(const QString &path);
+    std::shared_ptr<const Glossary> glossary() const { return m_glossary; }
+    QString glossaryPath() const { return m_glossaryPath; }
+    void setCornerQuotes(bool on);
+    bool cornerQuotes() const { return m_cornerQuotes; }
+
+    const ReviewState &state() const { return *m_state; }
+    // The span last gone to, -1 for none.
+    int currentSpan() const { return m_currentSpan; }
+    // Where a span is in the converted pane now, or nothing when an edit rewrote it.
+    std::optional<Highlight> convertedHighlight(int span) const;
+
+    // Goes to the next (previous) span that needs a look and is shown by the filter, those not
+    // yet reviewed first; selects it in both panes.
+    void goToNextSpan();
+    void goToPreviousSpan();
+    // Replaces a span's text with a candidate, and marks it reviewed; with everywhere, every span
+    // alike not yet reviewed too. One undo step.
+    void pick(int span, const QString &candidate, bool everywhere = false);
+    void setReviewed(const std::vector<int> &spans, bool reviewed);
+    // Adds a rule line to the glossary file (created beside the book if need be).
+    bool addGlossaryRule(const QString &rule);
+    // A rule for a span as the glossary would read it: the span and the character after it.
+    QString suggestedRule(int span) const;
+
+    // The menu for a right-click at a text position of a pane.
+    QMenu *contextMenu(DiffPane *pane, int position, QWidget *parent);
+    void editGlossary(QWidget *parent);
+    void chooseGlossary(QWidget *parent);
+    void addToGlossary(int span, QWidget *parent);
+
+    QString describe(int span) const;
+
+Q_SIGNALS:
+    // The glossary or the quotation marks changed; the text should be converted again.
+    void rulesChanged();
+    void message(const QString &text);
+
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override;
+
+private:
+    void goToSpan(int span);
+    void goBy(int direction);
+    bool isNavigable(const Highlight &highlight, bool unreviewedOnly) const;
+    void refreshPanel();
+    void reloadGlossary();
+    void noteChange();
+
+    DiffPane *m_original;
+    DiffPane *m_converted;
+    ReviewPanel *m_panel;
+    std::shared_ptr<ReviewState> m_state;
+    QString m_source;
+    QString m_bookPath;
+    HighlightPalette::Filter m_filter = HighlightPalette::ShowAll;
+    int m_currentSpan = -1;
+    QString m_glossaryPath;
+    std::shared_ptr<const Glossary> m_glossary;
+    bool m_cornerQuotes = false;
+    QTimer m_refreshTimer;
+};
+
+} // namespace duizhao

@@ -1,0 +1,173 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "reviewpanel.h"
+
+#include "conversioncontroller.h"
+#include "highlightpalette.h"
+
+#include <QCheckBox>
+#include <QFileInfo>
+#include <QGridLayout>
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QTreeWidget>
+#include <QVBoxLayout>
+
+namespace duizhao {
+
+ReviewPanel::ReviewPanel(QWidget *parent)
+    : QWidget(parent)
+    , m_progressLabel(new QLabel)
+    , m_progress(new QProgressBar)
+    , m_legend(new QGridLayout)
+    , m_decisions(new QTreeWidget)
+    , m_glossaryLabel(new QLabel)
+    , m_glossaryErrors(new QLabel)
+    , m_quotes(new QCheckBox(tr("Corner-bracket quotes “” → 「」")))
+{
+    auto *layout = new QVBoxLayout(this);
+    m_progressLabel->setWordWrap(true);
+    layout->addWidget(m_progressLabel);
+    m_progress->setTextVisible(false);
+    m_progress->setMaximumHeight(8);
+    layout->addWidget(m_progress);
+
+    auto *legendBox = new QGroupBox(tr("Colours"));
+    legendBox->setLayout(m_legend);
+    m_legend->setVerticalSpacing(2);
+    const std::vector<QColor> &colours = HighlightPalette::colours();
+    for (int kind = 0; kind < HighlightKindCount; ++kind) {
+        auto *swatch = new QLabel;
+        swatch->setFixedSize(14, 14);
+        QColor solid = colours[size_t(kind)];
+        solid.setAlpha(qMin(255, solid.alpha() * 2));
+        swatch->setStyleSheet(
+            QStringLiteral("background: %1; border-radius: 3px;").arg(solid.name(QColor::HexArgb)));
+        auto *count = new QLabel;
+        count->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
+        m_legend->addWidget(swatch, kind, 0);
+        m_legend->addWidget(new QLabel(HighlightPalette::title(quint8(kind))), kind, 1);
+        m_legend->addWidget(count, kind, 2);
+        m_counts.push_back(count);
+    }
+    layout->addWidget(legendBox);
+
+    auto *decisionsBox = new QGroupBox(tr("Decisions"));
+    auto *decisionsLayout = new QVBoxLayout(decisionsBox);
+    m_decisions->setColumnCount(3);
+    m_decisions->setHeaderLabels({tr("Source → now"), tr("Spans"), tr("Reviewed")});
+    m_decisions->setRootIsDecorated(true);
+    m_decisions->setUniformRowHeights(true);
+    m_decisions->header()->setSectionResizeMode(0, QHeaderView::Stretch);
+    m_decisions->setToolTip(tr("Double-click a row to go to its next span not yet reviewed"));
+    decisionsLayout->addWidget(m_decisions);
+    layout->addWidget(decisionsBox, 1);
+    connect(m_decisions, &QTreeWidget::itemActivated, this, [this](QTreeWidgetItem *item) {
+        Q_EMIT decisionActivated(item->data(0, Qt::UserRole).toString(),
+                                 item->data(0, Qt::UserRole + 1).toString());
+    });
+
+    auto *glossaryBox = new QGroupBox(tr("Glossary of this book"));
+    auto *glossaryLayout = new QVBoxLayout(glossaryBox);
+    m_glossaryLabel->setWordWrap(true);
+    m_glossaryLabel->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_glossaryErrors->setWordWrap(true);
+    m_glossaryErrors->setStyleSheet(QStringLiteral("color: #c0392b;"));
+    m_glossaryErrors->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_glossaryErrors->hide();
+    auto *buttons = new QHBoxLayout;
+    auto *edit = new QPushButton(tr("Edit…"));
+    auto *choose = new QPushButton(tr("Choose…"));
+    buttons->addWidget(edit);
+    buttons->addWidget(choose);
+    buttons->addStretch(1);
+    glossaryLayout->addWidget(m_glossaryLabel);
+    glossaryLayout->addWidget(m_glossaryErrors);
+    glossaryLayout->addLayout(buttons);
+    glossaryLayout->addWidget(m_quotes);
+    layout->addWidget(glossaryBox);
+    connect(edit, &QPushButton::clicked, this, &ReviewPanel::editGlossaryRequested);
+    connect(choose, &QPushButton::clicked, this, &ReviewPanel::chooseGlossaryRequested);
+    connect(m_quotes, &QCheckBox::toggled, this, &ReviewPanel::cornerQuotesToggled);
+    setGlossary({}, 0, {});
+    setProgress(0, 0, 0);
+}
+
+void ReviewPanel::setProgress(int reviewed, int total, int settledByPhrase)
+{
+    QString text = total == 0 ? tr("Nothing in this conversion was decided by default.")
+                              : tr("<b>%1 of %2</b> decisions reviewed (ambiguous characters "
+                                   "decided by default, replaced words).")
+                                    .arg(reviewed)
+                                    .arg(total);
+    if (settledByPhrase > 0)
+        text += QLatin1Char(' ') +
+                tr("%n ambiguous character(s) settled by phrases.", nullptr, settledByPhrase);
+    m_progressLabel->setText(text);
+    m_progress->setRange(0, qMax(1, total));
+    m_progress->setValue(reviewed);
+}
+
+QString ReviewPanel::progressText() const
+{
+    return m_progressLabel->text();
+}
+
+void ReviewPanel::setCounts(const std::vector<int> &counts)
+{
+    for (size_t kind = 0; kind < m_counts.size(); ++kind)
+        m_counts[kind]->setText(kind < counts.size() ? QString::number(counts[kind]) : QString());
+}
+
+void ReviewPanel::setDecisions(const std::vector<DecisionRow> &rows)
+{
+    m_decisions->setUpdatesEnabled(false);
+    m_decisions->clear();
+    QTreeWidgetItem *group = nullptr;
+    for (const DecisionRow &row : rows) {
+        if (!group || group->data(0, Qt::UserRole).toString() != row.source) {
+            group = new QTreeWidgetItem(m_decisions);
+            group->setData(0, Qt::UserRole, row.source);
+            group->setText(0, row.source);
+        }
+        auto *item = new QTreeWidgetItem(group);
+        item->setText(0, tr("%1 → %2").arg(row.source, row.result));
+        item->setData(0, Qt::UserRole, row.source);
+        item->setData(0, Qt::UserRole + 1, row.result);
+        item->setText(1, QString::number(row.count));
+        item->setText(2, QString::number(row.reviewed));
+        group->setText(1, QString::number(group->text(1).toInt() + row.count));
+        group->setText(2, QString::number(group->text(2).toInt() + row.reviewed));
+        for (int column : {1, 2}) {
+            item->setTextAlignment(column, Qt::AlignRight);
+            group->setTextAlignment(column, Qt::AlignRight);
+        }
+    }
+    m_decisions->expandAll();
+    m_decisions->setUpdatesEnabled(true);
+}
+
+void ReviewPanel::setGlossary(const QString &path, int rules, const QString &errors)
+{
+    if (path.isEmpty()) {
+        m_glossaryLabel->setText(tr("No glossary. Rules you add are kept in a file beside the "
+                                    "book, found again when it is opened."));
+    } else {
+        m_glossaryLabel->setText(
+            tr("%1 — %n rule(s)", nullptr, rules).arg(QFileInfo(path).fileName().toHtmlEscaped()));
+        m_glossaryLabel->setToolTip(path);
+    }
+    m_glossaryErrors->setText(errors);
+    m_glossaryErrors->setVisible(!errors.isEmpty());
+}
+
+void ReviewPanel::setCornerQuotes(bool on)
+{
+    const QSignalBlocker blocker(m_quotes);
+    m_quotes->setChecked(on);
+}
+
+} // namespace duizhao

@@ -1,0 +1,63 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QWidget>
+
+#include <vector>
+
+class QCheckBox;
+class QGridLayout;
+class QLabel;
+class QProgressBar;
+class QTreeWidget;
+
+namespace duizhao {
+
+// How the spans with one source text read now, for the review panel's list of decisions.
+struct DecisionRow {
+    QString source;
+    QString result;
+    int count = 0;
+    int reviewed = 0;
+};
+
+// The side panel of a review: progress, what each colour means and how many spans have it, the
+// decisions so far (发 → 髮 ×23), and the book's glossary and quotation-mark choice.
+class ReviewPanel final : public QWidget {
+    Q_OBJECT
+
+public:
+    explicit ReviewPanel(QWidget *parent = nullptr);
+
+    // Of the spans decided by default or replaced words, how many are reviewed; and how many
+    // spans phrases settled, which are there to look at but need no decision.
+    void setProgress(int reviewed, int total, int settledByPhrase);
+    // Spans per highlight kind.
+    void setCounts(const std::vector<int> &counts);
+    // Rows sorted as they are to be listed; rows of one source text are grouped under it.
+    void setDecisions(const std::vector<DecisionRow> &rows);
+    // path empty: no glossary. errors: one line each, with line numbers.
+    void setGlossary(const QString &path, int rules, const QString &errors);
+    void setCornerQuotes(bool on);
+
+    QString progressText() const;
+    QTreeWidget *decisions() const { return m_decisions; }
+
+Q_SIGNALS:
+    void decisionActivated(const QString &source, const QString &result);
+    void editGlossaryRequested();
+    void chooseGlossaryRequested();
+    void cornerQuotesToggled(bool on);
+
+private:
+    QLabel *m_progressLabel;
+    QProgressBar *m_progress;
+    QGridLayout *m_legend;
+    std::vector<QLabel *> m_counts;
+    QTreeWidget *m_decisions;
+    QLabel *m_glossaryLabel;
+    QLabel *m_glossaryErrors;
+    QCheckBox *m_quotes;
+};
+
+} // namespace duizhao
