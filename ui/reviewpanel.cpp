@@ -28,6 +28,7 @@ ReviewPanel::ReviewPanel(QWidget *parent)
     , m_glossaryErrors(new QLabel)
     , m_quotes(new QCheckBox(tr("Corner-bracket quotes “” → 「」")))
 {
+    setMinimumWidth(300);
     auto *layout = new QVBoxLayout(this);
     m_progressLabel->setWordWrap(true);
     layout->addWidget(m_progressLabel);
@@ -61,7 +62,10 @@ ReviewPanel::ReviewPanel(QWidget *parent)
     m_decisions->setHeaderLabels({tr("Source → now"), tr("Spans"), tr("Reviewed")});
     m_decisions->setRootIsDecorated(true);
     m_decisions->setUniformRowHeights(true);
+    m_decisions->header()->setStretchLastSection(false);
     m_decisions->header()->setSectionResizeMode(0, QHeaderView::Stretch);
+    m_decisions->header()->setSectionResizeMode(1, QHeaderView::ResizeToContents);
+    m_decisions->header()->setSectionResizeMode(2, QHeaderView::ResizeToContents);
     m_decisions->setToolTip(tr("Double-click a row to go to its next span not yet reviewed"));
     decisionsLayout->addWidget(m_decisions);
     layout->addWidget(decisionsBox, 1);
@@ -74,6 +78,7 @@ ReviewPanel::ReviewPanel(QWidget *parent)
     auto *glossaryLayout = new QVBoxLayout(glossaryBox);
     m_glossaryLabel->setWordWrap(true);
     m_glossaryLabel->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_glossaryErrors->setObjectName(QStringLiteral("glossaryErrors"));
     m_glossaryErrors->setWordWrap(true);
     m_glossaryErrors->setStyleSheet(QStringLiteral("color: #c0392b;"));
     m_glossaryErrors->setTextInteractionFlags(Qt::TextSelectableByMouse);

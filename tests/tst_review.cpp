@@ -1,0 +1,287 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "diffpane.h"
+#include "glossary.h"
+#include "mainwindow.h"
+#include "reviewcontroller.h"
+#include "reviewpanel.h"
+#include "testsupport.h"
+
+#include <QLabel>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTreeWidget>
+
+using namespace duizhao;
+using namespace duizhao::testing;
+
+// Reviewing a conversion in the window: going from span to span, picking candidates by key and
+// for every span alike, undoing, marking, filtering, and the book's glossary.
+class TestReview : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase();
+    void init();
+    void cleanup();
+    void digitPicksACandidateAndMovesOn();
+    void undoTakesBackPickAndMark();
+    void pickForEverySpanAlike();
+    void markReviewedByShortcut();
+    void filterShowsOneCategory();
+    void tooltipExplainsTheSpan();
+    void glossaryBesideTheBookApplies();
+    void addingARuleConvertsAgain();
+    void badGlossaryLinesAreShown();
+    void cornerQuotesAreAChoice();
+    void reviewSeedChapter();
+
+private:
+    bool open(const QString &text);
+    bool waitForConversion();
+    QString converted() const { return m_window->convertedPane()->toPlainText(); }
+    // The span at a source position.
+    int spanAt(int sourcePosition) const;
+
+    std::unique_ptr<MainWindow> m_window;
+    std::unique_ptr<QTemporaryDir> m_dir;
+};
+
+void TestReview::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+    QCoreApplication::setOrganizationName(QStringLiteral("DuizhaoTests"));
+    QCoreApplication::setApplicationName(QStringLiteral("tst_review"));
+}
+
+void TestReview::init()
+{
+    m_dir = std::make_unique<QTemporaryDir>();
+    m_window = std::make_unique<MainWindow>();
+    m_window->resize(1000, 500);
+    m_window->setConfig(QStringLiteral("s2t"));
+    m_window->setFilter(HighlightPalette::ShowAll);
+    m_window->show();
+    QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+}
+
+void TestReview::cleanup()
+{
+    m_window->convertedPane()->document()->setModified(false);
+    m_window->review()->setCornerQuotes(false);
+    m_window.reset();
+}
+
+bool TestReview::waitForConversion()
+{
+    QSignalSpy finished(m_window->controller(), &ConversionController::conversionFinished);
+    return finished.wait(30000);
+}
+
+bool TestReview::open(const QString &text)
+{
+    const QString path = m_dir->filePath(QStringLiteral("chapter.txt"));
+    if (!writeAll(path, text.toUtf8()))
+        return false;
+    m_window->openFile(path);
+    return waitForConversion();
+}
+
+int TestReview::spanAt(int sourcePosition) const
+{
+    const Explanation *explanation = m_window->review()->state().explanation();
+    for (size_t index = 0; explanation && index < explanation->spans.size(); ++index) {
+        if (explanation->spans[index].sourcePosition == sourcePosition)
+            return int(index);
+    }
+    return -1;
+}
+
+void TestReview::digitPicksACandidateAndMovesOn()
+{
+    // 布 and 了 are ambiguous and decided by default; 发 is settled by the phrase 丝发.
+    QVERIFY(open(QStringLiteral("粉丝发布了新歌。\n")));
+    QCOMPARE(converted(), QStringLiteral("粉絲髮布了新歌。\n"));
+    ReviewController *review = m_window->review();
+    review->goToNextSpan();
+    QCOMPARE(review->currentSpan(), spanAt(3)); // 布: phrase-settled spans are not walked
+    DiffPane *pane = m_window->convertedPane();
+    QCOMPARE(pane->textCursor().selectedText(), QStringLiteral("布"));
+
+    // Candidates of 布: 1 布, 2 佈.
+    QTest::keyClick(pane, Qt::Key_2);
+    QCOMPARE(converted(), QStringLiteral("粉絲髮佈了新歌。\n"));
+    QVERIFY(review->state().isReviewed(spanAt(3)));
+    QCOMPARE(review->currentSpan(), spanAt(4)); // on to 了
+    QCOMPARE(pane->textCursor().selectedText(), QStringLiteral("了"));
+    QTRY_VERIFY2(m_window->reviewPanel()->progressText().contains(QStringLiteral("1 of 2")),
+                 qPrintable(m_window->reviewPanel()->progressText()));
+
+    // A digit with no candidate of that number changes nothing.
+    QTest::keyClick(pane, Qt::Key_9);
+    QCOMPARE(converted(), QStringLiteral("粉絲髮佈了新歌。\n"));
+    // Without a span selected, digits are typed as usual.
+    QTextCursor cursor = pane->textCursor();
+    cursor.movePosition(QTextCursor::End);
+    pane->setTextCursor(cursor);
+    QTest::keyClick(pane, Qt::Key_1);
+    QCOMPARE(converted(), QStringLiteral("粉絲髮佈了新歌。\n1"));
+}
+
+void TestReview::undoTakesBackPickAndMark()
+{
+    QVERIFY(open(QStringLiteral("一只只小鸟。\n")));
+    QCOMPARE(converted(), QStringLiteral("一隻只小鳥。\n"));
+    ReviewController *review = m_window->review();
+    const int second = spanAt(2);
+    review->pick(second, QStringLiteral("隻"));
+    QCOMPARE(converted(), QStringLiteral("一隻隻小鳥。\n"));
+    QVERIFY(review->state().isReviewed(second));
+    QVERIFY(m_window->isWindowModified());
+
+    m_window->convertedPane()->undo();
+    QCOMPARE(converted(), QStringLiteral("一隻只小鳥。\n"));
+    QVERIFY(!review->state().isReviewed(second));
+    m_window->convertedPane()->redo();
+    QCOMPARE(converted(), QStringLiteral("一隻隻小鳥。\n"));
+    QVERIFY(review->state().isReviewed(second));
+
+    // After the re-diff the pick shows as the user's edit, over the span it replaced.
+    QVERIFY(waitForConversion());
+    const auto &edits = m_window->convertedPane()->secondaryHighlights();
+    QCOMPARE(edits.size(), size_t(1));
+    QCOMPARE(edits.front().position, 2);
+    QVERIFY(review->convertedHighlight(second).has_value());
+}
+
+void TestReview::pickForEverySpanAlike()
+{
+    QVERIFY(open(QStringLiteral("了得。他了结了。我了。\n")));
+    ReviewController *review = m_window->review();
+    std::vector<int> alike = review->state().identicalTo(
+        spanAt(0), readUtf8(m_dir->filePath(QStringLiteral("chapter.txt"))));
+    QVERIFY(alike.size() >= 2);
+    const QString before = converted();
+    const int count = int(before.count(u'了'));
+    review->setReviewed({alike.back()}, true); // reviewed ones are left alone
+    review->pick(alike.front(), QStringLiteral("瞭"), true);
+    QCOMPARE(int(converted().count(u'瞭')), int(alike.size()) - 1);
+    QCOMPARE(int(converted().count(u'了')), count - int(alike.size()) + 1);
+    for (const int span : alike)
+        QVERIFY(review->state().isReviewed(span));
+    // One undo step takes the whole pick back.
+    m_window->convertedPane()->undo();
+    QCOMPARE(converted(), before);
+}
+
+void TestReview::markReviewedByShortcut()
+{
+    QVERIFY(open(QStringLiteral("粉丝发布了新歌。\n")));
+    ReviewController *review = m_window->review();
+    review->goToNextSpan();
+    const int first = review->currentSpan();
+    QTest::keyClick(m_window->convertedPane(), Qt::Key_Return, Qt::ControlModifier);
+    QVERIFY(review->state().isReviewed(first));
+    QVERIFY(review->currentSpan() != first);
+    QCOMPARE(converted(), QStringLiteral("粉絲髮布了新歌。\n")); // no text changed
+    QVERIFY(!m_window->isWindowModified());
+}
+
+void TestReview::filterShowsOneCategory()
+{
+    QVERIFY(open(QStringLiteral("粉丝发布了新歌，头发很长。\n")));
+    DiffPane *pane = m_window->convertedPane();
+    m_window->setFilter(HighlightPalette::ShowPhrase);
+    QVERIFY(pane->isVisibleKind(quint8(SpanCategory::Phrase)));
+    QVERIFY(!pane->isVisibleKind(quint8(SpanCategory::Ambiguous)));
+    QVERIFY(!m_window->originalPane()->isVisibleKind(quint8(SpanCategory::Conversion)));
+    // Walking follows the filter: the phrase-settled 发 of 丝发, then of 头发.
+    ReviewController *review = m_window->review();
+    review->goToNextSpan();
+    QCOMPARE(review->currentSpan(), spanAt(2));
+    review->goToNextSpan();
+    QCOMPARE(review->currentSpan(), spanAt(9));
+    m_window->setFilter(HighlightPalette::ShowAll);
+    QVERIFY(pane->isVisibleKind(quint8(SpanCategory::Conversion)));
+}
+
+void TestReview::tooltipExplainsTheSpan()
+{
+    QVERIFY(open(QStringLiteral("她一头金发。\n")));
+    const QString text = m_window->review()->describe(spanAt(4));
+    QVERIFY2(text.contains(QStringLiteral("发 → 髮")), qPrintable(text));
+    QVERIFY2(text.contains(QStringLiteral("STPhrases")), qPrintable(text));
+    QVERIFY2(text.contains(QStringLiteral("金发 → 金髮")), qPrintable(text));
+    QVERIFY2(text.contains(QStringLiteral("發 髮")), qPrintable(text));
+}
+
+void TestReview::glossaryBesideTheBookApplies()
+{
+    QVERIFY(writeAll(m_dir->filePath(Glossary::fileName()), "!多尔衮\n金发=金發\n"));
+    QVERIFY(open(QStringLiteral("多尔衮的金发。\n")));
+    QCOMPARE(converted(), QStringLiteral("多尔衮的金發。\n"));
+    QCOMPARE(m_window->review()->glossaryPath(), m_dir->filePath(Glossary::fileName()));
+    const auto &highlights = m_window->convertedPane()->highlights();
+    QCOMPARE(highlights.front().kind, quint8(SpanCategory::Protected));
+    QCOMPARE(highlights.back().kind, quint8(SpanCategory::Glossary));
+}
+
+void TestReview::addingARuleConvertsAgain()
+{
+    QVERIFY(open(QStringLiteral("粉丝发布了新歌。\n")));
+    ReviewController *review = m_window->review();
+    QCOMPARE(review->suggestedRule(spanAt(2)), QStringLiteral("发布=髮布"));
+    QSignalSpy finished(m_window->controller(), &ConversionController::conversionFinished);
+    QVERIFY(review->addGlossaryRule(QStringLiteral("发布=發布")));
+    QVERIFY(finished.wait(30000));
+    QCOMPARE(converted(), QStringLiteral("粉絲發布了新歌。\n"));
+    QCOMPARE(readUtf8(m_dir->filePath(Glossary::fileName())), QStringLiteral("发布=發布\n"));
+    QVERIFY(review->addGlossaryRule(QStringLiteral("!新歌")));
+    QVERIFY(finished.wait(30000));
+    QCOMPARE(readUtf8(m_dir->filePath(Glossary::fileName())), QStringLiteral("发布=發布\n!新歌\n"));
+}
+
+void TestReview::badGlossaryLinesAreShown()
+{
+    QVERIFY(writeAll(m_dir->filePath(Glossary::fileName()), "金发=金發\nno rule\n"));
+    QVERIFY(open(QStringLiteral("金发。\n")));
+    // The good line applies; the bad one is reported with its number.
+    QCOMPARE(converted(), QStringLiteral("金發。\n"));
+    const QString shown =
+        m_window->reviewPanel()->findChild<QLabel *>(QStringLiteral("glossaryErrors"))->text();
+    QVERIFY2(shown.startsWith(QStringLiteral("Line 2: ")), qPrintable(shown));
+}
+
+void TestReview::cornerQuotesAreAChoice()
+{
+    QVERIFY(open(QStringLiteral("他说：“头发‘长’了。”\n")));
+    QCOMPARE(converted(), QStringLiteral("他說：“頭髮‘長’了。”\n"));
+    m_window->review()->setCornerQuotes(true);
+    QVERIFY(waitForConversion());
+    QCOMPARE(converted(), QStringLiteral("他說：「頭髮『長』了。」\n"));
+    const auto &highlights = m_window->convertedPane()->highlights();
+    QCOMPARE(std::count_if(
+                 highlights.begin(), highlights.end(),
+                 [](const Highlight &h) { return h.kind == quint8(SpanCategory::Punctuation); }),
+             4);
+}
+
+void TestReview::reviewSeedChapter()
+{
+    m_window->openFile(seed("000"));
+    QVERIFY(waitForConversion());
+    QTreeWidget *decisions = m_window->reviewPanel()->decisions();
+    QVERIFY(decisions->topLevelItemCount() > 3);
+    // Each row of the list leads to a span of its own characters.
+    QTreeWidgetItem *row = decisions->topLevelItem(0)->child(0);
+    const QString source = row->data(0, Qt::UserRole).toString();
+    Q_EMIT decisions->itemActivated(row, 0);
+    const int span = m_window->review()->currentSpan();
+    QVERIFY(span >= 0);
+    const ExplainedSpan &item = m_window->review()->state().explanation()->spans[size_t(span)];
+    QCOMPARE(m_window->originalPane()->toPlainText().mid(item.sourcePosition, item.sourceLength),
+             source);
+}
+
+QTEST_MAIN(TestReview)
+#include "tst_review.moc"
