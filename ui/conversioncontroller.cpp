@@ -307,7 +307,8 @@ void ConversionController::start(Job job)
                 else if (control->isCancelled())
                     Q_EMIT conversionCancelled();
                 else
-                    Q_EMIT conversionFinished(watcher->result());
+                    // Taken, not copied: a novel's outcome holds megabytes of highlights.
+                    Q_EMIT conversionFinished(watcher->future().takeResult());
             });
     watcher->setFuture(QtConcurrent::run(workerPool(), [this, job, control, generation] {
         const Preview preview = [this, control, generation](const ConversionOutcome &outcome) {

@@ -523,7 +523,7 @@ void MainWindow::showFailure(const QString &message)
         openFile(QString());
 }
 
-void MainWindow::showOutcome(const ConversionOutcome &outcome)
+void MainWindow::showOutcome(ConversionOutcome outcome)
 {
     // The user typed on while this diff ran: the next one is already scheduled.
     if (outcome.rediff && m_converted->document()->revision() != m_rediffRevision)
@@ -564,26 +564,28 @@ void MainWindow::showOutcome(const ConversionOutcome &outcome)
     m_settingText = false;
     // The outcome keeps the panes' documents alive: a job that built no new one leaves the pane
     // with the one it has. Replaced documents go with the previous outcome.
-    ConversionOutcome next = outcome;
-    if (!next.sourceDocument)
-        next.sourceDocument = m_outcome.sourceDocument;
-    if (!next.convertedDocument)
-        next.convertedDocument = m_outcome.convertedDocument;
-    m_outcome = std::move(next);
+    const bool newSource = outcome.sourceDocument != nullptr;
+    const bool newConverted = outcome.convertedDocument != nullptr;
+    if (!newSource)
+        outcome.sourceDocument = m_outcome.sourceDocument;
+    if (!newConverted)
+        outcome.convertedDocument = m_outcome.convertedDocument;
+    m_outcome = std::move(outcome);
     // Editing waits for the whole text.
-    m_converted->setReadOnly(outcome.preview);
-    if (outcome.sourceDocument && !replacesPreview)
+    m_converted->setReadOnly(m_outcome.preview);
+    if (newSource && !replacesPreview)
         m_original->scrollToBlock(0, 0);
-    else if (outcome.sourceDocument || outcome.convertedDocument)
+    else if (newSource || newConverted)
         m_original->scrollToBlock(block, line);
     syncScroll(m_original, m_converted);
 
     const std::vector<QColor> &colours = HighlightPalette::colours();
-    m_original->setHighlights(m_outcome.sourceHighlights, colours);
-    m_converted->setHighlights(m_outcome.convertedHighlights, colours);
-    m_converted->setSecondaryHighlights(m_outcome.editHighlights, colours[UserEditKind],
+    // The panes keep the highlights; the outcome need not hold them twice.
+    m_original->setHighlights(std::move(m_outcome.sourceHighlights), colours);
+    m_converted->setHighlights(std::move(m_outcome.convertedHighlights), colours);
+    m_converted->setSecondaryHighlights(std::move(m_outcome.editHighlights), colours[UserEditKind],
                                         UserEditKind);
-    m_overview->setMarks(m_outcome.overviewMarks, m_outcome.convertedLineCount,
+    m_overview->setMarks(std::move(m_outcome.overviewMarks), m_outcome.convertedLineCount,
                          HighlightPalette::solidColours());
     m_review->setOutcome(m_outcome);
     m_currentChange = -1;

@@ -75,7 +75,7 @@ private:
 
     void startConversion();
     void applyRules();
-    void showOutcome(const ConversionOutcome &outcome);
+    void showOutcome(ConversionOutcome outcome);
     void scheduleRediff();
     void goToChange(int index);
     void syncScroll(DiffPane *from, DiffPane *to);

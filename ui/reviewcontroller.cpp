@@ -20,43 +20,44 @@
 #include <QTextDocument>
 
 #include <algorithm>
-#include <map>
 
 namespace duizhao {
 
 namespace {
 
-// A change of review marks on the converted document's undo stack, so that Edit → Undo takes it
-// back in its turn with the picks and typing around it.
-class ReviewMarkUndo final : public QAbstractUndoItem {
+// Review marks and picks on the converted document's undo stack, so that Edit → Undo takes them
+// back in their turn with the text edits and typing around them.
+class ReviewUndo final : public QAbstractUndoItem {
 public:
-    ReviewMarkUndo(std::weak_ptr<ReviewState> state, std::vector<int> spans, bool reviewed,
-                   QPointer<QObject> owner, std::function<void()> changed)
+    struct Change {
+        int span;
+        SpanReview before;
+        SpanReview after;
+    };
+
+    ReviewUndo(std::weak_ptr<ReviewState> state, std::vector<Change> changes,
+               std::function<void()> changed)
         : m_state(std::move(state))
-        , m_spans(std::move(spans))
-        , m_reviewed(reviewed)
-        , m_owner(std::move(owner))
+        , m_changes(std::move(changes))
         , m_changed(std::move(changed))
     {}
 
-    void undo() override { apply(!m_reviewed); }
-    void redo() override { apply(m_reviewed); }
+    void undo() override { apply(&Change::before); }
+    void redo() override { apply(&Change::after); }
 
 private:
-    void apply(bool reviewed)
+    void apply(SpanReview Change::*side)
     {
         const std::shared_ptr<ReviewState> state = m_state.lock();
-        if (!state || !m_owner)
-            return;
-        for (const int span : m_spans)
-            state->setReviewed(span, reviewed);
+        if (!state)
+            return; // a newer conversion replaced the review
+        for (const Change &change : m_changes)
+            state->setReview(change.span, change.*side);
         m_changed();
     }
 
     std::weak_ptr<ReviewState> m_state;
-    std::vector<int> m_spans;
-    bool m_reviewed;
-    QPointer<QObject> m_owner;
+    std::vector<Change> m_changes;
     std::function<void()> m_changed;
 };
 
@@ -270,9 +271,10 @@ void ReviewController::pick(int span, const QString &candidate, bool everywhere)
         std::sort(targets.begin(), targets.end());
     }
     QTextDocument *document = m_converted->document();
+    const Explanation *explanation = m_state->explanation();
     QTextCursor cursor(document);
     cursor.beginEditBlock();
-    std::vector<int> marked;
+    std::vector<ReviewUndo::Change> changes;
     // From the last, so that a change of length does not move the ones still to do.
     for (auto it = targets.rbegin(); it != targets.rend(); ++it) {
         const std::optional<Highlight> now = convertedHighlight(*it);
@@ -282,16 +284,20 @@ void ReviewController::pick(int span, const QString &candidate, bool everywhere)
         cursor.setPosition(now->position + now->length, QTextCursor::KeepAnchor);
         if (cursor.selectedText() != candidate)
             cursor.insertText(candidate);
-        marked.push_back(*it);
+        const ExplainedSpan &item = explanation->spans[size_t(*it)];
+        const bool original =
+            QStringView(explanation->result).sliced(item.resultPosition, item.resultLength) ==
+            candidate;
+        changes.push_back({*it, m_state->review(*it), {true, original ? QString() : candidate}});
     }
-    for (const int target : marked)
-        m_state->setReviewed(target, true);
-    document->appendUndoItem(
-        new ReviewMarkUndo(m_state, marked, true, this, [this] { noteChange(); }));
+    for (const ReviewUndo::Change &change : changes)
+        m_state->setReview(change.span, change.after);
+    const int count = int(changes.size());
+    document->appendUndoItem(new ReviewUndo(m_state, std::move(changes), [this] { noteChange(); }));
     cursor.endEditBlock();
     if (const std::optional<Highlight> now = convertedHighlight(span))
         m_converted->setCurrent({now->position, now->length});
-    Q_EMIT message(tr("%1 → %2, %n span(s)", nullptr, int(marked.size()))
+    Q_EMIT message(tr("%1 → %2, %n span(s)", nullptr, count)
                        .arg(QStringView(m_source)
                                 .sliced(m_state->explanation()->spans[size_t(span)].sourcePosition,
                                         m_state->explanation()->spans[size_t(span)].sourceLength)
@@ -302,20 +308,20 @@ void ReviewController::pick(int span, const QString &candidate, bool everywhere)
 
 void ReviewController::setReviewed(const std::vector<int> &spans, bool reviewed)
 {
-    std::vector<int> changed;
+    std::vector<ReviewUndo::Change> changes;
     for (const int span : spans) {
-        if (m_state->isReviewed(span) != reviewed) {
-            m_state->setReviewed(span, reviewed);
-            changed.push_back(span);
-        }
+        const SpanReview before = m_state->review(span);
+        if (before.reviewed != reviewed)
+            changes.push_back({span, before, {reviewed, before.pick}});
     }
-    if (changed.empty())
+    if (changes.empty())
         return;
+    for (const ReviewUndo::Change &change : changes)
+        m_state->setReview(change.span, change.after);
     // A mark changes no text: the document stays unmodified if it was.
     QTextDocument *document = m_converted->document();
     const bool wasModified = document->isModified();
-    document->appendUndoItem(
-        new ReviewMarkUndo(m_state, changed, reviewed, this, [this] { noteChange(); }));
+    document->appendUndoItem(new ReviewUndo(m_state, std::move(changes), [this] { noteChange(); }));
     if (!wasModified)
         document->setModified(false);
     noteChange();
@@ -583,41 +589,55 @@ void ReviewController::refreshPanel()
     counts[UserEditKind] = int(m_converted->secondaryHighlights().size());
     m_panel->setCounts(counts);
 
+    // The decisions: spans decided by default and replaced words, grouped by their source text
+    // and what they read now (the pick, else the conversion's result; typing over a span
+    // shows as an edit in the panes, not here). Views into the texts keep this fast for a novel.
     const Explanation *explanation = m_state->explanation();
     std::vector<DecisionRow> rows;
     if (explanation) {
-        std::map<std::pair<QString, QString>, DecisionRow> grouped;
-        const QTextDocument *document = m_converted->document();
+        QHash<QStringView, qsizetype> groupOf;
+        std::vector<std::vector<std::pair<QStringView, DecisionRow>>> groups;
         for (const int span : m_state->spansToReview()) {
             const ExplainedSpan &item = explanation->spans[size_t(span)];
             if (item.category == SpanCategory::Phrase)
-                continue; // settled by a phrase: listed by the filter, not as a decision
-            const std::optional<Highlight> now = convertedHighlight(span);
-            const QString source =
-                QStringView(m_source).sliced(item.sourcePosition, item.sourceLength).toString();
-            const QString result =
-                now ? textAt(document, now->position, now->length) : tr("(rewritten)");
-            DecisionRow &row = grouped[{source, result}];
-            row.source = source;
-            row.result = result;
-            ++row.count;
-            row.reviewed += m_state->isReviewed(span) ? 1 : 0;
+                continue; // settled by a phrase: shown by the filter, not a decision
+            const QStringView source =
+                QStringView(m_source).sliced(item.sourcePosition, item.sourceLength);
+            const QStringView result = m_state->currentResult(span);
+            const auto known = groupOf.constFind(source);
+            const qsizetype group = known != groupOf.cend() ? *known : qsizetype(groups.size());
+            if (known == groupOf.cend()) {
+                groupOf.insert(source, group);
+                groups.emplace_back();
+            }
+            auto &results = groups[size_t(group)];
+            auto row = std::find_if(results.begin(), results.end(),
+                                    [&](const auto &entry) { return entry.first == result; });
+            if (row == results.end()) {
+                results.push_back({result, {source.toString(), result.toString(), 0, 0}});
+                row = std::prev(results.end());
+            }
+            ++row->second.count;
+            row->second.reviewed += m_state->isReviewed(span) ? 1 : 0;
         }
         // The characters with the most spans first; within one, the most frequent result first.
-        std::map<QString, int> perSource;
-        for (const auto &[key, row] : grouped)
-            perSource[key.first] += row.count;
-        for (auto &[key, row] : grouped)
-            rows.push_back(row);
-        std::sort(rows.begin(), rows.end(), [&](const DecisionRow &a, const DecisionRow &b) {
-            const int totalA = perSource[a.source];
-            const int totalB = perSource[b.source];
-            if (totalA != totalB)
-                return totalA > totalB;
-            if (a.source != b.source)
-                return a.source < b.source;
-            return a.count > b.count;
-        });
+        std::vector<std::pair<int, size_t>> order;
+        for (size_t group = 0; group < groups.size(); ++group) {
+            int total = 0;
+            for (const auto &entry : groups[group])
+                total += entry.second.count;
+            order.push_back({total, group});
+        }
+        std::stable_sort(order.begin(), order.end(),
+                         [](const auto &a, const auto &b) { return a.first > b.first; });
+        for (const auto &[total, group] : order) {
+            auto &results = groups[group];
+            std::stable_sort(results.begin(), results.end(), [](const auto &a, const auto &b) {
+                return a.second.count > b.second.count;
+            });
+            for (const auto &entry : results)
+                rows.push_back(entry.second);
+        }
     }
     m_panel->setDecisions(rows);
 }

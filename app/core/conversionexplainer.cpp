@@ -65,6 +65,7 @@ QString toQString(std::string_view utf8)
 struct ConversionExplainer::Decision {
     int step;
     const opencc::DictEntry *entry;
+    bool phrase; // the key is longer than one character
 };
 
 // A stretch of the output as it stands after some steps: the source bytes it came from and the
@@ -161,8 +162,11 @@ private:
                 const auto &earlier = pieces[index].decisions;
                 target.decisions.insert(target.decisions.end(), earlier.begin(), earlier.end());
             }
-            if (!match.IsNull())
-                target.decisions.push_back({step, match.Get()});
+            if (!match.IsNull()) {
+                const bool phrase =
+                    length > opencc::UTF8Util::NextCharLength(input.c_str() + position);
+                target.decisions.push_back({step, match.Get(), phrase});
+            }
             lastTouched = last;
             position += length;
         }
@@ -182,14 +186,11 @@ private:
         // (发布 → 發佈 by STPhrases, then → 釋出 by TWPhrases).
         const Decision *phrase = nullptr;
         for (const Decision &decision : piece.decisions) {
-            if (splitCodePoints(decision.entry->Key()).size() > 1)
+            if (decision.phrase)
                 phrase = &decision;
         }
-        const int decidedBy = m_explanation.internText(decidedByText(piece, phrase));
-        const int entry =
-            phrase ? m_explanation.internText(Explanation::tr("%1 → %2").arg(
-                         toQString(phrase->entry->Key()), toQString(phrase->entry->GetDefault())))
-                   : -1;
+        const int decidedBy = decidedByIndex(piece, phrase);
+        const int entry = phrase ? entryIndex(*phrase) : -1;
 
         const auto sourceCharacters = splitCodePoints(source);
         const auto resultCharacters = splitCodePoints(piece.text);
@@ -213,7 +214,7 @@ private:
                 resultOffset += span.resultLength;
                 if (options.size() > 1) {
                     span.category = phrase ? SpanCategory::Phrase : SpanCategory::Ambiguous;
-                    span.candidates = internCandidates(options);
+                    span.candidates = characterCandidatesIndex(from, options);
                 } else if (from == to) {
                     continue;
                 }
@@ -259,17 +260,43 @@ private:
     }
 
     // The dictionary that settled the piece: the phrase's, or else every one that changed it.
-    QString decidedByText(const Piece &piece, const Decision *phrase) const
+    int decidedByIndex(const Piece &piece, const Decision *phrase)
     {
         if (phrase)
-            return m_explainer.dictionaryName(phrase->step, phrase->entry);
+            return nameIndex(*phrase);
+        if (piece.decisions.size() == 1)
+            return nameIndex(piece.decisions.front());
         QStringList names;
         for (const Decision &decision : piece.decisions) {
-            const QString name = m_explainer.dictionaryName(decision.step, decision.entry);
+            const QString name = m_explanation.text(nameIndex(decision));
             if (!names.contains(name))
                 names.append(name);
         }
-        return names.join(QStringLiteral(" → "));
+        return m_explanation.internText(names.join(QStringLiteral(" → ")));
+    }
+
+    // Names and entries are looked up once per walk: a chapter applies the same few thousand
+    // entries over and over.
+    int nameIndex(const Decision &decision)
+    {
+        const auto known = m_names.find(decision.entry);
+        if (known != m_names.end())
+            return known->second;
+        const int index =
+            m_explanation.internText(m_explainer.dictionaryName(decision.step, decision.entry));
+        m_names.emplace(decision.entry, index);
+        return index;
+    }
+
+    int entryIndex(const Decision &decision)
+    {
+        const auto known = m_entries.find(decision.entry);
+        if (known != m_entries.end())
+            return known->second;
+        const int index = m_explanation.internText(Explanation::tr("%1 → %2").arg(
+            toQString(decision.entry->Key()), toQString(decision.entry->GetDefault())));
+        m_entries.emplace(decision.entry, index);
+        return index;
     }
 
     // What a single character can become: the values of its entry in the first step that has
@@ -300,6 +327,18 @@ private:
         return m_candidates.emplace(key, std::move(options)).first->second;
     }
 
+    int characterCandidatesIndex(std::string_view character,
+                                 const std::vector<std::string> &options)
+    {
+        const std::string key(character);
+        const auto known = m_candidateIndexes.find(key);
+        if (known != m_candidateIndexes.end())
+            return known->second;
+        const int index = internCandidates(options);
+        m_candidateIndexes.emplace(key, index);
+        return index;
+    }
+
     int internCandidates(const std::vector<std::string> &options)
     {
         QStringList list;
@@ -311,6 +350,9 @@ private:
     const ConversionExplainer &m_explainer;
     Explanation m_explanation;
     std::unordered_map<std::string, std::vector<std::string>> m_candidates;
+    std::unordered_map<std::string, int> m_candidateIndexes;
+    std::unordered_map<const opencc::DictEntry *, int> m_names;
+    std::unordered_map<const opencc::DictEntry *, int> m_entries;
     int m_sourcePosition = 0;
     int m_resultPosition = 0;
 };

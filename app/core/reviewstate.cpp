@@ -29,6 +29,30 @@ void ReviewState::setReviewed(int span, bool reviewed)
     m_reviewedCount += reviewed ? 1 : -1;
 }
 
+SpanReview ReviewState::review(int span) const
+{
+    const auto pick = m_picks.find(span);
+    return {isReviewed(span), pick != m_picks.end() ? pick->second : QString()};
+}
+
+void ReviewState::setReview(int span, const SpanReview &review)
+{
+    setReviewed(span, review.reviewed);
+    if (review.pick.isEmpty())
+        m_picks.erase(span);
+    else
+        m_picks[span] = review.pick;
+}
+
+QStringView ReviewState::currentResult(int span) const
+{
+    const auto pick = m_picks.find(span);
+    if (pick != m_picks.end())
+        return pick->second;
+    const ExplainedSpan &item = m_explanation->spans[size_t(span)];
+    return QStringView(m_explanation->result).sliced(item.resultPosition, item.resultLength);
+}
+
 std::vector<int> ReviewState::identicalTo(int span, QStringView source) const
 {
     std::vector<int> identical;
@@ -41,8 +65,7 @@ std::vector<int> ReviewState::identicalTo(int span, QStringView source) const
     const QStringView modelResult = result.sliced(model.resultPosition, model.resultLength);
     for (const int index : m_toReview) {
         const ExplainedSpan &other = spans[size_t(index)];
-        if (other.sourceLength == model.sourceLength &&
-            other.resultLength == model.resultLength &&
+        if (other.sourceLength == model.sourceLength && other.resultLength == model.resultLength &&
             source.sliced(other.sourcePosition, other.sourceLength) == modelSource &&
             result.sliced(other.resultPosition, other.resultLength) == modelResult)
             identical.push_back(index);
