@@ -168,16 +168,16 @@ void TestConversionController::rediffFindsUserEdits()
     QCOMPARE(describeAll(opencc, edited, outcome.userEdits), QStringList{QStringLiteral("鹹→咸")});
 
     // The explanation's spans stay where they are: the edit picked one character for another.
-    QCOMPARE(outcome.sourceHighlights.size(), explanation->spans.size());
-    QCOMPARE(outcome.convertedHighlights.size(), explanation->spans.size());
+    QCOMPARE(outcome.sourceHighlights->size(), explanation->spans.size());
+    QCOMPARE(outcome.convertedHighlights->size(), explanation->spans.size());
     for (size_t index = 0; index < explanation->spans.size(); ++index) {
-        QCOMPARE(outcome.convertedHighlights[index].position,
+        QCOMPARE((*outcome.convertedHighlights)[index].position,
                  explanation->spans[index].resultPosition);
-        QCOMPARE(outcome.convertedHighlights[index].tag, int(index));
+        QCOMPARE((*outcome.convertedHighlights)[index].tag, int(index));
     }
-    QCOMPARE(outcome.editHighlights.size(), size_t(1));
-    QCOMPARE(outcome.editHighlights.front().position, int(edited.indexOf(u'咸')));
-    QCOMPARE(outcome.editHighlights.front().kind, quint8(UserEditKind));
+    QCOMPARE(outcome.editHighlights->size(), size_t(1));
+    QCOMPARE(outcome.editHighlights->front().position, int(edited.indexOf(u'咸')));
+    QCOMPARE(outcome.editHighlights->front().kind, quint8(UserEditKind));
 }
 
 void TestConversionController::insertionMovesTheSpansAfterIt()
@@ -199,13 +199,13 @@ void TestConversionController::insertionMovesTheSpansAfterIt()
     QVERIFY(finished.wait(30000));
     const auto outcome = finished.first().first().value<ConversionOutcome>();
     QStringList shown;
-    for (const Highlight &highlight : outcome.convertedHighlights)
+    for (const Highlight &highlight : *outcome.convertedHighlights)
         shown << edited.mid(highlight.position, highlight.length) + QLatin1Char(':') +
                      categoryKey(SpanCategory(highlight.kind));
     // 的士 was rewritten with another length: its span has no place any more.
     QCOMPARE(shown, (QStringList{QStringLiteral("國:conversion"), QStringLiteral("頭:conversion"),
                                  QStringLiteral("髮:phrase")}));
-    QCOMPARE(outcome.sourceHighlights.size(), size_t(4));
+    QCOMPARE(outcome.sourceHighlights->size(), size_t(4));
 }
 
 QTEST_MAIN(TestConversionController)

@@ -71,9 +71,9 @@ void addOverviewMarks(std::vector<OverviewMark> &marks, QStringView text,
 // user's edits; from the plain diff where no explanation is at hand.
 void buildHighlights(ConversionOutcome &outcome)
 {
-    outcome.sourceHighlights.clear();
-    outcome.convertedHighlights.clear();
-    outcome.editHighlights.clear();
+    std::vector<Highlight> source;
+    std::vector<Highlight> converted;
+    std::vector<Highlight> edits;
     // No spans for a text that the conversion changed: the retrace was dropped (see
     // Converter::explain), and the diff is all there is.
     const bool explained =
@@ -81,33 +81,29 @@ void buildHighlights(ConversionOutcome &outcome)
                                 outcome.explanation->result == QStringView(outcome.source));
     if (explained) {
         const auto &spans = outcome.explanation->spans;
-        outcome.sourceHighlights.reserve(spans.size());
-        outcome.convertedHighlights.reserve(spans.size());
+        source.reserve(spans.size());
+        converted.reserve(spans.size());
         RangeMapper mapper(outcome.userEdits.changes);
         for (size_t index = 0; index < spans.size(); ++index) {
             const ExplainedSpan &span = spans[index];
             const quint8 kind = quint8(span.category);
-            outcome.sourceHighlights.push_back(
-                {span.sourcePosition, span.sourceLength, int(index), kind});
+            source.push_back({span.sourcePosition, span.sourceLength, int(index), kind});
             if (const std::optional<int> position =
                     mapper.map(span.resultPosition, span.resultLength))
-                outcome.convertedHighlights.push_back(
-                    {*position, span.resultLength, int(index), kind});
+                converted.push_back({*position, span.resultLength, int(index), kind});
         }
     } else {
         for (const TextChange &change : outcome.diff.changes) {
-            outcome.sourceHighlights.push_back(
-                {change.aPosition, change.aLength, -1, DifferenceKind});
-            outcome.convertedHighlights.push_back(
-                {change.bPosition, change.bLength, -1, DifferenceKind});
+            source.push_back({change.aPosition, change.aLength, -1, DifferenceKind});
+            converted.push_back({change.bPosition, change.bLength, -1, DifferenceKind});
         }
     }
     for (const TextChange &change : outcome.userEdits.changes)
-        outcome.editHighlights.push_back({change.bPosition, change.bLength, -1, UserEditKind});
+        edits.push_back({change.bPosition, change.bLength, -1, UserEditKind});
 
     outcome.overviewMarks.clear();
-    addOverviewMarks(outcome.overviewMarks, outcome.converted, outcome.convertedHighlights);
-    addOverviewMarks(outcome.overviewMarks, outcome.converted, outcome.editHighlights);
+    addOverviewMarks(outcome.overviewMarks, outcome.converted, converted);
+    addOverviewMarks(outcome.overviewMarks, outcome.converted, edits);
     // What needs a decision is drawn last, over the routine changes on the same row.
     // By kind: conversion, vocabulary, ambiguous, phrase, protected, glossary, punctuation,
     // difference, user edit.
@@ -117,6 +113,10 @@ void buildHighlights(ConversionOutcome &outcome)
                          return order[left.kind] < order[right.kind];
                      });
     outcome.convertedLineCount = int(outcome.converted.count(u'\n')) + 1;
+    outcome.sourceHighlights = std::make_shared<const std::vector<Highlight>>(std::move(source));
+    outcome.convertedHighlights =
+        std::make_shared<const std::vector<Highlight>>(std::move(converted));
+    outcome.editHighlights = std::make_shared<const std::vector<Highlight>>(std::move(edits));
 }
 
 ConversionPlan makePlan(const ConversionOutcome &outcome, const ConverterCache &converters,

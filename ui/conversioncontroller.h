@@ -50,9 +50,9 @@ struct ConversionOutcome {
 
     // Ready for the panes and the strip, built off the GUI thread. A highlight's tag is the
     // index of its span in the explanation; the converted side is carried over the user's edits.
-    std::vector<Highlight> sourceHighlights;
-    std::vector<Highlight> convertedHighlights;
-    std::vector<Highlight> editHighlights;
+    HighlightList sourceHighlights;
+    HighlightList convertedHighlights;
+    HighlightList editHighlights;
     std::vector<OverviewMark> overviewMarks;
     int convertedLineCount = 0;
 

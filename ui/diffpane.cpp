@@ -153,7 +153,14 @@ void DiffPane::followEdit(int position, int removed, int added)
             }
         }
     };
-    follow(m_highlights);
+    // The pane is normally the list's only owner and changes it in place; else it makes its own.
+    if (m_highlights.use_count() == 1)
+        follow(const_cast<std::vector<Highlight> &>(*m_highlights));
+    else {
+        auto own = std::make_shared<std::vector<Highlight>>(*m_highlights);
+        follow(*own);
+        m_highlights = std::move(own);
+    }
     follow(m_secondary);
     if (added > 0) {
         const Highlight edit{position, added, -1, m_secondaryKind};
@@ -180,7 +187,14 @@ qreal DiffPane::blockTop(int blockNumber) const
 
 void DiffPane::setHighlights(std::vector<Highlight> highlights, std::vector<QColor> colours)
 {
-    m_highlights = std::move(highlights);
+    setHighlights(std::make_shared<const std::vector<Highlight>>(std::move(highlights)),
+                  std::move(colours));
+}
+
+void DiffPane::setHighlights(HighlightList highlights, std::vector<QColor> colours)
+{
+    m_highlights =
+        highlights ? std::move(highlights) : std::make_shared<const std::vector<Highlight>>();
     m_colours = std::move(colours);
     viewport()->update();
 }
@@ -194,9 +208,9 @@ void DiffPane::setVisibleKinds(quint32 kinds)
 const Highlight *DiffPane::highlightAt(int position) const
 {
     const auto it = std::upper_bound(
-        m_highlights.begin(), m_highlights.end(), position,
+        m_highlights->begin(), m_highlights->end(), position,
         [](int at, const Highlight &highlight) { return at < highlight.position; });
-    if (it == m_highlights.begin())
+    if (it == m_highlights->begin())
         return nullptr;
     const Highlight &candidate = *std::prev(it);
     return position < candidate.position + candidate.length ? &candidate : nullptr;
@@ -358,7 +372,7 @@ void DiffPane::paintEvent(QPaintEvent *event)
         while (block.isValid() && offset.y() <= bottom) {
             const QRectF rect = blockBoundingRect(block).translated(offset);
             const QPointF blockOffset = rect.topLeft();
-            paintHighlights(painter, m_highlights, m_colours, block, blockOffset);
+            paintHighlights(painter, *m_highlights, m_colours, block, blockOffset);
             paintHighlights(painter, m_secondary, {&m_secondaryColour, 1}, block, blockOffset);
             if (m_current.position >= 0)
                 paintHighlights(painter, {&m_current, 1}, {&current, 1}, block, blockOffset);

@@ -5,18 +5,23 @@
 #include <QPlainTextEdit>
 
 #include <functional>
+#include <memory>
 #include <span>
 #include <vector>
 
 namespace duizhao {
 
 // A stretch of a pane's text to highlight, in UTF-16 offsets; sorted, not overlapping.
-struct Highlight {
+struct Highlight final {
     int position = 0;
     int length = 0;  // 0 marks an insertion point on the other side
     int tag = -1;    // what the highlight stands for, for the pane's owner (a span's index)
     quint8 kind = 0; // which colour, and which filter shows it
 };
+
+// Highlights are shared, not copied, between a job's outcome and a pane: a novel has half a
+// million of them.
+using HighlightList = std::shared_ptr<const std::vector<Highlight>>;
 
 // One side of the comparison: a plain-text editor with line numbers that paints highlights
 // behind the text itself, for the visible blocks only. A conversion of a novel changes hundreds of
@@ -37,6 +42,7 @@ public:
     // Top of a block in viewport coordinates.
     qreal blockTop(int blockNumber) const;
     // colours[kind] paints the highlights of that kind.
+    void setHighlights(HighlightList highlights, std::vector<QColor> colours);
     void setHighlights(std::vector<Highlight> highlights, std::vector<QColor> colours);
     // Highlights of a second kind painted over the first: the user's own edits, to which the
     // pane adds every edit made until the owner sets them again.
@@ -54,7 +60,7 @@ public:
     }
     void setCurrent(Highlight current);
     Highlight current() const { return m_current; }
-    const std::vector<Highlight> &highlights() const { return m_highlights; }
+    const std::vector<Highlight> &highlights() const { return *m_highlights; }
     const std::vector<Highlight> &secondaryHighlights() const { return m_secondary; }
 
     // Scrolls so that the given block is at the top, showing its line `line` first.
@@ -96,7 +102,7 @@ private:
     void setTopShift(int pixels);
 
     QWidget *m_lineNumberArea;
-    std::vector<Highlight> m_highlights;
+    HighlightList m_highlights = std::make_shared<const std::vector<Highlight>>();
     std::vector<Highlight> m_secondary;
     std::vector<QColor> m_colours;
     QColor m_secondaryColour;

@@ -580,11 +580,11 @@ void MainWindow::showOutcome(ConversionOutcome outcome)
     syncScroll(m_original, m_converted);
 
     const std::vector<QColor> &colours = HighlightPalette::colours();
-    // The panes keep the highlights; the outcome need not hold them twice.
-    m_original->setHighlights(std::move(m_outcome.sourceHighlights), colours);
-    m_converted->setHighlights(std::move(m_outcome.convertedHighlights), colours);
-    m_converted->setSecondaryHighlights(std::move(m_outcome.editHighlights), colours[UserEditKind],
-                                        UserEditKind);
+    // The panes become the highlights' only owners, so that they can follow edits in place.
+    m_original->setHighlights(std::exchange(m_outcome.sourceHighlights, nullptr), colours);
+    m_converted->setHighlights(std::exchange(m_outcome.convertedHighlights, nullptr), colours);
+    if (const HighlightList edits = std::exchange(m_outcome.editHighlights, nullptr))
+        m_converted->setSecondaryHighlights(*edits, colours[UserEditKind], UserEditKind);
     m_overview->setMarks(std::move(m_outcome.overviewMarks), m_outcome.convertedLineCount,
                          HighlightPalette::solidColours());
     m_review->setOutcome(m_outcome);
