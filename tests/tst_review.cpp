@@ -10,6 +10,7 @@
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTemporaryDir>
+#include <QTextBlock>
 #include <QTreeWidget>
 
 using namespace duizhao;
@@ -35,6 +36,8 @@ private Q_SLOTS:
     void badGlossaryLinesAreShown();
     void cornerQuotesAreAChoice();
     void reviewSeedChapter();
+    void walkingKeepsPanesTogether_data();
+    void walkingKeepsPanesTogether();
 
 private:
     bool open(const QString &text);
@@ -281,6 +284,33 @@ void TestReview::reviewSeedChapter()
     const ExplainedSpan &item = m_window->review()->state().explanation()->spans[size_t(span)];
     QCOMPARE(m_window->originalPane()->toPlainText().mid(item.sourcePosition, item.sourceLength),
              source);
+}
+
+void TestReview::walkingKeepsPanesTogether_data()
+{
+    QTest::addColumn<bool>("wrap");
+    QTest::newRow("no wrap") << false;
+    QTest::newRow("word wrap") << true;
+}
+
+void TestReview::walkingKeepsPanesTogether()
+{
+    QFETCH(bool, wrap);
+    DiffPane *left = m_window->originalPane();
+    DiffPane *right = m_window->convertedPane();
+    for (DiffPane *pane : {left, right})
+        pane->setLineWrapMode(wrap ? QPlainTextEdit::WidgetWidth : QPlainTextEdit::NoWrap);
+    m_window->openFile(seed("000"));
+    QVERIFY(waitForConversion());
+    for (int step = 0; step < 40; ++step) {
+        m_window->review()->goToNextSpan();
+        const int span = m_window->review()->currentSpan();
+        const ExplainedSpan &item = m_window->review()->state().explanation()->spans[size_t(span)];
+        const int block = left->document()->findBlock(item.sourcePosition).blockNumber();
+        QCOMPARE(right->textCursor().blockNumber(), block);
+        QCOMPARE(left->topBlockAndLine().first, right->topBlockAndLine().first);
+        QVERIFY(qAbs(left->visibleBlockTop(block) - right->visibleBlockTop(block)) <= 1);
+    }
 }
 
 QTEST_MAIN(TestReview)

@@ -216,17 +216,25 @@ const Highlight *DiffPane::highlightAt(int position) const
     return position < candidate.position + candidate.length ? &candidate : nullptr;
 }
 
+int DiffPane::characterAt(QPoint point) const
+{
+    const QTextCursor cursor = cursorForPosition(point);
+    const QTextCursor selection = textCursor();
+    if (selection.hasSelection() && cursor.position() == selection.selectionEnd() &&
+        cursorRect(selection).contains(point))
+        return selection.selectionStart();
+    // cursorForPosition gives the nearest gap: past the middle of a character, the gap after it.
+    int position = cursor.position();
+    if (point.x() < cursorRect(cursor).left() && position > 0)
+        --position;
+    return position;
+}
+
 bool DiffPane::viewportEvent(QEvent *event)
 {
     if (event->type() == QEvent::ToolTip && m_toolTip) {
         const auto *help = static_cast<QHelpEvent *>(event);
-        const QTextCursor cursor = cursorForPosition(help->pos());
-        // The character under the mouse, not the gap before it.
-        const QRect before = cursorRect(cursor);
-        int position = cursor.position();
-        if (help->pos().x() < before.left() && position > 0)
-            --position;
-        const Highlight *highlight = highlightAt(position);
+        const Highlight *highlight = highlightAt(characterAt(help->pos()));
         if (highlight && isVisibleKind(highlight->kind))
             QToolTip::showText(help->globalPos(), m_toolTip(*highlight), viewport());
         else

@@ -51,6 +51,10 @@ public:
     static constexpr quint8 CurrentKind = 31;
     void setVisibleKinds(quint32 kinds);
     bool isVisibleKind(quint8 kind) const { return (m_visibleKinds >> kind) & 1U; }
+    // The text position of the character at a point of the viewport (not of the gap nearest to
+    // it, as cursorForPosition gives); for a point at the end of the selection, as a keyboard's
+    // menu key gives, the selection's start.
+    int characterAt(QPoint point) const;
     // The highlight at a text position, or null.
     const Highlight *highlightAt(int position) const;
     // Text for the tooltip over a highlight; without one, highlights have no tooltip.

@@ -202,11 +202,12 @@ void MainWindow::createReview()
     connect(m_review, &ReviewController::message, this,
             [this](const QString &text) { statusBar()->showMessage(text, 10000); });
     connect(m_review, &ReviewController::rulesChanged, this, &MainWindow::applyRules);
+    connect(m_review, &ReviewController::convertedPaneScrolled, this,
+            [this] { syncScroll(m_converted, m_original); });
     for (DiffPane *pane : {m_original, m_converted}) {
         pane->setContextMenuPolicy(Qt::CustomContextMenu);
         connect(pane, &QWidget::customContextMenuRequested, this, [this, pane](QPoint point) {
-            const int position = pane->cursorForPosition(point).position();
-            QMenu *menu = m_review->contextMenu(pane, position, this);
+            QMenu *menu = m_review->contextMenu(pane, pane->characterAt(point), this);
             menu->setAttribute(Qt::WA_DeleteOnClose);
             menu->popup(pane->viewport()->mapToGlobal(point));
         });
@@ -793,6 +794,8 @@ void MainWindow::find(bool backwards)
         if (!pane->find(text, flags))
             statusBar()->showMessage(tr("Not found: %1").arg(text), 4000);
     }
+    // Scrolling to a match does not signal the scroll bar's move.
+    syncScroll(pane, pane == m_original ? m_converted : m_original);
 }
 
 QString MainWindow::defaultSavePath() const

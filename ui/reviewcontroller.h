@@ -76,6 +76,9 @@ Q_SIGNALS:
     // The glossary or the quotation marks changed; the text should be converted again.
     void rulesChanged();
     void message(const QString &text);
+    // The converted pane scrolled to a span by itself; the other pane should follow. (A text
+    // edit's centerCursor moves the scroll bar without its valueChanged signal.)
+    void convertedPaneScrolled();
 
 protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
