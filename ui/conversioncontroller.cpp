@@ -10,7 +10,9 @@
 #include "workerpool.h"
 
 #include <QCoreApplication>
+#include <QTextBlock>
 #include <QTextDocument>
+#include <QTextLayout>
 #include <QThread>
 #include <QtConcurrent/QtConcurrentRun>
 
@@ -35,6 +37,11 @@ std::shared_ptr<QTextDocument> makeDocument(const QString &text)
     auto *document = new QTextDocument;
     document->setPlainText(text);
     document->setModified(false);
+    // Each block's QTextLayout is created here, empty (it holds no font or shaping yet): the
+    // pane's layout creates any that are missing when it takes the document, and for a novel's
+    // 33,000 paragraphs on two panes that held the GUI thread for 200 ms.
+    for (QTextBlock block = document->begin(); block.isValid(); block = block.next())
+        block.layout();
     document->moveToThread(QCoreApplication::instance()->thread());
     return std::shared_ptr<QTextDocument>(document, [](QTextDocument *d) { d->deleteLater(); });
 }

@@ -125,8 +125,10 @@ void DiffPane::showDocument(QTextDocument *document)
 {
     if (QTextDocument *previous = this->document())
         disconnect(previous, &QTextDocument::contentsChange, this, nullptr);
-    document->setDefaultFont(font());
+    // The plain-text layout first: a font change on a document without one would have Qt create
+    // its rich-text layout and lay out all ten megabytes of a novel with it.
     document->setDocumentLayout(new PaddedLayout(document, this));
+    document->setDefaultFont(font());
     setDocument(document);
     connect(document, &QTextDocument::contentsChange, this, &DiffPane::followEdit);
 }
