@@ -268,7 +268,9 @@ void MainWindow::createReviewMenu()
     QAction *again = review->addAction(tr("Convert &Again"), this, &MainWindow::startConversion);
     again->setShortcut(QKeySequence::Refresh);
     review->addSeparator();
-    review->addAction(findChild<QDockWidget *>(QStringLiteral("reviewDock"))->toggleViewAction());
+    QAction *panel = findChild<QDockWidget *>(QStringLiteral("reviewDock"))->toggleViewAction();
+    panel->setText(tr("Review &Panel"));
+    review->addAction(panel);
 }
 
 void MainWindow::createActions()

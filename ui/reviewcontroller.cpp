@@ -15,7 +15,6 @@
 #include <QKeyEvent>
 #include <QMenu>
 #include <QMessageBox>
-#include <QPointer>
 #include <QTextBlock>
 #include <QTextDocument>
 
@@ -88,34 +87,7 @@ ReviewController::ReviewController(DiffPane *original, DiffPane *converted, Revi
             return highlight.tag >= 0 ? describe(highlight.tag) : QString();
         });
     }
-    connect(m_panel, &ReviewPanel::decisionActivated, this,
-            [this](const QString &source, const QString &result) {
-                // The next span of the row after the current one, not reviewed first.
-                const Explanation *explanation = m_state->explanation();
-                if (!explanation)
-                    return;
-                std::vector<int> row;
-                for (const int span : m_state->spansToReview()) {
-                    const ExplainedSpan &item = explanation->spans[size_t(span)];
-                    const std::optional<Highlight> now = convertedHighlight(span);
-                    if (QStringView(m_source).sliced(item.sourcePosition, item.sourceLength) ==
-                            source &&
-                        now &&
-                        textAt(m_converted->document(), now->position, now->length) == result)
-                        row.push_back(span);
-                }
-                const auto after = std::find_if(row.begin(), row.end(), [&](int span) {
-                    return span > m_currentSpan && !m_state->isReviewed(span);
-                });
-                const auto unreviewed = std::find_if(
-                    row.begin(), row.end(), [&](int span) { return !m_state->isReviewed(span); });
-                if (after != row.end())
-                    goToSpan(*after);
-                else if (unreviewed != row.end())
-                    goToSpan(*unreviewed);
-                else if (!row.empty())
-                    goToSpan(row.front());
-            });
+    connect(m_panel, &ReviewPanel::decisionActivated, this, &ReviewController::goToDecision);
     connect(m_panel, &ReviewPanel::editGlossaryRequested, this,
             [this] { editGlossary(m_panel->window()); });
     connect(m_panel, &ReviewPanel::chooseGlossaryRequested, this,
@@ -221,6 +193,35 @@ void ReviewController::goBy(int direction)
         }
     }
     Q_EMIT message(tr("Nothing here to review with this filter"));
+}
+
+void ReviewController::goToDecision(const QString &source, const QString &result)
+{
+    const Explanation *explanation = m_state->explanation();
+    if (!explanation)
+        return;
+    // The row's spans, as the panel counted them.
+    std::vector<int> row;
+    for (const int span : m_state->spansToReview()) {
+        const ExplainedSpan &item = explanation->spans[size_t(span)];
+        if (item.category != SpanCategory::Phrase &&
+            QStringView(m_source).sliced(item.sourcePosition, item.sourceLength) == source &&
+            m_state->currentResult(span) == result)
+            row.push_back(span);
+    }
+    // The next one after the current span not yet reviewed, else the first not reviewed.
+    const auto unreviewed = [&](int span) {
+        return !m_state->isReviewed(span);
+    };
+    const auto after = std::find_if(
+        row.begin(), row.end(), [&](int span) { return span > m_currentSpan && unreviewed(span); });
+    const auto first = std::find_if(row.begin(), row.end(), unreviewed);
+    if (after != row.end())
+        goToSpan(*after);
+    else if (first != row.end())
+        goToSpan(*first);
+    else if (!row.empty())
+        goToSpan(row.front());
 }
 
 void ReviewController::goToNextSpan()

@@ -55,6 +55,8 @@ public:
     // yet reviewed first; selects it in both panes.
     void goToNextSpan();
     void goToPreviousSpan();
+    // Goes to a span of a row of the review panel: spans of this source that now read result.
+    void goToDecision(const QString &source, const QString &result);
     // Replaces a span's text with a candidate, and marks it reviewed; with everywhere, every span
     // alike not yet reviewed too. One undo step.
     void pick(int span, const QString &candidate, bool everywhere = false);
