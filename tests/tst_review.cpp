@@ -34,6 +34,7 @@ private Q_SLOTS:
     void glossaryBesideTheBookApplies();
     void addingARuleConvertsAgain();
     void badGlossaryLinesAreShown();
+    void chosenGlossaryIsRemembered();
     void cornerQuotesAreAChoice();
     void reviewSeedChapter();
     void walkingKeepsPanesTogether_data();
@@ -253,6 +254,27 @@ void TestReview::badGlossaryLinesAreShown()
     const QString shown =
         m_window->reviewPanel()->findChild<QLabel *>(QStringLiteral("glossaryErrors"))->text();
     QVERIFY2(shown.startsWith(QStringLiteral("Line 2: ")), qPrintable(shown));
+}
+
+void TestReview::chosenGlossaryIsRemembered()
+{
+    QTemporaryDir elsewhere;
+    const QString glossary = elsewhere.filePath(QStringLiteral("names.txt"));
+    QVERIFY(writeAll(glossary, "!多尔衮\n"));
+    QVERIFY(open(QStringLiteral("多尔衮来了。\n")));
+    QCOMPARE(converted(), QStringLiteral("多爾袞來了。\n"));
+    QSignalSpy finished(m_window->controller(), &ConversionController::conversionFinished);
+    m_window->review()->chooseGlossaryFile(glossary);
+    QVERIFY(finished.wait(30000));
+    QCOMPARE(converted(), QStringLiteral("多尔衮來了。\n"));
+
+    // Opened again in a new window, the book finds the glossary chosen for it.
+    m_window = std::make_unique<MainWindow>();
+    m_window->show();
+    m_window->openFile(m_dir->filePath(QStringLiteral("chapter.txt")));
+    QVERIFY(waitForConversion());
+    QCOMPARE(m_window->review()->glossaryPath(), glossary);
+    QCOMPARE(converted(), QStringLiteral("多尔衮來了。\n"));
 }
 
 void TestReview::cornerQuotesAreAChoice()

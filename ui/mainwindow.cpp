@@ -486,7 +486,7 @@ void MainWindow::openFile(const QString &path, const QString &encoding)
 {
     statusBar()->showMessage(tr("Opening %1…").arg(path.isEmpty() ? tr("the sample") : path));
     m_rediffTimer.stop();
-    m_review->findGlossaryBeside(path);
+    m_review->findGlossaryFor(path);
     m_controller->setRules(m_review->glossary(), m_review->cornerQuotes());
     m_controller->open(path, encoding, currentConfig());
 }

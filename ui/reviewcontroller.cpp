@@ -15,6 +15,7 @@
 #include <QKeyEvent>
 #include <QMenu>
 #include <QMessageBox>
+#include <QSettings>
 #include <QTextBlock>
 #include <QTextDocument>
 
@@ -23,6 +24,8 @@
 namespace duizhao {
 
 namespace {
+
+const QString ChosenGlossariesKey = QStringLiteral("review/chosenGlossaries");
 
 // Review marks and picks on the converted document's undo stack, so that Edit → Undo takes them
 // back in their turn with the text edits and typing around them.
@@ -499,11 +502,22 @@ bool ReviewController::addGlossaryRule(const QString &rule)
     return true;
 }
 
-void ReviewController::findGlossaryBeside(const QString &textPath)
+void ReviewController::findGlossaryFor(const QString &textPath)
 {
     m_bookPath = textPath;
-    const QString beside = textPath.isEmpty() ? QString() : Glossary::pathBeside(textPath);
-    m_glossaryPath = QFileInfo::exists(beside) ? beside : QString();
+    m_glossaryPath.clear();
+    if (!textPath.isEmpty()) {
+        const QString beside = Glossary::pathBeside(textPath);
+        const QString chosen = QSettings()
+                                   .value(ChosenGlossariesKey)
+                                   .toMap()
+                                   .value(QFileInfo(textPath).absoluteFilePath())
+                                   .toString();
+        if (QFileInfo::exists(beside))
+            m_glossaryPath = beside;
+        else if (!chosen.isEmpty() && QFileInfo::exists(chosen))
+            m_glossaryPath = chosen;
+    }
     reloadGlossary();
 }
 
@@ -556,7 +570,19 @@ void ReviewController::chooseGlossary(QWidget *parent)
                                                       QFileInfo(m_bookPath).absolutePath(),
                                                       tr("Glossaries (*.txt);;All files (*)"));
     if (!path.isEmpty())
-        useGlossary(path);
+        chooseGlossaryFile(path);
+}
+
+void ReviewController::chooseGlossaryFile(const QString &path)
+{
+    if (!m_bookPath.isEmpty()) {
+        // Remembered for this book, to be found again when it is opened.
+        QSettings settings;
+        QVariantMap chosen = settings.value(ChosenGlossariesKey).toMap();
+        chosen.insert(QFileInfo(m_bookPath).absoluteFilePath(), path);
+        settings.setValue(ChosenGlossariesKey, chosen);
+    }
+    useGlossary(path);
 }
 
 void ReviewController::setCornerQuotes(bool on)

@@ -37,8 +37,9 @@ public:
     void setFilter(HighlightPalette::Filter filter);
     HighlightPalette::Filter filter() const { return m_filter; }
 
-    // The glossary beside a book (Glossary::pathBeside), if there is one; none for the sample.
-    void findGlossaryBeside(const QString &textPath);
+    // A book's glossary: the one beside it (Glossary::pathBeside), else the one last chosen for
+    // it; none for the sample.
+    void findGlossaryFor(const QString &textPath);
     void useGlossary(const QString &path);
     std::shared_ptr<const Glossary> glossary() const { return m_glossary; }
     QString glossaryPath() const { return m_glossaryPath; }
@@ -70,6 +71,8 @@ public:
     QMenu *contextMenu(DiffPane *pane, int position, QWidget *parent);
     void editGlossary(QWidget *parent);
     void chooseGlossary(QWidget *parent);
+    // Uses a glossary for this book from now on, also when it is opened again.
+    void chooseGlossaryFile(const QString &path);
     void addToGlossary(int span, QWidget *parent);
 
     QString describe(int span) const;

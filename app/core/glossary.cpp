@@ -71,11 +71,11 @@ void Glossary::addLine(QStringView raw, int number)
         if (rule.result.isEmpty())
             return fail(tr("no replacement after “=”"));
     }
-    for (const GlossaryRule &earlier : m_rules) {
-        if (earlier.source == rule.source)
-            return fail(
-                tr("“%1” already has a rule on line %2").arg(rule.source).arg(earlier.line));
-    }
+    if (const auto earlier = m_bySource.constFind(rule.source); earlier != m_bySource.cend())
+        return fail(tr("“%1” already has a rule on line %2")
+                        .arg(rule.source)
+                        .arg(m_rules[size_t(*earlier)].line));
+    m_bySource.insert(rule.source, int(m_rules.size()));
     m_byFirstUnit[rule.source.front()].push_back(int(m_rules.size()));
     m_rules.push_back(std::move(rule));
 }

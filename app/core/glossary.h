@@ -68,6 +68,7 @@ private:
     QString m_path;
     std::vector<GlossaryRule> m_rules;
     std::vector<GlossaryError> m_errors;
+    QHash<QString, int> m_bySource;
     // Rules by the first UTF-16 unit of their source, longest first.
     QHash<QChar, std::vector<int>> m_byFirstUnit;
 };
