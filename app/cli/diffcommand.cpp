@@ -3,6 +3,7 @@
 
 #include "commandline.h"
 #include "commandsupport.h"
+#include "comparison.h"
 #include "conversionjob.h"
 #include "converter.h"
 #include "diffprinter.h"
@@ -74,6 +75,19 @@ int DiffCommand::run(const QStringList &arguments)
          tr("config")},
         {QStringLiteral("from-encoding"),
          tr("Read the files in <encoding> instead of detecting it."), tr("encoding")},
+        {QStringLiteral("normalize"),
+         tr("With two files: convert A with this OpenCC config before comparing, so that what "
+            "remains is where B disagrees with a proper conversion of A (offsets still refer to "
+            "the files as they are)."),
+         tr("config")},
+        {QStringLiteral("normalize-both"), tr("With --normalize, convert B too.")},
+        {QStringLiteral("ignore-blank-lines"), tr("Ignore lines of nothing but whitespace.")},
+        {QStringLiteral("ignore-whitespace"),
+         tr("Ignore spaces, tabs, full-width spaces and line breaks (a paragraph split or "
+            "merged is no difference).")},
+        {QStringLiteral("ignore-punctuation"), tr("Ignore punctuation differences.")},
+        {QStringLiteral("cleanup"),
+         tr("Merge changes separated by an equal run shorter than they are.")},
         {QStringLiteral("json"), tr("Print one JSON object with every change (offsets and lengths "
                                     "in code points).")},
         {QStringLiteral("stat"), tr("Print only the statistics, one 'name: value' a line.")},
@@ -93,6 +107,16 @@ int DiffCommand::run(const QStringList &arguments)
         return CommandSupport::usageError(tr("diff takes one or two files"));
     if (parser.isSet(QStringLiteral("json")) && parser.isSet(QStringLiteral("stat")))
         return CommandSupport::usageError(tr("--json and --stat exclude each other"));
+    if (hasConfig && parser.isSet(QStringLiteral("normalize")))
+        return CommandSupport::usageError(tr("--normalize compares two files; -c converts one"));
+    if (parser.isSet(QStringLiteral("normalize-both")) &&
+        !parser.isSet(QStringLiteral("normalize")))
+        return CommandSupport::usageError(tr("--normalize-both needs --normalize CONFIG"));
+    DiffOptions options;
+    options.ignoreBlankLines = parser.isSet(QStringLiteral("ignore-blank-lines"));
+    options.ignoreWhitespace = parser.isSet(QStringLiteral("ignore-whitespace"));
+    options.ignorePunctuation = parser.isSet(QStringLiteral("ignore-punctuation"));
+    options.semanticCleanup = parser.isSet(QStringLiteral("cleanup"));
 
     bool ok = true;
     const QString encoding =
@@ -114,7 +138,7 @@ int DiffCommand::run(const QStringList &arguments)
         if (!converter)
             return ExitProcessingError;
         config = converter->configName();
-        ConversionResult result = runConversion({a.text, converter, {}});
+        ConversionResult result = runConversion({a.text, converter, options});
         bText = std::move(result.converted);
         diff = std::move(result.diff);
     } else {
@@ -124,7 +148,19 @@ int DiffCommand::run(const QStringList &arguments)
             return ExitProcessingError;
         }
         bText = b.text;
-        diff = diffTexts(a.text, bText);
+        ComparisonOptions comparing;
+        comparing.diff = options;
+        std::shared_ptr<const Converter> normalizer;
+        if (parser.isSet(QStringLiteral("normalize"))) {
+            normalizer =
+                CommandSupport::loadConverter(parser, parser.value(QStringLiteral("normalize")));
+            if (!normalizer)
+                return ExitProcessingError;
+            comparing.normalizer = normalizer.get();
+            comparing.normalizeB = parser.isSet(QStringLiteral("normalize-both"));
+            config = normalizer->configName();
+        }
+        diff = compareEditions(a.text, bText, comparing).diff;
     }
 
     const QString bPath = files.size() == 2 ? files[1] : QString();

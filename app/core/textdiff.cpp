@@ -7,7 +7,9 @@
 #include "workerpool.h"
 
 #include <QHash>
+
 #include <QtConcurrent/QtConcurrentMap>
+#include <algorithm>
 
 namespace duizhao {
 
@@ -38,6 +40,100 @@ qint64 workLimit(const DiffOptions &options, qsizetype units)
     return options.baseWorkLimit + options.workPerUnit * units;
 }
 
+bool isIgnoredCharacter(char32_t codePoint, const DiffOptions &options)
+{
+    return (options.ignoreWhitespace && QChar::isSpace(codePoint)) ||
+           (options.ignorePunctuation && QChar::isPunct(codePoint));
+}
+
+bool isBlankLine(QStringView line)
+{
+    return std::all_of(line.begin(), line.end(), [](QChar c) { return c.isSpace(); });
+}
+
+// The units of a block that are compared, each with where it starts and ends in the text: the
+// ignored ones (see DiffOptions) are left out, so the diff neither sees nor reports them.
+struct ComparedUnits {
+    std::vector<int> keys;
+    std::vector<int> starts;
+    std::vector<int> ends;
+    int blockStart = 0;
+
+    int size() const { return int(keys.size()); }
+    // Where a change of length units from index begins and ends in the text; an empty change sits
+    // right after the unit before it.
+    int begin(int index, int length) const
+    {
+        if (length > 0)
+            return starts[size_t(index)];
+        return index > 0 ? ends[size_t(index) - 1] : blockStart;
+    }
+    int end(int index, int length) const
+    {
+        return length > 0 ? ends[size_t(index + length) - 1] : begin(index, 0);
+    }
+};
+
+ComparedUnits comparedUnits(UnitTokenizer &tokenizer, QStringView text, int offset,
+                            const DiffOptions &options)
+{
+    const UnitSequence units = tokenizer.split(text, offset);
+    ComparedUnits compared;
+    compared.blockStart = offset;
+    compared.keys.reserve(units.keys.size());
+    compared.starts.reserve(units.keys.size());
+    compared.ends.reserve(units.keys.size());
+    // With blank lines ignored, every unit of a blank line is.
+    std::vector<std::pair<int, int>> blankLines;
+    if (options.ignoreBlankLines) {
+        int lineStart = 0;
+        for (int i = 0; i <= int(text.size()); ++i) {
+            if (i == int(text.size()) || text[i] == u'\n') {
+                const int lineEnd = qMin(i + 1, int(text.size()));
+                if (isBlankLine(text.sliced(lineStart, i - lineStart)))
+                    blankLines.push_back({offset + lineStart, offset + lineEnd});
+                lineStart = i + 1;
+            }
+        }
+    }
+    auto blank = blankLines.begin();
+    for (int i = 0; i < units.size(); ++i) {
+        const int start = units.offsets[size_t(i)];
+        const int key = units.keys[size_t(i)];
+        while (blank != blankLines.end() && blank->second <= start)
+            ++blank;
+        if (blank != blankLines.end() && blank->first <= start)
+            continue;
+        if (key < 0x110000 && isIgnoredCharacter(char32_t(key), options))
+            continue;
+        compared.keys.push_back(key);
+        compared.starts.push_back(start);
+        compared.ends.push_back(units.offsets[size_t(i) + 1]);
+    }
+    return compared;
+}
+
+// Merges changes separated by an equal run no longer than the changes on either side of it.
+std::vector<SequenceChange> mergeAcrossShortEquals(const std::vector<SequenceChange> &changes)
+{
+    std::vector<SequenceChange> merged;
+    for (const SequenceChange &change : changes) {
+        if (!merged.empty()) {
+            SequenceChange &previous = merged.back();
+            const int gap = change.aStart - (previous.aStart + previous.aLength);
+            const int previousSize = qMax(previous.aLength, previous.bLength);
+            const int size = qMax(change.aLength, change.bLength);
+            if (gap <= qMin(previousSize, size)) {
+                previous.aLength = change.aStart + change.aLength - previous.aStart;
+                previous.bLength = change.bStart + change.bLength - previous.bStart;
+                continue;
+            }
+        }
+        merged.push_back(change);
+    }
+    return merged;
+}
+
 // Character diff of one block: a and b start at aOffset and bOffset in their texts.
 void diffBlock(QStringView a, int aOffset, QStringView b, int bOffset, const DiffOptions &options,
                const JobControl *control, Changes &out)
@@ -45,20 +141,22 @@ void diffBlock(QStringView a, int aOffset, QStringView b, int bOffset, const Dif
     if (a == b)
         return;
     UnitTokenizer tokenizer;
-    const UnitSequence aUnits = tokenizer.split(a, aOffset);
-    const UnitSequence bUnits = tokenizer.split(b, bOffset);
+    const ComparedUnits aUnits = comparedUnits(tokenizer, a, aOffset, options);
+    const ComparedUnits bUnits = comparedUnits(tokenizer, b, bOffset, options);
     MyersDiff myers(aUnits.keys, bUnits.keys, workLimit(options, a.size() + b.size()), control);
-    const std::vector<SequenceChange> changes = myers.changes();
+    std::vector<SequenceChange> changes = myers.changes();
     out.coarse = out.coarse || myers.isCoarse();
+    if (options.semanticCleanup)
+        changes = mergeAcrossShortEquals(changes);
 
     const auto toText = [&](int aStart, int aLength, int bStart, int bLength) {
-        const int aPosition = aUnits.offsets[size_t(aStart)];
-        const int bPosition = bUnits.offsets[size_t(bStart)];
-        out.list.push_back({aPosition, aUnits.offsets[size_t(aStart + aLength)] - aPosition,
-                            bPosition, bUnits.offsets[size_t(bStart + bLength)] - bPosition});
+        const int aPosition = aUnits.begin(aStart, aLength);
+        const int bPosition = bUnits.begin(bStart, bLength);
+        out.list.push_back({aPosition, aUnits.end(aStart, aLength) - aPosition, bPosition,
+                            bUnits.end(bStart, bLength) - bPosition});
     };
     for (const SequenceChange &change : changes) {
-        if (change.aLength != change.bLength) {
+        if (change.aLength != change.bLength || options.semanticCleanup) {
             toText(change.aStart, change.aLength, change.bStart, change.bLength);
             continue;
         }
@@ -160,24 +258,54 @@ DiffResult diffGeneral(QStringView a, QStringView b, const DiffOptions &options,
     };
 
     // Lines become int ids (equal text, equal id), so the line diff runs on the same engine as
-    // the character diff; int ids do not overflow however many distinct lines a book has.
-    QHash<QStringView, int> ids;
+    // the character diff; int ids do not overflow however many distinct lines a book has. With
+    // characters ignored, a line's id is that of its text without them; ignored blank lines get
+    // no id at all, and lines[i] says which line the i-th id stands for.
+    const bool normalizeLines = options.ignoreWhitespace || options.ignorePunctuation;
+    QHash<QString, int> ids;
+    struct LineIds {
+        std::vector<int> ids;
+        std::vector<int> lines;
+    };
     const auto lineIds = [&](QStringView text, const std::vector<int> &starts) {
-        std::vector<int> result;
-        result.reserve(starts.size() - 1);
+        LineIds result;
+        result.ids.reserve(starts.size() - 1);
         for (int line = 0; line + 1 < int(starts.size()); ++line) {
             const QStringView view = lineView(text, starts, line);
-            auto it = ids.constFind(view);
+            if (options.ignoreBlankLines && isBlankLine(view))
+                continue;
+            QString key = view.toString();
+            if (normalizeLines) {
+                key.removeIf([&](QChar c) { return isIgnoredCharacter(c.unicode(), options); });
+            }
+            auto it = ids.constFind(key);
             if (it == ids.cend())
-                it = ids.insert(view, int(ids.size()));
-            result.push_back(it.value());
+                it = ids.insert(key, int(ids.size()));
+            result.ids.push_back(it.value());
+            result.lines.push_back(line);
         }
         return result;
     };
-    const std::vector<int> aIds = lineIds(a, aStarts);
-    const std::vector<int> bIds = lineIds(b, bStarts);
+    const LineIds aLines = lineIds(a, aStarts);
+    const LineIds bLines = lineIds(b, bStarts);
+    const std::vector<int> &aIds = aLines.ids;
+    const std::vector<int> &bIds = bLines.ids;
     if (control)
         control->addToTotal(qint64(aIds.size()));
+
+    // Where the i-th compared line of a side begins, and where the last of a run of them ends;
+    // for an empty run, after the compared line before it.
+    const auto runStart = [](const LineIds &lines, const std::vector<int> &starts, int index) {
+        if (index < int(lines.lines.size()))
+            return starts[size_t(lines.lines[size_t(index)])];
+        return index > 0 ? starts[size_t(lines.lines[size_t(index) - 1]) + 1] : 0;
+    };
+    const auto runEnd = [&](const LineIds &lines, const std::vector<int> &starts, int index,
+                            int length) {
+        if (length == 0)
+            return index > 0 ? starts[size_t(lines.lines[size_t(index) - 1]) + 1] : 0;
+        return starts[size_t(lines.lines[size_t(index + length) - 1]) + 1];
+    };
 
     MyersDiff lineDiff(aIds, bIds, workLimit(options, qsizetype(aIds.size() + bIds.size())),
                        control);
@@ -187,17 +315,22 @@ DiffResult diffGeneral(QStringView a, QStringView b, const DiffOptions &options,
     for (const SequenceChange &block : lineChanges) {
         if (isCancelled(control))
             break;
-        const int aStart = aStarts[size_t(block.aStart)];
-        const int aEnd = aStarts[size_t(block.aStart + block.aLength)];
-        const int bStart = bStarts[size_t(block.bStart)];
-        const int bEnd = bStarts[size_t(block.bStart + block.bLength)];
-        if (block.aLength == 0 || block.bLength == 0) {
+        const int aStart = block.aLength > 0 ? runStart(aLines, aStarts, block.aStart)
+                                             : runEnd(aLines, aStarts, block.aStart, 0);
+        const int aEnd = runEnd(aLines, aStarts, block.aStart, block.aLength);
+        const int bStart = block.bLength > 0 ? runStart(bLines, bStarts, block.bStart)
+                                             : runEnd(bLines, bStarts, block.bStart, 0);
+        const int bEnd = runEnd(bLines, bStarts, block.bStart, block.bLength);
+        const size_t before = changes.list.size();
+        if ((block.aLength == 0 || block.bLength == 0) && !normalizeLines) {
             changes.list.push_back({aStart, aEnd - aStart, bStart, bEnd - bStart});
         } else {
+            // Lines whose ids differ may still differ only in what is ignored.
             diffBlock(a.sliced(aStart, aEnd - aStart), aStart, b.sliced(bStart, bEnd - bStart),
                       bStart, options, control, changes);
         }
-        changes.linesChanged += qMax(block.aLength, block.bLength);
+        if (changes.list.size() != before)
+            changes.linesChanged += qMax(block.aLength, block.bLength);
     }
     if (control)
         control->advance(qint64(aIds.size()));
@@ -223,7 +356,7 @@ std::vector<int> lineStarts(QStringView text)
 
 DiffResult diffTexts(QStringView a, QStringView b, const DiffOptions &options, JobControl *control)
 {
-    if (options.mode == DiffMode::Converter)
+    if (options.mode == DiffMode::Converter && !options.ignoreBlankLines)
         return diffConverter(a, b, options, control);
     return diffGeneral(a, b, options, control);
 }
@@ -243,6 +376,28 @@ std::optional<int> RangeMapper::map(int position, int length)
          index < m_changes.size() && m_changes[index].aPosition < position + length; ++index) {
         if (m_changes[index].aLength != m_changes[index].bLength)
             return std::nullopt;
+    }
+    return position + m_shift;
+}
+
+int PositionMapper::map(int position, bool end)
+{
+    // Changes wholly before the position move it by what they add; an insertion right at it
+    // counts as before it only for the end of a stretch.
+    for (; m_next < m_changes.size(); ++m_next) {
+        const TextChange &change = m_changes[m_next];
+        const int changeEnd = change.aPosition + change.aLength;
+        const bool before = change.aLength > 0 ? changeEnd <= position
+                                               : (change.aPosition < position ||
+                                                  (end && change.aPosition == position));
+        if (!before)
+            break;
+        m_shift += change.bLength - change.aLength;
+    }
+    if (m_next < m_changes.size()) {
+        const TextChange &change = m_changes[m_next];
+        if (change.aPosition < position && position < change.aPosition + change.aLength)
+            return end ? change.bPosition + change.bLength : change.bPosition;
     }
     return position + m_shift;
 }

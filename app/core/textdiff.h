@@ -40,6 +40,16 @@ enum class DiffMode {
 
 struct DiffOptions {
     DiffMode mode = DiffMode::Converter;
+    // For comparing two editions. Blank lines: lines of nothing but whitespace, on either side.
+    // Whitespace: spaces, tabs, full-width spaces and line breaks, so that a paragraph split or
+    // merged differs no more. Punctuation: Unicode punctuation (，。「」…). Ignoring blank lines
+    // works in general mode, which diffTexts then uses.
+    bool ignoreBlankLines = false;
+    bool ignoreWhitespace = false;
+    bool ignorePunctuation = false;
+    // Changes separated by an equal run no longer than either of them become one change
+    // (麻雀虽小 → 麻將雖小 reads as one change, not three).
+    bool semanticCleanup = false;
     // Search steps allowed per block, beyond which the block is reported coarsely. Proportional
     // to the block's size so that the whole diff stays linear in the worst case.
     qint64 baseWorkLimit = 2'000'000;
@@ -72,6 +82,27 @@ private:
     const std::vector<TextChange> &m_changes;
     size_t m_next = 0; // the first change not known to lie before the last position
     int m_shift = 0;   // what the changes before it added
+};
+
+// Carries increasing positions of text a over to text b through the changes of a diff of a
+// against b, where a stretch of a may change length: a position inside a change goes to the start
+// of the change's other side when it starts a stretch, to its end when it ends one.
+class PositionMapper final {
+public:
+    explicit PositionMapper(const std::vector<TextChange> &changes)
+        : m_changes(changes)
+    {}
+
+    // position must not be smaller than in the previous call.
+    int mapStart(int position) { return map(position, false); }
+    int mapEnd(int position) { return map(position, true); }
+
+private:
+    int map(int position, bool end);
+
+    const std::vector<TextChange> &m_changes;
+    size_t m_next = 0;
+    int m_shift = 0;
 };
 
 // Offsets at which each line of a text starts: 0, and one past every '\n'.

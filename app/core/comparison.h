@@ -1,0 +1,39 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "textdiff.h"
+
+#include <QString>
+
+namespace duizhao {
+
+class Converter;
+class JobControl;
+
+struct ComparisonOptions {
+    // Both editions, or one, converted with this converter before comparing, so that what
+    // remains is where they really disagree; null to compare them as they are.
+    const Converter *normalizer = nullptr;
+    bool normalizeA = true;
+    bool normalizeB = true;
+    DiffOptions diff{DiffMode::General};
+};
+
+struct Comparison {
+    // Between the editions as they were read: normalized or not, the changes are in their
+    // offsets, for showing and saving the raw text.
+    DiffResult diff;
+    // The editions as compared; null where a side was not normalized.
+    QString normalizedA;
+    QString normalizedB;
+    bool cancelled = false;
+};
+
+// Compares two editions of a text, which may differ in paragraph structure (general mode). With
+// a normalizer, the diff runs on the converted texts and its changes are carried back to the
+// texts as they were; a change inside a word that normalizing turned into one of another length
+// covers that word.
+Comparison compareEditions(QStringView a, QStringView b, const ComparisonOptions &options,
+                           JobControl *control = nullptr);
+
+} // namespace duizhao
