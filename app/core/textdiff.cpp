@@ -198,35 +198,39 @@ DiffResult collect(std::vector<Changes> &&parts, DiffMode mode, QStringView a, Q
 DiffResult diffGeneral(QStringView a, QStringView b, const DiffOptions &options,
                        JobControl *control);
 
-DiffResult diffConverter(QStringView a, QStringView b, const DiffOptions &options,
-                         JobControl *control)
-{
-    const std::vector<int> aStarts = lineBounds(a);
-    const std::vector<int> bStarts = lineBounds(b);
-    if (aStarts.size() != bStarts.size())
-        return diffGeneral(a, b, options, control);
-    const int lineCount = int(aStarts.size()) - 1;
+// A line of one side paired with a line of the other: [start, end) in each text, '\n' included,
+// so that a missing final line break counts.
+struct LinePair {
+    int aStart;
+    int aEnd;
+    int bStart;
+    int bEnd;
+};
 
+// Diffs paired lines character by character, in parallel batches.
+DiffResult diffPairs(QStringView a, QStringView b, const std::vector<LinePair> &pairs,
+                     DiffMode mode, const DiffOptions &options, JobControl *control)
+{
+    const int pairCount = int(pairs.size());
     std::vector<LineBatch> batches;
-    for (int line = 0; line < lineCount;) {
-        const int first = line;
-        while (line < lineCount && aStarts[size_t(line)] - aStarts[size_t(first)] < BatchSize)
-            ++line;
-        batches.push_back({first, line});
+    for (int pair = 0; pair < pairCount;) {
+        const int first = pair;
+        while (pair < pairCount &&
+               pairs[size_t(pair)].aStart - pairs[size_t(first)].aStart < BatchSize)
+            ++pair;
+        batches.push_back({first, pair});
     }
     if (control)
-        control->addToTotal(lineCount);
+        control->addToTotal(pairCount);
 
     const auto diffBatch = [&](const LineBatch &batch) {
         Changes changes;
-        for (int line = batch.firstLine; line < batch.endLine && !isCancelled(control); ++line) {
-            // Lines are compared with their '\n', so that a missing final line break counts.
-            const int aStart = aStarts[size_t(line)];
-            const int bStart = bStarts[size_t(line)];
+        for (int index = batch.firstLine; index < batch.endLine && !isCancelled(control); ++index) {
+            const LinePair &pair = pairs[size_t(index)];
             const size_t before = changes.list.size();
-            diffBlock(a.sliced(aStart, aStarts[size_t(line) + 1] - aStart), aStart,
-                      b.sliced(bStart, bStarts[size_t(line) + 1] - bStart), bStart, options,
-                      control, changes);
+            diffBlock(a.sliced(pair.aStart, pair.aEnd - pair.aStart), pair.aStart,
+                      b.sliced(pair.bStart, pair.bEnd - pair.bStart), pair.bStart, options, control,
+                      changes);
             if (changes.list.size() != before)
                 ++changes.linesChanged;
         }
@@ -243,9 +247,23 @@ DiffResult diffConverter(QStringView a, QStringView b, const DiffOptions &option
         parts =
             QtConcurrent::blockingMapped<std::vector<Changes>>(workerPool(), batches, diffBatch);
     }
-    DiffResult result = collect(std::move(parts), DiffMode::Converter, a, b);
+    DiffResult result = collect(std::move(parts), mode, a, b);
     result.cancelled = isCancelled(control);
     return result;
+}
+
+DiffResult diffConverter(QStringView a, QStringView b, const DiffOptions &options,
+                         JobControl *control)
+{
+    const std::vector<int> aStarts = lineBounds(a);
+    const std::vector<int> bStarts = lineBounds(b);
+    if (aStarts.size() != bStarts.size())
+        return diffGeneral(a, b, options, control);
+    std::vector<LinePair> pairs;
+    pairs.reserve(aStarts.size() - 1);
+    for (size_t line = 0; line + 1 < aStarts.size(); ++line)
+        pairs.push_back({aStarts[line], aStarts[line + 1], bStarts[line], bStarts[line + 1]});
+    return diffPairs(a, b, pairs, DiffMode::Converter, options, control);
 }
 
 DiffResult diffGeneral(QStringView a, QStringView b, const DiffOptions &options,
@@ -288,6 +306,28 @@ DiffResult diffGeneral(QStringView a, QStringView b, const DiffOptions &options,
     };
     const LineIds aLines = lineIds(a, aStarts);
     const LineIds bLines = lineIds(b, bStarts);
+
+    // Editions of one text that differ in their blank lines, and in a few characters of nearly
+    // every paragraph, have lines that pair one to one once blank lines are left out; a line diff
+    // would find next to nothing in common and grow quadratic. Pairs of similar length show
+    // that pairing holds; else the line diff aligns them.
+    if (options.ignoreBlankLines && aLines.lines.size() == bLines.lines.size()) {
+        std::vector<LinePair> pairs;
+        qsizetype similar = 0;
+        for (size_t index = 0; index < aLines.lines.size(); ++index) {
+            const int aLine = aLines.lines[index];
+            const int bLine = bLines.lines[index];
+            const LinePair pair{aStarts[size_t(aLine)], aStarts[size_t(aLine) + 1],
+                                bStarts[size_t(bLine)], bStarts[size_t(bLine) + 1]};
+            const int aLength = pair.aEnd - pair.aStart;
+            const int bLength = pair.bEnd - pair.bStart;
+            if (qAbs(aLength - bLength) * 5 <= qMax(aLength, bLength))
+                ++similar;
+            pairs.push_back(pair);
+        }
+        if (similar * 10 >= qsizetype(pairs.size()) * 9)
+            return diffPairs(a, b, pairs, DiffMode::General, options, control);
+    }
     const std::vector<int> &aIds = aLines.ids;
     const std::vector<int> &bIds = bLines.ids;
     if (control)

@@ -5,6 +5,7 @@
 // ratios measured side by side (duizhao against the opencc tool) and reports medians.
 
 #include "chunkedconversion.h"
+#include "comparison.h"
 #include "configcatalog.h"
 #include "conversionplan.h"
 #include "converter.h"
@@ -173,7 +174,8 @@ int main(int argc, char *argv[])
         explainTimes.push_back(double(timer.nsecsElapsed()) / 1e9);
     }
     line("conversion, in process", QStringLiteral("%1 s").arg(median(convertTimes), 0, 'f', 3));
-    line("explained conversion (review)", QStringLiteral("%1 s").arg(median(explainTimes), 0, 'f', 3));
+    line("explained conversion (review)",
+         QStringLiteral("%1 s").arg(median(explainTimes), 0, 'f', 3));
     line("  ratio to the conversion",
          QString::number(median(explainTimes) / median(convertTimes), 'f', 2));
     std::array<int, SpanCategoryCount> counts{};
@@ -190,5 +192,44 @@ int main(int argc, char *argv[])
                                      0, 'f', 1));
     line("  identical to the conversion",
          explanation.result == converted ? QStringLiteral("yes") : QStringLiteral("NO"));
+
+    // Two editions with different paragraph structure: OpenCC's s2t of the original against
+    // another converter's edition with a blank line between paragraphs.
+    const int copies = int(10 * 1024 * 1024 / qMax<qsizetype>(1, repeatSeed("000", 1).size()));
+    const QString original = QString::fromUtf8(repeatSeed("000", copies));
+    const QString edition = QString::fromUtf8(repeatSeed("001", copies));
+    const QString proper = convertText(*converter, original);
+    ComparisonOptions comparing;
+    comparing.diff.ignoreBlankLines = true;
+    std::vector<double> compareTimes;
+    std::vector<double> normalizedTimes;
+    Comparison comparison;
+    for (int round = 0; round < Rounds; ++round) {
+        QElapsedTimer timer;
+        timer.start();
+        comparison = compareEditions(proper, edition, comparing);
+        compareTimes.push_back(double(timer.nsecsElapsed()) / 1e9);
+    }
+    ComparisonOptions normalizing = comparing;
+    normalizing.normalizer = converter.get();
+    normalizing.normalizeB = false;
+    Comparison normalized;
+    for (int round = 0; round < Rounds; ++round) {
+        QElapsedTimer timer;
+        timer.start();
+        normalized = compareEditions(original, edition, normalizing);
+        normalizedTimes.push_back(double(timer.nsecsElapsed()) / 1e9);
+    }
+    line("compare two editions (blank lines ignored)",
+         QStringLiteral("%1 s").arg(median(compareTimes), 0, 'f', 3),
+         QStringLiteral("target <= 1 s"));
+    line("  sizes", QStringLiteral("%1 and %2 MB")
+                        .arg(double(proper.toUtf8().size()) / 1e6, 0, 'f', 1)
+                        .arg(double(edition.toUtf8().size()) / 1e6, 0, 'f', 1));
+    line("  changes", QString::number(comparison.diff.stats.changes));
+    line("  coarse", comparison.diff.coarse ? QStringLiteral("yes") : QStringLiteral("no"));
+    line("the same, normalizing the original",
+         QStringLiteral("%1 s").arg(median(normalizedTimes), 0, 'f', 3));
+    line("  changes", QString::number(normalized.diff.stats.changes));
     return identical && explanation.result == converted ? 0 : 1;
 }

@@ -29,3 +29,22 @@ inline QString buildNovel(const QDir &dir, qint64 size = 10 * 1024 * 1024)
         return {};
     return path;
 }
+
+// One seed chapter repeated, for comparing two editions of a novel: 000 is an original, 001
+// another converter's edition of it with blank lines between paragraphs. Both editions of a
+// novel repeat their chapter equally often.
+inline QByteArray repeatSeed(const char *prefix, int copies)
+{
+    const QDir seeds(QStringLiteral(DUIZHAO_SEEDS_DIR));
+    const QStringList names =
+        seeds.entryList({QLatin1String(prefix) + QStringLiteral("*.txt")}, QDir::Files);
+    QFile file(names.isEmpty() ? QString() : seeds.filePath(names.first()));
+    if (!file.open(QIODevice::ReadOnly))
+        return {};
+    const QByteArray chapter = file.readAll() + '\n';
+    QByteArray text;
+    text.reserve(chapter.size() * copies);
+    for (int copy = 0; copy < copies; ++copy)
+        text += chapter;
+    return text;
+}
