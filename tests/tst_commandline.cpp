@@ -53,6 +53,7 @@ private Q_SLOTS:
     void missingFileNamesIt();
     void diffJsonUsesCodePoints();
     void diffStat();
+    void diffTwoEditions();
     void diffTwoFilesPlain();
     void detect();
     void reviewJsonPointsAtTheSpans();
@@ -218,6 +219,13 @@ void TestCommandLine::usageErrors_data()
         << QStringLiteral("unknown encoding 'klingon'");
     QTest::newRow("diff one file without config")
         << QStringList{QStringLiteral("diff"), file} << QStringLiteral("needs a config");
+    QTest::newRow("normalize with one file")
+        << QStringList{QStringLiteral("diff"),        QStringLiteral("-c"),  QStringLiteral("s2t"),
+                       QStringLiteral("--normalize"), QStringLiteral("s2t"), file}
+        << QStringLiteral("--normalize compares two files");
+    QTest::newRow("normalize-both alone")
+        << QStringList{QStringLiteral("diff"), QStringLiteral("--normalize-both"), file, file}
+        << QStringLiteral("needs --normalize");
     QTest::newRow("two files for the window")
         << QStringList{QStringLiteral("a.txt"), QStringLiteral("b.txt")}
         << QStringLiteral("unknown command");
@@ -261,6 +269,30 @@ void TestCommandLine::diffJsonUsesCodePoints()
     QCOMPARE(stats.value(QStringLiteral("changes")).toInt(), 2);
     QCOMPARE(stats.value(QStringLiteral("a_chars_changed")).toInt(), 2);
     QCOMPARE(stats.value(QStringLiteral("lines_changed")).toInt(), 1);
+}
+
+void TestCommandLine::diffTwoEditions()
+{
+    // Seed 001 is another converter's edition of 000 (see tst_comparison for the 83 places).
+    const QStringList editions{seed("000"), seed("001")};
+    const QStringList options{QStringLiteral("diff"), QStringLiteral("--normalize"),
+                              QStringLiteral("s2t"), QStringLiteral("--ignore-blank-lines"),
+                              QStringLiteral("--stat")};
+    Run run = runDuizhao(options + editions);
+    QCOMPARE(run.exitCode, 0);
+    QCOMPARE(run.out, QByteArray("changes: 83\na_chars_changed: 80\nb_chars_changed: 83\n"
+                                 "lines_changed: 29\n"));
+    // Converting the edition too hides where it agrees with OpenCC once converted (麽 → 麼).
+    run = runDuizhao(options + QStringList{QStringLiteral("--normalize-both")} + editions);
+    QCOMPARE(run.exitCode, 0);
+    QVERIFY(run.out.startsWith("changes: 76\n"));
+    // Without normalizing, every Simplified character differs from its Traditional form.
+    run = runDuizhao({QStringLiteral("diff"), QStringLiteral("--ignore-blank-lines"),
+                      QStringLiteral("--ignore-punctuation"), QStringLiteral("--json"), seed("000"),
+                      seed("001")});
+    QCOMPARE(run.exitCode, 0);
+    const QJsonObject root = QJsonDocument::fromJson(run.out).object();
+    QVERIFY(root.value(QStringLiteral("changes")).toArray().size() > 600);
 }
 
 void TestCommandLine::diffStat()
