@@ -25,7 +25,7 @@ int main(int argc, char *argv[])
     QStringList arguments;
     for (int i = 0; i < argc; ++i)
         arguments << QString::fromLocal8Bit(argv[i]);
-    if (duizhao::CommandLine::isHeadless(arguments) || arguments.size() > 2 ||
+    if (duizhao::CommandLine::isHeadless(arguments) || arguments.size() > 3 ||
         arguments.value(1).startsWith(u'-')) {
         QCoreApplication app(argc, argv);
         describeApplication();
@@ -35,10 +35,14 @@ int main(int argc, char *argv[])
     QApplication app(argc, argv);
     describeApplication();
     QApplication::setApplicationDisplayName(QStringLiteral("Duizhao"));
-    const QString file = QApplication::arguments().value(1);
+    const QStringList files = QApplication::arguments().mid(1);
     duizhao::MainWindow window;
     window.show();
-    // A file that cannot be opened is reported, and the sample takes its place.
-    window.openFile(file);
+    // Two files are two editions to compare. A file that cannot be opened is reported, and the
+    // sample takes its place.
+    if (files.size() == 2)
+        window.compareFiles(files[0], files[1]);
+    else
+        window.openFile(files.value(0));
     return QApplication::exec();
 }

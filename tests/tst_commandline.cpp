@@ -226,8 +226,8 @@ void TestCommandLine::usageErrors_data()
     QTest::newRow("normalize-both alone")
         << QStringList{QStringLiteral("diff"), QStringLiteral("--normalize-both"), file, file}
         << QStringLiteral("needs --normalize");
-    QTest::newRow("two files for the window")
-        << QStringList{QStringLiteral("a.txt"), QStringLiteral("b.txt")}
+    QTest::newRow("three files for the window")
+        << QStringList{QStringLiteral("a.txt"), QStringLiteral("b.txt"), QStringLiteral("c.txt")}
         << QStringLiteral("unknown command");
 }
 

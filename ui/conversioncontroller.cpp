@@ -290,6 +290,76 @@ void ConversionController::rediff(const QString &source, const QString &openccOu
     });
 }
 
+// The comparison of outcome.source (the first edition) with outcome.converted (the second).
+void compareSides(ConversionOutcome &outcome, const ConverterCache &converters, JobControl *control)
+{
+    const CompareSettings &settings = outcome.compareSettings;
+    ComparisonOptions options;
+    options.diff = settings.diff;
+    options.normalizeB = settings.normalizeBoth;
+    std::shared_ptr<const Converter> normalizer;
+    if (!settings.normalizeConfig.isEmpty()) {
+        QString error;
+        normalizer = converters.get(settings.normalizeConfig, &error);
+        if (!normalizer) {
+            control->fail(error);
+            return;
+        }
+        options.normalizer = normalizer.get();
+    }
+    const Comparison comparison =
+        compareEditions(outcome.source, outcome.converted, options, control);
+    outcome.diff = comparison.diff;
+    buildHighlights(outcome);
+}
+
+void ConversionController::compare(const QString &firstPath, const QString &secondPath,
+                                   const CompareSettings &settings)
+{
+    start([converters = m_converters, firstPath, secondPath, settings](JobControl *control,
+                                                                       const Preview &) {
+        ConversionOutcome outcome;
+        outcome.comparing = true;
+        outcome.compareSettings = settings;
+        outcome.path = firstPath;
+        outcome.secondPath = secondPath;
+        ReadResult first = TextFile::read(firstPath);
+        ReadResult second = first.ok() ? TextFile::read(secondPath) : ReadResult{};
+        if (!first.ok() || !second.ok()) {
+            control->fail((first.ok() ? second : first).error->message());
+            return outcome;
+        }
+        outcome.source = std::move(first.text);
+        outcome.format = first.format;
+        outcome.converted = std::move(second.text);
+        outcome.secondFormat = second.format;
+        const QFuture<std::shared_ptr<QTextDocument>> firstDocument =
+            QtConcurrent::run(workerPool(), makeDocument, outcome.source);
+        const QFuture<std::shared_ptr<QTextDocument>> secondDocument =
+            QtConcurrent::run(workerPool(), makeDocument, outcome.converted);
+        compareSides(outcome, *converters, control);
+        outcome.sourceDocument = firstDocument.result();
+        outcome.convertedDocument = secondDocument.result();
+        return outcome;
+    });
+}
+
+void ConversionController::recompare(const QString &first, const QString &second,
+                                     const CompareSettings &settings)
+{
+    start(
+        [converters = m_converters, first, second, settings](JobControl *control, const Preview &) {
+            ConversionOutcome outcome;
+            outcome.comparing = true;
+            outcome.rediff = true;
+            outcome.compareSettings = settings;
+            outcome.source = first;
+            outcome.converted = second;
+            compareSides(outcome, *converters, control);
+            return outcome;
+        });
+}
+
 void ConversionController::setRules(std::shared_ptr<const Glossary> glossary, bool cornerQuotes)
 {
     m_glossary = std::move(glossary);

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "comparison.h"
 #include "diffpane.h"
 #include "explanation.h"
 #include "overviewstrip.h"
@@ -31,6 +32,13 @@ enum HighlightKind : quint8 {
 };
 
 // What a finished job hands to the window.
+// How two editions are compared (see compareEditions).
+struct CompareSettings {
+    QString normalizeConfig;    // empty: as they are
+    bool normalizeBoth = false; // else only the first edition
+    DiffOptions diff{DiffMode::General};
+};
+
 struct ConversionOutcome {
     QString path; // the file opened; empty for the sample
     TextFormat format;
@@ -43,6 +51,11 @@ struct ConversionOutcome {
     DiffResult userEdits; // OpenCC's output against converted: the user's own changes
     bool rediff = false;  // a diff of edited text, not a new conversion
     bool preview = false; // only the beginning of a long text; the whole follows
+    // Two editions compared: source is the first, converted the second, as read (or edited).
+    bool comparing = false;
+    QString secondPath;
+    TextFormat secondFormat;
+    CompareSettings compareSettings;
     // Why each span of openccOutput reads as it does; shared, never changed.
     std::shared_ptr<const Explanation> explanation;
     QString glossaryPath; // the glossary the conversion applied, if any
@@ -82,6 +95,11 @@ public:
     // explanation explains it.
     void rediff(const QString &source, const QString &openccOutput, const QString &converted,
                 std::shared_ptr<const Explanation> explanation);
+    // Reads two editions and compares them; recompare compares them again as edited, keeping
+    // the documents the panes have.
+    void compare(const QString &firstPath, const QString &secondPath,
+                 const CompareSettings &settings);
+    void recompare(const QString &first, const QString &second, const CompareSettings &settings);
     // The book's glossary and the quotation-mark choice, for the conversions that follow.
     void setRules(std::shared_ptr<const Glossary> glossary, bool cornerQuotes);
     void cancel();

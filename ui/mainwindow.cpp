@@ -102,6 +102,12 @@ MainWindow::MainWindow(QWidget *parent)
     m_rediffTimer.setInterval(RediffDelayMs);
     connect(&m_rediffTimer, &QTimer::timeout, this, [this] {
         m_rediffRevision = m_converted->document()->revision();
+        m_rediffFirstRevision = m_original->document()->revision();
+        if (m_comparing) {
+            m_controller->recompare(m_original->toPlainText(), m_converted->toPlainText(),
+                                    m_compareSettings);
+            return;
+        }
         m_controller->rediff(m_outcome.source, m_outcome.openccOutput, m_converted->toPlainText(),
                              m_outcome.explanation);
     });
@@ -181,13 +187,18 @@ void MainWindow::createPanes()
         connect(pane, &DiffPane::zoomRequested, this, &MainWindow::zoom);
     }
     connect(m_converted, &QPlainTextEdit::textChanged, this, &MainWindow::scheduleRediff);
+    connect(m_original, &QPlainTextEdit::textChanged, this, &MainWindow::scheduleRediff);
     // Find searches the pane the user was last in, though the find field has the focus.
     connect(qApp, &QApplication::focusChanged, this, [this](QWidget *, QWidget *now) {
         if (now == m_original || now == m_converted)
             m_searchPane = static_cast<DiffPane *>(now);
     });
-    connect(m_converted, &QPlainTextEdit::modificationChanged, this,
-            &MainWindow::setWindowModified);
+    for (DiffPane *pane : {m_original, m_converted}) {
+        connect(pane, &QPlainTextEdit::modificationChanged, this, [this] {
+            setWindowModified(m_converted->document()->isModified() ||
+                              (m_comparing && m_original->document()->isModified()));
+        });
+    }
 }
 
 void MainWindow::createReview()
@@ -286,6 +297,21 @@ void MainWindow::createActions()
             openFile(path);
     });
     open->setShortcut(QKeySequence::Open);
+    QAction *compare = file->addAction(tr("&Compare Two Editions…"), this, [this] {
+        if (!maybeSave())
+            return;
+        const QString folder = QFileInfo(m_path).absolutePath();
+        const QString first = QFileDialog::getOpenFileName(this, tr("The first edition"), folder,
+                                                           tr("Text files (*.txt);;All files (*)"));
+        if (first.isEmpty())
+            return;
+        const QString second = QFileDialog::getOpenFileName(
+            this, tr("The second edition, compared with %1").arg(QFileInfo(first).fileName()),
+            QFileInfo(first).absolutePath(), tr("Text files (*.txt);;All files (*)"));
+        if (!second.isEmpty())
+            compareFiles(first, second);
+    });
+    compare->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_O));
     m_recentMenu = file->addMenu(tr("Open &Recent"));
     QMenu *reopen = file->addMenu(tr("Reopen with &Encoding"));
     for (const QString &name : TextEncoding::userNames()) {
@@ -379,6 +405,7 @@ void MainWindow::createActions()
     previous->setShortcuts(
         {QKeySequence(Qt::ALT | Qt::Key_Up), QKeySequence(Qt::SHIFT | Qt::Key_F7)});
 
+    createCompareMenu();
     createReviewMenu();
 
     QMenu *help = menuBar()->addMenu(tr("&Help"));
@@ -449,6 +476,17 @@ void MainWindow::loadSettings()
     updateRecentFiles();
     setConfig(settings.value(QStringLiteral("conversion/config")).toString());
     setFilter(settings.value(QStringLiteral("review/filter"), 0).toInt());
+    CompareSettings comparing;
+    comparing.normalizeConfig = settings.value(QStringLiteral("compare/normalize")).toString();
+    comparing.normalizeBoth = settings.value(QStringLiteral("compare/normalizeBoth")).toBool();
+    comparing.diff.ignoreBlankLines =
+        settings.value(QStringLiteral("compare/ignoreBlankLines"), true).toBool();
+    comparing.diff.ignoreWhitespace =
+        settings.value(QStringLiteral("compare/ignoreWhitespace")).toBool();
+    comparing.diff.ignorePunctuation =
+        settings.value(QStringLiteral("compare/ignorePunctuation")).toBool();
+    comparing.diff.semanticCleanup = settings.value(QStringLiteral("compare/cleanup")).toBool();
+    setCompareSettings(comparing);
     m_review->setCornerQuotes(
         settings.value(QStringLiteral("review/cornerQuotes"), false).toBool());
     if (!settings.contains(QStringLiteral("window/geometry")))
@@ -467,6 +505,15 @@ void MainWindow::saveSettings() const
     settings.setValue(QStringLiteral("recentFiles"), m_recentFiles);
     settings.setValue(QStringLiteral("conversion/config"), currentConfig());
     settings.setValue(QStringLiteral("review/filter"), m_filterBox->currentIndex());
+    settings.setValue(QStringLiteral("compare/normalize"), m_compareSettings.normalizeConfig);
+    settings.setValue(QStringLiteral("compare/normalizeBoth"), m_compareSettings.normalizeBoth);
+    settings.setValue(QStringLiteral("compare/ignoreBlankLines"),
+                      m_compareSettings.diff.ignoreBlankLines);
+    settings.setValue(QStringLiteral("compare/ignoreWhitespace"),
+                      m_compareSettings.diff.ignoreWhitespace);
+    settings.setValue(QStringLiteral("compare/ignorePunctuation"),
+                      m_compareSettings.diff.ignorePunctuation);
+    settings.setValue(QStringLiteral("compare/cleanup"), m_compareSettings.diff.semanticCleanup);
     settings.setValue(QStringLiteral("review/cornerQuotes"), m_review->cornerQuotes());
 }
 
@@ -493,7 +540,7 @@ void MainWindow::openFile(const QString &path, const QString &encoding)
 
 void MainWindow::startConversion()
 {
-    if (m_outcome.source.isNull())
+    if (m_outcome.source.isNull() || m_comparing)
         return;
     // Only the beginning is here (its conversion was cancelled): read the whole file again.
     if (m_outcome.preview) {
@@ -529,7 +576,9 @@ void MainWindow::showFailure(const QString &message)
 void MainWindow::showOutcome(ConversionOutcome outcome)
 {
     // The user typed on while this diff ran: the next one is already scheduled.
-    if (outcome.rediff && m_converted->document()->revision() != m_rediffRevision)
+    if (outcome.rediff &&
+        (m_converted->document()->revision() != m_rediffRevision ||
+         (outcome.comparing && m_original->document()->revision() != m_rediffFirstRevision)))
         return;
     if (outcome.preview) {
         statusBar()->showMessage(tr("Showing the beginning; converting the rest…"));
@@ -545,25 +594,22 @@ void MainWindow::showOutcome(ConversionOutcome outcome)
     m_settingText = true;
     if (outcome.sourceDocument) {
         m_original->showDocument(outcome.sourceDocument.get());
+        m_comparing = outcome.comparing;
         m_path = outcome.path;
         m_format = outcome.format;
+        m_secondPath = outcome.secondPath;
+        m_secondFormat = outcome.secondFormat;
         m_savePath.clear();
-        if (!m_path.isEmpty())
+        if (!m_path.isEmpty() && !m_comparing)
             addRecentFile(QFileInfo(m_path).absoluteFilePath());
-        m_originalHeader->setText(
-            tr("<b>Original</b> — %1 <span style='color:gray'>(%2%3, %4; %5)</span>")
-                .arg(m_path.isEmpty() ? tr("sample: 桃花源记")
-                                      : QFileInfo(m_path).fileName().toHtmlEscaped(),
-                     m_format.encoding, m_format.bom ? tr(" with BOM") : QString(),
-                     m_format.lineBreaks.description(),
-                     ScriptReport::scriptName(outcome.script.script)));
-        updateTitle();
     }
     if (outcome.convertedDocument) {
         m_converted->showDocument(outcome.convertedDocument.get());
-        setConfig(outcome.config);
-        m_convertedHeader->setText(tr("<b>Converted</b> — %1").arg(m_configBox->currentText()));
+        if (!m_comparing)
+            setConfig(outcome.config);
     }
+    if (outcome.sourceDocument || outcome.convertedDocument || outcome.comparing)
+        showHeaders(outcome);
     m_settingText = false;
     // The outcome keeps the panes' documents alive: a job that built no new one leaves the pane
     // with the one it has. Replaced documents go with the previous outcome.
@@ -574,8 +620,13 @@ void MainWindow::showOutcome(ConversionOutcome outcome)
     if (!newConverted)
         outcome.convertedDocument = m_outcome.convertedDocument;
     m_outcome = std::move(outcome);
-    // Editing waits for the whole text.
+    // Editing waits for the whole text; comparing, either edition can be edited.
     m_converted->setReadOnly(m_outcome.preview);
+    m_original->setReadOnly(!m_comparing);
+    m_original->setTextInteractionFlags(m_comparing ? Qt::TextEditorInteraction
+                                                    : Qt::TextSelectableByMouse |
+                                                          Qt::TextSelectableByKeyboard);
+    m_configBox->setEnabled(!m_comparing);
     if (newSource && !replacesPreview)
         m_original->scrollToBlock(0, 0);
     else if (newSource || newConverted)
@@ -588,6 +639,7 @@ void MainWindow::showOutcome(ConversionOutcome outcome)
     m_converted->setHighlights(std::exchange(m_outcome.convertedHighlights, nullptr), colours);
     if (const HighlightList edits = std::exchange(m_outcome.editHighlights, nullptr))
         m_converted->setSecondaryHighlights(*edits, colours[UserEditKind], UserEditKind);
+    m_original->setSecondaryHighlights({}, colours[UserEditKind], UserEditKind);
     m_overview->setMarks(std::move(m_outcome.overviewMarks), m_outcome.convertedLineCount,
                          HighlightPalette::solidColours());
     m_review->setOutcome(m_outcome);
@@ -597,9 +649,130 @@ void MainWindow::showOutcome(ConversionOutcome outcome)
     updateStatus();
 }
 
+void MainWindow::showHeaders(const ConversionOutcome &outcome)
+{
+    const auto describe = [](const QString &path, const TextFormat &format) {
+        return tr("%1 <span style='color:gray'>(%2%3, %4)</span>")
+            .arg(QFileInfo(path).fileName().toHtmlEscaped(), format.encoding,
+                 format.bom ? tr(" with BOM") : QString(), format.lineBreaks.description());
+    };
+    if (m_comparing) {
+        // Whether and how the editions are normalized: the panes show them as they are.
+        const CompareSettings &settings = outcome.compareSettings;
+        const QString title = ConfigCatalog::known(settings.normalizeConfig)
+                                  ? ConfigCatalog::known(settings.normalizeConfig)->title
+                                  : settings.normalizeConfig;
+        const QString normalized =
+            settings.normalizeConfig.isEmpty()
+                ? QString()
+                : tr(" — <i>compared as converted: %1</i>").arg(title.toHtmlEscaped());
+        m_originalHeader->setText(
+            tr("<b>First</b> — %1%2").arg(describe(m_path, m_format), normalized));
+        m_convertedHeader->setText(tr("<b>Second</b> — %1%2")
+                                       .arg(describe(m_secondPath, m_secondFormat),
+                                            settings.normalizeBoth ? normalized : QString()));
+        updateTitle();
+        return;
+    }
+    if (outcome.sourceDocument) {
+        m_originalHeader->setText(
+            tr("<b>Original</b> — %1 <span style='color:gray'>(%2%3, %4; %5)</span>")
+                .arg(m_path.isEmpty() ? tr("sample: 桃花源记")
+                                      : QFileInfo(m_path).fileName().toHtmlEscaped(),
+                     m_format.encoding, m_format.bom ? tr(" with BOM") : QString(),
+                     m_format.lineBreaks.description(),
+                     ScriptReport::scriptName(outcome.script.script)));
+        updateTitle();
+    }
+    if (outcome.convertedDocument)
+        m_convertedHeader->setText(tr("<b>Converted</b> — %1").arg(m_configBox->currentText()));
+}
+
+void MainWindow::compareFiles(const QString &first, const QString &second)
+{
+    statusBar()->showMessage(tr("Comparing %1 with %2…").arg(first, second));
+    m_rediffTimer.stop();
+    m_controller->compare(first, second, m_compareSettings);
+}
+
+void MainWindow::setCompareSettings(const CompareSettings &settings)
+{
+    m_compareSettings = settings;
+    for (QAction *action : m_compareMenu->actions()) {
+        const QSignalBlocker blocker(action);
+        const QString option = action->data().toString();
+        if (option == u"blank")
+            action->setChecked(settings.diff.ignoreBlankLines);
+        else if (option == u"whitespace")
+            action->setChecked(settings.diff.ignoreWhitespace);
+        else if (option == u"punctuation")
+            action->setChecked(settings.diff.ignorePunctuation);
+        else if (option == u"cleanup")
+            action->setChecked(settings.diff.semanticCleanup);
+        else if (option == u"both")
+            action->setChecked(settings.normalizeBoth);
+    }
+    for (QAction *action : m_compareMenu->findChildren<QAction *>(QStringLiteral("normalize"))) {
+        const QSignalBlocker blocker(action);
+        action->setChecked(action->data().toString() == settings.normalizeConfig);
+    }
+    if (m_comparing) {
+        statusBar()->showMessage(tr("Comparing again…"));
+        m_rediffRevision = m_converted->document()->revision();
+        m_rediffFirstRevision = m_original->document()->revision();
+        m_controller->recompare(m_original->toPlainText(), m_converted->toPlainText(),
+                                m_compareSettings);
+    }
+}
+
+void MainWindow::createCompareMenu()
+{
+    m_compareMenu = menuBar()->addMenu(tr("&Compare"));
+    QMenu *normalize = m_compareMenu->addMenu(tr("&Normalize the First Edition"));
+    auto *group = new QActionGroup(this);
+    const auto addNormalization = [&](const QString &title, const QString &config) {
+        QAction *action = normalize->addAction(title);
+        action->setObjectName(QStringLiteral("normalize"));
+        action->setData(config);
+        action->setCheckable(true);
+        group->addAction(action);
+        connect(action, &QAction::triggered, this, [this, config] {
+            CompareSettings settings = m_compareSettings;
+            settings.normalizeConfig = config;
+            setCompareSettings(settings);
+        });
+    };
+    addNormalization(tr("Compare as They Are"), QString());
+    normalize->addSeparator();
+    for (const ConfigInfo &info : m_converters->catalog().available())
+        addNormalization(info.title, info.name);
+    const auto addOption = [&](const QString &title, const QString &key,
+                               const std::function<void(CompareSettings &, bool)> &set) {
+        QAction *action = m_compareMenu->addAction(title);
+        action->setData(key);
+        action->setCheckable(true);
+        connect(action, &QAction::toggled, this, [this, set](bool on) {
+            CompareSettings settings = m_compareSettings;
+            set(settings, on);
+            setCompareSettings(settings);
+        });
+    };
+    addOption(tr("Normalize &Both Editions"), QStringLiteral("both"),
+              [](CompareSettings &settings, bool on) { settings.normalizeBoth = on; });
+    m_compareMenu->addSeparator();
+    addOption(tr("Ignore B&lank Lines"), QStringLiteral("blank"),
+              [](CompareSettings &settings, bool on) { settings.diff.ignoreBlankLines = on; });
+    addOption(tr("Ignore &Whitespace and Line Breaks"), QStringLiteral("whitespace"),
+              [](CompareSettings &settings, bool on) { settings.diff.ignoreWhitespace = on; });
+    addOption(tr("Ignore &Punctuation"), QStringLiteral("punctuation"),
+              [](CompareSettings &settings, bool on) { settings.diff.ignorePunctuation = on; });
+    addOption(tr("&Merge Changes Across Short Equal Runs"), QStringLiteral("cleanup"),
+              [](CompareSettings &settings, bool on) { settings.diff.semanticCleanup = on; });
+}
+
 void MainWindow::scheduleRediff()
 {
-    if (m_settingText || m_outcome.openccOutput.isNull())
+    if (m_settingText || (!m_comparing && m_outcome.openccOutput.isNull()))
         return;
     m_rediffTimer.start();
 }
@@ -732,7 +905,9 @@ void MainWindow::updateStatus()
 
 void MainWindow::updateTitle()
 {
-    const QString name = m_path.isEmpty() ? tr("Sample") : QFileInfo(m_path).fileName();
+    QString name = m_path.isEmpty() ? tr("Sample") : QFileInfo(m_path).fileName();
+    if (m_comparing)
+        name = tr("%1 ↔ %2").arg(name, QFileInfo(m_secondPath).fileName());
     // The application's display name is added by Qt where the platform wants it.
     setWindowTitle(name + QStringLiteral("[*]"));
 }
@@ -817,14 +992,44 @@ QString MainWindow::defaultSavePath() const
 
 void MainWindow::save()
 {
+    if (m_comparing) {
+        // The edition last worked in goes back to its own file.
+        DiffPane *pane = m_searchPane ? m_searchPane : m_converted;
+        saveEdition(pane, pane == m_original ? m_path : m_secondPath);
+        return;
+    }
     if (m_savePath.isEmpty())
         saveAs();
     else
         saveTo(m_savePath);
 }
 
+void MainWindow::saveEdition(DiffPane *pane, const QString &path)
+{
+    const TextFormat &format = pane == m_original ? m_format : m_secondFormat;
+    if (const auto error = TextFile::write(path, pane->toPlainText(), format)) {
+        QMessageBox::critical(this, tr("Cannot save"), error->message());
+        return;
+    }
+    (pane == m_original ? m_path : m_secondPath) = path;
+    pane->document()->setModified(false);
+    setWindowModified(m_original->document()->isModified() ||
+                      m_converted->document()->isModified());
+    showHeaders(m_outcome);
+    statusBar()->showMessage(tr("Saved %1 (%2)").arg(path, format.encoding), 5000);
+}
+
 void MainWindow::saveAs()
 {
+    if (m_comparing) {
+        DiffPane *pane = m_searchPane ? m_searchPane : m_converted;
+        const QString path = QFileDialog::getSaveFileName(
+            this, pane == m_original ? tr("Save the first edition") : tr("Save the second edition"),
+            pane == m_original ? m_path : m_secondPath, tr("Text files (*.txt);;All files (*)"));
+        if (!path.isEmpty())
+            saveEdition(pane, path);
+        return;
+    }
     const QString path = QFileDialog::getSaveFileName(
         this, tr("Save the converted text"), m_savePath.isEmpty() ? defaultSavePath() : m_savePath,
         tr("Text files (*.txt);;All files (*)"));
@@ -873,6 +1078,20 @@ bool MainWindow::saveTo(const QString &path)
 
 bool MainWindow::maybeSave()
 {
+    if (m_comparing && m_original->document()->isModified()) {
+        m_searchPane = m_original;
+        const auto answer = QMessageBox::warning(
+            this, tr("Unsaved edits"), tr("The first edition has edits that are not saved."),
+            QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
+        if (answer == QMessageBox::Cancel)
+            return false;
+        if (answer == QMessageBox::Save) {
+            save();
+            if (m_original->document()->isModified())
+                return false;
+        }
+        m_searchPane = m_converted;
+    }
     if (!m_converted->document()->isModified())
         return true;
     const auto answer = QMessageBox::warning(
@@ -908,7 +1127,12 @@ void MainWindow::dropEvent(QDropEvent *event)
     if (urls.isEmpty() || !urls.first().isLocalFile())
         return;
     event->acceptProposedAction();
-    if (maybeSave())
+    if (!maybeSave())
+        return;
+    // Two files dropped together are two editions to compare.
+    if (urls.size() == 2 && urls.last().isLocalFile())
+        compareFiles(urls.first().toLocalFile(), urls.last().toLocalFile());
+    else
         openFile(urls.first().toLocalFile());
 }
 

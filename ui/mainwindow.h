@@ -38,6 +38,11 @@ public:
     // Opens a file (or the bundled sample for an empty path) in the background; a file that
     // cannot be read is reported when the attempt fails.
     void openFile(const QString &path, const QString &encoding = {});
+    // Compares two editions of a text side by side, both editable (see CompareSettings).
+    void compareFiles(const QString &first, const QString &second);
+    bool isComparing() const { return m_comparing; }
+    void setCompareSettings(const CompareSettings &settings);
+    CompareSettings compareSettings() const { return m_compareSettings; }
     bool saveTo(const QString &path);
 
     // For tests and scripting: the panes and the state behind the status bar.
@@ -70,6 +75,9 @@ private:
     void createStatusBar();
     void createReview();
     void createReviewMenu();
+    void createCompareMenu();
+    void showHeaders(const ConversionOutcome &outcome);
+    void saveEdition(DiffPane *pane, const QString &path);
     void loadSettings();
     void saveSettings() const;
 
@@ -122,7 +130,13 @@ private:
     QTimer m_progressTimer;
     QTimer m_rediffTimer;
 
-    QString m_path; // empty for the sample
+    QString m_path; // empty for the sample; the first edition when comparing
+    bool m_comparing = false;
+    QString m_secondPath;
+    TextFormat m_secondFormat;
+    CompareSettings m_compareSettings;
+    QMenu *m_compareMenu = nullptr;
+    int m_rediffFirstRevision = -1; // the first edition's, when comparing
     TextFormat m_format;
     ConversionOutcome m_outcome;
     QString m_savePath;

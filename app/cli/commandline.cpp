@@ -13,11 +13,12 @@ namespace duizhao {
 
 QString CommandLine::usage()
 {
-    return tr("Usage: duizhao [FILE]\n"
+    return tr("Usage: duizhao [FILE | FIRST SECOND]\n"
               "       duizhao <command> [options] [arguments]\n"
               "\n"
               "Without a command, opens the window on FILE (or on a sample chapter): the original "
-              "and its conversion side by side, every changed character highlighted.\n"
+              "and its conversion side by side, every changed character highlighted. With two "
+              "files, compares two editions of a text in the window.\n"
               "\n"
               "Commands:\n"
               "  convert   Convert files or folders between Simplified and Traditional Chinese\n"
@@ -71,7 +72,7 @@ int CommandLine::run(const QStringList &arguments)
     if (command.startsWith(u'-'))
         return CommandSupport::usageError(tr("unknown option '%1'").arg(command));
     return CommandSupport::usageError(
-        tr("unknown command '%1'; the window opens one file, and 'duizhao diff A B' compares two")
+        tr("unknown command '%1'; the window opens one file, or two editions to compare")
             .arg(command));
 }
 

@@ -1,0 +1,194 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "diffpane.h"
+#include "mainwindow.h"
+#include "testsupport.h"
+
+#include <QLabel>
+#include <QMimeData>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+
+using namespace duizhao;
+using namespace duizhao::testing;
+
+// Comparing two editions in the window: seed 001 is another converter's edition of seed 000.
+class TestCompare : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase();
+    void init();
+    void cleanup();
+    void comparesNormalizedEditions();
+    void editingEitherSideComparesAgainAndSaves();
+    void optionsCompareAgain();
+    void droppingTwoFilesCompares();
+
+private:
+    bool waitForComparison();
+    QString copySeed(const char *prefix, const QString &name);
+
+    std::unique_ptr<MainWindow> m_window;
+    std::unique_ptr<QTemporaryDir> m_dir;
+};
+
+void TestCompare::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+    QCoreApplication::setOrganizationName(QStringLiteral("DuizhaoTests"));
+    QCoreApplication::setApplicationName(QStringLiteral("tst_compare"));
+}
+
+void TestCompare::init()
+{
+    m_dir = std::make_unique<QTemporaryDir>();
+    m_window = std::make_unique<MainWindow>();
+    m_window->resize(1000, 500);
+    CompareSettings settings;
+    settings.normalizeConfig = QStringLiteral("s2t");
+    settings.diff.ignoreBlankLines = true;
+    m_window->setCompareSettings(settings);
+    m_window->show();
+    QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+}
+
+void TestCompare::cleanup()
+{
+    m_window->originalPane()->document()->setModified(false);
+    m_window->convertedPane()->document()->setModified(false);
+    m_window.reset();
+}
+
+bool TestCompare::waitForComparison()
+{
+    QSignalSpy finished(m_window->controller(), &ConversionController::conversionFinished);
+    return finished.wait(30000);
+}
+
+QString TestCompare::copySeed(const char *prefix, const QString &name)
+{
+    const QString path = m_dir->filePath(name);
+    return QFile::copy(seed(prefix), path) ? path : QString();
+}
+
+void TestCompare::comparesNormalizedEditions()
+{
+    m_window->compareFiles(seed("000"), seed("001"));
+    QVERIFY(waitForComparison());
+    QVERIFY(m_window->isComparing());
+    // The panes show the editions as they are; the first is compared as converted by s2t.
+    QCOMPARE(m_window->originalPane()->toPlainText(), readUtf8(seed("000")));
+    QCOMPARE(m_window->convertedPane()->toPlainText(), readUtf8(seed("001")));
+    QCOMPARE(m_window->diff().stats.changes, 83);
+    QCOMPARE(m_window->statusText(), QStringLiteral("83 changes"));
+    const auto headers = m_window->findChildren<QLabel *>();
+    QVERIFY(std::any_of(headers.begin(), headers.end(), [](const QLabel *label) {
+        return label->text().contains(QStringLiteral("compared as converted"));
+    }));
+    QVERIFY(m_window->windowTitle().contains(QStringLiteral("↔")));
+    QVERIFY(!m_window->originalPane()->isReadOnly());
+    // The first highlighted change of the first edition: 里 (裏 once converted) against 裡.
+    const auto &left = m_window->originalPane()->highlights();
+    const auto &right = m_window->convertedPane()->highlights();
+    QCOMPARE(left.size(), size_t(83));
+    QCOMPARE(m_window->originalPane()->toPlainText().mid(left[0].position, left[0].length),
+             QStringLiteral("里"));
+    QCOMPARE(m_window->convertedPane()->toPlainText().mid(right[0].position, right[0].length),
+             QStringLiteral("裡"));
+    // Navigation walks the changes as in a conversion.
+    m_window->nextChange();
+    QCOMPARE(m_window->statusText(), QStringLiteral("Change 1 of 83"));
+}
+
+void TestCompare::editingEitherSideComparesAgainAndSaves()
+{
+    const QString first = copySeed("000", QStringLiteral("first.txt"));
+    const QString second = copySeed("001", QStringLiteral("second.txt"));
+    m_window->compareFiles(first, second);
+    QVERIFY(waitForComparison());
+    QCOMPARE(m_window->diff().stats.changes, 83);
+
+    // The second edition's 儅 becomes 當, as OpenCC has it: one difference fewer.
+    DiffPane *right = m_window->convertedPane();
+    const int at = int(right->toPlainText().indexOf(u'儅'));
+    QTextCursor cursor(right->document());
+    cursor.setPosition(at);
+    cursor.setPosition(at + 1, QTextCursor::KeepAnchor);
+    cursor.insertText(QStringLiteral("當"));
+    QVERIFY(m_window->isWindowModified());
+    QVERIFY(waitForComparison());
+    QCOMPARE(m_window->diff().stats.changes, 82);
+
+    // And the first edition gets a character it lost: 嗻.
+    DiffPane *left = m_window->originalPane();
+    const int lost = int(left->toPlainText().indexOf(QStringLiteral("“，奴才遵令")));
+    QTextCursor leftCursor(left->document());
+    leftCursor.setPosition(lost + 1);
+    leftCursor.insertText(QStringLiteral("嗻"));
+    QVERIFY(waitForComparison());
+    QCOMPARE(m_window->diff().stats.changes, 81);
+
+    // Saving writes the edition last worked in to its own file, and only that one.
+    QAction *save = nullptr;
+    for (QAction *action : m_window->findChildren<QAction *>()) {
+        if (action->shortcut() == QKeySequence(QKeySequence::Save))
+            save = action;
+    }
+    QVERIFY(save);
+    m_window->activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(m_window.get()));
+    left->setFocus();
+    QTRY_VERIFY(left->hasFocus());
+    save->trigger();
+    QVERIFY(readUtf8(first).contains(QStringLiteral("“嗻，奴才遵令")));
+    QCOMPARE(readUtf8(second), readUtf8(seed("001")));
+    QVERIFY(m_window->isWindowModified()); // the second edition still has its edit
+    right->setFocus();
+    QTRY_VERIFY(right->hasFocus());
+    save->trigger();
+    QCOMPARE(readUtf8(second).count(u'儅'), readUtf8(seed("001")).count(u'儅') - 1);
+    QVERIFY(!m_window->isWindowModified());
+}
+
+void TestCompare::optionsCompareAgain()
+{
+    m_window->compareFiles(seed("000"), seed("001"));
+    QVERIFY(waitForComparison());
+    CompareSettings settings = m_window->compareSettings();
+    settings.diff.ignoreBlankLines = false;
+    m_window->setCompareSettings(settings);
+    QVERIFY(waitForComparison());
+    QCOMPARE(m_window->diff().stats.changes, 83 + 39);
+    settings.normalizeBoth = true;
+    settings.diff.ignoreBlankLines = true;
+    m_window->setCompareSettings(settings);
+    QVERIFY(waitForComparison());
+    QCOMPARE(m_window->diff().stats.changes, 76);
+    settings.normalizeConfig.clear();
+    m_window->setCompareSettings(settings);
+    QVERIFY(waitForComparison());
+    QVERIFY(m_window->diff().stats.changes > 600);
+}
+
+void TestCompare::droppingTwoFilesCompares()
+{
+    QMimeData data;
+    data.setUrls({QUrl::fromLocalFile(seed("000")), QUrl::fromLocalFile(seed("001"))});
+    QDragEnterEvent enter(QPoint(50, 50), Qt::CopyAction, &data, Qt::LeftButton, Qt::NoModifier);
+    QCoreApplication::sendEvent(m_window.get(), &enter);
+    QVERIFY(enter.isAccepted());
+    QDropEvent drop(QPointF(50, 50), Qt::CopyAction, &data, Qt::LeftButton, Qt::NoModifier);
+    QCoreApplication::sendEvent(m_window.get(), &drop);
+    QVERIFY(waitForComparison());
+    QVERIFY(m_window->isComparing());
+    QCOMPARE(m_window->diff().stats.changes, 83);
+    // Opening one file goes back to converting, with the original read-only again.
+    m_window->openFile(seed("000"));
+    QVERIFY(waitForComparison());
+    QVERIFY(!m_window->isComparing());
+    QVERIFY(m_window->originalPane()->isReadOnly());
+}
+
+QTEST_MAIN(TestCompare)
+#include "tst_compare.moc"
