@@ -5,9 +5,11 @@
 
 #include <QLabel>
 #include <QMimeData>
+#include <QScrollBar>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTemporaryDir>
+#include <QTextBlock>
 
 using namespace duizhao;
 using namespace duizhao::testing;
@@ -24,6 +26,8 @@ private Q_SLOTS:
     void editingEitherSideComparesAgainAndSaves();
     void optionsCompareAgain();
     void droppingTwoFilesCompares();
+    void paragraphsLineUp_data();
+    void paragraphsLineUp();
 
 private:
     bool waitForComparison();
@@ -188,6 +192,53 @@ void TestCompare::droppingTwoFilesCompares()
     QVERIFY(waitForComparison());
     QVERIFY(!m_window->isComparing());
     QVERIFY(m_window->originalPane()->isReadOnly());
+}
+
+void TestCompare::paragraphsLineUp_data()
+{
+    QTest::addColumn<bool>("wrap");
+    QTest::newRow("no wrap") << false;
+    QTest::newRow("word wrap") << true;
+}
+
+// Seed 001 has a blank line after every paragraph: its paragraph i is line 2i, and the blank
+// lines show as filler on the side of 000, so that paragraphs start level.
+void TestCompare::paragraphsLineUp()
+{
+    QFETCH(bool, wrap);
+    DiffPane *left = m_window->originalPane();
+    DiffPane *right = m_window->convertedPane();
+    for (DiffPane *pane : {left, right})
+        pane->setLineWrapMode(wrap ? QPlainTextEdit::WidgetWidth : QPlainTextEdit::NoWrap);
+    m_window->compareFiles(seed("000"), seed("001"));
+    QVERIFY(waitForComparison());
+    QCOMPARE(left->partnerBlock(0), 0);
+    QCOMPARE(left->partnerBlock(5), 10);
+    QCOMPARE(right->partnerBlock(10), 5);
+    QCOMPARE(right->partnerBlock(11), -1); // a blank line of 001
+    for (int step = 0; step < 60; ++step) {
+        DiffPane *leader = step % 2 == 0 ? left : right;
+        leader->verticalScrollBar()->setValue(leader->verticalScrollBar()->value() + 1);
+        QCoreApplication::processEvents();
+        // The paragraphs on screen: positions further down are not laid out yet.
+        const int height = left->viewport()->height();
+        int checked = 0;
+        for (int block = left->topBlockAndLine().first; block < left->blockCount(); ++block) {
+            const int partner = left->partnerBlock(block);
+            if (left->visibleBlockTop(block) > height)
+                break;
+            if (partner < 0 || right->visibleBlockTop(partner) > height)
+                continue;
+            ++checked;
+            QVERIFY2(qAbs(left->visibleBlockTop(block) - right->visibleBlockTop(partner)) <= 1,
+                     qPrintable(QStringLiteral("step %1, paragraph %2: %3 against %4")
+                                    .arg(step)
+                                    .arg(block)
+                                    .arg(left->visibleBlockTop(block))
+                                    .arg(right->visibleBlockTop(partner))));
+        }
+        QVERIFY(checked >= 3);
+    }
 }
 
 QTEST_MAIN(TestCompare)

@@ -290,6 +290,74 @@ void ConversionController::rediff(const QString &source, const QString &openccOu
     });
 }
 
+// Lines up the paragraphs of two editions along their diff. Between changes the texts agree (but
+// for what the comparison ignores), inside a change they do not; either way the lines ending in a
+// stretch pair in order when both sides have as many, else their non-blank lines do, and the
+// rest have no counterpart.
+void alignParagraphs(ConversionOutcome &outcome)
+{
+    const QStringView a(outcome.source);
+    const QStringView b(outcome.converted);
+    auto aPartner = std::make_shared<std::vector<int>>(size_t(a.count(u'\n')) + 1, -1);
+    auto bPartner = std::make_shared<std::vector<int>>(size_t(b.count(u'\n')) + 1, -1);
+    int aLine = 0;
+    int bLine = 0;
+    // The lines that end in a stretch: whether each is blank.
+    const auto endingLines = [](QStringView text, int from, int to, int &lineStart) {
+        std::vector<bool> blank;
+        for (int i = from; i < to; ++i) {
+            if (text[i] != u'\n')
+                continue;
+            const QStringView line = text.sliced(lineStart, i - lineStart);
+            blank.push_back(
+                std::all_of(line.begin(), line.end(), [](QChar c) { return c.isSpace(); }));
+            lineStart = i + 1;
+        }
+        return blank;
+    };
+    int aLineStart = 0;
+    int bLineStart = 0;
+    const auto pairStretch = [&](int aFrom, int aTo, int bFrom, int bTo) {
+        const std::vector<bool> aBlank = endingLines(a, aFrom, aTo, aLineStart);
+        const std::vector<bool> bBlank = endingLines(b, bFrom, bTo, bLineStart);
+        const bool byCount = aBlank.size() == bBlank.size();
+        size_t i = 0;
+        size_t j = 0;
+        while (i < aBlank.size() && j < bBlank.size()) {
+            if (!byCount && aBlank[i]) {
+                ++i;
+                continue;
+            }
+            if (!byCount && bBlank[j]) {
+                ++j;
+                continue;
+            }
+            (*aPartner)[size_t(aLine) + i] = bLine + int(j);
+            (*bPartner)[size_t(bLine) + j] = aLine + int(i);
+            ++i;
+            ++j;
+        }
+        aLine += int(aBlank.size());
+        bLine += int(bBlank.size());
+    };
+    int aAt = 0;
+    int bAt = 0;
+    for (const TextChange &change : outcome.diff.changes) {
+        pairStretch(aAt, change.aPosition, bAt, change.bPosition);
+        aAt = change.aPosition + change.aLength;
+        bAt = change.bPosition + change.bLength;
+        pairStretch(change.aPosition, aAt, change.bPosition, bAt);
+    }
+    pairStretch(aAt, int(a.size()), bAt, int(b.size()));
+    // The last lines, with no line break after them.
+    if ((*aPartner)[size_t(aLine)] < 0 && (*bPartner)[size_t(bLine)] < 0) {
+        (*aPartner)[size_t(aLine)] = bLine;
+        (*bPartner)[size_t(bLine)] = aLine;
+    }
+    outcome.sourceAlignment = std::move(aPartner);
+    outcome.convertedAlignment = std::move(bPartner);
+}
+
 // The comparison of outcome.source (the first edition) with outcome.converted (the second).
 void compareSides(ConversionOutcome &outcome, const ConverterCache &converters, JobControl *control)
 {
@@ -311,6 +379,7 @@ void compareSides(ConversionOutcome &outcome, const ConverterCache &converters, 
         compareEditions(outcome.source, outcome.converted, options, control);
     outcome.diff = comparison.diff;
     buildHighlights(outcome);
+    alignParagraphs(outcome);
 }
 
 void ConversionController::compare(const QString &firstPath, const QString &secondPath,

@@ -67,6 +67,10 @@ struct ConversionOutcome {
     HighlightList convertedHighlights;
     HighlightList editHighlights;
     std::vector<OverviewMark> overviewMarks;
+    // Two editions: which paragraph of the other side each paragraph lines up with (see
+    // DiffPane::setAlignment); null when they pair by number.
+    std::shared_ptr<const std::vector<int>> sourceAlignment;
+    std::shared_ptr<const std::vector<int>> convertedAlignment;
     int convertedLineCount = 0;
 
     // Documents built off the GUI thread (a 10 MB setPlainText blocks for seconds) and moved to

@@ -44,17 +44,26 @@ public:
     {
         QRectF rect = QPlainTextDocumentLayout::blockBoundingRect(block);
         const DiffPane *partner = m_pane->partner();
-        if (!partner || partner->document()->blockCount() != document()->blockCount())
+        if (!partner)
             return rect;
         const auto *partnerLayout =
             qobject_cast<const QPlainTextDocumentLayout *>(partner->document()->documentLayout());
-        const QTextBlock other = partner->document()->findBlockByNumber(block.blockNumber());
-        if (!partnerLayout || !other.isValid())
+        const int other = m_pane->partnerBlock(block.blockNumber());
+        if (!partnerLayout || other < 0)
             return rect;
-        // The base implementation: the partner's own height, without its padding.
-        const qreal otherHeight =
-            partnerLayout->QPlainTextDocumentLayout::blockBoundingRect(other).height();
-        rect.setHeight(qMax(rect.height(), otherHeight));
+        // The base implementation: the partner's own heights, without their padding.
+        const auto ownHeight = [&](int number) {
+            const QTextBlock found = partner->document()->findBlockByNumber(number);
+            return found.isValid()
+                       ? partnerLayout->QPlainTextDocumentLayout::blockBoundingRect(found).height()
+                       : 0.0;
+        };
+        qreal height = qMax(rect.height(), ownHeight(other));
+        // The partner's paragraphs with no counterpart that follow, as filler.
+        const int partnerBlocks = partner->document()->blockCount();
+        for (int next = other + 1; next < partnerBlocks && partner->partnerBlock(next) < 0; ++next)
+            height += ownHeight(next);
+        rect.setHeight(height);
         return rect;
     }
 
@@ -107,8 +116,18 @@ void DiffPane::followScroll(const DiffPane &leader)
     qreal into = leader.m_topShift;
     if (leaderLayout && line < leaderLayout->lineCount())
         into += leaderLayout->lineAt(line).y();
+    // The paragraph of this pane that lines up: for one of the leader's paragraphs with no
+    // counterpart, the one before it that has one, whose filler it is shown against.
+    int anchor = block;
+    while (leader.m_alignment && anchor > 0 && leader.partnerBlock(anchor) < 0)
+        --anchor;
+    if (anchor != block) {
+        into += leader.blockBoundingGeometry(leaderBlock).top() -
+                leader.blockBoundingGeometry(leader.document()->findBlockByNumber(anchor)).top();
+    }
+    const int ownNumber = leader.m_alignment ? qMax(0, leader.partnerBlock(anchor)) : block;
     // This pane's last line that starts at or above that depth, and the rest as a shift.
-    const QTextBlock own = document()->findBlockByNumber(block);
+    const QTextBlock own = document()->findBlockByNumber(ownNumber);
     if (!own.isValid())
         return;
     blockBoundingRect(own); // lays the block out if it is not yet
@@ -116,7 +135,7 @@ void DiffPane::followScroll(const DiffPane &leader)
     int ownLine = 0;
     while (ownLine + 1 < layout->lineCount() && layout->lineAt(ownLine + 1).y() <= into)
         ++ownLine;
-    scrollToBlock(block, ownLine);
+    scrollToBlock(ownNumber, ownLine);
     const qreal lineTop = layout->lineCount() > 0 ? layout->lineAt(ownLine).y() : 0;
     setTopShift(qMax(0, qRound(into - lineTop)));
 }
@@ -172,6 +191,27 @@ void DiffPane::followEdit(int position, int removed, int added)
             m_secondary.insert(at, edit);
     }
     viewport()->update();
+}
+
+void DiffPane::setAlignment(std::shared_ptr<const std::vector<int>> partnerOfBlock)
+{
+    m_alignment = std::move(partnerOfBlock);
+    // Every paragraph's padding may change: lay the document out again.
+    if (auto *layout = document()->documentLayout())
+        Q_EMIT layout->documentSizeChanged(layout->documentSize());
+    document()->markContentsDirty(0, document()->characterCount());
+    viewport()->update();
+}
+
+int DiffPane::partnerBlock(int block) const
+{
+    if (m_alignment)
+        return block >= 0 && size_t(block) < m_alignment->size() ? (*m_alignment)[size_t(block)]
+                                                                 : -1;
+    // Without an alignment, paragraphs pair by number when both texts have as many.
+    if (!m_partner || m_partner->document()->blockCount() != document()->blockCount())
+        return -1;
+    return block;
 }
 
 void DiffPane::setPartner(const DiffPane *partner)

@@ -39,6 +39,13 @@ public:
     // wrap every paragraph starts at the same height on both sides (lines pair one to one).
     void setPartner(const DiffPane *partner);
     const DiffPane *partner() const { return m_partner; }
+    // Which of the partner's paragraphs each of this pane's paragraphs lines up with, -1 for one
+    // with no counterpart, when the two texts do not pair paragraph for paragraph (two editions).
+    // The paragraphs of either side that have no counterpart show as blank filler space on the
+    // other, below the paragraph before them. Null: paragraph i pairs with paragraph i.
+    void setAlignment(std::shared_ptr<const std::vector<int>> partnerOfBlock);
+    // The partner's paragraph that paragraph block lines up with, or -1.
+    int partnerBlock(int block) const;
     // Top of a block in viewport coordinates.
     qreal blockTop(int blockNumber) const;
     // colours[kind] paints the highlights of that kind.
@@ -115,6 +122,7 @@ private:
     std::function<QString(const Highlight &)> m_toolTip;
     Highlight m_current{-1, 0};
     const DiffPane *m_partner = nullptr;
+    std::shared_ptr<const std::vector<int>> m_alignment;
     int m_topShift = 0; // pixels of the viewport hidden above the pane
 };
 

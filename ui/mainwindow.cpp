@@ -640,6 +640,9 @@ void MainWindow::showOutcome(ConversionOutcome outcome)
     if (const HighlightList edits = std::exchange(m_outcome.editHighlights, nullptr))
         m_converted->setSecondaryHighlights(*edits, colours[UserEditKind], UserEditKind);
     m_original->setSecondaryHighlights({}, colours[UserEditKind], UserEditKind);
+    m_original->setAlignment(m_outcome.sourceAlignment);
+    m_converted->setAlignment(m_outcome.convertedAlignment);
+    syncScroll(m_original, m_converted);
     m_overview->setMarks(std::move(m_outcome.overviewMarks), m_outcome.convertedLineCount,
                          HighlightPalette::solidColours());
     m_review->setOutcome(m_outcome);
