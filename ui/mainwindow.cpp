@@ -129,6 +129,8 @@ void MainWindow::createPanes()
         header->setContentsMargins(6, 2, 6, 2);
         // Equal header heights keep the two panes' lines level.
         header->setFixedHeight(header->fontMetrics().height() * 3 / 2 + 4);
+        // A long header is cut off rather than widening its side: both panes stay equally wide.
+        header->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Fixed);
         pane = new DiffPane;
         layout->addWidget(header);
         layout->addWidget(pane);
