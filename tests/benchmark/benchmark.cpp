@@ -73,6 +73,20 @@ double median(std::vector<double> values)
     return values[values.size() / 2];
 }
 
+// The median wall time of a job run Rounds times, in seconds.
+template<typename Job>
+double medianSeconds(Job job)
+{
+    std::vector<double> times;
+    for (int round = 0; round < Rounds; ++round) {
+        QElapsedTimer timer;
+        timer.start();
+        job();
+        times.push_back(double(timer.nsecsElapsed()) / 1e9);
+    }
+    return median(times);
+}
+
 QByteArray readFile(const QString &path)
 {
     QFile file(path);
@@ -81,7 +95,7 @@ QByteArray readFile(const QString &path)
 
 void line(const char *name, const QString &value, const QString &target = {})
 {
-    std::printf("%-34s %-26s %s\n", name, qPrintable(value), qPrintable(target));
+    std::printf("%-44s %-26s %s\n", name, qPrintable(value), qPrintable(target));
 }
 
 } // namespace
@@ -144,15 +158,9 @@ int main(int argc, char *argv[])
         return 1;
     }
     const QString converted = convertText(*converter, read.text);
-    std::vector<double> diffTimes;
     DiffResult diff;
-    for (int round = 0; round < Rounds; ++round) {
-        QElapsedTimer timer;
-        timer.start();
-        diff = diffTexts(read.text, converted);
-        diffTimes.push_back(double(timer.nsecsElapsed()) / 1e9);
-    }
-    line("diff, original vs s2t", QStringLiteral("%1 s").arg(median(diffTimes), 0, 'f', 3),
+    const double diffSeconds = medianSeconds([&] { diff = diffTexts(read.text, converted); });
+    line("diff, original vs s2t", QStringLiteral("%1 s").arg(diffSeconds, 0, 'f', 3),
          QStringLiteral("target <= 0.30 s"));
     line("  changes found", QString::number(diff.stats.changes));
     line("  lines changed", QString::number(diff.stats.linesChanged));
@@ -201,35 +209,24 @@ int main(int argc, char *argv[])
     const QString proper = convertText(*converter, original);
     ComparisonOptions comparing;
     comparing.diff.ignoreBlankLines = true;
-    std::vector<double> compareTimes;
-    std::vector<double> normalizedTimes;
     Comparison comparison;
-    for (int round = 0; round < Rounds; ++round) {
-        QElapsedTimer timer;
-        timer.start();
-        comparison = compareEditions(proper, edition, comparing);
-        compareTimes.push_back(double(timer.nsecsElapsed()) / 1e9);
-    }
+    const double compareSeconds =
+        medianSeconds([&] { comparison = compareEditions(proper, edition, comparing); });
     ComparisonOptions normalizing = comparing;
     normalizing.normalizer = converter.get();
     normalizing.normalizeB = false;
     Comparison normalized;
-    for (int round = 0; round < Rounds; ++round) {
-        QElapsedTimer timer;
-        timer.start();
-        normalized = compareEditions(original, edition, normalizing);
-        normalizedTimes.push_back(double(timer.nsecsElapsed()) / 1e9);
-    }
+    const double normalizedSeconds =
+        medianSeconds([&] { normalized = compareEditions(original, edition, normalizing); });
     line("compare two editions (blank lines ignored)",
-         QStringLiteral("%1 s").arg(median(compareTimes), 0, 'f', 3),
-         QStringLiteral("target <= 1 s"));
+         QStringLiteral("%1 s").arg(compareSeconds, 0, 'f', 3), QStringLiteral("target <= 1 s"));
     line("  sizes", QStringLiteral("%1 and %2 MB")
                         .arg(double(proper.toUtf8().size()) / 1e6, 0, 'f', 1)
                         .arg(double(edition.toUtf8().size()) / 1e6, 0, 'f', 1));
     line("  changes", QString::number(comparison.diff.stats.changes));
     line("  coarse", comparison.diff.coarse ? QStringLiteral("yes") : QStringLiteral("no"));
     line("the same, normalizing the original",
-         QStringLiteral("%1 s").arg(median(normalizedTimes), 0, 'f', 3));
+         QStringLiteral("%1 s").arg(normalizedSeconds, 0, 'f', 3));
     line("  changes", QString::number(normalized.diff.stats.changes));
     return identical && explanation.result == converted ? 0 : 1;
 }
