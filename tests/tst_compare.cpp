@@ -2,6 +2,7 @@
 #include "diffpane.h"
 #include "mainwindow.h"
 #include "testsupport.h"
+#include "windowtestsupport.h"
 
 #include <QLabel>
 #include <QMimeData>
@@ -39,9 +40,7 @@ private:
 
 void TestCompare::initTestCase()
 {
-    QStandardPaths::setTestModeEnabled(true);
-    QCoreApplication::setOrganizationName(QStringLiteral("DuizhaoTests"));
-    QCoreApplication::setApplicationName(QStringLiteral("tst_compare"));
+    useTestSettings("tst_compare");
 }
 
 void TestCompare::init()
@@ -66,8 +65,7 @@ void TestCompare::cleanup()
 
 bool TestCompare::waitForComparison()
 {
-    QSignalSpy finished(m_window->controller(), &ConversionController::conversionFinished);
-    return finished.wait(30000);
+    return waitForJob(*m_window);
 }
 
 QString TestCompare::copySeed(const char *prefix, const QString &name)
@@ -196,9 +194,7 @@ void TestCompare::droppingTwoFilesCompares()
 
 void TestCompare::paragraphsLineUp_data()
 {
-    QTest::addColumn<bool>("wrap");
-    QTest::newRow("no wrap") << false;
-    QTest::newRow("word wrap") << true;
+    addWrapRows();
 }
 
 // Seed 001 has a blank line after every paragraph: its paragraph i is line 2i, and the blank

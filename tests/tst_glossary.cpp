@@ -87,6 +87,13 @@ private Q_SLOTS:
                                        "comment"));
         QCOMPARE(Glossary::pathBeside(dir.filePath(QStringLiteral("chapter.txt"))), path);
 
+        // Rules added one by one: the file is created, and a missing final line break mended.
+        const QString added = dir.filePath(QStringLiteral("added.txt"));
+        QVERIFY(!Glossary::appendLine(added, QStringLiteral("岳托=岳託")));
+        QVERIFY(writeAll(added, readAll(added) + "!多尔衮"));
+        QVERIFY(!Glossary::appendLine(added, QStringLiteral("金发=金髮")));
+        QCOMPARE(readUtf8(added), QStringLiteral("岳托=岳託\n!多尔衮\n金发=金髮\n"));
+
         QVERIFY(writeAll(path, "\xff\xfe=x\n"));
         QVERIFY(!Glossary::load(path, &error));
         QVERIFY2(error.startsWith(path), qPrintable(error));

@@ -3,6 +3,7 @@
 #include "mainwindow.h"
 #include "overviewstrip.h"
 #include "testsupport.h"
+#include "windowtestsupport.h"
 
 #include <QApplication>
 #include <QComboBox>
@@ -64,9 +65,7 @@ private:
 
 void TestMainWindow::initTestCase()
 {
-    QStandardPaths::setTestModeEnabled(true);
-    QCoreApplication::setOrganizationName(QStringLiteral("DuizhaoTests"));
-    QCoreApplication::setApplicationName(QStringLiteral("tst_mainwindow"));
+    useTestSettings("tst_mainwindow");
 }
 
 void TestMainWindow::init()
@@ -95,8 +94,7 @@ QString TestMainWindow::writeNovel(const char *seedPrefix, int copies, const QSt
 
 bool TestMainWindow::waitForConversion()
 {
-    QSignalSpy finished(m_window->controller(), &ConversionController::conversionFinished);
-    return finished.wait(30000);
+    return waitForJob(*m_window);
 }
 
 void TestMainWindow::sampleWithoutFile()
@@ -185,9 +183,7 @@ void TestMainWindow::navigationOrder()
 
 void TestMainWindow::scrollingKeepsPanesTogether_data()
 {
-    QTest::addColumn<bool>("wrap");
-    QTest::newRow("no wrap") << false;
-    QTest::newRow("word wrap") << true;
+    addWrapRows();
 }
 
 void TestMainWindow::scrollingKeepsPanesTogether()

@@ -5,6 +5,7 @@
 #include "reviewcontroller.h"
 #include "reviewpanel.h"
 #include "testsupport.h"
+#include "windowtestsupport.h"
 
 #include <QLabel>
 #include <QSignalSpy>
@@ -53,9 +54,7 @@ private:
 
 void TestReview::initTestCase()
 {
-    QStandardPaths::setTestModeEnabled(true);
-    QCoreApplication::setOrganizationName(QStringLiteral("DuizhaoTests"));
-    QCoreApplication::setApplicationName(QStringLiteral("tst_review"));
+    useTestSettings("tst_review");
 }
 
 void TestReview::init()
@@ -78,8 +77,7 @@ void TestReview::cleanup()
 
 bool TestReview::waitForConversion()
 {
-    QSignalSpy finished(m_window->controller(), &ConversionController::conversionFinished);
-    return finished.wait(30000);
+    return waitForJob(*m_window);
 }
 
 bool TestReview::open(const QString &text)
@@ -310,9 +308,7 @@ void TestReview::reviewSeedChapter()
 
 void TestReview::walkingKeepsPanesTogether_data()
 {
-    QTest::addColumn<bool>("wrap");
-    QTest::newRow("no wrap") << false;
-    QTest::newRow("word wrap") << true;
+    addWrapRows();
 }
 
 void TestReview::walkingKeepsPanesTogether()

@@ -185,12 +185,6 @@ void showBeginning(const ConversionOutcome &whole, const ConversionPlan &plan,
     preview(beginning);
 }
 
-void describeRules(ConversionOutcome &outcome, const ConversionPlan &plan)
-{
-    outcome.glossaryPath = plan.glossary ? plan.glossary->path() : QString();
-    outcome.cornerQuotes = plan.cornerQuotes;
-}
-
 // The preferred config when it converts from the script the text is in, else the suggestion.
 QString chooseConfig(const ScriptReport &report, const QString &preferred)
 {
@@ -245,7 +239,6 @@ void ConversionController::open(const QString &path, const QString &encoding,
             control->fail(error);
             return outcome;
         }
-        describeRules(outcome, plan);
         showBeginning(outcome, plan, preview);
         convertAndDiff(outcome, plan, control, true);
         return outcome;
@@ -265,7 +258,6 @@ void ConversionController::convert(const QString &source, const QString &config)
             control->fail(error);
             return outcome;
         }
-        describeRules(outcome, plan);
         convertAndDiff(outcome, plan, control, false);
         return outcome;
     });

@@ -58,8 +58,6 @@ struct ConversionOutcome {
     CompareSettings compareSettings;
     // Why each span of openccOutput reads as it does; shared, never changed.
     std::shared_ptr<const Explanation> explanation;
-    QString glossaryPath; // the glossary the conversion applied, if any
-    bool cornerQuotes = false;
 
     // Ready for the panes and the strip, built off the GUI thread. A highlight's tag is the
     // index of its span in the explanation; the converted side is carried over the user's edits.

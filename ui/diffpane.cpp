@@ -195,10 +195,10 @@ void DiffPane::followEdit(int position, int removed, int added)
 
 void DiffPane::setAlignment(std::shared_ptr<const std::vector<int>> partnerOfBlock)
 {
+    if (!m_alignment && !partnerOfBlock)
+        return; // paragraphs pair by number, as they did
     m_alignment = std::move(partnerOfBlock);
     // Every paragraph's padding may change: lay the document out again.
-    if (auto *layout = document()->documentLayout())
-        Q_EMIT layout->documentSizeChanged(layout->documentSize());
     document()->markContentsDirty(0, document()->characterCount());
     viewport()->update();
 }

@@ -2,7 +2,6 @@
 #include "glossarydialog.h"
 
 #include "glossary.h"
-#include "textfile.h"
 
 #include <QDialogButtonBox>
 #include <QFileInfo>
@@ -40,9 +39,7 @@ GlossaryDialog::GlossaryDialog(const QString &path, QWidget *parent)
     connect(m_editor, &QPlainTextEdit::textChanged, this, &GlossaryDialog::check);
 
     if (QFileInfo::exists(path)) {
-        ReadOptions options;
-        options.encoding = QStringLiteral("UTF-8");
-        const ReadResult read = TextFile::read(path, options);
+        const ReadResult read = Glossary::readText(path);
         if (read.ok())
             m_editor->setPlainText(read.text);
         else
@@ -77,10 +74,7 @@ void GlossaryDialog::check()
 
 void GlossaryDialog::accept()
 {
-    QString text = m_editor->toPlainText();
-    if (!text.isEmpty() && !text.endsWith(u'\n'))
-        text += u'\n';
-    if (const auto error = TextFile::write(m_path, text, TextFormat{})) {
+    if (const auto error = Glossary::writeText(m_path, m_editor->toPlainText())) {
         QMessageBox::critical(this, tr("Cannot save the glossary"), error->message());
         return;
     }

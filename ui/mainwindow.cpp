@@ -633,7 +633,6 @@ void MainWindow::showOutcome(ConversionOutcome outcome)
         m_original->scrollToBlock(0, 0);
     else if (newSource || newConverted)
         m_original->scrollToBlock(block, line);
-    syncScroll(m_original, m_converted);
 
     const std::vector<QColor> &colours = HighlightPalette::colours();
     // The panes become the highlights' only owners, so that they can follow edits in place.

@@ -6,7 +6,6 @@
 #include "glossary.h"
 #include "glossarydialog.h"
 #include "reviewpanel.h"
-#include "textfile.h"
 
 #include <QAbstractUndoItem>
 #include <QFileDialog>
@@ -469,31 +468,10 @@ bool ReviewController::addGlossaryRule(const QString &rule)
                              tr("“%1”: %2").arg(rule, check.errors().front().reason));
         return false;
     }
-    QString path = m_glossaryPath;
-    if (path.isEmpty() && !m_bookPath.isEmpty())
-        path = Glossary::pathBeside(m_bookPath);
-    if (path.isEmpty()) {
-        path = QFileDialog::getSaveFileName(m_panel->window(), tr("Keep the glossary in"),
-                                            Glossary::fileName());
-        if (path.isEmpty())
-            return false;
-    }
-    QString text;
-    if (QFileInfo::exists(path)) {
-        ReadOptions options;
-        options.encoding = QStringLiteral("UTF-8");
-        const ReadResult read = TextFile::read(path, options);
-        if (!read.ok()) {
-            QMessageBox::critical(m_panel->window(), tr("Cannot read the glossary"),
-                                  read.error->message());
-            return false;
-        }
-        text = read.text;
-        if (!text.isEmpty() && !text.endsWith(u'\n'))
-            text += u'\n';
-    }
-    text += rule + u'\n';
-    if (const auto error = TextFile::write(path, text, TextFormat{})) {
+    const QString path = glossaryPathToWrite(m_panel->window());
+    if (path.isEmpty())
+        return false;
+    if (const auto error = Glossary::appendLine(path, rule)) {
         QMessageBox::critical(m_panel->window(), tr("Cannot save the glossary"), error->message());
         return false;
     }
@@ -548,17 +526,21 @@ void ReviewController::reloadGlossary()
                          problems);
 }
 
+QString ReviewController::glossaryPathToWrite(QWidget *parent) const
+{
+    // The glossary in use, else a new one beside the book; the sample has no folder to offer.
+    if (!m_glossaryPath.isEmpty())
+        return m_glossaryPath;
+    if (!m_bookPath.isEmpty())
+        return Glossary::pathBeside(m_bookPath);
+    return QFileDialog::getSaveFileName(parent, tr("Keep the glossary in"), Glossary::fileName());
+}
+
 void ReviewController::editGlossary(QWidget *parent)
 {
-    QString path = m_glossaryPath;
-    if (path.isEmpty() && !m_bookPath.isEmpty())
-        path = Glossary::pathBeside(m_bookPath);
-    if (path.isEmpty()) {
-        path =
-            QFileDialog::getSaveFileName(parent, tr("Keep the glossary in"), Glossary::fileName());
-        if (path.isEmpty())
-            return;
-    }
+    const QString path = glossaryPathToWrite(parent);
+    if (path.isEmpty())
+        return;
     GlossaryDialog dialog(path, parent);
     if (dialog.exec() == QDialog::Accepted)
         useGlossary(path);

@@ -94,6 +94,7 @@ private:
     bool isNavigable(const Highlight &highlight, bool unreviewedOnly) const;
     void refreshPanel();
     void reloadGlossary();
+    QString glossaryPathToWrite(QWidget *parent) const;
     void noteChange();
 
     DiffPane *m_original;

@@ -79,6 +79,12 @@ struct ConversionExplainer::Piece {
 
 // One explanation in progress; a walk belongs to one thread.
 class ConversionExplainer::Walk {
+    // A character's candidates, and their list's index in the explanation once a span needs it.
+    struct CharacterCandidates {
+        std::vector<std::string> values;
+        int index;
+    };
+
 public:
     explicit Walk(const ConversionExplainer &explainer)
         : m_explainer(explainer)
@@ -201,7 +207,7 @@ private:
             for (size_t index = 0; index < sourceCharacters.size(); ++index) {
                 const std::string_view from = sourceCharacters[index];
                 const std::string_view to = resultCharacters[index];
-                const auto &options = candidates(from);
+                CharacterCandidates &options = candidates(from);
                 ExplainedSpan span{sourceOffset,
                                    utf16Length(from),
                                    resultOffset,
@@ -212,9 +218,11 @@ private:
                                    -1};
                 sourceOffset += span.sourceLength;
                 resultOffset += span.resultLength;
-                if (options.size() > 1) {
+                if (options.values.size() > 1) {
                     span.category = phrase ? SpanCategory::Phrase : SpanCategory::Ambiguous;
-                    span.candidates = characterCandidatesIndex(from, options);
+                    if (options.index < 0)
+                        options.index = internCandidates(options.values);
+                    span.candidates = options.index;
                 } else if (from == to) {
                     continue;
                 }
@@ -252,7 +260,7 @@ private:
         for (size_t index = 0; index < source.size(); ++index) {
             if (source[index] == result[index])
                 continue;
-            const auto &options = candidates(source[index]);
+            const std::vector<std::string> &options = candidates(source[index]).values;
             if (std::find(options.begin(), options.end(), result[index]) == options.end())
                 return false;
         }
@@ -301,7 +309,7 @@ private:
 
     // What a single character can become: the values of its entry in the first step that has
     // one, each carried through the steps after it (里 → 裏/里, then 裏 → 裡 under s2tw).
-    const std::vector<std::string> &candidates(std::string_view character)
+    CharacterCandidates &candidates(std::string_view character)
     {
         const std::string key(character);
         const auto known = m_candidates.find(key);
@@ -324,19 +332,7 @@ private:
                     options.push_back(value);
             }
         }
-        return m_candidates.emplace(key, std::move(options)).first->second;
-    }
-
-    int characterCandidatesIndex(std::string_view character,
-                                 const std::vector<std::string> &options)
-    {
-        const std::string key(character);
-        const auto known = m_candidateIndexes.find(key);
-        if (known != m_candidateIndexes.end())
-            return known->second;
-        const int index = internCandidates(options);
-        m_candidateIndexes.emplace(key, index);
-        return index;
+        return m_candidates.emplace(key, CharacterCandidates{std::move(options), -1}).first->second;
     }
 
     int internCandidates(const std::vector<std::string> &options)
@@ -349,8 +345,7 @@ private:
 
     const ConversionExplainer &m_explainer;
     Explanation m_explanation;
-    std::unordered_map<std::string, std::vector<std::string>> m_candidates;
-    std::unordered_map<std::string, int> m_candidateIndexes;
+    std::unordered_map<std::string, CharacterCandidates> m_candidates;
     std::unordered_map<const opencc::DictEntry *, int> m_names;
     std::unordered_map<const opencc::DictEntry *, int> m_entries;
     int m_sourcePosition = 0;

@@ -77,13 +77,26 @@ void Explanation::append(const Explanation &next, int sourceOffset)
 {
     const int resultOffset = int(result.size());
     result += next.result;
+    // The other explanation's tables are small: each entry is looked up here once, not once per
+    // span that refers to it.
+    std::vector<int> strings;
+    strings.reserve(size_t(next.m_strings.size()));
+    for (const QString &text : next.m_strings)
+        strings.push_back(internText(text));
+    std::vector<int> candidateLists;
+    candidateLists.reserve(size_t(next.m_candidateLists.size()));
+    for (const QStringList &list : next.m_candidateLists)
+        candidateLists.push_back(internCandidates(list));
+    const auto remap = [](const std::vector<int> &table, int index) {
+        return index < 0 ? -1 : table[size_t(index)];
+    };
     spans.reserve(spans.size() + next.spans.size());
     for (ExplainedSpan span : next.spans) {
         span.sourcePosition += sourceOffset;
         span.resultPosition += resultOffset;
-        span.decidedBy = span.decidedBy < 0 ? -1 : internText(next.text(span.decidedBy));
-        span.entry = span.entry < 0 ? -1 : internText(next.text(span.entry));
-        span.candidates = span.candidates < 0 ? -1 : internCandidates(next.candidates(span));
+        span.decidedBy = remap(strings, span.decidedBy);
+        span.entry = remap(strings, span.entry);
+        span.candidates = remap(candidateLists, span.candidates);
         spans.push_back(span);
     }
 }

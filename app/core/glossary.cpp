@@ -1,8 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "glossary.h"
 
-#include "textfile.h"
-
 #include <QDir>
 #include <QFileInfo>
 
@@ -80,11 +78,37 @@ void Glossary::addLine(QStringView raw, int number)
     m_rules.push_back(std::move(rule));
 }
 
-std::optional<Glossary> Glossary::load(const QString &path, QString *error)
+ReadResult Glossary::readText(const QString &path)
 {
     ReadOptions options;
     options.encoding = QStringLiteral("UTF-8");
-    const ReadResult read = TextFile::read(path, options);
+    return TextFile::read(path, options);
+}
+
+std::optional<FileError> Glossary::writeText(const QString &path, QString text)
+{
+    if (!text.isEmpty() && !text.endsWith(u'\n'))
+        text += u'\n';
+    return TextFile::write(path, text, TextFormat{});
+}
+
+std::optional<FileError> Glossary::appendLine(const QString &path, const QString &line)
+{
+    QString text;
+    if (QFileInfo::exists(path)) {
+        ReadResult read = readText(path);
+        if (!read.ok())
+            return read.error;
+        text = std::move(read.text);
+        if (!text.isEmpty() && !text.endsWith(u'\n'))
+            text += u'\n';
+    }
+    return writeText(path, text + line);
+}
+
+std::optional<Glossary> Glossary::load(const QString &path, QString *error)
+{
+    const ReadResult read = readText(path);
     if (!read.ok()) {
         if (error)
             *error = read.error->message();

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "textfile.h"
+
 #include <QCoreApplication>
 #include <QHash>
 #include <QString>
@@ -39,6 +41,11 @@ public:
     static QString pathBeside(const QString &textPath);
 
     static Glossary parse(QStringView text);
+    // A glossary file's text (always UTF-8), and writing it back atomically with a final line
+    // break; appendLine adds one rule, creating the file if need be.
+    static ReadResult readText(const QString &path);
+    static std::optional<FileError> writeText(const QString &path, QString text);
+    static std::optional<FileError> appendLine(const QString &path, const QString &line);
     // A missing or unreadable file is an error (the message names the file); bad lines are not,
     // they are in errors().
     static std::optional<Glossary> load(const QString &path, QString *error);

@@ -23,10 +23,9 @@ bool ReviewState::isReviewed(int span) const
 
 void ReviewState::setReviewed(int span, bool reviewed)
 {
-    if (span < 0 || size_t(span) >= m_reviewed.size() || m_reviewed[size_t(span)] == reviewed)
+    if (span < 0 || size_t(span) >= m_reviewed.size())
         return;
     m_reviewed[size_t(span)] = reviewed;
-    m_reviewedCount += reviewed ? 1 : -1;
 }
 
 SpanReview ReviewState::review(int span) const

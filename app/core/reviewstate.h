@@ -30,7 +30,6 @@ public:
 
     bool isReviewed(int span) const;
     void setReviewed(int span, bool reviewed);
-    int reviewedCount() const { return m_reviewedCount; }
     SpanReview review(int span) const;
     void setReview(int span, const SpanReview &review);
     // What the span reads now as far as reviewing goes: the pick, or the conversion's result.
@@ -45,7 +44,6 @@ private:
     std::vector<int> m_toReview;
     std::vector<bool> m_reviewed; // by span index
     std::unordered_map<int, QString> m_picks;
-    int m_reviewedCount = 0;
 };
 
 } // namespace duizhao
