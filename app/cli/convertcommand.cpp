@@ -1,12 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "convertcommand.h"
 
-#include "chunkedconversion.h"
+#include "bookconversion.h"
 #include "commandline.h"
 #include "commandsupport.h"
-#include "conversionplan.h"
 #include "converter.h"
-#include "encodingdetector.h"
+#include "fileconversion.h"
 #include "glossary.h"
 #include "jobcontrol.h"
 #include "terminal.h"
@@ -14,7 +13,6 @@
 #include "workerpool.h"
 
 #include <QDir>
-#include <QDirIterator>
 #include <QEventLoop>
 #include <QFileInfo>
 #include <QFutureWatcher>
@@ -41,12 +39,7 @@ struct Task {
 struct Settings {
     // Loading the dictionaries overlaps with reading the first files.
     QFuture<std::shared_ptr<const Converter>> converter;
-    std::shared_ptr<const Glossary> glossary;
-    bool quotes = false;
-    QString fromEncoding;
-    TextEncoding::Choice toEncoding;
-    std::optional<LineEnding> lineEnding;
-    bool replaceUnrepresentable = false;
+    FileConversionSettings file; // its converter is set once loaded
     bool inPlace = false;
 };
 
@@ -76,57 +69,6 @@ std::optional<FileError> writeOutput(const QString &output, const QByteArrayList
     return std::nullopt;
 }
 
-// UTF-8 in and UTF-8 out with the line endings kept: OpenCC works on the bytes as they are.
-void convertUtf8(Task &task, QByteArray bytes, qsizetype bomSize, bool bom,
-                 const Converter &converter, JobControl &control)
-{
-    QByteArrayList converted =
-        convertUtf8Text(converter, QByteArrayView(bytes).sliced(bomSize), &control);
-    bytes = QByteArray(); // the input is no longer needed
-    if (control.isCancelled())
-        return;
-    if (bom)
-        converted.prepend(TextEncoding::byteOrderMark(TextEncoding::Utf8));
-    task.error = writeOutput(task.output, converted);
-}
-
-// Any other encoding or line ending: through the decoded text.
-void convertDecoded(Task &task, QByteArray bytes, const Settings &settings,
-                    const std::shared_ptr<const Converter> &converter, JobControl &control)
-{
-    ReadResult read = TextFile::decode(std::move(bytes), task.input, {settings.fromEncoding});
-    if (!read.ok()) {
-        task.error = read.error;
-        return;
-    }
-    const ConversionPlan plan{converter, settings.glossary, settings.quotes};
-    const QString converted = convertText(plan, read.text, &control);
-    read.text = QString();
-    if (control.isCancelled())
-        return;
-
-    TextFormat format = read.format;
-    if (!settings.toEncoding.encoding.isEmpty()) {
-        format.encoding = settings.toEncoding.encoding;
-        format.bom = settings.toEncoding.bom;
-    }
-    if (settings.lineEnding)
-        format.lineBreaks = LineBreaks{*settings.lineEnding, {}};
-
-    if (task.output != StandardOutput) {
-        task.error = TextFile::write(task.output, converted, format,
-                                     {settings.replaceUnrepresentable}, &control);
-        return;
-    }
-    const TextFile::EncodedText encoded =
-        TextFile::encode(converted, format, {settings.replaceUnrepresentable});
-    if (encoded.error) {
-        task.error = FileError{StandardOutput, *encoded.error};
-        return;
-    }
-    task.error = writeOutput(task.output, {encoded.bytes});
-}
-
 void convertOne(Task &task, const Settings &settings)
 {
     JobControl &control = *task.control;
@@ -147,57 +89,16 @@ void convertOne(Task &task, const Settings &settings)
             task.output, QCoreApplication::translate("ConvertCommand", "cannot create its folder")};
         return;
     }
-    const std::shared_ptr<const Converter> converter = settings.converter.result();
-    if (!converter)
+    FileConversionSettings fileSettings = settings.file;
+    fileSettings.converter = settings.converter.result();
+    if (!fileSettings.converter)
         return; // already reported
-    const EncodingGuess guess = EncodingDetector::guess(file.bytes, settings.fromEncoding);
-    const QString target =
-        settings.toEncoding.encoding.isEmpty() ? guess.encoding : settings.toEncoding.encoding;
-    const bool bom =
-        settings.toEncoding.encoding.isEmpty() ? guess.bomSize > 0 : settings.toEncoding.bom;
-    const QByteArrayView content = QByteArrayView(file.bytes).sliced(guess.bomSize);
-    // Input that is not known to be clean UTF-8 goes the decoding way, which reports what is
-    // wrong with it.
-    // A glossary or quotes need the decoded text.
-    const bool rules = settings.quotes || settings.glossary;
-    if (!rules && guess.encoding == TextEncoding::Utf8 && target == TextEncoding::Utf8 &&
-        !settings.lineEnding && !content.contains('\0') &&
-        (guess.verified || EncodingDetector::isValidUtf8(content))) {
-        convertUtf8(task, std::move(file.bytes), guess.bomSize, bom, *converter, control);
-    } else {
-        convertDecoded(task, std::move(file.bytes), settings, converter, control);
-    }
-    if (!task.error && !control.failure().isEmpty())
-        task.error = FileError{task.input, control.failure()};
-}
-
-// Files named on the command line, and the .txt files inside folders, with their path relative
-// to what was named (for --output-dir).
-struct Input {
-    QString path;
-    QString relativePath;
-};
-
-QList<Input> collectInputs(const QStringList &paths)
-{
-    QList<Input> inputs;
-    for (const QString &path : paths) {
-        const QFileInfo info(path);
-        if (!info.isDir()) {
-            inputs.append({path, info.fileName()});
-            continue;
-        }
-        QStringList files;
-        QDirIterator it(path, {QStringLiteral("*.txt"), QStringLiteral("*.TXT")}, QDir::Files,
-                        QDirIterator::Subdirectories);
-        while (it.hasNext())
-            files << it.next();
-        files.sort();
-        const QDir dir(path);
-        for (const QString &file : std::as_const(files))
-            inputs.append({file, dir.relativeFilePath(file)});
-    }
-    return inputs;
+    const ConvertedFile converted =
+        FileConversion::convert(std::move(file.bytes), task.input, fileSettings, control);
+    if (converted.error)
+        task.error = converted.error;
+    else if (!converted.cancelled)
+        task.error = writeOutput(task.output, converted.pieces);
 }
 
 } // namespace
@@ -242,7 +143,7 @@ int ConvertCommand::run(const QStringList &arguments)
 
     if (!parser.isSet(QStringLiteral("config")))
         return CommandSupport::usageError(tr("convert needs a config: -c s2t, for instance"));
-    const QList<Input> inputs = collectInputs(parser.positionalArguments());
+    const QList<BookInput> inputs = BookConversion::collect(parser.positionalArguments());
     if (parser.positionalArguments().isEmpty())
         return CommandSupport::usageError(tr("convert needs at least one file or folder"));
     if (inputs.isEmpty())
@@ -262,28 +163,28 @@ int ConvertCommand::run(const QStringList &arguments)
         return CommandSupport::usageError(tr("several inputs need --output-dir or --in-place"));
 
     bool ok = true;
-    settings.fromEncoding =
+    settings.file.fromEncoding =
         CommandSupport::encodingOption(parser, QStringLiteral("from-encoding"), &ok).encoding;
     if (!ok)
         return ExitUsageError;
-    settings.toEncoding =
+    settings.file.toEncoding =
         CommandSupport::encodingOption(parser, QStringLiteral("to-encoding"), &ok);
     if (!ok)
         return ExitUsageError;
     if (parser.isSet(QStringLiteral("line-endings"))) {
         const QString style = parser.value(QStringLiteral("line-endings")).toLower();
         if (style == u"lf")
-            settings.lineEnding = LineEnding::Lf;
+            settings.file.lineEnding = LineEnding::Lf;
         else if (style == u"crlf")
-            settings.lineEnding = LineEnding::CrLf;
+            settings.file.lineEnding = LineEnding::CrLf;
         else if (style == u"cr")
-            settings.lineEnding = LineEnding::Cr;
+            settings.file.lineEnding = LineEnding::Cr;
         else
             return CommandSupport::usageError(tr("--line-endings takes lf, crlf or cr"));
     }
-    settings.replaceUnrepresentable = parser.isSet(QStringLiteral("replace-unrepresentable"));
-    settings.quotes = parser.isSet(QStringLiteral("quotes"));
-    settings.glossary = CommandSupport::loadGlossary(parser, &ok);
+    settings.file.replaceUnrepresentable = parser.isSet(QStringLiteral("replace-unrepresentable"));
+    settings.file.quotes = parser.isSet(QStringLiteral("quotes"));
+    settings.file.glossary = CommandSupport::loadGlossary(parser, &ok);
     if (!ok)
         return ExitProcessingError;
 
@@ -293,7 +194,7 @@ int ConvertCommand::run(const QStringList &arguments)
 
     JobControl control;
     std::vector<Task> tasks;
-    for (const Input &input : inputs) {
+    for (const BookInput &input : inputs) {
         QString output;
         if (settings.inPlace)
             output = input.path;

@@ -1,0 +1,149 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "bookconversion.h"
+
+#include "converter.h"
+#include "jobcontrol.h"
+
+#include <QDir>
+#include <QDirIterator>
+#include <QFileInfo>
+#include <QHash>
+#include <QSet>
+#include <QThreadPool>
+#include <QtConcurrent/QtConcurrentMap>
+
+namespace duizhao {
+
+namespace {
+
+QString canonicalOrAbsolute(const QString &path)
+{
+    const QFileInfo info(path);
+    const QString canonical = info.canonicalFilePath();
+    return canonical.isEmpty() ? QDir::cleanPath(info.absoluteFilePath()) : canonical;
+}
+
+// Each folder and file name converted on its own: a name never runs into the next one.
+QString convertNames(const QString &relativePath, const Converter &converter)
+{
+    QStringList parts = relativePath.split(u'/');
+    for (QString &part : parts) {
+        const QString converted = converter.convert(part);
+        if (!converted.isEmpty())
+            part = converted;
+    }
+    return parts.join(u'/');
+}
+
+} // namespace
+
+QList<BookInput> BookConversion::collect(const QStringList &paths)
+{
+    QList<BookInput> inputs;
+    for (const QString &path : paths) {
+        const QFileInfo info(path);
+        if (!info.isDir()) {
+            inputs.append({path, info.fileName()});
+            continue;
+        }
+        QStringList files;
+        QDirIterator it(path, {QStringLiteral("*.txt"), QStringLiteral("*.TXT")}, QDir::Files,
+                        QDirIterator::Subdirectories);
+        while (it.hasNext())
+            files << it.next();
+        files.sort();
+        const QDir dir(path);
+        for (const QString &file : std::as_const(files))
+            inputs.append({file, dir.relativeFilePath(file)});
+    }
+    return inputs;
+}
+
+QList<BookFile> BookConversion::plan(const QList<BookInput> &inputs, const QString &outputFolder,
+                                     const Converter *namesConverter)
+{
+    QSet<QString> inputPaths;
+    for (const BookInput &input : inputs)
+        inputPaths.insert(canonicalOrAbsolute(input.path));
+
+    const QDir folder(outputFolder);
+    QHash<QString, QString> claimedBy; // output → the input that goes there
+    QList<BookFile> files;
+    for (const BookInput &input : inputs) {
+        const QString relative =
+            namesConverter ? convertNames(input.relativePath, *namesConverter) : input.relativePath;
+        BookFile file;
+        file.input = input.path;
+        file.output = QDir::cleanPath(folder.absoluteFilePath(relative));
+        const QString key = canonicalOrAbsolute(file.output);
+        file.outputExists = QFileInfo::exists(file.output);
+        if (inputPaths.contains(key)) {
+            file.status = BookFile::Status::Skipped;
+            file.reason = tr("it would overwrite an input file; choose another output folder");
+        } else if (claimedBy.contains(key)) {
+            file.status = BookFile::Status::Skipped;
+            file.reason = tr("%1 is already written there").arg(claimedBy.value(key));
+        } else {
+            claimedBy.insert(key, input.path);
+        }
+        files.append(file);
+    }
+    return files;
+}
+
+void BookConversion::keepExisting(QList<BookFile> &files)
+{
+    for (BookFile &file : files) {
+        if (file.outputExists && file.status == BookFile::Status::Pending) {
+            file.status = BookFile::Status::Skipped;
+            file.reason = tr("the output file exists and was kept");
+        }
+    }
+}
+
+void BookConversion::run(QList<BookFile> &files, const FileConversionSettings &settings,
+                         JobControl &control, const std::function<void()> &fileDone)
+{
+    // Files run in parallel in a pool of their own; a large file is also split into chunks that
+    // run on the worker pool. Sharing one pool would not do: a pool thread busy with a file would
+    // hold a place that its own chunks then cannot use.
+    QThreadPool filePool;
+    QtConcurrent::blockingMap(&filePool, files, [&](BookFile &file) {
+        if (file.status == BookFile::Status::Pending && !control.isCancelled()) {
+            JobControl fileControl(&control); // a failure stops this file only
+            BytesResult read = TextFile::readBytes(file.input, ReadOptions().sizeLimit);
+            ConvertedFile converted;
+            if (read.error)
+                converted.error = read.error;
+            else
+                converted = FileConversion::convert(std::move(read.bytes), file.input, settings,
+                                                    fileControl);
+            if (!converted.error && !converted.cancelled && !control.isCancelled()) {
+                if (!QDir().mkpath(QFileInfo(file.output).absolutePath()))
+                    converted.error = FileError{file.output, tr("cannot create its folder")};
+                else
+                    converted.error = TextFile::writeBytes(file.output, converted.pieces);
+                if (!converted.error)
+                    file.status = BookFile::Status::Converted;
+            }
+            if (converted.error) {
+                file.status = BookFile::Status::Failed;
+                file.reason = converted.error->message();
+            }
+        }
+        if (file.status == BookFile::Status::Pending) {
+            file.status = BookFile::Status::Skipped;
+            file.reason = tr("cancelled before it was written");
+        }
+        if (fileDone)
+            fileDone();
+    });
+}
+
+int BookConversion::count(const QList<BookFile> &files, BookFile::Status status)
+{
+    return int(std::count_if(files.cbegin(), files.cend(),
+                             [status](const BookFile &file) { return file.status == status; }));
+}
+
+} // namespace duizhao

@@ -1,0 +1,64 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "fileconversion.h"
+
+#include <QCoreApplication>
+#include <QList>
+#include <QString>
+#include <QStringList>
+
+#include <atomic>
+#include <functional>
+
+namespace duizhao {
+
+class Converter;
+class JobControl;
+
+// A file to convert, as found: named itself, or a .txt file inside a folder that was named.
+struct BookInput {
+    QString path;
+    QString relativePath; // its path below the folder named (the file name for a file named)
+};
+
+// One file of a book conversion, with where it goes and how it ended.
+struct BookFile {
+    enum class Status { Pending, Converted, Skipped, Failed };
+
+    QString input;
+    QString output;
+    bool outputExists = false; // when planned
+    Status status = Status::Pending;
+    QString reason; // why it was skipped or failed
+};
+
+// Converting many files at once: a folder of chapters, or several files, into an output folder.
+class BookConversion final {
+    Q_DECLARE_TR_FUNCTIONS(BookConversion)
+
+public:
+    // The files named, and the .txt files in the folders named and below, sorted.
+    static QList<BookInput> collect(const QStringList &paths);
+
+    // Where each input goes in outputFolder, keeping the folders below what was named. With
+    // namesConverter, file and folder names are converted too. Files that would overwrite an input,
+    // or that another input already goes to, are skipped with the reason; outputs that already
+    // exist are marked, for the caller to ask about.
+    static QList<BookFile> plan(const QList<BookInput> &inputs, const QString &outputFolder,
+                                const Converter *namesConverter = nullptr);
+
+    // Skips every file whose output exists, saying so.
+    static void keepExisting(QList<BookFile> &files);
+
+    // Converts every pending file, several at once; each is written atomically, so a file is
+    // either complete or not there. A failure stops only its own file. When control is cancelled,
+    // files not yet written are skipped as cancelled. fileDone is called (from any thread) after
+    // each file.
+    static void run(QList<BookFile> &files, const FileConversionSettings &settings,
+                    JobControl &control, const std::function<void()> &fileDone = {});
+
+    static int count(const QList<BookFile> &files, BookFile::Status status);
+};
+
+} // namespace duizhao

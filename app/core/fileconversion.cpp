@@ -1,0 +1,88 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "fileconversion.h"
+
+#include "chunkedconversion.h"
+#include "conversionplan.h"
+#include "encodingdetector.h"
+#include "jobcontrol.h"
+
+namespace duizhao {
+
+namespace {
+
+// UTF-8 in and UTF-8 out with the line endings kept: OpenCC works on the bytes as they are.
+ConvertedFile convertUtf8(QByteArray bytes, qsizetype bomSize, bool bom, const Converter &converter,
+                          JobControl &control)
+{
+    ConvertedFile file;
+    file.pieces = convertUtf8Text(converter, QByteArrayView(bytes).sliced(bomSize), &control);
+    if (control.isCancelled())
+        return file;
+    if (bom)
+        file.pieces.prepend(TextEncoding::byteOrderMark(TextEncoding::Utf8));
+    return file;
+}
+
+// Any other encoding or line ending, a glossary or quotes: through the decoded text.
+ConvertedFile convertDecoded(QByteArray bytes, const QString &path,
+                             const FileConversionSettings &settings, JobControl &control)
+{
+    ConvertedFile file;
+    ReadResult read = TextFile::decode(std::move(bytes), path, {settings.fromEncoding});
+    if (!read.ok()) {
+        file.error = read.error;
+        return file;
+    }
+    const ConversionPlan plan{settings.converter, settings.glossary, settings.quotes};
+    const QString converted = convertText(plan, read.text, &control);
+    read.text = QString();
+    if (control.isCancelled())
+        return file;
+
+    TextFormat format = read.format;
+    if (!settings.toEncoding.encoding.isEmpty()) {
+        format.encoding = settings.toEncoding.encoding;
+        format.bom = settings.toEncoding.bom;
+    }
+    if (settings.lineEnding)
+        format.lineBreaks = LineBreaks{*settings.lineEnding, {}};
+    TextFile::EncodedText encoded =
+        TextFile::encode(converted, format, {settings.replaceUnrepresentable});
+    if (encoded.error)
+        file.error = FileError{path, *encoded.error};
+    else
+        file.pieces = {std::move(encoded.bytes)};
+    return file;
+}
+
+} // namespace
+
+ConvertedFile FileConversion::convert(QByteArray bytes, const QString &path,
+                                      const FileConversionSettings &settings, JobControl &control)
+{
+    const EncodingGuess guess = EncodingDetector::guess(bytes, settings.fromEncoding);
+    const QString target =
+        settings.toEncoding.encoding.isEmpty() ? guess.encoding : settings.toEncoding.encoding;
+    const bool bom =
+        settings.toEncoding.encoding.isEmpty() ? guess.bomSize > 0 : settings.toEncoding.bom;
+    const QByteArrayView content = QByteArrayView(bytes).sliced(guess.bomSize);
+    // Input that is not known to be clean UTF-8 goes the decoding way, which reports what is
+    // wrong with it. A glossary or quotes need the decoded text.
+    const bool rules = settings.quotes || settings.glossary;
+    ConvertedFile file;
+    if (!rules && guess.encoding == TextEncoding::Utf8 && target == TextEncoding::Utf8 &&
+        !settings.lineEnding && !content.contains('\0') &&
+        (guess.verified || EncodingDetector::isValidUtf8(content))) {
+        file = convertUtf8(std::move(bytes), guess.bomSize, bom, *settings.converter, control);
+    } else {
+        file = convertDecoded(std::move(bytes), path, settings, control);
+    }
+    if (!file.error && !control.failure().isEmpty())
+        file.error = FileError{path, control.failure()};
+    file.cancelled = !file.error && control.isCancelled();
+    if (file.error || file.cancelled)
+        file.pieces.clear();
+    return file;
+}
+
+} // namespace duizhao

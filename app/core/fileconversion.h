@@ -1,0 +1,49 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "linebreaks.h"
+#include "textencoding.h"
+#include "textfile.h"
+
+#include <QByteArrayList>
+#include <QCoreApplication>
+
+#include <memory>
+#include <optional>
+
+namespace duizhao {
+
+class Converter;
+class Glossary;
+class JobControl;
+
+// How the files of a run are converted: the command line's options, the book dialog's choices.
+struct FileConversionSettings {
+    std::shared_ptr<const Converter> converter;
+    std::shared_ptr<const Glossary> glossary;
+    bool quotes = false;
+    QString fromEncoding;                 // empty to detect each file's own
+    TextEncoding::Choice toEncoding;      // empty encoding to write as read
+    std::optional<LineEnding> lineEnding; // none to keep each file's own
+    bool replaceUnrepresentable = false;
+};
+
+// One file's converted bytes, ready to be written one piece after another, or why there are none.
+struct ConvertedFile {
+    QByteArrayList pieces;
+    std::optional<FileError> error;
+    bool cancelled = false;
+};
+
+// Converting one whole file, read into memory, into the bytes of its conversion.
+class FileConversion final {
+    Q_DECLARE_TR_FUNCTIONS(FileConversion)
+
+public:
+    // path only names the file in messages. Clean UTF-8 that stays UTF-8 is converted as bytes,
+    // without decoding; anything else is decoded, converted and encoded again.
+    static ConvertedFile convert(QByteArray bytes, const QString &path,
+                                 const FileConversionSettings &settings, JobControl &control);
+};
+
+} // namespace duizhao

@@ -1,0 +1,262 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "bookconversion.h"
+#include "configcatalog.h"
+#include "converter.h"
+#include "jobcontrol.h"
+#include "testsupport.h"
+
+#include <QDirIterator>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QThread>
+
+using namespace duizhao;
+using namespace duizhao::testing;
+
+namespace {
+
+std::shared_ptr<const Converter> load(const QString &config)
+{
+    QString error;
+    auto converter = Converter::load(config, ConfigCatalog(), &error);
+    if (!converter)
+        qWarning() << error;
+    return converter;
+}
+
+FileConversionSettings s2t()
+{
+    FileConversionSettings settings;
+    settings.converter = load(QStringLiteral("s2t"));
+    return settings;
+}
+
+QStringList statuses(const QList<BookFile> &files)
+{
+    QStringList list;
+    for (const BookFile &file : files) {
+        switch (file.status) {
+        case BookFile::Status::Pending:
+            list << QStringLiteral("pending");
+            break;
+        case BookFile::Status::Converted:
+            list << QStringLiteral("converted");
+            break;
+        case BookFile::Status::Skipped:
+            list << QStringLiteral("skipped");
+            break;
+        case BookFile::Status::Failed:
+            list << QStringLiteral("failed");
+            break;
+        }
+    }
+    return list;
+}
+
+} // namespace
+
+class TestBookConversion : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    void init();
+    void collectsTextFilesBelowFolders();
+    void convertsEveryFileInItsOwnEncoding();
+    void convertsFileAndFolderNames();
+    void neverOverwritesAnInput();
+    void twoInputsForOneOutput();
+    void existingOutputsAreKeptOnRequest();
+    void failureStopsOnlyItsFile();
+    void cancelledRunLeavesNoHalfWrittenFile();
+
+private:
+    QString book(const QString &relative) const
+    {
+        return m_dir->filePath(QStringLiteral("book/") + relative);
+    }
+    QString out(const QString &relative) const
+    {
+        return m_dir->filePath(QStringLiteral("out/") + relative);
+    }
+    void addChapter(const QString &relative, const QByteArray &bytes)
+    {
+        QVERIFY(QDir().mkpath(QFileInfo(book(relative)).absolutePath()));
+        QVERIFY(writeAll(book(relative), bytes));
+    }
+
+    std::unique_ptr<QTemporaryDir> m_dir;
+};
+
+// A book: two volumes of Simplified chapters (one in GB18030) and a note that is not a .txt file.
+void TestBookConversion::init()
+{
+    m_dir = std::make_unique<QTemporaryDir>();
+    QVERIFY(m_dir->isValid());
+    addChapter(QStringLiteral("第一卷/001.txt"), readAll(seed("000")));
+    addChapter(QStringLiteral("第一卷/002.txt"), readAll(seed("004")));
+    QStringEncoder gb = TextEncoding::encoder(TextEncoding::Gb18030);
+    addChapter(QStringLiteral("第二卷/003.txt"), gb.encode(readUtf8(seed("000"))));
+    addChapter(QStringLiteral("封面.jpg"), QByteArray("\xff\xd8\xff\xe0", 4));
+}
+
+void TestBookConversion::collectsTextFilesBelowFolders()
+{
+    const QList<BookInput> inputs =
+        BookConversion::collect({m_dir->filePath(QStringLiteral("book")), seed("002")});
+    QStringList relative;
+    for (const BookInput &input : inputs)
+        relative << input.relativePath;
+    QCOMPARE(relative,
+             (QStringList{QStringLiteral("第一卷/001.txt"), QStringLiteral("第一卷/002.txt"),
+                          QStringLiteral("第二卷/003.txt"), QFileInfo(seed("002")).fileName()}));
+    QCOMPARE(inputs.last().path, seed("002"));
+}
+
+void TestBookConversion::convertsEveryFileInItsOwnEncoding()
+{
+    QList<BookFile> files = BookConversion::plan(
+        BookConversion::collect({m_dir->filePath(QStringLiteral("book"))}), out({}));
+    QCOMPARE(statuses(files), QStringList(3, QStringLiteral("pending")));
+    QCOMPARE(files[2].output, QDir::cleanPath(out(QStringLiteral("第二卷/003.txt"))));
+    JobControl control;
+    int done = 0;
+    BookConversion::run(files, s2t(), control, [&done] { ++done; });
+    QCOMPARE(done, 3);
+    QCOMPARE(statuses(files), QStringList(3, QStringLiteral("converted")));
+
+    const QByteArray expected000 = runOpenccTool(QStringLiteral("s2t"), seed("000"));
+    QVERIFY(!expected000.isEmpty());
+    QCOMPARE(readAll(out(QStringLiteral("第一卷/001.txt"))), expected000);
+    QCOMPARE(readAll(out(QStringLiteral("第一卷/002.txt"))),
+             runOpenccTool(QStringLiteral("s2t"), seed("004")));
+    // The GB18030 chapter stays GB18030, converted like its UTF-8 original.
+    const QByteArray gbOutput = readAll(out(QStringLiteral("第二卷/003.txt")));
+    QVERIFY(!gbOutput.isEmpty());
+    QCOMPARE(QString(TextEncoding::decoder(TextEncoding::Gb18030).decode(gbOutput)),
+             QString::fromUtf8(expected000));
+}
+
+void TestBookConversion::convertsFileAndFolderNames()
+{
+    addChapter(QStringLiteral("后记/发财了.txt"), QByteArray("头发\n"));
+    const auto converter = load(QStringLiteral("s2t"));
+    QList<BookFile> files = BookConversion::plan(
+        BookConversion::collect({m_dir->filePath(QStringLiteral("book"))}), out({}),
+        converter.get());
+    QCOMPARE(files[0].input, book(QStringLiteral("后记/发财了.txt")));
+    QCOMPARE(files[0].output, QDir::cleanPath(out(QStringLiteral("後記/發財了.txt"))));
+    // 卷 is a volume, not 捲 (to roll): the names go through OpenCC's phrases like the text.
+    QCOMPARE(files[1].output, QDir::cleanPath(out(QStringLiteral("第一卷/001.txt"))));
+    JobControl control;
+    BookConversion::run(files, s2t(), control);
+    QCOMPARE(readUtf8(out(QStringLiteral("後記/發財了.txt"))), QStringLiteral("頭髮\n"));
+}
+
+void TestBookConversion::neverOverwritesAnInput()
+{
+    // Output folder = the book's own folder: every output would replace its input.
+    const QByteArray before = readAll(book(QStringLiteral("第一卷/001.txt")));
+    QList<BookFile> files =
+        BookConversion::plan(BookConversion::collect({m_dir->filePath(QStringLiteral("book"))}),
+                             m_dir->filePath(QStringLiteral("book")));
+    QCOMPARE(statuses(files), QStringList(3, QStringLiteral("skipped")));
+    QVERIFY(files[0].reason.contains(QStringLiteral("overwrite an input")));
+    JobControl control;
+    BookConversion::run(files, s2t(), control);
+    QCOMPARE(readAll(book(QStringLiteral("第一卷/001.txt"))), before);
+}
+
+void TestBookConversion::twoInputsForOneOutput()
+{
+    // 发.txt and 發.txt both become 發.txt when names are converted.
+    addChapter(QStringLiteral("发.txt"), QByteArray("发\n"));
+    addChapter(QStringLiteral("發.txt"), QByteArray("發\n"));
+    const auto converter = load(QStringLiteral("s2t"));
+    QList<BookFile> files = BookConversion::plan(
+        BookConversion::collect({book(QStringLiteral("发.txt")), book(QStringLiteral("發.txt"))}),
+        out({}), converter.get());
+    QCOMPARE(statuses(files), (QStringList{QStringLiteral("pending"), QStringLiteral("skipped")}));
+    QVERIFY2(files[1].reason.contains(book(QStringLiteral("发.txt"))), qPrintable(files[1].reason));
+}
+
+void TestBookConversion::existingOutputsAreKeptOnRequest()
+{
+    QVERIFY(QDir().mkpath(out(QStringLiteral("第一卷"))));
+    QVERIFY(writeAll(out(QStringLiteral("第一卷/002.txt")), "mine\n"));
+    QList<BookFile> files = BookConversion::plan(
+        BookConversion::collect({m_dir->filePath(QStringLiteral("book"))}), out({}));
+    QCOMPARE(files[0].outputExists, false);
+    QCOMPARE(files[1].outputExists, true);
+    BookConversion::keepExisting(files);
+    JobControl control;
+    BookConversion::run(files, s2t(), control);
+    QCOMPARE(statuses(files), (QStringList{QStringLiteral("converted"), QStringLiteral("skipped"),
+                                           QStringLiteral("converted")}));
+    QCOMPARE(readAll(out(QStringLiteral("第一卷/002.txt"))), QByteArray("mine\n"));
+
+    // Replacing them is the other answer.
+    files = BookConversion::plan(BookConversion::collect({m_dir->filePath(QStringLiteral("book"))}),
+                                 out({}));
+    BookConversion::run(files, s2t(), control);
+    QCOMPARE(statuses(files), QStringList(3, QStringLiteral("converted")));
+    QCOMPARE(readAll(out(QStringLiteral("第一卷/002.txt"))),
+             runOpenccTool(QStringLiteral("s2t"), seed("004")));
+}
+
+void TestBookConversion::failureStopsOnlyItsFile()
+{
+    // Big5 has no 𠀀 (U+20000, a surrogate pair): that chapter cannot be written, the other is.
+    addChapter(QStringLiteral("bad.txt"), QByteArray("第一行\n𠀀字\n"));
+    addChapter(QStringLiteral("good.txt"), QByteArray("头发\n"));
+    FileConversionSettings settings = s2t();
+    settings.toEncoding = {TextEncoding::Big5, false};
+    QList<BookFile> files =
+        BookConversion::plan(BookConversion::collect({book(QStringLiteral("bad.txt")),
+                                                      book(QStringLiteral("good.txt"))}),
+                             out({}));
+    JobControl control;
+    BookConversion::run(files, settings, control);
+    QCOMPARE(statuses(files), (QStringList{QStringLiteral("failed"), QStringLiteral("converted")}));
+    QVERIFY2(files[0].reason.startsWith(book(QStringLiteral("bad.txt"))),
+             qPrintable(files[0].reason));
+    QVERIFY2(files[0].reason.contains(QStringLiteral("line 2")), qPrintable(files[0].reason));
+    QVERIFY(!QFileInfo::exists(out(QStringLiteral("bad.txt"))));
+    QCOMPARE(QString(TextEncoding::decoder(TextEncoding::Big5)
+                         .decode(readAll(out(QStringLiteral("good.txt"))))),
+             QStringLiteral("頭髮\n"));
+}
+
+void TestBookConversion::cancelledRunLeavesNoHalfWrittenFile()
+{
+    for (int i = 4; i < 40; ++i)
+        addChapter(QStringLiteral("第三卷/%1.txt").arg(i, 3, 10, QLatin1Char('0')),
+                   readAll(seed("002")));
+    QList<BookFile> files = BookConversion::plan(
+        BookConversion::collect({m_dir->filePath(QStringLiteral("book"))}), out({}));
+    JobControl control;
+    BookConversion::run(files, s2t(), control, [&control] { control.cancel(); });
+    const int converted = BookConversion::count(files, BookFile::Status::Converted);
+    QVERIFY(converted >= 1);
+    // At most the files already running when the first one finished: one per thread.
+    QVERIFY2(converted <= QThread::idealThreadCount(), qPrintable(QString::number(converted)));
+    QCOMPARE(BookConversion::count(files, BookFile::Status::Skipped), files.size() - converted);
+    for (const BookFile &file : std::as_const(files)) {
+        if (file.status == BookFile::Status::Converted) {
+            QVERIFY(!readAll(file.output).isEmpty());
+        } else {
+            QCOMPARE(file.reason, QStringLiteral("cancelled before it was written"));
+            QVERIFY2(!QFileInfo::exists(file.output), qPrintable(file.output));
+        }
+    }
+    // Nothing else in the output folders: no temporary file left behind.
+    int written = 0;
+    QDirIterator it(out({}), QDir::Files | QDir::Hidden, QDirIterator::Subdirectories);
+    while (it.hasNext()) {
+        it.next();
+        ++written;
+    }
+    QCOMPARE(written, converted);
+}
+
+QTEST_GUILESS_MAIN(TestBookConversion)
+#include "tst_bookconversion.moc"
