@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "mainwindow.h"
 
+#include "bookdialog.h"
 #include "converter.h"
 #include "convertercache.h"
 #include "diffpane.h"
@@ -314,6 +315,8 @@ void MainWindow::createActions()
             compareFiles(first, second);
     });
     compare->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_O));
+    QAction *book = file->addAction(tr("Convert a &Book…"), this, [this] { showBookDialog({}); });
+    book->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_B));
     m_recentMenu = file->addMenu(tr("Open &Recent"));
     QMenu *reopen = file->addMenu(tr("Reopen with &Encoding"));
     for (const QString &name : TextEncoding::userNames()) {
@@ -1131,6 +1134,17 @@ void MainWindow::dropEvent(QDropEvent *event)
     if (urls.isEmpty() || !urls.first().isLocalFile())
         return;
     event->acceptProposedAction();
+    // Folders, or more than two files, are a book to convert.
+    const bool folder = std::any_of(urls.cbegin(), urls.cend(), [](const QUrl &url) {
+        return QFileInfo(url.toLocalFile()).isDir();
+    });
+    if (folder || urls.size() > 2) {
+        QStringList paths;
+        for (const QUrl &url : urls)
+            paths << url.toLocalFile();
+        showBookDialog(paths);
+        return;
+    }
     if (!maybeSave())
         return;
     // Two files dropped together are two editions to compare.
@@ -1138,6 +1152,19 @@ void MainWindow::dropEvent(QDropEvent *event)
         compareFiles(urls.first().toLocalFile(), urls.last().toLocalFile());
     else
         openFile(urls.first().toLocalFile());
+}
+
+BookDialog *MainWindow::showBookDialog(const QStringList &paths)
+{
+    if (!m_bookDialog) {
+        m_bookDialog = new BookDialog(m_converters, currentConfig(), this);
+        m_bookDialog->setAttribute(Qt::WA_DeleteOnClose);
+    }
+    m_bookDialog->addPaths(paths);
+    m_bookDialog->show();
+    m_bookDialog->raise();
+    m_bookDialog->activateWindow();
+    return m_bookDialog;
 }
 
 } // namespace duizhao

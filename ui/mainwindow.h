@@ -5,6 +5,7 @@
 #include "textfile.h"
 
 #include <QMainWindow>
+#include <QPointer>
 #include <QTimer>
 
 #include <memory>
@@ -20,6 +21,7 @@ class QSplitter;
 
 namespace duizhao {
 
+class BookDialog;
 class ConverterCache;
 class DiffPane;
 class OverviewStrip;
@@ -44,6 +46,8 @@ public:
     void setCompareSettings(const CompareSettings &settings);
     CompareSettings compareSettings() const { return m_compareSettings; }
     bool saveTo(const QString &path);
+    // File → Convert a Book, with these folders or files added to it.
+    BookDialog *showBookDialog(const QStringList &paths);
 
     // For tests and scripting: the panes and the state behind the status bar.
     DiffPane *originalPane() const { return m_original; }
@@ -147,6 +151,7 @@ private:
     QFont m_font;
     int m_zoom = 0;
     QStringList m_recentFiles;
+    QPointer<BookDialog> m_bookDialog;
 };
 
 } // namespace duizhao

@@ -1,0 +1,238 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "bookdialog.h"
+#include "convertercache.h"
+#include "mainwindow.h"
+#include "testsupport.h"
+#include "windowtestsupport.h"
+
+#include <QApplication>
+#include <QCheckBox>
+#include <QComboBox>
+#include <QLineEdit>
+#include <QDirIterator>
+#include <QMimeData>
+#include <QPushButton>
+#include <QSettings>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTreeWidget>
+
+using namespace duizhao;
+using namespace duizhao::testing;
+
+class TestBookDialog : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase();
+    void init();
+    void convertsAFolderWithItsNames();
+    void asksBeforeReplacingExistingFiles();
+    void cancelLeavesOnlyCompleteFiles();
+    void badGlossaryIsShownAndNothingWritten();
+    void remembersItsChoices();
+    void droppingAFolderOnTheWindowOpensIt();
+
+private:
+    QString book() const { return m_dir->filePath(QStringLiteral("book")); }
+    QString output() const { return m_dir->filePath(QStringLiteral("out")); }
+    std::unique_ptr<BookDialog> dialog(const QString &config = QStringLiteral("s2t"))
+    {
+        auto result = std::make_unique<BookDialog>(m_converters, config);
+        result->setExistingFilesQuestion([this](int existing, int total) {
+            m_asked << QStringLiteral("%1/%2").arg(existing).arg(total);
+            return m_answer;
+        });
+        return result;
+    }
+    static bool run(BookDialog &dialog)
+    {
+        QSignalSpy finished(&dialog, &BookDialog::finished);
+        dialog.findChild<QPushButton *>(QStringLiteral("convertButton"))->click();
+        return finished.wait(30000);
+    }
+    static QStringList reportRows(const BookDialog &dialog)
+    {
+        QStringList rows;
+        const auto *report = dialog.findChild<QTreeWidget *>();
+        for (int row = 0; row < report->topLevelItemCount(); ++row) {
+            const QTreeWidgetItem *item = report->topLevelItem(row);
+            rows << QFileInfo(item->text(0)).fileName() + QStringLiteral(": ") + item->text(1);
+        }
+        return rows;
+    }
+
+    std::shared_ptr<const ConverterCache> m_converters;
+    std::unique_ptr<QTemporaryDir> m_dir;
+    QStringList m_asked;
+    BookDialog::ExistingFiles m_answer = BookDialog::ExistingFiles::Keep;
+};
+
+void TestBookDialog::initTestCase()
+{
+    useTestSettings("tst_bookdialog");
+    m_converters = std::make_shared<const ConverterCache>();
+}
+
+// A book of three Simplified chapters in two volumes.
+void TestBookDialog::init()
+{
+    QSettings().clear();
+    m_dir = std::make_unique<QTemporaryDir>();
+    m_asked.clear();
+    m_answer = BookDialog::ExistingFiles::Keep;
+    QVERIFY(QDir().mkpath(book() + QStringLiteral("/第一卷")));
+    QVERIFY(QDir().mkpath(book() + QStringLiteral("/后记")));
+    QVERIFY(QFile::copy(seed("000"), book() + QStringLiteral("/第一卷/001.txt")));
+    QVERIFY(QFile::copy(seed("004"), book() + QStringLiteral("/第一卷/002.txt")));
+    QVERIFY(writeAll(book() + QStringLiteral("/后记/发财了.txt"), "头发\n"));
+}
+
+void TestBookDialog::convertsAFolderWithItsNames()
+{
+    auto book = dialog();
+    book->addPaths({this->book()});
+    QCOMPARE(book->statusText(), QString());
+    book->setOutputFolder(output());
+    book->setConvertNames(true);
+    QVERIFY(run(*book));
+    QCOMPARE(book->statusText(), QStringLiteral("3 converted, 0 skipped, 0 failed."));
+    QCOMPARE(reportRows(*book), (QStringList{QStringLiteral("发财了.txt: Converted"),
+                                             QStringLiteral("001.txt: Converted"),
+                                             QStringLiteral("002.txt: Converted")}));
+    QCOMPARE(readAll(output() + QStringLiteral("/第一卷/001.txt")),
+             runOpenccTool(QStringLiteral("s2t"), seed("000")));
+    QCOMPARE(readUtf8(output() + QStringLiteral("/後記/發財了.txt")), QStringLiteral("頭髮\n"));
+    QVERIFY(book->findChild<QPushButton *>(QStringLiteral("openFolderButton"))->isEnabled());
+    QVERIFY(m_asked.isEmpty());
+}
+
+void TestBookDialog::asksBeforeReplacingExistingFiles()
+{
+    QVERIFY(QDir().mkpath(output() + QStringLiteral("/第一卷")));
+    QVERIFY(writeAll(output() + QStringLiteral("/第一卷/002.txt"), "mine\n"));
+    auto book = dialog();
+    book->addPaths({this->book()});
+    book->setOutputFolder(output());
+
+    m_answer = BookDialog::ExistingFiles::Cancel;
+    QSignalSpy finished(book.get(), &BookDialog::finished);
+    book->findChild<QPushButton *>(QStringLiteral("convertButton"))->click();
+    QTRY_VERIFY(!book->isRunning());
+    QCOMPARE(m_asked, QStringList{QStringLiteral("1/3")});
+    QCOMPARE(book->statusText(), QStringLiteral("Cancelled; nothing was written."));
+    QVERIFY(!QFileInfo::exists(output() + QStringLiteral("/第一卷/001.txt")));
+
+    m_answer = BookDialog::ExistingFiles::Keep;
+    QVERIFY(run(*book));
+    QCOMPARE(reportRows(*book), (QStringList{QStringLiteral("发财了.txt: Converted"),
+                                             QStringLiteral("001.txt: Converted"),
+                                             QStringLiteral("002.txt: Skipped")}));
+    QCOMPARE(readAll(output() + QStringLiteral("/第一卷/002.txt")), QByteArray("mine\n"));
+
+    m_answer = BookDialog::ExistingFiles::Replace;
+    QVERIFY(run(*book));
+    QCOMPARE(m_asked.last(), QStringLiteral("3/3"));
+    QCOMPARE(book->statusText(), QStringLiteral("3 converted, 0 skipped, 0 failed."));
+    QCOMPARE(readAll(output() + QStringLiteral("/第一卷/002.txt")),
+             runOpenccTool(QStringLiteral("s2t"), seed("004")));
+}
+
+void TestBookDialog::cancelLeavesOnlyCompleteFiles()
+{
+    // Enough chapters, a few hundred kilobytes each, that Cancel comes while files are converted.
+    const QByteArray chapter = readAll(seed("000")).repeated(60);
+    for (int i = 0; i < 40; ++i)
+        QVERIFY(writeAll(book() + QStringLiteral("/第一卷/%1.txt").arg(i + 100), chapter));
+    auto book = dialog();
+    book->addPaths({this->book()});
+    book->setOutputFolder(output());
+    QSignalSpy finished(book.get(), &BookDialog::finished);
+    book->findChild<QPushButton *>(QStringLiteral("convertButton"))->click();
+    QTRY_VERIFY_WITH_TIMEOUT(!book->files().isEmpty() && QFileInfo::exists(output()), 30000);
+    auto *cancel = book->findChild<QPushButton *>(QStringLiteral("cancelButton"));
+    QCOMPARE(cancel->text(), QStringLiteral("Cancel"));
+    cancel->click();
+    QVERIFY(finished.wait(30000));
+    QVERIFY(book->isVisible() || !book->isRunning()); // Cancel does not close the dialog
+    QVERIFY2(book->statusText().startsWith(QStringLiteral("Cancelled: ")),
+             qPrintable(book->statusText()));
+    const int converted = BookConversion::count(book->files(), BookFile::Status::Converted);
+    QVERIFY2(converted < 43, qPrintable(QString::number(converted)));
+    QCOMPARE(BookConversion::count(book->files(), BookFile::Status::Skipped), 43 - converted);
+    // Every file written is complete, and nothing else was written.
+    int written = 0;
+    QDirIterator it(output(), QDir::Files | QDir::Hidden, QDirIterator::Subdirectories);
+    while (it.hasNext()) {
+        const QString path = it.next();
+        QVERIFY2(!readAll(path).isEmpty(), qPrintable(path));
+        ++written;
+    }
+    QCOMPARE(written, converted);
+    const QString big = m_dir->filePath(QStringLiteral("big.txt"));
+    QVERIFY(writeAll(big, chapter));
+    const QByteArray expected = runOpenccTool(QStringLiteral("s2t"), big);
+    for (const BookFile &file : book->files()) {
+        if (file.status == BookFile::Status::Converted && file.input.contains(QStringLiteral("/1")))
+            QVERIFY2(readAll(file.output) == expected, qPrintable(file.output));
+    }
+}
+
+void TestBookDialog::badGlossaryIsShownAndNothingWritten()
+{
+    const QString glossary = m_dir->filePath(QStringLiteral("glossary.txt"));
+    QVERIFY(writeAll(glossary, "岳托=岳託\n没有等号\n"));
+    auto book = dialog();
+    book->addPaths({this->book()});
+    book->setOutputFolder(output());
+    book->setGlossary(glossary);
+    book->findChild<QPushButton *>(QStringLiteral("convertButton"))->click();
+    QTRY_VERIFY(!book->isRunning());
+    QVERIFY2(book->statusText().contains(glossary + QStringLiteral(":2")),
+             qPrintable(book->statusText()));
+    QVERIFY(!QFileInfo::exists(output()));
+}
+
+void TestBookDialog::remembersItsChoices()
+{
+    {
+        auto book = dialog();
+        book->setOutputEncoding(QStringLiteral("big5"));
+        book->setConvertNames(true);
+        book->addPaths({this->book()});
+        book->setOutputFolder(output());
+        QVERIFY(run(*book));
+    }
+    auto book = dialog();
+    QCOMPARE(book->findChild<QComboBox *>(QStringLiteral("encodingBox"))->currentData().toString(),
+             QStringLiteral("big5"));
+    QVERIFY(book->findChild<QCheckBox *>(QStringLiteral("convertNamesBox"))->isChecked());
+    // The output folder follows the book chosen: beside it.
+    book->addPaths({this->book()});
+    QCOMPARE(book->findChild<QLineEdit *>(QStringLiteral("outputFolderField"))->text(),
+             QDir::toNativeSeparators(m_dir->filePath(QStringLiteral("book (converted)"))));
+}
+
+void TestBookDialog::droppingAFolderOnTheWindowOpensIt()
+{
+    MainWindow window;
+    window.show();
+    window.openFile(QString());
+    QVERIFY(waitForJob(window));
+    const QString title = window.windowTitle();
+    QMimeData data;
+    data.setUrls({QUrl::fromLocalFile(book())});
+    QDragEnterEvent enter(QPoint(10, 10), Qt::CopyAction, &data, Qt::LeftButton, Qt::NoModifier);
+    QApplication::sendEvent(&window, &enter);
+    QDropEvent drop(QPointF(10, 10), Qt::CopyAction, &data, Qt::LeftButton, Qt::NoModifier);
+    QApplication::sendEvent(&window, &drop);
+    auto *book = window.findChild<BookDialog *>();
+    QVERIFY(book);
+    QVERIFY(book->isVisible());
+    QCOMPARE(book->paths(), QStringList{this->book()});
+    QCOMPARE(window.windowTitle(), title); // the window keeps its text
+}
+
+QTEST_MAIN(TestBookDialog)
+#include "tst_bookdialog.moc"

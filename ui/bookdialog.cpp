@@ -1,0 +1,563 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "bookdialog.h"
+
+#include "converter.h"
+#include "convertercache.h"
+#include "glossary.h"
+
+#include <QCheckBox>
+#include <QCloseEvent>
+#include <QComboBox>
+#include <QDesktopServices>
+#include <QDialogButtonBox>
+#include <QDir>
+#include <QDragEnterEvent>
+#include <QFileDialog>
+#include <QFormLayout>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QMessageBox>
+#include <QMimeData>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QSettings>
+#include <QTreeWidget>
+#include <QUrl>
+#include <QVBoxLayout>
+#include <QtConcurrent/QtConcurrentRun>
+
+namespace duizhao {
+
+namespace {
+
+BookDialog::ExistingFiles askAboutExisting(QWidget *parent, int existing, int total)
+{
+    QMessageBox box(QMessageBox::Question, BookDialog::tr("Files Exist"),
+                    BookDialog::tr("%1 of the %2 files to write exist already in the output "
+                                   "folder. Replace them?")
+                        .arg(existing)
+                        .arg(total),
+                    QMessageBox::Cancel, parent);
+    QPushButton *replace = box.addButton(BookDialog::tr("&Replace"), QMessageBox::DestructiveRole);
+    QPushButton *keep = box.addButton(BookDialog::tr("&Keep Existing"), QMessageBox::AcceptRole);
+    box.setDefaultButton(keep);
+    box.exec();
+    if (box.clickedButton() == replace)
+        return BookDialog::ExistingFiles::Replace;
+    if (box.clickedButton() == keep)
+        return BookDialog::ExistingFiles::Keep;
+    return BookDialog::ExistingFiles::Cancel;
+}
+
+QString statusName(BookFile::Status status)
+{
+    switch (status) {
+    case BookFile::Status::Converted:
+        return BookDialog::tr("Converted");
+    case BookFile::Status::Skipped:
+        return BookDialog::tr("Skipped");
+    case BookFile::Status::Failed:
+        return BookDialog::tr("Failed");
+    case BookFile::Status::Pending:
+        break;
+    }
+    return {};
+}
+
+QColor statusColor(BookFile::Status status)
+{
+    switch (status) {
+    case BookFile::Status::Converted:
+        return QColor(0x1e, 0x84, 0x49);
+    case BookFile::Status::Skipped:
+        return QColor(0x9a, 0x6b, 0x00);
+    case BookFile::Status::Failed:
+        return QColor(0xc0, 0x39, 0x2b);
+    case BookFile::Status::Pending:
+        break;
+    }
+    return {};
+}
+
+} // namespace
+
+BookDialog::BookDialog(std::shared_ptr<const ConverterCache> converters, const QString &config,
+                       QWidget *parent)
+    : QDialog(parent)
+    , m_converters(std::move(converters))
+{
+    setWindowTitle(tr("Convert a Book"));
+    setAcceptDrops(true);
+    m_askExisting = [this](int existing, int total) {
+        return askAboutExisting(this, existing, total);
+    };
+    m_runner.setMaxThreadCount(1);
+
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(createInputs(), 1);
+    layout->addWidget(createOptions());
+
+    m_progress = new QProgressBar;
+    m_progress->hide();
+    m_status = new QLabel;
+    m_status->setWordWrap(true);
+    layout->addWidget(m_progress);
+    layout->addWidget(m_status);
+
+    m_report = new QTreeWidget;
+    m_report->setHeaderLabels({tr("File"), tr("Result"), tr("Written to, or why not")});
+    m_report->setRootIsDecorated(false);
+    m_report->setUniformRowHeights(true);
+    m_report->header()->setSectionResizeMode(0, QHeaderView::Interactive);
+    m_report->header()->setStretchLastSection(true);
+    m_report->hide();
+    layout->addWidget(m_report, 2);
+
+    m_buttons = new QDialogButtonBox;
+    m_convertButton = m_buttons->addButton(tr("Con&vert"), QDialogButtonBox::AcceptRole);
+    m_convertButton->setDefault(true);
+    m_convertButton->setObjectName(QStringLiteral("convertButton"));
+    m_openFolderButton =
+        m_buttons->addButton(tr("&Open Output Folder"), QDialogButtonBox::ActionRole);
+    m_openFolderButton->setEnabled(false);
+    m_openFolderButton->setObjectName(QStringLiteral("openFolderButton"));
+    m_cancelButton = m_buttons->addButton(QDialogButtonBox::Close);
+    m_cancelButton->setObjectName(QStringLiteral("cancelButton"));
+    layout->addWidget(m_buttons);
+    connect(m_convertButton, &QPushButton::clicked, this, &BookDialog::start);
+    connect(m_cancelButton, &QPushButton::clicked, this, &BookDialog::reject);
+    connect(m_openFolderButton, &QPushButton::clicked, this,
+            [this] { QDesktopServices::openUrl(QUrl::fromLocalFile(m_outputFolder->text())); });
+
+    connect(&m_prepareWatcher, &QFutureWatcher<Prepared>::finished, this,
+            [this] { prepared(m_prepareWatcher.result()); });
+    connect(&m_runWatcher, &QFutureWatcher<void>::finished, this, [this] {
+        setRunning(false);
+        showReport();
+        Q_EMIT finished();
+    });
+    m_progressTimer.setInterval(100);
+    connect(&m_progressTimer, &QTimer::timeout, this, &BookDialog::updateProgress);
+
+    loadSettings();
+    setConfig(config);
+    countChapters();
+    resize(720, 620);
+}
+
+BookDialog::~BookDialog()
+{
+    if (m_control)
+        m_control->cancel();
+    m_runner.waitForDone();
+}
+
+QWidget *BookDialog::createInputs()
+{
+    auto *box = new QWidget;
+    auto *layout = new QGridLayout(box);
+    layout->setContentsMargins(0, 0, 0, 0);
+    auto *label = new QLabel(tr("&Chapters: folders (their .txt files, folders below included) or "
+                                "files. Drop them here."));
+    label->setWordWrap(true);
+    m_inputs = new QListWidget;
+    m_inputs->setSelectionMode(QAbstractItemView::ExtendedSelection);
+    label->setBuddy(m_inputs);
+    m_found = new QLabel;
+    auto *addFolder = new QPushButton(tr("Add &Folder…"));
+    auto *addFiles = new QPushButton(tr("Add F&iles…"));
+    auto *remove = new QPushButton(tr("&Remove"));
+    layout->addWidget(label, 0, 0, 1, 2);
+    layout->addWidget(m_inputs, 1, 0, 4, 1);
+    layout->addWidget(addFolder, 1, 1);
+    layout->addWidget(addFiles, 2, 1);
+    layout->addWidget(remove, 3, 1);
+    layout->setRowStretch(4, 1);
+    layout->addWidget(m_found, 5, 0, 1, 2);
+
+    connect(addFolder, &QPushButton::clicked, this, [this] {
+        const QString folder = QFileDialog::getExistingDirectory(
+            this, tr("A folder of chapters"),
+            QSettings().value(QStringLiteral("book/inputFolder")).toString());
+        if (!folder.isEmpty())
+            addPaths({folder});
+    });
+    connect(addFiles, &QPushButton::clicked, this, [this] {
+        const QStringList files = QFileDialog::getOpenFileNames(
+            this, tr("Chapters to convert"),
+            QSettings().value(QStringLiteral("book/inputFolder")).toString(),
+            tr("Text files (*.txt);;All files (*)"));
+        addPaths(files);
+    });
+    connect(remove, &QPushButton::clicked, this, [this] {
+        qDeleteAll(m_inputs->selectedItems());
+        countChapters();
+    });
+    return box;
+}
+
+QWidget *BookDialog::createOptions()
+{
+    m_form = new QWidget;
+    auto *form = new QFormLayout(m_form);
+    form->setContentsMargins(0, 0, 0, 0);
+
+    m_configBox = new QComboBox;
+    for (const ConfigInfo &info : m_converters->catalog().available())
+        m_configBox->addItem(info.title, info.name);
+    form->addRow(tr("C&onversion:"), m_configBox);
+
+    m_glossary = new QLineEdit;
+    m_glossary->setPlaceholderText(tr("None"));
+    m_glossary->setClearButtonEnabled(true);
+    auto *chooseGlossary = new QPushButton(tr("Choose…"));
+    auto *glossaryRow = new QHBoxLayout;
+    glossaryRow->addWidget(m_glossary, 1);
+    glossaryRow->addWidget(chooseGlossary);
+    auto *glossaryLabel = new QLabel(tr("&Glossary:"));
+    glossaryLabel->setBuddy(m_glossary);
+    form->addRow(glossaryLabel, glossaryRow);
+    connect(chooseGlossary, &QPushButton::clicked, this, [this] {
+        const QString path = QFileDialog::getOpenFileName(
+            this, tr("The book's glossary"), QFileInfo(m_glossary->text()).absolutePath(),
+            tr("Text files (*.txt);;All files (*)"));
+        if (!path.isEmpty())
+            m_glossary->setText(path);
+    });
+
+    m_quotes = new QCheckBox(tr("Corner-bracket &quotes “” → 「」"));
+    form->addRow(QString(), m_quotes);
+
+    m_outputFolder = new QLineEdit;
+    m_outputFolder->setObjectName(QStringLiteral("outputFolderField"));
+    auto *chooseOutput = new QPushButton(tr("Choose…"));
+    auto *outputRow = new QHBoxLayout;
+    outputRow->addWidget(m_outputFolder, 1);
+    outputRow->addWidget(chooseOutput);
+    auto *outputLabel = new QLabel(tr("O&utput folder:"));
+    outputLabel->setBuddy(m_outputFolder);
+    form->addRow(outputLabel, outputRow);
+    connect(chooseOutput, &QPushButton::clicked, this, [this] {
+        const QString folder = QFileDialog::getExistingDirectory(this, tr("The output folder"),
+                                                                 m_outputFolder->text());
+        if (!folder.isEmpty())
+            setOutputFolder(folder);
+    });
+    connect(m_outputFolder, &QLineEdit::textChanged, this, &BookDialog::updateButtons);
+    connect(m_outputFolder, &QLineEdit::textEdited, this, [this] { m_outputFolderChosen = true; });
+
+    m_encodingBox = new QComboBox;
+    m_encodingBox->setObjectName(QStringLiteral("encodingBox"));
+    m_encodingBox->addItem(tr("As read (each file its own)"), QString());
+    for (const QString &name : TextEncoding::userNames())
+        m_encodingBox->addItem(name, name);
+    form->addRow(tr("Output &encoding:"), m_encodingBox);
+
+    m_convertNames = new QCheckBox(tr("Convert file and folder &names too"));
+    m_convertNames->setObjectName(QStringLiteral("convertNamesBox"));
+    form->addRow(QString(), m_convertNames);
+    return m_form;
+}
+
+void BookDialog::addPaths(const QStringList &paths)
+{
+    for (const QString &path : paths) {
+        const QString native = QDir::toNativeSeparators(QFileInfo(path).absoluteFilePath());
+        if (m_inputs->findItems(native, Qt::MatchExactly).isEmpty())
+            m_inputs->addItem(native);
+    }
+    if (!paths.isEmpty()) {
+        const QFileInfo first(paths.first());
+        const QString folder = first.isDir() ? first.absoluteFilePath() : first.absolutePath();
+        QSettings().setValue(QStringLiteral("book/inputFolder"), folder);
+        // A fresh output folder beside the first input, unless one was chosen.
+        if (!m_outputFolderChosen) {
+            const QString name = first.isDir() ? first.fileName() : QFileInfo(folder).fileName();
+            m_outputFolder->setText(QDir::toNativeSeparators(
+                QDir(QFileInfo(folder).absolutePath()).filePath(tr("%1 (converted)").arg(name))));
+        }
+    }
+    countChapters();
+}
+
+QStringList BookDialog::paths() const
+{
+    QStringList list;
+    for (int row = 0; row < m_inputs->count(); ++row)
+        list << QDir::fromNativeSeparators(m_inputs->item(row)->text());
+    return list;
+}
+
+void BookDialog::setOutputFolder(const QString &folder)
+{
+    m_outputFolderChosen = true;
+    m_outputFolder->setText(QDir::toNativeSeparators(folder));
+}
+
+void BookDialog::setConfig(const QString &config)
+{
+    if (const int index = m_configBox->findData(config); index >= 0)
+        m_configBox->setCurrentIndex(index);
+}
+
+void BookDialog::setGlossary(const QString &path)
+{
+    m_glossary->setText(QDir::toNativeSeparators(path));
+}
+
+void BookDialog::setOutputEncoding(const QString &encoding)
+{
+    m_encodingBox->setCurrentIndex(qMax(0, m_encodingBox->findData(encoding)));
+}
+
+void BookDialog::setConvertNames(bool on)
+{
+    m_convertNames->setChecked(on);
+}
+
+void BookDialog::updateButtons()
+{
+    m_convertButton->setEnabled(!m_running && m_chapterCount > 0 &&
+                                !m_outputFolder->text().trimmed().isEmpty());
+}
+
+void BookDialog::countChapters()
+{
+    m_chapterCount = int(BookConversion::collect(paths()).size());
+    m_found->setText(m_inputs->count() == 0
+                         ? tr("Nothing chosen yet.")
+                         : tr("%n text file(s) to convert.", nullptr, m_chapterCount));
+    updateButtons();
+}
+
+void BookDialog::start()
+{
+    if (m_running || !m_convertButton->isEnabled())
+        return;
+    saveSettings();
+    m_files.clear();
+    m_report->clear();
+    m_report->hide();
+    m_openFolderButton->setEnabled(false);
+    m_control = std::make_unique<JobControl>();
+    m_status->setStyleSheet(QString());
+    setRunning(true);
+    m_status->setText(tr("Loading the dictionaries and finding the chapters…"));
+    m_progress->setRange(0, 0);
+    Choices choices;
+    choices.paths = paths();
+    choices.outputFolder = QDir::fromNativeSeparators(m_outputFolder->text().trimmed());
+    choices.config = m_configBox->currentData().toString();
+    choices.glossary = QDir::fromNativeSeparators(m_glossary->text().trimmed());
+    choices.quotes = m_quotes->isChecked();
+    choices.encoding = m_encodingBox->currentData().toString();
+    choices.convertNames = m_convertNames->isChecked();
+    m_prepareWatcher.setFuture(QtConcurrent::run(
+        &m_runner, [converters = m_converters, choices] { return prepare(*converters, choices); }));
+}
+
+// In the background: loading the dictionaries and the glossary, listing the chapters.
+BookDialog::Prepared BookDialog::prepare(const ConverterCache &converters, const Choices &choices)
+{
+    Prepared result;
+    QString error;
+    result.settings.converter = converters.get(choices.config, &error);
+    if (!result.settings.converter) {
+        result.error = error;
+        return result;
+    }
+    if (!choices.glossary.isEmpty()) {
+        std::optional<Glossary> glossary = Glossary::load(choices.glossary, &error);
+        if (!glossary) {
+            result.error = error;
+            return result;
+        }
+        if (!glossary->errors().empty()) {
+            result.error = glossary->describeErrors();
+            return result;
+        }
+        result.settings.glossary = std::make_shared<const Glossary>(std::move(*glossary));
+    }
+    result.settings.quotes = choices.quotes;
+    result.settings.toEncoding = TextEncoding::fromUserName(choices.encoding);
+    const QList<BookInput> inputs = BookConversion::collect(choices.paths);
+    if (inputs.isEmpty()) {
+        result.error = tr("The folders chosen hold no .txt file.");
+        return result;
+    }
+    result.files =
+        BookConversion::plan(inputs, choices.outputFolder,
+                             choices.convertNames ? result.settings.converter.get() : nullptr);
+    return result;
+}
+
+void BookDialog::prepared(Prepared prepared)
+{
+    if (!prepared.error.isEmpty()) {
+        setRunning(false);
+        showError(prepared.error);
+        return;
+    }
+    if (m_control->isCancelled()) {
+        setRunning(false);
+        m_status->setText(tr("Cancelled; nothing was written."));
+        return;
+    }
+    m_files = std::move(prepared.files);
+    int existing = 0;
+    for (const BookFile &file : std::as_const(m_files))
+        existing += file.outputExists && file.status == BookFile::Status::Pending;
+    if (existing > 0) {
+        switch (m_askExisting(existing, int(m_files.size()))) {
+        case ExistingFiles::Replace:
+            break;
+        case ExistingFiles::Keep:
+            BookConversion::keepExisting(m_files);
+            break;
+        case ExistingFiles::Cancel:
+            setRunning(false);
+            m_status->setText(tr("Cancelled; nothing was written."));
+            return;
+        }
+    }
+    m_toConvert = BookConversion::count(m_files, BookFile::Status::Pending);
+    m_done = 0;
+    m_progress->setRange(0, qMax(1, m_toConvert));
+    m_progress->setValue(0);
+    updateProgress();
+    m_runWatcher.setFuture(QtConcurrent::run(&m_runner, [this, settings = prepared.settings] {
+        BookConversion::run(m_files, settings, *m_control, [this] { ++m_done; });
+    }));
+}
+
+void BookDialog::updateProgress()
+{
+    if (m_progress->maximum() == 0)
+        return; // still preparing
+    // Skipped files count as done at once; the bar counts the files to convert.
+    const int done = qMin(m_done.load(), m_toConvert);
+    m_progress->setValue(done);
+    m_status->setText(tr("Converting: %1 of %2 files…").arg(done).arg(m_toConvert));
+}
+
+void BookDialog::showReport()
+{
+    const int converted = BookConversion::count(m_files, BookFile::Status::Converted);
+    const int skipped = BookConversion::count(m_files, BookFile::Status::Skipped);
+    const int failed = BookConversion::count(m_files, BookFile::Status::Failed);
+    QString summary =
+        tr("%1 converted, %2 skipped, %3 failed.").arg(converted).arg(skipped).arg(failed);
+    if (m_control->isCancelled())
+        summary = tr("Cancelled: %1 No file was left half-written.").arg(summary);
+    m_status->setText(summary);
+
+    m_report->clear();
+    QList<QTreeWidgetItem *> items;
+    for (const BookFile &file : std::as_const(m_files)) {
+        const bool ok = file.status == BookFile::Status::Converted;
+        auto *item =
+            new QTreeWidgetItem({QDir::toNativeSeparators(file.input), statusName(file.status),
+                                 ok ? QDir::toNativeSeparators(file.output) : file.reason});
+        item->setForeground(1, statusColor(file.status));
+        item->setToolTip(0, item->text(0));
+        item->setToolTip(2, item->text(2));
+        items << item;
+    }
+    m_report->addTopLevelItems(items);
+    m_report->resizeColumnToContents(1);
+    m_report->setColumnWidth(0, m_report->width() / 2);
+    m_report->show();
+    m_openFolderButton->setEnabled(converted > 0);
+}
+
+QString BookDialog::statusText() const
+{
+    return m_status->text();
+}
+
+void BookDialog::showError(const QString &message)
+{
+    // In the dialog rather than in a box of its own: the choices to correct are right there.
+    m_status->setText(message);
+    m_status->setStyleSheet(QStringLiteral("color: #c0392b;"));
+}
+
+void BookDialog::setRunning(bool running)
+{
+    m_running = running;
+    m_form->setEnabled(!running);
+    m_inputs->parentWidget()->setEnabled(!running);
+    m_progress->setVisible(running);
+    m_cancelButton->setText(running ? tr("Cancel") : tr("Close"));
+    if (running)
+        m_progressTimer.start();
+    else
+        m_progressTimer.stop();
+    updateButtons();
+}
+
+void BookDialog::cancel()
+{
+    if (m_control)
+        m_control->cancel();
+}
+
+void BookDialog::reject()
+{
+    if (m_running) {
+        cancel(); // the dialog stays, to show what was written
+        return;
+    }
+    saveSettings();
+    QDialog::reject();
+}
+
+void BookDialog::closeEvent(QCloseEvent *event)
+{
+    if (m_running) {
+        cancel();
+        event->ignore();
+        return;
+    }
+    QDialog::closeEvent(event);
+}
+
+void BookDialog::dragEnterEvent(QDragEnterEvent *event)
+{
+    if (!m_running && event->mimeData()->hasUrls())
+        event->acceptProposedAction();
+}
+
+void BookDialog::dropEvent(QDropEvent *event)
+{
+    QStringList paths;
+    for (const QUrl &url : event->mimeData()->urls()) {
+        if (url.isLocalFile())
+            paths << url.toLocalFile();
+    }
+    addPaths(paths);
+    event->acceptProposedAction();
+}
+
+void BookDialog::loadSettings()
+{
+    QSettings settings;
+    m_glossary->setText(settings.value(QStringLiteral("book/glossary")).toString());
+    m_quotes->setChecked(settings.value(QStringLiteral("book/quotes"), false).toBool());
+    setOutputEncoding(settings.value(QStringLiteral("book/encoding")).toString());
+    m_convertNames->setChecked(settings.value(QStringLiteral("book/convertNames"), false).toBool());
+}
+
+void BookDialog::saveSettings() const
+{
+    QSettings settings;
+    settings.setValue(QStringLiteral("book/glossary"), m_glossary->text());
+    settings.setValue(QStringLiteral("book/quotes"), m_quotes->isChecked());
+    settings.setValue(QStringLiteral("book/encoding"), m_encodingBox->currentData().toString());
+    settings.setValue(QStringLiteral("book/convertNames"), m_convertNames->isChecked());
+}
+
+} // namespace duizhao
