@@ -10,12 +10,15 @@
 set -euo pipefail
 cd "$(dirname "$0")"
 
-# Fonts that cover Chinese: the window shows it, and the widget tests lay it out.
+# Fonts that cover Chinese: the window shows it, and the widget tests lay it out. Qt's own
+# translations for the Chinese interface; qt6-tools-dev for qt_add_translations. The package test
+# builds a .deb (dpkg-dev) and validates its desktop entry and AppStream metadata.
 packages=(
     cmake ninja-build g++ pkg-config
-    qt6-base-dev qt6-l10n-tools
+    qt6-base-dev qt6-l10n-tools qt6-tools-dev qt6-translations-l10n
     libopencc-dev opencc libuchardet-dev
     fonts-noto-cjk
+    dpkg-dev desktop-file-utils appstream
 )
 
 install_missing() {

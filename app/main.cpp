@@ -1,9 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "commandline.h"
 #include "mainwindow.h"
+#include "translations.h"
 
 #include <QApplication>
 #include <QCoreApplication>
+#include <QIcon>
 
 #include <memory>
 
@@ -29,12 +31,19 @@ int main(int argc, char *argv[])
         arguments.value(1).startsWith(u'-')) {
         QCoreApplication app(argc, argv);
         describeApplication();
+        duizhao::Translations::installFromSettings();
         return duizhao::CommandLine::run(QCoreApplication::arguments());
     }
 
     QApplication app(argc, argv);
     describeApplication();
-    QApplication::setApplicationDisplayName(QStringLiteral("Duizhao"));
+    duizhao::Translations::installFromSettings();
+    QApplication::setApplicationDisplayName(QApplication::translate("main", "Duizhao"));
+    QApplication::setDesktopFileName(QStringLiteral(DUIZHAO_APP_ID));
+    QIcon icon;
+    for (const int size : {16, 24, 32, 48, 64, 128, 256})
+        icon.addFile(QStringLiteral(":/icons/%1.png").arg(size));
+    QApplication::setWindowIcon(icon);
     const QStringList files = QApplication::arguments().mid(1);
     duizhao::MainWindow window;
     window.show();

@@ -7,10 +7,12 @@
 #include "diffpane.h"
 #include "highlightpalette.h"
 #include "overviewstrip.h"
+#include "preferencesdialog.h"
 #include "reviewcontroller.h"
 #include "reviewpanel.h"
 #include "scriptdetector.h"
 #include "textencoding.h"
+#include "translations.h"
 
 #include <QAction>
 #include <QActionGroup>
@@ -29,6 +31,7 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QMimeData>
+#include <QProcess>
 #include <QProgressBar>
 #include <QPushButton>
 #include <QScrollBar>
@@ -383,6 +386,10 @@ void MainWindow::createActions()
     findNext->setShortcut(QKeySequence::FindNext);
     QAction *findPrevious = edit->addAction(tr("Find Pre&vious"), this, [this] { find(true); });
     findPrevious->setShortcut(QKeySequence::FindPrevious);
+    edit->addSeparator();
+    QAction *preferences = edit->addAction(tr("Pr&eferences…"), this, &MainWindow::showPreferences);
+    preferences->setShortcut(QKeySequence::Preferences);
+    preferences->setMenuRole(QAction::PreferencesRole);
 
     QMenu *view = menuBar()->addMenu(tr("&View"));
     m_wrapAction = view->addAction(tr("&Word Wrap"), this, &MainWindow::setWordWrap);
@@ -1165,6 +1172,29 @@ BookDialog *MainWindow::showBookDialog(const QStringList &paths)
     m_bookDialog->raise();
     m_bookDialog->activateWindow();
     return m_bookDialog;
+}
+
+void MainWindow::showPreferences()
+{
+    PreferencesDialog dialog(this);
+    const QString before = dialog.language();
+    if (dialog.exec() != QDialog::Accepted || dialog.language() == before)
+        return;
+    QSettings().setValue(Translations::settingsKey(), dialog.language());
+    const auto answer = QMessageBox::question(
+        this, tr("Restart Duizhao?"),
+        tr("Duizhao speaks the new language from its next start. Restart it now?"),
+        QMessageBox::Yes | QMessageBox::No, QMessageBox::Yes);
+    if (answer != QMessageBox::Yes)
+        return;
+    // The same text again: the file or the two editions, or the sample.
+    QStringList arguments;
+    if (!m_path.isEmpty())
+        arguments << m_path;
+    if (m_comparing)
+        arguments << m_secondPath;
+    if (close())
+        QProcess::startDetached(QCoreApplication::applicationFilePath(), arguments);
 }
 
 } // namespace duizhao

@@ -105,6 +105,7 @@ private:
     void saveAs();
     QString defaultSavePath() const;
     void showFailure(const QString &message);
+    void showPreferences();
 
     std::shared_ptr<const ConverterCache> m_converters;
     ConversionController *m_controller;

@@ -1,0 +1,70 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "translations.h"
+
+#include <QLibraryInfo>
+#include <QSettings>
+#include <QTranslator>
+
+namespace duizhao {
+
+QList<Translations::Language> Translations::choices()
+{
+    return {{QString(), tr("The system's language")},
+            {QStringLiteral("en"), QStringLiteral("English")},
+            {QStringLiteral("zh_CN"), QStringLiteral("简体中文")},
+            {QStringLiteral("zh_TW"), QStringLiteral("繁體中文")}};
+}
+
+QString Translations::resolve(const QString &choice, const QLocale &system)
+{
+    if (choice == u"en" || choice == u"zh_CN" || choice == u"zh_TW")
+        return choice;
+    // The first of the user's languages that Duizhao speaks.
+    for (const QString &name : system.uiLanguages()) {
+        const QLocale locale(name);
+        if (locale.language() == QLocale::English)
+            return QStringLiteral("en");
+        if (locale.language() != QLocale::Chinese)
+            continue;
+        const bool traditional = locale.script() == QLocale::TraditionalChineseScript ||
+                                 locale.territory() == QLocale::Taiwan ||
+                                 locale.territory() == QLocale::HongKong ||
+                                 locale.territory() == QLocale::Macao;
+        return traditional ? QStringLiteral("zh_TW") : QStringLiteral("zh_CN");
+    }
+    return QStringLiteral("en");
+}
+
+QString Translations::installFromSettings()
+{
+    return install(QSettings().value(settingsKey()).toString());
+}
+
+QString Translations::install(const QString &choice)
+{
+    // Another language may have been installed before: a window or a test switching languages.
+    static QList<QTranslator *> installed;
+    for (QTranslator *translator : std::as_const(installed)) {
+        QCoreApplication::removeTranslator(translator);
+        delete translator;
+    }
+    installed.clear();
+
+    const QString language = resolve(choice);
+    if (language == u"en")
+        return language;
+    // Duizhao's own translations are built into the program; Qt's come with the distribution's
+    // Qt (qt6-translations-l10n), where they may be missing: then Qt's dialogs stay in English.
+    auto *own = new QTranslator;
+    if (own->load(QStringLiteral(":/i18n/duizhao_") + language))
+        QCoreApplication::installTranslator(own);
+    installed << own;
+    auto *qt = new QTranslator;
+    if (qt->load(QStringLiteral("qtbase_") + language,
+                 QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
+        QCoreApplication::installTranslator(qt);
+    installed << qt;
+    return language;
+}
+
+} // namespace duizhao

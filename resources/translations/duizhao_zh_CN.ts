@@ -1,0 +1,1543 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="zh_CN">
+<context>
+    <name>BookConversion</name>
+    <message>
+        <source>it would overwrite an input file; choose another output folder</source>
+        <translation>会覆盖一个输入文件；请选择另一个输出文件夹</translation>
+    </message>
+    <message>
+        <source>%1 is already written there</source>
+        <translation>%1 已写入该位置</translation>
+    </message>
+    <message>
+        <source>the output file exists and was kept</source>
+        <translation>输出文件已存在，予以保留</translation>
+    </message>
+    <message>
+        <source>cannot create its folder</source>
+        <translation>无法创建其所在文件夹</translation>
+    </message>
+    <message>
+        <source>cancelled before it was written</source>
+        <translation>写入前已取消</translation>
+    </message>
+</context>
+<context>
+    <name>CommandLine</name>
+    <message>
+        <source>Usage: duizhao [FILE | FIRST SECOND]
+       duizhao &lt;command&gt; [options] [arguments]
+
+Without a command, opens the window on FILE (or on a sample chapter): the original and its conversion side by side, every changed character highlighted. With two files, compares two editions of a text in the window.
+
+Commands:
+  convert   Convert files or folders between Simplified and Traditional Chinese
+  diff      Show where a file differs from its conversion, or from another file
+  review    List the spans of a conversion that need a person&apos;s look
+  detect    Tell a file&apos;s encoding, line endings and script; suggest a config
+
+Run &apos;duizhao &lt;command&gt; --help&apos; for a command&apos;s options.
+
+Options:
+  -h, --help     Show this help.
+  -v, --version  Show the version of Duizhao, Qt and OpenCC.
+
+Exit codes: 0 success, 1 a file could not be read, converted or written, 2 bad usage, 130 interrupted.
+</source>
+        <translation>用法：duizhao [文件 | 第一个 第二个]
+      duizhao &lt;命令&gt; [选项] [参数]
+
+不带命令时，在窗口中打开文件（或示例章节）：原文与转换结果并排显示，每个改动的字都高亮标出。给出两个文件时，在窗口中比较同一文本的两个版本。
+
+命令：
+  convert   在简体中文与繁体中文之间转换文件或文件夹
+  diff      显示文件与其转换结果（或另一个文件）的不同之处
+  review    列出转换中需要人工查看的片段
+  detect    说明文件的编码、换行符和字形，并建议转换配置
+
+运行 &apos;duizhao &lt;命令&gt; --help&apos; 查看命令的选项。
+
+选项：
+  -h, --help     显示此帮助。
+  -v, --version  显示 Duizhao、Qt 和 OpenCC 的版本。
+
+退出码：0 成功，1 有文件无法读取、转换或写入，2 用法错误，130 被中断。
+</translation>
+    </message>
+    <message>
+        <source>duizhao %1 (Qt %2, OpenCC %3)
+</source>
+        <translation>duizhao %1（Qt %2，OpenCC %3）
+</translation>
+    </message>
+    <message>
+        <source>unknown option &apos;%1&apos;</source>
+        <translation>未知选项 &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>unknown command &apos;%1&apos;; the window opens one file, or two editions to compare</source>
+        <translation>未知命令 &apos;%1&apos;；窗口可打开一个文件，或比较两个版本</translation>
+    </message>
+</context>
+<context>
+    <name>CommandSupport</name>
+    <message>
+        <source>Look for OpenCC configs in &lt;dir&gt; (default: $DUIZHAO_OPENCC_DIR, else the system&apos;s OpenCC data directory).</source>
+        <translation>在 &lt;dir&gt; 中查找 OpenCC 配置（默认：$DUIZHAO_OPENCC_DIR，否则为系统的 OpenCC 数据目录）。</translation>
+    </message>
+    <message>
+        <source>dir</source>
+        <translation>dir</translation>
+    </message>
+    <message>
+        <source>Apply the rules of the glossary &lt;file&gt; before OpenCC: SOURCE=RESULT replaces, !WORD keeps a word as written, # starts a comment.</source>
+        <translation>在 OpenCC 之前应用词表 &lt;file&gt; 的规则：SOURCE=RESULT 表示替换，!WORD 表示保留原词，# 开始注释。</translation>
+    </message>
+    <message>
+        <source>file</source>
+        <translation>file</translation>
+    </message>
+    <message>
+        <source>Turn quotation marks “” and ‘’ into corner brackets 「」 and 『』, nested.</source>
+        <translation>按嵌套层次把引号 “” 和 ‘’ 换成直角引号 「」 和 『』。</translation>
+    </message>
+    <message>
+        <source>Try &apos;duizhao --help&apos; for more information.</source>
+        <translation>运行 &apos;duizhao --help&apos; 了解更多信息。</translation>
+    </message>
+    <message>
+        <source>unknown encoding &apos;%1&apos; for --%2; known: %3</source>
+        <translation>--%2 的编码 &apos;%1&apos; 未知；可用：%3</translation>
+    </message>
+</context>
+<context>
+    <name>ConfigCatalog</name>
+    <message>
+        <source>Simplified → Traditional (OpenCC standard)</source>
+        <translation>简体 → 繁体（OpenCC 标准）</translation>
+    </message>
+    <message>
+        <source>Traditional → Simplified</source>
+        <translation>繁体 → 简体</translation>
+    </message>
+    <message>
+        <source>Simplified → Traditional (Taiwan)</source>
+        <translation>简体 → 繁体（台湾）</translation>
+    </message>
+    <message>
+        <source>Simplified → Traditional (Taiwan, with phrases)</source>
+        <translation>简体 → 繁体（台湾，含词汇）</translation>
+    </message>
+    <message>
+        <source>Simplified → Traditional (Hong Kong)</source>
+        <translation>简体 → 繁体（香港）</translation>
+    </message>
+    <message>
+        <source>Traditional (Taiwan) → Simplified</source>
+        <translation>繁体（台湾）→ 简体</translation>
+    </message>
+    <message>
+        <source>Traditional (Taiwan) → Simplified (with mainland phrases)</source>
+        <translation>繁体（台湾）→ 简体（含大陆词汇）</translation>
+    </message>
+    <message>
+        <source>Traditional (Hong Kong) → Simplified</source>
+        <translation>繁体（香港）→ 简体</translation>
+    </message>
+    <message>
+        <source>Traditional → Traditional (Taiwan)</source>
+        <translation>繁体 → 繁体（台湾）</translation>
+    </message>
+    <message>
+        <source>Traditional (Taiwan) → Traditional (OpenCC)</source>
+        <translation>繁体（台湾）→ 繁体（OpenCC）</translation>
+    </message>
+    <message>
+        <source>Traditional → Traditional (Hong Kong)</source>
+        <translation>繁体 → 繁体（香港）</translation>
+    </message>
+    <message>
+        <source>Traditional (Hong Kong) → Traditional (OpenCC)</source>
+        <translation>繁体（香港）→ 繁体（OpenCC）</translation>
+    </message>
+    <message>
+        <source>Traditional (Kyūjitai) → Japanese (Shinjitai)</source>
+        <translation>繁体（旧字体）→ 日文（新字体）</translation>
+    </message>
+    <message>
+        <source>Japanese (Shinjitai) → Traditional (Kyūjitai)</source>
+        <translation>日文（新字体）→ 繁体（旧字体）</translation>
+    </message>
+</context>
+<context>
+    <name>ConvertCommand</name>
+    <message>
+        <source>cannot write to standard output</source>
+        <translation>无法写入标准输出</translation>
+    </message>
+    <message>
+        <source>the output would overwrite the input; use --in-place to allow that</source>
+        <translation>输出会覆盖输入；如确需如此，请使用 --in-place</translation>
+    </message>
+    <message>
+        <source>cannot create its folder</source>
+        <translation>无法创建其所在文件夹</translation>
+    </message>
+    <message>
+        <source>Convert text files between Simplified and Traditional Chinese with OpenCC.
+Folders are searched for .txt files. One file without -o is written to standard output; several need --output-dir or --in-place. An input file is never overwritten without --in-place.</source>
+        <translation>用 OpenCC 在简体中文与繁体中文之间转换文本文件。
+会在文件夹中查找 .txt 文件。单个文件不带 -o 时写到标准输出；多个文件需要 --output-dir 或 --in-place。没有 --in-place 时绝不覆盖输入文件。</translation>
+    </message>
+    <message>
+        <source>OpenCC config: s2t, t2s, s2tw, s2twp, s2hk, tw2s, tw2sp, hk2s, t2tw, tw2t, t2hk, hk2t, t2jp, jp2t, or a path to a JSON config.</source>
+        <translation>OpenCC 配置：s2t、t2s、s2tw、s2twp、s2hk、tw2s、tw2sp、hk2s、t2tw、tw2t、t2hk、hk2t、t2jp、jp2t，或 JSON 配置文件的路径。</translation>
+    </message>
+    <message>
+        <source>config</source>
+        <translation>config</translation>
+    </message>
+    <message>
+        <source>Write the converted text to &lt;file&gt; (&apos;-&apos; for standard output).</source>
+        <translation>把转换结果写入 &lt;file&gt;（&apos;-&apos; 表示标准输出）。</translation>
+    </message>
+    <message>
+        <source>file</source>
+        <translation>file</translation>
+    </message>
+    <message>
+        <source>Write converted files into &lt;dir&gt;, keeping their names.</source>
+        <translation>把转换后的文件写入 &lt;dir&gt;，保留文件名。</translation>
+    </message>
+    <message>
+        <source>dir</source>
+        <translation>dir</translation>
+    </message>
+    <message>
+        <source>Replace each input file with its conversion.</source>
+        <translation>用转换结果替换每个输入文件。</translation>
+    </message>
+    <message>
+        <source>Read inputs in &lt;encoding&gt; instead of detecting it.</source>
+        <translation>按 &lt;encoding&gt; 读取输入，而不自动检测。</translation>
+    </message>
+    <message>
+        <source>encoding</source>
+        <translation>encoding</translation>
+    </message>
+    <message>
+        <source>Write in &lt;encoding&gt; (default: as read). One of: %1.</source>
+        <translation>以 &lt;encoding&gt; 写出（默认：与读入时相同）。可选：%1。</translation>
+    </message>
+    <message>
+        <source>Write lf, crlf or cr line endings (default: as read).</source>
+        <translation>以 lf、crlf 或 cr 换行符写出（默认：与读入时相同）。</translation>
+    </message>
+    <message>
+        <source>style</source>
+        <translation>style</translation>
+    </message>
+    <message>
+        <source>Write characters the output encoding lacks as &apos;?&apos; instead of failing.</source>
+        <translation>输出编码无法表示的字写成 &apos;?&apos;，而不报错。</translation>
+    </message>
+    <message>
+        <source>paths</source>
+        <translation>paths</translation>
+    </message>
+    <message>
+        <source>Files or folders to convert.</source>
+        <translation>要转换的文件或文件夹。</translation>
+    </message>
+    <message>
+        <source>FILE|DIR...</source>
+        <translation>FILE|DIR...</translation>
+    </message>
+    <message>
+        <source>convert needs a config: -c s2t, for instance</source>
+        <translation>convert 需要一个配置，例如 -c s2t</translation>
+    </message>
+    <message>
+        <source>convert needs at least one file or folder</source>
+        <translation>convert 至少需要一个文件或文件夹</translation>
+    </message>
+    <message>
+        <source>the folders named hold no .txt file</source>
+        <translation>所给文件夹中没有 .txt 文件</translation>
+    </message>
+    <message>
+        <source>-o, --output-dir and --in-place exclude each other</source>
+        <translation>-o、--output-dir 和 --in-place 不能同时使用</translation>
+    </message>
+    <message>
+        <source>-o takes one input file; use --output-dir</source>
+        <translation>-o 只接受一个输入文件；请使用 --output-dir</translation>
+    </message>
+    <message>
+        <source>several inputs need --output-dir or --in-place</source>
+        <translation>多个输入需要 --output-dir 或 --in-place</translation>
+    </message>
+    <message>
+        <source>--line-endings takes lf, crlf or cr</source>
+        <translation>--line-endings 只接受 lf、crlf 或 cr</translation>
+    </message>
+    <message>
+        <source>Converting: %1 of %2 files, %3</source>
+        <translation>正在转换：第 %1 个，共 %2 个文件，%3</translation>
+    </message>
+    <message>
+        <source>interrupted; no file was left half-written</source>
+        <translation>已中断；没有留下写了一半的文件</translation>
+    </message>
+</context>
+<context>
+    <name>Converter</name>
+    <message>
+        <source>OpenCC config %1 (%2): %3</source>
+        <translation>OpenCC 配置 %1（%2）：%3</translation>
+    </message>
+    <message>
+        <source>not found, and %1 holds no config</source>
+        <translation>未找到，且 %1 中没有配置</translation>
+    </message>
+    <message>
+        <source>not found; available: %1</source>
+        <translation>未找到；可用：%1</translation>
+    </message>
+    <message>
+        <source>OpenCC could not load it</source>
+        <translation>OpenCC 无法加载它</translation>
+    </message>
+    <message>
+        <source>OpenCC could not convert the text: %1</source>
+        <translation>OpenCC 无法转换该文本：%1</translation>
+    </message>
+</context>
+<context>
+    <name>DetectCommand</name>
+    <message>
+        <source>Tell each file&apos;s encoding, byte-order mark, line endings and script (Simplified, Traditional or mixed), and suggest an OpenCC config.</source>
+        <translation>说明每个文件的编码、字节顺序标记、换行符和字形（简体、繁体或混合），并建议一个 OpenCC 配置。</translation>
+    </message>
+    <message>
+        <source>files</source>
+        <translation>files</translation>
+    </message>
+    <message>
+        <source>Files to examine.</source>
+        <translation>要检查的文件。</translation>
+    </message>
+    <message>
+        <source>FILE...</source>
+        <translation>FILE...</translation>
+    </message>
+    <message>
+        <source>detect needs at least one file</source>
+        <translation>detect 至少需要一个文件</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>有</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>  encoding: %1
+  bom: %2
+  line endings: %3
+  script: %4
+  han characters: %5
+  s2t would change: %6
+  t2s would change: %7
+  suggested config: %8
+</source>
+        <translation>  编码：%1
+  BOM：%2
+  换行符：%3
+  字形：%4
+  汉字数：%5
+  s2t 会改动：%6
+  t2s 会改动：%7
+  建议配置：%8
+</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+</context>
+<context>
+    <name>DiffCommand</name>
+    <message>
+        <source>Show where two texts differ, character by character.
+With one file and -c, the file is compared with its conversion; with two files, the files are compared with each other.</source>
+        <translation>逐字显示两段文本的不同之处。
+给出一个文件和 -c 时，比较该文件与其转换结果；给出两个文件时，比较这两个文件。</translation>
+    </message>
+    <message>
+        <source>Compare FILE with its conversion by this OpenCC config.</source>
+        <translation>比较 FILE 与按此 OpenCC 配置转换的结果。</translation>
+    </message>
+    <message>
+        <source>config</source>
+        <translation>config</translation>
+    </message>
+    <message>
+        <source>Read the files in &lt;encoding&gt; instead of detecting it.</source>
+        <translation>按 &lt;encoding&gt; 读取文件，而不自动检测。</translation>
+    </message>
+    <message>
+        <source>encoding</source>
+        <translation>encoding</translation>
+    </message>
+    <message>
+        <source>With two files: convert A with this OpenCC config before comparing, so that what remains is where B disagrees with a proper conversion of A (offsets still refer to the files as they are).</source>
+        <translation>两个文件时：比较前先用此 OpenCC 配置转换 A，剩下的就是 B 与 A 的正确转换不一致之处（偏移量仍指原文件）。</translation>
+    </message>
+    <message>
+        <source>With --normalize, convert B too.</source>
+        <translation>配合 --normalize，也转换 B。</translation>
+    </message>
+    <message>
+        <source>Ignore lines of nothing but whitespace.</source>
+        <translation>忽略只含空白的行。</translation>
+    </message>
+    <message>
+        <source>Ignore spaces, tabs, full-width spaces and line breaks (a paragraph split or merged is no difference).</source>
+        <translation>忽略空格、制表符、全角空格和换行（段落拆分或合并不算差异）。</translation>
+    </message>
+    <message>
+        <source>Ignore punctuation differences.</source>
+        <translation>忽略标点差异。</translation>
+    </message>
+    <message>
+        <source>Merge changes separated by an equal run shorter than they are.</source>
+        <translation>合并被短于自身的相同片段隔开的改动。</translation>
+    </message>
+    <message>
+        <source>Print one JSON object with every change (offsets and lengths in code points).</source>
+        <translation>输出一个包含所有改动的 JSON 对象（偏移和长度以码位计）。</translation>
+    </message>
+    <message>
+        <source>Print only the statistics, one &apos;name: value&apos; a line.</source>
+        <translation>只输出统计，每行一个 &apos;name: value&apos;。</translation>
+    </message>
+    <message>
+        <source>files</source>
+        <translation>files</translation>
+    </message>
+    <message>
+        <source>One file (with -c) or two files.</source>
+        <translation>一个文件（配合 -c）或两个文件。</translation>
+    </message>
+    <message>
+        <source>A [B]</source>
+        <translation>A [B]</translation>
+    </message>
+    <message>
+        <source>diff with one file needs a config: -c s2t</source>
+        <translation>diff 只给一个文件时需要配置：-c s2t</translation>
+    </message>
+    <message>
+        <source>diff takes -c with one file, not with two</source>
+        <translation>diff 只在一个文件时接受 -c，两个文件时不行</translation>
+    </message>
+    <message>
+        <source>diff takes one or two files</source>
+        <translation>diff 接受一个或两个文件</translation>
+    </message>
+    <message>
+        <source>--json and --stat exclude each other</source>
+        <translation>--json 和 --stat 不能同时使用</translation>
+    </message>
+    <message>
+        <source>--normalize compares two files; -c converts one</source>
+        <translation>--normalize 用于比较两个文件；-c 用于转换一个文件</translation>
+    </message>
+    <message>
+        <source>--normalize-both needs --normalize CONFIG</source>
+        <translation>--normalize-both 需要 --normalize CONFIG</translation>
+    </message>
+</context>
+<context>
+    <name>Explanation</name>
+    <message>
+        <source>%1 → %2</source>
+        <translation>%1 → %2</translation>
+    </message>
+    <message>
+        <source>glossary line %1</source>
+        <translation>词表第 %1 行</translation>
+    </message>
+    <message>
+        <source>quotation marks</source>
+        <translation>引号</translation>
+    </message>
+    <message>
+        <source>One-to-one change</source>
+        <translation>一对一转换</translation>
+    </message>
+    <message>
+        <source>Vocabulary</source>
+        <translation>词汇替换</translation>
+    </message>
+    <message>
+        <source>Ambiguous, decided by default</source>
+        <translation>一对多，按默认选择</translation>
+    </message>
+    <message>
+        <source>Ambiguous, settled by a phrase</source>
+        <translation>一对多，由词组确定</translation>
+    </message>
+    <message>
+        <source>Protected by the glossary</source>
+        <translation>受词表保护</translation>
+    </message>
+    <message>
+        <source>Replaced by the glossary</source>
+        <translation>由词表替换</translation>
+    </message>
+    <message>
+        <source>Quotation marks</source>
+        <translation>引号</translation>
+    </message>
+    <message>
+        <source>candidates: %1</source>
+        <translation>候选：%1</translation>
+    </message>
+</context>
+<context>
+    <name>Glossary</name>
+    <message>
+        <source>nothing to protect after “!”</source>
+        <translation>“!”之后没有要保护的词</translation>
+    </message>
+    <message>
+        <source>a protection (“!”) cannot also replace (“=”)</source>
+        <translation>保护（“!”）不能同时替换（“=”）</translation>
+    </message>
+    <message>
+        <source>“%1” is neither SOURCE=RESULT nor !PROTECTED nor a # comment</source>
+        <translation>“%1”既不是 原词=结果，也不是 !保护词，也不是 # 注释</translation>
+    </message>
+    <message>
+        <source>more than one “=”</source>
+        <translation>不止一个“=”</translation>
+    </message>
+    <message>
+        <source>nothing to replace before “=”</source>
+        <translation>“=”之前没有要替换的词</translation>
+    </message>
+    <message>
+        <source>no replacement after “=”</source>
+        <translation>“=”之后没有替换结果</translation>
+    </message>
+    <message>
+        <source>“%1” already has a rule on line %2</source>
+        <translation>“%1”在第 %2 行已有规则</translation>
+    </message>
+</context>
+<context>
+    <name>HighlightPalette</name>
+    <message>
+        <source>Difference</source>
+        <translation>差异</translation>
+    </message>
+    <message>
+        <source>Your edits</source>
+        <translation>你的修改</translation>
+    </message>
+    <message>
+        <source>All changes</source>
+        <translation>全部改动</translation>
+    </message>
+    <message>
+        <source>What needs a decision</source>
+        <translation>需要决定的</translation>
+    </message>
+    <message>
+        <source>Ambiguous, decided by default</source>
+        <translation>一对多，按默认选择</translation>
+    </message>
+    <message>
+        <source>Ambiguous, settled by a phrase</source>
+        <translation>一对多，由词组确定</translation>
+    </message>
+    <message>
+        <source>Vocabulary</source>
+        <translation>词汇替换</translation>
+    </message>
+    <message>
+        <source>One-to-one changes</source>
+        <translation>一对一转换</translation>
+    </message>
+    <message>
+        <source>Glossary</source>
+        <translation>词表</translation>
+    </message>
+    <message>
+        <source>Quotation marks</source>
+        <translation>引号</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewCommand</name>
+    <message numerus="yes">
+        <source>%n span(s) to review
+</source>
+        <translation>
+            <numerusform>%n 处待校对
+</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>List every span of a conversion that needs a person&apos;s look: a character with several candidates decided by default (ambiguous) or by a phrase around it (phrase), and a word replaced by another (vocabulary).</source>
+        <translation>列出转换中需要人工查看的每个片段：按默认选择的一对多字（ambiguous）、由所在词组确定的一对多字（phrase），以及被替换成另一个词的词（vocabulary）。</translation>
+    </message>
+    <message>
+        <source>OpenCC config (default: the one the file&apos;s script suggests).</source>
+        <translation>OpenCC 配置（默认：按文件字形建议的配置）。</translation>
+    </message>
+    <message>
+        <source>config</source>
+        <translation>config</translation>
+    </message>
+    <message>
+        <source>Read FILE in &lt;encoding&gt; instead of detecting it.</source>
+        <translation>按 &lt;encoding&gt; 读取 FILE，而不自动检测。</translation>
+    </message>
+    <message>
+        <source>encoding</source>
+        <translation>encoding</translation>
+    </message>
+    <message>
+        <source>Print one JSON object: file, config, spans (offsets and lengths in code points, lines and columns from 1) and a summary.</source>
+        <translation>输出一个 JSON 对象：文件、配置、片段（偏移和长度以码位计，行列从 1 开始）和汇总。</translation>
+    </message>
+    <message>
+        <source>file</source>
+        <translation>file</translation>
+    </message>
+    <message>
+        <source>The text to review.</source>
+        <translation>要校对的文本。</translation>
+    </message>
+    <message>
+        <source>FILE</source>
+        <translation>FILE</translation>
+    </message>
+    <message>
+        <source>review takes one file</source>
+        <translation>review 只接受一个文件</translation>
+    </message>
+    <message>
+        <source>%1: no Chinese text to convert; name a config with -c</source>
+        <translation>%1：没有可转换的中文文本；请用 -c 指定配置</translation>
+    </message>
+</context>
+<context>
+    <name>ScriptReport</name>
+    <message>
+        <source>Simplified</source>
+        <translation>简体</translation>
+    </message>
+    <message>
+        <source>Traditional</source>
+        <translation>繁体</translation>
+    </message>
+    <message>
+        <source>mixed</source>
+        <translation>混合</translation>
+    </message>
+    <message>
+        <source>Japanese</source>
+        <translation>日文</translation>
+    </message>
+    <message>
+        <source>undetermined</source>
+        <translation>无法判断</translation>
+    </message>
+</context>
+<context>
+    <name>TextFile</name>
+    <message>
+        <source>the file does not exist</source>
+        <translation>文件不存在</translation>
+    </message>
+    <message>
+        <source>this is a folder, not a text file</source>
+        <translation>这是文件夹，不是文本文件</translation>
+    </message>
+    <message>
+        <source>the file is %1 MiB, more than the limit of %2 MiB</source>
+        <translation>文件大小为 %1 MiB，超过了 %2 MiB 的上限</translation>
+    </message>
+    <message>
+        <source>cannot open the file: %1</source>
+        <translation>无法打开文件：%1</translation>
+    </message>
+    <message>
+        <source>cannot read the file: %1</source>
+        <translation>无法读取文件：%1</translation>
+    </message>
+    <message>
+        <source>the text is larger than the limit of %1 MiB</source>
+        <translation>文本超过了 %1 MiB 的上限</translation>
+    </message>
+    <message>
+        <source>this is a binary file, not text (it contains NUL bytes)</source>
+        <translation>这是二进制文件，不是文本（含有 NUL 字节）</translation>
+    </message>
+    <message>
+        <source>cannot tell the encoding of this file; name it explicitly</source>
+        <translation>无法判断此文件的编码；请明确指定</translation>
+    </message>
+    <message>
+        <source>the encoding %1 is not supported</source>
+        <translation>不支持编码 %1</translation>
+    </message>
+    <message>
+        <source>the text is not valid %1 (bad byte sequences: %2; the first at line %3, column %4)</source>
+        <translation>文本不是有效的 %1（错误字节序列：%2 处；第一处在第 %3 行第 %4 列）</translation>
+    </message>
+    <message>
+        <source>%1 (%2) at line %3, column %4</source>
+        <translation>第 %3 行第 %4 列的 %1（%2）</translation>
+    </message>
+    <message>
+        <source>%1 cannot represent %2 of the characters: %3</source>
+        <translation>%1 无法表示其中 %2 个字：%3</translation>
+    </message>
+    <message>
+        <source>; and others</source>
+        <translation>；等等</translation>
+    </message>
+    <message>
+        <source>cannot write the file: %1</source>
+        <translation>无法写入文件：%1</translation>
+    </message>
+    <message>
+        <source>cannot save the file: %1</source>
+        <translation>无法保存文件：%1</translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation>已取消</translation>
+    </message>
+</context>
+<context>
+    <name>Translations</name>
+    <message>
+        <source>The system&apos;s language</source>
+        <translation>系统语言</translation>
+    </message>
+</context>
+<context>
+    <name>duizhao::BookDialog</name>
+    <message>
+        <source>Files Exist</source>
+        <translation>文件已存在</translation>
+    </message>
+    <message>
+        <source>%1 of the %2 files to write exist already in the output folder. Replace them?</source>
+        <translation>要写入的 %2 个文件中，有 %1 个已存在于输出文件夹中。要替换它们吗？</translation>
+    </message>
+    <message>
+        <source>&amp;Replace</source>
+        <translation>替换(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Keep Existing</source>
+        <translation>保留现有文件(&amp;K)</translation>
+    </message>
+    <message>
+        <source>Converted</source>
+        <translation>已转换</translation>
+    </message>
+    <message>
+        <source>Skipped</source>
+        <translation>已跳过</translation>
+    </message>
+    <message>
+        <source>Failed</source>
+        <translation>失败</translation>
+    </message>
+    <message>
+        <source>Convert a Book</source>
+        <translation>转换整本书</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>文件</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>结果</translation>
+    </message>
+    <message>
+        <source>Written to, or why not</source>
+        <translation>写入位置，或未写入的原因</translation>
+    </message>
+    <message>
+        <source>Con&amp;vert</source>
+        <translation>转换(&amp;V)</translation>
+    </message>
+    <message>
+        <source>&amp;Open Output Folder</source>
+        <translation>打开输出文件夹(&amp;O)</translation>
+    </message>
+    <message>
+        <source>&amp;Chapters: folders (their .txt files, folders below included) or files. Drop them here.</source>
+        <translation>章节(&amp;C)：文件夹（其中的 .txt 文件，含子文件夹）或文件。可拖放到这里。</translation>
+    </message>
+    <message>
+        <source>Add &amp;Folder…</source>
+        <translation>添加文件夹(&amp;F)…</translation>
+    </message>
+    <message>
+        <source>Add F&amp;iles…</source>
+        <translation>添加文件(&amp;I)…</translation>
+    </message>
+    <message>
+        <source>&amp;Remove</source>
+        <translation>移除(&amp;R)</translation>
+    </message>
+    <message>
+        <source>A folder of chapters</source>
+        <translation>章节所在文件夹</translation>
+    </message>
+    <message>
+        <source>Chapters to convert</source>
+        <translation>要转换的章节</translation>
+    </message>
+    <message>
+        <source>Text files (*.txt);;All files (*)</source>
+        <translation>文本文件 (*.txt);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>C&amp;onversion:</source>
+        <translation>转换方式(&amp;O)：</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>Choose…</source>
+        <translation>选择…</translation>
+    </message>
+    <message>
+        <source>&amp;Glossary:</source>
+        <translation>词表(&amp;G)：</translation>
+    </message>
+    <message>
+        <source>The book&apos;s glossary</source>
+        <translation>本书的词表</translation>
+    </message>
+    <message>
+        <source>Corner-bracket &amp;quotes “” → 「」</source>
+        <translation>直角引号 “” → 「」(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>O&amp;utput folder:</source>
+        <translation>输出文件夹(&amp;U)：</translation>
+    </message>
+    <message>
+        <source>The output folder</source>
+        <translation>输出文件夹</translation>
+    </message>
+    <message>
+        <source>As read (each file its own)</source>
+        <translation>与读入时相同（各文件各自的编码）</translation>
+    </message>
+    <message>
+        <source>Output &amp;encoding:</source>
+        <translation>输出编码(&amp;E)：</translation>
+    </message>
+    <message>
+        <source>Convert file and folder &amp;names too</source>
+        <translation>同时转换文件名和文件夹名(&amp;N)</translation>
+    </message>
+    <message>
+        <source>%1 (converted)</source>
+        <translation>%1（已转换）</translation>
+    </message>
+    <message>
+        <source>Nothing chosen yet.</source>
+        <translation>尚未选择。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n text file(s) to convert.</source>
+        <translation>
+            <numerusform>要转换 %n 个文本文件。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Loading the dictionaries and finding the chapters…</source>
+        <translation>正在加载词典并查找章节…</translation>
+    </message>
+    <message>
+        <source>The folders chosen hold no .txt file.</source>
+        <translation>所选文件夹中没有 .txt 文件。</translation>
+    </message>
+    <message>
+        <source>Cancelled; nothing was written.</source>
+        <translation>已取消；没有写入任何文件。</translation>
+    </message>
+    <message>
+        <source>Converting: %1 of %2 files…</source>
+        <translation>正在转换：第 %1 个，共 %2 个文件…</translation>
+    </message>
+    <message>
+        <source>%1 converted, %2 skipped, %3 failed.</source>
+        <translation>%1 个已转换，%2 个已跳过，%3 个失败。</translation>
+    </message>
+    <message>
+        <source>Cancelled: %1 No file was left half-written.</source>
+        <translation>已取消：%1 没有留下写了一半的文件。</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>关闭</translation>
+    </message>
+</context>
+<context>
+    <name>duizhao::GlossaryDialog</name>
+    <message>
+        <source>Glossary — %1</source>
+        <translation>词表 — %1</translation>
+    </message>
+    <message>
+        <source>One rule a line: &lt;b&gt;岳托=岳託&lt;/b&gt; replaces before conversion, &lt;b&gt;!多尔衮&lt;/b&gt; keeps a word as written, &lt;b&gt;#&lt;/b&gt; starts a comment. The file: %1</source>
+        <translation>每行一条规则：&lt;b&gt;岳托=岳託&lt;/b&gt; 在转换前替换，&lt;b&gt;!多尔衮&lt;/b&gt; 保留原词，&lt;b&gt;#&lt;/b&gt; 开始注释。文件：%1</translation>
+    </message>
+    <message>
+        <source>Line %1: %2</source>
+        <translation>第 %1 行：%2</translation>
+    </message>
+    <message>
+        <source>Cannot save the glossary</source>
+        <translation>无法保存词表</translation>
+    </message>
+</context>
+<context>
+    <name>duizhao::MainWindow</name>
+    <message>
+        <source>Conversion cancelled: only the beginning is shown. Choose a conversion to convert the whole text.</source>
+        <translation>转换已取消：只显示了开头部分。选择一种转换方式即可转换全文。</translation>
+    </message>
+    <message>
+        <source>Conversion cancelled</source>
+        <translation>转换已取消</translation>
+    </message>
+    <message>
+        <source>Find in the focused pane (Enter: next, Shift+Enter: previous)</source>
+        <translation>在当前窗格中查找（Enter：下一个，Shift+Enter：上一个）</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>关闭</translation>
+    </message>
+    <message>
+        <source>Find:</source>
+        <translation>查找：</translation>
+    </message>
+    <message>
+        <source>Review</source>
+        <translation>校对</translation>
+    </message>
+    <message>
+        <source>The new rules apply when the text is converted again (Review → Convert Again), which replaces your edits.</source>
+        <translation>新规则在重新转换（校对 → 重新转换）时生效，重新转换会替换你的修改。</translation>
+    </message>
+    <message>
+        <source>&amp;Review</source>
+        <translation>校对(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Next Span to Review</source>
+        <translation>下一处待校对(&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;Previous Span to Review</source>
+        <translation>上一处待校对(&amp;P)</translation>
+    </message>
+    <message>
+        <source>&amp;Mark Reviewed and Go On</source>
+        <translation>标为已校对并继续(&amp;M)</translation>
+    </message>
+    <message>
+        <source>Corner-Bracket &amp;Quotes “” → 「」</source>
+        <translation>直角引号 “” → 「」(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>&amp;Edit Glossary…</source>
+        <translation>编辑词表(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>&amp;Choose Glossary…</source>
+        <translation>选择词表(&amp;C)…</translation>
+    </message>
+    <message>
+        <source>Convert &amp;Again</source>
+        <translation>重新转换(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Review &amp;Panel</source>
+        <translation>校对面板(&amp;P)</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>文件(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>打开(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>Open a text file</source>
+        <translation>打开文本文件</translation>
+    </message>
+    <message>
+        <source>Text files (*.txt);;All files (*)</source>
+        <translation>文本文件 (*.txt);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>&amp;Compare Two Editions…</source>
+        <translation>比较两个版本(&amp;C)…</translation>
+    </message>
+    <message>
+        <source>The first edition</source>
+        <translation>第一个版本</translation>
+    </message>
+    <message>
+        <source>The second edition, compared with %1</source>
+        <translation>第二个版本，与 %1 比较</translation>
+    </message>
+    <message>
+        <source>Convert a &amp;Book…</source>
+        <translation>转换整本书(&amp;B)…</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>最近打开(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Reopen with &amp;Encoding</source>
+        <translation>以指定编码重新打开(&amp;E)</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>保存(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>另存为(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>Save E&amp;ncoding</source>
+        <translation>保存编码(&amp;N)</translation>
+    </message>
+    <message>
+        <source>As read</source>
+        <translation>与读入时相同</translation>
+    </message>
+    <message>
+        <source>Save &amp;Line Endings</source>
+        <translation>保存换行符(&amp;L)</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>退出(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>编辑(&amp;E)</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>撤销(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>重做(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Find…</source>
+        <translation>查找(&amp;F)…</translation>
+    </message>
+    <message>
+        <source>Find &amp;Next</source>
+        <translation>查找下一个(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Find Pre&amp;vious</source>
+        <translation>查找上一个(&amp;V)</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>视图(&amp;V)</translation>
+    </message>
+    <message>
+        <source>&amp;Word Wrap</source>
+        <translation>自动换行(&amp;W)</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;In</source>
+        <translation>放大(&amp;I)</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;Out</source>
+        <translation>缩小(&amp;O)</translation>
+    </message>
+    <message>
+        <source>&amp;Reset Zoom</source>
+        <translation>重置缩放(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Font…</source>
+        <translation>字体(&amp;F)…</translation>
+    </message>
+    <message>
+        <source>Font of both panes</source>
+        <translation>两个窗格的字体</translation>
+    </message>
+    <message>
+        <source>&amp;Go</source>
+        <translation>跳转(&amp;G)</translation>
+    </message>
+    <message>
+        <source>&amp;Next Change</source>
+        <translation>下一处改动(&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;Previous Change</source>
+        <translation>上一处改动(&amp;P)</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>帮助(&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;About Duizhao</source>
+        <translation>关于对照(&amp;A)</translation>
+    </message>
+    <message>
+        <source>About Duizhao</source>
+        <translation>关于对照</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Duizhao %1&lt;/h3&gt;&lt;p&gt;Side-by-side Simplified and Traditional Chinese conversion, with every change highlighted.&lt;/p&gt;&lt;p&gt;Qt %2, OpenCC %3&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;对照 Duizhao %1&lt;/h3&gt;&lt;p&gt;简繁中文转换，原文与结果并排显示，每处改动都高亮标出。&lt;/p&gt;&lt;p&gt;Qt %2，OpenCC %3&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Main</source>
+        <translation>主工具栏</translation>
+    </message>
+    <message>
+        <source> Conversion: </source>
+        <translation> 转换方式：</translation>
+    </message>
+    <message>
+        <source> Show: </source>
+        <translation> 显示：</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>Opening %1…</source>
+        <translation>正在打开 %1…</translation>
+    </message>
+    <message>
+        <source>the sample</source>
+        <translation>示例</translation>
+    </message>
+    <message>
+        <source>Convert again</source>
+        <translation>重新转换</translation>
+    </message>
+    <message>
+        <source>Converting again replaces your edits of the converted text. Go on?</source>
+        <translation>重新转换会替换你对转换结果的修改。要继续吗？</translation>
+    </message>
+    <message>
+        <source>Converting…</source>
+        <translation>正在转换…</translation>
+    </message>
+    <message>
+        <source>Duizhao</source>
+        <translation>对照</translation>
+    </message>
+    <message>
+        <source>Showing the beginning; converting the rest…</source>
+        <translation>正在显示开头部分；其余部分转换中…</translation>
+    </message>
+    <message>
+        <source>%1 &lt;span style=&apos;color:gray&apos;&gt;(%2%3, %4)&lt;/span&gt;</source>
+        <translation>%1 &lt;span style=&apos;color:gray&apos;&gt;（%2%3，%4）&lt;/span&gt;</translation>
+    </message>
+    <message>
+        <source> with BOM</source>
+        <translation> 带 BOM</translation>
+    </message>
+    <message>
+        <source> — &lt;i&gt;compared as converted: %1&lt;/i&gt;</source>
+        <translation> — &lt;i&gt;按转换后比较：%1&lt;/i&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;First&lt;/b&gt; — %1%2</source>
+        <translation>&lt;b&gt;第一个&lt;/b&gt; — %1%2</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Second&lt;/b&gt; — %1%2</source>
+        <translation>&lt;b&gt;第二个&lt;/b&gt; — %1%2</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Original&lt;/b&gt; — %1 &lt;span style=&apos;color:gray&apos;&gt;(%2%3, %4; %5)&lt;/span&gt;</source>
+        <translation>&lt;b&gt;原文&lt;/b&gt; — %1 &lt;span style=&apos;color:gray&apos;&gt;（%2%3，%4；%5）&lt;/span&gt;</translation>
+    </message>
+    <message>
+        <source>sample: 桃花源记</source>
+        <translation>示例：桃花源记</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Converted&lt;/b&gt; — %1</source>
+        <translation>&lt;b&gt;转换结果&lt;/b&gt; — %1</translation>
+    </message>
+    <message>
+        <source>Comparing %1 with %2…</source>
+        <translation>正在比较 %1 与 %2…</translation>
+    </message>
+    <message>
+        <source>Comparing again…</source>
+        <translation>正在重新比较…</translation>
+    </message>
+    <message>
+        <source>&amp;Compare</source>
+        <translation>比较(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Normalize the First Edition</source>
+        <translation>规范化第一个版本(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Compare as They Are</source>
+        <translation>按原样比较</translation>
+    </message>
+    <message>
+        <source>Normalize &amp;Both Editions</source>
+        <translation>规范化两个版本(&amp;B)</translation>
+    </message>
+    <message>
+        <source>Ignore B&amp;lank Lines</source>
+        <translation>忽略空行(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Ignore &amp;Whitespace and Line Breaks</source>
+        <translation>忽略空白和换行(&amp;W)</translation>
+    </message>
+    <message>
+        <source>Ignore &amp;Punctuation</source>
+        <translation>忽略标点(&amp;P)</translation>
+    </message>
+    <message>
+        <source>&amp;Merge Changes Across Short Equal Runs</source>
+        <translation>合并被短相同片段隔开的改动(&amp;M)</translation>
+    </message>
+    <message>
+        <source>No changes</source>
+        <translation>没有改动</translation>
+    </message>
+    <message>
+        <source>%1 changes</source>
+        <translation>%1 处改动</translation>
+    </message>
+    <message>
+        <source>Change %1 of %2</source>
+        <translation>第 %1 处改动，共 %2 处</translation>
+    </message>
+    <message>
+        <source>%1 characters changed, %2 lines changed</source>
+        <translation>改动了 %1 个字，%2 行</translation>
+    </message>
+    <message>
+        <source>, %1 edits of yours</source>
+        <translation>，你修改了 %1 处</translation>
+    </message>
+    <message>
+        <source> — some long differing lines are shown coarsely</source>
+        <translation> — 部分很长的不同行只做了粗略比较</translation>
+    </message>
+    <message>
+        <source>Sample</source>
+        <translation>示例</translation>
+    </message>
+    <message>
+        <source>%1 ↔ %2</source>
+        <translation>%1 ↔ %2</translation>
+    </message>
+    <message>
+        <source>Not found: %1</source>
+        <translation>未找到：%1</translation>
+    </message>
+    <message>
+        <source>Cannot save</source>
+        <translation>无法保存</translation>
+    </message>
+    <message>
+        <source>Saved %1 (%2)</source>
+        <translation>已保存 %1（%2）</translation>
+    </message>
+    <message>
+        <source>Save the first edition</source>
+        <translation>保存第一个版本</translation>
+    </message>
+    <message>
+        <source>Save the second edition</source>
+        <translation>保存第二个版本</translation>
+    </message>
+    <message>
+        <source>Save the converted text</source>
+        <translation>保存转换结果</translation>
+    </message>
+    <message>
+        <source>Not converted yet</source>
+        <translation>尚未转换完</translation>
+    </message>
+    <message>
+        <source>Only the beginning of the text is converted so far; saving it would lose the rest. Wait for the conversion, or start it again.</source>
+        <translation>目前只转换了文本的开头部分；现在保存会丢失其余部分。请等待转换完成，或重新开始转换。</translation>
+    </message>
+    <message>
+        <source>Overwrite the original?</source>
+        <translation>覆盖原文件？</translation>
+    </message>
+    <message>
+        <source>%1 is the file you opened. Replace the original text with the conversion?</source>
+        <translation>%1 是你打开的文件。要用转换结果替换原文吗？</translation>
+    </message>
+    <message>
+        <source>Unsaved edits</source>
+        <translation>修改未保存</translation>
+    </message>
+    <message>
+        <source>The first edition has edits that are not saved.</source>
+        <translation>第一个版本有未保存的修改。</translation>
+    </message>
+    <message>
+        <source>The converted text has edits that are not saved.</source>
+        <translation>转换结果有未保存的修改。</translation>
+    </message>
+    <message>
+        <source>Pr&amp;eferences…</source>
+        <translation>首选项(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>Restart Duizhao?</source>
+        <translation>重新启动对照？</translation>
+    </message>
+    <message>
+        <source>Duizhao speaks the new language from its next start. Restart it now?</source>
+        <translation>对照将在下次启动时使用新语言。现在重新启动吗？</translation>
+    </message>
+</context>
+<context>
+    <name>duizhao::OverviewStrip</name>
+    <message>
+        <source>Where the changes are; click to go there</source>
+        <translation>改动所在位置；点击即可跳转</translation>
+    </message>
+</context>
+<context>
+    <name>duizhao::PreferencesDialog</name>
+    <message>
+        <source>Preferences</source>
+        <translation>首选项</translation>
+    </message>
+    <message>
+        <source>Interface &amp;language:</source>
+        <translation>界面语言(&amp;L)：</translation>
+    </message>
+    <message>
+        <source>A new language is used from the next start of Duizhao.</source>
+        <translation>新语言将在对照下次启动时使用。</translation>
+    </message>
+</context>
+<context>
+    <name>duizhao::ReviewController</name>
+    <message>
+        <source>Reviewed.</source>
+        <translation>已校对。</translation>
+    </message>
+    <message>
+        <source>Not reviewed yet.</source>
+        <translation>尚未校对。</translation>
+    </message>
+    <message>
+        <source>Right-click to pick another; after Alt+Shift+Down, digit keys pick.</source>
+        <translation>右键可改选其他字；按 Alt+Shift+Down 后可用数字键选择。</translation>
+    </message>
+    <message>
+        <source>Nothing here to review with this filter</source>
+        <translation>在此筛选下没有待校对的内容</translation>
+    </message>
+    <message>
+        <source>Keys: %1, Ctrl+Return reviewed</source>
+        <translation>按键：%1，Ctrl+Return 标为已校对</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 → %2, %n span(s)</source>
+        <translation>
+            <numerusform>%1 → %2，%n 处</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Pick for all %1 alike not yet reviewed</source>
+        <translation>对尚未校对的全部 %1 处同类都选此字</translation>
+    </message>
+    <message>
+        <source>Mark as Not Reviewed</source>
+        <translation>标为未校对</translation>
+    </message>
+    <message>
+        <source>Mark as &amp;Reviewed</source>
+        <translation>标为已校对(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Mark all %1 alike as reviewed</source>
+        <translation>把全部 %1 处同类标为已校对</translation>
+    </message>
+    <message>
+        <source>Add to the &amp;Glossary…</source>
+        <translation>加入词表(&amp;G)…</translation>
+    </message>
+    <message>
+        <source>Add to the glossary</source>
+        <translation>加入词表</translation>
+    </message>
+    <message>
+        <source>Rule (SOURCE=RESULT to replace, !WORD to keep as written):</source>
+        <translation>规则（原词=结果 表示替换，!词 表示保留原词）：</translation>
+    </message>
+    <message>
+        <source>Not a glossary rule</source>
+        <translation>不是有效的词表规则</translation>
+    </message>
+    <message>
+        <source>“%1”: %2</source>
+        <translation>“%1”：%2</translation>
+    </message>
+    <message>
+        <source>Cannot save the glossary</source>
+        <translation>无法保存词表</translation>
+    </message>
+    <message>
+        <source>Added %1 to %2</source>
+        <translation>已把 %1 加入 %2</translation>
+    </message>
+    <message>
+        <source>Line %1: %2</source>
+        <translation>第 %1 行：%2</translation>
+    </message>
+    <message>
+        <source>Keep the glossary in</source>
+        <translation>词表保存位置</translation>
+    </message>
+    <message>
+        <source>Choose a glossary</source>
+        <translation>选择词表</translation>
+    </message>
+    <message>
+        <source>Glossaries (*.txt);;All files (*)</source>
+        <translation>词表 (*.txt);;所有文件 (*)</translation>
+    </message>
+</context>
+<context>
+    <name>duizhao::ReviewPanel</name>
+    <message>
+        <source>Corner-bracket quotes “” → 「」</source>
+        <translation>直角引号 “” → 「」</translation>
+    </message>
+    <message>
+        <source>Colours</source>
+        <translation>颜色</translation>
+    </message>
+    <message>
+        <source>Decisions</source>
+        <translation>待决定</translation>
+    </message>
+    <message>
+        <source>Source → now</source>
+        <translation>原字 → 现字</translation>
+    </message>
+    <message>
+        <source>Spans</source>
+        <translation>处数</translation>
+    </message>
+    <message>
+        <source>Reviewed</source>
+        <translation>已校对</translation>
+    </message>
+    <message>
+        <source>Double-click a row to go to its next span not yet reviewed</source>
+        <translation>双击一行，跳到其下一处尚未校对的位置</translation>
+    </message>
+    <message>
+        <source>Glossary of this book</source>
+        <translation>本书词表</translation>
+    </message>
+    <message>
+        <source>Edit…</source>
+        <translation>编辑…</translation>
+    </message>
+    <message>
+        <source>Choose…</source>
+        <translation>选择…</translation>
+    </message>
+    <message>
+        <source>Nothing in this conversion was decided by default.</source>
+        <translation>本次转换中没有按默认选择的字。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1 of %2&lt;/b&gt; decisions reviewed (ambiguous characters decided by default, replaced words).</source>
+        <translation>已校对 &lt;b&gt;%1 / %2&lt;/b&gt; 处待决定内容（按默认选择的一对多字、被替换的词）。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n ambiguous character(s) settled by phrases.</source>
+        <translation>
+            <numerusform>%n 个一对多字由词组确定。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 → %2</source>
+        <translation>%1 → %2</translation>
+    </message>
+    <message>
+        <source>No glossary. Rules you add are kept in a file beside the book, found again when it is opened.</source>
+        <translation>没有词表。你添加的规则会保存在书旁边的文件中，再次打开这本书时会自动找到。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 — %n rule(s)</source>
+        <translation>
+            <numerusform>%1 — %n 条规则</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>main</name>
+    <message>
+        <source>Duizhao</source>
+        <translation>对照</translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,1543 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="zh_TW">
+<context>
+    <name>BookConversion</name>
+    <message>
+        <source>it would overwrite an input file; choose another output folder</source>
+        <translation>會覆蓋一個輸入檔案；請選擇另一個輸出資料夾</translation>
+    </message>
+    <message>
+        <source>%1 is already written there</source>
+        <translation>%1 已寫入該位置</translation>
+    </message>
+    <message>
+        <source>the output file exists and was kept</source>
+        <translation>輸出檔案已存在，予以保留</translation>
+    </message>
+    <message>
+        <source>cannot create its folder</source>
+        <translation>無法建立其所在資料夾</translation>
+    </message>
+    <message>
+        <source>cancelled before it was written</source>
+        <translation>寫入前已取消</translation>
+    </message>
+</context>
+<context>
+    <name>CommandLine</name>
+    <message>
+        <source>Usage: duizhao [FILE | FIRST SECOND]
+       duizhao &lt;command&gt; [options] [arguments]
+
+Without a command, opens the window on FILE (or on a sample chapter): the original and its conversion side by side, every changed character highlighted. With two files, compares two editions of a text in the window.
+
+Commands:
+  convert   Convert files or folders between Simplified and Traditional Chinese
+  diff      Show where a file differs from its conversion, or from another file
+  review    List the spans of a conversion that need a person&apos;s look
+  detect    Tell a file&apos;s encoding, line endings and script; suggest a config
+
+Run &apos;duizhao &lt;command&gt; --help&apos; for a command&apos;s options.
+
+Options:
+  -h, --help     Show this help.
+  -v, --version  Show the version of Duizhao, Qt and OpenCC.
+
+Exit codes: 0 success, 1 a file could not be read, converted or written, 2 bad usage, 130 interrupted.
+</source>
+        <translation>用法：duizhao [檔案 | 第一個 第二個]
+      duizhao &lt;命令&gt; [選項] [引數]
+
+不帶命令時，在視窗中開啟檔案（或範例章節）：原文與轉換結果並排顯示，每個改動的字都醒目標示。給出兩個檔案時，在視窗中比較同一文字的兩個版本。
+
+命令：
+  convert   在簡體中文與繁體中文之間轉換檔案或資料夾
+  diff      顯示檔案與其轉換結果（或另一個檔案）的不同之處
+  review    列出轉換中需要人工檢視的片段
+  detect    說明檔案的編碼、換行符和字形，並建議轉換設定
+
+執行 &apos;duizhao &lt;命令&gt; --help&apos; 檢視命令的選項。
+
+選項：
+  -h, --help     顯示此說明。
+  -v, --version  顯示 Duizhao、Qt 和 OpenCC 的版本。
+
+結束碼：0 成功，1 有檔案無法讀取、轉換或寫入，2 用法錯誤，130 被中斷。
+</translation>
+    </message>
+    <message>
+        <source>duizhao %1 (Qt %2, OpenCC %3)
+</source>
+        <translation>duizhao %1（Qt %2，OpenCC %3）
+</translation>
+    </message>
+    <message>
+        <source>unknown option &apos;%1&apos;</source>
+        <translation>未知選項 &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>unknown command &apos;%1&apos;; the window opens one file, or two editions to compare</source>
+        <translation>未知命令 &apos;%1&apos;；視窗可開啟一個檔案，或比較兩個版本</translation>
+    </message>
+</context>
+<context>
+    <name>CommandSupport</name>
+    <message>
+        <source>Look for OpenCC configs in &lt;dir&gt; (default: $DUIZHAO_OPENCC_DIR, else the system&apos;s OpenCC data directory).</source>
+        <translation>在 &lt;dir&gt; 中尋找 OpenCC 設定（預設：$DUIZHAO_OPENCC_DIR，否則為系統的 OpenCC 資料目錄）。</translation>
+    </message>
+    <message>
+        <source>dir</source>
+        <translation>dir</translation>
+    </message>
+    <message>
+        <source>Apply the rules of the glossary &lt;file&gt; before OpenCC: SOURCE=RESULT replaces, !WORD keeps a word as written, # starts a comment.</source>
+        <translation>在 OpenCC 之前應用詞表 &lt;file&gt; 的規則：SOURCE=RESULT 表示替換，!WORD 表示保留原詞，# 開始註解。</translation>
+    </message>
+    <message>
+        <source>file</source>
+        <translation>file</translation>
+    </message>
+    <message>
+        <source>Turn quotation marks “” and ‘’ into corner brackets 「」 and 『』, nested.</source>
+        <translation>按巢狀層次把引號 “” 和 ‘’ 換成直角引號 「」 和 『』。</translation>
+    </message>
+    <message>
+        <source>Try &apos;duizhao --help&apos; for more information.</source>
+        <translation>執行 &apos;duizhao --help&apos; 瞭解更多資訊。</translation>
+    </message>
+    <message>
+        <source>unknown encoding &apos;%1&apos; for --%2; known: %3</source>
+        <translation>--%2 的編碼 &apos;%1&apos; 未知；可用：%3</translation>
+    </message>
+</context>
+<context>
+    <name>ConfigCatalog</name>
+    <message>
+        <source>Simplified → Traditional (OpenCC standard)</source>
+        <translation>簡體 → 繁體（OpenCC 標準）</translation>
+    </message>
+    <message>
+        <source>Traditional → Simplified</source>
+        <translation>繁體 → 簡體</translation>
+    </message>
+    <message>
+        <source>Simplified → Traditional (Taiwan)</source>
+        <translation>簡體 → 繁體（臺灣）</translation>
+    </message>
+    <message>
+        <source>Simplified → Traditional (Taiwan, with phrases)</source>
+        <translation>簡體 → 繁體（臺灣，含詞彙）</translation>
+    </message>
+    <message>
+        <source>Simplified → Traditional (Hong Kong)</source>
+        <translation>簡體 → 繁體（香港）</translation>
+    </message>
+    <message>
+        <source>Traditional (Taiwan) → Simplified</source>
+        <translation>繁體（臺灣）→ 簡體</translation>
+    </message>
+    <message>
+        <source>Traditional (Taiwan) → Simplified (with mainland phrases)</source>
+        <translation>繁體（臺灣）→ 簡體（含大陸詞彙）</translation>
+    </message>
+    <message>
+        <source>Traditional (Hong Kong) → Simplified</source>
+        <translation>繁體（香港）→ 簡體</translation>
+    </message>
+    <message>
+        <source>Traditional → Traditional (Taiwan)</source>
+        <translation>繁體 → 繁體（臺灣）</translation>
+    </message>
+    <message>
+        <source>Traditional (Taiwan) → Traditional (OpenCC)</source>
+        <translation>繁體（臺灣）→ 繁體（OpenCC）</translation>
+    </message>
+    <message>
+        <source>Traditional → Traditional (Hong Kong)</source>
+        <translation>繁體 → 繁體（香港）</translation>
+    </message>
+    <message>
+        <source>Traditional (Hong Kong) → Traditional (OpenCC)</source>
+        <translation>繁體（香港）→ 繁體（OpenCC）</translation>
+    </message>
+    <message>
+        <source>Traditional (Kyūjitai) → Japanese (Shinjitai)</source>
+        <translation>繁體（舊字體）→ 日文（新字體）</translation>
+    </message>
+    <message>
+        <source>Japanese (Shinjitai) → Traditional (Kyūjitai)</source>
+        <translation>日文（新字體）→ 繁體（舊字體）</translation>
+    </message>
+</context>
+<context>
+    <name>ConvertCommand</name>
+    <message>
+        <source>cannot write to standard output</source>
+        <translation>無法寫入標準輸出</translation>
+    </message>
+    <message>
+        <source>the output would overwrite the input; use --in-place to allow that</source>
+        <translation>輸出會覆蓋輸入；如確需如此，請使用 --in-place</translation>
+    </message>
+    <message>
+        <source>cannot create its folder</source>
+        <translation>無法建立其所在資料夾</translation>
+    </message>
+    <message>
+        <source>Convert text files between Simplified and Traditional Chinese with OpenCC.
+Folders are searched for .txt files. One file without -o is written to standard output; several need --output-dir or --in-place. An input file is never overwritten without --in-place.</source>
+        <translation>用 OpenCC 在簡體中文與繁體中文之間轉換文字檔案。
+會在資料夾中尋找 .txt 檔案。單個檔案不帶 -o 時寫到標準輸出；多個檔案需要 --output-dir 或 --in-place。沒有 --in-place 時絕不覆蓋輸入檔案。</translation>
+    </message>
+    <message>
+        <source>OpenCC config: s2t, t2s, s2tw, s2twp, s2hk, tw2s, tw2sp, hk2s, t2tw, tw2t, t2hk, hk2t, t2jp, jp2t, or a path to a JSON config.</source>
+        <translation>OpenCC 設定：s2t、t2s、s2tw、s2twp、s2hk、tw2s、tw2sp、hk2s、t2tw、tw2t、t2hk、hk2t、t2jp、jp2t，或 JSON 設定檔案的路徑。</translation>
+    </message>
+    <message>
+        <source>config</source>
+        <translation>config</translation>
+    </message>
+    <message>
+        <source>Write the converted text to &lt;file&gt; (&apos;-&apos; for standard output).</source>
+        <translation>把轉換結果寫入 &lt;file&gt;（&apos;-&apos; 表示標準輸出）。</translation>
+    </message>
+    <message>
+        <source>file</source>
+        <translation>file</translation>
+    </message>
+    <message>
+        <source>Write converted files into &lt;dir&gt;, keeping their names.</source>
+        <translation>把轉換後的檔案寫入 &lt;dir&gt;，保留檔名。</translation>
+    </message>
+    <message>
+        <source>dir</source>
+        <translation>dir</translation>
+    </message>
+    <message>
+        <source>Replace each input file with its conversion.</source>
+        <translation>用轉換結果替換每個輸入檔案。</translation>
+    </message>
+    <message>
+        <source>Read inputs in &lt;encoding&gt; instead of detecting it.</source>
+        <translation>按 &lt;encoding&gt; 讀取輸入，而不自動檢測。</translation>
+    </message>
+    <message>
+        <source>encoding</source>
+        <translation>encoding</translation>
+    </message>
+    <message>
+        <source>Write in &lt;encoding&gt; (default: as read). One of: %1.</source>
+        <translation>以 &lt;encoding&gt; 寫出（預設：與讀入時相同）。可選：%1。</translation>
+    </message>
+    <message>
+        <source>Write lf, crlf or cr line endings (default: as read).</source>
+        <translation>以 lf、crlf 或 cr 換行符寫出（預設：與讀入時相同）。</translation>
+    </message>
+    <message>
+        <source>style</source>
+        <translation>style</translation>
+    </message>
+    <message>
+        <source>Write characters the output encoding lacks as &apos;?&apos; instead of failing.</source>
+        <translation>輸出編碼無法表示的字寫成 &apos;?&apos;，而不報錯。</translation>
+    </message>
+    <message>
+        <source>paths</source>
+        <translation>paths</translation>
+    </message>
+    <message>
+        <source>Files or folders to convert.</source>
+        <translation>要轉換的檔案或資料夾。</translation>
+    </message>
+    <message>
+        <source>FILE|DIR...</source>
+        <translation>FILE|DIR...</translation>
+    </message>
+    <message>
+        <source>convert needs a config: -c s2t, for instance</source>
+        <translation>convert 需要一個設定，例如 -c s2t</translation>
+    </message>
+    <message>
+        <source>convert needs at least one file or folder</source>
+        <translation>convert 至少需要一個檔案或資料夾</translation>
+    </message>
+    <message>
+        <source>the folders named hold no .txt file</source>
+        <translation>所給資料夾中沒有 .txt 檔案</translation>
+    </message>
+    <message>
+        <source>-o, --output-dir and --in-place exclude each other</source>
+        <translation>-o、--output-dir 和 --in-place 不能同時使用</translation>
+    </message>
+    <message>
+        <source>-o takes one input file; use --output-dir</source>
+        <translation>-o 只接受一個輸入檔案；請使用 --output-dir</translation>
+    </message>
+    <message>
+        <source>several inputs need --output-dir or --in-place</source>
+        <translation>多個輸入需要 --output-dir 或 --in-place</translation>
+    </message>
+    <message>
+        <source>--line-endings takes lf, crlf or cr</source>
+        <translation>--line-endings 只接受 lf、crlf 或 cr</translation>
+    </message>
+    <message>
+        <source>Converting: %1 of %2 files, %3</source>
+        <translation>正在轉換：第 %1 個，共 %2 個檔案，%3</translation>
+    </message>
+    <message>
+        <source>interrupted; no file was left half-written</source>
+        <translation>已中斷；沒有留下寫了一半的檔案</translation>
+    </message>
+</context>
+<context>
+    <name>Converter</name>
+    <message>
+        <source>OpenCC config %1 (%2): %3</source>
+        <translation>OpenCC 設定 %1（%2）：%3</translation>
+    </message>
+    <message>
+        <source>not found, and %1 holds no config</source>
+        <translation>未找到，且 %1 中沒有設定</translation>
+    </message>
+    <message>
+        <source>not found; available: %1</source>
+        <translation>未找到；可用：%1</translation>
+    </message>
+    <message>
+        <source>OpenCC could not load it</source>
+        <translation>OpenCC 無法載入它</translation>
+    </message>
+    <message>
+        <source>OpenCC could not convert the text: %1</source>
+        <translation>OpenCC 無法轉換該文字：%1</translation>
+    </message>
+</context>
+<context>
+    <name>DetectCommand</name>
+    <message>
+        <source>Tell each file&apos;s encoding, byte-order mark, line endings and script (Simplified, Traditional or mixed), and suggest an OpenCC config.</source>
+        <translation>說明每個檔案的編碼、位元組順序標記、換行符和字形（簡體、繁體或混合），並建議一個 OpenCC 設定。</translation>
+    </message>
+    <message>
+        <source>files</source>
+        <translation>files</translation>
+    </message>
+    <message>
+        <source>Files to examine.</source>
+        <translation>要檢查的檔案。</translation>
+    </message>
+    <message>
+        <source>FILE...</source>
+        <translation>FILE...</translation>
+    </message>
+    <message>
+        <source>detect needs at least one file</source>
+        <translation>detect 至少需要一個檔案</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>有</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>無</translation>
+    </message>
+    <message>
+        <source>  encoding: %1
+  bom: %2
+  line endings: %3
+  script: %4
+  han characters: %5
+  s2t would change: %6
+  t2s would change: %7
+  suggested config: %8
+</source>
+        <translation>  編碼：%1
+  BOM：%2
+  換行符：%3
+  字形：%4
+  漢字數：%5
+  s2t 會改動：%6
+  t2s 會改動：%7
+  建議設定：%8
+</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>無</translation>
+    </message>
+</context>
+<context>
+    <name>DiffCommand</name>
+    <message>
+        <source>Show where two texts differ, character by character.
+With one file and -c, the file is compared with its conversion; with two files, the files are compared with each other.</source>
+        <translation>逐字顯示兩段文字的不同之處。
+給出一個檔案和 -c 時，比較該檔案與其轉換結果；給出兩個檔案時，比較這兩個檔案。</translation>
+    </message>
+    <message>
+        <source>Compare FILE with its conversion by this OpenCC config.</source>
+        <translation>比較 FILE 與按此 OpenCC 設定轉換的結果。</translation>
+    </message>
+    <message>
+        <source>config</source>
+        <translation>config</translation>
+    </message>
+    <message>
+        <source>Read the files in &lt;encoding&gt; instead of detecting it.</source>
+        <translation>按 &lt;encoding&gt; 讀取檔案，而不自動檢測。</translation>
+    </message>
+    <message>
+        <source>encoding</source>
+        <translation>encoding</translation>
+    </message>
+    <message>
+        <source>With two files: convert A with this OpenCC config before comparing, so that what remains is where B disagrees with a proper conversion of A (offsets still refer to the files as they are).</source>
+        <translation>兩個檔案時：比較前先用此 OpenCC 設定轉換 A，剩下的就是 B 與 A 的正確轉換不一致之處（偏移量仍指原檔案）。</translation>
+    </message>
+    <message>
+        <source>With --normalize, convert B too.</source>
+        <translation>配合 --normalize，也轉換 B。</translation>
+    </message>
+    <message>
+        <source>Ignore lines of nothing but whitespace.</source>
+        <translation>忽略只含空白的行。</translation>
+    </message>
+    <message>
+        <source>Ignore spaces, tabs, full-width spaces and line breaks (a paragraph split or merged is no difference).</source>
+        <translation>忽略空格、製表符、全形空格和換行（段落拆分或合併不算差異）。</translation>
+    </message>
+    <message>
+        <source>Ignore punctuation differences.</source>
+        <translation>忽略標點差異。</translation>
+    </message>
+    <message>
+        <source>Merge changes separated by an equal run shorter than they are.</source>
+        <translation>合併被短於自身的相同片段隔開的改動。</translation>
+    </message>
+    <message>
+        <source>Print one JSON object with every change (offsets and lengths in code points).</source>
+        <translation>輸出一個包含所有改動的 JSON 物件（偏移和長度以碼位計）。</translation>
+    </message>
+    <message>
+        <source>Print only the statistics, one &apos;name: value&apos; a line.</source>
+        <translation>只輸出統計，每行一個 &apos;name: value&apos;。</translation>
+    </message>
+    <message>
+        <source>files</source>
+        <translation>files</translation>
+    </message>
+    <message>
+        <source>One file (with -c) or two files.</source>
+        <translation>一個檔案（配合 -c）或兩個檔案。</translation>
+    </message>
+    <message>
+        <source>A [B]</source>
+        <translation>A [B]</translation>
+    </message>
+    <message>
+        <source>diff with one file needs a config: -c s2t</source>
+        <translation>diff 只給一個檔案時需要設定：-c s2t</translation>
+    </message>
+    <message>
+        <source>diff takes -c with one file, not with two</source>
+        <translation>diff 只在一個檔案時接受 -c，兩個檔案時不行</translation>
+    </message>
+    <message>
+        <source>diff takes one or two files</source>
+        <translation>diff 接受一個或兩個檔案</translation>
+    </message>
+    <message>
+        <source>--json and --stat exclude each other</source>
+        <translation>--json 和 --stat 不能同時使用</translation>
+    </message>
+    <message>
+        <source>--normalize compares two files; -c converts one</source>
+        <translation>--normalize 用於比較兩個檔案；-c 用於轉換一個檔案</translation>
+    </message>
+    <message>
+        <source>--normalize-both needs --normalize CONFIG</source>
+        <translation>--normalize-both 需要 --normalize CONFIG</translation>
+    </message>
+</context>
+<context>
+    <name>Explanation</name>
+    <message>
+        <source>%1 → %2</source>
+        <translation>%1 → %2</translation>
+    </message>
+    <message>
+        <source>glossary line %1</source>
+        <translation>詞表第 %1 行</translation>
+    </message>
+    <message>
+        <source>quotation marks</source>
+        <translation>引號</translation>
+    </message>
+    <message>
+        <source>One-to-one change</source>
+        <translation>一對一轉換</translation>
+    </message>
+    <message>
+        <source>Vocabulary</source>
+        <translation>詞彙替換</translation>
+    </message>
+    <message>
+        <source>Ambiguous, decided by default</source>
+        <translation>一對多，按預設選擇</translation>
+    </message>
+    <message>
+        <source>Ambiguous, settled by a phrase</source>
+        <translation>一對多，由片語確定</translation>
+    </message>
+    <message>
+        <source>Protected by the glossary</source>
+        <translation>受詞表保護</translation>
+    </message>
+    <message>
+        <source>Replaced by the glossary</source>
+        <translation>由詞表替換</translation>
+    </message>
+    <message>
+        <source>Quotation marks</source>
+        <translation>引號</translation>
+    </message>
+    <message>
+        <source>candidates: %1</source>
+        <translation>候選：%1</translation>
+    </message>
+</context>
+<context>
+    <name>Glossary</name>
+    <message>
+        <source>nothing to protect after “!”</source>
+        <translation>“!”之後沒有要保護的詞</translation>
+    </message>
+    <message>
+        <source>a protection (“!”) cannot also replace (“=”)</source>
+        <translation>保護（“!”）不能同時替換（“=”）</translation>
+    </message>
+    <message>
+        <source>“%1” is neither SOURCE=RESULT nor !PROTECTED nor a # comment</source>
+        <translation>“%1”既不是 原詞=結果，也不是 !保護詞，也不是 # 註解</translation>
+    </message>
+    <message>
+        <source>more than one “=”</source>
+        <translation>不止一個“=”</translation>
+    </message>
+    <message>
+        <source>nothing to replace before “=”</source>
+        <translation>“=”之前沒有要替換的詞</translation>
+    </message>
+    <message>
+        <source>no replacement after “=”</source>
+        <translation>“=”之後沒有替換結果</translation>
+    </message>
+    <message>
+        <source>“%1” already has a rule on line %2</source>
+        <translation>“%1”在第 %2 行已有規則</translation>
+    </message>
+</context>
+<context>
+    <name>HighlightPalette</name>
+    <message>
+        <source>Difference</source>
+        <translation>差異</translation>
+    </message>
+    <message>
+        <source>Your edits</source>
+        <translation>你的修改</translation>
+    </message>
+    <message>
+        <source>All changes</source>
+        <translation>全部改動</translation>
+    </message>
+    <message>
+        <source>What needs a decision</source>
+        <translation>需要決定的</translation>
+    </message>
+    <message>
+        <source>Ambiguous, decided by default</source>
+        <translation>一對多，按預設選擇</translation>
+    </message>
+    <message>
+        <source>Ambiguous, settled by a phrase</source>
+        <translation>一對多，由片語確定</translation>
+    </message>
+    <message>
+        <source>Vocabulary</source>
+        <translation>詞彙替換</translation>
+    </message>
+    <message>
+        <source>One-to-one changes</source>
+        <translation>一對一轉換</translation>
+    </message>
+    <message>
+        <source>Glossary</source>
+        <translation>詞表</translation>
+    </message>
+    <message>
+        <source>Quotation marks</source>
+        <translation>引號</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewCommand</name>
+    <message numerus="yes">
+        <source>%n span(s) to review
+</source>
+        <translation>
+            <numerusform>%n 處待校對
+</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>List every span of a conversion that needs a person&apos;s look: a character with several candidates decided by default (ambiguous) or by a phrase around it (phrase), and a word replaced by another (vocabulary).</source>
+        <translation>列出轉換中需要人工檢視的每個片段：按預設選擇的一對多字（ambiguous）、由所在片語確定的一對多字（phrase），以及被替換成另一個詞的詞（vocabulary）。</translation>
+    </message>
+    <message>
+        <source>OpenCC config (default: the one the file&apos;s script suggests).</source>
+        <translation>OpenCC 設定（預設：按檔案字形建議的設定）。</translation>
+    </message>
+    <message>
+        <source>config</source>
+        <translation>config</translation>
+    </message>
+    <message>
+        <source>Read FILE in &lt;encoding&gt; instead of detecting it.</source>
+        <translation>按 &lt;encoding&gt; 讀取 FILE，而不自動檢測。</translation>
+    </message>
+    <message>
+        <source>encoding</source>
+        <translation>encoding</translation>
+    </message>
+    <message>
+        <source>Print one JSON object: file, config, spans (offsets and lengths in code points, lines and columns from 1) and a summary.</source>
+        <translation>輸出一個 JSON 物件：檔案、設定、片段（偏移和長度以碼位計，行列從 1 開始）和彙總。</translation>
+    </message>
+    <message>
+        <source>file</source>
+        <translation>file</translation>
+    </message>
+    <message>
+        <source>The text to review.</source>
+        <translation>要校對的文字。</translation>
+    </message>
+    <message>
+        <source>FILE</source>
+        <translation>FILE</translation>
+    </message>
+    <message>
+        <source>review takes one file</source>
+        <translation>review 只接受一個檔案</translation>
+    </message>
+    <message>
+        <source>%1: no Chinese text to convert; name a config with -c</source>
+        <translation>%1：沒有可轉換的中文文字；請用 -c 指定設定</translation>
+    </message>
+</context>
+<context>
+    <name>ScriptReport</name>
+    <message>
+        <source>Simplified</source>
+        <translation>簡體</translation>
+    </message>
+    <message>
+        <source>Traditional</source>
+        <translation>繁體</translation>
+    </message>
+    <message>
+        <source>mixed</source>
+        <translation>混合</translation>
+    </message>
+    <message>
+        <source>Japanese</source>
+        <translation>日文</translation>
+    </message>
+    <message>
+        <source>undetermined</source>
+        <translation>無法判斷</translation>
+    </message>
+</context>
+<context>
+    <name>TextFile</name>
+    <message>
+        <source>the file does not exist</source>
+        <translation>檔案不存在</translation>
+    </message>
+    <message>
+        <source>this is a folder, not a text file</source>
+        <translation>這是資料夾，不是文字檔案</translation>
+    </message>
+    <message>
+        <source>the file is %1 MiB, more than the limit of %2 MiB</source>
+        <translation>檔案大小為 %1 MiB，超過了 %2 MiB 的上限</translation>
+    </message>
+    <message>
+        <source>cannot open the file: %1</source>
+        <translation>無法開啟檔案：%1</translation>
+    </message>
+    <message>
+        <source>cannot read the file: %1</source>
+        <translation>無法讀取檔案：%1</translation>
+    </message>
+    <message>
+        <source>the text is larger than the limit of %1 MiB</source>
+        <translation>文字超過了 %1 MiB 的上限</translation>
+    </message>
+    <message>
+        <source>this is a binary file, not text (it contains NUL bytes)</source>
+        <translation>這是二進位檔案，不是文字（含有 NUL 位元組）</translation>
+    </message>
+    <message>
+        <source>cannot tell the encoding of this file; name it explicitly</source>
+        <translation>無法判斷此檔案的編碼；請明確指定</translation>
+    </message>
+    <message>
+        <source>the encoding %1 is not supported</source>
+        <translation>不支援編碼 %1</translation>
+    </message>
+    <message>
+        <source>the text is not valid %1 (bad byte sequences: %2; the first at line %3, column %4)</source>
+        <translation>文字不是有效的 %1（錯誤位元組序列：%2 處；第一處在第 %3 行第 %4 列）</translation>
+    </message>
+    <message>
+        <source>%1 (%2) at line %3, column %4</source>
+        <translation>第 %3 行第 %4 列的 %1（%2）</translation>
+    </message>
+    <message>
+        <source>%1 cannot represent %2 of the characters: %3</source>
+        <translation>%1 無法表示其中 %2 個字：%3</translation>
+    </message>
+    <message>
+        <source>; and others</source>
+        <translation>；等等</translation>
+    </message>
+    <message>
+        <source>cannot write the file: %1</source>
+        <translation>無法寫入檔案：%1</translation>
+    </message>
+    <message>
+        <source>cannot save the file: %1</source>
+        <translation>無法儲存檔案：%1</translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation>已取消</translation>
+    </message>
+</context>
+<context>
+    <name>Translations</name>
+    <message>
+        <source>The system&apos;s language</source>
+        <translation>系統語言</translation>
+    </message>
+</context>
+<context>
+    <name>duizhao::BookDialog</name>
+    <message>
+        <source>Files Exist</source>
+        <translation>檔案已存在</translation>
+    </message>
+    <message>
+        <source>%1 of the %2 files to write exist already in the output folder. Replace them?</source>
+        <translation>要寫入的 %2 個檔案中，有 %1 個已存在於輸出資料夾中。要替換它們嗎？</translation>
+    </message>
+    <message>
+        <source>&amp;Replace</source>
+        <translation>替換(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Keep Existing</source>
+        <translation>保留現有檔案(&amp;K)</translation>
+    </message>
+    <message>
+        <source>Converted</source>
+        <translation>已轉換</translation>
+    </message>
+    <message>
+        <source>Skipped</source>
+        <translation>已跳過</translation>
+    </message>
+    <message>
+        <source>Failed</source>
+        <translation>失敗</translation>
+    </message>
+    <message>
+        <source>Convert a Book</source>
+        <translation>轉換整本書</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>檔案</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>結果</translation>
+    </message>
+    <message>
+        <source>Written to, or why not</source>
+        <translation>寫入位置，或未寫入的原因</translation>
+    </message>
+    <message>
+        <source>Con&amp;vert</source>
+        <translation>轉換(&amp;V)</translation>
+    </message>
+    <message>
+        <source>&amp;Open Output Folder</source>
+        <translation>開啟輸出資料夾(&amp;O)</translation>
+    </message>
+    <message>
+        <source>&amp;Chapters: folders (their .txt files, folders below included) or files. Drop them here.</source>
+        <translation>章節(&amp;C)：資料夾（其中的 .txt 檔案，含子資料夾）或檔案。可拖放到這裡。</translation>
+    </message>
+    <message>
+        <source>Add &amp;Folder…</source>
+        <translation>新增資料夾(&amp;F)…</translation>
+    </message>
+    <message>
+        <source>Add F&amp;iles…</source>
+        <translation>新增檔案(&amp;I)…</translation>
+    </message>
+    <message>
+        <source>&amp;Remove</source>
+        <translation>移除(&amp;R)</translation>
+    </message>
+    <message>
+        <source>A folder of chapters</source>
+        <translation>章節所在資料夾</translation>
+    </message>
+    <message>
+        <source>Chapters to convert</source>
+        <translation>要轉換的章節</translation>
+    </message>
+    <message>
+        <source>Text files (*.txt);;All files (*)</source>
+        <translation>文字檔案 (*.txt);;所有檔案 (*)</translation>
+    </message>
+    <message>
+        <source>C&amp;onversion:</source>
+        <translation>轉換方式(&amp;O)：</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>無</translation>
+    </message>
+    <message>
+        <source>Choose…</source>
+        <translation>選擇…</translation>
+    </message>
+    <message>
+        <source>&amp;Glossary:</source>
+        <translation>詞表(&amp;G)：</translation>
+    </message>
+    <message>
+        <source>The book&apos;s glossary</source>
+        <translation>本書的詞表</translation>
+    </message>
+    <message>
+        <source>Corner-bracket &amp;quotes “” → 「」</source>
+        <translation>直角引號 “” → 「」(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>O&amp;utput folder:</source>
+        <translation>輸出資料夾(&amp;U)：</translation>
+    </message>
+    <message>
+        <source>The output folder</source>
+        <translation>輸出資料夾</translation>
+    </message>
+    <message>
+        <source>As read (each file its own)</source>
+        <translation>與讀入時相同（各檔案各自的編碼）</translation>
+    </message>
+    <message>
+        <source>Output &amp;encoding:</source>
+        <translation>輸出編碼(&amp;E)：</translation>
+    </message>
+    <message>
+        <source>Convert file and folder &amp;names too</source>
+        <translation>同時轉換檔名和資料夾名(&amp;N)</translation>
+    </message>
+    <message>
+        <source>%1 (converted)</source>
+        <translation>%1（已轉換）</translation>
+    </message>
+    <message>
+        <source>Nothing chosen yet.</source>
+        <translation>尚未選擇。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n text file(s) to convert.</source>
+        <translation>
+            <numerusform>要轉換 %n 個文字檔案。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Loading the dictionaries and finding the chapters…</source>
+        <translation>正在載入詞典並尋找章節…</translation>
+    </message>
+    <message>
+        <source>The folders chosen hold no .txt file.</source>
+        <translation>所選資料夾中沒有 .txt 檔案。</translation>
+    </message>
+    <message>
+        <source>Cancelled; nothing was written.</source>
+        <translation>已取消；沒有寫入任何檔案。</translation>
+    </message>
+    <message>
+        <source>Converting: %1 of %2 files…</source>
+        <translation>正在轉換：第 %1 個，共 %2 個檔案…</translation>
+    </message>
+    <message>
+        <source>%1 converted, %2 skipped, %3 failed.</source>
+        <translation>%1 個已轉換，%2 個已跳過，%3 個失敗。</translation>
+    </message>
+    <message>
+        <source>Cancelled: %1 No file was left half-written.</source>
+        <translation>已取消：%1 沒有留下寫了一半的檔案。</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>關閉</translation>
+    </message>
+</context>
+<context>
+    <name>duizhao::GlossaryDialog</name>
+    <message>
+        <source>Glossary — %1</source>
+        <translation>詞表 — %1</translation>
+    </message>
+    <message>
+        <source>One rule a line: &lt;b&gt;岳托=岳託&lt;/b&gt; replaces before conversion, &lt;b&gt;!多尔衮&lt;/b&gt; keeps a word as written, &lt;b&gt;#&lt;/b&gt; starts a comment. The file: %1</source>
+        <translation>每行一條規則：&lt;b&gt;岳托=岳託&lt;/b&gt; 在轉換前替換，&lt;b&gt;!多尔衮&lt;/b&gt; 保留原詞，&lt;b&gt;#&lt;/b&gt; 開始註解。檔案：%1</translation>
+    </message>
+    <message>
+        <source>Line %1: %2</source>
+        <translation>第 %1 行：%2</translation>
+    </message>
+    <message>
+        <source>Cannot save the glossary</source>
+        <translation>無法儲存詞表</translation>
+    </message>
+</context>
+<context>
+    <name>duizhao::MainWindow</name>
+    <message>
+        <source>Conversion cancelled: only the beginning is shown. Choose a conversion to convert the whole text.</source>
+        <translation>轉換已取消：只顯示了開頭部分。選擇一種轉換方式即可轉換全文。</translation>
+    </message>
+    <message>
+        <source>Conversion cancelled</source>
+        <translation>轉換已取消</translation>
+    </message>
+    <message>
+        <source>Find in the focused pane (Enter: next, Shift+Enter: previous)</source>
+        <translation>在目前窗格中尋找（Enter：下一個，Shift+Enter：上一個）</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>關閉</translation>
+    </message>
+    <message>
+        <source>Find:</source>
+        <translation>尋找：</translation>
+    </message>
+    <message>
+        <source>Review</source>
+        <translation>校對</translation>
+    </message>
+    <message>
+        <source>The new rules apply when the text is converted again (Review → Convert Again), which replaces your edits.</source>
+        <translation>新規則在重新轉換（校對 → 重新轉換）時生效，重新轉換會替換你的修改。</translation>
+    </message>
+    <message>
+        <source>&amp;Review</source>
+        <translation>校對(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Next Span to Review</source>
+        <translation>下一處待校對(&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;Previous Span to Review</source>
+        <translation>上一處待校對(&amp;P)</translation>
+    </message>
+    <message>
+        <source>&amp;Mark Reviewed and Go On</source>
+        <translation>標為已校對並繼續(&amp;M)</translation>
+    </message>
+    <message>
+        <source>Corner-Bracket &amp;Quotes “” → 「」</source>
+        <translation>直角引號 “” → 「」(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>&amp;Edit Glossary…</source>
+        <translation>編輯詞表(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>&amp;Choose Glossary…</source>
+        <translation>選擇詞表(&amp;C)…</translation>
+    </message>
+    <message>
+        <source>Convert &amp;Again</source>
+        <translation>重新轉換(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Review &amp;Panel</source>
+        <translation>校對面板(&amp;P)</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>檔案(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>開啟(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>Open a text file</source>
+        <translation>開啟文字檔案</translation>
+    </message>
+    <message>
+        <source>Text files (*.txt);;All files (*)</source>
+        <translation>文字檔案 (*.txt);;所有檔案 (*)</translation>
+    </message>
+    <message>
+        <source>&amp;Compare Two Editions…</source>
+        <translation>比較兩個版本(&amp;C)…</translation>
+    </message>
+    <message>
+        <source>The first edition</source>
+        <translation>第一個版本</translation>
+    </message>
+    <message>
+        <source>The second edition, compared with %1</source>
+        <translation>第二個版本，與 %1 比較</translation>
+    </message>
+    <message>
+        <source>Convert a &amp;Book…</source>
+        <translation>轉換整本書(&amp;B)…</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>最近開啟(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Reopen with &amp;Encoding</source>
+        <translation>以指定編碼重新開啟(&amp;E)</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>儲存(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>另存為(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>Save E&amp;ncoding</source>
+        <translation>儲存編碼(&amp;N)</translation>
+    </message>
+    <message>
+        <source>As read</source>
+        <translation>與讀入時相同</translation>
+    </message>
+    <message>
+        <source>Save &amp;Line Endings</source>
+        <translation>儲存換行符(&amp;L)</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>結束(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>編輯(&amp;E)</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>復原(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>重做(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Find…</source>
+        <translation>尋找(&amp;F)…</translation>
+    </message>
+    <message>
+        <source>Find &amp;Next</source>
+        <translation>尋找下一個(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Find Pre&amp;vious</source>
+        <translation>尋找上一個(&amp;V)</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>檢視(&amp;V)</translation>
+    </message>
+    <message>
+        <source>&amp;Word Wrap</source>
+        <translation>自動換行(&amp;W)</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;In</source>
+        <translation>放大(&amp;I)</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;Out</source>
+        <translation>縮小(&amp;O)</translation>
+    </message>
+    <message>
+        <source>&amp;Reset Zoom</source>
+        <translation>重設縮放(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Font…</source>
+        <translation>字型(&amp;F)…</translation>
+    </message>
+    <message>
+        <source>Font of both panes</source>
+        <translation>兩個窗格的字型</translation>
+    </message>
+    <message>
+        <source>&amp;Go</source>
+        <translation>移至(&amp;G)</translation>
+    </message>
+    <message>
+        <source>&amp;Next Change</source>
+        <translation>下一處改動(&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;Previous Change</source>
+        <translation>上一處改動(&amp;P)</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>說明(&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;About Duizhao</source>
+        <translation>關於對照(&amp;A)</translation>
+    </message>
+    <message>
+        <source>About Duizhao</source>
+        <translation>關於對照</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Duizhao %1&lt;/h3&gt;&lt;p&gt;Side-by-side Simplified and Traditional Chinese conversion, with every change highlighted.&lt;/p&gt;&lt;p&gt;Qt %2, OpenCC %3&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;對照 Duizhao %1&lt;/h3&gt;&lt;p&gt;簡繁中文轉換，原文與結果並排顯示，每處改動都醒目標示。&lt;/p&gt;&lt;p&gt;Qt %2，OpenCC %3&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Main</source>
+        <translation>主工具列</translation>
+    </message>
+    <message>
+        <source> Conversion: </source>
+        <translation> 轉換方式：</translation>
+    </message>
+    <message>
+        <source> Show: </source>
+        <translation> 顯示：</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>Opening %1…</source>
+        <translation>正在開啟 %1…</translation>
+    </message>
+    <message>
+        <source>the sample</source>
+        <translation>範例</translation>
+    </message>
+    <message>
+        <source>Convert again</source>
+        <translation>重新轉換</translation>
+    </message>
+    <message>
+        <source>Converting again replaces your edits of the converted text. Go on?</source>
+        <translation>重新轉換會替換你對轉換結果的修改。要繼續嗎？</translation>
+    </message>
+    <message>
+        <source>Converting…</source>
+        <translation>正在轉換…</translation>
+    </message>
+    <message>
+        <source>Duizhao</source>
+        <translation>對照</translation>
+    </message>
+    <message>
+        <source>Showing the beginning; converting the rest…</source>
+        <translation>正在顯示開頭部分；其餘部分轉換中…</translation>
+    </message>
+    <message>
+        <source>%1 &lt;span style=&apos;color:gray&apos;&gt;(%2%3, %4)&lt;/span&gt;</source>
+        <translation>%1 &lt;span style=&apos;color:gray&apos;&gt;（%2%3，%4）&lt;/span&gt;</translation>
+    </message>
+    <message>
+        <source> with BOM</source>
+        <translation> 帶 BOM</translation>
+    </message>
+    <message>
+        <source> — &lt;i&gt;compared as converted: %1&lt;/i&gt;</source>
+        <translation> — &lt;i&gt;按轉換後比較：%1&lt;/i&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;First&lt;/b&gt; — %1%2</source>
+        <translation>&lt;b&gt;第一個&lt;/b&gt; — %1%2</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Second&lt;/b&gt; — %1%2</source>
+        <translation>&lt;b&gt;第二個&lt;/b&gt; — %1%2</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Original&lt;/b&gt; — %1 &lt;span style=&apos;color:gray&apos;&gt;(%2%3, %4; %5)&lt;/span&gt;</source>
+        <translation>&lt;b&gt;原文&lt;/b&gt; — %1 &lt;span style=&apos;color:gray&apos;&gt;（%2%3，%4；%5）&lt;/span&gt;</translation>
+    </message>
+    <message>
+        <source>sample: 桃花源记</source>
+        <translation>範例：桃花源记</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Converted&lt;/b&gt; — %1</source>
+        <translation>&lt;b&gt;轉換結果&lt;/b&gt; — %1</translation>
+    </message>
+    <message>
+        <source>Comparing %1 with %2…</source>
+        <translation>正在比較 %1 與 %2…</translation>
+    </message>
+    <message>
+        <source>Comparing again…</source>
+        <translation>正在重新比較…</translation>
+    </message>
+    <message>
+        <source>&amp;Compare</source>
+        <translation>比較(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Normalize the First Edition</source>
+        <translation>正規化第一個版本(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Compare as They Are</source>
+        <translation>按原樣比較</translation>
+    </message>
+    <message>
+        <source>Normalize &amp;Both Editions</source>
+        <translation>正規化兩個版本(&amp;B)</translation>
+    </message>
+    <message>
+        <source>Ignore B&amp;lank Lines</source>
+        <translation>忽略空行(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Ignore &amp;Whitespace and Line Breaks</source>
+        <translation>忽略空白和換行(&amp;W)</translation>
+    </message>
+    <message>
+        <source>Ignore &amp;Punctuation</source>
+        <translation>忽略標點(&amp;P)</translation>
+    </message>
+    <message>
+        <source>&amp;Merge Changes Across Short Equal Runs</source>
+        <translation>合併被短相同片段隔開的改動(&amp;M)</translation>
+    </message>
+    <message>
+        <source>No changes</source>
+        <translation>沒有改動</translation>
+    </message>
+    <message>
+        <source>%1 changes</source>
+        <translation>%1 處改動</translation>
+    </message>
+    <message>
+        <source>Change %1 of %2</source>
+        <translation>第 %1 處改動，共 %2 處</translation>
+    </message>
+    <message>
+        <source>%1 characters changed, %2 lines changed</source>
+        <translation>改動了 %1 個字，%2 行</translation>
+    </message>
+    <message>
+        <source>, %1 edits of yours</source>
+        <translation>，你修改了 %1 處</translation>
+    </message>
+    <message>
+        <source> — some long differing lines are shown coarsely</source>
+        <translation> — 部分很長的不同行只做了粗略比較</translation>
+    </message>
+    <message>
+        <source>Sample</source>
+        <translation>範例</translation>
+    </message>
+    <message>
+        <source>%1 ↔ %2</source>
+        <translation>%1 ↔ %2</translation>
+    </message>
+    <message>
+        <source>Not found: %1</source>
+        <translation>未找到：%1</translation>
+    </message>
+    <message>
+        <source>Cannot save</source>
+        <translation>無法儲存</translation>
+    </message>
+    <message>
+        <source>Saved %1 (%2)</source>
+        <translation>已儲存 %1（%2）</translation>
+    </message>
+    <message>
+        <source>Save the first edition</source>
+        <translation>儲存第一個版本</translation>
+    </message>
+    <message>
+        <source>Save the second edition</source>
+        <translation>儲存第二個版本</translation>
+    </message>
+    <message>
+        <source>Save the converted text</source>
+        <translation>儲存轉換結果</translation>
+    </message>
+    <message>
+        <source>Not converted yet</source>
+        <translation>尚未轉換完</translation>
+    </message>
+    <message>
+        <source>Only the beginning of the text is converted so far; saving it would lose the rest. Wait for the conversion, or start it again.</source>
+        <translation>目前只轉換了文字的開頭部分；現在儲存會遺失其餘部分。請等待轉換完成，或重新開始轉換。</translation>
+    </message>
+    <message>
+        <source>Overwrite the original?</source>
+        <translation>覆蓋原檔案？</translation>
+    </message>
+    <message>
+        <source>%1 is the file you opened. Replace the original text with the conversion?</source>
+        <translation>%1 是你開啟的檔案。要用轉換結果替換原文嗎？</translation>
+    </message>
+    <message>
+        <source>Unsaved edits</source>
+        <translation>修改未儲存</translation>
+    </message>
+    <message>
+        <source>The first edition has edits that are not saved.</source>
+        <translation>第一個版本有未儲存的修改。</translation>
+    </message>
+    <message>
+        <source>The converted text has edits that are not saved.</source>
+        <translation>轉換結果有未儲存的修改。</translation>
+    </message>
+    <message>
+        <source>Pr&amp;eferences…</source>
+        <translation>偏好設定(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>Restart Duizhao?</source>
+        <translation>重新啟動對照？</translation>
+    </message>
+    <message>
+        <source>Duizhao speaks the new language from its next start. Restart it now?</source>
+        <translation>對照將在下次啟動時使用新語言。現在重新啟動嗎？</translation>
+    </message>
+</context>
+<context>
+    <name>duizhao::OverviewStrip</name>
+    <message>
+        <source>Where the changes are; click to go there</source>
+        <translation>改動所在位置；點選即可前往</translation>
+    </message>
+</context>
+<context>
+    <name>duizhao::PreferencesDialog</name>
+    <message>
+        <source>Preferences</source>
+        <translation>偏好設定</translation>
+    </message>
+    <message>
+        <source>Interface &amp;language:</source>
+        <translation>介面語言(&amp;L)：</translation>
+    </message>
+    <message>
+        <source>A new language is used from the next start of Duizhao.</source>
+        <translation>新語言將在對照下次啟動時使用。</translation>
+    </message>
+</context>
+<context>
+    <name>duizhao::ReviewController</name>
+    <message>
+        <source>Reviewed.</source>
+        <translation>已校對。</translation>
+    </message>
+    <message>
+        <source>Not reviewed yet.</source>
+        <translation>尚未校對。</translation>
+    </message>
+    <message>
+        <source>Right-click to pick another; after Alt+Shift+Down, digit keys pick.</source>
+        <translation>右鍵可改選其他字；按 Alt+Shift+Down 後可用數字鍵選擇。</translation>
+    </message>
+    <message>
+        <source>Nothing here to review with this filter</source>
+        <translation>在此篩選下沒有待校對的內容</translation>
+    </message>
+    <message>
+        <source>Keys: %1, Ctrl+Return reviewed</source>
+        <translation>按鍵：%1，Ctrl+Return 標為已校對</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 → %2, %n span(s)</source>
+        <translation>
+            <numerusform>%1 → %2，%n 處</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Pick for all %1 alike not yet reviewed</source>
+        <translation>對尚未校對的全部 %1 處同類都選此字</translation>
+    </message>
+    <message>
+        <source>Mark as Not Reviewed</source>
+        <translation>標為未校對</translation>
+    </message>
+    <message>
+        <source>Mark as &amp;Reviewed</source>
+        <translation>標為已校對(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Mark all %1 alike as reviewed</source>
+        <translation>把全部 %1 處同類標為已校對</translation>
+    </message>
+    <message>
+        <source>Add to the &amp;Glossary…</source>
+        <translation>加入詞表(&amp;G)…</translation>
+    </message>
+    <message>
+        <source>Add to the glossary</source>
+        <translation>加入詞表</translation>
+    </message>
+    <message>
+        <source>Rule (SOURCE=RESULT to replace, !WORD to keep as written):</source>
+        <translation>規則（原詞=結果 表示替換，!詞 表示保留原詞）：</translation>
+    </message>
+    <message>
+        <source>Not a glossary rule</source>
+        <translation>不是有效的詞表規則</translation>
+    </message>
+    <message>
+        <source>“%1”: %2</source>
+        <translation>“%1”：%2</translation>
+    </message>
+    <message>
+        <source>Cannot save the glossary</source>
+        <translation>無法儲存詞表</translation>
+    </message>
+    <message>
+        <source>Added %1 to %2</source>
+        <translation>已把 %1 加入 %2</translation>
+    </message>
+    <message>
+        <source>Line %1: %2</source>
+        <translation>第 %1 行：%2</translation>
+    </message>
+    <message>
+        <source>Keep the glossary in</source>
+        <translation>詞表儲存位置</translation>
+    </message>
+    <message>
+        <source>Choose a glossary</source>
+        <translation>選擇詞表</translation>
+    </message>
+    <message>
+        <source>Glossaries (*.txt);;All files (*)</source>
+        <translation>詞表 (*.txt);;所有檔案 (*)</translation>
+    </message>
+</context>
+<context>
+    <name>duizhao::ReviewPanel</name>
+    <message>
+        <source>Corner-bracket quotes “” → 「」</source>
+        <translation>直角引號 “” → 「」</translation>
+    </message>
+    <message>
+        <source>Colours</source>
+        <translation>顏色</translation>
+    </message>
+    <message>
+        <source>Decisions</source>
+        <translation>待決定</translation>
+    </message>
+    <message>
+        <source>Source → now</source>
+        <translation>原字 → 現字</translation>
+    </message>
+    <message>
+        <source>Spans</source>
+        <translation>處數</translation>
+    </message>
+    <message>
+        <source>Reviewed</source>
+        <translation>已校對</translation>
+    </message>
+    <message>
+        <source>Double-click a row to go to its next span not yet reviewed</source>
+        <translation>雙擊一行，跳到其下一處尚未校對的位置</translation>
+    </message>
+    <message>
+        <source>Glossary of this book</source>
+        <translation>本書詞表</translation>
+    </message>
+    <message>
+        <source>Edit…</source>
+        <translation>編輯…</translation>
+    </message>
+    <message>
+        <source>Choose…</source>
+        <translation>選擇…</translation>
+    </message>
+    <message>
+        <source>Nothing in this conversion was decided by default.</source>
+        <translation>本次轉換中沒有按預設選擇的字。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1 of %2&lt;/b&gt; decisions reviewed (ambiguous characters decided by default, replaced words).</source>
+        <translation>已校對 &lt;b&gt;%1 / %2&lt;/b&gt; 處待決定內容（按預設選擇的一對多字、被替換的詞）。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n ambiguous character(s) settled by phrases.</source>
+        <translation>
+            <numerusform>%n 個一對多字由片語確定。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 → %2</source>
+        <translation>%1 → %2</translation>
+    </message>
+    <message>
+        <source>No glossary. Rules you add are kept in a file beside the book, found again when it is opened.</source>
+        <translation>沒有詞表。你新增的規則會儲存在書旁邊的檔案中，再次開啟這本書時會自動找到。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 — %n rule(s)</source>
+        <translation>
+            <numerusform>%1 — %n 條規則</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>main</name>
+    <message>
+        <source>Duizhao</source>
+        <translation>對照</translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,248 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "mainwindow.h"
+#include "translations.h"
+#include "windowtestsupport.h"
+
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QFile>
+#include <QMenuBar>
+#include <QProcess>
+#include <QPushButton>
+#include <QRegularExpression>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QXmlStreamReader>
+
+using namespace duizhao;
+using namespace duizhao::testing;
+
+namespace {
+
+const QStringList TsFiles = QStringLiteral(DUIZHAO_TS_FILES).split(u'|', Qt::SkipEmptyParts);
+
+struct Entry {
+    QString context;
+    QString source;
+    QString translation; // the numerus forms joined by '|'
+    QString type;        // "unfinished", "vanished", "obsolete" or empty
+};
+
+QList<Entry> readTs(const QString &path)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return {};
+    QList<Entry> entries;
+    QXmlStreamReader xml(&file);
+    QString context;
+    Entry entry;
+    while (!xml.atEnd()) {
+        if (xml.readNext() != QXmlStreamReader::StartElement)
+            continue;
+        if (xml.name() == u"name") {
+            context = xml.readElementText();
+        } else if (xml.name() == u"message") {
+            entry = Entry{context, {}, {}, {}};
+        } else if (xml.name() == u"source") {
+            entry.source = xml.readElementText();
+        } else if (xml.name() == u"translation") {
+            entry.type = xml.attributes().value(QStringLiteral("type")).toString();
+            QStringList forms;
+            QString text;
+            while (xml.readNext() != QXmlStreamReader::EndElement || xml.name() != u"translation") {
+                if (xml.isCharacters())
+                    text += xml.text();
+                else if (xml.isStartElement() && xml.name() == u"numerusform")
+                    forms << xml.readElementText();
+            }
+            entry.translation = forms.isEmpty() ? text : forms.join(u'|');
+            entries << entry;
+        }
+    }
+    if (xml.hasError())
+        qWarning() << path << xml.errorString() << xml.lineNumber();
+    return xml.hasError() ? QList<Entry>() : entries;
+}
+
+QStringList placeholders(const QString &text)
+{
+    static const QRegularExpression placeholder(QStringLiteral("%(\\d+|n)"));
+    QStringList found;
+    for (auto it = placeholder.globalMatch(text); it.hasNext();)
+        found << it.next().captured();
+    found.sort();
+    found.removeDuplicates();
+    return found;
+}
+
+} // namespace
+
+class TestTranslations : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase();
+    void cleanup();
+    void everyEntryIsTranslated_data();
+    void everyEntryIsTranslated();
+    void translationsCoverEveryStringOfTheCode_data();
+    void translationsCoverEveryStringOfTheCode();
+    void languageFollowsTheSystem_data();
+    void languageFollowsTheSystem();
+    void windowSpeaksTheChosenLanguage_data();
+    void windowSpeaksTheChosenLanguage();
+    void commandLineSpeaksTheChosenLanguage();
+};
+
+void TestTranslations::initTestCase()
+{
+    useTestSettings("tst_translations");
+    QCOMPARE(TsFiles.size(), 2);
+}
+
+void TestTranslations::cleanup()
+{
+    Translations::install(QStringLiteral("en"));
+}
+
+void TestTranslations::everyEntryIsTranslated_data()
+{
+    QTest::addColumn<QString>("path");
+    for (const QString &path : TsFiles)
+        QTest::newRow(qPrintable(QFileInfo(path).fileName())) << path;
+}
+
+// An unfinished, empty or vanished entry fails, and so does a translation that drops or invents a
+// placeholder (%1 would then show as is, or an argument would go missing).
+void TestTranslations::everyEntryIsTranslated()
+{
+    QFETCH(QString, path);
+    const QList<Entry> entries = readTs(path);
+    QVERIFY2(entries.size() > 300, qPrintable(QString::number(entries.size())));
+    for (const Entry &entry : entries) {
+        const QString where = entry.context + QStringLiteral(": ") + entry.source;
+        QVERIFY2(entry.type.isEmpty(), qPrintable(entry.type + QStringLiteral(" — ") + where));
+        QVERIFY2(!entry.translation.trimmed().isEmpty(), qPrintable(where));
+        QVERIFY2(placeholders(entry.translation) == placeholders(entry.source),
+                 qPrintable(where + QStringLiteral(" → ") + entry.translation));
+    }
+}
+
+void TestTranslations::translationsCoverEveryStringOfTheCode_data()
+{
+    everyEntryIsTranslated_data();
+}
+
+// The .ts files brought up to date with the code have nothing new: a string added to the code
+// without its translations fails here.
+void TestTranslations::translationsCoverEveryStringOfTheCode()
+{
+    QFETCH(QString, path);
+    QTemporaryDir dir;
+    const QString copy = dir.filePath(QFileInfo(path).fileName());
+    QVERIFY(QFile::copy(path, copy));
+    QProcess lupdate;
+    lupdate.setProcessChannelMode(QProcess::MergedChannels);
+    lupdate.start(QStringLiteral(DUIZHAO_LUPDATE),
+                  {QStringLiteral("-no-obsolete"), QStringLiteral("-locations"),
+                   QStringLiteral("none"), QStringLiteral(DUIZHAO_SOURCE_DIR "/app"),
+                   QStringLiteral(DUIZHAO_SOURCE_DIR "/ui"), QStringLiteral("-ts"), copy});
+    QVERIFY(lupdate.waitForFinished(120000));
+    const QString output = QString::fromUtf8(lupdate.readAll());
+    QVERIFY2(lupdate.exitCode() == 0, qPrintable(output));
+    QVERIFY2(output.contains(QStringLiteral(" (0 new and ")), qPrintable(output));
+    QVERIFY2(!output.contains(QStringLiteral("obsolete")), qPrintable(output));
+    const QList<Entry> entries = readTs(copy);
+    QCOMPARE(entries.size(), readTs(path).size());
+    QVERIFY(!entries.isEmpty());
+    for (const Entry &entry : entries)
+        QVERIFY2(entry.type.isEmpty(),
+                 qPrintable(entry.context + QStringLiteral(": ") + entry.source));
+}
+
+void TestTranslations::languageFollowsTheSystem_data()
+{
+    QTest::addColumn<QString>("choice");
+    QTest::addColumn<QString>("system");
+    QTest::addColumn<QString>("expected");
+    QTest::newRow("mainland") << QString() << QStringLiteral("zh_CN") << QStringLiteral("zh_CN");
+    QTest::newRow("Singapore") << QString() << QStringLiteral("zh_SG") << QStringLiteral("zh_CN");
+    QTest::newRow("Taiwan") << QString() << QStringLiteral("zh_TW") << QStringLiteral("zh_TW");
+    QTest::newRow("Hong Kong") << QString() << QStringLiteral("zh_HK") << QStringLiteral("zh_TW");
+    QTest::newRow("zh-Hant") << QString() << QStringLiteral("zh-Hant") << QStringLiteral("zh_TW");
+    QTest::newRow("English") << QString() << QStringLiteral("en_GB") << QStringLiteral("en");
+    QTest::newRow("German") << QString() << QStringLiteral("de_DE") << QStringLiteral("en");
+    QTest::newRow("chosen over the system")
+        << QStringLiteral("zh_TW") << QStringLiteral("zh_CN") << QStringLiteral("zh_TW");
+    QTest::newRow("English chosen")
+        << QStringLiteral("en") << QStringLiteral("zh_CN") << QStringLiteral("en");
+}
+
+void TestTranslations::languageFollowsTheSystem()
+{
+    QFETCH(QString, choice);
+    QFETCH(QString, system);
+    QFETCH(QString, expected);
+    QCOMPARE(Translations::resolve(choice, QLocale(system)), expected);
+}
+
+void TestTranslations::windowSpeaksTheChosenLanguage_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<QString>("fileMenu");
+    QTest::addColumn<QString>("config");
+    QTest::addColumn<QString>("qtClose"); // from Qt's own translations
+    QTest::newRow("zh_CN") << QStringLiteral("zh_CN") << QStringLiteral("文件(&F)")
+                           << QStringLiteral("简体 → 繁体（OpenCC 标准）")
+                           << QStringLiteral("关闭");
+    QTest::newRow("zh_TW") << QStringLiteral("zh_TW") << QStringLiteral("檔案(&F)")
+                           << QStringLiteral("簡體 → 繁體（OpenCC 標準）")
+                           << QStringLiteral("關閉");
+    QTest::newRow("en") << QStringLiteral("en") << QStringLiteral("&File")
+                        << QStringLiteral("Simplified → Traditional (OpenCC standard)")
+                        << QStringLiteral("Close");
+}
+
+void TestTranslations::windowSpeaksTheChosenLanguage()
+{
+    QFETCH(QString, language);
+    QFETCH(QString, fileMenu);
+    QFETCH(QString, config);
+    QFETCH(QString, qtClose);
+    QCOMPARE(Translations::install(language), language);
+    MainWindow window;
+    window.openFile(QString());
+    QVERIFY(waitForJob(window));
+    QCOMPARE(window.menuBar()->actions().first()->text(), fileMenu);
+    auto *configBox = window.findChild<QComboBox *>();
+    QVERIFY(configBox);
+    QVERIFY2(configBox->findText(config) >= 0, qPrintable(configBox->currentText()));
+    QDialogButtonBox buttons(QDialogButtonBox::Close);
+    QCOMPARE(buttons.button(QDialogButtonBox::Close)->text(), qtClose);
+}
+
+// The command line reads the same setting: its messages come in the chosen language too.
+void TestTranslations::commandLineSpeaksTheChosenLanguage()
+{
+    QTemporaryDir config;
+    QVERIFY(QDir().mkpath(config.filePath(QStringLiteral("Duizhao"))));
+    QFile settings(config.filePath(QStringLiteral("Duizhao/duizhao.conf")));
+    QVERIFY(settings.open(QIODevice::WriteOnly));
+    settings.write("[interface]\nlanguage=zh_TW\n");
+    settings.close();
+    QProcess duizhao;
+    QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+    environment.insert(QStringLiteral("XDG_CONFIG_HOME"), config.path());
+    duizhao.setProcessEnvironment(environment);
+    duizhao.start(QStringLiteral(DUIZHAO_EXECUTABLE),
+                  {QStringLiteral("convert"), QStringLiteral("chapter.txt")});
+    QVERIFY(duizhao.waitForFinished(30000));
+    QCOMPARE(duizhao.exitCode(), 2);
+    const QString error = QString::fromUtf8(duizhao.readAllStandardError());
+    QVERIFY2(error.contains(QStringLiteral("convert 需要一個設定，例如 -c s2t")),
+             qPrintable(error));
+}
+
+QTEST_MAIN(TestTranslations)
+#include "tst_translations.moc"
