@@ -97,7 +97,7 @@ BookDialog::BookDialog(std::shared_ptr<const ConverterCache> converters, const Q
     m_runner.setMaxThreadCount(1);
 
     auto *layout = new QVBoxLayout(this);
-    layout->addWidget(createInputs(), 1);
+    layout->addWidget(createInputs());
     layout->addWidget(createOptions());
 
     m_progress = new QProgressBar;
@@ -114,7 +114,8 @@ BookDialog::BookDialog(std::shared_ptr<const ConverterCache> converters, const Q
     m_report->header()->setSectionResizeMode(0, QHeaderView::Interactive);
     m_report->header()->setStretchLastSection(true);
     m_report->hide();
-    layout->addWidget(m_report, 2);
+    layout->addWidget(m_report, 1);
+    layout->addStretch(); // takes the room while there is no report
 
     m_buttons = new QDialogButtonBox;
     m_convertButton = m_buttons->addButton(tr("Con&vert"), QDialogButtonBox::AcceptRole);
@@ -145,7 +146,7 @@ BookDialog::BookDialog(std::shared_ptr<const ConverterCache> converters, const Q
     loadSettings();
     setConfig(config);
     countChapters();
-    resize(720, 620);
+    resize(760, 480);
 }
 
 BookDialog::~BookDialog()
@@ -158,25 +159,31 @@ BookDialog::~BookDialog()
 QWidget *BookDialog::createInputs()
 {
     auto *box = new QWidget;
-    auto *layout = new QGridLayout(box);
+    auto *layout = new QVBoxLayout(box);
     layout->setContentsMargins(0, 0, 0, 0);
     auto *label = new QLabel(tr("&Chapters: folders (their .txt files, folders below included) or "
                                 "files. Drop them here."));
     label->setWordWrap(true);
     m_inputs = new QListWidget;
     m_inputs->setSelectionMode(QAbstractItemView::ExtendedSelection);
+    // Usually a folder or a few files: the room goes to the report.
+    m_inputs->setMaximumHeight(m_inputs->fontMetrics().height() * 7);
     label->setBuddy(m_inputs);
     m_found = new QLabel;
     auto *addFolder = new QPushButton(tr("Add &Folder…"));
     auto *addFiles = new QPushButton(tr("Add F&iles…"));
     auto *remove = new QPushButton(tr("&Remove"));
-    layout->addWidget(label, 0, 0, 1, 2);
-    layout->addWidget(m_inputs, 1, 0, 4, 1);
-    layout->addWidget(addFolder, 1, 1);
-    layout->addWidget(addFiles, 2, 1);
-    layout->addWidget(remove, 3, 1);
-    layout->setRowStretch(4, 1);
-    layout->addWidget(m_found, 5, 0, 1, 2);
+    auto *buttons = new QVBoxLayout;
+    buttons->addWidget(addFolder);
+    buttons->addWidget(addFiles);
+    buttons->addWidget(remove);
+    buttons->addStretch();
+    auto *row = new QHBoxLayout;
+    row->addWidget(m_inputs, 1);
+    row->addLayout(buttons);
+    layout->addWidget(label);
+    layout->addLayout(row);
+    layout->addWidget(m_found);
 
     connect(addFolder, &QPushButton::clicked, this, [this] {
         const QString folder = QFileDialog::getExistingDirectory(
@@ -470,6 +477,8 @@ void BookDialog::showReport()
     m_report->resizeColumnToContents(1);
     m_report->setColumnWidth(0, m_report->width() / 2);
     m_report->show();
+    if (height() < 640)
+        resize(width(), 640);
     m_openFolderButton->setEnabled(converted > 0);
 }
 

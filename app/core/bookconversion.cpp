@@ -9,6 +9,7 @@
 #include <QFileInfo>
 #include <QHash>
 #include <QSet>
+#include <QThread>
 #include <QThreadPool>
 #include <QtConcurrent/QtConcurrentMap>
 
@@ -108,6 +109,7 @@ void BookConversion::run(QList<BookFile> &files, const FileConversionSettings &s
     // run on the worker pool. Sharing one pool would not do: a pool thread busy with a file would
     // hold a place that its own chunks then cannot use.
     QThreadPool filePool;
+    filePool.setMaxThreadCount(filesAtOnce());
     QtConcurrent::blockingMap(&filePool, files, [&](BookFile &file) {
         if (file.status == BookFile::Status::Pending && !control.isCancelled()) {
             JobControl fileControl(&control); // a failure stops this file only
@@ -138,6 +140,13 @@ void BookConversion::run(QList<BookFile> &files, const FileConversionSettings &s
         if (fileDone)
             fileDone();
     });
+}
+
+int BookConversion::filesAtOnce()
+{
+    // Each file ends in an atomic save that waits for the disk (QSaveFile syncs it): twice as many
+    // files as cores keep the cores busy meanwhile.
+    return 2 * QThread::idealThreadCount();
 }
 
 int BookConversion::count(const QList<BookFile> &files, BookFile::Status status)

@@ -59,6 +59,8 @@ public:
                     JobControl &control, const std::function<void()> &fileDone = {});
 
     static int count(const QList<BookFile> &files, BookFile::Status status);
+    // How many files run converts at the same time.
+    static int filesAtOnce();
 };
 
 } // namespace duizhao

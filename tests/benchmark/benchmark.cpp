@@ -4,11 +4,13 @@
 // novel built from the seed chapters. Not a test: machines are shared and noisy, so it compares
 // ratios measured side by side (duizhao against the opencc tool) and reports medians.
 
+#include "bookconversion.h"
 #include "chunkedconversion.h"
 #include "comparison.h"
 #include "configcatalog.h"
 #include "conversionplan.h"
 #include "converter.h"
+#include "jobcontrol.h"
 #include "novel.h"
 #include "textdiff.h"
 #include "textfile.h"
@@ -228,5 +230,51 @@ int main(int argc, char *argv[])
     line("the same, normalizing the original",
          QStringLiteral("%1 s").arg(normalizedSeconds, 0, 'f', 3));
     line("  changes", QString::number(normalized.diff.stats.changes));
-    return identical && explanation.result == converted ? 0 : 1;
+
+    // A book: the novel as one file per seed chapter in volumes of 100, converted into an output
+    // folder the way File → Convert a Book does, against the opencc tool on the same text as one
+    // file (it converts one file per run, and starting it loads the dictionaries each time).
+    const QDir book(dir.filePath(QStringLiteral("book")));
+    const QList<QByteArray> seedChapters = [] {
+        QList<QByteArray> chapters;
+        const QDir seeds(QStringLiteral(DUIZHAO_SEEDS_DIR));
+        for (const QString &name :
+             seeds.entryList({QStringLiteral("*.txt")}, QDir::Files, QDir::Name))
+            chapters << readFile(seeds.filePath(name));
+        return chapters;
+    }();
+    qint64 bookBytes = 0;
+    int chapterCount = 0;
+    while (bookBytes < novelBytes) {
+        const QString volume =
+            QStringLiteral("%1").arg(chapterCount / 100 + 1, 2, 10, QLatin1Char('0'));
+        QDir().mkpath(book.filePath(volume));
+        QFile file(book.filePath(
+            volume + QStringLiteral("/%1.txt").arg(chapterCount, 4, 10, QLatin1Char('0'))));
+        const QByteArray &chapter = seedChapters[chapterCount % seedChapters.size()];
+        if (!file.open(QIODevice::WriteOnly) || file.write(chapter) != chapter.size())
+            return 1;
+        bookBytes += chapter.size();
+        ++chapterCount;
+    }
+    FileConversionSettings bookSettings;
+    bookSettings.converter = converter;
+    const QList<BookInput> bookInputs = BookConversion::collect({book.path()});
+    int bookConverted = 0;
+    const double bookSeconds = medianSeconds([&] {
+        QDir(dir.filePath(QStringLiteral("book-out"))).removeRecursively();
+        QList<BookFile> files =
+            BookConversion::plan(bookInputs, dir.filePath(QStringLiteral("book-out")));
+        JobControl control;
+        BookConversion::run(files, bookSettings, control);
+        bookConverted = BookConversion::count(files, BookFile::Status::Converted);
+    });
+    line("convert a book into a folder", QStringLiteral("%1 s").arg(bookSeconds, 0, 'f', 3),
+         QStringLiteral("%1 x opencc on one file")
+             .arg(bookSeconds / median(openccTimes), 0, 'f', 2));
+    line("  chapters converted", QStringLiteral("%1 of %2 (%3 MB)")
+                                     .arg(bookConverted)
+                                     .arg(chapterCount)
+                                     .arg(double(bookBytes) / 1e6, 0, 'f', 1));
+    return identical && explanation.result == converted && bookConverted == chapterCount ? 0 : 1;
 }
