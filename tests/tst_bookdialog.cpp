@@ -32,6 +32,7 @@ private Q_SLOTS:
     void cancelLeavesOnlyCompleteFiles();
     void badGlossaryIsShownAndNothingWritten();
     void remembersItsChoices();
+    void usesTheBooksOwnGlossary();
     void droppingAFolderOnTheWindowOpensIt();
 
 private:
@@ -212,6 +213,26 @@ void TestBookDialog::remembersItsChoices()
     book->addPaths({this->book()});
     QCOMPARE(book->findChild<QLineEdit *>(QStringLiteral("outputFolderField"))->text(),
              QDir::toNativeSeparators(m_dir->filePath(QStringLiteral("book (converted)"))));
+}
+
+// .duizhao-glossary.txt beside the chapters is the book's glossary, as in the window; it is not a
+// chapter itself.
+void TestBookDialog::usesTheBooksOwnGlossary()
+{
+    const QString glossary = book() + QStringLiteral("/.duizhao-glossary.txt");
+    QVERIFY(writeAll(glossary, "头发=頭发\n"));
+    auto book = dialog();
+    book->addPaths({this->book()});
+    QCOMPARE(book->findChild<QLineEdit *>(QStringLiteral("glossaryField"))->text(),
+             QDir::toNativeSeparators(glossary));
+    book->setOutputFolder(output());
+    QVERIFY(run(*book));
+    QCOMPARE(book->files().size(), 3);
+    QCOMPARE(readUtf8(output() + QStringLiteral("/后记/发财了.txt")), QStringLiteral("頭发\n"));
+
+    // Another book does not inherit it.
+    auto other = dialog();
+    QCOMPARE(other->findChild<QLineEdit *>(QStringLiteral("glossaryField"))->text(), QString());
 }
 
 void TestBookDialog::droppingAFolderOnTheWindowOpensIt()

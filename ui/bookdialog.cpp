@@ -206,6 +206,19 @@ QWidget *BookDialog::createInputs()
     return box;
 }
 
+// A row of the form with a path field and a Choose… button after it; returns the button.
+QPushButton *BookDialog::addPathRow(QFormLayout *form, const QString &label, QLineEdit *field)
+{
+    auto *choose = new QPushButton(tr("Choose…"));
+    auto *row = new QHBoxLayout;
+    row->addWidget(field, 1);
+    row->addWidget(choose);
+    auto *rowLabel = new QLabel(label);
+    rowLabel->setBuddy(field); // its mnemonic goes to the field
+    form->addRow(rowLabel, row);
+    return choose;
+}
+
 QWidget *BookDialog::createOptions()
 {
     m_form = new QWidget;
@@ -218,15 +231,10 @@ QWidget *BookDialog::createOptions()
     form->addRow(tr("C&onversion:"), m_configBox);
 
     m_glossary = new QLineEdit;
+    m_glossary->setObjectName(QStringLiteral("glossaryField"));
     m_glossary->setPlaceholderText(tr("None"));
     m_glossary->setClearButtonEnabled(true);
-    auto *chooseGlossary = new QPushButton(tr("Choose…"));
-    auto *glossaryRow = new QHBoxLayout;
-    glossaryRow->addWidget(m_glossary, 1);
-    glossaryRow->addWidget(chooseGlossary);
-    auto *glossaryLabel = new QLabel(tr("&Glossary:"));
-    glossaryLabel->setBuddy(m_glossary);
-    form->addRow(glossaryLabel, glossaryRow);
+    QPushButton *chooseGlossary = addPathRow(form, tr("&Glossary:"), m_glossary);
     connect(chooseGlossary, &QPushButton::clicked, this, [this] {
         const QString path = QFileDialog::getOpenFileName(
             this, tr("The book's glossary"), QFileInfo(m_glossary->text()).absolutePath(),
@@ -240,13 +248,7 @@ QWidget *BookDialog::createOptions()
 
     m_outputFolder = new QLineEdit;
     m_outputFolder->setObjectName(QStringLiteral("outputFolderField"));
-    auto *chooseOutput = new QPushButton(tr("Choose…"));
-    auto *outputRow = new QHBoxLayout;
-    outputRow->addWidget(m_outputFolder, 1);
-    outputRow->addWidget(chooseOutput);
-    auto *outputLabel = new QLabel(tr("O&utput folder:"));
-    outputLabel->setBuddy(m_outputFolder);
-    form->addRow(outputLabel, outputRow);
+    QPushButton *chooseOutput = addPathRow(form, tr("O&utput folder:"), m_outputFolder);
     connect(chooseOutput, &QPushButton::clicked, this, [this] {
         const QString folder = QFileDialog::getExistingDirectory(this, tr("The output folder"),
                                                                  m_outputFolder->text());
@@ -286,6 +288,10 @@ void BookDialog::addPaths(const QStringList &paths)
             m_outputFolder->setText(QDir::toNativeSeparators(
                 QDir(QFileInfo(folder).absolutePath()).filePath(tr("%1 (converted)").arg(name))));
         }
+        // The book's own glossary, where the window finds it too: beside its chapters.
+        const QString glossary = QDir(folder).filePath(Glossary::fileName());
+        if (m_glossary->text().isEmpty() && QFileInfo::exists(glossary))
+            setGlossary(glossary);
     }
     countChapters();
 }
@@ -377,16 +383,11 @@ BookDialog::Prepared BookDialog::prepare(const ConverterCache &converters, const
         return result;
     }
     if (!choices.glossary.isEmpty()) {
-        std::optional<Glossary> glossary = Glossary::load(choices.glossary, &error);
-        if (!glossary) {
+        result.settings.glossary = Glossary::loadStrict(choices.glossary, &error);
+        if (!result.settings.glossary) {
             result.error = error;
             return result;
         }
-        if (!glossary->errors().empty()) {
-            result.error = glossary->describeErrors();
-            return result;
-        }
-        result.settings.glossary = std::make_shared<const Glossary>(std::move(*glossary));
     }
     result.settings.quotes = choices.quotes;
     result.settings.toEncoding = TextEncoding::fromUserName(choices.encoding);
@@ -554,7 +555,6 @@ void BookDialog::dropEvent(QDropEvent *event)
 void BookDialog::loadSettings()
 {
     QSettings settings;
-    m_glossary->setText(settings.value(QStringLiteral("book/glossary")).toString());
     m_quotes->setChecked(settings.value(QStringLiteral("book/quotes"), false).toBool());
     setOutputEncoding(settings.value(QStringLiteral("book/encoding")).toString());
     m_convertNames->setChecked(settings.value(QStringLiteral("book/convertNames"), false).toBool());
@@ -563,7 +563,6 @@ void BookDialog::loadSettings()
 void BookDialog::saveSettings() const
 {
     QSettings settings;
-    settings.setValue(QStringLiteral("book/glossary"), m_glossary->text());
     settings.setValue(QStringLiteral("book/quotes"), m_quotes->isChecked());
     settings.setValue(QStringLiteral("book/encoding"), m_encodingBox->currentData().toString());
     settings.setValue(QStringLiteral("book/convertNames"), m_convertNames->isChecked());

@@ -16,6 +16,7 @@
 class QCheckBox;
 class QComboBox;
 class QDialogButtonBox;
+class QFormLayout;
 class QLabel;
 class QLineEdit;
 class QListWidget;
@@ -90,6 +91,7 @@ private:
 
     QWidget *createInputs();
     QWidget *createOptions();
+    QPushButton *addPathRow(QFormLayout *form, const QString &label, QLineEdit *field);
     void updateButtons();
     void countChapters();
     void updateProgress();

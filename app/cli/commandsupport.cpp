@@ -58,19 +58,12 @@ std::shared_ptr<const Glossary> CommandSupport::loadGlossary(const QCommandLineP
     if (!parser.isSet(QStringLiteral("glossary")))
         return nullptr;
     QString error;
-    std::optional<Glossary> glossary =
-        Glossary::load(parser.value(QStringLiteral("glossary")), &error);
+    auto glossary = Glossary::loadStrict(parser.value(QStringLiteral("glossary")), &error);
     if (!glossary) {
         reportError(error);
         *ok = false;
-        return nullptr;
     }
-    if (!glossary->errors().empty()) {
-        reportError(glossary->describeErrors());
-        *ok = false;
-        return nullptr;
-    }
-    return std::make_shared<const Glossary>(std::move(*glossary));
+    return glossary;
 }
 
 int CommandSupport::parse(QCommandLineParser &parser, const QStringList &arguments,

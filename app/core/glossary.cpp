@@ -119,6 +119,19 @@ std::optional<Glossary> Glossary::load(const QString &path, QString *error)
     return glossary;
 }
 
+std::shared_ptr<const Glossary> Glossary::loadStrict(const QString &path, QString *error)
+{
+    std::optional<Glossary> glossary = load(path, error);
+    if (!glossary)
+        return nullptr;
+    if (!glossary->errors().empty()) {
+        if (error)
+            *error = glossary->describeErrors();
+        return nullptr;
+    }
+    return std::make_shared<const Glossary>(std::move(*glossary));
+}
+
 QString Glossary::describeErrors() const
 {
     QStringList lines;

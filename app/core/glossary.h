@@ -7,6 +7,7 @@
 #include <QHash>
 #include <QString>
 
+#include <memory>
 #include <optional>
 #include <vector>
 
@@ -49,6 +50,9 @@ public:
     // A missing or unreadable file is an error (the message names the file); bad lines are not,
     // they are in errors().
     static std::optional<Glossary> load(const QString &path, QString *error);
+    // A glossary to convert files by, unattended: refused, with every bad line, when any line is
+    // bad, since a rule silently dropped would convert a whole book differently.
+    static std::shared_ptr<const Glossary> loadStrict(const QString &path, QString *error);
 
     const std::vector<GlossaryRule> &rules() const { return m_rules; }
     const std::vector<GlossaryError> &errors() const { return m_errors; }
