@@ -1124,6 +1124,16 @@ void MainWindow::closeEvent(QCloseEvent *event)
         event->ignore();
         return;
     }
+    // Files converted so far stay; the one being written is not left half-written.
+    if (m_bookDialog && m_bookDialog->isRunning() &&
+        QMessageBox::question(this, tr("A Book Is Being Converted"),
+                              tr("Stop converting the book and quit? The files converted so far "
+                                 "are kept."),
+                              QMessageBox::Yes | QMessageBox::No,
+                              QMessageBox::No) != QMessageBox::Yes) {
+        event->ignore();
+        return;
+    }
     m_controller->cancel();
     saveSettings();
     event->accept();

@@ -108,8 +108,9 @@ void ReviewPanel::setProgress(int reviewed, int total, int settledByPhrase)
                                    "decided by default, replaced words).")
                                     .arg(reviewed)
                                     .arg(total);
+    // A line of its own: sentences are not joined by a space in every language.
     if (settledByPhrase > 0)
-        text += QLatin1Char(' ') +
+        text += QStringLiteral("<br>") +
                 tr("%n ambiguous character(s) settled by phrases.", nullptr, settledByPhrase);
     m_progressLabel->setText(text);
     m_progress->setRange(0, qMax(1, total));

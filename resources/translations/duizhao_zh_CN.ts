@@ -1350,6 +1350,14 @@ With one file and -c, the file is compared with its conversion; with two files, 
         <source>Duizhao speaks the new language from its next start. Restart it now?</source>
         <translation>对照将在下次启动时使用新语言。现在重新启动吗？</translation>
     </message>
+    <message>
+        <source>A Book Is Being Converted</source>
+        <translation>正在转换一本书</translation>
+    </message>
+    <message>
+        <source>Stop converting the book and quit? The files converted so far are kept.</source>
+        <translation>停止转换这本书并退出吗？已转换的文件会保留。</translation>
+    </message>
 </context>
 <context>
     <name>duizhao::OverviewStrip</name>

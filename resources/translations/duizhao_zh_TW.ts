@@ -1350,6 +1350,14 @@ With one file and -c, the file is compared with its conversion; with two files, 
         <source>Duizhao speaks the new language from its next start. Restart it now?</source>
         <translation>對照將在下次啟動時使用新語言。現在重新啟動嗎？</translation>
     </message>
+    <message>
+        <source>A Book Is Being Converted</source>
+        <translation>正在轉換一本書</translation>
+    </message>
+    <message>
+        <source>Stop converting the book and quit? The files converted so far are kept.</source>
+        <translation>停止轉換這本書並退出嗎？已轉換的檔案會保留。</translation>
+    </message>
 </context>
 <context>
     <name>duizhao::OverviewStrip</name>
