@@ -253,6 +253,24 @@ void TestBookDialog::droppingAFolderOnTheWindowOpensIt()
     QVERIFY(book->isVisible());
     QCOMPARE(book->paths(), QStringList{this->book()});
     QCOMPARE(window.windowTitle(), title); // the window keeps its text
+
+    // Once converted, a double-click on a file of the report opens it in the window, converted
+    // by the book's config.
+    book->setConfig(QStringLiteral("s2twp"));
+    book->setOutputFolder(output());
+    QVERIFY(run(*book));
+    auto *report = book->findChild<QTreeWidget *>();
+    const QTreeWidgetItem *chapter = report->topLevelItem(1);
+    QCOMPARE(QFileInfo(chapter->text(0)).fileName(), QStringLiteral("001.txt"));
+    // An item view takes a double click after the press of a first click.
+    const QPoint where = report->visualItemRect(chapter).center();
+    QTest::mouseClick(report->viewport(), Qt::LeftButton, {}, where);
+    QTest::mouseDClick(report->viewport(), Qt::LeftButton, {}, where);
+    QVERIFY(waitForJob(window));
+    QVERIFY2(window.windowTitle().contains(QStringLiteral("001.txt")),
+             qPrintable(window.windowTitle()));
+    QCOMPARE(window.currentConfig(), QStringLiteral("s2twp"));
+    QCOMPARE(window.outcome().source, readUtf8(this->book() + QStringLiteral("/第一卷/001.txt")));
 }
 
 QTEST_MAIN(TestBookDialog)

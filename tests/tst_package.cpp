@@ -83,6 +83,7 @@ void TestPackage::containsTheProgramAndItsDesktopIntegration()
         QStringLiteral("usr/share/metainfo/%1.metainfo.xml").arg(id),
         QStringLiteral("usr/share/icons/hicolor/scalable/apps/%1.svg").arg(id),
         QStringLiteral("usr/share/doc/duizhao/README.md"),
+        QStringLiteral("usr/share/doc/duizhao/copyright"),
     };
     for (const int size : {16, 24, 32, 48, 64, 128, 256, 512})
         expected << QStringLiteral("usr/share/icons/hicolor/%1x%1/apps/%2.png").arg(size).arg(id);

@@ -114,6 +114,11 @@ BookDialog::BookDialog(std::shared_ptr<const ConverterCache> converters, const Q
     m_report->header()->setSectionResizeMode(0, QHeaderView::Interactive);
     m_report->header()->setStretchLastSection(true);
     m_report->hide();
+    connect(m_report, &QTreeWidget::itemActivated, this, [this](QTreeWidgetItem *item) {
+        const int row = m_report->indexOfTopLevelItem(item);
+        if (row >= 0 && row < m_files.size())
+            Q_EMIT openRequested(m_files[row].input, m_configBox->currentData().toString());
+    });
     layout->addWidget(m_report, 1);
     layout->addStretch(); // takes the room while there is no report
 
@@ -470,7 +475,7 @@ void BookDialog::showReport()
             new QTreeWidgetItem({QDir::toNativeSeparators(file.input), statusName(file.status),
                                  ok ? QDir::toNativeSeparators(file.output) : file.reason});
         item->setForeground(1, statusColor(file.status));
-        item->setToolTip(0, item->text(0));
+        item->setToolTip(0, tr("%1\nDouble-click to review it in the window.").arg(item->text(0)));
         item->setToolTip(2, item->text(2));
         items << item;
     }

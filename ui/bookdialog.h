@@ -65,6 +65,8 @@ public:
 
 Q_SIGNALS:
     void finished();
+    // A file of the report was double-clicked: to be reviewed in the window, by the same config.
+    void openRequested(const QString &path, const QString &config);
 
 protected:
     void dragEnterEvent(QDragEnterEvent *event) override;

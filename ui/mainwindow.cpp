@@ -1176,6 +1176,15 @@ BookDialog *MainWindow::showBookDialog(const QStringList &paths)
     if (!m_bookDialog) {
         m_bookDialog = new BookDialog(m_converters, currentConfig(), this);
         m_bookDialog->setAttribute(Qt::WA_DeleteOnClose);
+        connect(m_bookDialog, &BookDialog::openRequested, this,
+                [this](const QString &path, const QString &config) {
+                    if (!maybeSave())
+                        return;
+                    setConfig(config);
+                    openFile(path);
+                    raise();
+                    activateWindow();
+                });
     }
     m_bookDialog->addPaths(paths);
     m_bookDialog->show();

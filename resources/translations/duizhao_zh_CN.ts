@@ -908,6 +908,12 @@ With one file and -c, the file is compared with its conversion; with two files, 
         <source>Close</source>
         <translation>关闭</translation>
     </message>
+    <message>
+        <source>%1
+Double-click to review it in the window.</source>
+        <translation>%1
+双击即可在窗口中校对。</translation>
+    </message>
 </context>
 <context>
     <name>duizhao::GlossaryDialog</name>
