@@ -436,9 +436,9 @@ void BookDialog::prepared(Prepared prepared)
             return;
         }
     }
-    m_toConvert = BookConversion::count(m_files, BookFile::Status::Pending);
+    m_fileCount = int(m_files.size()); // files skipped from the start count as done at once
     m_done = 0;
-    m_progress->setRange(0, qMax(1, m_toConvert));
+    m_progress->setRange(0, qMax(1, m_fileCount));
     m_progress->setValue(0);
     updateProgress();
     m_runWatcher.setFuture(QtConcurrent::run(&m_runner, [this, settings = prepared.settings] {
@@ -450,10 +450,9 @@ void BookDialog::updateProgress()
 {
     if (m_progress->maximum() == 0)
         return; // still preparing
-    // Skipped files count as done at once; the bar counts the files to convert.
-    const int done = qMin(m_done.load(), m_toConvert);
+    const int done = m_done.load();
     m_progress->setValue(done);
-    m_status->setText(tr("Converting: %1 of %2 files…").arg(done).arg(m_toConvert));
+    m_status->setText(tr("Converting: %1 of %2 files…").arg(done).arg(m_fileCount));
 }
 
 void BookDialog::showReport()

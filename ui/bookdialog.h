@@ -131,7 +131,7 @@ private:
     bool m_running = false;
     std::unique_ptr<JobControl> m_control;
     std::atomic<int> m_done{0};
-    int m_toConvert = 0;
+    int m_fileCount = 0;
     QTimer m_progressTimer;
     // One thread that runs a preparation or a run at a time; the files of a run then go through
     // BookConversion's own pool.

@@ -111,28 +111,8 @@ void BookConversion::run(QList<BookFile> &files, const FileConversionSettings &s
     QThreadPool filePool;
     filePool.setMaxThreadCount(filesAtOnce());
     QtConcurrent::blockingMap(&filePool, files, [&](BookFile &file) {
-        if (file.status == BookFile::Status::Pending && !control.isCancelled()) {
-            JobControl fileControl(&control); // a failure stops this file only
-            BytesResult read = TextFile::readBytes(file.input, ReadOptions().sizeLimit);
-            ConvertedFile converted;
-            if (read.error)
-                converted.error = read.error;
-            else
-                converted = FileConversion::convert(std::move(read.bytes), file.input, settings,
-                                                    fileControl);
-            if (!converted.error && !converted.cancelled && !control.isCancelled()) {
-                if (!QDir().mkpath(QFileInfo(file.output).absolutePath()))
-                    converted.error = FileError{file.output, tr("cannot create its folder")};
-                else
-                    converted.error = TextFile::writeBytes(file.output, converted.pieces);
-                if (!converted.error)
-                    file.status = BookFile::Status::Converted;
-            }
-            if (converted.error) {
-                file.status = BookFile::Status::Failed;
-                file.reason = converted.error->message();
-            }
-        }
+        if (file.status == BookFile::Status::Pending && !control.isCancelled())
+            convertFile(file, settings, control);
         if (file.status == BookFile::Status::Pending) {
             file.status = BookFile::Status::Skipped;
             file.reason = tr("cancelled before it was written");
@@ -140,6 +120,33 @@ void BookConversion::run(QList<BookFile> &files, const FileConversionSettings &s
         if (fileDone)
             fileDone();
     });
+}
+
+// Reads, converts and writes one file; it stays pending when the run is cancelled before it is
+// written.
+void BookConversion::convertFile(BookFile &file, const FileConversionSettings &settings,
+                                 JobControl &control)
+{
+    JobControl fileControl(&control); // a failure stops this file only
+    BytesResult read = TextFile::readBytes(file.input, ReadOptions().sizeLimit);
+    ConvertedFile converted;
+    if (read.error)
+        converted.error = read.error;
+    else
+        converted =
+            FileConversion::convert(std::move(read.bytes), file.input, settings, fileControl);
+    if (!converted.error && !converted.cancelled && !control.isCancelled()) {
+        if (!QDir().mkpath(QFileInfo(file.output).absolutePath()))
+            converted.error = FileError{file.output, tr("cannot create its folder")};
+        else
+            converted.error = TextFile::writeBytes(file.output, converted.pieces);
+        if (!converted.error)
+            file.status = BookFile::Status::Converted;
+    }
+    if (converted.error) {
+        file.status = BookFile::Status::Failed;
+        file.reason = converted.error->message();
+    }
 }
 
 int BookConversion::filesAtOnce()

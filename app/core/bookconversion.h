@@ -61,6 +61,10 @@ public:
     static int count(const QList<BookFile> &files, BookFile::Status status);
     // How many files run converts at the same time.
     static int filesAtOnce();
+
+private:
+    static void convertFile(BookFile &file, const FileConversionSettings &settings,
+                            JobControl &control);
 };
 
 } // namespace duizhao
