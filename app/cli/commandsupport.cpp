@@ -8,7 +8,6 @@
 #include "jobcontrol.h"
 #include "terminal.h"
 
-#include <QRegularExpression>
 
 #include <atomic>
 #include <csignal>
@@ -73,9 +72,11 @@ int CommandSupport::parse(QCommandLineParser &parser, const QStringList &argumen
         return usageError(parser.errorText());
     if (parser.isSet(QStringLiteral("help"))) {
         QString help = parser.helpText();
-        // The parser names the program by its path; the usage line should read as typed.
-        help.replace(QRegularExpression(QStringLiteral("^Usage: \\S+ ")),
-                     QStringLiteral("Usage: duizhao ") + command + u' ');
+        // The parser names the program by its path (in a usage line that Qt's translations may
+        // word differently); the usage line should read as typed.
+        const QString program = QCoreApplication::arguments().constFirst();
+        if (const qsizetype at = help.indexOf(program); at >= 0 && at < help.indexOf(u'\n'))
+            help.replace(at, program.size(), QStringLiteral("duizhao ") + command);
         Terminal::out(help);
         return ExitSuccess;
     }
