@@ -40,6 +40,7 @@ private Q_SLOTS:
     void chunkingChangesNothing_data();
     void chunkingChangesNothing();
     void missingConfig();
+    void versionIsTheLibrarysInUse();
     void brokenConfig();
     void dataDirectoryOverride();
     void cancelledConversionReturnsNull();
@@ -176,6 +177,20 @@ void TestConverter::invalidUtf8FailsThroughTheControl()
     QVERIFY(result.isEmpty());
     QVERIFY(control.isCancelled());
     QVERIFY2(control.failure().contains(QStringLiteral("OpenCC")), qPrintable(control.failure()));
+}
+
+// The version Help → About and --version show is the library's that is loaded, which is also the
+// one the opencc tool of the distribution reports.
+void TestConverter::versionIsTheLibrarysInUse()
+{
+    QProcess tool;
+    tool.start(QStringLiteral(DUIZHAO_OPENCC_TOOL), {QStringLiteral("--version")});
+    QVERIFY(tool.waitForFinished(30000));
+    const QString output = QString::fromUtf8(tool.readAll());
+    const QRegularExpressionMatch match =
+        QRegularExpression(QStringLiteral("Version: (\\S+)")).match(output);
+    QVERIFY2(match.hasMatch(), qPrintable(output));
+    QCOMPARE(Converter::openccVersion(), match.captured(1));
 }
 
 QTEST_GUILESS_MAIN(TestConverter)

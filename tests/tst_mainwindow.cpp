@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "converter.h"
 #include "diffpane.h"
 #include "mainwindow.h"
 #include "overviewstrip.h"
@@ -8,12 +9,15 @@
 #include <QApplication>
 #include <QComboBox>
 #include <QLineEdit>
+#include <QMenuBar>
+#include <QMessageBox>
 #include <QMimeData>
 #include <QScrollBar>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTextBlock>
+#include <QTimer>
 #include <QWheelEvent>
 
 using namespace duizhao;
@@ -54,6 +58,7 @@ private Q_SLOTS:
     void cancelLongConversion();
     void previewComesFirstReadOnly();
     void convertingAfterCancelledPreviewTakesWholeFile();
+    void aboutNamesTheVersions();
 
 private:
     bool waitForConversion();
@@ -399,4 +404,31 @@ void TestMainWindow::convertingAfterCancelledPreviewTakesWholeFile()
 }
 
 QTEST_MAIN(TestMainWindow)
+// Help → About: Duizhao's version, and the Qt and OpenCC in use.
+void TestMainWindow::aboutNamesTheVersions()
+{
+    QCoreApplication::setApplicationVersion(QStringLiteral("9.8.7"));
+    QAction *about = nullptr;
+    for (QAction *menu : m_window->menuBar()->actions()) {
+        for (QAction *action : menu->menu()->actions()) {
+            if (action->text() == u"&About Duizhao")
+                about = action;
+        }
+    }
+    QVERIFY(about);
+    QString text;
+    QTimer::singleShot(0, this, [&text] {
+        auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget());
+        if (box) {
+            text = box->text();
+            box->accept();
+        }
+    });
+    about->trigger();
+    QVERIFY2(text.contains(QStringLiteral("Duizhao 9.8.7")), qPrintable(text));
+    QVERIFY2(text.contains(QStringLiteral("Qt ") + QLatin1String(qVersion())), qPrintable(text));
+    QVERIFY2(text.contains(QStringLiteral("OpenCC ") + Converter::openccVersion()),
+             qPrintable(text));
+}
+
 #include "tst_mainwindow.moc"

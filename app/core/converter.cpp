@@ -5,10 +5,13 @@
 #include "conversionexplainer.h"
 
 #include <QFileInfo>
+#include <QRegularExpression>
 
+#include <dlfcn.h>
 #include <opencc/Config.hpp>
 #include <opencc/Converter.hpp>
 #include <opencc/Exception.hpp>
+#include <opencc/opencc.h>
 
 namespace duizhao {
 
@@ -103,6 +106,17 @@ Explanation Converter::explain(QStringView text, QString *error) const
 
 QString Converter::openccVersion()
 {
+    // OpenCC has no call that tells its version. The library loaded is named after it
+    // (libopencc.so.1.1.5), so that is asked first: a distribution update within the same ABI
+    // changes it without rebuilding Duizhao. The version built against is the fallback.
+    Dl_info library{};
+    if (dladdr(reinterpret_cast<void *>(&opencc_open), &library) != 0 && library.dli_fname) {
+        const QString file =
+            QFileInfo(QString::fromLocal8Bit(library.dli_fname)).canonicalFilePath();
+        static const QRegularExpression version(QStringLiteral("\\.so\\.(\\d+(?:\\.\\d+)+)$"));
+        if (const QRegularExpressionMatch match = version.match(file); match.hasMatch())
+            return match.captured(1);
+    }
     return QStringLiteral(DUIZHAO_OPENCC_VERSION);
 }
 
