@@ -5,8 +5,10 @@
 
 #include <QApplication>
 #include <QCoreApplication>
+#include <QFileInfo>
 #include <QIcon>
 
+#include <algorithm>
 #include <memory>
 
 namespace {
@@ -18,6 +20,15 @@ void describeApplication()
     QCoreApplication::setApplicationVersion(QStringLiteral(DUIZHAO_VERSION));
 }
 
+// Folders, or more than two files, are a book to convert, as when they are dropped on the window.
+bool isBook(const QStringList &paths)
+{
+    const auto exists = [](const QString &path) { return QFileInfo::exists(path); };
+    const auto isFolder = [](const QString &path) { return QFileInfo(path).isDir(); };
+    return !paths.isEmpty() && std::all_of(paths.cbegin(), paths.cend(), exists) &&
+           (paths.size() > 2 || std::any_of(paths.cbegin(), paths.cend(), isFolder));
+}
+
 } // namespace
 
 int main(int argc, char *argv[])
@@ -27,7 +38,8 @@ int main(int argc, char *argv[])
     QStringList arguments;
     for (int i = 0; i < argc; ++i)
         arguments << QString::fromLocal8Bit(argv[i]);
-    if (duizhao::CommandLine::isHeadless(arguments) || arguments.size() > 3 ||
+    const QStringList files = arguments.mid(1);
+    if (duizhao::CommandLine::isHeadless(arguments) || (files.size() > 2 && !isBook(files)) ||
         arguments.value(1).startsWith(u'-')) {
         QCoreApplication app(argc, argv);
         describeApplication();
@@ -44,14 +56,17 @@ int main(int argc, char *argv[])
     for (const int size : {16, 24, 32, 48, 64, 128, 256})
         icon.addFile(QStringLiteral(":/icons/%1.png").arg(size));
     QApplication::setWindowIcon(icon);
-    const QStringList files = QApplication::arguments().mid(1);
     duizhao::MainWindow window;
     window.show();
     // Two files are two editions to compare. A file that cannot be opened is reported, and the
     // sample takes its place.
-    if (files.size() == 2)
+    if (isBook(files)) {
+        window.openFile(QString());
+        window.showBookDialog(files);
+    } else if (files.size() == 2) {
         window.compareFiles(files[0], files[1]);
-    else
+    } else {
         window.openFile(files.value(0));
+    }
     return QApplication::exec();
 }

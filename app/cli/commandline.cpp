@@ -13,12 +13,13 @@ namespace duizhao {
 
 QString CommandLine::usage()
 {
-    return tr("Usage: duizhao [FILE | FIRST SECOND]\n"
+    return tr("Usage: duizhao [FILE | FIRST SECOND | FOLDER...]\n"
               "       duizhao <command> [options] [arguments]\n"
               "\n"
               "Without a command, opens the window on FILE (or on a sample chapter): the original "
               "and its conversion side by side, every changed character highlighted. With two "
-              "files, compares two editions of a text in the window.\n"
+              "files, compares two editions of a text in the window. With folders, or more than "
+              "two files, opens Convert a Book on them.\n"
               "\n"
               "Commands:\n"
               "  convert   Convert files or folders between Simplified and Traditional Chinese\n"

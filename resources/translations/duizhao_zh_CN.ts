@@ -27,10 +27,24 @@
 <context>
     <name>CommandLine</name>
     <message>
-        <source>Usage: duizhao [FILE | FIRST SECOND]
+        <source>duizhao %1 (Qt %2, OpenCC %3)
+</source>
+        <translation>duizhao %1（Qt %2，OpenCC %3）
+</translation>
+    </message>
+    <message>
+        <source>unknown option &apos;%1&apos;</source>
+        <translation>未知选项 &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>unknown command &apos;%1&apos;; the window opens one file, or two editions to compare</source>
+        <translation>未知命令 &apos;%1&apos;；窗口可打开一个文件，或比较两个版本</translation>
+    </message>
+    <message>
+        <source>Usage: duizhao [FILE | FIRST SECOND | FOLDER...]
        duizhao &lt;command&gt; [options] [arguments]
 
-Without a command, opens the window on FILE (or on a sample chapter): the original and its conversion side by side, every changed character highlighted. With two files, compares two editions of a text in the window.
+Without a command, opens the window on FILE (or on a sample chapter): the original and its conversion side by side, every changed character highlighted. With two files, compares two editions of a text in the window. With folders, or more than two files, opens Convert a Book on them.
 
 Commands:
   convert   Convert files or folders between Simplified and Traditional Chinese
@@ -46,10 +60,10 @@ Options:
 
 Exit codes: 0 success, 1 a file could not be read, converted or written, 2 bad usage, 130 interrupted.
 </source>
-        <translation>用法：duizhao [文件 | 第一个 第二个]
+        <translation>用法：duizhao [文件 | 第一个 第二个 | 文件夹...]
       duizhao &lt;命令&gt; [选项] [参数]
 
-不带命令时，在窗口中打开文件（或示例章节）：原文与转换结果并排显示，每个改动的字都高亮标出。给出两个文件时，在窗口中比较同一文本的两个版本。
+不带命令时，在窗口中打开文件（或示例章节）：原文与转换结果并排显示，每个改动的字都高亮标出。给出两个文件时，在窗口中比较同一文本的两个版本。给出文件夹或两个以上文件时，打开“转换整本书”。
 
 命令：
   convert   在简体中文与繁体中文之间转换文件或文件夹
@@ -65,20 +79,6 @@ Exit codes: 0 success, 1 a file could not be read, converted or written, 2 bad u
 
 退出码：0 成功，1 有文件无法读取、转换或写入，2 用法错误，130 被中断。
 </translation>
-    </message>
-    <message>
-        <source>duizhao %1 (Qt %2, OpenCC %3)
-</source>
-        <translation>duizhao %1（Qt %2，OpenCC %3）
-</translation>
-    </message>
-    <message>
-        <source>unknown option &apos;%1&apos;</source>
-        <translation>未知选项 &apos;%1&apos;</translation>
-    </message>
-    <message>
-        <source>unknown command &apos;%1&apos;; the window opens one file, or two editions to compare</source>
-        <translation>未知命令 &apos;%1&apos;；窗口可打开一个文件，或比较两个版本</translation>
     </message>
 </context>
 <context>

@@ -27,10 +27,24 @@
 <context>
     <name>CommandLine</name>
     <message>
-        <source>Usage: duizhao [FILE | FIRST SECOND]
+        <source>duizhao %1 (Qt %2, OpenCC %3)
+</source>
+        <translation>duizhao %1（Qt %2，OpenCC %3）
+</translation>
+    </message>
+    <message>
+        <source>unknown option &apos;%1&apos;</source>
+        <translation>未知選項 &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>unknown command &apos;%1&apos;; the window opens one file, or two editions to compare</source>
+        <translation>未知命令 &apos;%1&apos;；視窗可開啟一個檔案，或比較兩個版本</translation>
+    </message>
+    <message>
+        <source>Usage: duizhao [FILE | FIRST SECOND | FOLDER...]
        duizhao &lt;command&gt; [options] [arguments]
 
-Without a command, opens the window on FILE (or on a sample chapter): the original and its conversion side by side, every changed character highlighted. With two files, compares two editions of a text in the window.
+Without a command, opens the window on FILE (or on a sample chapter): the original and its conversion side by side, every changed character highlighted. With two files, compares two editions of a text in the window. With folders, or more than two files, opens Convert a Book on them.
 
 Commands:
   convert   Convert files or folders between Simplified and Traditional Chinese
@@ -46,10 +60,10 @@ Options:
 
 Exit codes: 0 success, 1 a file could not be read, converted or written, 2 bad usage, 130 interrupted.
 </source>
-        <translation>用法：duizhao [檔案 | 第一個 第二個]
+        <translation>用法：duizhao [檔案 | 第一個 第二個 | 資料夾...]
       duizhao &lt;命令&gt; [選項] [引數]
 
-不帶命令時，在視窗中開啟檔案（或範例章節）：原文與轉換結果並排顯示，每個改動的字都醒目標示。給出兩個檔案時，在視窗中比較同一文字的兩個版本。
+不帶命令時，在視窗中開啟檔案（或範例章節）：原文與轉換結果並排顯示，每個改動的字都醒目標示。給出兩個檔案時，在視窗中比較同一文字的兩個版本。給出資料夾或兩個以上檔案時，開啟“轉換整本書”。
 
 命令：
   convert   在簡體中文與繁體中文之間轉換檔案或資料夾
@@ -65,20 +79,6 @@ Exit codes: 0 success, 1 a file could not be read, converted or written, 2 bad u
 
 結束碼：0 成功，1 有檔案無法讀取、轉換或寫入，2 用法錯誤，130 被中斷。
 </translation>
-    </message>
-    <message>
-        <source>duizhao %1 (Qt %2, OpenCC %3)
-</source>
-        <translation>duizhao %1（Qt %2，OpenCC %3）
-</translation>
-    </message>
-    <message>
-        <source>unknown option &apos;%1&apos;</source>
-        <translation>未知選項 &apos;%1&apos;</translation>
-    </message>
-    <message>
-        <source>unknown command &apos;%1&apos;; the window opens one file, or two editions to compare</source>
-        <translation>未知命令 &apos;%1&apos;；視窗可開啟一個檔案，或比較兩個版本</translation>
     </message>
 </context>
 <context>
