@@ -107,6 +107,16 @@ void TestBookDialog::convertsAFolderWithItsNames()
     QCOMPARE(readUtf8(output() + QStringLiteral("/後記/發財了.txt")), QStringLiteral("頭髮\n"));
     QVERIFY(book->findChild<QPushButton *>(QStringLiteral("openFolderButton"))->isEnabled());
     QVERIFY(m_asked.isEmpty());
+
+    // Enter converts again, wherever the focus is in the dialog.
+    book->show();
+    QVERIFY(QTest::qWaitForWindowExposed(book.get()));
+    QSignalSpy finished(book.get(), &BookDialog::finished);
+    auto *addFolder = book->findChild<QPushButton *>(QStringLiteral("addFolderButton"));
+    addFolder->setFocus();
+    QTest::keyClick(addFolder, Qt::Key_Return);
+    QVERIFY(finished.wait(30000));
+    QCOMPARE(m_asked, QStringList{QStringLiteral("3/3")}); // the outputs exist now
 }
 
 void TestBookDialog::asksBeforeReplacingExistingFiles()

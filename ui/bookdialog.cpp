@@ -129,9 +129,11 @@ BookDialog::BookDialog(std::shared_ptr<const ConverterCache> converters, const Q
     m_openFolderButton =
         m_buttons->addButton(tr("&Open Output Folder"), QDialogButtonBox::ActionRole);
     m_openFolderButton->setEnabled(false);
+    m_openFolderButton->setAutoDefault(false);
     m_openFolderButton->setObjectName(QStringLiteral("openFolderButton"));
     m_cancelButton = m_buttons->addButton(QDialogButtonBox::Close);
     m_cancelButton->setObjectName(QStringLiteral("cancelButton"));
+    m_cancelButton->setAutoDefault(false);
     layout->addWidget(m_buttons);
     connect(m_convertButton, &QPushButton::clicked, this, &BookDialog::start);
     connect(m_cancelButton, &QPushButton::clicked, this, &BookDialog::reject);
@@ -176,8 +178,12 @@ QWidget *BookDialog::createInputs()
     label->setBuddy(m_inputs);
     m_found = new QLabel;
     auto *addFolder = new QPushButton(tr("Add &Folder…"));
+    addFolder->setObjectName(QStringLiteral("addFolderButton"));
     auto *addFiles = new QPushButton(tr("Add F&iles…"));
     auto *remove = new QPushButton(tr("&Remove"));
+    // Enter converts, wherever the focus is: these buttons never take it.
+    for (QPushButton *button : {addFolder, addFiles, remove})
+        button->setAutoDefault(false);
     auto *buttons = new QVBoxLayout;
     buttons->addWidget(addFolder);
     buttons->addWidget(addFiles);
@@ -215,6 +221,7 @@ QWidget *BookDialog::createInputs()
 QPushButton *BookDialog::addPathRow(QFormLayout *form, const QString &label, QLineEdit *field)
 {
     auto *choose = new QPushButton(tr("Choose…"));
+    choose->setAutoDefault(false);
     auto *row = new QHBoxLayout;
     row->addWidget(field, 1);
     row->addWidget(choose);
