@@ -209,10 +209,9 @@ int ConvertCommand::run(const QStringList &arguments)
 
     CommandSupport::cancelOnInterrupt(&control);
     std::atomic<int> finished{0};
-    // Files run in parallel in a pool of their own; a large file is also split into chunks that
-    // run on the global pool. Sharing one pool would not do: a pool thread busy with a file would
-    // hold a place that its own chunks then cannot use.
+    // Files run in parallel in a pool of their own, as in a book conversion (see there why).
     QThreadPool filePool;
+    filePool.setMaxThreadCount(BookConversion::filesAtOnce());
     QFuture<void> future = QtConcurrent::map(&filePool, tasks, [&](Task &task) {
         if (!control.isCancelled())
             convertOne(task, settings);
