@@ -4,7 +4,9 @@
 #include "testsupport.h"
 #include "windowtestsupport.h"
 
+#include <QDockWidget>
 #include <QLabel>
+#include <QMenuBar>
 #include <QMimeData>
 #include <QScrollBar>
 #include <QSignalSpy>
@@ -29,6 +31,7 @@ private Q_SLOTS:
     void droppingTwoFilesCompares();
     void paragraphsLineUp_data();
     void paragraphsLineUp();
+    void reviewIsPutAwayWhileComparing();
 
 private:
     bool waitForComparison();
@@ -190,6 +193,45 @@ void TestCompare::droppingTwoFilesCompares()
     QVERIFY(waitForComparison());
     QVERIFY(!m_window->isComparing());
     QVERIFY(m_window->originalPane()->isReadOnly());
+}
+
+// The review panel and menu belong to a conversion: put away while comparing, back afterwards
+// as the user left them, and the choice outlives a session that ended while comparing.
+void TestCompare::reviewIsPutAwayWhileComparing()
+{
+    auto *dock = m_window->findChild<QDockWidget *>(QStringLiteral("reviewDock"));
+    QAction *reviewMenu = nullptr;
+    for (QAction *action : m_window->menuBar()->actions()) {
+        if (action->text() == u"&Review")
+            reviewMenu = action;
+    }
+    QVERIFY(dock && reviewMenu);
+    m_window->openFile(seed("000"));
+    QVERIFY(waitForComparison());
+    QVERIFY(dock->isVisible());
+    QVERIFY(reviewMenu->isEnabled());
+
+    m_window->compareFiles(seed("000"), seed("001"));
+    QVERIFY(waitForComparison());
+    QVERIFY(!dock->isVisible());
+    QVERIFY(!reviewMenu->isEnabled());
+    m_window->close(); // the session ends while comparing
+    m_window = std::make_unique<MainWindow>();
+    m_window->show();
+    dock = m_window->findChild<QDockWidget *>(QStringLiteral("reviewDock"));
+    m_window->openFile(seed("000"));
+    QVERIFY(waitForComparison());
+    QVERIFY(dock->isVisible());
+
+    // Closed by the user, it stays closed after a comparison.
+    dock->toggleViewAction()->trigger();
+    QVERIFY(!dock->isVisible());
+    m_window->compareFiles(seed("000"), seed("001"));
+    QVERIFY(waitForComparison());
+    m_window->openFile(seed("000"));
+    QVERIFY(waitForComparison());
+    QVERIFY(!dock->isVisible());
+    dock->toggleViewAction()->trigger();
 }
 
 void TestCompare::paragraphsLineUp_data()

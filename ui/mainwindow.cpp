@@ -287,7 +287,10 @@ void MainWindow::createReviewMenu()
     review->addSeparator();
     QAction *panel = findChild<QDockWidget *>(QStringLiteral("reviewDock"))->toggleViewAction();
     panel->setText(tr("Review &Panel"));
+    // What the user wants, apart from the panel being put away while two editions are compared.
+    connect(panel, &QAction::triggered, this, [this](bool shown) { m_reviewPanelWanted = shown; });
     review->addAction(panel);
+    m_reviewMenu = review;
 }
 
 void MainWindow::createActions()
@@ -472,6 +475,8 @@ void MainWindow::loadSettings()
     QSettings settings;
     restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray());
     restoreState(settings.value(QStringLiteral("window/state")).toByteArray());
+    m_reviewPanelWanted = settings.value(QStringLiteral("review/panel"), true).toBool();
+    findChild<QDockWidget *>(QStringLiteral("reviewDock"))->setVisible(m_reviewPanelWanted);
     if (!m_splitter->restoreState(settings.value(QStringLiteral("window/splitter")).toByteArray()))
         m_splitter->setSizes({1, 1});
     QFont font = QFontDatabase::systemFont(QFontDatabase::GeneralFont);
@@ -510,6 +515,7 @@ void MainWindow::saveSettings() const
     QSettings settings;
     settings.setValue(QStringLiteral("window/geometry"), saveGeometry());
     settings.setValue(QStringLiteral("window/state"), saveState());
+    settings.setValue(QStringLiteral("review/panel"), m_reviewPanelWanted);
     settings.setValue(QStringLiteral("window/splitter"), m_splitter->saveState());
     settings.setValue(QStringLiteral("view/font"), m_font);
     settings.setValue(QStringLiteral("view/zoom"), m_zoom);
@@ -639,6 +645,10 @@ void MainWindow::showOutcome(ConversionOutcome outcome)
                                                     : Qt::TextSelectableByMouse |
                                                           Qt::TextSelectableByKeyboard);
     m_configBox->setEnabled(!m_comparing);
+    // Reviewing is about a conversion: comparing two editions, its panel and menu are put away.
+    m_reviewMenu->menuAction()->setEnabled(!m_comparing);
+    findChild<QDockWidget *>(QStringLiteral("reviewDock"))
+        ->setVisible(!m_comparing && m_reviewPanelWanted);
     if (newSource && !replacesPreview)
         m_original->scrollToBlock(0, 0);
     else if (newSource || newConverted)

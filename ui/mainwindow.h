@@ -141,6 +141,8 @@ private:
     TextFormat m_secondFormat;
     CompareSettings m_compareSettings;
     QMenu *m_compareMenu = nullptr;
+    QMenu *m_reviewMenu = nullptr;
+    bool m_reviewPanelWanted = true;
     int m_rediffFirstRevision = -1; // the first edition's, when comparing
     TextFormat m_format;
     ConversionOutcome m_outcome;
