@@ -23,8 +23,12 @@ void describeApplication()
 // Folders, or more than two files, are a book to convert, as when they are dropped on the window.
 bool isBook(const QStringList &paths)
 {
-    const auto exists = [](const QString &path) { return QFileInfo::exists(path); };
-    const auto isFolder = [](const QString &path) { return QFileInfo(path).isDir(); };
+    const auto exists = [](const QString &path) {
+        return QFileInfo::exists(path);
+    };
+    const auto isFolder = [](const QString &path) {
+        return QFileInfo(path).isDir();
+    };
     return !paths.isEmpty() && std::all_of(paths.cbegin(), paths.cend(), exists) &&
            (paths.size() > 2 || std::any_of(paths.cbegin(), paths.cend(), isFolder));
 }

@@ -8,7 +8,6 @@
 #include "jobcontrol.h"
 #include "terminal.h"
 
-
 #include <atomic>
 #include <csignal>
 
