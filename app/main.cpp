@@ -5,10 +5,8 @@
 
 #include <QApplication>
 #include <QCoreApplication>
-#include <QFileInfo>
 #include <QIcon>
 
-#include <algorithm>
 #include <memory>
 
 namespace {
@@ -18,19 +16,6 @@ void describeApplication()
     QCoreApplication::setApplicationName(QStringLiteral("duizhao"));
     QCoreApplication::setOrganizationName(QStringLiteral("Duizhao"));
     QCoreApplication::setApplicationVersion(QStringLiteral(DUIZHAO_VERSION));
-}
-
-// Folders, or more than two files, are a book to convert, as when they are dropped on the window.
-bool isBook(const QStringList &paths)
-{
-    const auto exists = [](const QString &path) {
-        return QFileInfo::exists(path);
-    };
-    const auto isFolder = [](const QString &path) {
-        return QFileInfo(path).isDir();
-    };
-    return !paths.isEmpty() && std::all_of(paths.cbegin(), paths.cend(), exists) &&
-           (paths.size() > 2 || std::any_of(paths.cbegin(), paths.cend(), isFolder));
 }
 
 } // namespace
@@ -43,7 +28,8 @@ int main(int argc, char *argv[])
     for (int i = 0; i < argc; ++i)
         arguments << QString::fromLocal8Bit(argv[i]);
     const QStringList files = arguments.mid(1);
-    if (duizhao::CommandLine::isHeadless(arguments) || (files.size() > 2 && !isBook(files)) ||
+    if (duizhao::CommandLine::isHeadless(arguments) ||
+        (files.size() > 2 && !duizhao::MainWindow::isBook(files)) ||
         arguments.value(1).startsWith(u'-')) {
         QCoreApplication app(argc, argv);
         describeApplication();
@@ -64,7 +50,7 @@ int main(int argc, char *argv[])
     window.show();
     // Two files are two editions to compare. A file that cannot be opened is reported, and the
     // sample takes its place.
-    if (isBook(files)) {
+    if (duizhao::MainWindow::isBook(files)) {
         window.openFile(QString());
         window.showBookDialog(files);
     } else if (files.size() == 2) {

@@ -210,11 +210,11 @@ void MainWindow::createPanes()
 void MainWindow::createReview()
 {
     m_reviewPanel = new ReviewPanel;
-    auto *dock = new QDockWidget(tr("Review"), this);
-    dock->setObjectName(QStringLiteral("reviewDock"));
-    dock->setWidget(m_reviewPanel);
-    dock->setFeatures(QDockWidget::DockWidgetClosable | QDockWidget::DockWidgetMovable);
-    addDockWidget(Qt::RightDockWidgetArea, dock);
+    m_reviewDock = new QDockWidget(tr("Review"), this);
+    m_reviewDock->setObjectName(QStringLiteral("reviewDock"));
+    m_reviewDock->setWidget(m_reviewPanel);
+    m_reviewDock->setFeatures(QDockWidget::DockWidgetClosable | QDockWidget::DockWidgetMovable);
+    addDockWidget(Qt::RightDockWidgetArea, m_reviewDock);
     m_review = new ReviewController(m_original, m_converted, m_reviewPanel, this);
     connect(m_review, &ReviewController::message, this,
             [this](const QString &text) { statusBar()->showMessage(text, 10000); });
@@ -285,7 +285,7 @@ void MainWindow::createReviewMenu()
     QAction *again = review->addAction(tr("Convert &Again"), this, &MainWindow::startConversion);
     again->setShortcut(QKeySequence::Refresh);
     review->addSeparator();
-    QAction *panel = findChild<QDockWidget *>(QStringLiteral("reviewDock"))->toggleViewAction();
+    QAction *panel = m_reviewDock->toggleViewAction();
     panel->setText(tr("Review &Panel"));
     // What the user wants, apart from the panel being put away while two editions are compared.
     connect(panel, &QAction::triggered, this, [this](bool shown) { m_reviewPanelWanted = shown; });
@@ -476,7 +476,7 @@ void MainWindow::loadSettings()
     restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray());
     restoreState(settings.value(QStringLiteral("window/state")).toByteArray());
     m_reviewPanelWanted = settings.value(QStringLiteral("review/panel"), true).toBool();
-    findChild<QDockWidget *>(QStringLiteral("reviewDock"))->setVisible(m_reviewPanelWanted);
+    m_reviewDock->setVisible(m_reviewPanelWanted);
     if (!m_splitter->restoreState(settings.value(QStringLiteral("window/splitter")).toByteArray()))
         m_splitter->setSizes({1, 1});
     QFont font = QFontDatabase::systemFont(QFontDatabase::GeneralFont);
@@ -647,8 +647,7 @@ void MainWindow::showOutcome(ConversionOutcome outcome)
     m_configBox->setEnabled(!m_comparing);
     // Reviewing is about a conversion: comparing two editions, its panel and menu are put away.
     m_reviewMenu->menuAction()->setEnabled(!m_comparing);
-    findChild<QDockWidget *>(QStringLiteral("reviewDock"))
-        ->setVisible(!m_comparing && m_reviewPanelWanted);
+    m_reviewDock->setVisible(!m_comparing && m_reviewPanelWanted);
     if (newSource && !replacesPreview)
         m_original->scrollToBlock(0, 0);
     else if (newSource || newConverted)
@@ -1161,14 +1160,10 @@ void MainWindow::dropEvent(QDropEvent *event)
     if (urls.isEmpty() || !urls.first().isLocalFile())
         return;
     event->acceptProposedAction();
-    // Folders, or more than two files, are a book to convert.
-    const bool folder = std::any_of(urls.cbegin(), urls.cend(), [](const QUrl &url) {
-        return QFileInfo(url.toLocalFile()).isDir();
-    });
-    if (folder || urls.size() > 2) {
-        QStringList paths;
-        for (const QUrl &url : urls)
-            paths << url.toLocalFile();
+    QStringList paths;
+    for (const QUrl &url : urls)
+        paths << url.toLocalFile();
+    if (isBook(paths)) {
         showBookDialog(paths);
         return;
     }
@@ -1179,6 +1174,18 @@ void MainWindow::dropEvent(QDropEvent *event)
         compareFiles(urls.first().toLocalFile(), urls.last().toLocalFile());
     else
         openFile(urls.first().toLocalFile());
+}
+
+bool MainWindow::isBook(const QStringList &paths)
+{
+    const auto exists = [](const QString &path) {
+        return QFileInfo::exists(path);
+    };
+    const auto isFolder = [](const QString &path) {
+        return QFileInfo(path).isDir();
+    };
+    return !paths.isEmpty() && std::all_of(paths.cbegin(), paths.cend(), exists) &&
+           (paths.size() > 2 || std::any_of(paths.cbegin(), paths.cend(), isFolder));
 }
 
 BookDialog *MainWindow::showBookDialog(const QStringList &paths)

@@ -12,6 +12,7 @@
 
 class QActionGroup;
 class QComboBox;
+class QDockWidget;
 class QLabel;
 class QLineEdit;
 class QMenu;
@@ -46,6 +47,8 @@ public:
     void setCompareSettings(const CompareSettings &settings);
     CompareSettings compareSettings() const { return m_compareSettings; }
     bool saveTo(const QString &path);
+    // Folders, or more than two files, are a book to convert: on the command line as when dropped.
+    static bool isBook(const QStringList &paths);
     // File → Convert a Book, with these folders or files added to it.
     BookDialog *showBookDialog(const QStringList &paths);
 
@@ -142,6 +145,7 @@ private:
     CompareSettings m_compareSettings;
     QMenu *m_compareMenu = nullptr;
     QMenu *m_reviewMenu = nullptr;
+    QDockWidget *m_reviewDock = nullptr;
     bool m_reviewPanelWanted = true;
     int m_rediffFirstRevision = -1; // the first edition's, when comparing
     TextFormat m_format;

@@ -62,7 +62,7 @@ bool writeToStandardOutput(const QByteArrayList &pieces)
 std::optional<FileError> writeOutput(const QString &output, const QByteArrayList &pieces)
 {
     if (output != StandardOutput)
-        return TextFile::writeBytes(output, pieces);
+        return FileConversion::write(output, pieces);
     if (!writeToStandardOutput(pieces))
         return FileError{output, QCoreApplication::translate("ConvertCommand",
                                                              "cannot write to standard output")};
@@ -82,11 +82,6 @@ void convertOne(Task &task, const Settings &settings)
     BytesResult file = TextFile::readBytes(task.input, ReadOptions().sizeLimit);
     if (file.error) {
         task.error = file.error;
-        return;
-    }
-    if (task.output != StandardOutput && !QDir().mkpath(QFileInfo(task.output).absolutePath())) {
-        task.error = FileError{
-            task.output, QCoreApplication::translate("ConvertCommand", "cannot create its folder")};
         return;
     }
     FileConversionSettings fileSettings = settings.file;

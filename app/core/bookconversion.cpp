@@ -136,10 +136,7 @@ void BookConversion::convertFile(BookFile &file, const FileConversionSettings &s
         converted =
             FileConversion::convert(std::move(read.bytes), file.input, settings, fileControl);
     if (!converted.error && !converted.cancelled && !control.isCancelled()) {
-        if (!QDir().mkpath(QFileInfo(file.output).absolutePath()))
-            converted.error = FileError{file.output, tr("cannot create its folder")};
-        else
-            converted.error = TextFile::writeBytes(file.output, converted.pieces);
+        converted.error = FileConversion::write(file.output, converted.pieces);
         if (!converted.error)
             file.status = BookFile::Status::Converted;
     }

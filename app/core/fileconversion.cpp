@@ -6,6 +6,9 @@
 #include "encodingdetector.h"
 #include "jobcontrol.h"
 
+#include <QDir>
+#include <QFileInfo>
+
 namespace duizhao {
 
 namespace {
@@ -83,6 +86,13 @@ ConvertedFile FileConversion::convert(QByteArray bytes, const QString &path,
     if (file.error || file.cancelled)
         file.pieces.clear();
     return file;
+}
+
+std::optional<FileError> FileConversion::write(const QString &path, const QByteArrayList &pieces)
+{
+    if (!QDir().mkpath(QFileInfo(path).absolutePath()))
+        return FileError{path, tr("cannot create its folder")};
+    return TextFile::writeBytes(path, pieces);
 }
 
 } // namespace duizhao

@@ -44,6 +44,8 @@ public:
     // without decoding; anything else is decoded, converted and encoded again.
     static ConvertedFile convert(QByteArray bytes, const QString &path,
                                  const FileConversionSettings &settings, JobControl &control);
+    // Writes the converted bytes atomically, creating the folders the path names.
+    static std::optional<FileError> write(const QString &path, const QByteArrayList &pieces);
 };
 
 } // namespace duizhao

@@ -16,10 +16,6 @@
         <translation>输出文件已存在，予以保留</translation>
     </message>
     <message>
-        <source>cannot create its folder</source>
-        <translation>无法创建其所在文件夹</translation>
-    </message>
-    <message>
         <source>cancelled before it was written</source>
         <translation>写入前已取消</translation>
     </message>
@@ -180,10 +176,6 @@ Exit codes: 0 success, 1 a file could not be read, converted or written, 2 bad u
     <message>
         <source>the output would overwrite the input; use --in-place to allow that</source>
         <translation>输出会覆盖输入；如确需如此，请使用 --in-place</translation>
-    </message>
-    <message>
-        <source>cannot create its folder</source>
-        <translation>无法创建其所在文件夹</translation>
     </message>
     <message>
         <source>Convert text files between Simplified and Traditional Chinese with OpenCC.
@@ -508,6 +500,13 @@ With one file and -c, the file is compared with its conversion; with two files, 
     <message>
         <source>candidates: %1</source>
         <translation>候选：%1</translation>
+    </message>
+</context>
+<context>
+    <name>FileConversion</name>
+    <message>
+        <source>cannot create its folder</source>
+        <translation>无法创建其所在文件夹</translation>
     </message>
 </context>
 <context>

@@ -16,10 +16,6 @@
         <translation>輸出檔案已存在，予以保留</translation>
     </message>
     <message>
-        <source>cannot create its folder</source>
-        <translation>無法建立其所在資料夾</translation>
-    </message>
-    <message>
         <source>cancelled before it was written</source>
         <translation>寫入前已取消</translation>
     </message>
@@ -180,10 +176,6 @@ Exit codes: 0 success, 1 a file could not be read, converted or written, 2 bad u
     <message>
         <source>the output would overwrite the input; use --in-place to allow that</source>
         <translation>輸出會覆蓋輸入；如確需如此，請使用 --in-place</translation>
-    </message>
-    <message>
-        <source>cannot create its folder</source>
-        <translation>無法建立其所在資料夾</translation>
     </message>
     <message>
         <source>Convert text files between Simplified and Traditional Chinese with OpenCC.
@@ -508,6 +500,13 @@ With one file and -c, the file is compared with its conversion; with two files, 
     <message>
         <source>candidates: %1</source>
         <translation>候選：%1</translation>
+    </message>
+</context>
+<context>
+    <name>FileConversion</name>
+    <message>
+        <source>cannot create its folder</source>
+        <translation>無法建立其所在資料夾</translation>
     </message>
 </context>
 <context>
