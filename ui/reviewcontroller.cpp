@@ -578,30 +578,19 @@ void ReviewController::setCornerQuotes(bool on)
 
 void ReviewController::refreshPanel()
 {
-    // Progress is over the decisions: spans decided by default and replaced words.
-    int decisions = 0;
-    int decided = 0;
-    int settledByPhrase = 0;
-    if (const Explanation *explanation = m_state->explanation()) {
-        for (const int span : m_state->spansToReview()) {
-            if (explanation->spans[size_t(span)].category == SpanCategory::Phrase) {
-                ++settledByPhrase;
-                continue;
-            }
-            ++decisions;
-            decided += m_state->isReviewed(span) ? 1 : 0;
-        }
-    }
-    m_panel->setProgress(decided, decisions, settledByPhrase);
     std::vector<int> counts(HighlightKindCount, 0);
     for (const Highlight &highlight : m_original->highlights())
         ++counts[qMin<size_t>(highlight.kind, counts.size() - 1)];
     counts[UserEditKind] = int(m_converted->secondaryHighlights().size());
     m_panel->setCounts(counts);
 
-    // The decisions: spans decided by default and replaced words, grouped by their source text
-    // and what they read now (the pick, else the conversion's result; typing over a span
-    // shows as an edit in the panes, not here). Views into the texts keep this fast for a novel.
+    // The decisions — spans decided by default and replaced words — counted for the progress and
+    // grouped by their source text and what they read now (the pick, else the conversion's result;
+    // typing over a span shows as an edit in the panes, not here). Views into the texts keep this
+    // fast for a novel.
+    int decisions = 0;
+    int decided = 0;
+    int settledByPhrase = 0;
     const Explanation *explanation = m_state->explanation();
     std::vector<DecisionRow> rows;
     if (explanation) {
@@ -609,8 +598,12 @@ void ReviewController::refreshPanel()
         std::vector<std::vector<std::pair<QStringView, DecisionRow>>> groups;
         for (const int span : m_state->spansToReview()) {
             const ExplainedSpan &item = explanation->spans[size_t(span)];
-            if (item.category == SpanCategory::Phrase)
-                continue; // settled by a phrase: shown by the filter, not a decision
+            if (item.category == SpanCategory::Phrase) {
+                ++settledByPhrase; // shown by the filter, not a decision
+                continue;
+            }
+            ++decisions;
+            decided += m_state->isReviewed(span) ? 1 : 0;
             const QStringView source =
                 QStringView(m_source).sliced(item.sourcePosition, item.sourceLength);
             const QStringView result = m_state->currentResult(span);
@@ -649,6 +642,7 @@ void ReviewController::refreshPanel()
                 rows.push_back(entry.second);
         }
     }
+    m_panel->setProgress(decided, decisions, settledByPhrase);
     m_panel->setDecisions(rows);
 }
 
