@@ -10,32 +10,34 @@
 #include <QStringList>
 #include <QTest>
 
-// Shared by the tests: the seed chapters, the opencc tool, readable output of diff types.
+// Shared by the tests: the test chapters (tests/data/chapters), the opencc tool, readable output of
+// diff types.
 namespace duizhao::testing {
 
-inline QString seedsDir()
+inline QString chaptersDir()
 {
-    return QStringLiteral(DUIZHAO_SEEDS_DIR);
+    return QStringLiteral(DUIZHAO_TEST_CHAPTERS_DIR);
 }
 
-// Every seed chapter; a test that uses them fails when they are missing rather than passing on
-// nothing.
-inline QStringList seedFiles()
+// Every test chapter, in the order of their numbers.
+inline QStringList chapterFiles()
 {
-    const QDir dir(seedsDir());
+    const QDir dir(chaptersDir());
     QStringList files;
     for (const QString &name : dir.entryList({QStringLiteral("*.txt")}, QDir::Files, QDir::Name))
         files << dir.filePath(name);
     return files;
 }
 
-inline QString seed(const char *prefix)
+// The test chapter whose name starts with prefix ("000"). A missing chapter stops the test program
+// at once, naming it, rather than letting a test run on an empty path.
+inline QString chapterFile(const char *prefix)
 {
-    for (const QString &file : seedFiles()) {
+    for (const QString &file : chapterFiles()) {
         if (QFileInfo(file).fileName().startsWith(QLatin1String(prefix)))
             return file;
     }
-    return {};
+    qFatal("no test chapter %s*.txt in %s", prefix, qPrintable(chaptersDir()));
 }
 
 inline QByteArray readAll(const QString &path)
@@ -51,6 +53,13 @@ inline QString readUtf8(const QString &path)
     return QString::fromUtf8(readAll(path));
 }
 
+// text repeated into at least the given number of bytes: a long text built from the chapters.
+// Empty when text is, so that a missing chapter fails the test instead of looping on nothing.
+inline QByteArray repeatedTo(const QByteArray &text, qsizetype bytes)
+{
+    return text.isEmpty() ? QByteArray() : text.repeated(bytes / text.size() + 1);
+}
+
 inline bool writeAll(const QString &path, const QByteArray &bytes)
 {
     QFile file(path);
@@ -58,15 +67,16 @@ inline bool writeAll(const QString &path, const QByteArray &bytes)
 }
 
 // The characters of text that encoding can represent, in order: Big5 lacks some characters of the
-// seeds, and a test that writes them in Big5 needs a faithful encoding.
+// chapters, and a test that writes them in Big5 needs a faithful encoding.
 inline QString representableIn(const QString &text, const QString &encoding)
 {
     QString representable;
-    for (const QChar c : text) {
+    for (const char32_t codePoint : text.toUcs4()) {
+        const QString character = QString::fromUcs4(&codePoint, 1); // never half a surrogate pair
         QStringEncoder single = TextEncoding::encoder(encoding);
-        const QByteArray encoded = single.encode(QStringView(&c, 1)); // encode() is lazy
-        if (!single.hasError())
-            representable += c;
+        const QByteArray encoded = single.encode(character); // encode() is lazy
+        if (!single.hasError() && !encoded.isEmpty())
+            representable += character;
     }
     return representable;
 }

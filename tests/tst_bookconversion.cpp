@@ -67,6 +67,7 @@ private Q_SLOTS:
     void existingOutputsAreKeptOnRequest();
     void failureStopsOnlyItsFile();
     void cancelledRunLeavesNoHalfWrittenFile();
+    void quotesOnlyTowardsTraditional();
 
 private:
     QString book(const QString &relative) const
@@ -91,24 +92,25 @@ void TestBookConversion::init()
 {
     m_dir = std::make_unique<QTemporaryDir>();
     QVERIFY(m_dir->isValid());
-    addChapter(QStringLiteral("第一卷/001.txt"), readAll(seed("000")));
-    addChapter(QStringLiteral("第一卷/002.txt"), readAll(seed("004")));
+    addChapter(QStringLiteral("第一卷/001.txt"), readAll(chapterFile("000")));
+    addChapter(QStringLiteral("第一卷/002.txt"), readAll(chapterFile("004")));
     QStringEncoder gb = TextEncoding::encoder(TextEncoding::Gb18030);
-    addChapter(QStringLiteral("第二卷/003.txt"), gb.encode(readUtf8(seed("000"))));
+    addChapter(QStringLiteral("第二卷/003.txt"), gb.encode(readUtf8(chapterFile("000"))));
     addChapter(QStringLiteral("封面.jpg"), QByteArray("\xff\xd8\xff\xe0", 4));
 }
 
 void TestBookConversion::collectsTextFilesBelowFolders()
 {
     const QList<BookInput> inputs =
-        BookConversion::collect({m_dir->filePath(QStringLiteral("book")), seed("002")});
+        BookConversion::collect({m_dir->filePath(QStringLiteral("book")), chapterFile("002")});
     QStringList relative;
     for (const BookInput &input : inputs)
         relative << input.relativePath;
-    QCOMPARE(relative,
-             (QStringList{QStringLiteral("第一卷/001.txt"), QStringLiteral("第一卷/002.txt"),
-                          QStringLiteral("第二卷/003.txt"), QFileInfo(seed("002")).fileName()}));
-    QCOMPARE(inputs.last().path, seed("002"));
+    QCOMPARE(
+        relative,
+        (QStringList{QStringLiteral("第一卷/001.txt"), QStringLiteral("第一卷/002.txt"),
+                     QStringLiteral("第二卷/003.txt"), QFileInfo(chapterFile("002")).fileName()}));
+    QCOMPARE(inputs.last().path, chapterFile("002"));
 }
 
 void TestBookConversion::convertsEveryFileInItsOwnEncoding()
@@ -123,11 +125,11 @@ void TestBookConversion::convertsEveryFileInItsOwnEncoding()
     QCOMPARE(done, 3);
     QCOMPARE(statuses(files), QStringList(3, QStringLiteral("converted")));
 
-    const QByteArray expected000 = runOpenccTool(QStringLiteral("s2t"), seed("000"));
+    const QByteArray expected000 = runOpenccTool(QStringLiteral("s2t"), chapterFile("000"));
     QVERIFY(!expected000.isEmpty());
     QCOMPARE(readAll(out(QStringLiteral("第一卷/001.txt"))), expected000);
     QCOMPARE(readAll(out(QStringLiteral("第一卷/002.txt"))),
-             runOpenccTool(QStringLiteral("s2t"), seed("004")));
+             runOpenccTool(QStringLiteral("s2t"), chapterFile("004")));
     // The GB18030 chapter stays GB18030, converted like its UTF-8 original.
     const QByteArray gbOutput = readAll(out(QStringLiteral("第二卷/003.txt")));
     QVERIFY(!gbOutput.isEmpty());
@@ -199,7 +201,7 @@ void TestBookConversion::existingOutputsAreKeptOnRequest()
     BookConversion::run(files, s2t(), control);
     QCOMPARE(statuses(files), QStringList(3, QStringLiteral("converted")));
     QCOMPARE(readAll(out(QStringLiteral("第一卷/002.txt"))),
-             runOpenccTool(QStringLiteral("s2t"), seed("004")));
+             runOpenccTool(QStringLiteral("s2t"), chapterFile("004")));
 }
 
 void TestBookConversion::failureStopsOnlyItsFile()
@@ -229,7 +231,7 @@ void TestBookConversion::cancelledRunLeavesNoHalfWrittenFile()
 {
     for (int i = 4; i < 40; ++i)
         addChapter(QStringLiteral("第三卷/%1.txt").arg(i, 3, 10, QLatin1Char('0')),
-                   readAll(seed("002")));
+                   readAll(chapterFile("002")));
     QList<BookFile> files = BookConversion::plan(
         BookConversion::collect({m_dir->filePath(QStringLiteral("book"))}), out({}));
     JobControl control;
@@ -255,6 +257,29 @@ void TestBookConversion::cancelledRunLeavesNoHalfWrittenFile()
         ++written;
     }
     QCOMPARE(written, converted);
+}
+
+// The book conversion follows the same rule as the window and the command line: corner brackets
+// in a conversion to Traditional, the marks kept in one to Simplified.
+void TestBookConversion::quotesOnlyTowardsTraditional()
+{
+    QDir(m_dir->path()).mkpath(QStringLiteral("quoted"));
+    QVERIFY(writeAll(m_dir->filePath(QStringLiteral("quoted/a.txt")),
+                     QStringLiteral("他说：“头发‘长’了。”\n").toUtf8()));
+    for (const auto &[config, expected] :
+         {std::pair{QStringLiteral("s2t"), QStringLiteral("他說：「頭髮『長』了。」\n")},
+          std::pair{QStringLiteral("t2s"), QStringLiteral("他说：“头发‘长’了。”\n")}}) {
+        const QString output = out(config);
+        QList<BookFile> files = BookConversion::plan(
+            BookConversion::collect({m_dir->filePath(QStringLiteral("quoted"))}), output);
+        FileConversionSettings settings;
+        settings.converter = load(config);
+        settings.quotes = true;
+        JobControl control;
+        BookConversion::run(files, settings, control, [] {});
+        QCOMPARE(statuses(files), QStringList{QStringLiteral("converted")});
+        QCOMPARE(readUtf8(output + QStringLiteral("/a.txt")), expected);
+    }
 }
 
 QTEST_GUILESS_MAIN(TestBookConversion)

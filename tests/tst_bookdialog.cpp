@@ -85,8 +85,8 @@ void TestBookDialog::init()
     m_answer = BookDialog::ExistingFiles::Keep;
     QVERIFY(QDir().mkpath(book() + QStringLiteral("/第一卷")));
     QVERIFY(QDir().mkpath(book() + QStringLiteral("/后记")));
-    QVERIFY(QFile::copy(seed("000"), book() + QStringLiteral("/第一卷/001.txt")));
-    QVERIFY(QFile::copy(seed("004"), book() + QStringLiteral("/第一卷/002.txt")));
+    QVERIFY(QFile::copy(chapterFile("000"), book() + QStringLiteral("/第一卷/001.txt")));
+    QVERIFY(QFile::copy(chapterFile("004"), book() + QStringLiteral("/第一卷/002.txt")));
     QVERIFY(writeAll(book() + QStringLiteral("/后记/发财了.txt"), "头发\n"));
 }
 
@@ -103,7 +103,7 @@ void TestBookDialog::convertsAFolderWithItsNames()
                                              QStringLiteral("001.txt: Converted"),
                                              QStringLiteral("002.txt: Converted")}));
     QCOMPARE(readAll(output() + QStringLiteral("/第一卷/001.txt")),
-             runOpenccTool(QStringLiteral("s2t"), seed("000")));
+             runOpenccTool(QStringLiteral("s2t"), chapterFile("000")));
     QCOMPARE(readUtf8(output() + QStringLiteral("/後記/發財了.txt")), QStringLiteral("頭髮\n"));
     QVERIFY(book->findChild<QPushButton *>(QStringLiteral("openFolderButton"))->isEnabled());
     QVERIFY(m_asked.isEmpty());
@@ -147,13 +147,13 @@ void TestBookDialog::asksBeforeReplacingExistingFiles()
     QCOMPARE(m_asked.last(), QStringLiteral("3/3"));
     QCOMPARE(book->statusText(), QStringLiteral("3 converted, 0 skipped, 0 failed."));
     QCOMPARE(readAll(output() + QStringLiteral("/第一卷/002.txt")),
-             runOpenccTool(QStringLiteral("s2t"), seed("004")));
+             runOpenccTool(QStringLiteral("s2t"), chapterFile("004")));
 }
 
 void TestBookDialog::cancelLeavesOnlyCompleteFiles()
 {
     // Enough chapters, a few hundred kilobytes each, that Cancel comes while files are converted.
-    const QByteArray chapter = readAll(seed("000")).repeated(60);
+    const QByteArray chapter = readAll(chapterFile("000")).repeated(60);
     for (int i = 0; i < 40; ++i)
         QVERIFY(writeAll(book() + QStringLiteral("/第一卷/%1.txt").arg(i + 100), chapter));
     auto book = dialog();

@@ -17,7 +17,7 @@
 using namespace duizhao;
 using namespace duizhao::testing;
 
-// Comparing two editions in the window: seed 001 is another converter's edition of seed 000.
+// Comparing two editions in the window: chapter 001 is another converter's edition of 000.
 class TestCompare : public QObject {
     Q_OBJECT
 
@@ -35,7 +35,7 @@ private Q_SLOTS:
 
 private:
     bool waitForComparison();
-    QString copySeed(const char *prefix, const QString &name);
+    QString copyChapter(const char *prefix, const QString &name);
 
     std::unique_ptr<MainWindow> m_window;
     std::unique_ptr<QTemporaryDir> m_dir;
@@ -71,48 +71,48 @@ bool TestCompare::waitForComparison()
     return waitForJob(*m_window);
 }
 
-QString TestCompare::copySeed(const char *prefix, const QString &name)
+QString TestCompare::copyChapter(const char *prefix, const QString &name)
 {
     const QString path = m_dir->filePath(name);
-    return QFile::copy(seed(prefix), path) ? path : QString();
+    return QFile::copy(chapterFile(prefix), path) ? path : QString();
 }
 
 void TestCompare::comparesNormalizedEditions()
 {
-    m_window->compareFiles(seed("000"), seed("001"));
+    m_window->compareFiles(chapterFile("000"), chapterFile("001"));
     QVERIFY(waitForComparison());
     QVERIFY(m_window->isComparing());
     // The panes show the editions as they are; the first is compared as converted by s2t.
-    QCOMPARE(m_window->originalPane()->toPlainText(), readUtf8(seed("000")));
-    QCOMPARE(m_window->convertedPane()->toPlainText(), readUtf8(seed("001")));
-    QCOMPARE(m_window->diff().stats.changes, 83);
-    QCOMPARE(m_window->statusText(), QStringLiteral("83 changes"));
+    QCOMPARE(m_window->originalPane()->toPlainText(), readUtf8(chapterFile("000")));
+    QCOMPARE(m_window->convertedPane()->toPlainText(), readUtf8(chapterFile("001")));
+    QCOMPARE(m_window->diff().stats.changes, 53);
+    QCOMPARE(m_window->statusText(), QStringLiteral("53 changes"));
     const auto headers = m_window->findChildren<QLabel *>();
     QVERIFY(std::any_of(headers.begin(), headers.end(), [](const QLabel *label) {
         return label->text().contains(QStringLiteral("compared as converted"));
     }));
     QVERIFY(m_window->windowTitle().contains(QStringLiteral("↔")));
     QVERIFY(!m_window->originalPane()->isReadOnly());
-    // The first highlighted change of the first edition: 里 (裏 once converted) against 裡.
+    // The first highlighted change of the first edition: 着 (卷着 → 捲着) against 著.
     const auto &left = m_window->originalPane()->highlights();
     const auto &right = m_window->convertedPane()->highlights();
-    QCOMPARE(left.size(), size_t(83));
+    QCOMPARE(left.size(), size_t(53));
     QCOMPARE(m_window->originalPane()->toPlainText().mid(left[0].position, left[0].length),
-             QStringLiteral("里"));
+             QStringLiteral("着"));
     QCOMPARE(m_window->convertedPane()->toPlainText().mid(right[0].position, right[0].length),
-             QStringLiteral("裡"));
+             QStringLiteral("著"));
     // Navigation walks the changes as in a conversion.
     m_window->nextChange();
-    QCOMPARE(m_window->statusText(), QStringLiteral("Change 1 of 83"));
+    QCOMPARE(m_window->statusText(), QStringLiteral("Change 1 of 53"));
 }
 
 void TestCompare::editingEitherSideComparesAgainAndSaves()
 {
-    const QString first = copySeed("000", QStringLiteral("first.txt"));
-    const QString second = copySeed("001", QStringLiteral("second.txt"));
+    const QString first = copyChapter("000", QStringLiteral("first.txt"));
+    const QString second = copyChapter("001", QStringLiteral("second.txt"));
     m_window->compareFiles(first, second);
     QVERIFY(waitForComparison());
-    QCOMPARE(m_window->diff().stats.changes, 83);
+    QCOMPARE(m_window->diff().stats.changes, 53);
 
     // The second edition's 儅 becomes 當, as OpenCC has it: one difference fewer.
     DiffPane *right = m_window->convertedPane();
@@ -123,16 +123,16 @@ void TestCompare::editingEitherSideComparesAgainAndSaves()
     cursor.insertText(QStringLiteral("當"));
     QVERIFY(m_window->isWindowModified());
     QVERIFY(waitForComparison());
-    QCOMPARE(m_window->diff().stats.changes, 82);
+    QCOMPARE(m_window->diff().stats.changes, 52);
 
     // And the first edition gets a character it lost: 嗻.
     DiffPane *left = m_window->originalPane();
-    const int lost = int(left->toPlainText().indexOf(QStringLiteral("“，奴才遵令")));
+    const int lost = int(left->toPlainText().indexOf(QStringLiteral("“，属下这就去办")));
     QTextCursor leftCursor(left->document());
     leftCursor.setPosition(lost + 1);
     leftCursor.insertText(QStringLiteral("嗻"));
     QVERIFY(waitForComparison());
-    QCOMPARE(m_window->diff().stats.changes, 81);
+    QCOMPARE(m_window->diff().stats.changes, 51);
 
     // Saving writes the edition last worked in to its own file, and only that one.
     QAction *save = nullptr;
@@ -146,40 +146,41 @@ void TestCompare::editingEitherSideComparesAgainAndSaves()
     left->setFocus();
     QTRY_VERIFY(left->hasFocus());
     save->trigger();
-    QVERIFY(readUtf8(first).contains(QStringLiteral("“嗻，奴才遵令")));
-    QCOMPARE(readUtf8(second), readUtf8(seed("001")));
+    QVERIFY(readUtf8(first).contains(QStringLiteral("“嗻，属下这就去办")));
+    QCOMPARE(readUtf8(second), readUtf8(chapterFile("001")));
     QVERIFY(m_window->isWindowModified()); // the second edition still has its edit
     right->setFocus();
     QTRY_VERIFY(right->hasFocus());
     save->trigger();
-    QCOMPARE(readUtf8(second).count(u'儅'), readUtf8(seed("001")).count(u'儅') - 1);
+    QCOMPARE(readUtf8(second).count(u'儅'), readUtf8(chapterFile("001")).count(u'儅') - 1);
     QVERIFY(!m_window->isWindowModified());
 }
 
 void TestCompare::optionsCompareAgain()
 {
-    m_window->compareFiles(seed("000"), seed("001"));
+    m_window->compareFiles(chapterFile("000"), chapterFile("001"));
     QVERIFY(waitForComparison());
     CompareSettings settings = m_window->compareSettings();
     settings.diff.ignoreBlankLines = false;
     m_window->setCompareSettings(settings);
     QVERIFY(waitForComparison());
-    QCOMPARE(m_window->diff().stats.changes, 83 + 39);
+    QCOMPARE(m_window->diff().stats.changes, 53 + 39);
     settings.normalizeBoth = true;
     settings.diff.ignoreBlankLines = true;
     m_window->setCompareSettings(settings);
     QVERIFY(waitForComparison());
-    QCOMPARE(m_window->diff().stats.changes, 76);
+    QCOMPARE(m_window->diff().stats.changes, 66);
     settings.normalizeConfig.clear();
     m_window->setCompareSettings(settings);
     QVERIFY(waitForComparison());
-    QVERIFY(m_window->diff().stats.changes > 600);
+    QVERIFY(m_window->diff().stats.changes > 415);
 }
 
 void TestCompare::droppingTwoFilesCompares()
 {
     QMimeData data;
-    data.setUrls({QUrl::fromLocalFile(seed("000")), QUrl::fromLocalFile(seed("001"))});
+    data.setUrls(
+        {QUrl::fromLocalFile(chapterFile("000")), QUrl::fromLocalFile(chapterFile("001"))});
     QDragEnterEvent enter(QPoint(50, 50), Qt::CopyAction, &data, Qt::LeftButton, Qt::NoModifier);
     QCoreApplication::sendEvent(m_window.get(), &enter);
     QVERIFY(enter.isAccepted());
@@ -187,9 +188,9 @@ void TestCompare::droppingTwoFilesCompares()
     QCoreApplication::sendEvent(m_window.get(), &drop);
     QVERIFY(waitForComparison());
     QVERIFY(m_window->isComparing());
-    QCOMPARE(m_window->diff().stats.changes, 83);
+    QCOMPARE(m_window->diff().stats.changes, 53);
     // Opening one file goes back to converting, with the original read-only again.
-    m_window->openFile(seed("000"));
+    m_window->openFile(chapterFile("000"));
     QVERIFY(waitForComparison());
     QVERIFY(!m_window->isComparing());
     QVERIFY(m_window->originalPane()->isReadOnly());
@@ -206,12 +207,12 @@ void TestCompare::reviewIsPutAwayWhileComparing()
             reviewMenu = action;
     }
     QVERIFY(dock && reviewMenu);
-    m_window->openFile(seed("000"));
+    m_window->openFile(chapterFile("000"));
     QVERIFY(waitForComparison());
     QVERIFY(dock->isVisible());
     QVERIFY(reviewMenu->isEnabled());
 
-    m_window->compareFiles(seed("000"), seed("001"));
+    m_window->compareFiles(chapterFile("000"), chapterFile("001"));
     QVERIFY(waitForComparison());
     QVERIFY(!dock->isVisible());
     QVERIFY(!reviewMenu->isEnabled());
@@ -219,16 +220,16 @@ void TestCompare::reviewIsPutAwayWhileComparing()
     m_window = std::make_unique<MainWindow>();
     m_window->show();
     dock = m_window->findChild<QDockWidget *>(QStringLiteral("reviewDock"));
-    m_window->openFile(seed("000"));
+    m_window->openFile(chapterFile("000"));
     QVERIFY(waitForComparison());
     QVERIFY(dock->isVisible());
 
     // Closed by the user, it stays closed after a comparison.
     dock->toggleViewAction()->trigger();
     QVERIFY(!dock->isVisible());
-    m_window->compareFiles(seed("000"), seed("001"));
+    m_window->compareFiles(chapterFile("000"), chapterFile("001"));
     QVERIFY(waitForComparison());
-    m_window->openFile(seed("000"));
+    m_window->openFile(chapterFile("000"));
     QVERIFY(waitForComparison());
     QVERIFY(!dock->isVisible());
     dock->toggleViewAction()->trigger();
@@ -239,7 +240,7 @@ void TestCompare::paragraphsLineUp_data()
     addWrapRows();
 }
 
-// Seed 001 has a blank line after every paragraph: its paragraph i is line 2i, and the blank
+// Chapter 001 has a blank line after every paragraph: its paragraph i is line 2i, and the blank
 // lines show as filler on the side of 000, so that paragraphs start level.
 void TestCompare::paragraphsLineUp()
 {
@@ -248,7 +249,7 @@ void TestCompare::paragraphsLineUp()
     DiffPane *right = m_window->convertedPane();
     for (DiffPane *pane : {left, right})
         pane->setLineWrapMode(wrap ? QPlainTextEdit::WidgetWidth : QPlainTextEdit::NoWrap);
-    m_window->compareFiles(seed("000"), seed("001"));
+    m_window->compareFiles(chapterFile("000"), chapterFile("001"));
     QVERIFY(waitForComparison());
     QCOMPARE(left->partnerBlock(0), 0);
     QCOMPARE(left->partnerBlock(5), 10);

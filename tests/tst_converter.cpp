@@ -62,10 +62,10 @@ void TestConverter::matchesOpenccTool_data()
 {
     QTest::addColumn<QString>("config");
     QTest::addColumn<QString>("file");
-    const QStringList seeds = seedFiles();
-    QVERIFY2(seeds.size() == 5, qPrintable(seedsDir()));
+    const QStringList chapters = chapterFiles();
+    QVERIFY2(chapters.size() == 5, qPrintable(chaptersDir()));
     for (const QString &config : AllConfigs) {
-        for (const QString &file : seeds) {
+        for (const QString &file : chapters) {
             QTest::addRow("%s %s", qPrintable(config), qPrintable(QFileInfo(file).baseName()))
                 << config << file;
         }
@@ -73,7 +73,7 @@ void TestConverter::matchesOpenccTool_data()
 }
 
 // Byte for byte what the distribution's opencc tool writes, through both the decoded path and
-// the UTF-8 path, for every config and every seed.
+// the UTF-8 path, for every config and every chapter.
 void TestConverter::matchesOpenccTool()
 {
     QFETCH(QString, config);
@@ -102,9 +102,9 @@ void TestConverter::chunkingChangesNothing()
     const auto converter = load(config);
     QVERIFY(converter);
     QString text;
-    for (const QString &file : seedFiles())
+    for (const QString &file : chapterFiles())
         text += readUtf8(file) + QStringLiteral("\r\n");
-    QVERIFY(text.size() > 10'000);
+    QVERIFY(text.size() > 5'000);
     const QString whole = converter->convert(text);
     JobControl control;
     QCOMPARE(convertText(*converter, text, &control, 100), whole);
@@ -165,7 +165,7 @@ void TestConverter::cancelledConversionReturnsNull()
     const auto converter = load(QStringLiteral("s2t"));
     JobControl control;
     control.cancel();
-    QVERIFY(convertText(*converter, readUtf8(seed("000")), &control).isNull());
+    QVERIFY(convertText(*converter, readUtf8(chapterFile("000")), &control).isNull());
     QVERIFY(!convertText(*converter, QString()).isNull());
 }
 

@@ -10,19 +10,19 @@ class TestEncodingDetector : public QObject {
     Q_OBJECT
 
 private Q_SLOTS:
-    void detectsSeedInEachEncoding_data();
-    void detectsSeedInEachEncoding();
+    void detectsChapterInEachEncoding_data();
+    void detectsChapterInEachEncoding();
     void binary();
     void strictUtf8_data();
     void strictUtf8();
     void forcedEncodingKeepsMatchingBom();
 };
 
-void TestEncodingDetector::detectsSeedInEachEncoding_data()
+void TestEncodingDetector::detectsChapterInEachEncoding_data()
 {
     QTest::addColumn<QString>("encoding");
     QTest::addColumn<bool>("bom");
-    QTest::addColumn<QString>("seedPrefix");
+    QTest::addColumn<QString>("chapterPrefix");
 
     QTest::newRow("UTF-8") << TextEncoding::Utf8 << false << QStringLiteral("000");
     QTest::newRow("UTF-8 with BOM") << TextEncoding::Utf8 << true << QStringLiteral("000");
@@ -38,12 +38,12 @@ void TestEncodingDetector::detectsSeedInEachEncoding_data()
     QTest::newRow("UTF-16BE with BOM") << TextEncoding::Utf16BE << true << QStringLiteral("004");
 }
 
-void TestEncodingDetector::detectsSeedInEachEncoding()
+void TestEncodingDetector::detectsChapterInEachEncoding()
 {
     QFETCH(QString, encoding);
     QFETCH(bool, bom);
-    QFETCH(QString, seedPrefix);
-    QString text = readUtf8(seed(seedPrefix.toLatin1().constData()));
+    QFETCH(QString, chapterPrefix);
+    QString text = readUtf8(chapterFile(chapterPrefix.toLatin1().constData()));
     QVERIFY(!text.isEmpty());
     QStringEncoder probe = TextEncoding::encoder(encoding);
     const QString representable = representableIn(text, encoding);

@@ -60,7 +60,7 @@ class ExplanationTest : public QObject {
     Q_OBJECT
 
 private Q_SLOTS:
-    void initTestCase() { QVERIFY(!seedFiles().isEmpty()); }
+    void initTestCase() { QVERIFY(!chapterFiles().isEmpty()); }
 
     void init()
     {
@@ -150,22 +150,22 @@ private Q_SLOTS:
         QCOMPARE(explanation.text(span->decidedBy), decidedBy);
     }
 
-    // On every seed under every config: the result is OpenCC's, byte for byte, and the spans
+    // On every chapter under every config: the result is OpenCC's, byte for byte, and the spans
     // account for every difference between source and result.
-    void seedsUnderEveryConfig_data()
+    void chaptersUnderEveryConfig_data()
     {
         QTest::addColumn<QString>("config");
         QTest::addColumn<QString>("file");
         ConfigCatalog catalog;
         for (const ConfigInfo &info : catalog.available()) {
-            for (const QString &file : seedFiles())
+            for (const QString &file : chapterFiles())
                 QTest::addRow("%s %s", qPrintable(info.name),
                               qPrintable(QFileInfo(file).baseName().left(3)))
                     << info.name << file;
         }
     }
 
-    void seedsUnderEveryConfig()
+    void chaptersUnderEveryConfig()
     {
         QFETCH(QString, config);
         QFETCH(QString, file);
@@ -181,7 +181,7 @@ private Q_SLOTS:
 
     void chunkingChangesNothing()
     {
-        const ReadResult read = TextFile::read(seed("000"));
+        const ReadResult read = TextFile::read(chapterFile("000"));
         QVERIFY(read.ok());
         const ConversionPlan plan{load(QStringLiteral("s2twp")), nullptr, false};
         const Explanation whole = plan.converter->explain(read.text);

@@ -174,6 +174,42 @@ private Q_SLOTS:
         QCOMPARE(applyQuotes(text), expected);
     }
 
+    // One rule for the window, books and the command line: corner brackets in conversions to
+    // Traditional (and Japanese), never in conversions to Simplified.
+    void quotesFollowTheConfig_data()
+    {
+        QTest::addColumn<QString>("config");
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<QString>("expected");
+        QTest::newRow("s2t") << QStringLiteral("s2t") << QStringLiteral("“头发‘长’了。”")
+                             << QStringLiteral("「頭髮『長』了。」");
+        QTest::newRow("s2twp") << QStringLiteral("s2twp") << QStringLiteral("“软件”")
+                               << QStringLiteral("「軟體」");
+        QTest::newRow("t2tw") << QStringLiteral("t2tw") << QStringLiteral("“頭髮”")
+                              << QStringLiteral("「頭髮」");
+        QTest::newRow("t2s") << QStringLiteral("t2s") << QStringLiteral("“頭髮‘長’了。”")
+                             << QStringLiteral("“头发‘长’了。”");
+        QTest::newRow("tw2sp") << QStringLiteral("tw2sp") << QStringLiteral("“軟體”")
+                               << QStringLiteral("“软件”");
+        QTest::newRow("hk2s") << QStringLiteral("hk2s") << QStringLiteral("“頭髮”")
+                              << QStringLiteral("“头发”");
+    }
+
+    void quotesFollowTheConfig()
+    {
+        QFETCH(QString, config);
+        QFETCH(QString, text);
+        QFETCH(QString, expected);
+        QString error;
+        const auto converter = Converter::load(config, ConfigCatalog(), &error);
+        QVERIFY2(converter, qPrintable(error));
+        const ConversionPlan plan = ConversionPlan::forConfig(converter, nullptr, true);
+        QCOMPARE(convertText(plan, text), expected);
+        QCOMPARE(explainText(plan, text).result, expected);
+        // Without the choice, no plan has corner brackets.
+        QVERIFY(!ConversionPlan::forConfig(converter, nullptr, false).cornerQuotes);
+    }
+
     void quotesAreTheirOwnCategory()
     {
         ConfigCatalog catalog;

@@ -25,6 +25,8 @@ using namespace duizhao::testing;
 
 namespace {
 
+constexpr qsizetype MB = 1024 * 1024;
+
 // Ctrl+wheel over a pane, by whole notches.
 void zoomByWheel(DiffPane *pane, int notches)
 {
@@ -43,7 +45,7 @@ private Q_SLOTS:
     void init();
     void cleanup();
     void sampleWithoutFile();
-    void openSeedHighlightsBothPanes();
+    void openChapterHighlightsBothPanes();
     void dropOpensFile();
     void navigationOrder();
     void scrollingKeepsPanesTogether_data();
@@ -62,8 +64,8 @@ private Q_SLOTS:
 
 private:
     bool waitForConversion();
-    // A seed chapter repeated into a long text; the path, empty on failure.
-    QString writeNovel(const char *seedPrefix, int copies, const QString &name);
+    // A test chapter repeated into a text of at least the given size; the path, empty on failure.
+    QString writeNovel(const char *chapterPrefix, qsizetype bytes, const QString &name);
     std::unique_ptr<MainWindow> m_window;
     QTemporaryDir m_dir;
 };
@@ -87,14 +89,11 @@ void TestMainWindow::cleanup()
     m_window.reset();
 }
 
-QString TestMainWindow::writeNovel(const char *seedPrefix, int copies, const QString &name)
+QString TestMainWindow::writeNovel(const char *chapterPrefix, qsizetype bytes, const QString &name)
 {
-    const QByteArray chapter = readAll(seed(seedPrefix));
-    QByteArray novel;
-    for (int i = 0; i < copies; ++i)
-        novel += chapter;
+    const QByteArray novel = repeatedTo(readAll(chapterFile(chapterPrefix)), bytes);
     const QString path = m_dir.filePath(name);
-    return !chapter.isEmpty() && writeAll(path, novel) ? path : QString();
+    return !novel.isEmpty() && writeAll(path, novel) ? path : QString();
 }
 
 bool TestMainWindow::waitForConversion()
@@ -112,19 +111,19 @@ void TestMainWindow::sampleWithoutFile()
     QCOMPARE(m_window->windowTitle(), QStringLiteral("Sample[*]"));
 }
 
-void TestMainWindow::openSeedHighlightsBothPanes()
+void TestMainWindow::openChapterHighlightsBothPanes()
 {
     QSignalSpy finished(m_window->controller(), &ConversionController::conversionFinished);
-    m_window->openFile(seed("000"));
+    m_window->openFile(chapterFile("000"));
     QVERIFY(finished.wait(30000));
     QCOMPARE(m_window->currentConfig(), QStringLiteral("s2t"));
     const QString original = m_window->originalPane()->toPlainText();
     const QString converted = m_window->convertedPane()->toPlainText();
-    QCOMPARE(converted.toUtf8(), runOpenccTool(QStringLiteral("s2t"), seed("000")));
+    QCOMPARE(converted.toUtf8(), runOpenccTool(QStringLiteral("s2t"), chapterFile("000")));
 
     const auto &left = m_window->originalPane()->highlights();
     const auto &right = m_window->convertedPane()->highlights();
-    // A highlight for every one of the 577 changed characters, and one for every ambiguous
+    // A highlight for every one of the 415 changed characters, and one for every ambiguous
     // character that OpenCC left as it was (只 stays 只, yet could be 隻).
     QCOMPARE(left.size(), right.size());
     int changed = 0;
@@ -138,18 +137,18 @@ void TestMainWindow::openSeedHighlightsBothPanes()
         else
             QVERIFY(category == SpanCategory::Ambiguous || category == SpanCategory::Phrase);
     }
-    QCOMPARE(changed, 577);
-    QVERIFY(left.size() > 577);
-    // The first change of the chapter: 原来 → 原來.
-    QCOMPARE(original.mid(left[0].position, 1), QStringLiteral("来"));
-    QCOMPARE(converted.mid(right[0].position, 1), QStringLiteral("來"));
-    QVERIFY(m_window->statusText().contains(QStringLiteral("577 changes")));
+    QCOMPARE(changed, 415);
+    QVERIFY(left.size() > 415);
+    // The first change of the chapter: 黄河 → 黃河 in its title.
+    QCOMPARE(original.mid(left[0].position, 1), QStringLiteral("黄"));
+    QCOMPARE(converted.mid(right[0].position, 1), QStringLiteral("黃"));
+    QVERIFY(m_window->statusText().contains(QStringLiteral("415 changes")));
 }
 
 void TestMainWindow::dropOpensFile()
 {
     QMimeData data;
-    data.setUrls({QUrl::fromLocalFile(seed("002"))});
+    data.setUrls({QUrl::fromLocalFile(chapterFile("002"))});
     QDragEnterEvent enter(QPoint(50, 50), Qt::CopyAction, &data, Qt::LeftButton, Qt::NoModifier);
     QCoreApplication::sendEvent(m_window.get(), &enter);
     QVERIFY(enter.isAccepted());
@@ -158,27 +157,28 @@ void TestMainWindow::dropOpensFile()
     QVERIFY(waitForConversion());
     // A Traditional chapter: converted to Simplified.
     QCOMPARE(m_window->currentConfig(), QStringLiteral("t2s"));
-    QCOMPARE(m_window->originalPane()->toPlainText(), readUtf8(seed("002")));
-    QCOMPARE(m_window->windowTitle(), QFileInfo(seed("002")).fileName() + QStringLiteral("[*]"));
+    QCOMPARE(m_window->originalPane()->toPlainText(), readUtf8(chapterFile("002")));
+    QCOMPARE(m_window->windowTitle(),
+             QFileInfo(chapterFile("002")).fileName() + QStringLiteral("[*]"));
 }
 
 void TestMainWindow::navigationOrder()
 {
-    m_window->openFile(seed("000"));
+    m_window->openFile(chapterFile("000"));
     QVERIFY(waitForConversion());
     const auto &changes = m_window->diff().changes;
     m_window->nextChange();
     m_window->nextChange();
     m_window->nextChange();
     QCOMPARE(m_window->currentChange(), 2);
-    QCOMPARE(m_window->statusText(), QStringLiteral("Change 3 of 577"));
+    QCOMPARE(m_window->statusText(), QStringLiteral("Change 3 of 415"));
     QCOMPARE(m_window->originalPane()->textCursor().selectionStart(), changes[2].aPosition);
     QCOMPARE(m_window->convertedPane()->textCursor().selectionStart(), changes[2].bPosition);
     m_window->previousChange();
     QCOMPARE(m_window->currentChange(), 1);
-    for (int i = 0; i < 600; ++i)
+    for (int i = 0; i < 500; ++i)
         m_window->nextChange();
-    QCOMPARE(m_window->currentChange(), 576);
+    QCOMPARE(m_window->currentChange(), 414);
     // Far down the chapter, both panes show the change's line.
     const int line = m_window->originalPane()->textCursor().blockNumber();
     QCOMPARE(m_window->convertedPane()->textCursor().blockNumber(), line);
@@ -194,7 +194,7 @@ void TestMainWindow::scrollingKeepsPanesTogether_data()
 void TestMainWindow::scrollingKeepsPanesTogether()
 {
     QFETCH(bool, wrap);
-    m_window->openFile(seed("004"));
+    m_window->openFile(chapterFile("004"));
     QVERIFY(waitForConversion());
     DiffPane *left = m_window->originalPane();
     DiffPane *right = m_window->convertedPane();
@@ -219,7 +219,7 @@ void TestMainWindow::scrollingKeepsPanesTogether()
 
 void TestMainWindow::overviewStripJumps()
 {
-    m_window->openFile(seed("000"));
+    m_window->openFile(chapterFile("000"));
     QVERIFY(waitForConversion());
     auto *strip = m_window->findChild<OverviewStrip *>();
     QVERIFY(strip);
@@ -232,7 +232,7 @@ void TestMainWindow::overviewStripJumps()
 
 void TestMainWindow::counterpartFollowsCursor()
 {
-    m_window->openFile(seed("000"));
+    m_window->openFile(chapterFile("000"));
     QVERIFY(waitForConversion());
     const TextChange change = m_window->diff().changes.at(4);
     DiffPane *left = m_window->originalPane();
@@ -253,7 +253,7 @@ void TestMainWindow::counterpartFollowsCursor()
 
 void TestMainWindow::findInFocusedPane()
 {
-    m_window->openFile(seed("000"));
+    m_window->openFile(chapterFile("000"));
     QVERIFY(waitForConversion());
     auto *field = m_window->findChild<QLineEdit *>();
     QVERIFY(field);
@@ -262,9 +262,9 @@ void TestMainWindow::findInFocusedPane()
     QVERIFY(QTest::qWaitForWindowActive(m_window.get()));
     m_window->convertedPane()->setFocus();
     field->setFocus();
-    field->setText(QStringLiteral("多爾袞"));
+    field->setText(QStringLiteral("沈萬里"));
     Q_EMIT field->returnPressed();
-    QCOMPARE(m_window->convertedPane()->textCursor().selectedText(), QStringLiteral("多爾袞"));
+    QCOMPARE(m_window->convertedPane()->textCursor().selectedText(), QStringLiteral("沈萬里"));
     const int first = m_window->convertedPane()->textCursor().selectionStart();
     Q_EMIT field->returnPressed();
     QVERIFY(m_window->convertedPane()->textCursor().selectionStart() > first);
@@ -296,7 +296,7 @@ void TestMainWindow::settingsPersist()
 
 void TestMainWindow::editSaveReadBack()
 {
-    m_window->openFile(seed("000"));
+    m_window->openFile(chapterFile("000"));
     QVERIFY(waitForConversion());
     DiffPane *right = m_window->convertedPane();
     QTextCursor cursor(right->document());
@@ -304,7 +304,7 @@ void TestMainWindow::editSaveReadBack()
     QVERIFY(m_window->isWindowModified());
     QVERIFY(waitForConversion()); // the debounced diff of the edit
     // The insertion is one change more, and it is the user's.
-    QCOMPARE(m_window->statusText(), QStringLiteral("578 changes"));
+    QCOMPARE(m_window->statusText(), QStringLiteral("416 changes"));
     QCOMPARE(m_window->convertedPane()->secondaryHighlights().size(), size_t(1));
     QCOMPARE(m_window->convertedPane()->secondaryHighlights().front().length, 3);
 
@@ -312,18 +312,18 @@ void TestMainWindow::editSaveReadBack()
     QVERIFY(m_window->saveTo(target));
     QVERIFY(!m_window->isWindowModified());
     const QByteArray saved = readAll(target);
-    QVERIFY(saved.startsWith("【校】原來"));
+    QVERIFY(saved.startsWith("【校】第十二章　夜渡黃河"));
     QCOMPARE(saved, right->toPlainText().toUtf8());
 
     right->undo();
-    QVERIFY(right->toPlainText().startsWith(QStringLiteral("原來")));
+    QVERIFY(right->toPlainText().startsWith(QStringLiteral("第十二章　夜渡黃河")));
 }
 
 // Choosing another config converts again; of two quick choices only the second one's result is
 // shown.
 void TestMainWindow::changingConfigReconverts()
 {
-    m_window->openFile(seed("000"));
+    m_window->openFile(chapterFile("000"));
     QVERIFY(waitForConversion());
     auto *configs = m_window->findChild<QComboBox *>();
     QVERIFY(configs);
@@ -336,12 +336,12 @@ void TestMainWindow::changingConfigReconverts()
     QTest::qWait(300);
     QCOMPARE(finished.size(), 1);
     QCOMPARE(m_window->convertedPane()->toPlainText().toUtf8(),
-             runOpenccTool(QStringLiteral("s2hk"), seed("000")));
+             runOpenccTool(QStringLiteral("s2hk"), chapterFile("000")));
 }
 
 void TestMainWindow::cancelLongConversion()
 {
-    const QString path = writeNovel("004", 300, QStringLiteral("novel.txt"));
+    const QString path = writeNovel("004", 2 * MB, QStringLiteral("novel.txt"));
     QVERIFY(!path.isEmpty());
     QSignalSpy cancelled(m_window->controller(), &ConversionController::conversionCancelled);
     QSignalSpy finished(m_window->controller(), &ConversionController::conversionFinished);
@@ -354,7 +354,7 @@ void TestMainWindow::cancelLongConversion()
 // A long text shows its beginning first, read-only until the whole text is there.
 void TestMainWindow::previewComesFirstReadOnly()
 {
-    const QString path = writeNovel("004", 200, QStringLiteral("novel.txt"));
+    const QString path = writeNovel("004", qsizetype(1.3 * MB), QStringLiteral("novel.txt"));
     QVERIFY(!path.isEmpty());
     const QString novel = readUtf8(path);
     // What the window shows right after it took the preview (it connected first, so it has).
@@ -383,7 +383,7 @@ void TestMainWindow::previewComesFirstReadOnly()
 void TestMainWindow::convertingAfterCancelledPreviewTakesWholeFile()
 {
     // Large enough that the rest is still converting when the preview arrives.
-    const QString path = writeNovel("000", 600, QStringLiteral("novel2.txt"));
+    const QString path = writeNovel("000", qsizetype(3.6 * MB), QStringLiteral("novel2.txt"));
     QVERIFY(!path.isEmpty());
     const QString novel = readUtf8(path);
     QSignalSpy previews(m_window->controller(), &ConversionController::previewReady);

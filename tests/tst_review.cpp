@@ -37,7 +37,7 @@ private Q_SLOTS:
     void badGlossaryLinesAreShown();
     void chosenGlossaryIsRemembered();
     void cornerQuotesAreAChoice();
-    void reviewSeedChapter();
+    void reviewTestChapter();
     void walkingKeepsPanesTogether_data();
     void walkingKeepsPanesTogether();
 
@@ -289,9 +289,9 @@ void TestReview::cornerQuotesAreAChoice()
              4);
 }
 
-void TestReview::reviewSeedChapter()
+void TestReview::reviewTestChapter()
 {
-    m_window->openFile(seed("000"));
+    m_window->openFile(chapterFile("000"));
     QVERIFY(waitForConversion());
     QTreeWidget *decisions = m_window->reviewPanel()->decisions();
     QVERIFY(decisions->topLevelItemCount() > 3);
@@ -318,7 +318,7 @@ void TestReview::walkingKeepsPanesTogether()
     DiffPane *right = m_window->convertedPane();
     for (DiffPane *pane : {left, right})
         pane->setLineWrapMode(wrap ? QPlainTextEdit::WidgetWidth : QPlainTextEdit::NoWrap);
-    m_window->openFile(seed("000"));
+    m_window->openFile(chapterFile("000"));
     QVERIFY(waitForConversion());
     for (int step = 0; step < 40; ++step) {
         m_window->review()->goToNextSpan();

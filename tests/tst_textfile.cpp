@@ -59,8 +59,8 @@ void TestTextFile::roundTrip()
     QFETCH(bool, bom);
     QFETCH(QString, lineEnding);
 
-    // Seed 003 is Traditional enough for Big5 once a few characters are left out.
-    QString text = readUtf8(seed("003"));
+    // Chapter 003 is Traditional enough for Big5 once a few characters are left out.
+    QString text = readUtf8(chapterFile("003"));
     QVERIFY(!text.isEmpty());
     const QString representable = representableIn(text, encoding);
     QString withEndings;
@@ -222,7 +222,7 @@ void TestTextFile::encodingOverride()
 {
     // GB18030 bytes read as UTF-8 are invalid: the caller's choice wins over detection.
     QStringEncoder encoder = TextEncoding::encoder(TextEncoding::Gb18030);
-    const QString chapter = readUtf8(seed("000"));
+    const QString chapter = readUtf8(chapterFile("000"));
     QVERIFY(writeAll(path(QStringLiteral("gb.txt")), encoder.encode(chapter)));
     const ReadResult detected = TextFile::read(path(QStringLiteral("gb.txt")));
     QVERIFY(detected.ok());

@@ -126,15 +126,11 @@ void buildHighlights(ConversionOutcome &outcome)
     outcome.editHighlights = std::make_shared<const std::vector<Highlight>>(std::move(edits));
 }
 
-// Corner brackets are Traditional typesetting: the window's choice leaves Simplified output alone.
 ConversionPlan makePlan(const ConversionOutcome &outcome, const ConverterCache &converters,
                         const std::shared_ptr<const Glossary> &glossary, bool cornerQuotes,
                         QString *error)
 {
-    const std::optional<ConfigInfo> info = ConfigCatalog::known(outcome.config);
-    const bool toSimplified = info && info->to == Script::Simplified;
-    return ConversionPlan{converters.get(outcome.config, error), glossary,
-                          cornerQuotes && !toSimplified};
+    return ConversionPlan::forConfig(converters.get(outcome.config, error), glossary, cornerQuotes);
 }
 
 // Converts outcome.source with outcome.config and diffs the two. The documents the panes will

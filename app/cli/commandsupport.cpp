@@ -45,7 +45,8 @@ void CommandSupport::addRuleOptions(QCommandLineParser &parser)
             "!WORD keeps a word as written, # starts a comment."),
          tr("file")},
         {QStringLiteral("quotes"),
-         tr("Turn quotation marks “” and ‘’ into corner brackets 「」 and 『』, nested.")},
+         tr("Turn quotation marks “” and ‘’ into corner brackets 「」 and 『』, nested, in "
+            "conversions to Traditional; conversions to Simplified keep their marks.")},
     });
 }
 

@@ -167,9 +167,8 @@ int ReviewCommand::run(const QStringList &arguments)
         CommandSupport::encodingOption(parser, QStringLiteral("from-encoding"), &ok).encoding;
     if (!ok)
         return ExitUsageError;
-    ConversionPlan plan;
-    plan.cornerQuotes = parser.isSet(QStringLiteral("quotes"));
-    plan.glossary = CommandSupport::loadGlossary(parser, &ok);
+    const bool quotes = parser.isSet(QStringLiteral("quotes"));
+    const std::shared_ptr<const Glossary> glossary = CommandSupport::loadGlossary(parser, &ok);
     if (!ok)
         return ExitProcessingError;
 
@@ -191,7 +190,8 @@ int ReviewCommand::run(const QStringList &arguments)
             return ExitProcessingError;
         }
     }
-    plan.converter = CommandSupport::loadConverter(parser, config);
+    const ConversionPlan plan =
+        ConversionPlan::forConfig(CommandSupport::loadConverter(parser, config), glossary, quotes);
     if (!plan.converter)
         return ExitProcessingError;
 

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "conversionplan.h"
 
+#include "configcatalog.h"
 #include "converter.h"
 #include "glossary.h"
 #include "quotes.h"
@@ -69,6 +70,16 @@ bool walkPlan(const ConversionPlan &plan, QStringView text, ConvertFree convertF
 }
 
 } // namespace
+
+ConversionPlan ConversionPlan::forConfig(std::shared_ptr<const Converter> converter,
+                                         std::shared_ptr<const Glossary> glossary,
+                                         bool cornerQuotes)
+{
+    const std::optional<ConfigInfo> info =
+        converter ? ConfigCatalog::known(converter->configName()) : std::nullopt;
+    const bool toSimplified = info && info->to == Script::Simplified;
+    return ConversionPlan{std::move(converter), std::move(glossary), cornerQuotes && !toSimplified};
+}
 
 bool ConversionPlan::hasRules() const
 {

@@ -20,6 +20,12 @@ struct ConversionPlan {
     std::shared_ptr<const Glossary> glossary; // may be null
     bool cornerQuotes = false;
 
+    // The plan for a converter with the user's rules. Corner brackets are Traditional
+    // typesetting: asked for, they apply to every conversion except those towards Simplified,
+    // whose output keeps its “” and ‘’. The one rule for the window, books and the command line.
+    static ConversionPlan forConfig(std::shared_ptr<const Converter> converter,
+                                    std::shared_ptr<const Glossary> glossary, bool cornerQuotes);
+
     bool hasRules() const;
 };
 

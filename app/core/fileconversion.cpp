@@ -36,7 +36,8 @@ ConvertedFile convertDecoded(QByteArray bytes, const QString &path,
         file.error = read.error;
         return file;
     }
-    const ConversionPlan plan{settings.converter, settings.glossary, settings.quotes};
+    const ConversionPlan plan =
+        ConversionPlan::forConfig(settings.converter, settings.glossary, settings.quotes);
     const QString converted = convertText(plan, read.text, &control);
     read.text = QString();
     if (control.isCancelled())

@@ -2,10 +2,12 @@
 #include "scriptdetector.h"
 
 #include "converter.h"
+#include "explanation.h"
 #include "textdiff.h"
 
 #include <QCoreApplication>
 #include <QHash>
+#include <QSet>
 
 namespace duizhao {
 
@@ -31,6 +33,25 @@ QString ScriptReport::scriptName(Script script)
     }
     return QCoreApplication::translate("ScriptReport", "undetermined");
 }
+
+namespace {
+
+// The characters of list (one a line) that the converter may keep as they are: one of their
+// candidates is the character itself (里 → 裏 or 里, 范 → 範 or 范), so they are at home in both
+// scripts and tell nothing about which one a text is in.
+QSet<QString> keptByDefaultOrChoice(const Converter &converter, const QString &list)
+{
+    const Explanation explanation = converter.explain(list);
+    QSet<QString> kept;
+    for (const ExplainedSpan &span : explanation.spans) {
+        const QString source = list.mid(span.sourcePosition, span.sourceLength);
+        if (explanation.candidates(span).contains(source))
+            kept.insert(source);
+    }
+    return kept;
+}
+
+} // namespace
 
 ScriptReport ScriptDetector::analyse(QStringView text) const
 {
@@ -66,14 +87,16 @@ ScriptReport ScriptDetector::analyse(QStringView text) const
         list += QString::fromUcs4(&character, 1);
         list += u'\n';
     }
+    const QSet<QString> keptByS2t = keptByDefaultOrChoice(*m_s2t, list);
+    const QSet<QString> keptByT2s = keptByDefaultOrChoice(*m_t2s, list);
     const QStringList bySimplified = m_s2t->convert(list).split(u'\n');
     const QStringList byTraditional = m_t2s->convert(list).split(u'\n');
     qsizetype simplifiedOnly = 0;
     qsizetype traditionalOnly = 0;
     for (qsizetype i = 0; i < characters.size(); ++i) {
         const QString original = QString::fromUcs4(&characters[i], 1);
-        const bool s2tChanges = bySimplified.value(i) != original;
-        const bool t2sChanges = byTraditional.value(i) != original;
+        const bool s2tChanges = bySimplified.value(i) != original && !keptByS2t.contains(original);
+        const bool t2sChanges = byTraditional.value(i) != original && !keptByT2s.contains(original);
         if (s2tChanges && !t2sChanges)
             simplifiedOnly += hanCounts.value(characters[i]);
         if (t2sChanges && !s2tChanges)

@@ -17,9 +17,10 @@ struct ScriptReport {
     // Share of Han characters that s2t and t2s would change.
     double s2tShare = 0;
     double t2sShare = 0;
-    // Share of Han characters that exist only in Simplified (s2t changes them, t2s keeps them),
-    // and only in Traditional (the reverse). These decide the script: a Traditional text made by
-    // another converter still gives s2t a few variants to change, but none of these.
+    // Share of Han characters that exist only in Simplified (s2t changes them, t2s keeps them,
+    // and s2t never keeps them), and only in Traditional (the reverse). These decide the script:
+    // a Traditional text made by another converter still gives s2t a few variants to change, but
+    // none of these; a name such as 沈萬里 gives s2t a 里 to change, but 里 may stay 里.
     double simplifiedOnlyShare = 0;
     double traditionalOnlyShare = 0;
     QString suggestedConfig; // empty when there is nothing to convert

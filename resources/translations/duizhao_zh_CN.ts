@@ -96,8 +96,8 @@ Exit codes: 0 success, 1 a file could not be read, converted or written, 2 bad u
         <translation>file</translation>
     </message>
     <message>
-        <source>Turn quotation marks “” and ‘’ into corner brackets 「」 and 『』, nested.</source>
-        <translation>按嵌套层次把引号 “” 和 ‘’ 换成直角引号 「」 和 『』。</translation>
+        <source>Turn quotation marks “” and ‘’ into corner brackets 「」 and 『』, nested, in conversions to Traditional; conversions to Simplified keep their marks.</source>
+        <translation>按嵌套层次把引号 “” 和 ‘’ 换成直角引号 「」 和 『』，用于转成繁体的转换；转成简体时保留原来的引号。</translation>
     </message>
     <message>
         <source>Try &apos;duizhao --help&apos; for more information.</source>

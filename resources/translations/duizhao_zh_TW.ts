@@ -96,8 +96,8 @@ Exit codes: 0 success, 1 a file could not be read, converted or written, 2 bad u
         <translation>file</translation>
     </message>
     <message>
-        <source>Turn quotation marks “” and ‘’ into corner brackets 「」 and 『』, nested.</source>
-        <translation>按巢狀層次把引號 “” 和 ‘’ 換成直角引號 「」 和 『』。</translation>
+        <source>Turn quotation marks “” and ‘’ into corner brackets 「」 and 『』, nested, in conversions to Traditional; conversions to Simplified keep their marks.</source>
+        <translation>按巢狀層次把引號 “” 和 ‘’ 換成直角引號 「」 和 『』，用於轉成繁體的轉換；轉成簡體時保留原來的引號。</translation>
     </message>
     <message>
         <source>Try &apos;duizhao --help&apos; for more information.</source>

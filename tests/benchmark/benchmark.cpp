@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 //
 // Prints the figures behind Duizhao's speed and memory targets, measured in one run on a ~10 MB
-// novel built from the seed chapters. Not a test: machines are shared and noisy, so it compares
+// novel built from the test chapters. Not a test: machines are shared and noisy, so it compares
 // ratios measured side by side (duizhao against the opencc tool) and reports medians.
 
 #include "bookconversion.h"
@@ -108,11 +108,11 @@ int main(int argc, char *argv[])
     QTemporaryDir dir;
     const QString novel = buildNovel(QDir(dir.path()));
     if (novel.isEmpty()) {
-        std::fprintf(stderr, "cannot build the novel from %s\n", DUIZHAO_SEEDS_DIR);
+        std::fprintf(stderr, "cannot build the novel from %s\n", DUIZHAO_TEST_CHAPTERS_DIR);
         return 1;
     }
     const qint64 novelBytes = QFileInfo(novel).size();
-    std::printf("Novel: %.1f MB built from the seed chapters; %d rounds, medians.\n\n",
+    std::printf("Novel: %.1f MB built from the test chapters; %d rounds, medians.\n\n",
                 double(novelBytes) / 1e6, Rounds);
 
     // Conversion: the whole command, process start to exit, for both tools, rounds interleaved
@@ -205,9 +205,9 @@ int main(int argc, char *argv[])
 
     // Two editions with different paragraph structure: OpenCC's s2t of the original against
     // another converter's edition with a blank line between paragraphs.
-    const int copies = int(10 * 1024 * 1024 / qMax<qsizetype>(1, repeatSeed("000", 1).size()));
-    const QString original = QString::fromUtf8(repeatSeed("000", copies));
-    const QString edition = QString::fromUtf8(repeatSeed("001", copies));
+    const int copies = int(10 * 1024 * 1024 / qMax<qsizetype>(1, repeatChapter("000", 1).size()));
+    const QString original = QString::fromUtf8(repeatChapter("000", copies));
+    const QString edition = QString::fromUtf8(repeatChapter("001", copies));
     const QString proper = convertText(*converter, original);
     ComparisonOptions comparing;
     comparing.diff.ignoreBlankLines = true;
@@ -231,16 +231,16 @@ int main(int argc, char *argv[])
          QStringLiteral("%1 s").arg(normalizedSeconds, 0, 'f', 3));
     line("  changes", QString::number(normalized.diff.stats.changes));
 
-    // A book: the novel as one file per seed chapter in volumes of 100, converted into an output
+    // A book: the novel as one file per test chapter in volumes of 100, converted into an output
     // folder the way File → Convert a Book does, against the opencc tool on the same text as one
     // file (it converts one file per run, and starting it loads the dictionaries each time).
     const QDir book(dir.filePath(QStringLiteral("book")));
-    const QList<QByteArray> seedChapters = [] {
+    const QList<QByteArray> chapterTexts = [] {
         QList<QByteArray> chapters;
-        const QDir seeds(QStringLiteral(DUIZHAO_SEEDS_DIR));
+        const QDir chapterDir(QStringLiteral(DUIZHAO_TEST_CHAPTERS_DIR));
         for (const QString &name :
-             seeds.entryList({QStringLiteral("*.txt")}, QDir::Files, QDir::Name))
-            chapters << readFile(seeds.filePath(name));
+             chapterDir.entryList({QStringLiteral("*.txt")}, QDir::Files, QDir::Name))
+            chapters << readFile(chapterDir.filePath(name));
         return chapters;
     }();
     qint64 bookBytes = 0;
@@ -251,7 +251,7 @@ int main(int argc, char *argv[])
         QDir().mkpath(book.filePath(volume));
         QFile file(book.filePath(
             volume + QStringLiteral("/%1.txt").arg(chapterCount, 4, 10, QLatin1Char('0'))));
-        const QByteArray &chapter = seedChapters[chapterCount % seedChapters.size()];
+        const QByteArray &chapter = chapterTexts[chapterCount % chapterTexts.size()];
         if (!file.open(QIODevice::WriteOnly) || file.write(chapter) != chapter.size())
             return 1;
         bookBytes += chapter.size();

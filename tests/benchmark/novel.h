@@ -5,15 +5,16 @@
 #include <QFile>
 #include <QString>
 
-// The benchmarks' test object: the seed chapters repeated into a novel of about 10 MB, written
-// into dir. Built on each run, never committed. Returns the path, empty on failure.
+// The benchmarks' test object: the test chapters (tests/data/chapters) repeated into a novel of
+// about 10 MB, written into dir. Built on each run, never committed. Returns the path, empty on
+// failure.
 inline QString buildNovel(const QDir &dir, qint64 size = 10 * 1024 * 1024)
 {
     QByteArray chapters;
-    const QDir seeds(QStringLiteral(DUIZHAO_SEEDS_DIR));
+    const QDir chapterDir(QStringLiteral(DUIZHAO_TEST_CHAPTERS_DIR));
     for (const QString &name :
-         seeds.entryList({QStringLiteral("*.txt")}, QDir::Files, QDir::Name)) {
-        QFile file(seeds.filePath(name));
+         chapterDir.entryList({QStringLiteral("*.txt")}, QDir::Files, QDir::Name)) {
+        QFile file(chapterDir.filePath(name));
         if (file.open(QIODevice::ReadOnly))
             chapters += file.readAll() + '\n';
     }
@@ -30,15 +31,15 @@ inline QString buildNovel(const QDir &dir, qint64 size = 10 * 1024 * 1024)
     return path;
 }
 
-// One seed chapter repeated, for comparing two editions of a novel: 000 is an original, 001
+// One test chapter repeated, for comparing two editions of a novel: 000 is an original, 001
 // another converter's edition of it with blank lines between paragraphs. Both editions of a
 // novel repeat their chapter equally often.
-inline QByteArray repeatSeed(const char *prefix, int copies)
+inline QByteArray repeatChapter(const char *prefix, int copies)
 {
-    const QDir seeds(QStringLiteral(DUIZHAO_SEEDS_DIR));
+    const QDir chapterDir(QStringLiteral(DUIZHAO_TEST_CHAPTERS_DIR));
     const QStringList names =
-        seeds.entryList({QLatin1String(prefix) + QStringLiteral("*.txt")}, QDir::Files);
-    QFile file(names.isEmpty() ? QString() : seeds.filePath(names.first()));
+        chapterDir.entryList({QLatin1String(prefix) + QStringLiteral("*.txt")}, QDir::Files);
+    QFile file(names.isEmpty() ? QString() : chapterDir.filePath(names.first()));
     if (!file.open(QIODevice::ReadOnly))
         return {};
     const QByteArray chapter = file.readAll() + '\n';

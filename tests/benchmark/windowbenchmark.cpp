@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 //
-// Figures for the window on a ~10 MB novel built from the seed chapters: time from starting the
+// Figures for the window on a ~10 MB novel built from the test chapters: time from starting the
 // open to a highlighted first screen, the longest stall of the event loop meanwhile and while
 // scrolling, the cost of a repaint after a scroll or a far jump, and the peak memory.
 
@@ -82,7 +82,7 @@ int main(int argc, char *argv[])
     QTemporaryDir dir;
     const QString novel = buildNovel(QDir(dir.path()));
     if (novel.isEmpty()) {
-        std::fprintf(stderr, "cannot build the novel from %s\n", DUIZHAO_SEEDS_DIR);
+        std::fprintf(stderr, "cannot build the novel from %s\n", DUIZHAO_TEST_CHAPTERS_DIR);
         return 1;
     }
 
