@@ -1,7 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "chunkedconversion.h"
 #include "configcatalog.h"
+#include "conversionplan.h"
 #include "converter.h"
+#include "explanation.h"
 #include "jobcontrol.h"
 #include "testsupport.h"
 
@@ -45,6 +47,8 @@ private Q_SLOTS:
     void dataDirectoryOverride();
     void cancelledConversionReturnsNull();
     void invalidUtf8FailsThroughTheControl();
+    void convertsAroundNul_data();
+    void convertsAroundNul();
 };
 
 void TestConverter::catalogListsEveryShippedConfig()
@@ -177,6 +181,44 @@ void TestConverter::invalidUtf8FailsThroughTheControl()
     QVERIFY(result.isEmpty());
     QVERIFY(control.isCancelled());
     QVERIFY2(control.failure().contains(QStringLiteral("OpenCC")), qPrintable(control.failure()));
+}
+
+// OpenCC stops at the first NUL of its input; a NUL in a UTF-16 file is text like any other, and
+// everything after it is converted too — plainly, by plan with a glossary or quotes, explained.
+void TestConverter::convertsAroundNul_data()
+{
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<QString>("expected");
+    const QChar nul(0);
+    QTest::newRow("one NUL") << QStringLiteral("头发") + nul + QStringLiteral("发展")
+                             << QStringLiteral("頭髮") + nul + QStringLiteral("發展");
+    QTest::newRow("NULs at both ends and together")
+        << nul + QStringLiteral("头发") + nul + nul + QStringLiteral("发展\n") + nul
+        << nul + QStringLiteral("頭髮") + nul + nul + QStringLiteral("發展\n") + nul;
+    QTest::newRow("U+FEFF first") << QStringLiteral("\uFEFF头发") << QStringLiteral("\uFEFF頭髮");
+}
+
+void TestConverter::convertsAroundNul()
+{
+    QFETCH(QString, text);
+    QFETCH(QString, expected);
+    const auto converter = load(QStringLiteral("s2t"));
+    QCOMPARE(converter->convert(text), expected);
+    QCOMPARE(converter->convertUtf8(text.toUtf8()), expected.toUtf8());
+    const Explanation explanation = converter->explain(text);
+    QCOMPARE(explanation.result, expected);
+    QVERIFY(!explanation.spans.empty());
+    // Spans stay on their characters on both sides, past every NUL.
+    const QStringList pairs{QStringLiteral("头頭"), QStringLiteral("发髮"), QStringLiteral("发發")};
+    for (const ExplainedSpan &span : explanation.spans) {
+        const QString pair = text.mid(span.sourcePosition, span.sourceLength) +
+                             expected.mid(span.resultPosition, span.resultLength);
+        QVERIFY2(pairs.contains(pair), qPrintable(pair));
+    }
+    QCOMPARE(explanation.spans.back().sourcePosition, text.lastIndexOf(u'发'));
+    const ConversionPlan withQuotes = ConversionPlan::forConfig(converter, nullptr, true);
+    QCOMPARE(convertText(withQuotes, text), expected);
+    QCOMPARE(convertText(*converter, text.repeated(300), nullptr, 100), expected.repeated(300));
 }
 
 // The version Help → About and --version show is the library's that is loaded, which is also the

@@ -113,6 +113,61 @@ private Q_SLOTS:
                                      QStringLiteral("𠀀:v")}));
     }
 
+    // A rule takes whole characters: 葛=藤 does not take the 葛 of the variation sequence
+    // 葛 + U+E0100, while a rule written with the selector does; nor half of a surrogate pair.
+    void matchesWholeCharactersOnly_data()
+    {
+        QTest::addColumn<QString>("rules");
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<QString>("expected");
+        const QString sequence = QStringLiteral("葛\U000E0100");
+        QTest::newRow("base without its selector")
+            << QStringLiteral("葛=藤\n") << sequence + QStringLiteral("葛") << sequence + QStringLiteral("藤");
+        QTest::newRow("the sequence itself")
+            << (sequence + QStringLiteral("=藤\n")) << sequence + QStringLiteral("葛")
+            << QStringLiteral("藤葛");
+        QTest::newRow("shorter rule when the longer would split")
+            << QStringLiteral("王=x\n王葛=y\n") << QStringLiteral("王") + sequence
+            << QStringLiteral("x") + sequence;
+        QTest::newRow("a standard variation selector")
+            << QStringLiteral("一=二\n") << QStringLiteral("一\uFE00一") << QStringLiteral("一\uFE00二");
+        QTest::newRow("never from the low half of a pair")
+            << (QString(QChar(0xDC00)) + QStringLiteral("=x\n")) << QStringLiteral("𠀀")
+            << QStringLiteral("𠀀");
+    }
+
+    void matchesWholeCharactersOnly()
+    {
+        QFETCH(QString, rules);
+        QFETCH(QString, text);
+        QFETCH(QString, expected);
+        const Glossary glossary = Glossary::parse(rules);
+        QString replaced = text;
+        const std::vector<Glossary::Match> matches = glossary.findAll(text);
+        for (auto match = matches.rbegin(); match != matches.rend(); ++match)
+            replaced.replace(match->position, match->length,
+                             glossary.rules()[size_t(match->rule)].result);
+        QCOMPARE(replaced, expected);
+    }
+
+    // Many rules sharing a first character: each place takes its longest rule, found by binary
+    // search among the rules rather than by trying each (the benchmark times 100,000 of them).
+    void manyRulesSharingTheFirstCharacter()
+    {
+        QString rules;
+        for (int i = 0; i < 5000; ++i)
+            rules += QStringLiteral("的%1=第%1\n").arg(i);
+        rules += QStringLiteral("的=得\n");
+        const Glossary glossary = Glossary::parse(rules);
+        QVERIFY(glossary.errors().empty());
+        const QString text = QStringLiteral("我的4999和的12和的x");
+        QStringList found;
+        for (const Glossary::Match &match : glossary.findAll(text))
+            found << glossary.rules()[size_t(match.rule)].result;
+        QCOMPARE(found, (QStringList{QStringLiteral("第4999"), QStringLiteral("第12"),
+                                     QStringLiteral("得")}));
+    }
+
     void glossaryRulesApplyBeforeOpenCC()
     {
         ConfigCatalog catalog;

@@ -5,6 +5,8 @@
 
 #include <QTemporaryDir>
 
+#include <sys/stat.h>
+
 using namespace duizhao;
 using namespace duizhao::testing;
 
@@ -17,6 +19,12 @@ private Q_SLOTS:
     void roundTrip();
     void readErrors_data();
     void readErrors();
+    void nonRegularFilesAreRefused_data();
+    void nonRegularFilesAreRefused();
+    void everyCodePointSurvives_data();
+    void everyCodePointSurvives();
+    void malformedUtf16IsRefused_data();
+    void malformedUtf16IsRefused();
     void invalidUtf8IsLocated();
     void invalidGb18030IsLocated();
     void fileOverSizeLimit();
@@ -129,6 +137,88 @@ void TestTextFile::readErrors()
     QCOMPARE(result.error->path, path(name));
     QVERIFY2(result.error->reason.contains(reason), qPrintable(result.error->reason));
     QVERIFY(result.error->message().startsWith(path(name)));
+}
+
+// A device has no size to check and may never end; a FIFO blocks the open until a writer comes.
+// Both are refused before anything is read.
+void TestTextFile::nonRegularFilesAreRefused_data()
+{
+    QTest::addColumn<QString>("path");
+    QTest::newRow("/dev/zero") << QStringLiteral("/dev/zero");
+    QTest::newRow("FIFO") << QStringLiteral("fifo");
+}
+
+void TestTextFile::nonRegularFilesAreRefused()
+{
+    QFETCH(QString, path);
+    if (path == u"fifo") {
+        path = this->path(path);
+        QCOMPARE(::mkfifo(QFile::encodeName(path).constData(), 0600), 0);
+    }
+    const ReadResult result = TextFile::read(path);
+    QVERIFY(!result.ok());
+    QVERIFY2(result.error->reason.contains(QStringLiteral("not a regular file")),
+             qPrintable(result.error->message()));
+}
+
+// Text in, text out: a U+FEFF after the byte-order mark, or at the start of a file without one,
+// is a character of the text, and so is U+0000 in UTF-16.
+void TestTextFile::everyCodePointSurvives_data()
+{
+    QTest::addColumn<QString>("encoding");
+    QTest::addColumn<bool>("bom");
+    QTest::addColumn<QString>("text");
+    const QString feff = QStringLiteral("\uFEFF头发\n");
+    QTest::newRow("UTF-8, U+FEFF after the BOM (a double BOM)") << TextEncoding::Utf8 << true << feff;
+    QTest::newRow("UTF-16LE, U+FEFF after the BOM") << TextEncoding::Utf16LE << true << feff;
+    QTest::newRow("UTF-16BE, U+FEFF after the BOM") << TextEncoding::Utf16BE << true << feff;
+    QTest::newRow("GB18030 starting with U+FEFF") << TextEncoding::Gb18030 << false << feff;
+    QTest::newRow("UTF-16LE with U+0000")
+        << TextEncoding::Utf16LE << true << QStringLiteral("头发").append(QChar(0)).append(u"发展\n");
+}
+
+void TestTextFile::everyCodePointSurvives()
+{
+    QFETCH(QString, encoding);
+    QFETCH(bool, bom);
+    QFETCH(QString, text);
+    TextFormat format;
+    format.encoding = encoding;
+    format.bom = bom;
+    QVERIFY(!TextFile::write(path(QStringLiteral("a.txt")), text, format));
+    ReadOptions options;
+    options.encoding = encoding == TextEncoding::Gb18030 ? encoding : QString();
+    const ReadResult read = TextFile::read(path(QStringLiteral("a.txt")), options);
+    QVERIFY2(read.ok(), read.ok() ? "" : qPrintable(read.error->message()));
+    QCOMPARE(read.text, text);
+    QCOMPARE(read.format.bom, bom);
+    QVERIFY(!TextFile::write(path(QStringLiteral("b.txt")), read.text, read.format));
+    QCOMPARE(readAll(path(QStringLiteral("b.txt"))), readAll(path(QStringLiteral("a.txt"))));
+}
+
+// Malformed UTF-16 is refused with where, as malformed UTF-8 is.
+void TestTextFile::malformedUtf16IsRefused_data()
+{
+    QTest::addColumn<QByteArray>("bytes");
+    QTest::addColumn<QString>("where");
+    QTest::newRow("odd last byte") << QByteArray("\xFF\xFE\x34\x59\x0A\x00\xD1\x53\x41", 9)
+                                   << QStringLiteral("bad byte sequences: 1; the first at line 2, column 2");
+    QTest::newRow("unpaired high surrogate")
+        << QByteArray("\xFF\xFE\x34\x59\x00\xD8\x41\x00", 8)
+        << QStringLiteral("bad byte sequences: 1; the first at line 1, column 2");
+    QTest::newRow("lone low surrogate, big-endian")
+        << QByteArray("\xFE\xFF\x59\x34\x00\x0A\xDC\x00\x00\x41", 10)
+        << QStringLiteral("bad byte sequences: 1; the first at line 2, column 1");
+}
+
+void TestTextFile::malformedUtf16IsRefused()
+{
+    QFETCH(QByteArray, bytes);
+    QFETCH(QString, where);
+    QVERIFY(writeAll(path(QStringLiteral("bad.txt")), bytes));
+    const ReadResult read = TextFile::read(path(QStringLiteral("bad.txt")));
+    QVERIFY(!read.ok());
+    QVERIFY2(read.error->reason.contains(where), qPrintable(read.error->reason));
 }
 
 void TestTextFile::invalidUtf8IsLocated()

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "conversionexplainer.h"
 
+#include "textencoding.h"
+
 #include <QFile>
 #include <QFileInfo>
 #include <QJsonArray>
@@ -56,7 +58,7 @@ std::vector<std::string_view> splitCodePoints(std::string_view utf8)
 
 QString toQString(std::string_view utf8)
 {
-    return QString::fromUtf8(utf8.data(), qsizetype(utf8.size()));
+    return TextEncoding::fromUtf8Exactly(QByteArrayView(utf8.data(), qsizetype(utf8.size())));
 }
 
 } // namespace

@@ -3,6 +3,7 @@
 
 #include "configcatalog.h"
 #include "conversionexplainer.h"
+#include "textencoding.h"
 
 #include <QFileInfo>
 #include <QRegularExpression>
@@ -59,11 +60,29 @@ std::shared_ptr<const Converter> Converter::load(const QString &config,
 QString Converter::convert(QStringView text, QString *error) const
 {
     const QByteArray converted = convertUtf8(text.toUtf8(), error);
-    return converted.isNull() ? QString() : QString::fromUtf8(converted);
+    return converted.isNull() ? QString() : TextEncoding::fromUtf8Exactly(converted);
 }
 
 QByteArray Converter::convertUtf8(QByteArrayView text, QString *error) const
 {
+    // OpenCC reads its input as a C string and stops at the first NUL ("头发\0发展" → "頭髮").
+    // No dictionary entry holds a NUL, so it is a segment boundary: the pieces around it are
+    // converted one by one and the NULs kept.
+    if (text.contains('\0')) {
+        QByteArray converted("");
+        for (qsizetype start = 0; start <= text.size();) {
+            qsizetype end = text.indexOf('\0', start);
+            end = end < 0 ? text.size() : end;
+            const QByteArray piece = convertUtf8(text.sliced(start, end - start), error);
+            if (piece.isNull())
+                return QByteArray();
+            converted += piece;
+            if (end < text.size())
+                converted += '\0';
+            start = end + 1;
+        }
+        return converted;
+    }
     try {
         const std::string converted =
             m_converter->Convert(std::string(text.data(), size_t(text.size())));
@@ -85,6 +104,23 @@ QByteArray Converter::convertUtf8(QByteArrayView text, QString *error) const
 
 Explanation Converter::explain(QStringView text, QString *error) const
 {
+    if (text.contains(u'\0')) {
+        // Around each NUL, as in convertUtf8; a NUL is text that no span covers.
+        Explanation explanation;
+        explanation.result = QStringLiteral(""); // not null: an empty text converts to one too
+        for (qsizetype start = 0; start <= text.size();) {
+            qsizetype end = text.indexOf(u'\0', start);
+            end = end < 0 ? text.size() : end;
+            const Explanation piece = explain(text.sliced(start, end - start), error);
+            if (piece.result.isNull())
+                return piece;
+            explanation.append(piece, int(start));
+            if (end < text.size())
+                explanation.result += QChar(u'\0');
+            start = end + 1;
+        }
+        return explanation;
+    }
     const QString converted = convert(text, error);
     Explanation explanation;
     if (!converted.isNull()) {

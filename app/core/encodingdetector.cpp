@@ -114,6 +114,36 @@ EncodingGuess EncodingDetector::guess(QByteArrayView data, const QString &forced
     return byBom.encoding == forced ? byBom : EncodingGuess{forced};
 }
 
+Utf8Scan EncodingDetector::scanUtf16(QByteArrayView data, bool bigEndian)
+{
+    const auto *bytes = reinterpret_cast<const uchar *>(data.data());
+    const auto unitAt = [&](qsizetype i) {
+        return bigEndian ? char16_t(bytes[i] << 8 | bytes[i + 1])
+                         : char16_t(bytes[i + 1] << 8 | bytes[i]);
+    };
+    Utf8Scan scan;
+    const auto bad = [&scan](qsizetype at) {
+        ++scan.badSequences;
+        if (scan.firstBad < 0)
+            scan.firstBad = at;
+    };
+    const qsizetype units = data.size() / 2;
+    for (qsizetype unit = 0; unit < units; ++unit) {
+        const char16_t value = unitAt(2 * unit);
+        if (QChar::isLowSurrogate(value)) {
+            bad(2 * unit);
+        } else if (QChar::isHighSurrogate(value)) {
+            if (unit + 1 < units && QChar::isLowSurrogate(unitAt(2 * unit + 2)))
+                ++unit;
+            else
+                bad(2 * unit);
+        }
+    }
+    if (data.size() % 2 != 0)
+        bad(data.size() - 1);
+    return scan;
+}
+
 EncodingGuess EncodingDetector::detect(QByteArrayView data)
 {
     if (EncodingGuess byBom = fromByteOrderMark(data); !byBom.encoding.isEmpty())

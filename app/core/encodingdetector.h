@@ -13,6 +13,7 @@ struct EncodingGuess {
     bool verified = false; // the whole data was checked to decode cleanly
 };
 
+// What a validity scan found: how many bad sequences (UTF-8) or code units (UTF-16), and where.
 struct Utf8Scan {
     qsizetype badSequences = 0;
     qsizetype firstBad = -1; // byte offset
@@ -33,6 +34,9 @@ public:
 
     static bool isValidUtf8(QByteArrayView data);
     static Utf8Scan scanUtf8(QByteArrayView data, bool stopAtFirst = false);
+    // Strict UTF-16: an even number of bytes, every surrogate in a pair. Qt's decoder lets an odd
+    // last byte become U+FFFD and an unpaired surrogate pass, without reporting an error.
+    static Utf8Scan scanUtf16(QByteArrayView data, bool bigEndian);
 
 private:
     static QString guessUtf16(QByteArrayView data);

@@ -1,10 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "glossary.h"
 
+#include "textunits.h"
+
 #include <QDir>
 #include <QFileInfo>
 
 #include <algorithm>
+#include <numeric>
 
 namespace duizhao {
 
@@ -21,12 +24,13 @@ Glossary Glossary::parse(QStringView text)
         ++number;
         glossary.addLine(line, number);
     }
-    for (std::vector<int> &rules : glossary.m_byFirstUnit) {
-        std::stable_sort(rules.begin(), rules.end(), [&](int left, int right) {
-            return glossary.m_rules[size_t(left)].source.size() >
-                   glossary.m_rules[size_t(right)].source.size();
-        });
-    }
+    glossary.m_bySortedSource.resize(glossary.m_rules.size());
+    std::iota(glossary.m_bySortedSource.begin(), glossary.m_bySortedSource.end(), 0);
+    std::sort(glossary.m_bySortedSource.begin(), glossary.m_bySortedSource.end(),
+              [&](int left, int right) {
+                  return glossary.m_rules[size_t(left)].source <
+                         glossary.m_rules[size_t(right)].source;
+              });
     return glossary;
 }
 
@@ -74,7 +78,6 @@ void Glossary::addLine(QStringView raw, int number)
                         .arg(rule.source)
                         .arg(m_rules[size_t(*earlier)].line));
     m_bySource.insert(rule.source, int(m_rules.size()));
-    m_byFirstUnit[rule.source.front()].push_back(int(m_rules.size()));
     m_rules.push_back(std::move(rule));
 }
 
@@ -147,25 +150,64 @@ QString Glossary::formatRule(const QString &source, const QString &result)
     return source + QLatin1Char('=') + result;
 }
 
+namespace {
+
+// Whether a match may end before position: not inside a surrogate pair, and not between a
+// character and the variation selector that belongs to it.
+bool isCharacterBoundary(QStringView text, qsizetype position)
+{
+    if (position >= text.size())
+        return true;
+    if (text[position].isLowSurrogate())
+        return false;
+    char32_t next = text[position].unicode();
+    if (text[position].isHighSurrogate() && position + 1 < text.size() &&
+        text[position + 1].isLowSurrogate())
+        next = QChar::surrogateToUcs4(text[position], text[position + 1]);
+    return !UnitTokenizer::isVariationSelector(next);
+}
+
+} // namespace
+
 std::vector<Glossary::Match> Glossary::findAll(QStringView text) const
 {
     std::vector<Match> matches;
     if (m_rules.empty())
         return matches;
+    const auto sourceOf = [this](int rule) -> const QString & {
+        return m_rules[size_t(rule)].source;
+    };
     for (qsizetype position = 0; position < text.size();) {
-        const auto candidates = m_byFirstUnit.constFind(text[position]);
-        if (candidates != m_byFirstUnit.cend()) {
-            const auto rule = std::find_if(candidates->begin(), candidates->end(), [&](int index) {
-                return text.sliced(position).startsWith(m_rules[size_t(index)].source);
-            });
-            if (rule != candidates->end()) {
-                const qsizetype length = m_rules[size_t(*rule)].source.size();
-                matches.push_back({position, length, *rule});
-                position += length;
-                continue;
-            }
+        if (!isCharacterBoundary(text, position)) {
+            ++position;
+            continue;
         }
-        ++position;
+        // The rules whose sources start with the text's next `length` units form a range of the
+        // sorted rules, narrowed one unit at a time; a source exactly that long heads the range.
+        auto begin = m_bySortedSource.cbegin();
+        auto end = m_bySortedSource.cend();
+        int longest = -1;
+        for (qsizetype length = 1; position + length <= text.size() && begin != end; ++length) {
+            const QChar unit = text[position + length - 1];
+            const qsizetype index = length - 1;
+            begin = std::lower_bound(begin, end, unit, [&](int rule, QChar value) {
+                const QString &source = sourceOf(rule);
+                return source.size() <= index || source[index] < value;
+            });
+            end = std::upper_bound(begin, end, unit, [&](QChar value, int rule) {
+                return value < sourceOf(rule)[index];
+            });
+            if (begin != end && sourceOf(*begin).size() == length &&
+                isCharacterBoundary(text, position + length))
+                longest = *begin;
+        }
+        if (longest >= 0) {
+            const qsizetype length = sourceOf(longest).size();
+            matches.push_back({position, length, longest});
+            position += length;
+        } else {
+            ++position;
+        }
     }
     return matches;
 }

@@ -70,7 +70,9 @@ public:
         int rule = 0; // index in rules()
     };
     // Every occurrence of a rule's source in text, left to right, the longest where several
-    // start at one place, never overlapping.
+    // start at one place, never overlapping. A rule matches whole characters only: never half a
+    // surrogate pair, and never a base character without the variation selector that follows it
+    // (葛=藤 leaves 葛 + U+E0100 alone).
     std::vector<Match> findAll(QStringView text) const;
 
 private:
@@ -80,8 +82,9 @@ private:
     std::vector<GlossaryRule> m_rules;
     std::vector<GlossaryError> m_errors;
     QHash<QString, int> m_bySource;
-    // Rules by the first UTF-16 unit of their source, longest first.
-    QHash<QChar, std::vector<int>> m_byFirstUnit;
+    // Rules in the order of their sources: the rules that start with a given text are a range of
+    // it, found by binary search, however many rules share a first character.
+    std::vector<int> m_bySortedSource;
 };
 
 } // namespace duizhao

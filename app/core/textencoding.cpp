@@ -61,6 +61,13 @@ QStringDecoder decoder(const QString &encoding, QStringDecoder::Flags flags)
     return QStringDecoder(encoding.toLatin1().constData(), flags);
 }
 
+QString fromUtf8Exactly(QByteArrayView utf8)
+{
+    QStringDecoder utf8Decoder(QStringDecoder::Utf8, QStringDecoder::Flag::Stateless |
+                                                         QStringDecoder::Flag::ConvertInitialBom);
+    return utf8Decoder.decode(utf8);
+}
+
 QStringEncoder encoder(const QString &encoding, QStringEncoder::Flags flags)
 {
     return QStringEncoder(encoding.toLatin1().constData(), flags);

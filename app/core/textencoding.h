@@ -38,12 +38,19 @@ QStringList userNames();
 bool isUnicode(const QString &encoding);
 
 // Converters by canonical name (Qt 6.4 takes names as char * only). Decoders are stateless by
-// default: each call decodes a whole text. Encoders are not: an ICU-backed encoder that is
-// stateless does not report characters it cannot represent.
+// default: each call decodes a whole text. They keep a U+FEFF at the start: a file's own
+// byte-order mark is taken off before decoding (EncodingDetector), so what remains is text.
+// Encoders are not stateless: an ICU-backed encoder that is does not report characters it cannot
+// represent.
 QStringDecoder decoder(const QString &encoding,
-                       QStringDecoder::Flags flags = QStringDecoder::Flag::Stateless);
+                       QStringDecoder::Flags flags = QStringDecoder::Flag::Stateless |
+                                                     QStringDecoder::Flag::ConvertInitialBom);
 QStringEncoder encoder(const QString &encoding,
                        QStringEncoder::Flags flags = QStringEncoder::Flag::Default);
+
+// UTF-8 to text, every code point kept: QString::fromUtf8 drops a U+FEFF at the start, which is
+// text in a piece cut out of a longer text or after a file's own byte-order mark.
+QString fromUtf8Exactly(QByteArrayView utf8);
 
 // The BOM bytes of a Unicode encoding, empty for others.
 QByteArray byteOrderMark(const QString &encoding);

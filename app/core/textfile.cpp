@@ -29,6 +29,13 @@ QByteArrayView newlineIn(const QString &encoding)
     return QByteArrayView("\n", 1);
 }
 
+FileError tooLarge(const QString &path, qint64 size, qint64 sizeLimit)
+{
+    return FileError{path, TextFile::tr("the file is %1 MiB, more than the limit of %2 MiB")
+                               .arg(size / (1024 * 1024))
+                               .arg(sizeLimit / (1024 * 1024))};
+}
+
 QString codePointName(char32_t codePoint)
 {
     return QStringLiteral("U+%1").arg(uint(codePoint), 4, 16, QLatin1Char('0')).toUpper();
@@ -44,19 +51,27 @@ BytesResult TextFile::readBytes(const QString &path, qint64 sizeLimit)
         result.error = FileError{path, tr("the file does not exist")};
     } else if (info.isDir()) {
         result.error = FileError{path, tr("this is a folder, not a text file")};
+    } else if (!info.isFile()) {
+        // A device or a pipe has no size to check and may never end (/dev/zero), or block the
+        // open until a writer comes (a FIFO): only regular files are read.
+        result.error =
+            FileError{path, tr("this is a device, a pipe or a socket, not a regular file")};
     } else if (info.size() > sizeLimit) {
-        result.error = FileError{path, tr("the file is %1 MiB, more than the limit of %2 MiB")
-                                           .arg(info.size() / (1024 * 1024))
-                                           .arg(sizeLimit / (1024 * 1024))};
+        result.error = tooLarge(path, info.size(), sizeLimit);
     } else {
         QFile file(path);
         if (!file.open(QIODevice::ReadOnly)) {
             result.error = FileError{path, tr("cannot open the file: %1").arg(file.errorString())};
         } else {
-            result.bytes = file.readAll();
+            // The limit holds while reading too: the file may grow after it was measured.
+            result.bytes = file.read(sizeLimit + 1);
             if (file.error() != QFileDevice::NoError)
                 result.error =
                     FileError{path, tr("cannot read the file: %1").arg(file.errorString())};
+            else if (result.bytes.size() > sizeLimit)
+                result.error = tooLarge(path, file.size(), sizeLimit);
+            if (result.error)
+                result.bytes = QByteArray();
         }
     }
     return result;
@@ -106,6 +121,19 @@ ReadResult TextFile::decode(QByteArray bytes, const QString &path, const ReadOpt
                                           "bytes)")};
         return result;
     }
+    if (guess.encoding == TextEncoding::Utf16LE || guess.encoding == TextEncoding::Utf16BE) {
+        const Utf8Scan scan =
+            EncodingDetector::scanUtf16(content, guess.encoding == TextEncoding::Utf16BE);
+        if (scan.badSequences > 0) {
+            // Everything before the first bad unit is valid, so it says where that unit is.
+            const QString before = decoder.decode(content.first(scan.firstBad & ~qsizetype(1)));
+            const qsizetype lineStart = before.lastIndexOf(u'\n') + 1;
+            result.error = FileError{
+                path, decodeErrorMessage(guess.encoding, scan.badSequences, before.count(u'\n') + 1,
+                                         QStringView(before).sliced(lineStart).toUcs4().size() + 1)};
+            return result;
+        }
+    }
     result.text = decoder.decode(content);
     if (decoder.hasError()) {
         result.text.clear();
@@ -128,7 +156,7 @@ QString TextFile::describeDecodeErrors(QByteArrayView data, const QString &encod
         const QByteArrayView before = data.first(scan.firstBad);
         const qsizetype lineStart = before.lastIndexOf('\n') + 1;
         return decodeErrorMessage(encoding, scan.badSequences, before.count('\n') + 1,
-                                  QString::fromUtf8(before.sliced(lineStart)).toUcs4().size() + 1);
+                                  TextEncoding::fromUtf8Exactly(before.sliced(lineStart)).toUcs4().size() + 1);
     }
 
     // U+FFFD marks each bad sequence in the decoded text, but the file may also hold a real,
