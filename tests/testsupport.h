@@ -92,6 +92,32 @@ inline QByteArray runOpenccTool(const QString &config, const QString &input)
     return process.readAllStandardOutput();
 }
 
+// A run of the duizhao executable: its exit code (-1 when it did not finish in time, -2 when it
+// crashed) and what it printed.
+struct Run {
+    int exitCode = -1;
+    QByteArray out;
+    QString err;
+};
+
+inline Run runDuizhao(const QStringList &arguments, const QString &standardOutputFile = {})
+{
+    QProcess process;
+    if (!standardOutputFile.isEmpty())
+        process.setStandardOutputFile(standardOutputFile);
+    process.start(QStringLiteral(DUIZHAO_EXECUTABLE), arguments);
+    Run run;
+    if (!process.waitForFinished(120000)) {
+        process.kill();
+        process.waitForFinished(5000);
+        return run;
+    }
+    run.exitCode = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -2;
+    run.out = process.readAllStandardOutput();
+    run.err = QString::fromUtf8(process.readAllStandardError());
+    return run;
+}
+
 // What the change covers on each side, e.g. "发→發".
 inline QString describe(QStringView a, QStringView b, const TextChange &change)
 {

@@ -161,7 +161,7 @@ void TestBookConversion::neverOverwritesAnInput()
         BookConversion::plan(BookConversion::collect({m_dir->filePath(QStringLiteral("book"))}),
                              m_dir->filePath(QStringLiteral("book")));
     QCOMPARE(statuses(files), QStringList(3, QStringLiteral("skipped")));
-    QVERIFY(files[0].reason.contains(QStringLiteral("overwrite an input")));
+    QVERIFY(files[0].reason.contains(QStringLiteral("overwrite the input file")));
     JobControl control;
     BookConversion::run(files, s2t(), control);
     QCOMPARE(readAll(book(QStringLiteral("第一卷/001.txt"))), before);

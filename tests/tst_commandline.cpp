@@ -13,29 +13,6 @@
 using namespace duizhao;
 using namespace duizhao::testing;
 
-namespace {
-
-struct Run {
-    int exitCode = -1;
-    QByteArray out;
-    QString err;
-};
-
-Run runDuizhao(const QStringList &arguments)
-{
-    QProcess process;
-    process.start(QStringLiteral(DUIZHAO_EXECUTABLE), arguments);
-    Run run;
-    if (!process.waitForFinished(120000))
-        return run;
-    run.exitCode = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -2;
-    run.out = process.readAllStandardOutput();
-    run.err = QString::fromUtf8(process.readAllStandardError());
-    return run;
-}
-
-} // namespace
-
 class TestCommandLine : public QObject {
     Q_OBJECT
 

@@ -403,7 +403,7 @@ BookDialog::Prepared BookDialog::prepare(const ConverterCache &converters, const
     }
     result.settings.quotes = choices.quotes;
     result.settings.toEncoding = TextEncoding::fromUserName(choices.encoding);
-    const QList<BookInput> inputs = BookConversion::collect(choices.paths);
+    const QList<BookInput> inputs = BookConversion::collect(choices.paths, choices.outputFolder);
     if (inputs.isEmpty()) {
         result.error = tr("The folders chosen hold no .txt file.");
         return result;

@@ -9,6 +9,9 @@
 #include "reviewcommand.h"
 #include "terminal.h"
 
+#include <cerrno>
+#include <cstring>
+
 namespace duizhao {
 
 QString CommandLine::usage()
@@ -49,6 +52,21 @@ bool CommandLine::isHeadless(const QStringList &arguments)
 }
 
 int CommandLine::run(const QStringList &arguments)
+{
+    const int code = runCommand(arguments);
+    // What a command printed may still sit in stdout's buffer, and a full disk or a closed pipe
+    // says so only now: a listing that did not reach its reader is a failure.
+    if (const int reason = Terminal::standardOutputFailure(); reason != 0) {
+        CommandSupport::reportError(tr("cannot write to standard output: %1")
+                                        .arg(reason == ENOSPC
+                                                 ? tr("no space left on the device")
+                                                 : QString::fromLocal8Bit(std::strerror(reason))));
+        return code == ExitSuccess ? ExitProcessingError : code;
+    }
+    return code;
+}
+
+int CommandLine::runCommand(const QStringList &arguments)
 {
     const QString command = arguments.value(1);
     const QStringList rest = QStringList{arguments.value(0)} + arguments.mid(2);

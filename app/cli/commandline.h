@@ -14,7 +14,7 @@ enum ExitCode : int {
     ExitInterrupted = 130,   // Ctrl+C; nothing was left half-written
 };
 
-// The headless side of the `duizhao` executable: `convert`, `diff` and `detect`.
+// The headless side of the `duizhao` executable: `convert`, `diff`, `review` and `detect`.
 class CommandLine final {
     Q_DECLARE_TR_FUNCTIONS(CommandLine)
 
@@ -23,10 +23,14 @@ public:
     // window is wanted.
     static bool isHeadless(const QStringList &arguments);
 
-    // arguments as from QCoreApplication::arguments(), the program name first.
+    // arguments as from QCoreApplication::arguments(), the program name first. Fails when what
+    // the command printed could not all be written to standard output.
     static int run(const QStringList &arguments);
 
     static QString usage();
+
+private:
+    static int runCommand(const QStringList &arguments);
 };
 
 } // namespace duizhao

@@ -95,6 +95,11 @@ void CommandSupport::reportError(const QString &message)
     Terminal::err(QStringLiteral("duizhao: ") + message + u'\n');
 }
 
+void CommandSupport::reportWarning(const QString &message)
+{
+    Terminal::err(tr("duizhao: warning: %1").arg(message) + u'\n');
+}
+
 std::shared_ptr<const Converter> CommandSupport::loadConverter(const QCommandLineParser &parser,
                                                                const QString &config)
 {

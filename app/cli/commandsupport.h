@@ -28,6 +28,7 @@ public:
 
     static int usageError(const QString &message);
     static void reportError(const QString &message);
+    static void reportWarning(const QString &message);
 
     static std::shared_ptr<const Converter> loadConverter(const QCommandLineParser &parser,
                                                           const QString &config);

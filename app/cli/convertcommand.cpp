@@ -10,93 +10,91 @@
 #include "jobcontrol.h"
 #include "terminal.h"
 #include "textfile.h"
-#include "workerpool.h"
 
-#include <QDir>
 #include <QEventLoop>
 #include <QFileInfo>
-#include <QFutureWatcher>
-#include <QThreadPool>
+#include <QThread>
 #include <QTimer>
-#include <QtConcurrent/QtConcurrentMap>
-#include <QtConcurrent/QtConcurrentRun>
 
-#include <optional>
+#include <atomic>
+#include <memory>
 
 namespace duizhao {
 
 namespace {
 
-const QString StandardOutput = QStringLiteral("-");
-
-struct Task {
-    QString input;
-    QString output;                      // StandardOutput for stdout
-    std::unique_ptr<JobControl> control; // a child of the whole run's control
-    std::optional<FileError> error;
-};
-
-struct Settings {
-    // Loading the dictionaries overlaps with reading the first files.
-    QFuture<std::shared_ptr<const Converter>> converter;
-    FileConversionSettings file; // its converter is set once loaded
-    bool inPlace = false;
-};
-
-bool isSameFile(const QString &a, const QString &b)
+// One file converted to standard output: nothing is written until the whole text is converted.
+int convertToStandardOutput(const QString &input, const FileConversionSettings &settings)
 {
-    const QFileInfo aInfo(a);
-    const QFileInfo bInfo(b);
-    if (aInfo.exists() && bInfo.exists())
-        return aInfo.canonicalFilePath() == bInfo.canonicalFilePath();
-    return aInfo.absoluteFilePath() == bInfo.absoluteFilePath();
-}
-
-bool writeToStandardOutput(const QByteArrayList &pieces)
-{
-    for (const QByteArray &bytes : pieces)
-        std::fwrite(bytes.constData(), 1, size_t(bytes.size()), stdout);
-    return std::fflush(stdout) == 0 && !std::ferror(stdout);
-}
-
-std::optional<FileError> writeOutput(const QString &output, const QByteArrayList &pieces)
-{
-    if (output != StandardOutput)
-        return FileConversion::write(output, pieces);
-    if (!writeToStandardOutput(pieces))
-        return FileError{output, QCoreApplication::translate("ConvertCommand",
-                                                             "cannot write to standard output")};
-    return std::nullopt;
-}
-
-void convertOne(Task &task, const Settings &settings)
-{
-    JobControl &control = *task.control;
-    if (!settings.inPlace && task.output != StandardOutput && isSameFile(task.input, task.output)) {
-        task.error =
-            FileError{task.input, QCoreApplication::translate(
-                                      "ConvertCommand", "the output would overwrite the input; use "
-                                                        "--in-place to allow that")};
-        return;
+    JobControl control;
+    CommandSupport::cancelOnInterrupt(&control);
+    BytesResult file = TextFile::readBytes(input, ReadOptions().sizeLimit);
+    ConvertedFile converted;
+    if (file.error)
+        converted.error = file.error;
+    else
+        converted = FileConversion::convert(std::move(file.bytes), input, settings, control);
+    CommandSupport::cancelOnInterrupt(nullptr);
+    if (converted.error) {
+        CommandSupport::reportError(converted.error->message());
+        return ExitProcessingError;
     }
-    BytesResult file = TextFile::readBytes(task.input, ReadOptions().sizeLimit);
-    if (file.error) {
-        task.error = file.error;
-        return;
+    if (converted.cancelled) {
+        CommandSupport::reportError(ConvertCommand::tr("interrupted; nothing was written"));
+        return ExitInterrupted;
     }
-    FileConversionSettings fileSettings = settings.file;
-    fileSettings.converter = settings.converter.result();
-    if (!fileSettings.converter)
-        return; // already reported
-    const ConvertedFile converted =
-        FileConversion::convert(std::move(file.bytes), task.input, fileSettings, control);
-    if (converted.error)
-        task.error = converted.error;
-    else if (!converted.cancelled)
-        task.error = writeOutput(task.output, converted.pieces);
+    if (!converted.warning.isEmpty())
+        CommandSupport::reportWarning(input + QStringLiteral(": ") + converted.warning);
+    for (const QByteArray &bytes : converted.pieces)
+        Terminal::writeBytes(stdout, bytes);
+    return ExitSuccess; // whether standard output took it all is checked for every command
+}
+
+// Runs the book conversion on a thread of its own, so that this one can show progress.
+void runWithProgress(QList<BookFile> &files, const FileConversionSettings &settings,
+                     JobControl &control)
+{
+    std::atomic<int> finished{0};
+    std::unique_ptr<QThread> worker(QThread::create(
+        [&] { BookConversion::run(files, settings, control, [&finished] { ++finished; }); }));
+    QEventLoop loop;
+    QObject::connect(worker.get(), &QThread::finished, &loop, &QEventLoop::quit);
+    QTimer progressTimer;
+    QObject::connect(&progressTimer, &QTimer::timeout, &loop, [&] {
+        if (!control.isCancelled()) {
+            Terminal::progress(ConvertCommand::tr("Converting: %1 of %2 files, %3")
+                                   .arg(finished.load())
+                                   .arg(files.size())
+                                   .arg(CommandSupport::percent(control.fraction())));
+        }
+    });
+    const bool showProgress = Terminal::isTerminal(stderr);
+    if (showProgress)
+        progressTimer.start(100);
+    worker->start();
+    loop.exec();
+    worker->wait();
+    if (showProgress)
+        Terminal::progressDone();
 }
 
 } // namespace
+
+QString ConvertCommand::interruptedReport(const QList<BookFile> &files)
+{
+    const int written = BookConversion::count(files, BookFile::Status::Converted);
+    if (written == 0)
+        return tr("interrupted before any file was written; nothing was changed");
+    if (written == files.size() && files.size() == 1)
+        return tr("interrupted, but only after %1 was written completely").arg(files[0].output);
+    if (written == files.size())
+        return tr("interrupted, but only after all %1 files were written completely")
+            .arg(files.size());
+    return tr("interrupted: %1 of %2 files were written completely, the others not at all; no "
+              "file was left half-written")
+        .arg(written)
+        .arg(files.size());
+}
 
 int ConvertCommand::run(const QStringList &arguments)
 {
@@ -138,115 +136,99 @@ int ConvertCommand::run(const QStringList &arguments)
 
     if (!parser.isSet(QStringLiteral("config")))
         return CommandSupport::usageError(tr("convert needs a config: -c s2t, for instance"));
-    const QList<BookInput> inputs = BookConversion::collect(parser.positionalArguments());
     if (parser.positionalArguments().isEmpty())
         return CommandSupport::usageError(tr("convert needs at least one file or folder"));
-    if (inputs.isEmpty())
-        return CommandSupport::usageError(tr("the folders named hold no .txt file"));
-
     const bool hasOutput = parser.isSet(QStringLiteral("output"));
     const bool hasOutputDir = parser.isSet(QStringLiteral("output-dir"));
-    Settings settings;
-    settings.inPlace = parser.isSet(QStringLiteral("in-place"));
-    if (int(hasOutput) + int(hasOutputDir) + int(settings.inPlace) > 1)
+    const bool inPlace = parser.isSet(QStringLiteral("in-place"));
+    const QString outputDir = parser.value(QStringLiteral("output-dir"));
+    const QList<BookInput> inputs =
+        BookConversion::collect(parser.positionalArguments(), hasOutputDir ? outputDir : QString());
+    if (inputs.isEmpty())
+        return CommandSupport::usageError(tr("the folders named hold no .txt file"));
+    if (int(hasOutput) + int(hasOutputDir) + int(inPlace) > 1)
         return CommandSupport::usageError(tr("-o, --output-dir and --in-place exclude each other"));
     const bool singleFile =
         inputs.size() == 1 && !QFileInfo(parser.positionalArguments().first()).isDir();
     if (hasOutput && !singleFile)
         return CommandSupport::usageError(tr("-o takes one input file; use --output-dir"));
-    if (!hasOutput && !hasOutputDir && !settings.inPlace && !singleFile)
+    if (!hasOutput && !hasOutputDir && !inPlace && !singleFile)
         return CommandSupport::usageError(tr("several inputs need --output-dir or --in-place"));
 
+    FileConversionSettings settings;
     bool ok = true;
-    settings.file.fromEncoding =
+    settings.fromEncoding =
         CommandSupport::encodingOption(parser, QStringLiteral("from-encoding"), &ok).encoding;
     if (!ok)
         return ExitUsageError;
-    settings.file.toEncoding =
+    settings.toEncoding =
         CommandSupport::encodingOption(parser, QStringLiteral("to-encoding"), &ok);
     if (!ok)
         return ExitUsageError;
     if (parser.isSet(QStringLiteral("line-endings"))) {
         const QString style = parser.value(QStringLiteral("line-endings")).toLower();
         if (style == u"lf")
-            settings.file.lineEnding = LineEnding::Lf;
+            settings.lineEnding = LineEnding::Lf;
         else if (style == u"crlf")
-            settings.file.lineEnding = LineEnding::CrLf;
+            settings.lineEnding = LineEnding::CrLf;
         else if (style == u"cr")
-            settings.file.lineEnding = LineEnding::Cr;
+            settings.lineEnding = LineEnding::Cr;
         else
             return CommandSupport::usageError(tr("--line-endings takes lf, crlf or cr"));
     }
-    settings.file.replaceUnrepresentable = parser.isSet(QStringLiteral("replace-unrepresentable"));
-    settings.file.quotes = parser.isSet(QStringLiteral("quotes"));
-    settings.file.glossary = CommandSupport::loadGlossary(parser, &ok);
+    settings.replaceUnrepresentable = parser.isSet(QStringLiteral("replace-unrepresentable"));
+    settings.quotes = parser.isSet(QStringLiteral("quotes"));
+    settings.glossary = CommandSupport::loadGlossary(parser, &ok);
     if (!ok)
         return ExitProcessingError;
 
-    settings.converter = QtConcurrent::run(workerPool(), [&parser] {
-        return CommandSupport::loadConverter(parser, parser.value(QStringLiteral("config")));
-    });
+    settings.converter =
+        CommandSupport::loadConverter(parser, parser.value(QStringLiteral("config")));
+    if (!settings.converter)
+        return ExitProcessingError;
+
+    const QString output = parser.value(QStringLiteral("output"));
+    if (!hasOutputDir && !inPlace && (!hasOutput || output == u"-"))
+        return convertToStandardOutput(inputs.first().path, settings);
+
+    // Every output is checked against every input and every other output before anything is
+    // written: a run either converts what was asked or refuses it whole.
+    QStringList outputs;
+    for (const BookInput &input : inputs)
+        outputs << (inPlace ? input.path : output);
+    QList<BookFile> files = hasOutputDir ? BookConversion::plan(inputs, outputDir)
+                                         : BookConversion::assign(inputs, outputs, inPlace);
+    bool refused = false;
+    for (const BookFile &file : std::as_const(files)) {
+        if (file.status == BookFile::Status::Skipped) {
+            CommandSupport::reportError(
+                tr("%1: not converted, as %2").arg(file.input, file.reason) +
+                (hasOutput ? tr(" (--in-place replaces a file with its conversion)") : QString()));
+            refused = true;
+        }
+    }
+    if (refused) {
+        CommandSupport::reportError(tr("nothing was written"));
+        return ExitProcessingError;
+    }
 
     JobControl control;
-    std::vector<Task> tasks;
-    for (const BookInput &input : inputs) {
-        QString output;
-        if (settings.inPlace)
-            output = input.path;
-        else if (hasOutputDir)
-            output = QDir(parser.value(QStringLiteral("output-dir"))).filePath(input.relativePath);
-        else if (hasOutput)
-            output = parser.value(QStringLiteral("output"));
-        else
-            output = StandardOutput;
-        tasks.push_back({input.path, output, std::make_unique<JobControl>(&control), std::nullopt});
-    }
-
     CommandSupport::cancelOnInterrupt(&control);
-    std::atomic<int> finished{0};
-    // Files run in parallel in a pool of their own, as in a book conversion (see there why).
-    QThreadPool filePool;
-    filePool.setMaxThreadCount(BookConversion::filesAtOnce());
-    QFuture<void> future = QtConcurrent::map(&filePool, tasks, [&](Task &task) {
-        if (!control.isCancelled())
-            convertOne(task, settings);
-        ++finished;
-    });
-    const bool showProgress = Terminal::isTerminal(stderr);
-    QFutureWatcher<void> watcher;
-    QEventLoop loop;
-    QObject::connect(&watcher, &QFutureWatcher<void>::finished, &loop, &QEventLoop::quit);
-    QTimer progressTimer;
-    QObject::connect(&progressTimer, &QTimer::timeout, &loop, [&] {
-        if (!control.isCancelled()) {
-            Terminal::progress(tr("Converting: %1 of %2 files, %3")
-                                   .arg(finished.load())
-                                   .arg(tasks.size())
-                                   .arg(CommandSupport::percent(control.fraction())));
-        }
-    });
-    if (showProgress)
-        progressTimer.start(100);
-    watcher.setFuture(future);
-    if (!future.isFinished())
-        loop.exec();
-    future.waitForFinished();
-    if (showProgress)
-        Terminal::progressDone();
+    runWithProgress(files, settings, control);
     CommandSupport::cancelOnInterrupt(nullptr);
 
-    if (control.isCancelled()) {
-        CommandSupport::reportError(tr("interrupted; no file was left half-written"));
-        return ExitInterrupted;
-    }
-    if (!settings.converter.result())
-        return ExitProcessingError;
     int failures = 0;
-    for (const Task &task : tasks) {
-        if (task.error) {
-            CommandSupport::reportError(task.error->message());
+    for (const BookFile &file : std::as_const(files)) {
+        if (!file.warning.isEmpty())
+            CommandSupport::reportWarning(file.input + QStringLiteral(": ") + file.warning);
+        if (file.status == BookFile::Status::Failed) {
+            CommandSupport::reportError(file.reason);
             ++failures;
         }
+    }
+    if (control.isCancelled() && control.failure().isEmpty()) {
+        CommandSupport::reportError(interruptedReport(files));
+        return ExitInterrupted;
     }
     return failures > 0 ? ExitProcessingError : ExitSuccess;
 }

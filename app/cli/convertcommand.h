@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "bookconversion.h"
+
 #include <QCoreApplication>
 #include <QStringList>
 
@@ -12,6 +14,8 @@ class ConvertCommand final {
 
 public:
     static int run(const QStringList &arguments);
+    // What an interrupted run says it did: which files were written completely, if any.
+    static QString interruptedReport(const QList<BookFile> &files);
 };
 
 } // namespace duizhao

@@ -166,7 +166,7 @@ int DiffCommand::run(const QStringList &arguments)
     const QString bPath = files.size() == 2 ? files[1] : QString();
     if (parser.isSet(QStringLiteral("json"))) {
         const QByteArray json = toJson(files[0], bPath, config, a.text, bText, diff);
-        std::fwrite(json.constData(), 1, size_t(json.size()), stdout);
+        Terminal::writeBytes(stdout, json);
     } else if (parser.isSet(QStringLiteral("stat"))) {
         Terminal::out(statsText(diff));
     } else {

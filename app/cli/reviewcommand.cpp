@@ -26,7 +26,8 @@ namespace duizhao {
 namespace {
 
 // Where each span is, in the terms a person or a script uses: code points and 1-based
-// line:column. Spans come in source order, so one forward pass serves them all.
+// line:column. Spans come in source order, so one forward pass serves them all: the column is
+// counted on the way, never again from the line's start (a novel may be one 10 MB line).
 class SpanLocator {
 public:
     explicit SpanLocator(QStringView source)
@@ -44,17 +45,19 @@ public:
     Location locate(const ExplainedSpan &span)
     {
         while (m_scanned < span.sourcePosition) {
-            if (m_source[m_scanned] == u'\n') {
+            const QChar unit = m_source[m_scanned];
+            if (unit == u'\n') {
                 ++m_line;
-                m_lineStart = m_scanned + 1;
+                m_columnsBefore = 0;
+            } else if (!unit.isLowSurrogate() || m_scanned == 0 ||
+                       !m_source[m_scanned - 1].isHighSurrogate()) {
+                ++m_columnsBefore; // the second half of a pair is no column of its own
             }
             ++m_scanned;
         }
         const qsizetype offset = m_cursor.codePointOffset(span.sourcePosition);
         const qsizetype end = m_cursor.codePointOffset(span.sourcePosition + span.sourceLength);
-        const qsizetype column =
-            codePointCount(m_source.sliced(m_lineStart, span.sourcePosition - m_lineStart)) + 1;
-        return {m_line, column, offset, end - offset};
+        return {m_line, m_columnsBefore + 1, offset, end - offset};
     }
 
 private:
@@ -62,7 +65,7 @@ private:
     CodePointCursor m_cursor;
     qsizetype m_scanned = 0;
     qsizetype m_line = 1;
-    qsizetype m_lineStart = 0;
+    qsizetype m_columnsBefore = 0; // code points between the line's start and m_scanned
 };
 
 QString sourceOf(QStringView source, const ExplainedSpan &span)
@@ -207,7 +210,7 @@ int ReviewCommand::run(const QStringList &arguments)
     }
     if (parser.isSet(QStringLiteral("json"))) {
         const QByteArray json = toJson(path, plan.converter->configName(), read.text, explanation);
-        std::fwrite(json.constData(), 1, size_t(json.size()), stdout);
+        Terminal::writeBytes(stdout, json);
     } else {
         Terminal::out(toText(read.text, explanation));
     }

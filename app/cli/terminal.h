@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include <QByteArrayView>
 #include <QString>
 
 #include <cstdio>
@@ -15,8 +16,11 @@ public:
     static bool wantsColour(FILE *stream);
 
     static void write(FILE *stream, const QString &text);
+    static void writeBytes(FILE *stream, QByteArrayView bytes);
     static void out(const QString &text) { write(stdout, text); }
     static void err(const QString &text) { write(stderr, text); }
+    // Flushes standard output; the errno of the first write to it that failed, 0 if none did.
+    static int standardOutputFailure();
 
     // Overwrites the current line of stderr with a progress message; done() ends that line.
     static void progress(const QString &message);

@@ -38,8 +38,13 @@ QString convertNames(const QString &relativePath, const Converter &converter)
 
 } // namespace
 
-QList<BookInput> BookConversion::collect(const QStringList &paths)
+QList<BookInput> BookConversion::collect(const QStringList &paths, const QString &excludedFolder)
 {
+    const QString excluded =
+        excludedFolder.isEmpty() ? QString() : canonicalOrAbsolute(excludedFolder) + u'/';
+    const auto isExcluded = [&excluded](const QString &file) {
+        return !excluded.isEmpty() && canonicalOrAbsolute(file).startsWith(excluded);
+    };
     QList<BookInput> inputs;
     for (const QString &path : paths) {
         const QFileInfo info(path);
@@ -54,8 +59,10 @@ QList<BookInput> BookConversion::collect(const QStringList &paths)
             files << it.next();
         files.sort();
         const QDir dir(path);
-        for (const QString &file : std::as_const(files))
-            inputs.append({file, dir.relativeFilePath(file)});
+        for (const QString &file : std::as_const(files)) {
+            if (!isExcluded(file))
+                inputs.append({file, dir.relativeFilePath(file)});
+        }
     }
     return inputs;
 }
@@ -63,29 +70,40 @@ QList<BookInput> BookConversion::collect(const QStringList &paths)
 QList<BookFile> BookConversion::plan(const QList<BookInput> &inputs, const QString &outputFolder,
                                      const Converter *namesConverter)
 {
-    QSet<QString> inputPaths;
-    for (const BookInput &input : inputs)
-        inputPaths.insert(canonicalOrAbsolute(input.path));
-
     const QDir folder(outputFolder);
-    QHash<QString, QString> claimedBy; // output → the input that goes there
-    QList<BookFile> files;
+    QStringList outputs;
     for (const BookInput &input : inputs) {
         const QString relative =
             namesConverter ? convertNames(input.relativePath, *namesConverter) : input.relativePath;
+        outputs << QDir::cleanPath(folder.absoluteFilePath(relative));
+    }
+    return assign(inputs, outputs);
+}
+
+QList<BookFile> BookConversion::assign(const QList<BookInput> &inputs, const QStringList &outputs,
+                                       bool inPlace)
+{
+    QHash<QString, QString> inputPaths; // canonical → as named
+    for (const BookInput &input : inputs)
+        inputPaths.insert(canonicalOrAbsolute(input.path), input.path);
+
+    QHash<QString, QString> claimedBy; // output → the input that goes there
+    QList<BookFile> files;
+    for (qsizetype i = 0; i < inputs.size(); ++i) {
         BookFile file;
-        file.input = input.path;
-        file.output = QDir::cleanPath(folder.absoluteFilePath(relative));
+        file.input = inputs[i].path;
+        file.output = outputs.value(i);
         const QString key = canonicalOrAbsolute(file.output);
         file.outputExists = QFileInfo::exists(file.output);
-        if (inputPaths.contains(key)) {
+        const bool ownInput = inPlace && key == canonicalOrAbsolute(file.input);
+        if (inputPaths.contains(key) && !ownInput) {
             file.status = BookFile::Status::Skipped;
-            file.reason = tr("it would overwrite an input file; choose another output folder");
+            file.reason = tr("it would overwrite the input file %1").arg(inputPaths.value(key));
         } else if (claimedBy.contains(key)) {
             file.status = BookFile::Status::Skipped;
             file.reason = tr("%1 is already written there").arg(claimedBy.value(key));
         } else {
-            claimedBy.insert(key, input.path);
+            claimedBy.insert(key, file.input);
         }
         files.append(file);
     }
@@ -137,8 +155,10 @@ void BookConversion::convertFile(BookFile &file, const FileConversionSettings &s
             FileConversion::convert(std::move(read.bytes), file.input, settings, fileControl);
     if (!converted.error && !converted.cancelled && !control.isCancelled()) {
         converted.error = FileConversion::write(file.output, converted.pieces);
-        if (!converted.error)
+        if (!converted.error) {
             file.status = BookFile::Status::Converted;
+            file.warning = converted.warning;
+        }
     }
     if (converted.error) {
         file.status = BookFile::Status::Failed;

@@ -30,7 +30,8 @@ struct BookFile {
     QString output;
     bool outputExists = false; // when planned
     Status status = Status::Pending;
-    QString reason; // why it was skipped or failed
+    QString reason;  // why it was skipped or failed
+    QString warning; // converted, but see ConvertedFile::warning
 };
 
 // Converting many files at once: a folder of chapters, or several files, into an output folder.
@@ -38,8 +39,10 @@ class BookConversion final {
     Q_DECLARE_TR_FUNCTIONS(BookConversion)
 
 public:
-    // The files named, and the .txt files in the folders named and below, sorted.
-    static QList<BookInput> collect(const QStringList &paths);
+    // The files named, and the .txt files in the folders named and below, sorted. Files in
+    // excludedFolder and below are left out: an output folder inside the book would otherwise
+    // have its earlier outputs converted again (book/out/book/…).
+    static QList<BookInput> collect(const QStringList &paths, const QString &excludedFolder = {});
 
     // Where each input goes in outputFolder, keeping the folders below what was named. With
     // namesConverter, file and folder names are converted too. Files that would overwrite an input,
@@ -47,6 +50,11 @@ public:
     // exist are marked, for the caller to ask about.
     static QList<BookFile> plan(const QList<BookInput> &inputs, const QString &outputFolder,
                                 const Converter *namesConverter = nullptr);
+    // The same checks for outputs chosen otherwise, one for each input: every output against
+    // every input and every other output, before anything is written. With inPlace, a file may
+    // be replaced by its own conversion, and by nothing else.
+    static QList<BookFile> assign(const QList<BookInput> &inputs, const QStringList &outputs,
+                                  bool inPlace = false);
 
     // Skips every file whose output exists, saying so.
     static void keepExisting(QList<BookFile> &files);

@@ -5,13 +5,23 @@
 #include "conversionexplainer.h"
 #include "textencoding.h"
 
+#include <QDir>
+#include <QFile>
 #include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QRegularExpression>
 
+#include <cstdio>
 #include <dlfcn.h>
+#include <memory>
 #include <opencc/Config.hpp>
 #include <opencc/Converter.hpp>
+#include <opencc/DartsDict.hpp>
 #include <opencc/Exception.hpp>
+#include <opencc/MarisaDict.hpp>
+#include <opencc/TextDict.hpp>
 #include <opencc/opencc.h>
 
 namespace duizhao {
@@ -23,6 +33,56 @@ Converter::Converter(const QString &configName, std::shared_ptr<opencc::Converte
     , m_explainer(std::move(explainer))
 {}
 
+namespace {
+
+// Every "file" a config's JSON names, in order.
+void collectDictionaryFiles(const QJsonValue &value, QStringList &files)
+{
+    if (value.isObject()) {
+        const QJsonObject object = value.toObject();
+        if (object.value(QStringLiteral("file")).isString())
+            files << object.value(QStringLiteral("file")).toString();
+        for (const QJsonValue &member : object)
+            collectDictionaryFiles(member, files);
+    } else if (value.isArray()) {
+        for (const QJsonValue &element : value.toArray())
+            collectDictionaryFiles(element, files);
+    }
+}
+
+// OpenCC's message for a damaged dictionary names no file ("reader.cc:134: MARISA_IO_ERROR"):
+// each dictionary of the config is loaded on its own to find the one at fault.
+QString faultyDictionary(const QString &configPath)
+{
+    QFile json(configPath);
+    if (!json.open(QIODevice::ReadOnly))
+        return {};
+    QStringList files;
+    collectDictionaryFiles(QJsonDocument::fromJson(json.readAll()).object(), files);
+    for (const QString &name : std::as_const(files)) {
+        const QString path = QFileInfo(configPath).dir().filePath(name);
+        std::unique_ptr<FILE, int (*)(FILE *)> file(
+            std::fopen(QFile::encodeName(path).constData(), "rb"), &std::fclose);
+        if (!file)
+            return path;
+        try {
+            if (name.endsWith(QStringLiteral(".ocd2")))
+                opencc::MarisaDict::NewFromFile(file.get());
+            else if (name.endsWith(QStringLiteral(".ocd")))
+                opencc::DartsDict::NewFromFile(file.get());
+            else
+                opencc::TextDict::NewFromFile(file.get());
+        } catch (const opencc::Exception &) {
+            return path;
+        } catch (const std::exception &) {
+            return path;
+        }
+    }
+    return {};
+}
+
+} // namespace
+
 std::shared_ptr<const Converter> Converter::load(const QString &config,
                                                  const ConfigCatalog &catalog, QString *error)
 {
@@ -31,6 +91,11 @@ std::shared_ptr<const Converter> Converter::load(const QString &config,
         if (error)
             *error = tr("OpenCC config %1 (%2): %3").arg(config, path, reason);
         return nullptr;
+    };
+    const auto failLoading = [&](const QString &reason) {
+        if (const QString dictionary = faultyDictionary(path); !dictionary.isEmpty())
+            return fail(tr("its dictionary %1 is missing or damaged (%2)").arg(dictionary, reason));
+        return fail(reason);
     };
     if (!QFileInfo::exists(path)) {
         QStringList names;
@@ -51,9 +116,9 @@ std::shared_ptr<const Converter> Converter::load(const QString &config,
         return std::make_shared<const Converter>(
             name, loaded, std::make_shared<const ConversionExplainer>(loaded, path));
     } catch (const opencc::Exception &exception) {
-        return fail(QString::fromStdString(exception.what()));
+        return failLoading(QString::fromStdString(exception.what()));
     } catch (const std::exception &exception) {
-        return fail(QString::fromStdString(exception.what()));
+        return failLoading(QString::fromStdString(exception.what()));
     }
 }
 

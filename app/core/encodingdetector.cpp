@@ -3,7 +3,9 @@
 
 #include "textencoding.h"
 
+#include <QHash>
 #include <QStringDecoder>
+#include <QStringEncoder>
 
 #include <memory>
 #include <uchardet/uchardet.h>
@@ -142,6 +144,52 @@ Utf8Scan EncodingDetector::scanUtf16(QByteArrayView data, bool bigEndian)
     if (data.size() % 2 != 0)
         bad(data.size() - 1);
     return scan;
+}
+
+namespace {
+
+// Whether the character is in the first (frequent) level of GB 2312 or Big5, or punctuation.
+bool isCommonCharacter(char32_t codePoint)
+{
+    if ((codePoint >= 0x3000 && codePoint <= 0x303F) ||
+        (codePoint >= 0xFF00 && codePoint <= 0xFFEF) ||
+        (codePoint >= 0x2000 && codePoint <= 0x206F))
+        return true;
+    const QString character = QString::fromUcs4(&codePoint, 1);
+    const auto doubleByte = [&character](const QString &encoding) {
+        QStringEncoder encoder = TextEncoding::encoder(encoding);
+        const QByteArray bytes = encoder.encode(character);
+        return encoder.hasError() || bytes.size() != 2
+                   ? -1
+                   : int(uchar(bytes[0]) << 8 | uchar(bytes[1]));
+    };
+    const int gb = doubleByte(TextEncoding::Gb18030);
+    if (gb >= 0xB0A1 && gb <= 0xD7F9)
+        return true;
+    const int big5 = doubleByte(TextEncoding::Big5);
+    return big5 >= 0xA440 && big5 <= 0xC67E;
+}
+
+} // namespace
+
+bool EncodingDetector::looksMisdecoded(QStringView text)
+{
+    constexpr int Sample = 5000;
+    constexpr int Enough = 50; // fewer non-ASCII characters tell nothing
+    QHash<char32_t, bool> common;
+    int counted = 0;
+    int commonCount = 0;
+    for (const char32_t codePoint : text.first(qMin(text.size(), qsizetype(4 * Sample))).toUcs4()) {
+        if (codePoint < 0x80 || QChar::isSpace(codePoint))
+            continue;
+        auto known = common.constFind(codePoint);
+        if (known == common.cend())
+            known = common.insert(codePoint, isCommonCharacter(codePoint));
+        commonCount += *known ? 1 : 0;
+        if (++counted == Sample)
+            break;
+    }
+    return counted >= Enough && commonCount * 4 < counted * 3;
 }
 
 EncodingGuess EncodingDetector::detect(QByteArrayView data)

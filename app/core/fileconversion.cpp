@@ -9,6 +9,9 @@
 #include <QDir>
 #include <QFileInfo>
 
+#include <cerrno>
+#include <cstring>
+
 namespace duizhao {
 
 namespace {
@@ -36,6 +39,7 @@ ConvertedFile convertDecoded(QByteArray bytes, const QString &path,
         file.error = read.error;
         return file;
     }
+    file.warning = read.warning;
     const ConversionPlan plan =
         ConversionPlan::forConfig(settings.converter, settings.glossary, settings.quotes);
     const QString converted = convertText(plan, read.text, &control);
@@ -91,8 +95,17 @@ ConvertedFile FileConversion::convert(QByteArray bytes, const QString &path,
 
 std::optional<FileError> FileConversion::write(const QString &path, const QByteArrayList &pieces)
 {
-    if (!QDir().mkpath(QFileInfo(path).absolutePath()))
-        return FileError{path, tr("cannot create its folder")};
+    const QString folder = QFileInfo(path).absolutePath();
+    errno = 0;
+    if (!QDir().mkpath(folder)) {
+        // QDir says no more than that it failed; the system says why (read-only file system).
+        const int reason = errno;
+        return FileError{path, tr("cannot create its folder %1: %2")
+                                   .arg(folder, reason != 0
+                                                    ? QString::fromLocal8Bit(std::strerror(reason))
+                                                    : tr("a file of that name is in the way, or "
+                                                         "permission is denied"))};
+    }
     return TextFile::writeBytes(path, pieces);
 }
 

@@ -33,6 +33,7 @@ struct ConvertedFile {
     QByteArrayList pieces;
     std::optional<FileError> error;
     bool cancelled = false;
+    QString warning; // see ReadResult::warning
 };
 
 // Converting one whole file, read into memory, into the bytes of its conversion.

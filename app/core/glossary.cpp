@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "glossary.h"
 
+#include "encodingdetector.h"
+#include "textencoding.h"
 #include "textunits.h"
 
 #include <QDir>
@@ -84,8 +86,19 @@ void Glossary::addLine(QStringView raw, int number)
 ReadResult Glossary::readText(const QString &path)
 {
     ReadOptions options;
-    options.encoding = QStringLiteral("UTF-8");
-    return TextFile::read(path, options);
+    options.encoding = TextEncoding::Utf8;
+    ReadResult read = TextFile::read(path, options);
+    if (!read.ok() && QFileInfo(path).isFile()) {
+        // Notepad's "Unicode" is UTF-16: say so, rather than that the file is binary.
+        const QString encoding =
+            EncodingDetector::detect(TextFile::readBytes(path, options.sizeLimit).bytes).encoding;
+        if (encoding == TextEncoding::Utf16LE || encoding == TextEncoding::Utf16BE)
+            read.error =
+                FileError{path, tr("a glossary must be UTF-8, and this file looks like %1; "
+                                   "save it as UTF-8")
+                                    .arg(encoding)};
+    }
+    return read;
 }
 
 std::optional<FileError> Glossary::writeText(const QString &path, QString text)

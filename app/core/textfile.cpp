@@ -8,8 +8,12 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QSaveFile>
+#include <QStorageInfo>
 #include <QStringDecoder>
 #include <QStringEncoder>
+
+#include <cerrno>
+#include <cstring>
 
 namespace duizhao {
 
@@ -129,8 +133,9 @@ ReadResult TextFile::decode(QByteArray bytes, const QString &path, const ReadOpt
             const QString before = decoder.decode(content.first(scan.firstBad & ~qsizetype(1)));
             const qsizetype lineStart = before.lastIndexOf(u'\n') + 1;
             result.error = FileError{
-                path, decodeErrorMessage(guess.encoding, scan.badSequences, before.count(u'\n') + 1,
-                                         QStringView(before).sliced(lineStart).toUcs4().size() + 1)};
+                path,
+                decodeErrorMessage(guess.encoding, scan.badSequences, before.count(u'\n') + 1,
+                                   QStringView(before).sliced(lineStart).toUcs4().size() + 1)};
             return result;
         }
     }
@@ -141,6 +146,11 @@ ReadResult TextFile::decode(QByteArray bytes, const QString &path, const ReadOpt
         return result;
     }
     bytes = QByteArray(); // the decoded text replaces the bytes; large files need the memory
+    if (!options.encoding.isEmpty() && EncodingDetector::looksMisdecoded(result.text)) {
+        result.warning = tr("read as %1, the text is mostly rare characters and symbols: it may "
+                            "be in another encoding")
+                             .arg(guess.encoding);
+    }
 
     result.format.encoding = guess.encoding;
     result.format.bom = guess.bomSize > 0;
@@ -155,8 +165,9 @@ QString TextFile::describeDecodeErrors(QByteArrayView data, const QString &encod
         const Utf8Scan scan = EncodingDetector::scanUtf8(data);
         const QByteArrayView before = data.first(scan.firstBad);
         const qsizetype lineStart = before.lastIndexOf('\n') + 1;
-        return decodeErrorMessage(encoding, scan.badSequences, before.count('\n') + 1,
-                                  TextEncoding::fromUtf8Exactly(before.sliced(lineStart)).toUcs4().size() + 1);
+        return decodeErrorMessage(
+            encoding, scan.badSequences, before.count('\n') + 1,
+            TextEncoding::fromUtf8Exactly(before.sliced(lineStart)).toUcs4().size() + 1);
     }
 
     // U+FFFD marks each bad sequence in the decoded text, but the file may also hold a real,
@@ -250,19 +261,44 @@ QString TextFile::describeUnrepresentable(QStringView text, const QString &encod
     return message;
 }
 
+// Why a write or save failed, asked right after the failing call. Qt reports a full disk as
+// "Unknown error" (a buffered write's error is lost by the time it is reported), so errno and the
+// free space are asked too.
+QString TextFile::writeFailure(const QFileDevice &file, int savedErrno)
+{
+    const QStorageInfo storage(QFileInfo(file.fileName()).absolutePath());
+    if (savedErrno == ENOSPC || savedErrno == EDQUOT ||
+        (storage.isValid() && storage.bytesAvailable() == 0))
+        return tr("cannot write the file: no space left on the device");
+    QString reason = file.errorString();
+    if (savedErrno != 0 && (reason.isEmpty() || reason == u"Unknown error"))
+        reason = QString::fromLocal8Bit(std::strerror(savedErrno));
+    return tr("cannot write the file: %1").arg(reason);
+}
+
 std::optional<FileError>
 TextFile::saveAtomically(const QString &path,
                          const std::function<std::optional<QString>(QSaveFile &)> &produce)
 {
     QSaveFile file(path);
+    errno = 0;
     if (!file.open(QIODevice::WriteOnly))
-        return FileError{path, tr("cannot write the file: %1").arg(file.errorString())};
+        return FileError{path, writeFailure(file, errno)};
     if (const std::optional<QString> reason = produce(file)) {
         file.cancelWriting();
         return FileError{path, *reason};
     }
+    errno = 0;
     if (!file.commit())
-        return FileError{path, tr("cannot save the file: %1").arg(file.errorString())};
+        return FileError{path, writeFailure(file, errno)};
+    return std::nullopt;
+}
+
+std::optional<QString> TextFile::writePiece(QSaveFile &file, const QByteArray &bytes)
+{
+    errno = 0;
+    if (file.write(bytes) != bytes.size())
+        return writeFailure(file, errno);
     return std::nullopt;
 }
 
@@ -270,8 +306,8 @@ std::optional<FileError> TextFile::writeBytes(const QString &path, const QByteAr
 {
     return saveAtomically(path, [&](QSaveFile &file) -> std::optional<QString> {
         for (const QByteArray &bytes : pieces) {
-            if (file.write(bytes) != bytes.size())
-                return tr("cannot write the file: %1").arg(file.errorString());
+            if (auto failure = writePiece(file, bytes))
+                return failure;
         }
         return std::nullopt;
     });
@@ -311,12 +347,8 @@ std::optional<FileError> TextFile::write(const QString &path, QStringView text,
                                          const JobControl *control)
 {
     return saveAtomically(path, [&](QSaveFile &file) {
-        return encodeInPieces(
-            text, format, options, control, [&](const QByteArray &bytes) -> std::optional<QString> {
-                if (file.write(bytes) != bytes.size())
-                    return tr("cannot write the file: %1").arg(file.errorString());
-                return std::nullopt;
-            });
+        return encodeInPieces(text, format, options, control,
+                              [&](const QByteArray &bytes) { return writePiece(file, bytes); });
     });
 }
 

@@ -10,6 +10,7 @@
 #include <functional>
 #include <optional>
 
+class QFileDevice;
 class QSaveFile;
 
 namespace duizhao {
@@ -40,6 +41,8 @@ struct ReadResult {
     QString text; // line breaks normalized to '\n', no byte-order mark
     TextFormat format;
     std::optional<FileError> error;
+    // Read, but doubtful: a forced encoding that gave text made mostly of rare characters.
+    QString warning;
 
     bool ok() const { return !error.has_value(); }
 };
@@ -91,6 +94,8 @@ private:
     static std::optional<FileError>
     saveAtomically(const QString &path,
                    const std::function<std::optional<QString>(QSaveFile &)> &produce);
+    static std::optional<QString> writePiece(QSaveFile &file, const QByteArray &bytes);
+    static QString writeFailure(const QFileDevice &file, int savedErrno);
     // Encodes text as saved (byte-order mark, line endings) in pieces handed to sink; a sink
     // returns a reason to stop. Returns why it stopped, if it did.
     using ByteSink = std::function<std::optional<QString>(const QByteArray &)>;

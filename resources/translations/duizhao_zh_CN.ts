@@ -4,10 +4,6 @@
 <context>
     <name>BookConversion</name>
     <message>
-        <source>it would overwrite an input file; choose another output folder</source>
-        <translation>会覆盖一个输入文件；请选择另一个输出文件夹</translation>
-    </message>
-    <message>
         <source>%1 is already written there</source>
         <translation>%1 已写入该位置</translation>
     </message>
@@ -18,6 +14,10 @@
     <message>
         <source>cancelled before it was written</source>
         <translation>写入前已取消</translation>
+    </message>
+    <message>
+        <source>it would overwrite the input file %1</source>
+        <translation>它会覆盖输入文件 %1</translation>
     </message>
 </context>
 <context>
@@ -76,6 +76,14 @@ Exit codes: 0 success, 1 a file could not be read, converted or written, 2 bad u
 退出码：0 成功，1 有文件无法读取、转换或写入，2 用法错误，130 被中断。
 </translation>
     </message>
+    <message>
+        <source>cannot write to standard output: %1</source>
+        <translation>无法写入标准输出：%1</translation>
+    </message>
+    <message>
+        <source>no space left on the device</source>
+        <translation>设备上没有剩余空间</translation>
+    </message>
 </context>
 <context>
     <name>CommandSupport</name>
@@ -106,6 +114,10 @@ Exit codes: 0 success, 1 a file could not be read, converted or written, 2 bad u
     <message>
         <source>unknown encoding &apos;%1&apos; for --%2; known: %3</source>
         <translation>--%2 的编码 &apos;%1&apos; 未知；可用：%3</translation>
+    </message>
+    <message>
+        <source>duizhao: warning: %1</source>
+        <translation>duizhao：警告：%1</translation>
     </message>
 </context>
 <context>
@@ -169,14 +181,6 @@ Exit codes: 0 success, 1 a file could not be read, converted or written, 2 bad u
 </context>
 <context>
     <name>ConvertCommand</name>
-    <message>
-        <source>cannot write to standard output</source>
-        <translation>无法写入标准输出</translation>
-    </message>
-    <message>
-        <source>the output would overwrite the input; use --in-place to allow that</source>
-        <translation>输出会覆盖输入；如确需如此，请使用 --in-place</translation>
-    </message>
     <message>
         <source>Convert text files between Simplified and Traditional Chinese with OpenCC.
 Folders are searched for .txt files. One file without -o is written to standard output; several need --output-dir or --in-place. An input file is never overwritten without --in-place.</source>
@@ -280,8 +284,36 @@ Folders are searched for .txt files. One file without -o is written to standard 
         <translation>正在转换：第 %1 个，共 %2 个文件，%3</translation>
     </message>
     <message>
-        <source>interrupted; no file was left half-written</source>
-        <translation>已中断；没有留下写了一半的文件</translation>
+        <source>interrupted; nothing was written</source>
+        <translation>已中断；未写入任何内容</translation>
+    </message>
+    <message>
+        <source>interrupted before any file was written; nothing was changed</source>
+        <translation>在写入任何文件之前已中断；没有任何改动</translation>
+    </message>
+    <message>
+        <source>interrupted, but only after %1 was written completely</source>
+        <translation>已中断，但此前 %1 已完整写入</translation>
+    </message>
+    <message>
+        <source>interrupted, but only after all %1 files were written completely</source>
+        <translation>已中断，但此前全部 %1 个文件均已完整写入</translation>
+    </message>
+    <message>
+        <source>interrupted: %1 of %2 files were written completely, the others not at all; no file was left half-written</source>
+        <translation>已中断：%2 个文件中有 %1 个已完整写入，其余完全未写入；没有留下写了一半的文件</translation>
+    </message>
+    <message>
+        <source>%1: not converted, as %2</source>
+        <translation>%1：未转换，因为%2</translation>
+    </message>
+    <message>
+        <source> (--in-place replaces a file with its conversion)</source>
+        <translation>（--in-place 会用转换结果替换文件）</translation>
+    </message>
+    <message>
+        <source>nothing was written</source>
+        <translation>未写入任何内容</translation>
     </message>
 </context>
 <context>
@@ -305,6 +337,10 @@ Folders are searched for .txt files. One file without -o is written to standard 
     <message>
         <source>OpenCC could not convert the text: %1</source>
         <translation>OpenCC 无法转换该文本：%1</translation>
+    </message>
+    <message>
+        <source>its dictionary %1 is missing or damaged (%2)</source>
+        <translation>其词典 %1 缺失或已损坏（%2）</translation>
     </message>
 </context>
 <context>
@@ -505,8 +541,12 @@ With one file and -c, the file is compared with its conversion; with two files, 
 <context>
     <name>FileConversion</name>
     <message>
-        <source>cannot create its folder</source>
-        <translation>无法创建其所在文件夹</translation>
+        <source>cannot create its folder %1: %2</source>
+        <translation>无法创建其文件夹 %1：%2</translation>
+    </message>
+    <message>
+        <source>a file of that name is in the way, or permission is denied</source>
+        <translation>已有同名文件，或没有权限</translation>
     </message>
 </context>
 <context>
@@ -538,6 +578,10 @@ With one file and -c, the file is compared with its conversion; with two files, 
     <message>
         <source>“%1” already has a rule on line %2</source>
         <translation>“%1”在第 %2 行已有规则</translation>
+    </message>
+    <message>
+        <source>a glossary must be UTF-8, and this file looks like %1; save it as UTF-8</source>
+        <translation>词表必须是 UTF-8，而此文件看起来是 %1；请另存为 UTF-8</translation>
     </message>
 </context>
 <context>
@@ -720,12 +764,20 @@ With one file and -c, the file is compared with its conversion; with two files, 
         <translation>无法写入文件：%1</translation>
     </message>
     <message>
-        <source>cannot save the file: %1</source>
-        <translation>无法保存文件：%1</translation>
-    </message>
-    <message>
         <source>cancelled</source>
         <translation>已取消</translation>
+    </message>
+    <message>
+        <source>this is a device, a pipe or a socket, not a regular file</source>
+        <translation>这是设备、管道或套接字，不是普通文件</translation>
+    </message>
+    <message>
+        <source>read as %1, the text is mostly rare characters and symbols: it may be in another encoding</source>
+        <translation>按 %1 读取后，文本大多是生僻字和符号：它可能是另一种编码</translation>
+    </message>
+    <message>
+        <source>cannot write the file: no space left on the device</source>
+        <translation>无法写入文件：设备上没有剩余空间</translation>
     </message>
 </context>
 <context>

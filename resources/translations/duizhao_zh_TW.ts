@@ -4,10 +4,6 @@
 <context>
     <name>BookConversion</name>
     <message>
-        <source>it would overwrite an input file; choose another output folder</source>
-        <translation>會覆蓋一個輸入檔案；請選擇另一個輸出資料夾</translation>
-    </message>
-    <message>
         <source>%1 is already written there</source>
         <translation>%1 已寫入該位置</translation>
     </message>
@@ -18,6 +14,10 @@
     <message>
         <source>cancelled before it was written</source>
         <translation>寫入前已取消</translation>
+    </message>
+    <message>
+        <source>it would overwrite the input file %1</source>
+        <translation>它會覆寫輸入檔案 %1</translation>
     </message>
 </context>
 <context>
@@ -76,6 +76,14 @@ Exit codes: 0 success, 1 a file could not be read, converted or written, 2 bad u
 結束碼：0 成功，1 有檔案無法讀取、轉換或寫入，2 用法錯誤，130 被中斷。
 </translation>
     </message>
+    <message>
+        <source>cannot write to standard output: %1</source>
+        <translation>無法寫入標準輸出：%1</translation>
+    </message>
+    <message>
+        <source>no space left on the device</source>
+        <translation>裝置上沒有剩餘空間</translation>
+    </message>
 </context>
 <context>
     <name>CommandSupport</name>
@@ -106,6 +114,10 @@ Exit codes: 0 success, 1 a file could not be read, converted or written, 2 bad u
     <message>
         <source>unknown encoding &apos;%1&apos; for --%2; known: %3</source>
         <translation>--%2 的編碼 &apos;%1&apos; 未知；可用：%3</translation>
+    </message>
+    <message>
+        <source>duizhao: warning: %1</source>
+        <translation>duizhao：警告：%1</translation>
     </message>
 </context>
 <context>
@@ -169,14 +181,6 @@ Exit codes: 0 success, 1 a file could not be read, converted or written, 2 bad u
 </context>
 <context>
     <name>ConvertCommand</name>
-    <message>
-        <source>cannot write to standard output</source>
-        <translation>無法寫入標準輸出</translation>
-    </message>
-    <message>
-        <source>the output would overwrite the input; use --in-place to allow that</source>
-        <translation>輸出會覆蓋輸入；如確需如此，請使用 --in-place</translation>
-    </message>
     <message>
         <source>Convert text files between Simplified and Traditional Chinese with OpenCC.
 Folders are searched for .txt files. One file without -o is written to standard output; several need --output-dir or --in-place. An input file is never overwritten without --in-place.</source>
@@ -280,8 +284,36 @@ Folders are searched for .txt files. One file without -o is written to standard 
         <translation>正在轉換：第 %1 個，共 %2 個檔案，%3</translation>
     </message>
     <message>
-        <source>interrupted; no file was left half-written</source>
-        <translation>已中斷；沒有留下寫了一半的檔案</translation>
+        <source>interrupted; nothing was written</source>
+        <translation>已中斷；未寫入任何內容</translation>
+    </message>
+    <message>
+        <source>interrupted before any file was written; nothing was changed</source>
+        <translation>在寫入任何檔案之前已中斷；沒有任何變更</translation>
+    </message>
+    <message>
+        <source>interrupted, but only after %1 was written completely</source>
+        <translation>已中斷，但此前 %1 已完整寫入</translation>
+    </message>
+    <message>
+        <source>interrupted, but only after all %1 files were written completely</source>
+        <translation>已中斷，但此前全部 %1 個檔案均已完整寫入</translation>
+    </message>
+    <message>
+        <source>interrupted: %1 of %2 files were written completely, the others not at all; no file was left half-written</source>
+        <translation>已中斷：%2 個檔案中有 %1 個已完整寫入，其餘完全未寫入；沒有留下寫了一半的檔案</translation>
+    </message>
+    <message>
+        <source>%1: not converted, as %2</source>
+        <translation>%1：未轉換，因為%2</translation>
+    </message>
+    <message>
+        <source> (--in-place replaces a file with its conversion)</source>
+        <translation>（--in-place 會以轉換結果取代檔案）</translation>
+    </message>
+    <message>
+        <source>nothing was written</source>
+        <translation>未寫入任何內容</translation>
     </message>
 </context>
 <context>
@@ -305,6 +337,10 @@ Folders are searched for .txt files. One file without -o is written to standard 
     <message>
         <source>OpenCC could not convert the text: %1</source>
         <translation>OpenCC 無法轉換該文字：%1</translation>
+    </message>
+    <message>
+        <source>its dictionary %1 is missing or damaged (%2)</source>
+        <translation>其詞典 %1 遺失或已損壞（%2）</translation>
     </message>
 </context>
 <context>
@@ -505,8 +541,12 @@ With one file and -c, the file is compared with its conversion; with two files, 
 <context>
     <name>FileConversion</name>
     <message>
-        <source>cannot create its folder</source>
-        <translation>無法建立其所在資料夾</translation>
+        <source>cannot create its folder %1: %2</source>
+        <translation>無法建立其資料夾 %1：%2</translation>
+    </message>
+    <message>
+        <source>a file of that name is in the way, or permission is denied</source>
+        <translation>已有同名檔案，或沒有權限</translation>
     </message>
 </context>
 <context>
@@ -538,6 +578,10 @@ With one file and -c, the file is compared with its conversion; with two files, 
     <message>
         <source>“%1” already has a rule on line %2</source>
         <translation>“%1”在第 %2 行已有規則</translation>
+    </message>
+    <message>
+        <source>a glossary must be UTF-8, and this file looks like %1; save it as UTF-8</source>
+        <translation>詞表必須是 UTF-8，而此檔案看來是 %1；請另存為 UTF-8</translation>
     </message>
 </context>
 <context>
@@ -720,12 +764,20 @@ With one file and -c, the file is compared with its conversion; with two files, 
         <translation>無法寫入檔案：%1</translation>
     </message>
     <message>
-        <source>cannot save the file: %1</source>
-        <translation>無法儲存檔案：%1</translation>
-    </message>
-    <message>
         <source>cancelled</source>
         <translation>已取消</translation>
+    </message>
+    <message>
+        <source>this is a device, a pipe or a socket, not a regular file</source>
+        <translation>這是裝置、管線或通訊端，不是一般檔案</translation>
+    </message>
+    <message>
+        <source>read as %1, the text is mostly rare characters and symbols: it may be in another encoding</source>
+        <translation>以 %1 讀取後，文字大多是罕用字和符號：它可能是另一種編碼</translation>
+    </message>
+    <message>
+        <source>cannot write the file: no space left on the device</source>
+        <translation>無法寫入檔案：裝置上沒有剩餘空間</translation>
     </message>
 </context>
 <context>
