@@ -5,20 +5,25 @@
 # again at any time.
 #
 #   ./dev.sh run [FILE]   build (release) and open Duizhao's window, on the bundled sample without FILE
-#   ./dev.sh test         build and run every test, then the core tests under ASan + UBSan
+#   ./dev.sh test         build and run every test, then the core tests under ASan + UBSan, then
+#                         each fuzzer once over its corpus
 #   ./dev.sh bench        build (release) and print the benchmark figures
+#   ./dev.sh fuzz [SECS]  fuzz each harness for SECS seconds (default 600); inputs that fail are
+#                         kept in tests/fuzz/regressions/ and run by every test from then on
 set -euo pipefail
 cd "$(dirname "$0")"
 
 # Fonts that cover Chinese: the window shows it, and the widget tests lay it out. Qt's own
 # translations for the Chinese interface; qt6-tools-dev for qt_add_translations. The package test
-# builds a .deb (dpkg-dev) and validates its desktop entry and AppStream metadata.
+# builds a .deb (dpkg-dev) and validates its desktop entry and AppStream metadata. clang and its
+# runtime libraries build the libFuzzer harnesses.
 packages=(
     cmake ninja-build g++ pkg-config
     qt6-base-dev qt6-l10n-tools qt6-tools-dev qt6-translations-l10n
     libopencc-dev opencc libuchardet-dev
     fonts-noto-cjk
     dpkg-dev desktop-file-utils appstream
+    clang libclang-rt-14-dev
 )
 
 install_missing() {
@@ -50,6 +55,7 @@ case "$command" in
         install_missing "${packages[@]}"
         cmake --workflow --preset test
         cmake --workflow --preset asan-test
+        cmake --workflow --preset fuzz-test
         ;;
     bench)
         install_missing "${packages[@]}"
@@ -59,8 +65,24 @@ case "$command" in
         echo
         QT_QPA_PLATFORM=offscreen build/release/tests/duizhao_window_benchmark
         ;;
+    fuzz)
+        install_missing "${packages[@]}"
+        seconds="${1:-600}"
+        cmake --preset fuzz >/dev/null
+        cmake --build --preset fuzz
+        for harness in fuzz_decoding fuzz_glossary fuzz_diff fuzz_conversion; do
+            # New inputs grow a corpus in the build folder; a failing input is kept in the
+            # source tree, to be committed with its fix.
+            corpus="build/fuzz/corpus/$harness"
+            regressions="tests/fuzz/regressions/$harness"
+            mkdir -p "$corpus" "$regressions"
+            echo "== $harness, ${seconds} s" >&2
+            "build/fuzz/tests/fuzz/$harness" -max_total_time="$seconds" -max_len=8192 \
+                -artifact_prefix="$regressions/" "$corpus" tests/data/chapters "$regressions"
+        done
+        ;;
     *)
-        sed -n '4,9p' "$0" | sed 's/^# \{0,1\}//'
+        sed -n '4,12p' "$0" | sed 's/^# \{0,1\}//'
         exit 2
         ;;
 esac

@@ -1,0 +1,35 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+//
+// Any valid text converted with s2t: the QString and UTF-8 paths agree, chunks change nothing,
+// and the explanation's result is the conversion, its spans in bounds, in order, not overlapping.
+#include "chunkedconversion.h"
+#include "conversionplan.h"
+#include "explanation.h"
+#include "fuzzsupport.h"
+
+using namespace duizhao;
+
+extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
+{
+    // OpenCC takes valid UTF-8 only (the readers refuse anything else before it gets there).
+    const QString text = QString::fromUtf8(fuzzing::bytesOf(data, size));
+    const Converter &converter = *fuzzing::s2t();
+    const QString converted = converter.convert(text);
+    FUZZ_CHECK(!converted.isNull());
+    FUZZ_CHECK(converter.convertUtf8(text.toUtf8()) == converted.toUtf8());
+    FUZZ_CHECK(convertText(converter, text, nullptr, 16) == converted);
+
+    const ConversionPlan plan{fuzzing::s2t(), nullptr, false};
+    const Explanation explanation = explainText(plan, text, nullptr, 16);
+    FUZZ_CHECK(explanation.result == converted);
+    int sourceEnd = 0;
+    int resultEnd = 0;
+    for (const ExplainedSpan &span : explanation.spans) {
+        FUZZ_CHECK(span.sourcePosition >= sourceEnd && span.resultPosition >= resultEnd);
+        FUZZ_CHECK(span.sourcePosition + span.sourceLength <= text.size());
+        FUZZ_CHECK(span.resultPosition + span.resultLength <= converted.size());
+        sourceEnd = span.sourcePosition + span.sourceLength;
+        resultEnd = span.resultPosition + span.resultLength;
+    }
+    return 0;
+}
