@@ -16,6 +16,7 @@
 
 #include <sys/mount.h>
 #include <sys/stat.h>
+#include <sys/sysmacros.h>
 
 using namespace duizhao;
 using namespace duizhao::testing;
@@ -37,6 +38,7 @@ private Q_SLOTS:
     void variationSequenceIsNotSplitByARule();
     void nonRegularFilesAreRefusedAtOnce_data();
     void nonRegularFilesAreRefusedAtOnce();
+    void devicesAndPipesAreWrittenNotReplaced();
     void interruptionSaysWhatWasWritten();
     void fullStandardOutputFails_data();
     void fullStandardOutputFails();
@@ -265,6 +267,30 @@ void TestHostileInput::nonRegularFilesAreRefusedAtOnce()
     QVERIFY2(run.err.contains(input + QStringLiteral(": this is a device, a pipe or a socket")),
              qPrintable(run.err));
     QVERIFY(!QFile::exists(path(QStringLiteral("out.txt"))));
+}
+
+// -o /dev/null, or a FIFO a reader waits on: written to as they are. An atomic save would rename a
+// regular file over them, which as root destroys /dev/null. A FIFO nobody reads is refused, as
+// nothing could end the wait for a reader.
+void TestHostileInput::devicesAndPipesAreWrittenNotReplaced()
+{
+    const QString device = path(QStringLiteral("null"));
+    if (::mknod(QFile::encodeName(device).constData(), S_IFCHR | 0600, makedev(1, 3)) != 0)
+        QSKIP("making a device node needs root");
+    const QStringList convert{QStringLiteral("convert"), QStringLiteral("-c"),
+                              QStringLiteral("s2t"), chapterFile("000"), QStringLiteral("-o")};
+    Run run = runDuizhao(convert + QStringList{device});
+    QCOMPARE(run.exitCode, 0);
+    QVERIFY(QFileInfo(device).exists() && !QFileInfo(device).isFile());
+
+    const QString fifo = path(QStringLiteral("fifo"));
+    QCOMPARE(::mkfifo(QFile::encodeName(fifo).constData(), 0600), 0);
+    run = runDuizhao(convert + QStringList{fifo});
+    QCOMPARE(run.exitCode, 1);
+    QVERIFY2(run.err.contains(fifo + QStringLiteral(": cannot write the file: this pipe has no "
+                                                    "reader")),
+             qPrintable(run.err));
+    QVERIFY(QFileInfo(fifo).exists() && !QFileInfo(fifo).isFile());
 }
 
 // Ctrl+C says what happened: a file written completely before the interruption was noticed is

@@ -14,6 +14,8 @@
 
 #include <cerrno>
 #include <cstring>
+#include <fcntl.h>
+#include <unistd.h>
 
 namespace duizhao {
 
@@ -266,9 +268,11 @@ QString TextFile::describeUnrepresentable(QStringView text, const QString &encod
 // free space are asked too.
 QString TextFile::writeFailure(const QFileDevice &file, int savedErrno)
 {
-    const QStorageInfo storage(QFileInfo(file.fileName()).absolutePath());
-    if (savedErrno == ENOSPC || savedErrno == EDQUOT ||
-        (storage.isValid() && storage.bytesAvailable() == 0))
+    const bool full = !file.fileName().isEmpty() && [&file] {
+        const QStorageInfo storage(QFileInfo(file.fileName()).absolutePath());
+        return storage.isValid() && storage.bytesAvailable() == 0;
+    }();
+    if (savedErrno == ENOSPC || savedErrno == EDQUOT || full)
         return tr("cannot write the file: no space left on the device");
     QString reason = file.errorString();
     if (savedErrno != 0 && (reason.isEmpty() || reason == u"Unknown error"))
@@ -278,8 +282,11 @@ QString TextFile::writeFailure(const QFileDevice &file, int savedErrno)
 
 std::optional<FileError>
 TextFile::saveAtomically(const QString &path,
-                         const std::function<std::optional<QString>(QSaveFile &)> &produce)
+                         const std::function<std::optional<QString>(QFileDevice &)> &produce)
 {
+    const QFileInfo target(path);
+    if (target.exists() && !target.isFile() && !target.isDir())
+        return writeToSpecialFile(path, produce);
     QSaveFile file(path);
     errno = 0;
     if (!file.open(QIODevice::WriteOnly))
@@ -294,7 +301,37 @@ TextFile::saveAtomically(const QString &path,
     return std::nullopt;
 }
 
-std::optional<QString> TextFile::writePiece(QSaveFile &file, const QByteArray &bytes)
+// A device or a pipe (-o /dev/null, a FIFO a reader waits on) is written to as it is: an atomic
+// save would put a regular file in its place, and as root that destroys /dev/null. A FIFO that
+// no one reads is refused rather than waited on, as nothing could end that wait.
+std::optional<FileError>
+TextFile::writeToSpecialFile(const QString &path,
+                             const std::function<std::optional<QString>(QFileDevice &)> &produce)
+{
+    const QByteArray name = QFile::encodeName(path);
+    const int descriptor = ::open(name.constData(), O_WRONLY | O_NONBLOCK | O_CLOEXEC);
+    if (descriptor < 0) {
+        const int reason = errno;
+        return FileError{path, reason == ENXIO
+                                   ? tr("cannot write the file: this pipe has no reader")
+                                   : tr("cannot write the file: %1")
+                                         .arg(QString::fromLocal8Bit(std::strerror(reason)))};
+    }
+    ::fcntl(descriptor, F_SETFL, ::fcntl(descriptor, F_GETFL) & ~O_NONBLOCK);
+    QFile file;
+    if (!file.open(descriptor, QIODevice::WriteOnly, QFileDevice::AutoCloseHandle)) {
+        ::close(descriptor);
+        return FileError{path, writeFailure(file, errno)};
+    }
+    if (const std::optional<QString> reason = produce(file))
+        return FileError{path, *reason};
+    errno = 0;
+    if (!file.flush())
+        return FileError{path, writeFailure(file, errno)};
+    return std::nullopt;
+}
+
+std::optional<QString> TextFile::writePiece(QFileDevice &file, const QByteArray &bytes)
 {
     errno = 0;
     if (file.write(bytes) != bytes.size())
@@ -304,7 +341,7 @@ std::optional<QString> TextFile::writePiece(QSaveFile &file, const QByteArray &b
 
 std::optional<FileError> TextFile::writeBytes(const QString &path, const QByteArrayList &pieces)
 {
-    return saveAtomically(path, [&](QSaveFile &file) -> std::optional<QString> {
+    return saveAtomically(path, [&](QFileDevice &file) -> std::optional<QString> {
         for (const QByteArray &bytes : pieces) {
             if (auto failure = writePiece(file, bytes))
                 return failure;
@@ -346,7 +383,7 @@ std::optional<FileError> TextFile::write(const QString &path, QStringView text,
                                          const TextFormat &format, const WriteOptions &options,
                                          const JobControl *control)
 {
-    return saveAtomically(path, [&](QSaveFile &file) {
+    return saveAtomically(path, [&](QFileDevice &file) {
         return encodeInPieces(text, format, options, control,
                               [&](const QByteArray &bytes) { return writePiece(file, bytes); });
     });

@@ -11,7 +11,6 @@
 #include <optional>
 
 class QFileDevice;
-class QSaveFile;
 
 namespace duizhao {
 
@@ -90,11 +89,15 @@ public:
     static std::optional<FileError> writeBytes(const QString &path, const QByteArrayList &pieces);
 
 private:
-    // Lets produce write to a QSaveFile and commits only when it returns no error reason.
+    // Lets produce write to a QSaveFile and commits only when it returns no error reason; a device
+    // or a pipe is written to as it is.
     static std::optional<FileError>
     saveAtomically(const QString &path,
-                   const std::function<std::optional<QString>(QSaveFile &)> &produce);
-    static std::optional<QString> writePiece(QSaveFile &file, const QByteArray &bytes);
+                   const std::function<std::optional<QString>(QFileDevice &)> &produce);
+    static std::optional<FileError>
+    writeToSpecialFile(const QString &path,
+                       const std::function<std::optional<QString>(QFileDevice &)> &produce);
+    static std::optional<QString> writePiece(QFileDevice &file, const QByteArray &bytes);
     static QString writeFailure(const QFileDevice &file, int savedErrno);
     // Encodes text as saved (byte-order mark, line endings) in pieces handed to sink; a sink
     // returns a reason to stop. Returns why it stopped, if it did.

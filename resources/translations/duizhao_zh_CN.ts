@@ -779,6 +779,10 @@ With one file and -c, the file is compared with its conversion; with two files, 
         <source>cannot write the file: no space left on the device</source>
         <translation>无法写入文件：设备上没有剩余空间</translation>
     </message>
+    <message>
+        <source>cannot write the file: this pipe has no reader</source>
+        <translation>无法写入文件：此管道没有读取方</translation>
+    </message>
 </context>
 <context>
     <name>Translations</name>

@@ -779,6 +779,10 @@ With one file and -c, the file is compared with its conversion; with two files, 
         <source>cannot write the file: no space left on the device</source>
         <translation>無法寫入檔案：裝置上沒有剩餘空間</translation>
     </message>
+    <message>
+        <source>cannot write the file: this pipe has no reader</source>
+        <translation>無法寫入檔案：此管線沒有讀取端</translation>
+    </message>
 </context>
 <context>
     <name>Translations</name>
