@@ -16,11 +16,12 @@ cd "$(dirname "$0")"
 # Fonts that cover Chinese: the window shows it, and the widget tests lay it out. Qt's own
 # translations for the Chinese interface; qt6-tools-dev for qt_add_translations. The package test
 # builds a .deb (dpkg-dev) and validates its desktop entry and AppStream metadata. clang and its
-# runtime libraries build the libFuzzer harnesses.
+# runtime libraries build the libFuzzer harnesses. python3 and opencc's opencc_dict build the
+# bundled OpenCC data.
 packages=(
     cmake ninja-build g++ pkg-config
     qt6-base-dev qt6-l10n-tools qt6-tools-dev qt6-translations-l10n
-    libopencc-dev opencc libuchardet-dev
+    libopencc-dev opencc libuchardet-dev python3
     fonts-noto-cjk
     dpkg-dev desktop-file-utils appstream
     clang libclang-rt-14-dev

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "commandline.h"
 #include "mainwindow.h"
+#include "preferencesdialog.h"
 #include "translations.h"
 
 #include <QApplication>
@@ -40,6 +41,7 @@ int main(int argc, char *argv[])
     QApplication app(argc, argv);
     describeApplication();
     duizhao::Translations::installFromSettings();
+    duizhao::PreferencesDialog::applyOpenccDataFromSettings();
     QApplication::setApplicationDisplayName(QApplication::translate("main", "Duizhao"));
     QApplication::setDesktopFileName(QStringLiteral(DUIZHAO_APP_ID));
     QIcon icon;

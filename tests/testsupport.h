@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "configcatalog.h"
 #include "textdiff.h"
 #include "textencoding.h"
 
@@ -81,12 +82,14 @@ inline QString representableIn(const QString &text, const QString &encoding)
     return representable;
 }
 
-// The distribution's opencc command-line tool, the reference the conversion must match.
-inline QByteArray runOpenccTool(const QString &config, const QString &input)
+// The distribution's opencc command-line tool, the reference the conversion must match: run on
+// the config as the catalog has it (by default the bundled data's, which the tool reads as well).
+inline QByteArray runOpenccTool(const QString &config, const QString &input,
+                                const ConfigCatalog &catalog = ConfigCatalog())
 {
     QProcess process;
     process.start(QStringLiteral(DUIZHAO_OPENCC_TOOL),
-                  {QStringLiteral("-c"), config, QStringLiteral("-i"), input});
+                  {QStringLiteral("-c"), catalog.configPath(config), QStringLiteral("-i"), input});
     if (!process.waitForFinished(60000) || process.exitCode() != 0)
         return {};
     return process.readAllStandardOutput();

@@ -335,14 +335,17 @@ void TestCommandLine::reviewJsonPointsAtTheSpans()
                          span.value(QStringLiteral("category")).toString(),
                          span.value(QStringLiteral("decided_by")).toString());
     }
+    // The bundled data's phrases: OpenCC 1.4's union of STPhrases and the phrases generated from
+    // the regional ones, merged into one dictionary.
+    const QString phrases = QStringLiteral("STPhrases+STPhrases_GeneratedFromRegionalPhrases");
     QCOMPARE(seen, QStringList({
-                       QStringLiteral("1:4 发→髮 phrase STPhrases"),
+                       QStringLiteral("1:4 发→髮 phrase ") + phrases,
                        QStringLiteral("1:5 布→布 ambiguous STCharacters"),
                        QStringLiteral("1:6 了→了 ambiguous STCharacters"),
                        QStringLiteral("2:3 的士→計程車 vocabulary TWPhrases"),
-                       QStringLiteral("2:7 只→隻 phrase STPhrases"),
+                       QStringLiteral("2:7 只→隻 phrase ") + phrases,
                        QStringLiteral("2:8 只→只 ambiguous STCharacters"),
-                       QStringLiteral("2:13 里→里 phrase STPhrases"),
+                       QStringLiteral("2:13 里→里 phrase ") + phrases,
                    }));
     const QJsonObject summary = root.value(QStringLiteral("summary")).toObject();
     QCOMPARE(summary.value(QStringLiteral("needs_review")).toInt(), 7);

@@ -12,14 +12,19 @@
 using namespace duizhao;
 using namespace duizhao::testing;
 
+Q_DECLARE_METATYPE(duizhao::OpenccData)
+
 namespace {
 
+// The configs of the distribution's OpenCC 1.1; the bundled data (OpenCC 1.4) adds two.
 const QStringList AllConfigs{
     QStringLiteral("s2t"),   QStringLiteral("t2s"),   QStringLiteral("s2tw"),
     QStringLiteral("tw2s"),  QStringLiteral("s2hk"),  QStringLiteral("hk2s"),
     QStringLiteral("s2twp"), QStringLiteral("tw2sp"), QStringLiteral("t2tw"),
     QStringLiteral("tw2t"),  QStringLiteral("t2hk"),  QStringLiteral("hk2t"),
     QStringLiteral("t2jp"),  QStringLiteral("jp2t")};
+const QStringList BundledConfigs = AllConfigs + QStringList{QStringLiteral("s2hkp"),
+                                                            QStringLiteral("hk2sp")};
 
 std::shared_ptr<const Converter> load(const QString &config)
 {
@@ -56,35 +61,55 @@ void TestConverter::catalogListsEveryShippedConfig()
     QStringList names;
     for (const ConfigInfo &info : ConfigCatalog().available())
         names << info.name;
+    const QStringList offered{QStringLiteral("s2t"),   QStringLiteral("t2s"),
+                              QStringLiteral("s2tw"),  QStringLiteral("s2twp"),
+                              QStringLiteral("s2hk"),  QStringLiteral("s2hkp"),
+                              QStringLiteral("tw2s"),  QStringLiteral("tw2sp"),
+                              QStringLiteral("hk2s"),  QStringLiteral("hk2sp"),
+                              QStringLiteral("t2tw"),  QStringLiteral("tw2t"),
+                              QStringLiteral("t2hk"),  QStringLiteral("hk2t"),
+                              QStringLiteral("t2jp"),  QStringLiteral("jp2t")};
+    QCOMPARE(names, offered);
+    names.clear();
+    for (const ConfigInfo &info : ConfigCatalog({}, OpenccData::System).available())
+        names << info.name;
     for (const QString &config : AllConfigs)
         QVERIFY2(names.contains(config), qPrintable(config));
+    QVERIFY(!names.contains(QStringLiteral("s2hkp")));
     QCOMPARE(ConfigCatalog::known(QStringLiteral("s2twp"))->title,
              QStringLiteral("Simplified → Traditional (Taiwan, with phrases)"));
 }
 
 void TestConverter::matchesOpenccTool_data()
 {
+    QTest::addColumn<OpenccData>("data");
     QTest::addColumn<QString>("config");
     QTest::addColumn<QString>("file");
     const QStringList chapters = chapterFiles();
     QVERIFY2(chapters.size() == 5, qPrintable(chaptersDir()));
-    for (const QString &config : AllConfigs) {
-        for (const QString &file : chapters) {
-            QTest::addRow("%s %s", qPrintable(config), qPrintable(QFileInfo(file).baseName()))
-                << config << file;
+    for (const OpenccData data : {OpenccData::Bundled, OpenccData::System}) {
+        for (const QString &config : data == OpenccData::Bundled ? BundledConfigs : AllConfigs) {
+            for (const QString &file : chapters) {
+                QTest::addRow("%s %s %s", qPrintable(ConfigCatalog::dataKey(data)),
+                              qPrintable(config), qPrintable(QFileInfo(file).baseName()))
+                    << data << config << file;
+            }
         }
     }
 }
 
-// Byte for byte what the distribution's opencc tool writes, through both the decoded path and
-// the UTF-8 path, for every config and every chapter.
+// Byte for byte what the distribution's opencc tool writes with the same config, through both
+// the decoded path and the UTF-8 path, for every config of both data sets and every chapter.
 void TestConverter::matchesOpenccTool()
 {
+    QFETCH(OpenccData, data);
     QFETCH(QString, config);
     QFETCH(QString, file);
-    const auto converter = load(config);
-    QVERIFY(converter);
-    const QByteArray expected = runOpenccTool(config, file);
+    const ConfigCatalog catalog({}, data);
+    QString error;
+    const auto converter = Converter::load(config, catalog, &error);
+    QVERIFY2(converter, qPrintable(error));
+    const QByteArray expected = runOpenccTool(config, file, catalog);
     QVERIFY(!expected.isEmpty());
     const QByteArray input = readAll(file);
     QCOMPARE(convertText(*converter, QString::fromUtf8(input)).toUtf8(), expected);
@@ -94,7 +119,7 @@ void TestConverter::matchesOpenccTool()
 void TestConverter::chunkingChangesNothing_data()
 {
     QTest::addColumn<QString>("config");
-    for (const QString &config : AllConfigs)
+    for (const QString &config : BundledConfigs)
         QTest::newRow(qPrintable(config)) << config;
 }
 

@@ -87,33 +87,36 @@ private Q_SLOTS:
                                 << QString::fromUtf8(result) << QString::fromUtf8(category)
                                 << QString::fromUtf8(candidates) << QString::fromUtf8(decidedBy);
         };
-        row("头发", "s2t", "头[发]很长", "髮", "phrase", "發 髮", "STPhrases");
-        row("发展", "s2t", "经济[发]展", "發", "phrase", "發 髮", "STPhrases");
+        // The bundled data merges OpenCC 1.4's union of its phrases and the phrases it generates
+        // from the regional ones into one dictionary (resources/opencc/build_data.py).
+        const char *StPhrases = "STPhrases+STPhrases_GeneratedFromRegionalPhrases";
+        row("头发", "s2t", "头[发]很长", "髮", "phrase", "發 髮", StPhrases);
+        row("发展", "s2t", "经济[发]展", "發", "phrase", "發 髮", StPhrases);
         row("金发", "s2t", "一头[金]发", "金", "", "", "");
-        row("金发 髮", "s2t", "一头金[发]", "髮", "phrase", "發 髮", "STPhrases");
-        row("发布 佈", "s2t", "发[布]会", "佈", "phrase", "布 佈", "STPhrases");
-        row("粉丝发布", "s2t", "粉丝[发]布", "髮", "phrase", "發 髮", "STPhrases");
+        row("金发 髮", "s2t", "一头金[发]", "髮", "phrase", "發 髮", StPhrases);
+        row("发布 佈", "s2t", "发[布]会", "佈", "phrase", "布 佈", StPhrases);
+        row("粉丝发布", "s2t", "粉丝[发]布", "髮", "phrase", "發 髮", StPhrases);
         row("粉丝发布 布", "s2t", "粉丝发[布]", "布", "ambiguous", "布 佈", "STCharacters");
-        row("一只", "s2t", "一[只]只", "隻", "phrase", "只 隻 祇", "STPhrases");
+        row("一只", "s2t", "一[只]只", "隻", "phrase", "只 隻 祇", StPhrases);
         row("一只只", "s2t", "一只[只]", "只", "ambiguous", "只 隻 祇", "STCharacters");
-        row("然后", "s2t", "然[后]", "後", "phrase", "後 后", "STPhrases");
-        row("皇后", "s2t", "皇[后]", "后", "phrase", "後 后", "STPhrases");
-        row("干净", "s2t", "[干]净", "乾", "phrase", "幹 乾 干", "STPhrases");
-        row("干部", "s2t", "[干]部", "幹", "phrase", "幹 乾 干", "STPhrases");
-        row("干涉", "s2t", "[干]涉", "干", "phrase", "幹 乾 干", "STPhrases");
-        row("里面 s2t", "s2t", "[里]面", "裏", "phrase", "裏 里", "STPhrases");
-        row("里面 s2tw", "s2tw", "[里]面", "裡", "phrase", "裡 里", "STPhrases");
-        row("公里", "s2tw", "三公[里]", "里", "phrase", "裡 里", "STPhrases");
-        row("台风", "s2t", "[台]风", "颱", "phrase", "臺 檯 颱 台", "STPhrases");
-        row("台湾", "s2t", "[台]湾", "臺", "phrase", "臺 檯 颱 台", "STPhrases");
-        row("柜台", "s2t", "柜[台]", "檯", "phrase", "臺 檯 颱 台", "STPhrases");
-        row("面条", "s2tw", "[面]条", "麵", "phrase", "面 麵", "STPhrases");
-        row("面对", "s2t", "[面]对", "面", "phrase", "面 麪", "STPhrases");
-        row("放松", "s2t", "放[松]", "鬆", "phrase", "松 鬆", "STPhrases");
-        row("了解", "s2t", "[了]解", "瞭", "phrase", "了 瞭", "STPhrases");
-        row("头 one to one", "s2t", "[头]发", "頭", "conversion", "", "STPhrases");
+        row("然后", "s2t", "然[后]", "後", "phrase", "後 后", StPhrases);
+        row("皇后", "s2t", "皇[后]", "后", "phrase", "後 后", StPhrases);
+        row("干净", "s2t", "[干]净", "乾", "phrase", "幹 乾 干 榦", StPhrases);
+        row("干部", "s2t", "[干]部", "幹", "phrase", "幹 乾 干 榦", StPhrases);
+        row("干涉", "s2t", "[干]涉", "干", "phrase", "幹 乾 干 榦", StPhrases);
+        row("里面 s2t", "s2t", "[里]面", "裏", "phrase", "裏 里 哩", StPhrases);
+        row("里面 s2tw", "s2tw", "[里]面", "裡", "phrase", "裡 里 哩", StPhrases);
+        row("公里", "s2tw", "三公[里]", "里", "phrase", "裡 里 哩", StPhrases);
+        row("台风", "s2t", "[台]风", "颱", "phrase", "臺 檯 颱 台", StPhrases);
+        row("台湾", "s2t", "[台]湾", "臺", "phrase", "臺 檯 颱 台", StPhrases);
+        row("柜台", "s2t", "柜[台]", "檯", "phrase", "臺 檯 颱 台", StPhrases);
+        row("面条", "s2tw", "[面]条", "麵", "phrase", "面 麵", StPhrases);
+        row("面对", "s2t", "[面]对", "面", "phrase", "面 麪", StPhrases);
+        row("放松", "s2t", "放[松]", "鬆", "phrase", "松 鬆", StPhrases);
+        row("了解", "s2t", "[了]解", "瞭", "phrase", "了 瞭", StPhrases);
+        row("头 one to one", "s2t", "[头]发", "頭", "conversion", "", StPhrases);
         row("国", "s2t", "美[国]", "國", "conversion", "", "STCharacters");
-        row("里 s2tw route", "s2tw", "[里]", "裡", "ambiguous", "裡 里",
+        row("里 s2tw route", "s2tw", "[里]", "裡", "ambiguous", "裡 里 哩",
             "STCharacters → TWVariants");
         row("的士兵", "s2twp", "美国[的士]兵", "計程車", "vocabulary", "計程車 的士", "TWPhrases");
         row("软件", "s2twp", "[软件]", "軟體", "vocabulary", "軟體 軟件", "TWPhrases");

@@ -84,6 +84,12 @@ void TestPackage::containsTheProgramAndItsDesktopIntegration()
         QStringLiteral("usr/share/icons/hicolor/scalable/apps/%1.svg").arg(id),
         QStringLiteral("usr/share/doc/duizhao/README.md"),
         QStringLiteral("usr/share/doc/duizhao/copyright"),
+        // The bundled OpenCC data, compiled, with its licence; not its text.
+        QStringLiteral("usr/share/duizhao/opencc/s2t.json"),
+        QStringLiteral("usr/share/duizhao/opencc/s2hkp.json"),
+        QStringLiteral("usr/share/duizhao/opencc/STCharacters.ocd2"),
+        QStringLiteral("usr/share/duizhao/opencc/VERSION"),
+        QStringLiteral("usr/share/duizhao/opencc/LICENSE"),
     };
     for (const int size : {16, 24, 32, 48, 64, 128, 256, 512})
         expected << QStringLiteral("usr/share/icons/hicolor/%1x%1/apps/%2.png").arg(size).arg(id);
@@ -93,6 +99,7 @@ void TestPackage::containsTheProgramAndItsDesktopIntegration()
     for (const QString &file : std::as_const(m_contents)) {
         QVERIFY2(file.startsWith(QLatin1String("usr/")), qPrintable(file));
         QVERIFY2(!file.contains(QLatin1String("tst_")), qPrintable(file));
+        QVERIFY2(!file.startsWith(QLatin1String("usr/share/duizhao/opencc/text")), qPrintable(file));
     }
     // The PNG icons are the sizes their folders say.
     for (const int size : {16, 48, 256}) {
@@ -148,12 +155,17 @@ void TestPackage::metainfoIsValid()
         QVERIFY2(!validate.output.contains(QLatin1String(remark)), qPrintable(validate.output));
 }
 
-// The packaged program, not the build's: it answers --version with the packaged version.
+// The packaged program, not the build's: it answers --version with the packaged version, and
+// converts with the packaged OpenCC data, found beside it.
 void TestPackage::installedProgramRuns()
 {
     const Run version = run(root(QStringLiteral("usr/bin/duizhao")), {QStringLiteral("--version")});
     QVERIFY2(version.exitCode == 0, qPrintable(version.output));
     QVERIFY2(version.output.contains(QLatin1String(DUIZHAO_VERSION)), qPrintable(version.output));
+    const QString data = QStringLiteral("(%1)").arg(root(QStringLiteral("usr/share/duizhao/opencc")));
+    QVERIFY2(version.output.contains(QStringLiteral("OpenCC data: bundled ")) &&
+                 version.output.contains(data),
+             qPrintable(version.output));
 }
 
 QTEST_GUILESS_MAIN(TestPackage)

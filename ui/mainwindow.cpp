@@ -428,9 +428,11 @@ void MainWindow::createActions()
         QMessageBox::about(
             this, tr("About Duizhao"),
             tr("<h3>Duizhao %1</h3><p>Side-by-side Simplified and Traditional Chinese "
-               "conversion, with every change highlighted.</p><p>Qt %2, OpenCC %3</p>")
+               "conversion, with every change highlighted.</p><p>Qt %2, OpenCC %3</p>"
+               "<p>OpenCC data: %4</p><p>The bundled dictionaries are OpenCC's (Apache-2.0), "
+               "from its release on the npm registry.</p>")
                 .arg(QApplication::applicationVersion(), QString::fromLatin1(qVersion()),
-                     Converter::openccVersion()));
+                     Converter::openccVersion(), m_converters->catalog().dataDescription()));
     });
 
     QToolBar *toolbar = addToolBar(tr("Main"));
@@ -1213,13 +1215,18 @@ BookDialog *MainWindow::showBookDialog(const QStringList &paths)
 void MainWindow::showPreferences()
 {
     PreferencesDialog dialog(this);
-    const QString before = dialog.language();
-    if (dialog.exec() != QDialog::Accepted || dialog.language() == before)
+    const QString languageBefore = dialog.language();
+    const OpenccData dataBefore = dialog.openccData();
+    if (dialog.exec() != QDialog::Accepted ||
+        (dialog.language() == languageBefore && dialog.openccData() == dataBefore))
         return;
-    QSettings().setValue(Translations::settingsKey(), dialog.language());
+    QSettings settings;
+    settings.setValue(Translations::settingsKey(), dialog.language());
+    settings.setValue(PreferencesDialog::openccDataKey(),
+                      ConfigCatalog::dataKey(dialog.openccData()));
     const auto answer = QMessageBox::question(
         this, tr("Restart Duizhao?"),
-        tr("Duizhao speaks the new language from its next start. Restart it now?"),
+        tr("Duizhao uses the new preferences from its next start. Restart it now?"),
         QMessageBox::Yes | QMessageBox::No, QMessageBox::Yes);
     if (answer != QMessageBox::Yes)
         return;

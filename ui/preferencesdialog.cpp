@@ -15,6 +15,7 @@ namespace duizhao {
 PreferencesDialog::PreferencesDialog(QWidget *parent)
     : QDialog(parent)
     , m_language(new QComboBox)
+    , m_openccData(new QComboBox)
 {
     setWindowTitle(tr("Preferences"));
     m_language->setObjectName(QStringLiteral("languageBox"));
@@ -22,11 +23,24 @@ PreferencesDialog::PreferencesDialog(QWidget *parent)
         m_language->addItem(language.nativeName, language.code);
     setLanguage(QSettings().value(Translations::settingsKey()).toString());
 
+    // The versions shown are those of the data as found now.
+    m_openccData->setObjectName(QStringLiteral("openccDataBox"));
+    m_openccData->addItem(tr("Current (OpenCC %1, bundled with Duizhao)")
+                              .arg(ConfigCatalog({}, OpenccData::Bundled).dataVersion()),
+                          ConfigCatalog::dataKey(OpenccData::Bundled));
+    m_openccData->addItem(tr("As installed on this system (OpenCC %1)")
+                              .arg(ConfigCatalog({}, OpenccData::System).dataVersion()),
+                          ConfigCatalog::dataKey(OpenccData::System));
+    m_openccData->setCurrentIndex(
+        qMax(0, m_openccData->findData(ConfigCatalog::dataKey(ConfigCatalog::preferredData()))));
+
     auto *layout = new QVBoxLayout(this);
     auto *form = new QFormLayout;
     form->addRow(tr("Interface &language:"), m_language);
+    form->addRow(tr("OpenCC &dictionaries:"), m_openccData);
     layout->addLayout(form);
-    auto *note = new QLabel(tr("A new language is used from the next start of Duizhao."));
+    auto *note = new QLabel(tr("A new language or dictionary choice is used from the next start "
+                               "of Duizhao."));
     note->setWordWrap(true);
     layout->addWidget(note);
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel);
@@ -43,6 +57,23 @@ QString PreferencesDialog::language() const
 void PreferencesDialog::setLanguage(const QString &code)
 {
     m_language->setCurrentIndex(qMax(0, m_language->findData(code)));
+}
+
+OpenccData PreferencesDialog::openccData() const
+{
+    return ConfigCatalog::dataFromKey(m_openccData->currentData().toString())
+        .value_or(OpenccData::Bundled);
+}
+
+QString PreferencesDialog::openccDataKey()
+{
+    return QStringLiteral("opencc/data");
+}
+
+void PreferencesDialog::applyOpenccDataFromSettings()
+{
+    const QString key = QSettings().value(openccDataKey()).toString();
+    ConfigCatalog::setPreferredData(ConfigCatalog::dataFromKey(key).value_or(OpenccData::Bundled));
 }
 
 } // namespace duizhao

@@ -1,13 +1,16 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "configcatalog.h"
+
 #include <QDialog>
 
 class QComboBox;
 
 namespace duizhao {
 
-// Edit → Preferences: the interface language (kept in the settings, used from the next start).
+// Edit → Preferences: the interface language and the OpenCC data (kept in the settings, used from
+// the next start).
 class PreferencesDialog final : public QDialog {
     Q_OBJECT
 
@@ -17,9 +20,15 @@ public:
     // A code of Translations::choices(); empty for the system's language.
     QString language() const;
     void setLanguage(const QString &code);
+    OpenccData openccData() const;
+
+    // The settings key of the OpenCC data choice, and applying it at start-up.
+    static QString openccDataKey();
+    static void applyOpenccDataFromSettings();
 
 private:
     QComboBox *m_language;
+    QComboBox *m_openccData;
 };
 
 } // namespace duizhao

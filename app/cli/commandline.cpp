@@ -2,6 +2,7 @@
 #include "commandline.h"
 
 #include "commandsupport.h"
+#include "configcatalog.h"
 #include "convertcommand.h"
 #include "converter.h"
 #include "detectcommand.h"
@@ -86,6 +87,7 @@ int CommandLine::runCommand(const QStringList &arguments)
         Terminal::out(tr("duizhao %1 (Qt %2, OpenCC %3)\n")
                           .arg(QCoreApplication::applicationVersion(),
                                QString::fromLatin1(qVersion()), Converter::openccVersion()));
+        Terminal::out(tr("OpenCC data: %1\n").arg(ConfigCatalog().dataDescription()));
         return ExitSuccess;
     }
     if (command.startsWith(u'-'))

@@ -24,6 +24,7 @@ extern "C" void onInterrupt(int)
 }
 
 const QString OpenccDirOption = QStringLiteral("opencc-dir");
+const QString OpenccDataOption = QStringLiteral("opencc-data");
 
 } // namespace
 
@@ -31,9 +32,14 @@ void CommandSupport::addCommonOptions(QCommandLineParser &parser)
 {
     parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
     parser.addHelpOption();
+    parser.addOption({OpenccDataOption,
+                      tr("Convert with OpenCC's current dictionaries that Duizhao carries "
+                         "(bundled, the default) or with those installed on this system "
+                         "(system)."),
+                      tr("data")});
     parser.addOption({OpenccDirOption,
-                      tr("Look for OpenCC configs in <dir> (default: $DUIZHAO_OPENCC_DIR, else "
-                         "the system's OpenCC data directory)."),
+                      tr("Look for OpenCC configs in <dir> instead (default: "
+                         "$DUIZHAO_OPENCC_DIR, else the data of --opencc-data)."),
                       tr("dir")});
 }
 
@@ -79,6 +85,13 @@ int CommandSupport::parse(QCommandLineParser &parser, const QStringList &argumen
             help.replace(at, program.size(), QStringLiteral("duizhao ") + command);
         Terminal::out(help);
         return ExitSuccess;
+    }
+    if (parser.isSet(OpenccDataOption)) {
+        const std::optional<OpenccData> data =
+            ConfigCatalog::dataFromKey(parser.value(OpenccDataOption));
+        if (!data)
+            return usageError(tr("--opencc-data takes bundled or system"));
+        ConfigCatalog::setPreferredData(*data);
     }
     return -1;
 }

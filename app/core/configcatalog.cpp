@@ -1,8 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "configcatalog.h"
 
+#include "converter.h"
+
 #include <QDir>
+#include <QFile>
 #include <QFileInfo>
+
+#include <atomic>
 
 namespace duizhao {
 
@@ -27,6 +32,9 @@ constexpr KnownConfig KnownConfigs[] = {
      Script::Simplified, Script::Traditional},
     {"s2hk", QT_TRANSLATE_NOOP("ConfigCatalog", "Simplified → Traditional (Hong Kong)"),
      Script::Simplified, Script::Traditional},
+    {"s2hkp",
+     QT_TRANSLATE_NOOP("ConfigCatalog", "Simplified → Traditional (Hong Kong, with phrases)"),
+     Script::Simplified, Script::Traditional},
     {"tw2s", QT_TRANSLATE_NOOP("ConfigCatalog", "Traditional (Taiwan) → Simplified"),
      Script::Traditional, Script::Simplified},
     {"tw2sp",
@@ -34,6 +42,10 @@ constexpr KnownConfig KnownConfigs[] = {
                        "Traditional (Taiwan) → Simplified (with mainland phrases)"),
      Script::Traditional, Script::Simplified},
     {"hk2s", QT_TRANSLATE_NOOP("ConfigCatalog", "Traditional (Hong Kong) → Simplified"),
+     Script::Traditional, Script::Simplified},
+    {"hk2sp",
+     QT_TRANSLATE_NOOP("ConfigCatalog",
+                       "Traditional (Hong Kong) → Simplified (with mainland phrases)"),
      Script::Traditional, Script::Simplified},
     {"t2tw", QT_TRANSLATE_NOOP("ConfigCatalog", "Traditional → Traditional (Taiwan)"),
      Script::Traditional, Script::Traditional},
@@ -53,13 +65,73 @@ const QString JsonSuffix = QStringLiteral(".json");
 
 } // namespace
 
-ConfigCatalog::ConfigCatalog(const QString &dataDirectory)
+ConfigCatalog::ConfigCatalog(const QString &dataDirectory, OpenccData data)
     : m_dataDirectory(dataDirectory)
 {
     if (m_dataDirectory.isEmpty())
         m_dataDirectory = qEnvironmentVariable("DUIZHAO_OPENCC_DIR");
-    if (m_dataDirectory.isEmpty())
-        m_dataDirectory = systemDataDirectory();
+    if (m_dataDirectory.isEmpty()) {
+        m_data = data;
+        m_dataDirectory =
+            data == OpenccData::Bundled ? bundledDataDirectory() : systemDataDirectory();
+    }
+}
+
+namespace {
+
+std::atomic<OpenccData> preferred{OpenccData::Bundled};
+
+} // namespace
+
+OpenccData ConfigCatalog::preferredData()
+{
+    return preferred.load();
+}
+
+void ConfigCatalog::setPreferredData(OpenccData data)
+{
+    preferred.store(data);
+}
+
+QString ConfigCatalog::dataKey(OpenccData data)
+{
+    return data == OpenccData::Bundled ? QStringLiteral("bundled") : QStringLiteral("system");
+}
+
+std::optional<OpenccData> ConfigCatalog::dataFromKey(QStringView key)
+{
+    if (key == u"bundled")
+        return OpenccData::Bundled;
+    if (key == u"system")
+        return OpenccData::System;
+    return std::nullopt;
+}
+
+QString ConfigCatalog::bundledDataDirectory()
+{
+    const QString installed =
+        QCoreApplication::applicationDirPath() + QStringLiteral("/../share/duizhao/opencc");
+    if (QFileInfo::exists(installed + QStringLiteral("/VERSION")))
+        return QDir::cleanPath(installed);
+    return QStringLiteral(DUIZHAO_BUNDLED_OPENCC_DIR);
+}
+
+QString ConfigCatalog::dataVersion() const
+{
+    if (!m_data)
+        return {};
+    if (*m_data == OpenccData::System)
+        return Converter::openccVersion();
+    QFile version(m_dataDirectory + QStringLiteral("/VERSION"));
+    return version.open(QIODevice::ReadOnly) ? QString::fromUtf8(version.readAll()).trimmed()
+                                             : QString();
+}
+
+QString ConfigCatalog::dataDescription() const
+{
+    if (!m_data)
+        return m_dataDirectory;
+    return QStringLiteral("%1 %2 (%3)").arg(dataKey(*m_data), dataVersion(), m_dataDirectory);
 }
 
 QString ConfigCatalog::systemDataDirectory()

@@ -18,16 +18,34 @@ struct ConfigInfo {
     Script to = Script::Undetermined;
 };
 
-// The OpenCC configurations installed on this system: the JSON files in OpenCC's data directory,
-// or in a directory the user names (--opencc-dir, or DUIZHAO_OPENCC_DIR in the environment).
+// Which OpenCC data converts: the current release's dictionaries that Duizhao carries (built
+// from resources/opencc/), or those the distribution installed with its OpenCC.
+enum class OpenccData { Bundled, System };
+
+// The OpenCC configurations to choose from: the JSON files of the bundled data or of the system's
+// OpenCC data directory, or of a directory the user names (--opencc-dir, or DUIZHAO_OPENCC_DIR in
+// the environment), which wins.
 class ConfigCatalog final {
     Q_DECLARE_TR_FUNCTIONS(ConfigCatalog)
 
 public:
-    // An empty directory means the environment variable, else the system's OpenCC data directory.
-    explicit ConfigCatalog(const QString &dataDirectory = {});
+    // An empty directory means the environment variable, else the data chosen.
+    explicit ConfigCatalog(const QString &dataDirectory = {}, OpenccData data = preferredData());
+
+    // The data that catalogs read when not told otherwise: bundled, unless the user chose the
+    // system's (Edit → Preferences, --opencc-data system). Set once at start-up.
+    static OpenccData preferredData();
+    static void setPreferredData(OpenccData data);
+    // "bundled" / "system" and back; nullopt for other words.
+    static QString dataKey(OpenccData data);
+    static std::optional<OpenccData> dataFromKey(QStringView key);
 
     QString dataDirectory() const { return m_dataDirectory; }
+    // What the catalog reads, for --version and About: "bundled 1.4.2 (/usr/share/duizhao/opencc)",
+    // "system 1.1.6 (/usr/share/opencc)", or the folder named.
+    QString dataDescription() const;
+    // The OpenCC release the data comes from ("1.4.2"), empty for a folder of one's own.
+    QString dataVersion() const;
     // Installed configurations, the known ones first in a fixed order.
     QList<ConfigInfo> available() const;
     // The JSON file of a config name, or the name itself when it is a path to a JSON file.
@@ -36,9 +54,12 @@ public:
     // Describes the configurations OpenCC ships; nullopt for other names.
     static std::optional<ConfigInfo> known(const QString &name);
     static QString systemDataDirectory();
+    // Found beside the program: share/duizhao/opencc of its install prefix, else the build tree's.
+    static QString bundledDataDirectory();
 
 private:
     QString m_dataDirectory;
+    std::optional<OpenccData> m_data; // none for a folder the user named
 };
 
 } // namespace duizhao

@@ -17,6 +17,7 @@
 #include <dlfcn.h>
 #include <memory>
 #include <opencc/Config.hpp>
+#include <opencc/ConversionChain.hpp>
 #include <opencc/Converter.hpp>
 #include <opencc/DartsDict.hpp>
 #include <opencc/Exception.hpp>
@@ -27,9 +28,11 @@
 namespace duizhao {
 
 Converter::Converter(const QString &configName, std::shared_ptr<opencc::Converter> converter,
+                     std::shared_ptr<opencc::Converter> normalizer,
                      std::shared_ptr<const ConversionExplainer> explainer)
     : m_configName(configName)
     , m_converter(std::move(converter))
+    , m_normalizer(std::move(normalizer))
     , m_explainer(std::move(explainer))
 {}
 
@@ -48,6 +51,36 @@ void collectDictionaryFiles(const QJsonValue &value, QStringList &files)
         for (const QJsonValue &element : value.toArray())
             collectDictionaryFiles(element, files);
     }
+}
+
+// Whether the config's first conversion step is the normalization of CJK compatibility
+// ideographs, as the bundled configs mark it (resources/opencc/build_data.py).
+bool startsWithNormalization(const QString &configPath)
+{
+    QFile json(configPath);
+    if (!json.open(QIODevice::ReadOnly))
+        return false;
+    const QJsonArray chain = QJsonDocument::fromJson(json.readAll())
+                                 .object()
+                                 .value(QStringLiteral("conversion_chain"))
+                                 .toArray();
+    return !chain.isEmpty() &&
+           chain.first().toObject().value(QStringLiteral("duizhao_normalization")).toBool();
+}
+
+// UTF-8 of a CJK compatibility ideograph: U+F900–U+FAFF (EF A4 80 … EF AB BF) or
+// U+2F800–U+2FA1F (F0 AF A0 80 … F0 AF A8 9F).
+bool holdsCompatibilityIdeograph(QByteArrayView utf8)
+{
+    const auto *bytes = reinterpret_cast<const uchar *>(utf8.data());
+    for (qsizetype i = 0; i + 2 < utf8.size(); ++i) {
+        if (bytes[i] == 0xEF && bytes[i + 1] >= 0xA4 && bytes[i + 1] <= 0xAB)
+            return true;
+        if (bytes[i] == 0xF0 && bytes[i + 1] == 0xAF && bytes[i + 2] >= 0xA0 &&
+            bytes[i + 2] <= 0xA8)
+            return true;
+    }
+    return false;
 }
 
 // OpenCC's message for a damaged dictionary names no file ("reader.cc:134: MARISA_IO_ERROR"):
@@ -113,8 +146,22 @@ std::shared_ptr<const Converter> Converter::load(const QString &config,
         const QString name = config.endsWith(QStringLiteral(".json"))
                                  ? QFileInfo(config).completeBaseName()
                                  : config;
-        return std::make_shared<const Converter>(
-            name, loaded, std::make_shared<const ConversionExplainer>(loaded, path));
+        const auto explainer = std::make_shared<const ConversionExplainer>(loaded, path);
+        if (!startsWithNormalization(path))
+            return std::make_shared<const Converter>(name, loaded, nullptr, explainer);
+        // OpenCC 1.4 normalizes compatibility ideographs (塚 U+FA10 → 塚) on the whole text
+        // before segmenting it. Done as a separate pass first, that is exact; and a text without
+        // such a character, nearly every text, skips the pass and its cost altogether.
+        std::list<opencc::ConversionPtr> steps = loaded->GetConversionChain()->GetConversions();
+        const std::list<opencc::ConversionPtr> first{steps.front()};
+        steps.pop_front();
+        const auto converter =
+            std::make_shared<opencc::Converter>(name.toStdString(), loaded->GetSegmentation(),
+                                                std::make_shared<opencc::ConversionChain>(steps));
+        const auto normalizer =
+            std::make_shared<opencc::Converter>(name.toStdString(), loaded->GetSegmentation(),
+                                                std::make_shared<opencc::ConversionChain>(first));
+        return std::make_shared<const Converter>(name, converter, normalizer, explainer);
     } catch (const opencc::Exception &exception) {
         return failLoading(QString::fromStdString(exception.what()));
     } catch (const std::exception &exception) {
@@ -149,12 +196,7 @@ QByteArray Converter::convertUtf8(QByteArrayView text, QString *error) const
         return converted;
     }
     try {
-        const std::string converted =
-            m_converter->Convert(std::string(text.data(), size_t(text.size())));
-        QByteArray result(converted.data(), qsizetype(converted.size()));
-        if (result.isNull())
-            result = QByteArray("");
-        return result;
+        return convertWithOpencc(text);
     } catch (const opencc::Exception &exception) {
         if (error)
             *error = tr("OpenCC could not convert the text: %1")
@@ -165,6 +207,18 @@ QByteArray Converter::convertUtf8(QByteArrayView text, QString *error) const
                          .arg(QString::fromStdString(exception.what()));
     }
     return QByteArray();
+}
+
+QByteArray Converter::convertWithOpencc(QByteArrayView text) const
+{
+    std::string input(text.data(), size_t(text.size()));
+    if (m_normalizer && holdsCompatibilityIdeograph(text))
+        input = m_normalizer->Convert(input);
+    const std::string converted = m_converter->Convert(input);
+    QByteArray result(converted.data(), qsizetype(converted.size()));
+    if (result.isNull())
+        result = QByteArray("");
+    return result;
 }
 
 Explanation Converter::explain(QStringView text, QString *error) const

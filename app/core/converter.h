@@ -46,12 +46,18 @@ public:
     // The version of the OpenCC library in use.
     static QString openccVersion();
 
+    // normalizer, when there is one, runs on the whole text before converter, and only on text
+    // that needs it (see Converter::load).
     Converter(const QString &configName, std::shared_ptr<opencc::Converter> converter,
+              std::shared_ptr<opencc::Converter> normalizer,
               std::shared_ptr<const ConversionExplainer> explainer);
 
 private:
+    QByteArray convertWithOpencc(QByteArrayView text) const;
+
     QString m_configName;
     std::shared_ptr<opencc::Converter> m_converter;
+    std::shared_ptr<opencc::Converter> m_normalizer; // may be null
     std::shared_ptr<const ConversionExplainer> m_explainer;
 };
 

@@ -84,13 +84,15 @@ Exit codes: 0 success, 1 a file could not be read, converted or written, 2 bad u
         <source>no space left on the device</source>
         <translation>设备上没有剩余空间</translation>
     </message>
+    <message>
+        <source>OpenCC data: %1
+</source>
+        <translation>OpenCC 数据：%1
+</translation>
+    </message>
 </context>
 <context>
     <name>CommandSupport</name>
-    <message>
-        <source>Look for OpenCC configs in &lt;dir&gt; (default: $DUIZHAO_OPENCC_DIR, else the system&apos;s OpenCC data directory).</source>
-        <translation>在 &lt;dir&gt; 中查找 OpenCC 配置（默认：$DUIZHAO_OPENCC_DIR，否则为系统的 OpenCC 数据目录）。</translation>
-    </message>
     <message>
         <source>dir</source>
         <translation>dir</translation>
@@ -118,6 +120,22 @@ Exit codes: 0 success, 1 a file could not be read, converted or written, 2 bad u
     <message>
         <source>duizhao: warning: %1</source>
         <translation>duizhao：警告：%1</translation>
+    </message>
+    <message>
+        <source>Convert with OpenCC&apos;s current dictionaries that Duizhao carries (bundled, the default) or with those installed on this system (system).</source>
+        <translation>用 Duizhao 自带的 OpenCC 最新词典（bundled，默认）或本系统安装的词典（system）转换。</translation>
+    </message>
+    <message>
+        <source>data</source>
+        <translation>data</translation>
+    </message>
+    <message>
+        <source>Look for OpenCC configs in &lt;dir&gt; instead (default: $DUIZHAO_OPENCC_DIR, else the data of --opencc-data).</source>
+        <translation>改为在 &lt;dir&gt; 中查找 OpenCC 配置（默认：$DUIZHAO_OPENCC_DIR，否则为 --opencc-data 所选的数据）。</translation>
+    </message>
+    <message>
+        <source>--opencc-data takes bundled or system</source>
+        <translation>--opencc-data 只接受 bundled 或 system</translation>
     </message>
 </context>
 <context>
@@ -177,6 +195,14 @@ Exit codes: 0 success, 1 a file could not be read, converted or written, 2 bad u
     <message>
         <source>Japanese (Shinjitai) → Traditional (Kyūjitai)</source>
         <translation>日文（新字体）→ 繁体（旧字体）</translation>
+    </message>
+    <message>
+        <source>Simplified → Traditional (Hong Kong, with phrases)</source>
+        <translation>简体 → 繁体（香港，含词汇）</translation>
+    </message>
+    <message>
+        <source>Traditional (Hong Kong) → Simplified (with mainland phrases)</source>
+        <translation>繁体（香港）→ 简体（含大陆词汇）</translation>
     </message>
 </context>
 <context>
@@ -1196,10 +1222,6 @@ Double-click to review it in the window.</source>
         <translation>关于对照</translation>
     </message>
     <message>
-        <source>&lt;h3&gt;Duizhao %1&lt;/h3&gt;&lt;p&gt;Side-by-side Simplified and Traditional Chinese conversion, with every change highlighted.&lt;/p&gt;&lt;p&gt;Qt %2, OpenCC %3&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;对照 Duizhao %1&lt;/h3&gt;&lt;p&gt;简繁中文转换，原文与结果并排显示，每处改动都高亮标出。&lt;/p&gt;&lt;p&gt;Qt %2，OpenCC %3&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>Main</source>
         <translation>主工具栏</translation>
     </message>
@@ -1408,16 +1430,20 @@ Double-click to review it in the window.</source>
         <translation>重新启动对照？</translation>
     </message>
     <message>
-        <source>Duizhao speaks the new language from its next start. Restart it now?</source>
-        <translation>对照将在下次启动时使用新语言。现在重新启动吗？</translation>
-    </message>
-    <message>
         <source>A Book Is Being Converted</source>
         <translation>正在转换一本书</translation>
     </message>
     <message>
         <source>Stop converting the book and quit? The files converted so far are kept.</source>
         <translation>停止转换这本书并退出吗？已转换的文件会保留。</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Duizhao %1&lt;/h3&gt;&lt;p&gt;Side-by-side Simplified and Traditional Chinese conversion, with every change highlighted.&lt;/p&gt;&lt;p&gt;Qt %2, OpenCC %3&lt;/p&gt;&lt;p&gt;OpenCC data: %4&lt;/p&gt;&lt;p&gt;The bundled dictionaries are OpenCC&apos;s (Apache-2.0), from its release on the npm registry.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Duizhao %1&lt;/h3&gt;&lt;p&gt;简繁中文对照转换，每处改动都高亮标出。&lt;/p&gt;&lt;p&gt;Qt %2，OpenCC %3&lt;/p&gt;&lt;p&gt;OpenCC 数据：%4&lt;/p&gt;&lt;p&gt;自带的词典来自 OpenCC 在 npm 上发布的版本（Apache-2.0）。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Duizhao uses the new preferences from its next start. Restart it now?</source>
+        <translation>Duizhao 下次启动时使用新的偏好设置。现在重新启动吗？</translation>
     </message>
 </context>
 <context>
@@ -1438,8 +1464,20 @@ Double-click to review it in the window.</source>
         <translation>界面语言(&amp;L)：</translation>
     </message>
     <message>
-        <source>A new language is used from the next start of Duizhao.</source>
-        <translation>新语言将在对照下次启动时使用。</translation>
+        <source>Current (OpenCC %1, bundled with Duizhao)</source>
+        <translation>最新（OpenCC %1，Duizhao 自带）</translation>
+    </message>
+    <message>
+        <source>As installed on this system (OpenCC %1)</source>
+        <translation>本系统安装的（OpenCC %1）</translation>
+    </message>
+    <message>
+        <source>OpenCC &amp;dictionaries:</source>
+        <translation>OpenCC 词典(&amp;D)：</translation>
+    </message>
+    <message>
+        <source>A new language or dictionary choice is used from the next start of Duizhao.</source>
+        <translation>新的语言或词典选择在 Duizhao 下次启动时生效。</translation>
     </message>
 </context>
 <context>

@@ -84,13 +84,15 @@ Exit codes: 0 success, 1 a file could not be read, converted or written, 2 bad u
         <source>no space left on the device</source>
         <translation>裝置上沒有剩餘空間</translation>
     </message>
+    <message>
+        <source>OpenCC data: %1
+</source>
+        <translation>OpenCC 資料：%1
+</translation>
+    </message>
 </context>
 <context>
     <name>CommandSupport</name>
-    <message>
-        <source>Look for OpenCC configs in &lt;dir&gt; (default: $DUIZHAO_OPENCC_DIR, else the system&apos;s OpenCC data directory).</source>
-        <translation>在 &lt;dir&gt; 中尋找 OpenCC 設定（預設：$DUIZHAO_OPENCC_DIR，否則為系統的 OpenCC 資料目錄）。</translation>
-    </message>
     <message>
         <source>dir</source>
         <translation>dir</translation>
@@ -118,6 +120,22 @@ Exit codes: 0 success, 1 a file could not be read, converted or written, 2 bad u
     <message>
         <source>duizhao: warning: %1</source>
         <translation>duizhao：警告：%1</translation>
+    </message>
+    <message>
+        <source>Convert with OpenCC&apos;s current dictionaries that Duizhao carries (bundled, the default) or with those installed on this system (system).</source>
+        <translation>以 Duizhao 內附的 OpenCC 最新詞典（bundled，預設）或本系統安裝的詞典（system）轉換。</translation>
+    </message>
+    <message>
+        <source>data</source>
+        <translation>data</translation>
+    </message>
+    <message>
+        <source>Look for OpenCC configs in &lt;dir&gt; instead (default: $DUIZHAO_OPENCC_DIR, else the data of --opencc-data).</source>
+        <translation>改為在 &lt;dir&gt; 中尋找 OpenCC 設定（預設：$DUIZHAO_OPENCC_DIR，否則為 --opencc-data 所選的資料）。</translation>
+    </message>
+    <message>
+        <source>--opencc-data takes bundled or system</source>
+        <translation>--opencc-data 只接受 bundled 或 system</translation>
     </message>
 </context>
 <context>
@@ -177,6 +195,14 @@ Exit codes: 0 success, 1 a file could not be read, converted or written, 2 bad u
     <message>
         <source>Japanese (Shinjitai) → Traditional (Kyūjitai)</source>
         <translation>日文（新字體）→ 繁體（舊字體）</translation>
+    </message>
+    <message>
+        <source>Simplified → Traditional (Hong Kong, with phrases)</source>
+        <translation>簡體 → 繁體（香港，含詞彙）</translation>
+    </message>
+    <message>
+        <source>Traditional (Hong Kong) → Simplified (with mainland phrases)</source>
+        <translation>繁體（香港）→ 簡體（含大陸詞彙）</translation>
     </message>
 </context>
 <context>
@@ -1196,10 +1222,6 @@ Double-click to review it in the window.</source>
         <translation>關於對照</translation>
     </message>
     <message>
-        <source>&lt;h3&gt;Duizhao %1&lt;/h3&gt;&lt;p&gt;Side-by-side Simplified and Traditional Chinese conversion, with every change highlighted.&lt;/p&gt;&lt;p&gt;Qt %2, OpenCC %3&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;對照 Duizhao %1&lt;/h3&gt;&lt;p&gt;簡繁中文轉換，原文與結果並排顯示，每處改動都醒目標示。&lt;/p&gt;&lt;p&gt;Qt %2，OpenCC %3&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>Main</source>
         <translation>主工具列</translation>
     </message>
@@ -1408,16 +1430,20 @@ Double-click to review it in the window.</source>
         <translation>重新啟動對照？</translation>
     </message>
     <message>
-        <source>Duizhao speaks the new language from its next start. Restart it now?</source>
-        <translation>對照將在下次啟動時使用新語言。現在重新啟動嗎？</translation>
-    </message>
-    <message>
         <source>A Book Is Being Converted</source>
         <translation>正在轉換一本書</translation>
     </message>
     <message>
         <source>Stop converting the book and quit? The files converted so far are kept.</source>
         <translation>停止轉換這本書並退出嗎？已轉換的檔案會保留。</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Duizhao %1&lt;/h3&gt;&lt;p&gt;Side-by-side Simplified and Traditional Chinese conversion, with every change highlighted.&lt;/p&gt;&lt;p&gt;Qt %2, OpenCC %3&lt;/p&gt;&lt;p&gt;OpenCC data: %4&lt;/p&gt;&lt;p&gt;The bundled dictionaries are OpenCC&apos;s (Apache-2.0), from its release on the npm registry.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Duizhao %1&lt;/h3&gt;&lt;p&gt;簡繁中文對照轉換，每處改動都醒目標示。&lt;/p&gt;&lt;p&gt;Qt %2，OpenCC %3&lt;/p&gt;&lt;p&gt;OpenCC 資料：%4&lt;/p&gt;&lt;p&gt;內附的詞典來自 OpenCC 在 npm 上發布的版本（Apache-2.0）。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Duizhao uses the new preferences from its next start. Restart it now?</source>
+        <translation>Duizhao 下次啟動時使用新的偏好設定。現在重新啟動嗎？</translation>
     </message>
 </context>
 <context>
@@ -1438,8 +1464,20 @@ Double-click to review it in the window.</source>
         <translation>介面語言(&amp;L)：</translation>
     </message>
     <message>
-        <source>A new language is used from the next start of Duizhao.</source>
-        <translation>新語言將在對照下次啟動時使用。</translation>
+        <source>Current (OpenCC %1, bundled with Duizhao)</source>
+        <translation>最新（OpenCC %1，Duizhao 內附）</translation>
+    </message>
+    <message>
+        <source>As installed on this system (OpenCC %1)</source>
+        <translation>本系統安裝的（OpenCC %1）</translation>
+    </message>
+    <message>
+        <source>OpenCC &amp;dictionaries:</source>
+        <translation>OpenCC 詞典(&amp;D)：</translation>
+    </message>
+    <message>
+        <source>A new language or dictionary choice is used from the next start of Duizhao.</source>
+        <translation>新的語言或詞典選擇在 Duizhao 下次啟動時生效。</translation>
     </message>
 </context>
 <context>
