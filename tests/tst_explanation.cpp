@@ -11,6 +11,8 @@
 using namespace duizhao;
 using namespace duizhao::testing;
 
+Q_DECLARE_METATYPE(duizhao::OpenccData)
+
 namespace {
 
 std::shared_ptr<const Converter> load(const QString &config)
@@ -157,28 +159,35 @@ private Q_SLOTS:
     // account for every difference between source and result.
     void chaptersUnderEveryConfig_data()
     {
+        QTest::addColumn<OpenccData>("data");
         QTest::addColumn<QString>("config");
         QTest::addColumn<QString>("file");
-        ConfigCatalog catalog;
-        for (const ConfigInfo &info : catalog.available()) {
-            for (const QString &file : chapterFiles())
-                QTest::addRow("%s %s", qPrintable(info.name),
-                              qPrintable(QFileInfo(file).baseName().left(3)))
-                    << info.name << file;
+        for (const OpenccData data : {OpenccData::Bundled, OpenccData::System}) {
+            for (const ConfigInfo &info : ConfigCatalog({}, data).available()) {
+                for (const QString &file : chapterFiles())
+                    QTest::addRow("%s %s %s", qPrintable(ConfigCatalog::dataKey(data)),
+                                  qPrintable(info.name),
+                                  qPrintable(QFileInfo(file).baseName().left(3)))
+                        << data << info.name << file;
+            }
         }
     }
 
+    // On both data sets too: the retrace follows whatever chain the config has.
     void chaptersUnderEveryConfig()
     {
+        QFETCH(OpenccData, data);
         QFETCH(QString, config);
         QFETCH(QString, file);
         const ReadResult read = TextFile::read(file);
         QVERIFY(read.ok());
-        const auto converter = load(config);
-        QVERIFY(converter);
+        const ConfigCatalog catalog({}, data);
+        QString error;
+        const auto converter = Converter::load(config, catalog, &error);
+        QVERIFY2(converter, qPrintable(error));
         ConversionPlan plan{converter, nullptr, false};
         const Explanation explanation = explainText(plan, read.text, nullptr, 4096);
-        QCOMPARE(explanation.result, QString::fromUtf8(runOpenccTool(config, file)));
+        QCOMPARE(explanation.result, QString::fromUtf8(runOpenccTool(config, file, catalog)));
         QCOMPARE(rebuildResult(read.text, explanation), explanation.result);
     }
 

@@ -3,6 +3,7 @@
 #include "diffpane.h"
 #include "mainwindow.h"
 #include "overviewstrip.h"
+#include "preferencesdialog.h"
 #include "testsupport.h"
 #include "windowtestsupport.h"
 
@@ -13,6 +14,7 @@
 #include <QMessageBox>
 #include <QMimeData>
 #include <QScrollBar>
+#include <QSettings>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTemporaryDir>
@@ -61,6 +63,7 @@ private Q_SLOTS:
     void previewComesFirstReadOnly();
     void convertingAfterCancelledPreviewTakesWholeFile();
     void aboutNamesTheVersions();
+    void openccDataPreference();
 
 private:
     bool waitForConversion();
@@ -429,6 +432,52 @@ void TestMainWindow::aboutNamesTheVersions()
     QVERIFY2(text.contains(QStringLiteral("Qt ") + QLatin1String(qVersion())), qPrintable(text));
     QVERIFY2(text.contains(QStringLiteral("OpenCC ") + Converter::openccVersion()),
              qPrintable(text));
+    QVERIFY2(text.contains(QStringLiteral("OpenCC data: ") + ConfigCatalog().dataDescription()),
+             qPrintable(text));
+}
+
+// Edit → Preferences offers the bundled data and the system's, with their versions; the choice,
+// kept in the settings, decides at the next start which configs the window offers and what
+// converts.
+void TestMainWindow::openccDataPreference()
+{
+    {
+        PreferencesDialog dialog;
+        auto *box = dialog.findChild<QComboBox *>(QStringLiteral("openccDataBox"));
+        QVERIFY(box);
+        QCOMPARE(box->count(), 2);
+        QVERIFY(box->itemText(0).contains(ConfigCatalog().dataVersion()));
+        QVERIFY(box->itemText(1).contains(Converter::openccVersion()));
+        QCOMPARE(dialog.openccData(), OpenccData::Bundled);
+    }
+    const auto configs = [this] {
+        auto *box = m_window->findChild<QComboBox *>(QStringLiteral("configBox"));
+        QStringList names;
+        for (int i = 0; box && i < box->count(); ++i)
+            names << box->itemData(i).toString();
+        return names;
+    };
+    QVERIFY(configs().contains(QStringLiteral("s2hkp")));
+    const QString path = m_dir.filePath(QStringLiteral("lychee.txt"));
+    QVERIFY(writeAll(path, "荔枝干\n"));
+
+    QSettings().setValue(PreferencesDialog::openccDataKey(), QStringLiteral("system"));
+    PreferencesDialog::applyOpenccDataFromSettings(); // as at start-up
+    QCOMPARE(ConfigCatalog::preferredData(), OpenccData::System);
+    m_window = std::make_unique<MainWindow>();
+    QVERIFY(!configs().contains(QStringLiteral("s2hkp")));
+    m_window->openFile(path);
+    QVERIFY(waitForConversion());
+    QCOMPARE(m_window->convertedPane()->toPlainText(), QStringLiteral("荔枝幹\n"));
+    QCOMPARE(PreferencesDialog().openccData(), OpenccData::System);
+
+    QSettings().remove(PreferencesDialog::openccDataKey());
+    PreferencesDialog::applyOpenccDataFromSettings();
+    QCOMPARE(ConfigCatalog::preferredData(), OpenccData::Bundled);
+    m_window = std::make_unique<MainWindow>();
+    m_window->openFile(path);
+    QVERIFY(waitForConversion());
+    QCOMPARE(m_window->convertedPane()->toPlainText(), QStringLiteral("荔枝乾\n"));
 }
 
 #include "tst_mainwindow.moc"

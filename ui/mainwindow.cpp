@@ -443,6 +443,7 @@ void MainWindow::createActions()
     toolbar->addSeparator();
     toolbar->addWidget(new QLabel(tr(" Conversion: ")));
     m_configBox = new QComboBox;
+    m_configBox->setObjectName(QStringLiteral("configBox"));
     for (const ConfigInfo &info : m_converters->catalog().available())
         m_configBox->addItem(info.title, info.name);
     toolbar->addWidget(m_configBox);
