@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "bookconversion.h"
 #include "commandline.h"
 #include "mainwindow.h"
 #include "preferencesdialog.h"
@@ -30,7 +31,7 @@ int main(int argc, char *argv[])
         arguments << QString::fromLocal8Bit(argv[i]);
     const QStringList files = arguments.mid(1);
     if (duizhao::CommandLine::isHeadless(arguments) ||
-        (files.size() > 2 && !duizhao::MainWindow::isBook(files)) ||
+        (files.size() > 2 && !duizhao::BookConversion::isBook(files)) ||
         arguments.value(1).startsWith(u'-')) {
         QCoreApplication app(argc, argv);
         describeApplication();
@@ -52,7 +53,7 @@ int main(int argc, char *argv[])
     window.show();
     // Two files are two editions to compare. A file that cannot be opened is reported, and the
     // sample takes its place.
-    if (duizhao::MainWindow::isBook(files)) {
+    if (duizhao::BookConversion::isBook(files)) {
         window.openFile(QString());
         window.showBookDialog(files);
     } else if (files.size() == 2) {

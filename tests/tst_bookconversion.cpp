@@ -68,6 +68,7 @@ private Q_SLOTS:
     void failureStopsOnlyItsFile();
     void cancelledRunLeavesNoHalfWrittenFile();
     void quotesOnlyTowardsTraditional();
+    void whatIsABook();
 
 private:
     QString book(const QString &relative) const
@@ -280,6 +281,23 @@ void TestBookConversion::quotesOnlyTowardsTraditional()
         QCOMPARE(statuses(files), QStringList{QStringLiteral("converted")});
         QCOMPARE(readUtf8(output + QStringLiteral("/a.txt")), expected);
     }
+}
+
+// Folders, or more than two files, are a book: the command line and a drop open the book dialog
+// for them; one file is a text, two are editions to compare.
+void TestBookConversion::whatIsABook()
+{
+    const QString folder = m_dir->filePath(QStringLiteral("book"));
+    const QString a = book(QStringLiteral("第一卷/001.txt"));
+    const QString b = book(QStringLiteral("第一卷/002.txt"));
+    const QString c = book(QStringLiteral("第二卷/003.txt"));
+    QVERIFY(BookConversion::isBook({folder}));
+    QVERIFY(BookConversion::isBook({a, b, c}));
+    QVERIFY(BookConversion::isBook({a, folder}));
+    QVERIFY(!BookConversion::isBook({a}));
+    QVERIFY(!BookConversion::isBook({a, b}));
+    QVERIFY(!BookConversion::isBook({}));
+    QVERIFY(!BookConversion::isBook({a, b, m_dir->filePath(QStringLiteral("missing.txt"))}));
 }
 
 QTEST_GUILESS_MAIN(TestBookConversion)

@@ -17,6 +17,8 @@ private Q_SLOTS:
     void chapters_data();
     void chapters();
     void noChinese();
+    void configForTheScript_data();
+    void configForTheScript();
 
 private:
     std::unique_ptr<ScriptDetector> m_detector;
@@ -71,6 +73,43 @@ void TestScriptDetector::chapters()
              qPrintable(QString::number(report.s2tShare)));
     QVERIFY2(qAbs(report.t2sShare - t2sShare) < 0.0005,
              qPrintable(QString::number(report.t2sShare)));
+}
+
+// The config the window converts with: the one the user prefers when it fits the text's script,
+// else the suggestion.
+void TestScriptDetector::configForTheScript_data()
+{
+    QTest::addColumn<Script>("script");
+    QTest::addColumn<QString>("suggested");
+    QTest::addColumn<QString>("preferred");
+    QTest::addColumn<QString>("chosen");
+    QTest::newRow("Simplified, s2twp preferred")
+        << Script::Simplified << QStringLiteral("s2t") << QStringLiteral("s2twp")
+        << QStringLiteral("s2twp");
+    QTest::newRow("Traditional, s2twp preferred")
+        << Script::Traditional << QStringLiteral("t2s") << QStringLiteral("s2twp")
+        << QStringLiteral("t2s");
+    QTest::newRow("Traditional, t2tw preferred")
+        << Script::Traditional << QStringLiteral("t2s") << QStringLiteral("t2tw")
+        << QStringLiteral("t2tw");
+    QTest::newRow("mixed takes the suggestion")
+        << Script::Mixed << QStringLiteral("s2t") << QStringLiteral("t2s") << QStringLiteral("s2t");
+    QTest::newRow("undetermined keeps the preference")
+        << Script::Undetermined << QString() << QStringLiteral("hk2s") << QStringLiteral("hk2s");
+    QTest::newRow("nothing preferred, nothing suggested")
+        << Script::Undetermined << QString() << QString() << QStringLiteral("s2t");
+}
+
+void TestScriptDetector::configForTheScript()
+{
+    QFETCH(Script, script);
+    QFETCH(QString, suggested);
+    QFETCH(QString, preferred);
+    QFETCH(QString, chosen);
+    ScriptReport report;
+    report.script = script;
+    report.suggestedConfig = suggested;
+    QCOMPARE(report.configFor(preferred), chosen);
 }
 
 void TestScriptDetector::noChinese()

@@ -7,6 +7,7 @@
 #include "convertercache.h"
 #include "glossary.h"
 #include "jobcontrol.h"
+#include "paragraphalignment.h"
 #include "workerpool.h"
 
 #include <QCoreApplication>
@@ -181,19 +182,6 @@ void showBeginning(const ConversionOutcome &whole, const ConversionPlan &plan,
     preview(beginning);
 }
 
-// The preferred config when it converts from the script the text is in, else the suggestion.
-QString chooseConfig(const ScriptReport &report, const QString &preferred)
-{
-    const std::optional<ConfigInfo> info = ConfigCatalog::known(preferred);
-    const bool fits =
-        info && (report.script == Script::Undetermined ||
-                 (report.script == Script::Simplified && info->from == Script::Simplified) ||
-                 (report.script == Script::Traditional && info->from == Script::Traditional));
-    if (fits || report.suggestedConfig.isEmpty())
-        return preferred.isEmpty() ? QStringLiteral("s2t") : preferred;
-    return report.suggestedConfig;
-}
-
 } // namespace
 
 ConversionController::ConversionController(std::shared_ptr<const ConverterCache> converters,
@@ -229,7 +217,7 @@ void ConversionController::open(const QString &path, const QString &encoding,
         const auto t2s = converters->get(QStringLiteral("t2s"), &error);
         if (s2t && t2s)
             outcome.script = ScriptDetector(s2t, t2s).analyse(outcome.source);
-        outcome.config = chooseConfig(outcome.script, preferredConfig);
+        outcome.config = outcome.script.configFor(preferredConfig);
         const ConversionPlan plan = makePlan(outcome, *converters, glossary, quotes, &error);
         if (!plan.converter) {
             control->fail(error);
@@ -278,72 +266,15 @@ void ConversionController::rediff(const QString &source, const QString &openccOu
     });
 }
 
-// Lines up the paragraphs of two editions along their diff. Between changes the texts agree (but
-// for what the comparison ignores), inside a change they do not; either way the lines ending in a
-// stretch pair in order when both sides have as many, else their non-blank lines do, and the
-// rest have no counterpart.
+// Lines up the paragraphs of the two editions (see alignParagraphs) for the panes.
 void alignParagraphs(ConversionOutcome &outcome)
 {
-    const QStringView a(outcome.source);
-    const QStringView b(outcome.converted);
-    auto aPartner = std::make_shared<std::vector<int>>(size_t(a.count(u'\n')) + 1, -1);
-    auto bPartner = std::make_shared<std::vector<int>>(size_t(b.count(u'\n')) + 1, -1);
-    int aLine = 0;
-    int bLine = 0;
-    // The lines that end in a stretch: whether each is blank.
-    const auto endingLines = [](QStringView text, int from, int to, int &lineStart) {
-        std::vector<bool> blank;
-        for (int i = from; i < to; ++i) {
-            if (text[i] != u'\n')
-                continue;
-            const QStringView line = text.sliced(lineStart, i - lineStart);
-            blank.push_back(
-                std::all_of(line.begin(), line.end(), [](QChar c) { return c.isSpace(); }));
-            lineStart = i + 1;
-        }
-        return blank;
-    };
-    int aLineStart = 0;
-    int bLineStart = 0;
-    const auto pairStretch = [&](int aFrom, int aTo, int bFrom, int bTo) {
-        const std::vector<bool> aBlank = endingLines(a, aFrom, aTo, aLineStart);
-        const std::vector<bool> bBlank = endingLines(b, bFrom, bTo, bLineStart);
-        const bool byCount = aBlank.size() == bBlank.size();
-        size_t i = 0;
-        size_t j = 0;
-        while (i < aBlank.size() && j < bBlank.size()) {
-            if (!byCount && aBlank[i]) {
-                ++i;
-                continue;
-            }
-            if (!byCount && bBlank[j]) {
-                ++j;
-                continue;
-            }
-            (*aPartner)[size_t(aLine) + i] = bLine + int(j);
-            (*bPartner)[size_t(bLine) + j] = aLine + int(i);
-            ++i;
-            ++j;
-        }
-        aLine += int(aBlank.size());
-        bLine += int(bBlank.size());
-    };
-    int aAt = 0;
-    int bAt = 0;
-    for (const TextChange &change : outcome.diff.changes) {
-        pairStretch(aAt, change.aPosition, bAt, change.bPosition);
-        aAt = change.aPosition + change.aLength;
-        bAt = change.bPosition + change.bLength;
-        pairStretch(change.aPosition, aAt, change.bPosition, bAt);
-    }
-    pairStretch(aAt, int(a.size()), bAt, int(b.size()));
-    // The last lines, with no line break after them.
-    if ((*aPartner)[size_t(aLine)] < 0 && (*bPartner)[size_t(bLine)] < 0) {
-        (*aPartner)[size_t(aLine)] = bLine;
-        (*bPartner)[size_t(bLine)] = aLine;
-    }
-    outcome.sourceAlignment = std::move(aPartner);
-    outcome.convertedAlignment = std::move(bPartner);
+    ParagraphAlignment alignment =
+        duizhao::alignParagraphs(outcome.source, outcome.converted, outcome.diff);
+    outcome.sourceAlignment =
+        std::make_shared<const std::vector<int>>(std::move(alignment.aPartner));
+    outcome.convertedAlignment =
+        std::make_shared<const std::vector<int>>(std::move(alignment.bPartner));
 }
 
 // The comparison of outcome.source (the first edition) with outcome.converted (the second).

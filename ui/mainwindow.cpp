@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "mainwindow.h"
 
+#include "bookconversion.h"
 #include "bookdialog.h"
 #include "converter.h"
 #include "convertercache.h"
@@ -1166,7 +1167,7 @@ void MainWindow::dropEvent(QDropEvent *event)
     QStringList paths;
     for (const QUrl &url : urls)
         paths << url.toLocalFile();
-    if (isBook(paths)) {
+    if (BookConversion::isBook(paths)) {
         showBookDialog(paths);
         return;
     }
@@ -1177,18 +1178,6 @@ void MainWindow::dropEvent(QDropEvent *event)
         compareFiles(urls.first().toLocalFile(), urls.last().toLocalFile());
     else
         openFile(urls.first().toLocalFile());
-}
-
-bool MainWindow::isBook(const QStringList &paths)
-{
-    const auto exists = [](const QString &path) {
-        return QFileInfo::exists(path);
-    };
-    const auto isFolder = [](const QString &path) {
-        return QFileInfo(path).isDir();
-    };
-    return !paths.isEmpty() && std::all_of(paths.cbegin(), paths.cend(), exists) &&
-           (paths.size() > 2 || std::any_of(paths.cbegin(), paths.cend(), isFolder));
 }
 
 BookDialog *MainWindow::showBookDialog(const QStringList &paths)

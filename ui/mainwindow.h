@@ -47,8 +47,6 @@ public:
     void setCompareSettings(const CompareSettings &settings);
     CompareSettings compareSettings() const { return m_compareSettings; }
     bool saveTo(const QString &path);
-    // Folders, or more than two files, are a book to convert: on the command line as when dropped.
-    static bool isBook(const QStringList &paths);
     // File → Convert a Book, with these folders or files added to it.
     BookDialog *showBookDialog(const QStringList &paths);
 

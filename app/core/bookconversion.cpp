@@ -38,6 +38,18 @@ QString convertNames(const QString &relativePath, const Converter &converter)
 
 } // namespace
 
+bool BookConversion::isBook(const QStringList &paths)
+{
+    const auto exists = [](const QString &path) {
+        return QFileInfo::exists(path);
+    };
+    const auto isFolder = [](const QString &path) {
+        return QFileInfo(path).isDir();
+    };
+    return !paths.isEmpty() && std::all_of(paths.cbegin(), paths.cend(), exists) &&
+           (paths.size() > 2 || std::any_of(paths.cbegin(), paths.cend(), isFolder));
+}
+
 QList<BookInput> BookConversion::collect(const QStringList &paths, const QString &excludedFolder)
 {
     const QString excluded =

@@ -39,6 +39,10 @@ class BookConversion final {
     Q_DECLARE_TR_FUNCTIONS(BookConversion)
 
 public:
+    // Whether paths name a book rather than a text or two editions: they all exist, and there are
+    // more than two of them or one is a folder.
+    static bool isBook(const QStringList &paths);
+
     // The files named, and the .txt files in the folders named and below, sorted. Files in
     // excludedFolder and below are left out: an output folder inside the book would otherwise
     // have its earlier outputs converted again (book/out/book/…).

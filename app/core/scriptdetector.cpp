@@ -53,6 +53,18 @@ QSet<QString> keptByDefaultOrChoice(const Converter &converter, const QString &l
 
 } // namespace
 
+QString ScriptReport::configFor(const QString &preferred) const
+{
+    const std::optional<ConfigInfo> info = ConfigCatalog::known(preferred);
+    const bool fits =
+        info && (script == Script::Undetermined ||
+                 (script == Script::Simplified && info->from == Script::Simplified) ||
+                 (script == Script::Traditional && info->from == Script::Traditional));
+    if (fits || suggestedConfig.isEmpty())
+        return preferred.isEmpty() ? QStringLiteral("s2t") : preferred;
+    return suggestedConfig;
+}
+
 ScriptReport ScriptDetector::analyse(QStringView text) const
 {
     qsizetype sampleSize = qMin(text.size(), SampleSize);

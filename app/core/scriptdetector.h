@@ -25,6 +25,10 @@ struct ScriptReport {
     double traditionalOnlyShare = 0;
     QString suggestedConfig; // empty when there is nothing to convert
 
+    // The config to convert with: the preferred one when it converts from the script the text is
+    // in (or the script is undetermined), else the suggestion; s2t when nothing is preferred.
+    QString configFor(const QString &preferred) const;
+
     static QString scriptName(Script script);
 };
 
