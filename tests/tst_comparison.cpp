@@ -184,20 +184,6 @@ private Q_SLOTS:
         QVERIFY(diff.stats.bCharsChanged >= 100'000);
         qInfo("100,000 differing characters in %lld ms", timer.elapsed());
     }
-
-    void positionsCarriedThroughChangesOfLength()
-    {
-        // 的士 (2) became 計程車 (3) at 2; 國 replaced 国 at 1.
-        const std::vector<TextChange> changes{{1, 1, 1, 1}, {2, 2, 2, 3}};
-        PositionMapper mapper(changes);
-        QCOMPARE(mapper.mapStart(0), 0);
-        QCOMPARE(mapper.mapStart(1), 1);
-        QCOMPARE(mapper.mapEnd(2), 2);
-        QCOMPARE(mapper.mapStart(3), 2); // inside the word: its start
-        QCOMPARE(mapper.mapEnd(3), 5);   // ... or its end
-        QCOMPARE(mapper.mapStart(4), 5);
-        QCOMPARE(mapper.mapEnd(6), 7);
-    }
 };
 
 QTEST_GUILESS_MAIN(TestComparison)

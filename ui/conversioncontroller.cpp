@@ -8,6 +8,7 @@
 #include "glossary.h"
 #include "jobcontrol.h"
 #include "paragraphalignment.h"
+#include "positionmapping.h"
 #include "workerpool.h"
 
 #include <QCoreApplication>
@@ -91,7 +92,7 @@ void buildHighlights(ConversionOutcome &outcome)
         const auto &spans = outcome.explanation->spans;
         source.reserve(spans.size());
         converted.reserve(spans.size());
-        RangeMapper mapper(outcome.userEdits.changes);
+        SpanMapper mapper(outcome.userEdits.changes);
         for (size_t index = 0; index < spans.size(); ++index) {
             const ExplainedSpan &span = spans[index];
             const quint8 kind = quint8(span.category);

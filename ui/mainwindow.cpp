@@ -8,6 +8,7 @@
 #include "diffpane.h"
 #include "highlightpalette.h"
 #include "overviewstrip.h"
+#include "positionmapping.h"
 #include "preferencesdialog.h"
 #include "reviewcontroller.h"
 #include "reviewpanel.h"
@@ -877,32 +878,18 @@ void MainWindow::showCounterpart()
         return;
     const bool fromOriginal = pane == m_original;
     DiffPane *other = fromOriginal ? m_converted : m_original;
-    const int position = pane->textCursor().position();
-    const auto &changes = m_outcome.diff.changes;
-    // The last change that starts at or before the cursor decides the offset between the sides.
-    const auto it = std::upper_bound(
-        changes.begin(), changes.end(), position, [fromOriginal](int at, const TextChange &change) {
-            return at < (fromOriginal ? change.aPosition : change.bPosition);
-        });
-    int mapped = position;
-    if (it != changes.begin()) {
-        const TextChange &change = *std::prev(it);
-        const int start = fromOriginal ? change.aPosition : change.bPosition;
-        const int length = fromOriginal ? change.aLength : change.bLength;
-        const int otherStart = fromOriginal ? change.bPosition : change.aPosition;
-        const int otherLength = fromOriginal ? change.bLength : change.aLength;
-        if (position < start + length) {
-            other->setCurrent({otherStart, otherLength});
-            m_currentChange = int(std::prev(it) - changes.begin());
-            pane->setCurrent({start, length});
-            updateStatus();
-            return;
-        }
-        mapped = otherStart + otherLength + (position - start - length);
+    const Counterpart found =
+        counterpart(m_outcome.diff.changes, fromOriginal ? DiffSide::A : DiffSide::B,
+                    pane->textCursor().position());
+    if (found.change >= 0) {
+        other->setCurrent({found.otherPosition, found.otherLength});
+        m_currentChange = found.change;
+        pane->setCurrent({found.position, found.length});
+        updateStatus();
+        return;
     }
-    mapped = qBound(0, mapped, other->document()->characterCount() - 1);
-    other->setCurrent({mapped, 1});
-    pane->setCurrent({position, 1});
+    other->setCurrent({qBound(0, found.otherPosition, other->document()->characterCount() - 1), 1});
+    pane->setCurrent({found.position, 1});
 }
 
 QString MainWindow::statusText() const

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "comparison.h"
 
+#include "positionmapping.h"
+
 #include "chunkedconversion.h"
 #include "converter.h"
 #include "jobcontrol.h"
@@ -65,8 +67,8 @@ Comparison compareEditions(QStringView a, QStringView b, const ComparisonOptions
     comparison.diff = diffTexts(aCompared, bCompared, options.diff, control);
     comparison.cancelled = comparison.diff.cancelled;
     if (normalizeA || normalizeB) {
-        PositionMapper aMapper(aSide.backToRaw);
-        PositionMapper bMapper(bSide.backToRaw);
+        BoundaryMapper aMapper(aSide.backToRaw);
+        BoundaryMapper bMapper(bSide.backToRaw);
         for (TextChange &change : comparison.diff.changes) {
             if (normalizeA) {
                 const int start = aMapper.mapStart(change.aPosition);

@@ -401,45 +401,4 @@ DiffResult diffTexts(QStringView a, QStringView b, const DiffOptions &options, J
     return diffGeneral(a, b, options, control);
 }
 
-std::optional<int> RangeMapper::map(int position, int length)
-{
-    for (; m_next < m_changes.size(); ++m_next) {
-        const TextChange &change = m_changes[m_next];
-        // An insertion right where the stretch starts comes before it.
-        const bool before = change.aLength > 0 ? change.aPosition + change.aLength <= position
-                                               : change.aPosition <= position;
-        if (!before)
-            break;
-        m_shift += change.bLength - change.aLength;
-    }
-    for (size_t index = m_next;
-         index < m_changes.size() && m_changes[index].aPosition < position + length; ++index) {
-        if (m_changes[index].aLength != m_changes[index].bLength)
-            return std::nullopt;
-    }
-    return position + m_shift;
-}
-
-int PositionMapper::map(int position, bool end)
-{
-    // Changes wholly before the position move it by what they add; an insertion right at it
-    // counts as before it only for the end of a stretch.
-    for (; m_next < m_changes.size(); ++m_next) {
-        const TextChange &change = m_changes[m_next];
-        const int changeEnd = change.aPosition + change.aLength;
-        const bool before = change.aLength > 0 ? changeEnd <= position
-                                               : (change.aPosition < position ||
-                                                  (end && change.aPosition == position));
-        if (!before)
-            break;
-        m_shift += change.bLength - change.aLength;
-    }
-    if (m_next < m_changes.size()) {
-        const TextChange &change = m_changes[m_next];
-        if (change.aPosition < position && position < change.aPosition + change.aLength)
-            return end ? change.bPosition + change.bLength : change.bPosition;
-    }
-    return position + m_shift;
-}
-
 } // namespace duizhao

@@ -64,47 +64,6 @@ struct DiffResult {
     bool cancelled = false;              // incomplete; discard it
 };
 
-// Carries positions in text a over to text b through the changes of a diff of a against b, for
-// stretches of a in increasing order: a stretch moves by what the changes before it added or
-// removed, and keeps its place inside changes that replace as many units as they remove (one
-// character picked for another). Where a change of another length overlaps it, the stretch was
-// rewritten and has no place in b.
-class RangeMapper final {
-public:
-    explicit RangeMapper(const std::vector<TextChange> &changes)
-        : m_changes(changes)
-    {}
-
-    // position must not be smaller than in the previous call.
-    std::optional<int> map(int position, int length);
-
-private:
-    const std::vector<TextChange> &m_changes;
-    size_t m_next = 0; // the first change not known to lie before the last position
-    int m_shift = 0;   // what the changes before it added
-};
-
-// Carries increasing positions of text a over to text b through the changes of a diff of a
-// against b, where a stretch of a may change length: a position inside a change goes to the start
-// of the change's other side when it starts a stretch, to its end when it ends one.
-class PositionMapper final {
-public:
-    explicit PositionMapper(const std::vector<TextChange> &changes)
-        : m_changes(changes)
-    {}
-
-    // position must not be smaller than in the previous call.
-    int mapStart(int position) { return map(position, false); }
-    int mapEnd(int position) { return map(position, true); }
-
-private:
-    int map(int position, bool end);
-
-    const std::vector<TextChange> &m_changes;
-    size_t m_next = 0;
-    int m_shift = 0;
-};
-
 // Offsets at which each line of a text starts: 0, and one past every '\n'.
 std::vector<int> lineStarts(QStringView text);
 
