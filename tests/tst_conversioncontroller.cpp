@@ -3,6 +3,7 @@
 #include "conversioncontroller.h"
 #include "converter.h"
 #include "convertercache.h"
+#include "highlightpalette.h"
 
 #include "testsupport.h"
 #include <QTextDocument>

@@ -23,8 +23,8 @@ const QStringList AllConfigs{
     QStringLiteral("s2twp"), QStringLiteral("tw2sp"), QStringLiteral("t2tw"),
     QStringLiteral("tw2t"),  QStringLiteral("t2hk"),  QStringLiteral("hk2t"),
     QStringLiteral("t2jp"),  QStringLiteral("jp2t")};
-const QStringList BundledConfigs = AllConfigs + QStringList{QStringLiteral("s2hkp"),
-                                                            QStringLiteral("hk2sp")};
+const QStringList BundledConfigs =
+    AllConfigs + QStringList{QStringLiteral("s2hkp"), QStringLiteral("hk2sp")};
 
 std::shared_ptr<const Converter> load(const QString &config)
 {
@@ -61,14 +61,13 @@ void TestConverter::catalogListsEveryShippedConfig()
     QStringList names;
     for (const ConfigInfo &info : ConfigCatalog().available())
         names << info.name;
-    const QStringList offered{QStringLiteral("s2t"),   QStringLiteral("t2s"),
-                              QStringLiteral("s2tw"),  QStringLiteral("s2twp"),
-                              QStringLiteral("s2hk"),  QStringLiteral("s2hkp"),
-                              QStringLiteral("tw2s"),  QStringLiteral("tw2sp"),
-                              QStringLiteral("hk2s"),  QStringLiteral("hk2sp"),
-                              QStringLiteral("t2tw"),  QStringLiteral("tw2t"),
-                              QStringLiteral("t2hk"),  QStringLiteral("hk2t"),
-                              QStringLiteral("t2jp"),  QStringLiteral("jp2t")};
+    const QStringList offered{
+        QStringLiteral("s2t"),   QStringLiteral("t2s"),   QStringLiteral("s2tw"),
+        QStringLiteral("s2twp"), QStringLiteral("s2hk"),  QStringLiteral("s2hkp"),
+        QStringLiteral("tw2s"),  QStringLiteral("tw2sp"), QStringLiteral("hk2s"),
+        QStringLiteral("hk2sp"), QStringLiteral("t2tw"),  QStringLiteral("tw2t"),
+        QStringLiteral("t2hk"),  QStringLiteral("hk2t"),  QStringLiteral("t2jp"),
+        QStringLiteral("jp2t")};
     QCOMPARE(names, offered);
     names.clear();
     for (const ConfigInfo &info : ConfigCatalog({}, OpenccData::System).available())

@@ -122,7 +122,8 @@ private Q_SLOTS:
         QTest::addColumn<QString>("expected");
         const QString sequence = QStringLiteral("葛\U000E0100");
         QTest::newRow("base without its selector")
-            << QStringLiteral("葛=藤\n") << sequence + QStringLiteral("葛") << sequence + QStringLiteral("藤");
+            << QStringLiteral("葛=藤\n") << sequence + QStringLiteral("葛")
+            << sequence + QStringLiteral("藤");
         QTest::newRow("the sequence itself")
             << (sequence + QStringLiteral("=藤\n")) << sequence + QStringLiteral("葛")
             << QStringLiteral("藤葛");
@@ -130,7 +131,8 @@ private Q_SLOTS:
             << QStringLiteral("王=x\n王葛=y\n") << QStringLiteral("王") + sequence
             << QStringLiteral("x") + sequence;
         QTest::newRow("a standard variation selector")
-            << QStringLiteral("一=二\n") << QStringLiteral("一\uFE00一") << QStringLiteral("一\uFE00二");
+            << QStringLiteral("一=二\n") << QStringLiteral("一\uFE00一")
+            << QStringLiteral("一\uFE00二");
         QTest::newRow("never from the low half of a pair")
             << (QString(QChar(0xDC00)) + QStringLiteral("=x\n")) << QStringLiteral("𠀀")
             << QStringLiteral("𠀀");

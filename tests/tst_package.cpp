@@ -99,7 +99,8 @@ void TestPackage::containsTheProgramAndItsDesktopIntegration()
     for (const QString &file : std::as_const(m_contents)) {
         QVERIFY2(file.startsWith(QLatin1String("usr/")), qPrintable(file));
         QVERIFY2(!file.contains(QLatin1String("tst_")), qPrintable(file));
-        QVERIFY2(!file.startsWith(QLatin1String("usr/share/duizhao/opencc/text")), qPrintable(file));
+        QVERIFY2(!file.startsWith(QLatin1String("usr/share/duizhao/opencc/text")),
+                 qPrintable(file));
     }
     // The PNG icons are the sizes their folders say.
     for (const int size : {16, 48, 256}) {
@@ -162,7 +163,8 @@ void TestPackage::installedProgramRuns()
     const Run version = run(root(QStringLiteral("usr/bin/duizhao")), {QStringLiteral("--version")});
     QVERIFY2(version.exitCode == 0, qPrintable(version.output));
     QVERIFY2(version.output.contains(QLatin1String(DUIZHAO_VERSION)), qPrintable(version.output));
-    const QString data = QStringLiteral("(%1)").arg(root(QStringLiteral("usr/share/duizhao/opencc")));
+    const QString data =
+        QStringLiteral("(%1)").arg(root(QStringLiteral("usr/share/duizhao/opencc")));
     QVERIFY2(version.output.contains(QStringLiteral("OpenCC data: bundled ")) &&
                  version.output.contains(data),
              qPrintable(version.output));

@@ -169,12 +169,14 @@ void TestTextFile::everyCodePointSurvives_data()
     QTest::addColumn<bool>("bom");
     QTest::addColumn<QString>("text");
     const QString feff = QStringLiteral("\uFEFF头发\n");
-    QTest::newRow("UTF-8, U+FEFF after the BOM (a double BOM)") << TextEncoding::Utf8 << true << feff;
+    QTest::newRow("UTF-8, U+FEFF after the BOM (a double BOM)")
+        << TextEncoding::Utf8 << true << feff;
     QTest::newRow("UTF-16LE, U+FEFF after the BOM") << TextEncoding::Utf16LE << true << feff;
     QTest::newRow("UTF-16BE, U+FEFF after the BOM") << TextEncoding::Utf16BE << true << feff;
     QTest::newRow("GB18030 starting with U+FEFF") << TextEncoding::Gb18030 << false << feff;
     QTest::newRow("UTF-16LE with U+0000")
-        << TextEncoding::Utf16LE << true << QStringLiteral("头发").append(QChar(0)).append(u"发展\n");
+        << TextEncoding::Utf16LE << true
+        << QStringLiteral("头发").append(QChar(0)).append(u"发展\n");
 }
 
 void TestTextFile::everyCodePointSurvives()
@@ -201,8 +203,9 @@ void TestTextFile::malformedUtf16IsRefused_data()
 {
     QTest::addColumn<QByteArray>("bytes");
     QTest::addColumn<QString>("where");
-    QTest::newRow("odd last byte") << QByteArray("\xFF\xFE\x34\x59\x0A\x00\xD1\x53\x41", 9)
-                                   << QStringLiteral("bad byte sequences: 1; the first at line 2, column 2");
+    QTest::newRow("odd last byte")
+        << QByteArray("\xFF\xFE\x34\x59\x0A\x00\xD1\x53\x41", 9)
+        << QStringLiteral("bad byte sequences: 1; the first at line 2, column 2");
     QTest::newRow("unpaired high surrogate")
         << QByteArray("\xFF\xFE\x34\x59\x00\xD8\x41\x00", 8)
         << QStringLiteral("bad byte sequences: 1; the first at line 1, column 2");

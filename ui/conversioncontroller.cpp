@@ -6,6 +6,7 @@
 #include "converter.h"
 #include "convertercache.h"
 #include "glossary.h"
+#include "highlightpalette.h"
 #include "jobcontrol.h"
 #include "paragraphalignment.h"
 #include "positionmapping.h"
@@ -113,13 +114,10 @@ void buildHighlights(ConversionOutcome &outcome)
     outcome.overviewMarks.clear();
     addOverviewMarks(outcome.overviewMarks, outcome.converted, converted);
     addOverviewMarks(outcome.overviewMarks, outcome.converted, edits);
-    // What needs a decision is drawn last, over the routine changes on the same row.
-    // By kind: conversion, vocabulary, ambiguous, phrase, protected, glossary, punctuation,
-    // difference, user edit.
-    static constexpr std::array<int, HighlightKindCount> order{1, 5, 6, 4, 2, 3, 2, 0, 7};
     std::stable_sort(outcome.overviewMarks.begin(), outcome.overviewMarks.end(),
                      [](const OverviewMark &left, const OverviewMark &right) {
-                         return order[left.kind] < order[right.kind];
+                         return HighlightPalette::stackingOrder(left.kind) <
+                                HighlightPalette::stackingOrder(right.kind);
                      });
     outcome.convertedLineCount = int(outcome.converted.count(u'\n')) + 1;
     outcome.sourceHighlights = std::make_shared<const std::vector<Highlight>>(std::move(source));

@@ -24,13 +24,6 @@ class ConverterCache;
 class Glossary;
 class JobControl;
 
-// What the panes and the overview strip colour, beyond the span categories (SpanCategory).
-enum HighlightKind : quint8 {
-    DifferenceKind = SpanCategoryCount, // a difference with no explanation
-    UserEditKind,
-    HighlightKindCount,
-};
-
 // What a finished job hands to the window.
 // How two editions are compared (see compareEditions).
 struct CompareSettings {

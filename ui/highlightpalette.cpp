@@ -1,8 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "highlightpalette.h"
 
-#include "conversioncontroller.h"
-#include "explanation.h"
+#include <array>
 
 namespace duizhao {
 
@@ -46,6 +45,14 @@ QString HighlightPalette::title(quint8 kind)
     if (kind == DifferenceKind)
         return tr("Difference");
     return tr("Your edits");
+}
+
+int HighlightPalette::stackingOrder(quint8 kind)
+{
+    // By kind: conversion, vocabulary, ambiguous, phrase, protected, glossary, punctuation,
+    // difference, user edit.
+    static constexpr std::array<int, HighlightKindCount> order{1, 5, 6, 4, 2, 3, 2, 0, 7};
+    return kind < HighlightKindCount ? order[kind] : 0;
 }
 
 QString HighlightPalette::filterTitle(Filter filter)

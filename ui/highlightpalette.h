@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "explanation.h"
+
 #include <QColor>
 #include <QCoreApplication>
 #include <QString>
@@ -8,6 +10,13 @@
 #include <vector>
 
 namespace duizhao {
+
+// What the panes and the overview strip colour: the span categories (SpanCategory), then these.
+enum HighlightKind : quint8 {
+    DifferenceKind = SpanCategoryCount, // a difference with no explanation
+    UserEditKind,
+    HighlightKindCount,
+};
 
 // Colours and names of the highlight kinds (the span categories, plain differences, the user's
 // edits), and the filters that show some of them.
@@ -36,6 +45,10 @@ public:
     static QString filterTitle(Filter filter);
     // A bit per kind shown.
     static quint32 kindsShown(Filter filter);
+
+    // Which kind is drawn over which where two share a row of the overview strip: what needs a
+    // decision over the routine changes, the user's edits over everything.
+    static int stackingOrder(quint8 kind);
 };
 
 } // namespace duizhao

@@ -5,6 +5,7 @@
 #include "diffpane.h"
 #include "glossary.h"
 #include "glossarydialog.h"
+#include "highlightpalette.h"
 #include "reviewpanel.h"
 
 #include <QAbstractUndoItem>

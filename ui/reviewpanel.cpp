@@ -1,7 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "reviewpanel.h"
 
-#include "conversioncontroller.h"
 #include "highlightpalette.h"
 
 #include <QCheckBox>
