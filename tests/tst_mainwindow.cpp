@@ -4,6 +4,7 @@
 #include "mainwindow.h"
 #include "overviewstrip.h"
 #include "preferencesdialog.h"
+#include "settings.h"
 #include "testsupport.h"
 #include "windowtestsupport.h"
 
@@ -14,7 +15,6 @@
 #include <QMessageBox>
 #include <QMimeData>
 #include <QScrollBar>
-#include <QSettings>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTemporaryDir>
@@ -461,7 +461,7 @@ void TestMainWindow::openccDataPreference()
     const QString path = m_dir.filePath(QStringLiteral("lychee.txt"));
     QVERIFY(writeAll(path, "荔枝干\n"));
 
-    QSettings().setValue(PreferencesDialog::openccDataKey(), QStringLiteral("system"));
+    Settings().setOpenccData(OpenccData::System);
     PreferencesDialog::applyOpenccDataFromSettings(); // as at start-up
     QCOMPARE(ConfigCatalog::preferredData(), OpenccData::System);
     m_window = std::make_unique<MainWindow>();
@@ -471,7 +471,7 @@ void TestMainWindow::openccDataPreference()
     QCOMPARE(m_window->convertedPane()->toPlainText(), QStringLiteral("荔枝幹\n"));
     QCOMPARE(PreferencesDialog().openccData(), OpenccData::System);
 
-    QSettings().remove(PreferencesDialog::openccDataKey());
+    Settings().setOpenccData(OpenccData::Bundled);
     PreferencesDialog::applyOpenccDataFromSettings();
     QCOMPARE(ConfigCatalog::preferredData(), OpenccData::Bundled);
     m_window = std::make_unique<MainWindow>();

@@ -4,6 +4,7 @@
 #include "converter.h"
 #include "convertercache.h"
 #include "glossary.h"
+#include "settings.h"
 
 #include <QCheckBox>
 #include <QCloseEvent>
@@ -23,7 +24,6 @@
 #include <QMimeData>
 #include <QProgressBar>
 #include <QPushButton>
-#include <QSettings>
 #include <QTreeWidget>
 #include <QUrl>
 #include <QVBoxLayout>
@@ -197,16 +197,14 @@ QWidget *BookDialog::createInputs()
     layout->addWidget(m_found);
 
     connect(addFolder, &QPushButton::clicked, this, [this] {
-        const QString folder = QFileDialog::getExistingDirectory(
-            this, tr("A folder of chapters"),
-            QSettings().value(QStringLiteral("book/inputFolder")).toString());
+        const QString folder = QFileDialog::getExistingDirectory(this, tr("A folder of chapters"),
+                                                                 Settings().bookInputFolder());
         if (!folder.isEmpty())
             addPaths({folder});
     });
     connect(addFiles, &QPushButton::clicked, this, [this] {
         const QStringList files = QFileDialog::getOpenFileNames(
-            this, tr("Chapters to convert"),
-            QSettings().value(QStringLiteral("book/inputFolder")).toString(),
+            this, tr("Chapters to convert"), Settings().bookInputFolder(),
             tr("Text files (*.txt);;All files (*)"));
         addPaths(files);
     });
@@ -293,7 +291,7 @@ void BookDialog::addPaths(const QStringList &paths)
     if (!paths.isEmpty()) {
         const QFileInfo first(paths.first());
         const QString folder = first.isDir() ? first.absoluteFilePath() : first.absolutePath();
-        QSettings().setValue(QStringLiteral("book/inputFolder"), folder);
+        Settings().setBookInputFolder(folder);
         // A fresh output folder beside the first input, unless one was chosen.
         if (!m_outputFolderChosen) {
             const QString name = first.isDir() ? first.fileName() : QFileInfo(folder).fileName();
@@ -565,18 +563,18 @@ void BookDialog::dropEvent(QDropEvent *event)
 
 void BookDialog::loadSettings()
 {
-    QSettings settings;
-    m_quotes->setChecked(settings.value(QStringLiteral("book/quotes"), false).toBool());
-    setOutputEncoding(settings.value(QStringLiteral("book/encoding")).toString());
-    m_convertNames->setChecked(settings.value(QStringLiteral("book/convertNames"), false).toBool());
+    const Settings settings;
+    m_quotes->setChecked(settings.bookQuotes());
+    setOutputEncoding(settings.bookEncoding());
+    m_convertNames->setChecked(settings.bookConvertNames());
 }
 
 void BookDialog::saveSettings() const
 {
-    QSettings settings;
-    settings.setValue(QStringLiteral("book/quotes"), m_quotes->isChecked());
-    settings.setValue(QStringLiteral("book/encoding"), m_encodingBox->currentData().toString());
-    settings.setValue(QStringLiteral("book/convertNames"), m_convertNames->isChecked());
+    Settings settings;
+    settings.setBookQuotes(m_quotes->isChecked());
+    settings.setBookEncoding(m_encodingBox->currentData().toString());
+    settings.setBookConvertNames(m_convertNames->isChecked());
 }
 
 } // namespace duizhao

@@ -13,6 +13,7 @@
 #include "reviewcontroller.h"
 #include "reviewpanel.h"
 #include "scriptdetector.h"
+#include "settings.h"
 #include "textencoding.h"
 #include "translations.h"
 
@@ -37,7 +38,6 @@
 #include <QProgressBar>
 #include <QPushButton>
 #include <QScrollBar>
-#include <QSettings>
 #include <QSplitter>
 #include <QStatusBar>
 #include <QTextBlock>
@@ -477,67 +477,60 @@ void MainWindow::createStatusBar()
 
 void MainWindow::loadSettings()
 {
-    QSettings settings;
-    restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray());
-    restoreState(settings.value(QStringLiteral("window/state")).toByteArray());
-    m_reviewPanelWanted = settings.value(QStringLiteral("review/panel"), true).toBool();
+    const Settings settings;
+    restoreGeometry(settings.windowGeometry());
+    restoreState(settings.windowState());
+    m_reviewPanelWanted = settings.reviewPanel();
     m_reviewDock->setVisible(m_reviewPanelWanted);
-    if (!m_splitter->restoreState(settings.value(QStringLiteral("window/splitter")).toByteArray()))
+    if (!m_splitter->restoreState(settings.splitterState()))
         m_splitter->setSizes({1, 1});
     QFont font = QFontDatabase::systemFont(QFontDatabase::GeneralFont);
     if (const QString cjk = preferredCjkFamily(); !cjk.isEmpty())
         font.setFamily(cjk);
     font.setPointSize(qMax(font.pointSize(), 12));
-    m_font = settings.value(QStringLiteral("view/font"), font).value<QFont>();
-    m_zoom = settings.value(QStringLiteral("view/zoom"), 0).toInt();
+    m_font = settings.font().value_or(font);
+    m_zoom = settings.zoom();
     applyFont();
-    const bool wrap = settings.value(QStringLiteral("view/wrap"), false).toBool();
+    const bool wrap = settings.wordWrap();
     m_wrapAction->setChecked(wrap);
     setWordWrap(wrap);
-    m_recentFiles = settings.value(QStringLiteral("recentFiles")).toStringList();
+    m_recentFiles = settings.recentFiles();
     updateRecentFiles();
-    setConfig(settings.value(QStringLiteral("conversion/config")).toString());
-    setFilter(settings.value(QStringLiteral("review/filter"), 0).toInt());
+    setConfig(settings.config());
+    setFilter(settings.reviewFilter());
     CompareSettings comparing;
-    comparing.normalizeConfig = settings.value(QStringLiteral("compare/normalize")).toString();
-    comparing.normalizeBoth = settings.value(QStringLiteral("compare/normalizeBoth")).toBool();
-    comparing.diff.ignoreBlankLines =
-        settings.value(QStringLiteral("compare/ignoreBlankLines"), true).toBool();
-    comparing.diff.ignoreWhitespace =
-        settings.value(QStringLiteral("compare/ignoreWhitespace")).toBool();
-    comparing.diff.ignorePunctuation =
-        settings.value(QStringLiteral("compare/ignorePunctuation")).toBool();
-    comparing.diff.semanticCleanup = settings.value(QStringLiteral("compare/cleanup")).toBool();
+    comparing.normalizeConfig = settings.compareNormalizeConfig();
+    comparing.normalizeBoth = settings.compareNormalizeBoth();
+    comparing.diff.ignoreBlankLines = settings.compareIgnoreBlankLines();
+    comparing.diff.ignoreWhitespace = settings.compareIgnoreWhitespace();
+    comparing.diff.ignorePunctuation = settings.compareIgnorePunctuation();
+    comparing.diff.semanticCleanup = settings.compareCleanup();
     setCompareSettings(comparing);
-    m_review->setCornerQuotes(
-        settings.value(QStringLiteral("review/cornerQuotes"), false).toBool());
-    if (!settings.contains(QStringLiteral("window/geometry")))
+    m_review->setCornerQuotes(settings.cornerQuotes());
+    if (settings.windowGeometry().isEmpty())
         resize(1280, 800);
 }
 
 void MainWindow::saveSettings() const
 {
-    QSettings settings;
-    settings.setValue(QStringLiteral("window/geometry"), saveGeometry());
-    settings.setValue(QStringLiteral("window/state"), saveState());
-    settings.setValue(QStringLiteral("review/panel"), m_reviewPanelWanted);
-    settings.setValue(QStringLiteral("window/splitter"), m_splitter->saveState());
-    settings.setValue(QStringLiteral("view/font"), m_font);
-    settings.setValue(QStringLiteral("view/zoom"), m_zoom);
-    settings.setValue(QStringLiteral("view/wrap"), m_wrapAction->isChecked());
-    settings.setValue(QStringLiteral("recentFiles"), m_recentFiles);
-    settings.setValue(QStringLiteral("conversion/config"), currentConfig());
-    settings.setValue(QStringLiteral("review/filter"), m_filterBox->currentIndex());
-    settings.setValue(QStringLiteral("compare/normalize"), m_compareSettings.normalizeConfig);
-    settings.setValue(QStringLiteral("compare/normalizeBoth"), m_compareSettings.normalizeBoth);
-    settings.setValue(QStringLiteral("compare/ignoreBlankLines"),
-                      m_compareSettings.diff.ignoreBlankLines);
-    settings.setValue(QStringLiteral("compare/ignoreWhitespace"),
-                      m_compareSettings.diff.ignoreWhitespace);
-    settings.setValue(QStringLiteral("compare/ignorePunctuation"),
-                      m_compareSettings.diff.ignorePunctuation);
-    settings.setValue(QStringLiteral("compare/cleanup"), m_compareSettings.diff.semanticCleanup);
-    settings.setValue(QStringLiteral("review/cornerQuotes"), m_review->cornerQuotes());
+    Settings settings;
+    settings.setWindowGeometry(saveGeometry());
+    settings.setWindowState(saveState());
+    settings.setReviewPanel(m_reviewPanelWanted);
+    settings.setSplitterState(m_splitter->saveState());
+    settings.setFont(m_font);
+    settings.setZoom(m_zoom);
+    settings.setWordWrap(m_wrapAction->isChecked());
+    settings.setRecentFiles(m_recentFiles);
+    settings.setConfig(currentConfig());
+    settings.setReviewFilter(m_filterBox->currentIndex());
+    settings.setCompareNormalizeConfig(m_compareSettings.normalizeConfig);
+    settings.setCompareNormalizeBoth(m_compareSettings.normalizeBoth);
+    settings.setCompareIgnoreBlankLines(m_compareSettings.diff.ignoreBlankLines);
+    settings.setCompareIgnoreWhitespace(m_compareSettings.diff.ignoreWhitespace);
+    settings.setCompareIgnorePunctuation(m_compareSettings.diff.ignorePunctuation);
+    settings.setCompareCleanup(m_compareSettings.diff.semanticCleanup);
+    settings.setCornerQuotes(m_review->cornerQuotes());
 }
 
 QString MainWindow::currentConfig() const
@@ -1197,10 +1190,9 @@ void MainWindow::showPreferences()
     if (dialog.exec() != QDialog::Accepted ||
         (dialog.language() == languageBefore && dialog.openccData() == dataBefore))
         return;
-    QSettings settings;
-    settings.setValue(Translations::settingsKey(), dialog.language());
-    settings.setValue(PreferencesDialog::openccDataKey(),
-                      ConfigCatalog::dataKey(dialog.openccData()));
+    Settings settings;
+    settings.setLanguage(dialog.language());
+    settings.setOpenccData(dialog.openccData());
     const auto answer = QMessageBox::question(
         this, tr("Restart Duizhao?"),
         tr("Duizhao uses the new preferences from its next start. Restart it now?"),

@@ -1,13 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "preferencesdialog.h"
 
+#include "settings.h"
 #include "translations.h"
 
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QFormLayout>
 #include <QLabel>
-#include <QSettings>
 #include <QVBoxLayout>
 
 namespace duizhao {
@@ -21,7 +21,8 @@ PreferencesDialog::PreferencesDialog(QWidget *parent)
     m_language->setObjectName(QStringLiteral("languageBox"));
     for (const Translations::Language &language : Translations::choices())
         m_language->addItem(language.nativeName, language.code);
-    setLanguage(QSettings().value(Translations::settingsKey()).toString());
+    const Settings settings;
+    setLanguage(settings.language());
 
     // The versions shown are those of the data as found now.
     m_openccData->setObjectName(QStringLiteral("openccDataBox"));
@@ -65,15 +66,9 @@ OpenccData PreferencesDialog::openccData() const
         .value_or(OpenccData::Bundled);
 }
 
-QString PreferencesDialog::openccDataKey()
-{
-    return QStringLiteral("opencc/data");
-}
-
 void PreferencesDialog::applyOpenccDataFromSettings()
 {
-    const QString key = QSettings().value(openccDataKey()).toString();
-    ConfigCatalog::setPreferredData(ConfigCatalog::dataFromKey(key).value_or(OpenccData::Bundled));
+    ConfigCatalog::setPreferredData(Settings().openccData());
 }
 
 } // namespace duizhao

@@ -22,8 +22,7 @@ public:
     void setLanguage(const QString &code);
     OpenccData openccData() const;
 
-    // The settings key of the OpenCC data choice, and applying it at start-up.
-    static QString openccDataKey();
+    // The OpenCC data chosen, as remembered, for the whole program; called at start-up.
     static void applyOpenccDataFromSettings();
 
 private:

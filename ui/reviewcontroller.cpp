@@ -7,6 +7,7 @@
 #include "glossarydialog.h"
 #include "highlightpalette.h"
 #include "reviewpanel.h"
+#include "settings.h"
 
 #include <QAbstractUndoItem>
 #include <QFileDialog>
@@ -15,7 +16,6 @@
 #include <QKeyEvent>
 #include <QMenu>
 #include <QMessageBox>
-#include <QSettings>
 #include <QTextBlock>
 #include <QTextDocument>
 
@@ -24,8 +24,6 @@
 namespace duizhao {
 
 namespace {
-
-const QString ChosenGlossariesKey = QStringLiteral("review/chosenGlossaries");
 
 // Review marks and picks on the converted document's undo stack, so that Edit → Undo takes them
 // back in their turn with the text edits and typing around them.
@@ -487,11 +485,7 @@ void ReviewController::findGlossaryFor(const QString &textPath)
     m_glossaryPath.clear();
     if (!textPath.isEmpty()) {
         const QString beside = Glossary::pathBeside(textPath);
-        const QString chosen = QSettings()
-                                   .value(ChosenGlossariesKey)
-                                   .toMap()
-                                   .value(QFileInfo(textPath).absoluteFilePath())
-                                   .toString();
+        const QString chosen = Settings().chosenGlossary(textPath);
         if (QFileInfo::exists(beside))
             m_glossaryPath = beside;
         else if (!chosen.isEmpty() && QFileInfo::exists(chosen))
@@ -560,10 +554,7 @@ void ReviewController::chooseGlossaryFile(const QString &path)
 {
     if (!m_bookPath.isEmpty()) {
         // Remembered for this book, to be found again when it is opened.
-        QSettings settings;
-        QVariantMap chosen = settings.value(ChosenGlossariesKey).toMap();
-        chosen.insert(QFileInfo(m_bookPath).absoluteFilePath(), path);
-        settings.setValue(ChosenGlossariesKey, chosen);
+        Settings().setChosenGlossary(m_bookPath, path);
     }
     useGlossary(path);
 }

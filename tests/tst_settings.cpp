@@ -1,0 +1,100 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "settings.h"
+#include "testsupport.h"
+#include "windowtestsupport.h"
+
+#include <QSettings>
+
+using namespace duizhao;
+using namespace duizhao::testing;
+
+// The window's remembered choices: typed, with their defaults, and migrated from the layout an
+// older Duizhao wrote.
+class TestSettings : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase() { useTestSettings("tst_settings"); }
+    void init() { QSettings().clear(); }
+    void defaultsBeforeAnythingIsSaved();
+    void valuesComeBackAsSaved();
+    void recentFilesOfTheFirstLayoutAreMigrated();
+    void chosenGlossariesAreByBook();
+};
+
+void TestSettings::defaultsBeforeAnythingIsSaved()
+{
+    const Settings settings;
+    QVERIFY(settings.windowGeometry().isEmpty());
+    QVERIFY(!settings.font().has_value());
+    QCOMPARE(settings.zoom(), 0);
+    QVERIFY(!settings.wordWrap());
+    QVERIFY(settings.reviewPanel());
+    QVERIFY(settings.compareIgnoreBlankLines()); // editions differ in blank lines more than not
+    QVERIFY(!settings.compareNormalizeBoth());
+    QCOMPARE(settings.openccData(), OpenccData::Bundled);
+    QCOMPARE(QSettings().value(QStringLiteral("settings/version")).toInt(),
+             Settings::CurrentVersion);
+}
+
+void TestSettings::valuesComeBackAsSaved()
+{
+    {
+        Settings settings;
+        settings.setZoom(3);
+        settings.setWordWrap(true);
+        settings.setConfig(QStringLiteral("s2twp"));
+        settings.setRecentFiles({QStringLiteral("/books/a.txt"), QStringLiteral("/books/b.txt")});
+        settings.setCompareNormalizeConfig(QStringLiteral("s2t"));
+        settings.setCompareIgnoreBlankLines(false);
+        settings.setBookEncoding(QStringLiteral("Big5"));
+        settings.setOpenccData(OpenccData::System);
+        settings.setFont(QFont(QStringLiteral("Noto Serif CJK TC"), 15));
+    }
+    const Settings settings;
+    QCOMPARE(settings.zoom(), 3);
+    QVERIFY(settings.wordWrap());
+    QCOMPARE(settings.config(), QStringLiteral("s2twp"));
+    QCOMPARE(settings.recentFiles(),
+             (QStringList{QStringLiteral("/books/a.txt"), QStringLiteral("/books/b.txt")}));
+    QCOMPARE(settings.compareNormalizeConfig(), QStringLiteral("s2t"));
+    QVERIFY(!settings.compareIgnoreBlankLines());
+    QCOMPARE(settings.bookEncoding(), QStringLiteral("Big5"));
+    QCOMPARE(settings.openccData(), OpenccData::System);
+    QCOMPARE(settings.font()->family(), QStringLiteral("Noto Serif CJK TC"));
+    QCOMPARE(settings.font()->pointSize(), 15);
+}
+
+// Duizhao 0.1 kept the recent files under "recentFiles" and wrote no version.
+void TestSettings::recentFilesOfTheFirstLayoutAreMigrated()
+{
+    {
+        QSettings old;
+        old.setValue(QStringLiteral("recentFiles"), QStringList{QStringLiteral("/books/a.txt")});
+        old.setValue(QStringLiteral("view/zoom"), 2);
+    }
+    const Settings settings;
+    QCOMPARE(settings.recentFiles(), QStringList{QStringLiteral("/books/a.txt")});
+    QCOMPARE(settings.zoom(), 2);
+    const QSettings store;
+    QVERIFY(!store.contains(QStringLiteral("recentFiles")));
+    QCOMPARE(store.value(QStringLiteral("settings/version")).toInt(), 2);
+    // Opened again, nothing moves twice.
+    const Settings again;
+    QCOMPARE(again.recentFiles(), QStringList{QStringLiteral("/books/a.txt")});
+}
+
+void TestSettings::chosenGlossariesAreByBook()
+{
+    Settings settings;
+    settings.setChosenGlossary(QStringLiteral("/books/a/1.txt"), QStringLiteral("/g/a.txt"));
+    settings.setChosenGlossary(QStringLiteral("/books/b/1.txt"), QStringLiteral("/g/b.txt"));
+    QCOMPARE(Settings().chosenGlossary(QStringLiteral("/books/a/1.txt")),
+             QStringLiteral("/g/a.txt"));
+    QCOMPARE(Settings().chosenGlossary(QStringLiteral("/books/b/1.txt")),
+             QStringLiteral("/g/b.txt"));
+    QVERIFY(Settings().chosenGlossary(QStringLiteral("/books/c/1.txt")).isEmpty());
+}
+
+QTEST_MAIN(TestSettings)
+#include "tst_settings.moc"

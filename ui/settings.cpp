@@ -1,0 +1,288 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "settings.h"
+
+#include "translations.h"
+
+#include <QFileInfo>
+#include <QVariantMap>
+
+namespace duizhao {
+
+namespace {
+
+const QString VersionKey = QStringLiteral("settings/version");
+const QString ChosenGlossariesKey = QStringLiteral("review/chosenGlossaries");
+
+} // namespace
+
+Settings::Settings()
+{
+    migrate();
+}
+
+void Settings::migrate()
+{
+    int version = m_store.value(VersionKey, 1).toInt();
+    if (version >= CurrentVersion)
+        return;
+    if (version == 1) {
+        if (m_store.contains(QStringLiteral("recentFiles"))) {
+            m_store.setValue(QStringLiteral("file/recentFiles"),
+                             m_store.value(QStringLiteral("recentFiles")));
+            m_store.remove(QStringLiteral("recentFiles"));
+        }
+        version = 2;
+    }
+    m_store.setValue(VersionKey, version);
+}
+
+QByteArray Settings::windowGeometry() const
+{
+    return m_store.value(QStringLiteral("window/geometry")).toByteArray();
+}
+
+void Settings::setWindowGeometry(const QByteArray &geometry)
+{
+    m_store.setValue(QStringLiteral("window/geometry"), geometry);
+}
+
+QByteArray Settings::windowState() const
+{
+    return m_store.value(QStringLiteral("window/state")).toByteArray();
+}
+
+void Settings::setWindowState(const QByteArray &state)
+{
+    m_store.setValue(QStringLiteral("window/state"), state);
+}
+
+QByteArray Settings::splitterState() const
+{
+    return m_store.value(QStringLiteral("window/splitter")).toByteArray();
+}
+
+void Settings::setSplitterState(const QByteArray &state)
+{
+    m_store.setValue(QStringLiteral("window/splitter"), state);
+}
+
+QStringList Settings::recentFiles() const
+{
+    return m_store.value(QStringLiteral("file/recentFiles")).toStringList();
+}
+
+void Settings::setRecentFiles(const QStringList &files)
+{
+    m_store.setValue(QStringLiteral("file/recentFiles"), files);
+}
+
+std::optional<QFont> Settings::font() const
+{
+    const QVariant font = m_store.value(QStringLiteral("view/font"));
+    if (!font.isValid())
+        return std::nullopt;
+    return font.value<QFont>();
+}
+
+void Settings::setFont(const QFont &font)
+{
+    m_store.setValue(QStringLiteral("view/font"), font);
+}
+
+int Settings::zoom() const
+{
+    return m_store.value(QStringLiteral("view/zoom"), 0).toInt();
+}
+
+void Settings::setZoom(int steps)
+{
+    m_store.setValue(QStringLiteral("view/zoom"), steps);
+}
+
+bool Settings::wordWrap() const
+{
+    return m_store.value(QStringLiteral("view/wrap"), false).toBool();
+}
+
+void Settings::setWordWrap(bool on)
+{
+    m_store.setValue(QStringLiteral("view/wrap"), on);
+}
+
+QString Settings::config() const
+{
+    return m_store.value(QStringLiteral("conversion/config")).toString();
+}
+
+void Settings::setConfig(const QString &config)
+{
+    m_store.setValue(QStringLiteral("conversion/config"), config);
+}
+
+int Settings::reviewFilter() const
+{
+    return m_store.value(QStringLiteral("review/filter"), 0).toInt();
+}
+
+void Settings::setReviewFilter(int filter)
+{
+    m_store.setValue(QStringLiteral("review/filter"), filter);
+}
+
+bool Settings::reviewPanel() const
+{
+    return m_store.value(QStringLiteral("review/panel"), true).toBool();
+}
+
+void Settings::setReviewPanel(bool shown)
+{
+    m_store.setValue(QStringLiteral("review/panel"), shown);
+}
+
+bool Settings::cornerQuotes() const
+{
+    return m_store.value(QStringLiteral("review/cornerQuotes"), false).toBool();
+}
+
+void Settings::setCornerQuotes(bool on)
+{
+    m_store.setValue(QStringLiteral("review/cornerQuotes"), on);
+}
+
+QString Settings::chosenGlossary(const QString &bookPath) const
+{
+    return m_store.value(ChosenGlossariesKey)
+        .toMap()
+        .value(QFileInfo(bookPath).absoluteFilePath())
+        .toString();
+}
+
+void Settings::setChosenGlossary(const QString &bookPath, const QString &glossaryPath)
+{
+    QVariantMap chosen = m_store.value(ChosenGlossariesKey).toMap();
+    chosen.insert(QFileInfo(bookPath).absoluteFilePath(), glossaryPath);
+    m_store.setValue(ChosenGlossariesKey, chosen);
+}
+
+QString Settings::compareNormalizeConfig() const
+{
+    return m_store.value(QStringLiteral("compare/normalize")).toString();
+}
+
+void Settings::setCompareNormalizeConfig(const QString &config)
+{
+    m_store.setValue(QStringLiteral("compare/normalize"), config);
+}
+
+bool Settings::compareNormalizeBoth() const
+{
+    return m_store.value(QStringLiteral("compare/normalizeBoth"), false).toBool();
+}
+
+void Settings::setCompareNormalizeBoth(bool on)
+{
+    m_store.setValue(QStringLiteral("compare/normalizeBoth"), on);
+}
+
+bool Settings::compareIgnoreBlankLines() const
+{
+    return m_store.value(QStringLiteral("compare/ignoreBlankLines"), true).toBool();
+}
+
+void Settings::setCompareIgnoreBlankLines(bool on)
+{
+    m_store.setValue(QStringLiteral("compare/ignoreBlankLines"), on);
+}
+
+bool Settings::compareIgnoreWhitespace() const
+{
+    return m_store.value(QStringLiteral("compare/ignoreWhitespace"), false).toBool();
+}
+
+void Settings::setCompareIgnoreWhitespace(bool on)
+{
+    m_store.setValue(QStringLiteral("compare/ignoreWhitespace"), on);
+}
+
+bool Settings::compareIgnorePunctuation() const
+{
+    return m_store.value(QStringLiteral("compare/ignorePunctuation"), false).toBool();
+}
+
+void Settings::setCompareIgnorePunctuation(bool on)
+{
+    m_store.setValue(QStringLiteral("compare/ignorePunctuation"), on);
+}
+
+bool Settings::compareCleanup() const
+{
+    return m_store.value(QStringLiteral("compare/cleanup"), false).toBool();
+}
+
+void Settings::setCompareCleanup(bool on)
+{
+    m_store.setValue(QStringLiteral("compare/cleanup"), on);
+}
+
+QString Settings::bookInputFolder() const
+{
+    return m_store.value(QStringLiteral("book/inputFolder")).toString();
+}
+
+void Settings::setBookInputFolder(const QString &folder)
+{
+    m_store.setValue(QStringLiteral("book/inputFolder"), folder);
+}
+
+bool Settings::bookQuotes() const
+{
+    return m_store.value(QStringLiteral("book/quotes"), false).toBool();
+}
+
+void Settings::setBookQuotes(bool on)
+{
+    m_store.setValue(QStringLiteral("book/quotes"), on);
+}
+
+QString Settings::bookEncoding() const
+{
+    return m_store.value(QStringLiteral("book/encoding")).toString();
+}
+
+void Settings::setBookEncoding(const QString &encoding)
+{
+    m_store.setValue(QStringLiteral("book/encoding"), encoding);
+}
+
+bool Settings::bookConvertNames() const
+{
+    return m_store.value(QStringLiteral("book/convertNames"), false).toBool();
+}
+
+void Settings::setBookConvertNames(bool on)
+{
+    m_store.setValue(QStringLiteral("book/convertNames"), on);
+}
+
+QString Settings::language() const
+{
+    return m_store.value(Translations::settingsKey()).toString();
+}
+
+void Settings::setLanguage(const QString &code)
+{
+    m_store.setValue(Translations::settingsKey(), code);
+}
+
+OpenccData Settings::openccData() const
+{
+    return ConfigCatalog::dataFromKey(m_store.value(QStringLiteral("opencc/data")).toString())
+        .value_or(OpenccData::Bundled);
+}
+
+void Settings::setOpenccData(OpenccData data)
+{
+    m_store.setValue(QStringLiteral("opencc/data"), ConfigCatalog::dataKey(data));
+}
+
+} // namespace duizhao

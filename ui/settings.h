@@ -1,0 +1,95 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "configcatalog.h"
+
+#include <QByteArray>
+#include <QFont>
+#include <QSettings>
+#include <QString>
+#include <QStringList>
+
+#include <optional>
+
+namespace duizhao {
+
+// Every choice the window remembers, typed and in one place, read and written where it is made
+// (QSettings underneath, so that the window, the book dialog and the review each save their own
+// without overwriting the others'). The layout has a version: settings that an older Duizhao wrote
+// are migrated when they are opened.
+class Settings final {
+public:
+    // Layout 1: what Duizhao 0.1 wrote, without a version. Layout 2: the recent files under
+    // "file/".
+    static constexpr int CurrentVersion = 2;
+
+    Settings();
+
+    // The window
+    QByteArray windowGeometry() const;
+    void setWindowGeometry(const QByteArray &geometry);
+    QByteArray windowState() const;
+    void setWindowState(const QByteArray &state);
+    QByteArray splitterState() const;
+    void setSplitterState(const QByteArray &state);
+    QStringList recentFiles() const;
+    void setRecentFiles(const QStringList &files);
+
+    // The text's look
+    std::optional<QFont> font() const;
+    void setFont(const QFont &font);
+    int zoom() const;
+    void setZoom(int steps);
+    bool wordWrap() const;
+    void setWordWrap(bool on);
+
+    // Converting and reviewing
+    QString config() const;
+    void setConfig(const QString &config);
+    int reviewFilter() const;
+    void setReviewFilter(int filter);
+    bool reviewPanel() const;
+    void setReviewPanel(bool shown);
+    bool cornerQuotes() const;
+    void setCornerQuotes(bool on);
+    // The glossary chosen for a book (by the book's absolute path), where none is beside it.
+    QString chosenGlossary(const QString &bookPath) const;
+    void setChosenGlossary(const QString &bookPath, const QString &glossaryPath);
+
+    // Comparing two editions
+    QString compareNormalizeConfig() const; // empty: as they are
+    void setCompareNormalizeConfig(const QString &config);
+    bool compareNormalizeBoth() const;
+    void setCompareNormalizeBoth(bool on);
+    bool compareIgnoreBlankLines() const;
+    void setCompareIgnoreBlankLines(bool on);
+    bool compareIgnoreWhitespace() const;
+    void setCompareIgnoreWhitespace(bool on);
+    bool compareIgnorePunctuation() const;
+    void setCompareIgnorePunctuation(bool on);
+    bool compareCleanup() const;
+    void setCompareCleanup(bool on);
+
+    // Converting a book
+    QString bookInputFolder() const;
+    void setBookInputFolder(const QString &folder);
+    bool bookQuotes() const;
+    void setBookQuotes(bool on);
+    QString bookEncoding() const; // empty: each file as read
+    void setBookEncoding(const QString &encoding);
+    bool bookConvertNames() const;
+    void setBookConvertNames(bool on);
+
+    // Preferences, used from the next start
+    QString language() const; // a code of Translations::choices(); empty: the system's
+    void setLanguage(const QString &code);
+    OpenccData openccData() const;
+    void setOpenccData(OpenccData data);
+
+private:
+    void migrate();
+
+    QSettings m_store;
+};
+
+} // namespace duizhao
