@@ -576,66 +576,9 @@ void ReviewController::refreshPanel()
     counts[UserEditKind] = int(m_converted->secondaryHighlights().size());
     m_panel->setCounts(counts);
 
-    // The decisions — spans decided by default and replaced words — counted for the progress and
-    // grouped by their source text and what they read now (the pick, else the conversion's result;
-    // typing over a span shows as an edit in the panes, not here). Views into the texts keep this
-    // fast for a novel.
-    int decisions = 0;
-    int decided = 0;
-    int settledByPhrase = 0;
-    const Explanation *explanation = m_state->explanation();
-    std::vector<DecisionRow> rows;
-    if (explanation) {
-        QHash<QStringView, qsizetype> groupOf;
-        std::vector<std::vector<std::pair<QStringView, DecisionRow>>> groups;
-        for (const int span : m_state->spansToReview()) {
-            const ExplainedSpan &item = explanation->spans[size_t(span)];
-            if (item.category == SpanCategory::Phrase) {
-                ++settledByPhrase; // shown by the filter, not a decision
-                continue;
-            }
-            ++decisions;
-            decided += m_state->isReviewed(span) ? 1 : 0;
-            const QStringView source =
-                QStringView(m_source).sliced(item.sourcePosition, item.sourceLength);
-            const QStringView result = m_state->currentResult(span);
-            const auto known = groupOf.constFind(source);
-            const qsizetype group = known != groupOf.cend() ? *known : qsizetype(groups.size());
-            if (known == groupOf.cend()) {
-                groupOf.insert(source, group);
-                groups.emplace_back();
-            }
-            auto &results = groups[size_t(group)];
-            auto row = std::find_if(results.begin(), results.end(),
-                                    [&](const auto &entry) { return entry.first == result; });
-            if (row == results.end()) {
-                results.push_back({result, {source.toString(), result.toString(), 0, 0}});
-                row = std::prev(results.end());
-            }
-            ++row->second.count;
-            row->second.reviewed += m_state->isReviewed(span) ? 1 : 0;
-        }
-        // The characters with the most spans first; within one, the most frequent result first.
-        std::vector<std::pair<int, size_t>> order;
-        for (size_t group = 0; group < groups.size(); ++group) {
-            int total = 0;
-            for (const auto &entry : groups[group])
-                total += entry.second.count;
-            order.push_back({total, group});
-        }
-        std::stable_sort(order.begin(), order.end(),
-                         [](const auto &a, const auto &b) { return a.first > b.first; });
-        for (const auto &[total, group] : order) {
-            auto &results = groups[group];
-            std::stable_sort(results.begin(), results.end(), [](const auto &a, const auto &b) {
-                return a.second.count > b.second.count;
-            });
-            for (const auto &entry : results)
-                rows.push_back(entry.second);
-        }
-    }
-    m_panel->setProgress(decided, decisions, settledByPhrase);
-    m_panel->setDecisions(rows);
+    const DecisionSummary summary = m_state->decisions(m_source);
+    m_panel->setProgress(summary.reviewed, summary.decisions, summary.settledByPhrase);
+    m_panel->setDecisions(summary.rows);
 }
 
 } // namespace duizhao

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "reviewstate.h"
+
 #include <QWidget>
 
 #include <vector>
@@ -12,14 +14,6 @@ class QProgressBar;
 class QTreeWidget;
 
 namespace duizhao {
-
-// How the spans with one source text read now, for the review panel's list of decisions.
-struct DecisionRow {
-    QString source;
-    QString result;
-    int count = 0;
-    int reviewed = 0;
-};
 
 // The side panel of a review: progress, what each colour means and how many spans have it, the
 // decisions so far (发 → 髮 ×23), and the book's glossary and quotation-mark choice.

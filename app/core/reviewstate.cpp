@@ -1,6 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "reviewstate.h"
 
+#include <QHash>
+
+#include <algorithm>
+
 namespace duizhao {
 
 ReviewState::ReviewState(std::shared_ptr<const Explanation> explanation)
@@ -70,6 +74,61 @@ std::vector<int> ReviewState::identicalTo(int span, QStringView source) const
             identical.push_back(index);
     }
     return identical;
+}
+
+DecisionSummary ReviewState::decisions(QStringView source) const
+{
+    DecisionSummary summary;
+    if (!m_explanation)
+        return summary;
+    // Views into the texts keep this fast for a novel's hundred thousand spans.
+    QHash<QStringView, qsizetype> groupOf;
+    std::vector<std::vector<std::pair<QStringView, DecisionRow>>> groups;
+    for (const int span : m_toReview) {
+        const ExplainedSpan &item = m_explanation->spans[size_t(span)];
+        if (item.category == SpanCategory::Phrase) {
+            ++summary.settledByPhrase;
+            continue;
+        }
+        ++summary.decisions;
+        const bool reviewed = isReviewed(span);
+        summary.reviewed += reviewed ? 1 : 0;
+        const QStringView text = source.sliced(item.sourcePosition, item.sourceLength);
+        const QStringView result = currentResult(span);
+        const auto known = groupOf.constFind(text);
+        const qsizetype group = known != groupOf.cend() ? *known : qsizetype(groups.size());
+        if (known == groupOf.cend()) {
+            groupOf.insert(text, group);
+            groups.emplace_back();
+        }
+        auto &results = groups[size_t(group)];
+        auto row = std::find_if(results.begin(), results.end(),
+                                [&](const auto &entry) { return entry.first == result; });
+        if (row == results.end()) {
+            results.push_back({result, {text.toString(), result.toString(), 0, 0}});
+            row = std::prev(results.end());
+        }
+        ++row->second.count;
+        row->second.reviewed += reviewed ? 1 : 0;
+    }
+    std::vector<std::pair<int, size_t>> order;
+    for (size_t group = 0; group < groups.size(); ++group) {
+        int total = 0;
+        for (const auto &entry : groups[group])
+            total += entry.second.count;
+        order.push_back({total, group});
+    }
+    std::stable_sort(order.begin(), order.end(),
+                     [](const auto &a, const auto &b) { return a.first > b.first; });
+    for (const auto &[total, group] : order) {
+        auto &results = groups[group];
+        std::stable_sort(results.begin(), results.end(), [](const auto &a, const auto &b) {
+            return a.second.count > b.second.count;
+        });
+        for (const auto &entry : results)
+            summary.rows.push_back(entry.second);
+    }
+    return summary;
 }
 
 } // namespace duizhao

@@ -17,6 +17,27 @@ struct SpanReview {
     friend bool operator==(const SpanReview &, const SpanReview &) = default;
 };
 
+// How the spans with one source text read now, for the review panel's list of decisions.
+struct DecisionRow {
+    QString source;
+    QString result;
+    int count = 0;
+    int reviewed = 0;
+
+    friend bool operator==(const DecisionRow &, const DecisionRow &) = default;
+};
+
+// The decisions of a review: the spans decided by default and the replaced words (those settled
+// by a phrase are shown by a filter, not counted as decisions), how many are reviewed, and rows
+// grouped by source text and what they read now: the characters with the most spans first,
+// within one the most frequent result first.
+struct DecisionSummary {
+    int decisions = 0;
+    int reviewed = 0;
+    int settledByPhrase = 0;
+    std::vector<DecisionRow> rows;
+};
+
 // A reviewer's progress through the spans of one conversion that need a look (ambiguous,
 // phrase-settled, vocabulary): which of them have been looked at, and the candidates picked.
 class ReviewState final {
@@ -38,6 +59,10 @@ public:
     // The spans to review that read like this one before and after conversion (the same source
     // and the same OpenCC result), this one included, in text order.
     std::vector<int> identicalTo(int span, QStringView source) const;
+
+    // The decisions, by what the spans read now: the pick, else the conversion's result (typing
+    // over a span shows as an edit in the panes, not here). source is the converted text's source.
+    DecisionSummary decisions(QStringView source) const;
 
 private:
     std::shared_ptr<const Explanation> m_explanation;

@@ -1,0 +1,69 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "configcatalog.h"
+#include "converter.h"
+#include "reviewstate.h"
+#include "testsupport.h"
+
+using namespace duizhao;
+using namespace duizhao::testing;
+
+// A reviewer's progress and the decisions the review panel lists, without a window.
+class TestReviewState : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    void decisionsAreGroupedAndCounted();
+
+private:
+    static QStringList describe(const std::vector<DecisionRow> &rows);
+};
+
+QStringList TestReviewState::describe(const std::vector<DecisionRow> &rows)
+{
+    QStringList lines;
+    for (const DecisionRow &row : rows)
+        lines << QStringLiteral("%1→%2 %3/%4")
+                     .arg(row.source, row.result)
+                     .arg(row.reviewed)
+                     .arg(row.count);
+    return lines;
+}
+
+void TestReviewState::decisionsAreGroupedAndCounted()
+{
+    // 周 ×3, 拿, 了 and 个 are decided by default; the other spans are settled by phrases.
+    const QString text = QStringLiteral("周先生拿了一个布包，个个都看着周先生，千万别动。周\n");
+    QString error;
+    const auto converter = Converter::load(QStringLiteral("s2t"), ConfigCatalog(), &error);
+    QVERIFY2(converter, qPrintable(error));
+    auto explanation = std::make_shared<const Explanation>(converter->explain(text));
+    ReviewState state(explanation);
+    DecisionSummary summary = state.decisions(text);
+    QCOMPARE(summary.decisions, 6);
+    QCOMPARE(summary.reviewed, 0);
+    QCOMPARE(summary.settledByPhrase, int(state.spansToReview().size()) - 6);
+    // The character with the most spans first.
+    QCOMPARE(describe(summary.rows),
+             (QStringList{QStringLiteral("周→周 0/3"), QStringLiteral("拿→拿 0/1"),
+                          QStringLiteral("了→了 0/1"), QStringLiteral("个→個 0/1")}));
+
+    // One 周 picked as 週 and reviewed, another only reviewed: two rows for 周, the larger first.
+    std::vector<int> zhou;
+    for (const int span : state.spansToReview()) {
+        const ExplainedSpan &item = explanation->spans[size_t(span)];
+        if (text.mid(item.sourcePosition, item.sourceLength) == u"周")
+            zhou.push_back(span);
+    }
+    QCOMPARE(zhou.size(), size_t(3));
+    state.setReview(zhou[0], {true, QStringLiteral("週")});
+    state.setReviewed(zhou[1], true);
+    summary = state.decisions(text);
+    QCOMPARE(summary.reviewed, 2);
+    QCOMPARE(describe(summary.rows),
+             (QStringList{QStringLiteral("周→周 1/2"), QStringLiteral("周→週 1/1"),
+                          QStringLiteral("拿→拿 0/1"), QStringLiteral("了→了 0/1"),
+                          QStringLiteral("个→個 0/1")}));
+}
+
+QTEST_GUILESS_MAIN(TestReviewState)
+#include "tst_reviewstate.moc"
