@@ -2,6 +2,7 @@
 #include "bookconversion.h"
 #include "configcatalog.h"
 #include "converter.h"
+#include "convertercache.h"
 #include "jobcontrol.h"
 #include "testsupport.h"
 
@@ -69,6 +70,7 @@ private Q_SLOTS:
     void cancelledRunLeavesNoHalfWrittenFile();
     void quotesOnlyTowardsTraditional();
     void whatIsABook();
+    void preparingLoadsAndPlans();
 
 private:
     QString book(const QString &relative) const
@@ -298,6 +300,41 @@ void TestBookConversion::whatIsABook()
     QVERIFY(!BookConversion::isBook({a, b}));
     QVERIFY(!BookConversion::isBook({}));
     QVERIFY(!BookConversion::isBook({a, b, m_dir->filePath(QStringLiteral("missing.txt"))}));
+}
+
+// What the book dialog runs in the background before converting: the dictionaries, the glossary,
+// the plan; or why not.
+void TestBookConversion::preparingLoadsAndPlans()
+{
+    const ConverterCache converters;
+    BookChoices choices;
+    choices.paths = {m_dir->filePath(QStringLiteral("book"))};
+    choices.outputFolder = out({});
+    choices.config = QStringLiteral("s2t");
+    choices.convertNames = true;
+    choices.encoding = QStringLiteral("utf-8");
+    PreparedBook prepared = BookConversion::prepare(converters, choices);
+    QVERIFY2(prepared.error.isEmpty(), qPrintable(prepared.error));
+    QCOMPARE(prepared.settings.converter->configName(), QStringLiteral("s2t"));
+    QCOMPARE(prepared.settings.toEncoding.encoding, TextEncoding::Utf8);
+    QCOMPARE(prepared.files.size(), 3);
+    // Names converted too: 第二卷 stays, 卷 has no other form.
+    QCOMPARE(prepared.files[2].output, QDir::cleanPath(out(QStringLiteral("第二卷/003.txt"))));
+
+    QVERIFY(writeAll(m_dir->filePath(QStringLiteral("glossary.txt")), "头发=頭髮\nbad line\n"));
+    choices.glossary = m_dir->filePath(QStringLiteral("glossary.txt"));
+    prepared = BookConversion::prepare(converters, choices);
+    QVERIFY2(prepared.error.contains(choices.glossary + QStringLiteral(":2: ")),
+             qPrintable(prepared.error));
+    QVERIFY(prepared.files.isEmpty());
+
+    choices.glossary.clear();
+    choices.paths = {m_dir->filePath(QStringLiteral("empty"))};
+    QDir(m_dir->path()).mkpath(QStringLiteral("empty"));
+    QCOMPARE(BookConversion::prepare(converters, choices).error,
+             QStringLiteral("The folders chosen hold no .txt file."));
+    choices.config = QStringLiteral("s2x");
+    QVERIFY(BookConversion::prepare(converters, choices).error.contains(QStringLiteral("s2x")));
 }
 
 QTEST_GUILESS_MAIN(TestBookConversion)

@@ -140,7 +140,7 @@ BookDialog::BookDialog(std::shared_ptr<const ConverterCache> converters, const Q
     connect(m_openFolderButton, &QPushButton::clicked, this,
             [this] { QDesktopServices::openUrl(QUrl::fromLocalFile(m_outputFolder->text())); });
 
-    connect(&m_prepareWatcher, &QFutureWatcher<Prepared>::finished, this,
+    connect(&m_prepareWatcher, &QFutureWatcher<PreparedBook>::finished, this,
             [this] { prepared(m_prepareWatcher.result()); });
     connect(&m_runWatcher, &QFutureWatcher<void>::finished, this, [this] {
         setRunning(false);
@@ -370,7 +370,7 @@ void BookDialog::start()
     setRunning(true);
     m_status->setText(tr("Loading the dictionaries and finding the chapters…"));
     m_progress->setRange(0, 0);
-    Choices choices;
+    BookChoices choices;
     choices.paths = paths();
     choices.outputFolder = QDir::fromNativeSeparators(m_outputFolder->text().trimmed());
     choices.config = m_configBox->currentData().toString();
@@ -378,41 +378,13 @@ void BookDialog::start()
     choices.quotes = m_quotes->isChecked();
     choices.encoding = m_encodingBox->currentData().toString();
     choices.convertNames = m_convertNames->isChecked();
-    m_prepareWatcher.setFuture(QtConcurrent::run(
-        &m_runner, [converters = m_converters, choices] { return prepare(*converters, choices); }));
+    m_prepareWatcher.setFuture(QtConcurrent::run(&m_runner, [converters = m_converters, choices] {
+        // In the background: loading the dictionaries and the glossary, listing the chapters.
+        return BookConversion::prepare(*converters, choices);
+    }));
 }
 
-// In the background: loading the dictionaries and the glossary, listing the chapters.
-BookDialog::Prepared BookDialog::prepare(const ConverterCache &converters, const Choices &choices)
-{
-    Prepared result;
-    QString error;
-    result.settings.converter = converters.get(choices.config, &error);
-    if (!result.settings.converter) {
-        result.error = error;
-        return result;
-    }
-    if (!choices.glossary.isEmpty()) {
-        result.settings.glossary = Glossary::loadStrict(choices.glossary, &error);
-        if (!result.settings.glossary) {
-            result.error = error;
-            return result;
-        }
-    }
-    result.settings.quotes = choices.quotes;
-    result.settings.toEncoding = TextEncoding::fromUserName(choices.encoding);
-    const QList<BookInput> inputs = BookConversion::collect(choices.paths, choices.outputFolder);
-    if (inputs.isEmpty()) {
-        result.error = tr("The folders chosen hold no .txt file.");
-        return result;
-    }
-    result.files =
-        BookConversion::plan(inputs, choices.outputFolder,
-                             choices.convertNames ? result.settings.converter.get() : nullptr);
-    return result;
-}
-
-void BookDialog::prepared(Prepared prepared)
+void BookDialog::prepared(PreparedBook prepared)
 {
     if (!prepared.error.isEmpty()) {
         setRunning(false);

@@ -76,29 +76,13 @@ protected:
 
 private:
     // What the dialog shows, taken in the GUI thread for the background.
-    struct Choices {
-        QStringList paths;
-        QString outputFolder;
-        QString config;
-        QString glossary;
-        bool quotes = false;
-        QString encoding;
-        bool convertNames = false;
-    };
-    struct Prepared {
-        QList<BookFile> files;
-        FileConversionSettings settings;
-        QString error;
-    };
-
     QWidget *createInputs();
     QWidget *createOptions();
     QPushButton *addPathRow(QFormLayout *form, const QString &label, QLineEdit *field);
     void updateButtons();
     void countChapters();
     void updateProgress();
-    static Prepared prepare(const ConverterCache &converters, const Choices &choices);
-    void prepared(Prepared prepared);
+    void prepared(PreparedBook prepared);
     void showReport();
     void showError(const QString &message);
     void setRunning(bool running);
@@ -136,7 +120,7 @@ private:
     // One thread that runs a preparation or a run at a time; the files of a run then go through
     // BookConversion's own pool.
     QThreadPool m_runner;
-    QFutureWatcher<Prepared> m_prepareWatcher;
+    QFutureWatcher<PreparedBook> m_prepareWatcher;
     QFutureWatcher<void> m_runWatcher;
 };
 

@@ -2,6 +2,8 @@
 #include "bookconversion.h"
 
 #include "converter.h"
+#include "convertercache.h"
+#include "glossary.h"
 #include "jobcontrol.h"
 
 #include <QDir>
@@ -120,6 +122,34 @@ QList<BookFile> BookConversion::assign(const QList<BookInput> &inputs, const QSt
         files.append(file);
     }
     return files;
+}
+
+PreparedBook BookConversion::prepare(const ConverterCache &converters, const BookChoices &choices)
+{
+    PreparedBook result;
+    QString error;
+    result.settings.converter = converters.get(choices.config, &error);
+    if (!result.settings.converter) {
+        result.error = error;
+        return result;
+    }
+    if (!choices.glossary.isEmpty()) {
+        result.settings.glossary = Glossary::loadStrict(choices.glossary, &error);
+        if (!result.settings.glossary) {
+            result.error = error;
+            return result;
+        }
+    }
+    result.settings.quotes = choices.quotes;
+    result.settings.toEncoding = TextEncoding::fromUserName(choices.encoding);
+    const QList<BookInput> inputs = collect(choices.paths, choices.outputFolder);
+    if (inputs.isEmpty()) {
+        result.error = tr("The folders chosen hold no .txt file.");
+        return result;
+    }
+    result.files = plan(inputs, choices.outputFolder,
+                        choices.convertNames ? result.settings.converter.get() : nullptr);
+    return result;
 }
 
 void BookConversion::keepExisting(QList<BookFile> &files)

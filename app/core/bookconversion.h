@@ -34,6 +34,27 @@ struct BookFile {
     QString warning; // converted, but see ConvertedFile::warning
 };
 
+// What the user chose for converting a book.
+struct BookChoices {
+    QStringList paths; // folders and files
+    QString outputFolder;
+    QString config;
+    QString glossary; // a glossary file, or empty
+    bool quotes = false;
+    QString encoding; // of the outputs, as TextEncoding::fromUserName takes it; empty: as read
+    bool convertNames = false;
+};
+
+// A book conversion ready to run: the dictionaries and the glossary loaded, every file with its
+// output planned; or why it cannot run.
+struct PreparedBook {
+    QList<BookFile> files;
+    FileConversionSettings settings;
+    QString error;
+};
+
+class ConverterCache;
+
 // Converting many files at once: a folder of chapters, or several files, into an output folder.
 class BookConversion final {
     Q_DECLARE_TR_FUNCTIONS(BookConversion)
@@ -42,6 +63,10 @@ public:
     // Whether paths name a book rather than a text or two editions: they all exist, and there are
     // more than two of them or one is a folder.
     static bool isBook(const QStringList &paths);
+
+    // Loads what the choices name and plans the files (see collect and plan); slow, so for a
+    // worker thread. A glossary with a bad line stops it, with every bad line in the error.
+    static PreparedBook prepare(const ConverterCache &converters, const BookChoices &choices);
 
     // The files named, and the .txt files in the folders named and below, sorted. Files in
     // excludedFolder and below are left out: an output folder inside the book would otherwise

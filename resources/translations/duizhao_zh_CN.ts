@@ -19,6 +19,10 @@
         <source>it would overwrite the input file %1</source>
         <translation>它会覆盖输入文件 %1</translation>
     </message>
+    <message>
+        <source>The folders chosen hold no .txt file.</source>
+        <translation>所选文件夹中没有 .txt 文件。</translation>
+    </message>
 </context>
 <context>
     <name>CommandLine</name>
@@ -960,10 +964,6 @@ With one file and -c, the file is compared with its conversion; with two files, 
     <message>
         <source>Loading the dictionaries and finding the chapters…</source>
         <translation>正在加载词典并查找章节…</translation>
-    </message>
-    <message>
-        <source>The folders chosen hold no .txt file.</source>
-        <translation>所选文件夹中没有 .txt 文件。</translation>
     </message>
     <message>
         <source>Cancelled; nothing was written.</source>

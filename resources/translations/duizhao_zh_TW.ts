@@ -19,6 +19,10 @@
         <source>it would overwrite the input file %1</source>
         <translation>它會覆寫輸入檔案 %1</translation>
     </message>
+    <message>
+        <source>The folders chosen hold no .txt file.</source>
+        <translation>所選資料夾中沒有 .txt 檔案。</translation>
+    </message>
 </context>
 <context>
     <name>CommandLine</name>
@@ -960,10 +964,6 @@ With one file and -c, the file is compared with its conversion; with two files, 
     <message>
         <source>Loading the dictionaries and finding the chapters…</source>
         <translation>正在載入詞典並尋找章節…</translation>
-    </message>
-    <message>
-        <source>The folders chosen hold no .txt file.</source>
-        <translation>所選資料夾中沒有 .txt 檔案。</translation>
     </message>
     <message>
         <source>Cancelled; nothing was written.</source>
