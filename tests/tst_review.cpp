@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "bookrules.h"
 #include "diffpane.h"
 #include "glossary.h"
 #include "mainwindow.h"
@@ -71,7 +72,7 @@ void TestReview::init()
 void TestReview::cleanup()
 {
     m_window->convertedPane()->document()->setModified(false);
-    m_window->review()->setCornerQuotes(false);
+    m_window->rules()->setCornerQuotes(false);
     m_window.reset();
 }
 
@@ -222,7 +223,7 @@ void TestReview::glossaryBesideTheBookApplies()
     QVERIFY(writeAll(m_dir->filePath(Glossary::fileName()), "!多尔衮\n金发=金發\n"));
     QVERIFY(open(QStringLiteral("多尔衮的金发。\n")));
     QCOMPARE(converted(), QStringLiteral("多尔衮的金發。\n"));
-    QCOMPARE(m_window->review()->glossaryPath(), m_dir->filePath(Glossary::fileName()));
+    QCOMPARE(m_window->rules()->glossaryPath(), m_dir->filePath(Glossary::fileName()));
     const auto &highlights = m_window->convertedPane()->highlights();
     QCOMPARE(highlights.front().kind, quint8(SpanCategory::Protected));
     QCOMPARE(highlights.back().kind, quint8(SpanCategory::Glossary));
@@ -262,7 +263,7 @@ void TestReview::chosenGlossaryIsRemembered()
     QVERIFY(open(QStringLiteral("多尔衮来了。\n")));
     QCOMPARE(converted(), QStringLiteral("多爾袞來了。\n"));
     QSignalSpy finished(m_window->controller(), &ConversionController::conversionFinished);
-    m_window->review()->chooseGlossaryFile(glossary);
+    m_window->rules()->choose(glossary);
     QVERIFY(finished.wait(30000));
     QCOMPARE(converted(), QStringLiteral("多尔衮來了。\n"));
 
@@ -271,7 +272,7 @@ void TestReview::chosenGlossaryIsRemembered()
     m_window->show();
     m_window->openFile(m_dir->filePath(QStringLiteral("chapter.txt")));
     QVERIFY(waitForConversion());
-    QCOMPARE(m_window->review()->glossaryPath(), glossary);
+    QCOMPARE(m_window->rules()->glossaryPath(), glossary);
     QCOMPARE(converted(), QStringLiteral("多尔衮來了。\n"));
 }
 
@@ -279,7 +280,7 @@ void TestReview::cornerQuotesAreAChoice()
 {
     QVERIFY(open(QStringLiteral("他说：“头发‘长’了。”\n")));
     QCOMPARE(converted(), QStringLiteral("他說：“頭髮‘長’了。”\n"));
-    m_window->review()->setCornerQuotes(true);
+    m_window->rules()->setCornerQuotes(true);
     QVERIFY(waitForConversion());
     QCOMPARE(converted(), QStringLiteral("他說：「頭髮『長』了。」\n"));
     const auto &highlights = m_window->convertedPane()->highlights();

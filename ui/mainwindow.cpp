@@ -3,6 +3,7 @@
 
 #include "bookconversion.h"
 #include "bookdialog.h"
+#include "bookrules.h"
 #include "converter.h"
 #include "convertercache.h"
 #include "diffpane.h"
@@ -217,10 +218,11 @@ void MainWindow::createReview()
     m_reviewDock->setWidget(m_reviewPanel);
     m_reviewDock->setFeatures(QDockWidget::DockWidgetClosable | QDockWidget::DockWidgetMovable);
     addDockWidget(Qt::RightDockWidgetArea, m_reviewDock);
-    m_review = new ReviewController(m_original, m_converted, m_reviewPanel, this);
+    m_rules = new BookRules(this);
+    m_review = new ReviewController(m_original, m_converted, m_reviewPanel, m_rules, this);
     connect(m_review, &ReviewController::message, this,
             [this](const QString &text) { statusBar()->showMessage(text, 10000); });
-    connect(m_review, &ReviewController::rulesChanged, this, &MainWindow::applyRules);
+    connect(m_rules, &BookRules::rulesChanged, this, &MainWindow::applyRules);
     connect(m_review, &ReviewController::convertedPaneScrolled, this,
             [this] { syncScroll(m_converted, m_original); });
     for (DiffPane *pane : {m_original, m_converted}) {
@@ -249,8 +251,8 @@ void MainWindow::setFilter(int filter)
 // The glossary or the quotation marks changed: convert again, unless that would lose edits.
 void MainWindow::applyRules()
 {
-    m_controller->setRules(m_review->glossary(), m_review->cornerQuotes());
-    m_quotesAction->setChecked(m_review->cornerQuotes());
+    m_controller->setRules(m_rules->glossary(), m_rules->cornerQuotes());
+    m_quotesAction->setChecked(m_rules->cornerQuotes());
     if (m_outcome.source.isNull())
         return;
     if (m_converted->document()->isModified()) {
@@ -281,7 +283,7 @@ void MainWindow::createReviewMenu()
     review->addSeparator();
     m_quotesAction = review->addAction(tr("Corner-Bracket &Quotes “” → 「」"));
     m_quotesAction->setCheckable(true);
-    connect(m_quotesAction, &QAction::triggered, m_review, &ReviewController::setCornerQuotes);
+    connect(m_quotesAction, &QAction::triggered, m_rules, &BookRules::setCornerQuotes);
     review->addAction(tr("&Edit Glossary…"), this, [this] { m_review->editGlossary(this); });
     review->addAction(tr("&Choose Glossary…"), this, [this] { m_review->chooseGlossary(this); });
     QAction *again = review->addAction(tr("Convert &Again"), this, &MainWindow::startConversion);
@@ -506,7 +508,7 @@ void MainWindow::loadSettings()
     comparing.diff.ignorePunctuation = settings.compareIgnorePunctuation();
     comparing.diff.semanticCleanup = settings.compareCleanup();
     setCompareSettings(comparing);
-    m_review->setCornerQuotes(settings.cornerQuotes());
+    m_rules->setCornerQuotes(settings.cornerQuotes());
     if (settings.windowGeometry().isEmpty())
         resize(1280, 800);
 }
@@ -530,7 +532,7 @@ void MainWindow::saveSettings() const
     settings.setCompareIgnoreWhitespace(m_compareSettings.diff.ignoreWhitespace);
     settings.setCompareIgnorePunctuation(m_compareSettings.diff.ignorePunctuation);
     settings.setCompareCleanup(m_compareSettings.diff.semanticCleanup);
-    settings.setCornerQuotes(m_review->cornerQuotes());
+    settings.setCornerQuotes(m_rules->cornerQuotes());
 }
 
 QString MainWindow::currentConfig() const
@@ -549,8 +551,8 @@ void MainWindow::openFile(const QString &path, const QString &encoding)
 {
     statusBar()->showMessage(tr("Opening %1…").arg(path.isEmpty() ? tr("the sample") : path));
     m_rediffTimer.stop();
-    m_review->findGlossaryFor(path);
-    m_controller->setRules(m_review->glossary(), m_review->cornerQuotes());
+    m_rules->findFor(path);
+    m_controller->setRules(m_rules->glossary(), m_rules->cornerQuotes());
     m_controller->open(path, encoding, currentConfig());
 }
 

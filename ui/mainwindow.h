@@ -23,6 +23,7 @@ class QSplitter;
 namespace duizhao {
 
 class BookDialog;
+class BookRules;
 class ConverterCache;
 class DiffPane;
 class OverviewStrip;
@@ -59,6 +60,7 @@ public:
     void setConfig(const QString &config);
     ConversionController *controller() const { return m_controller; }
     ReviewController *review() const { return m_review; }
+    BookRules *rules() const { return m_rules; }
     ReviewPanel *reviewPanel() const { return m_reviewPanel; }
     const ConversionOutcome &outcome() const { return m_outcome; }
     // The filter of the highlights, as in the toolbar's "Show" box.
@@ -122,6 +124,7 @@ private:
     QComboBox *m_filterBox = nullptr;
     ReviewPanel *m_reviewPanel = nullptr;
     ReviewController *m_review = nullptr;
+    BookRules *m_rules = nullptr;
     QAction *m_quotesAction = nullptr;
     QLineEdit *m_findField = nullptr;
     QWidget *m_findBar = nullptr;

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "reviewcontroller.h"
 
+#include "bookrules.h"
 #include "conversioncontroller.h"
 #include "diffpane.h"
 #include "glossary.h"
@@ -72,11 +73,12 @@ QString textAt(const QTextDocument *document, int position, int length)
 } // namespace
 
 ReviewController::ReviewController(DiffPane *original, DiffPane *converted, ReviewPanel *panel,
-                                   QObject *parent)
+                                   BookRules *rules, QObject *parent)
     : QObject(parent)
     , m_original(original)
     , m_converted(converted)
     , m_panel(panel)
+    , m_rules(rules)
     , m_state(std::make_shared<ReviewState>())
 {
     m_refreshTimer.setSingleShot(true);
@@ -93,7 +95,10 @@ ReviewController::ReviewController(DiffPane *original, DiffPane *converted, Revi
             [this] { editGlossary(m_panel->window()); });
     connect(m_panel, &ReviewPanel::chooseGlossaryRequested, this,
             [this] { chooseGlossary(m_panel->window()); });
-    connect(m_panel, &ReviewPanel::cornerQuotesToggled, this, &ReviewController::setCornerQuotes);
+    connect(m_panel, &ReviewPanel::cornerQuotesToggled, m_rules, &BookRules::setCornerQuotes);
+    connect(m_rules, &BookRules::loaded, this, &ReviewController::showGlossary);
+    connect(m_rules, &BookRules::rulesChanged, this,
+            [this] { m_panel->setCornerQuotes(m_rules->cornerQuotes()); });
 }
 
 ReviewController::~ReviewController() = default;
@@ -103,7 +108,6 @@ void ReviewController::setOutcome(const ConversionOutcome &outcome)
     if (!outcome.rediff || m_state->explanation() != outcome.explanation.get()) {
         m_state = std::make_shared<ReviewState>(outcome.explanation);
         m_source = outcome.source;
-        m_bookPath = outcome.path;
         m_currentSpan = -1;
     }
     refreshPanel();
@@ -470,65 +474,28 @@ bool ReviewController::addGlossaryRule(const QString &rule)
     const QString path = glossaryPathToWrite(m_panel->window());
     if (path.isEmpty())
         return false;
-    if (const auto error = Glossary::appendLine(path, rule)) {
+    if (const auto error = m_rules->append(rule, path)) {
         QMessageBox::critical(m_panel->window(), tr("Cannot save the glossary"), error->message());
         return false;
     }
-    useGlossary(path);
     Q_EMIT message(tr("Added %1 to %2").arg(rule, QFileInfo(path).fileName()));
     return true;
 }
 
-void ReviewController::findGlossaryFor(const QString &textPath)
+void ReviewController::showGlossary()
 {
-    m_bookPath = textPath;
-    m_glossaryPath.clear();
-    if (!textPath.isEmpty()) {
-        const QString beside = Glossary::pathBeside(textPath);
-        const QString chosen = Settings().chosenGlossary(textPath);
-        if (QFileInfo::exists(beside))
-            m_glossaryPath = beside;
-        else if (!chosen.isEmpty() && QFileInfo::exists(chosen))
-            m_glossaryPath = chosen;
-    }
-    reloadGlossary();
-}
-
-void ReviewController::useGlossary(const QString &path)
-{
-    m_glossaryPath = path;
-    reloadGlossary();
-    Q_EMIT rulesChanged();
-}
-
-void ReviewController::reloadGlossary()
-{
-    m_glossary.reset();
-    QString problems;
-    if (!m_glossaryPath.isEmpty()) {
-        QString error;
-        if (std::optional<Glossary> loaded = Glossary::load(m_glossaryPath, &error)) {
-            QStringList lines;
-            for (const GlossaryError &bad : loaded->errors())
-                lines << tr("Line %1: %2").arg(bad.line).arg(bad.reason);
-            problems = lines.join(u'\n');
-            m_glossary = std::make_shared<const Glossary>(std::move(*loaded));
-        } else {
-            problems = error;
-        }
-    }
-    m_panel->setGlossary(m_glossaryPath, m_glossary ? int(m_glossary->rules().size()) : 0,
-                         problems);
+    m_panel->setGlossary(m_rules->glossaryPath(),
+                         m_rules->glossary() ? int(m_rules->glossary()->rules().size()) : 0,
+                         m_rules->problems());
 }
 
 QString ReviewController::glossaryPathToWrite(QWidget *parent) const
 {
-    // The glossary in use, else a new one beside the book; the sample has no folder to offer.
-    if (!m_glossaryPath.isEmpty())
-        return m_glossaryPath;
-    if (!m_bookPath.isEmpty())
-        return Glossary::pathBeside(m_bookPath);
-    return QFileDialog::getSaveFileName(parent, tr("Keep the glossary in"), Glossary::fileName());
+    // The sample has no folder to offer: the user says where.
+    const QString path = m_rules->pathToWrite();
+    return path.isEmpty() ? QFileDialog::getSaveFileName(parent, tr("Keep the glossary in"),
+                                                         Glossary::fileName())
+                          : path;
 }
 
 void ReviewController::editGlossary(QWidget *parent)
@@ -538,34 +505,16 @@ void ReviewController::editGlossary(QWidget *parent)
         return;
     GlossaryDialog dialog(path, parent);
     if (dialog.exec() == QDialog::Accepted)
-        useGlossary(path);
+        m_rules->use(path);
 }
 
 void ReviewController::chooseGlossary(QWidget *parent)
 {
     const QString path = QFileDialog::getOpenFileName(parent, tr("Choose a glossary"),
-                                                      QFileInfo(m_bookPath).absolutePath(),
+                                                      QFileInfo(m_rules->bookPath()).absolutePath(),
                                                       tr("Glossaries (*.txt);;All files (*)"));
     if (!path.isEmpty())
-        chooseGlossaryFile(path);
-}
-
-void ReviewController::chooseGlossaryFile(const QString &path)
-{
-    if (!m_bookPath.isEmpty()) {
-        // Remembered for this book, to be found again when it is opened.
-        Settings().setChosenGlossary(m_bookPath, path);
-    }
-    useGlossary(path);
-}
-
-void ReviewController::setCornerQuotes(bool on)
-{
-    if (m_cornerQuotes == on)
-        return;
-    m_cornerQuotes = on;
-    m_panel->setCornerQuotes(on);
-    Q_EMIT rulesChanged();
+        m_rules->choose(path);
 }
 
 void ReviewController::refreshPanel()

@@ -14,21 +14,21 @@ class QMenu;
 
 namespace duizhao {
 
+class BookRules;
 class DiffPane;
-class Glossary;
 class ReviewPanel;
 struct ConversionOutcome;
 struct Highlight;
 
 // The review of a conversion in the window: it explains the span under the mouse, picks another
 // candidate (for one span or for every one alike), marks spans reviewed, walks from one span that
-// needs a look to the next, and keeps the book's glossary. Picks are edits of the converted text
-// and marks join the same undo history, so Edit → Undo takes back either.
+// needs a look to the next, and adds to the book's glossary (kept by BookRules). Picks are edits of
+// the converted text and marks join the same undo history, so Edit → Undo takes back either.
 class ReviewController final : public QObject {
     Q_OBJECT
 
 public:
-    ReviewController(DiffPane *original, DiffPane *converted, ReviewPanel *panel,
+    ReviewController(DiffPane *original, DiffPane *converted, ReviewPanel *panel, BookRules *rules,
                      QObject *parent = nullptr);
     ~ReviewController() override;
 
@@ -36,15 +36,6 @@ public:
     void setOutcome(const ConversionOutcome &outcome);
     void setFilter(HighlightPalette::Filter filter);
     HighlightPalette::Filter filter() const { return m_filter; }
-
-    // A book's glossary: the one beside it (Glossary::pathBeside), else the one last chosen for
-    // it; none for the sample.
-    void findGlossaryFor(const QString &textPath);
-    void useGlossary(const QString &path);
-    std::shared_ptr<const Glossary> glossary() const { return m_glossary; }
-    QString glossaryPath() const { return m_glossaryPath; }
-    void setCornerQuotes(bool on);
-    bool cornerQuotes() const { return m_cornerQuotes; }
 
     const ReviewState &state() const { return *m_state; }
     // The span last gone to, -1 for none.
@@ -71,15 +62,11 @@ public:
     QMenu *contextMenu(DiffPane *pane, int position, QWidget *parent);
     void editGlossary(QWidget *parent);
     void chooseGlossary(QWidget *parent);
-    // Uses a glossary for this book from now on, also when it is opened again.
-    void chooseGlossaryFile(const QString &path);
     void addToGlossary(int span, QWidget *parent);
 
     QString describe(int span) const;
 
 Q_SIGNALS:
-    // The glossary or the quotation marks changed; the text should be converted again.
-    void rulesChanged();
     void message(const QString &text);
     // The converted pane scrolled to a span by itself; the other pane should follow. (A text
     // edit's centerCursor moves the scroll bar without its valueChanged signal.)
@@ -93,21 +80,18 @@ private:
     void goBy(int direction);
     bool isNavigable(const Highlight &highlight, bool unreviewedOnly) const;
     void refreshPanel();
-    void reloadGlossary();
+    void showGlossary();
     QString glossaryPathToWrite(QWidget *parent) const;
     void noteChange();
 
     DiffPane *m_original;
     DiffPane *m_converted;
     ReviewPanel *m_panel;
+    BookRules *m_rules;
     std::shared_ptr<ReviewState> m_state;
     QString m_source;
-    QString m_bookPath;
     HighlightPalette::Filter m_filter = HighlightPalette::ShowAll;
     int m_currentSpan = -1;
-    QString m_glossaryPath;
-    std::shared_ptr<const Glossary> m_glossary;
-    bool m_cornerQuotes = false;
     QTimer m_refreshTimer;
 };
 

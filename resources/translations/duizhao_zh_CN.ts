@@ -997,6 +997,13 @@ Double-click to review it in the window.</source>
     </message>
 </context>
 <context>
+    <name>duizhao::BookRules</name>
+    <message>
+        <source>Line %1: %2</source>
+        <translation>第 %1 行：%2</translation>
+    </message>
+</context>
+<context>
     <name>duizhao::GlossaryDialog</name>
     <message>
         <source>Glossary — %1</source>
@@ -1551,10 +1558,6 @@ Double-click to review it in the window.</source>
     <message>
         <source>Added %1 to %2</source>
         <translation>已把 %1 加入 %2</translation>
-    </message>
-    <message>
-        <source>Line %1: %2</source>
-        <translation>第 %1 行：%2</translation>
     </message>
     <message>
         <source>Keep the glossary in</source>
