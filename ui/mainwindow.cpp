@@ -15,6 +15,7 @@
 #include "reviewpanel.h"
 #include "scriptdetector.h"
 #include "settings.h"
+#include "sidebysideview.h"
 #include "textencoding.h"
 #include "translations.h"
 
@@ -38,8 +39,6 @@
 #include <QProcess>
 #include <QProgressBar>
 #include <QPushButton>
-#include <QScrollBar>
-#include <QSplitter>
 #include <QStatusBar>
 #include <QTextBlock>
 #include <QToolBar>
@@ -127,29 +126,9 @@ MainWindow::~MainWindow() = default;
 
 void MainWindow::createPanes()
 {
-    const auto makeSide = [this](DiffPane *&pane, QLabel *&header) {
-        auto *box = new QWidget;
-        auto *layout = new QVBoxLayout(box);
-        layout->setContentsMargins(0, 0, 0, 0);
-        layout->setSpacing(2);
-        header = new QLabel;
-        header->setContentsMargins(6, 2, 6, 2);
-        // Equal header heights keep the two panes' lines level.
-        header->setFixedHeight(header->fontMetrics().height() * 3 / 2 + 4);
-        // A long header is cut off rather than widening its side: both panes stay equally wide.
-        header->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Fixed);
-        pane = new DiffPane;
-        layout->addWidget(header);
-        layout->addWidget(pane);
-        m_splitter->addWidget(box);
-    };
-    m_splitter = new QSplitter(Qt::Horizontal);
-    makeSide(m_original, m_originalHeader);
-    makeSide(m_converted, m_convertedHeader);
-    // The strip sits outside the panes, so that both panes are equally wide and wrap alike.
-    m_overview = new OverviewStrip(m_converted);
-    m_original->setPartner(m_converted);
-    m_converted->setPartner(m_original);
+    m_view = new SideBySideView;
+    m_original = m_view->pane(DiffSide::A);
+    m_converted = m_view->pane(DiffSide::B);
     m_original->setReadOnly(true);
     m_original->setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::TextSelectableByKeyboard);
 
@@ -172,29 +151,11 @@ void MainWindow::createPanes()
     auto *central = new QWidget;
     auto *layout = new QVBoxLayout(central);
     layout->setContentsMargins(0, 0, 0, 0);
-    auto *panes = new QHBoxLayout;
-    panes->setSpacing(0);
-    panes->addWidget(m_splitter, 1);
-    panes->addWidget(m_overview);
-    layout->addLayout(panes, 1);
+    layout->addWidget(m_view, 1);
     layout->addWidget(m_findBar);
     setCentralWidget(central);
 
-    for (DiffPane *pane : {m_original, m_converted}) {
-        DiffPane *other = pane == m_original ? m_converted : m_original;
-        connect(pane->verticalScrollBar(), &QScrollBar::valueChanged, this,
-                [this, pane, other] { syncScroll(pane, other); });
-        connect(pane->horizontalScrollBar(), &QScrollBar::valueChanged, this,
-                [this, pane, other](int value) {
-                    if (m_syncing)
-                        return;
-                    m_syncing = true;
-                    other->horizontalScrollBar()->setValue(value);
-                    m_syncing = false;
-                });
-        connect(pane, &QPlainTextEdit::cursorPositionChanged, this, &MainWindow::showCounterpart);
-        connect(pane, &DiffPane::zoomRequested, this, &MainWindow::zoom);
-    }
+    connect(m_view, &SideBySideView::cursorMoved, this, &MainWindow::showCounterpart);
     connect(m_converted, &QPlainTextEdit::textChanged, this, &MainWindow::scheduleRediff);
     connect(m_original, &QPlainTextEdit::textChanged, this, &MainWindow::scheduleRediff);
     // Find searches the pane the user was last in, though the find field has the focus.
@@ -224,7 +185,7 @@ void MainWindow::createReview()
             [this](const QString &text) { statusBar()->showMessage(text, 10000); });
     connect(m_rules, &BookRules::rulesChanged, this, &MainWindow::applyRules);
     connect(m_review, &ReviewController::convertedPaneScrolled, this,
-            [this] { syncScroll(m_converted, m_original); });
+            [this] { m_view->followScroll(DiffSide::B); });
     for (DiffPane *pane : {m_original, m_converted}) {
         pane->setContextMenuPolicy(Qt::CustomContextMenu);
         connect(pane, &QWidget::customContextMenuRequested, this, [this, pane](QPoint point) {
@@ -239,7 +200,7 @@ void MainWindow::createReview()
     connect(m_filterBox, &QComboBox::currentIndexChanged, this, [this](int filter) {
         const auto chosen = HighlightPalette::Filter(filter);
         m_review->setFilter(chosen);
-        m_overview->setVisibleKinds(HighlightPalette::kindsShown(chosen));
+        m_view->overview()->setVisibleKinds(HighlightPalette::kindsShown(chosen));
     });
 }
 
@@ -399,22 +360,22 @@ void MainWindow::createActions()
     preferences->setMenuRole(QAction::PreferencesRole);
 
     QMenu *view = menuBar()->addMenu(tr("&View"));
-    m_wrapAction = view->addAction(tr("&Word Wrap"), this, &MainWindow::setWordWrap);
+    m_wrapAction = view->addAction(tr("&Word Wrap"), m_view, &SideBySideView::setWordWrap);
     m_wrapAction->setCheckable(true);
     view->addSeparator();
-    QAction *zoomIn = view->addAction(tr("Zoom &In"), this, [this] { zoom(1); });
+    QAction *zoomIn = view->addAction(tr("Zoom &In"), this, [this] { m_view->zoomBy(1); });
     zoomIn->setShortcuts({QKeySequence::ZoomIn, QKeySequence(Qt::CTRL | Qt::Key_Equal)});
-    QAction *zoomOut = view->addAction(tr("Zoom &Out"), this, [this] { zoom(-1); });
+    QAction *zoomOut = view->addAction(tr("Zoom &Out"), this, [this] { m_view->zoomBy(-1); });
     zoomOut->setShortcut(QKeySequence::ZoomOut);
-    QAction *zoomReset = view->addAction(tr("&Reset Zoom"), this, [this] { zoom(-m_zoom); });
+    QAction *zoomReset =
+        view->addAction(tr("&Reset Zoom"), this, [this] { m_view->zoomBy(-m_view->zoom()); });
     zoomReset->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_0));
     view->addAction(tr("&Font…"), this, [this] {
         bool ok = false;
-        const QFont font = QFontDialog::getFont(&ok, m_font, this, tr("Font of both panes"));
-        if (ok) {
-            m_font = font;
-            applyFont();
-        }
+        const QFont font =
+            QFontDialog::getFont(&ok, m_view->textFont(), this, tr("Font of both panes"));
+        if (ok)
+            m_view->setTextFont(font);
     });
 
     QMenu *go = menuBar()->addMenu(tr("&Go"));
@@ -484,18 +445,16 @@ void MainWindow::loadSettings()
     restoreState(settings.windowState());
     m_reviewPanelWanted = settings.reviewPanel();
     m_reviewDock->setVisible(m_reviewPanelWanted);
-    if (!m_splitter->restoreState(settings.splitterState()))
-        m_splitter->setSizes({1, 1});
+    m_view->restoreSplitterState(settings.splitterState());
     QFont font = QFontDatabase::systemFont(QFontDatabase::GeneralFont);
     if (const QString cjk = preferredCjkFamily(); !cjk.isEmpty())
         font.setFamily(cjk);
     font.setPointSize(qMax(font.pointSize(), 12));
-    m_font = settings.font().value_or(font);
-    m_zoom = settings.zoom();
-    applyFont();
+    m_view->setTextFont(settings.font().value_or(font));
+    m_view->zoomBy(settings.zoom() - m_view->zoom());
     const bool wrap = settings.wordWrap();
     m_wrapAction->setChecked(wrap);
-    setWordWrap(wrap);
+    m_view->setWordWrap(wrap);
     m_recentFiles = settings.recentFiles();
     updateRecentFiles();
     setConfig(settings.config());
@@ -519,9 +478,9 @@ void MainWindow::saveSettings() const
     settings.setWindowGeometry(saveGeometry());
     settings.setWindowState(saveState());
     settings.setReviewPanel(m_reviewPanelWanted);
-    settings.setSplitterState(m_splitter->saveState());
-    settings.setFont(m_font);
-    settings.setZoom(m_zoom);
+    settings.setSplitterState(m_view->saveSplitterState());
+    settings.setFont(m_view->textFont());
+    settings.setZoom(m_view->zoom());
     settings.setWordWrap(m_wrapAction->isChecked());
     settings.setRecentFiles(m_recentFiles);
     settings.setConfig(currentConfig());
@@ -662,9 +621,9 @@ void MainWindow::showOutcome(ConversionOutcome outcome)
     m_original->setSecondaryHighlights({}, colours[UserEditKind], UserEditKind);
     m_original->setAlignment(m_outcome.sourceAlignment);
     m_converted->setAlignment(m_outcome.convertedAlignment);
-    syncScroll(m_original, m_converted);
-    m_overview->setMarks(std::move(m_outcome.overviewMarks), m_outcome.convertedLineCount,
-                         HighlightPalette::solidColours());
+    m_view->followScroll(DiffSide::A);
+    m_view->overview()->setMarks(std::move(m_outcome.overviewMarks), m_outcome.convertedLineCount,
+                                 HighlightPalette::solidColours());
     m_review->setOutcome(m_outcome);
     m_currentChange = -1;
     m_original->setCurrent({-1, 0});
@@ -689,26 +648,26 @@ void MainWindow::showHeaders(const ConversionOutcome &outcome)
             settings.normalizeConfig.isEmpty()
                 ? QString()
                 : tr(" — <i>compared as converted: %1</i>").arg(title.toHtmlEscaped());
-        m_originalHeader->setText(
-            tr("<b>First</b> — %1%2").arg(describe(m_path, m_format), normalized));
-        m_convertedHeader->setText(tr("<b>Second</b> — %1%2")
-                                       .arg(describe(m_secondPath, m_secondFormat),
-                                            settings.normalizeBoth ? normalized : QString()));
+        m_view->setHeader(DiffSide::A,
+                          tr("<b>First</b> — %1%2").arg(describe(m_path, m_format), normalized));
+        m_view->setHeader(DiffSide::B, tr("<b>Second</b> — %1%2")
+                                           .arg(describe(m_secondPath, m_secondFormat),
+                                                settings.normalizeBoth ? normalized : QString()));
         updateTitle();
         return;
     }
     if (outcome.sourceDocument) {
-        m_originalHeader->setText(
-            tr("<b>Original</b> — %1 <span style='color:gray'>(%2%3, %4; %5)</span>")
-                .arg(m_path.isEmpty() ? tr("sample: 桃花源记")
-                                      : QFileInfo(m_path).fileName().toHtmlEscaped(),
-                     m_format.encoding, m_format.bom ? tr(" with BOM") : QString(),
-                     m_format.lineBreaks.description(),
-                     ScriptReport::scriptName(outcome.script.script)));
+        m_view->setHeader(DiffSide::A,
+                          tr("<b>Original</b> — %1 <span style='color:gray'>(%2%3, %4; %5)</span>")
+                              .arg(m_path.isEmpty() ? tr("sample: 桃花源记")
+                                                    : QFileInfo(m_path).fileName().toHtmlEscaped(),
+                                   m_format.encoding, m_format.bom ? tr(" with BOM") : QString(),
+                                   m_format.lineBreaks.description(),
+                                   ScriptReport::scriptName(outcome.script.script)));
         updateTitle();
     }
     if (outcome.convertedDocument)
-        m_convertedHeader->setText(tr("<b>Converted</b> — %1").arg(m_configBox->currentText()));
+        m_view->setHeader(DiffSide::B, tr("<b>Converted</b> — %1").arg(m_configBox->currentText()));
 }
 
 void MainWindow::compareFiles(const QString &first, const QString &second)
@@ -807,19 +766,7 @@ void MainWindow::goToChange(int index)
         return;
     m_currentChange = index;
     const TextChange &change = changes[size_t(index)];
-    m_syncing = true;
-    for (auto [pane, position, length] :
-         {std::tuple{m_original, change.aPosition, change.aLength},
-          std::tuple{m_converted, change.bPosition, change.bLength}}) {
-        QTextCursor cursor(pane->document());
-        cursor.setPosition(position);
-        cursor.setPosition(position + length, QTextCursor::KeepAnchor);
-        pane->setTextCursor(cursor);
-        pane->centerCursor();
-        pane->setCurrent({position, length});
-    }
-    m_syncing = false;
-    syncScroll(m_original, m_converted);
+    m_view->select(change.aPosition, change.aLength, change.bPosition, change.bLength);
     updateStatus();
 }
 
@@ -847,44 +794,16 @@ void MainWindow::previousChange()
     goToChange(qMax(m_currentChange - 1, 0));
 }
 
-// The pane that was scrolled leads; the other shows the same paragraphs at the same heights.
-void MainWindow::syncScroll(DiffPane *from, DiffPane *to)
+// Placing the cursor in one pane marks the corresponding place in the other; in a change, that
+// change becomes the current one.
+void MainWindow::showCounterpart(DiffSide side, int position)
 {
-    if (m_syncing)
-        return;
-    m_syncing = true;
-    from->clearTopShift();
-    if (from->lineWrapMode() == QPlainTextEdit::NoWrap && from->blockCount() == to->blockCount()) {
-        to->clearTopShift();
-        to->verticalScrollBar()->setValue(from->verticalScrollBar()->value());
-    } else {
-        to->followScroll(*from);
-    }
-    m_syncing = false;
-}
-
-// Placing the cursor in one pane marks the corresponding place in the other.
-void MainWindow::showCounterpart()
-{
-    if (m_syncing)
-        return;
-    auto *pane = qobject_cast<DiffPane *>(sender());
-    if (!pane || !pane->hasFocus())
-        return;
-    const bool fromOriginal = pane == m_original;
-    DiffPane *other = fromOriginal ? m_converted : m_original;
-    const Counterpart found =
-        counterpart(m_outcome.diff.changes, fromOriginal ? DiffSide::A : DiffSide::B,
-                    pane->textCursor().position());
+    const Counterpart found = counterpart(m_outcome.diff.changes, side, position);
+    m_view->markCounterpart(side, found);
     if (found.change >= 0) {
-        other->setCurrent({found.otherPosition, found.otherLength});
         m_currentChange = found.change;
-        pane->setCurrent({found.position, found.length});
         updateStatus();
-        return;
     }
-    other->setCurrent({qBound(0, found.otherPosition, other->document()->characterCount() - 1), 1});
-    pane->setCurrent({found.position, 1});
 }
 
 QString MainWindow::statusText() const
@@ -942,27 +861,6 @@ void MainWindow::updateRecentFiles()
     m_recentMenu->setEnabled(!m_recentFiles.isEmpty());
 }
 
-void MainWindow::applyFont()
-{
-    QFont font = m_font;
-    font.setPointSizeF(qMax(4.0, m_font.pointSizeF() + m_zoom));
-    m_original->setFont(font);
-    m_converted->setFont(font);
-}
-
-void MainWindow::zoom(int steps)
-{
-    m_zoom = qBound(-8, m_zoom + steps, 40);
-    applyFont();
-}
-
-void MainWindow::setWordWrap(bool on)
-{
-    for (DiffPane *pane : {m_original, m_converted})
-        pane->setLineWrapMode(on ? QPlainTextEdit::WidgetWidth : QPlainTextEdit::NoWrap);
-    syncScroll(m_original, m_converted);
-}
-
 void MainWindow::find(bool backwards)
 {
     const QString text = m_findField->text();
@@ -981,7 +879,7 @@ void MainWindow::find(bool backwards)
             statusBar()->showMessage(tr("Not found: %1").arg(text), 4000);
     }
     // Scrolling to a match does not signal the scroll bar's move.
-    syncScroll(pane, pane == m_original ? m_converted : m_original);
+    m_view->followScroll(pane == m_original ? DiffSide::A : DiffSide::B);
 }
 
 QString MainWindow::defaultSavePath() const

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "conversioncontroller.h"
+#include "positionmapping.h"
 #include "textfile.h"
 
 #include <QMainWindow>
@@ -18,7 +19,6 @@ class QLineEdit;
 class QMenu;
 class QProgressBar;
 class QPushButton;
-class QSplitter;
 
 namespace duizhao {
 
@@ -26,9 +26,9 @@ class BookDialog;
 class BookRules;
 class ConverterCache;
 class DiffPane;
-class OverviewStrip;
 class ReviewController;
 class ReviewPanel;
+class SideBySideView;
 
 // The window: the original on the left, the conversion on the right, every changed character
 // highlighted in both, scrolling together. The conversion is editable and saved through the core.
@@ -93,15 +93,11 @@ private:
     void showOutcome(ConversionOutcome outcome);
     void scheduleRediff();
     void goToChange(int index);
-    void syncScroll(DiffPane *from, DiffPane *to);
-    void showCounterpart();
+    void showCounterpart(DiffSide side, int position);
     void updateStatus();
     void updateTitle();
     void updateRecentFiles();
     void addRecentFile(const QString &path);
-    void applyFont();
-    void zoom(int steps);
-    void setWordWrap(bool on);
     void find(bool backwards);
     bool maybeSave();
     void save();
@@ -113,13 +109,10 @@ private:
     std::shared_ptr<const ConverterCache> m_converters;
     ConversionController *m_controller;
 
-    DiffPane *m_original = nullptr;
+    SideBySideView *m_view = nullptr;
+    DiffPane *m_original = nullptr; // the view's panes, for short
     DiffPane *m_converted = nullptr;
-    OverviewStrip *m_overview = nullptr;
     DiffPane *m_searchPane = nullptr;
-    QSplitter *m_splitter = nullptr;
-    QLabel *m_originalHeader = nullptr;
-    QLabel *m_convertedHeader = nullptr;
     QComboBox *m_configBox = nullptr;
     QComboBox *m_filterBox = nullptr;
     ReviewPanel *m_reviewPanel = nullptr;
@@ -154,10 +147,7 @@ private:
     QString m_savePath;
     int m_currentChange = -1;
     int m_rediffRevision = -1; // the converted document's revision the running re-diff saw
-    bool m_syncing = false;
     bool m_settingText = false;
-    QFont m_font;
-    int m_zoom = 0;
     QStringList m_recentFiles;
     QPointer<BookDialog> m_bookDialog;
 };

@@ -1,0 +1,163 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "sidebysideview.h"
+
+#include "diffpane.h"
+#include "overviewstrip.h"
+
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QScrollBar>
+#include <QSplitter>
+#include <QTextCursor>
+#include <QVBoxLayout>
+
+namespace duizhao {
+
+SideBySideView::SideBySideView(QWidget *parent)
+    : QWidget(parent)
+    , m_splitter(new QSplitter(Qt::Horizontal))
+{
+    for (const DiffSide side : {DiffSide::A, DiffSide::B}) {
+        auto *box = new QWidget;
+        auto *layout = new QVBoxLayout(box);
+        layout->setContentsMargins(0, 0, 0, 0);
+        layout->setSpacing(2);
+        auto *header = new QLabel;
+        header->setContentsMargins(6, 2, 6, 2);
+        // Equal header heights keep the two panes' lines level.
+        header->setFixedHeight(header->fontMetrics().height() * 3 / 2 + 4);
+        // A long header is cut off rather than widening its side: both panes stay equally wide.
+        header->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Fixed);
+        auto *pane = new DiffPane;
+        layout->addWidget(header);
+        layout->addWidget(pane);
+        m_splitter->addWidget(box);
+        m_headers[size_t(side)] = header;
+        m_panes[size_t(side)] = pane;
+    }
+    DiffPane *original = pane(DiffSide::A);
+    DiffPane *converted = pane(DiffSide::B);
+    // The strip sits outside the panes, so that both panes are equally wide and wrap alike.
+    m_overview = new OverviewStrip(converted);
+    original->setPartner(converted);
+    converted->setPartner(original);
+
+    auto *layout = new QHBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->setSpacing(0);
+    layout->addWidget(m_splitter, 1);
+    layout->addWidget(m_overview);
+
+    for (const DiffSide side : {DiffSide::A, DiffSide::B}) {
+        DiffPane *here = pane(side);
+        DiffPane *other = pane(side == DiffSide::A ? DiffSide::B : DiffSide::A);
+        connect(here->verticalScrollBar(), &QScrollBar::valueChanged, this,
+                [this, side] { followScroll(side); });
+        connect(here->horizontalScrollBar(), &QScrollBar::valueChanged, this,
+                [this, other](int value) {
+                    if (m_syncing)
+                        return;
+                    m_syncing = true;
+                    other->horizontalScrollBar()->setValue(value);
+                    m_syncing = false;
+                });
+        connect(here, &QPlainTextEdit::cursorPositionChanged, this, [this, here, side] {
+            if (!m_syncing && here->hasFocus())
+                Q_EMIT cursorMoved(side, here->textCursor().position());
+        });
+        connect(here, &DiffPane::zoomRequested, this, &SideBySideView::zoomBy);
+    }
+}
+
+void SideBySideView::setHeader(DiffSide side, const QString &text)
+{
+    m_headers[size_t(side)]->setText(text);
+}
+
+QByteArray SideBySideView::saveSplitterState() const
+{
+    return m_splitter->saveState();
+}
+
+bool SideBySideView::restoreSplitterState(const QByteArray &state)
+{
+    if (m_splitter->restoreState(state))
+        return true;
+    m_splitter->setSizes({1, 1});
+    return false;
+}
+
+void SideBySideView::setTextFont(const QFont &font)
+{
+    m_font = font;
+    applyFont();
+}
+
+void SideBySideView::zoomBy(int steps)
+{
+    m_zoom = qBound(-8, m_zoom + steps, 40);
+    applyFont();
+}
+
+void SideBySideView::applyFont()
+{
+    QFont font = m_font;
+    font.setPointSizeF(qMax(4.0, m_font.pointSizeF() + m_zoom));
+    for (DiffPane *each : m_panes)
+        each->setFont(font);
+}
+
+void SideBySideView::setWordWrap(bool on)
+{
+    for (DiffPane *each : m_panes)
+        each->setLineWrapMode(on ? QPlainTextEdit::WidgetWidth : QPlainTextEdit::NoWrap);
+    followScroll(DiffSide::A);
+}
+
+void SideBySideView::followScroll(DiffSide leader)
+{
+    if (m_syncing)
+        return;
+    DiffPane *from = pane(leader);
+    DiffPane *to = pane(leader == DiffSide::A ? DiffSide::B : DiffSide::A);
+    m_syncing = true;
+    from->clearTopShift();
+    if (from->lineWrapMode() == QPlainTextEdit::NoWrap && from->blockCount() == to->blockCount()) {
+        to->clearTopShift();
+        to->verticalScrollBar()->setValue(from->verticalScrollBar()->value());
+    } else {
+        to->followScroll(*from);
+    }
+    m_syncing = false;
+}
+
+void SideBySideView::select(int aPosition, int aLength, int bPosition, int bLength)
+{
+    m_syncing = true;
+    for (auto [each, position, length] : {std::tuple{pane(DiffSide::A), aPosition, aLength},
+                                          std::tuple{pane(DiffSide::B), bPosition, bLength}}) {
+        QTextCursor cursor(each->document());
+        cursor.setPosition(position);
+        cursor.setPosition(position + length, QTextCursor::KeepAnchor);
+        each->setTextCursor(cursor);
+        each->centerCursor();
+        each->setCurrent({position, length});
+    }
+    m_syncing = false;
+    followScroll(DiffSide::A);
+}
+
+void SideBySideView::markCounterpart(DiffSide from, const Counterpart &found)
+{
+    DiffPane *here = pane(from);
+    DiffPane *other = pane(from == DiffSide::A ? DiffSide::B : DiffSide::A);
+    if (found.change >= 0) {
+        other->setCurrent({found.otherPosition, found.otherLength});
+        here->setCurrent({found.position, found.length});
+        return;
+    }
+    other->setCurrent({qBound(0, found.otherPosition, other->document()->characterCount() - 1), 1});
+    here->setCurrent({found.position, 1});
+}
+
+} // namespace duizhao

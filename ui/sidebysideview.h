@@ -1,0 +1,67 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "positionmapping.h"
+
+#include <QByteArray>
+#include <QFont>
+#include <QWidget>
+
+#include <array>
+
+class QLabel;
+class QSplitter;
+
+namespace duizhao {
+
+class DiffPane;
+class OverviewStrip;
+
+// The two panes side by side, each under its header, and the overview strip beside them: the
+// panes scroll together (the one scrolled leads, the other follows to the pixel, with or without
+// word wrap), share font, zoom and wrapping, and mark where the cursor's counterpart is. It shows;
+// what it shows (texts, highlights, the changes) belongs to its owner.
+class SideBySideView final : public QWidget {
+    Q_OBJECT
+
+public:
+    explicit SideBySideView(QWidget *parent = nullptr);
+
+    DiffPane *pane(DiffSide side) const { return m_panes[size_t(side)]; }
+    OverviewStrip *overview() const { return m_overview; }
+    void setHeader(DiffSide side, const QString &text);
+    QByteArray saveSplitterState() const;
+    bool restoreSplitterState(const QByteArray &state);
+
+    // The panes' font: a base font, and zoom steps of a point each on top of it.
+    QFont textFont() const { return m_font; }
+    void setTextFont(const QFont &font);
+    int zoom() const { return m_zoom; }
+    void zoomBy(int steps);
+    void setWordWrap(bool on);
+
+    // The leader was scrolled (or moved by a jump the scroll bar does not report): the other pane
+    // shows the same paragraphs at the same heights.
+    void followScroll(DiffSide leader);
+    // Selects a stretch on each side and centres it, both panes level.
+    void select(int aPosition, int aLength, int bPosition, int bLength);
+    // Marks what stands opposite a cursor placed on one side.
+    void markCounterpart(DiffSide from, const Counterpart &found);
+
+Q_SIGNALS:
+    // The user moved the cursor in a pane that has the focus (the view's own moves excluded).
+    void cursorMoved(DiffSide side, int position);
+
+private:
+    void applyFont();
+
+    std::array<DiffPane *, 2> m_panes{};
+    std::array<QLabel *, 2> m_headers{};
+    QSplitter *m_splitter;
+    OverviewStrip *m_overview;
+    QFont m_font;
+    int m_zoom = 0;
+    bool m_syncing = false; // a pane is being moved to follow the other
+};
+
+} // namespace duizhao
