@@ -1,0 +1,100 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "conversionjobs.h"
+#include "convertercache.h"
+#include "jobcontrol.h"
+#include "testsupport.h"
+
+#include <QTextDocument>
+
+using namespace duizhao;
+using namespace duizhao::testing;
+
+// The window's jobs as plain functions, called directly: no thread, no window.
+class TestConversionJobs : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    void openConvertsExplainsAndHighlights();
+    void rediffFindsTheUsersEdits();
+    void compareLinesUpTwoEditions();
+    void failureIsLeftInTheControl();
+
+private:
+    const ConverterCache m_converters;
+};
+
+void TestConversionJobs::openConvertsExplainsAndHighlights()
+{
+    JobControl control;
+    int previews = 0;
+    const ConversionOutcome outcome =
+        ConversionJobs::open(m_converters, {}, chapterFile("000"), QString(), QStringLiteral("t2s"),
+                             &control, [&previews](const ConversionOutcome &) { ++previews; });
+    QVERIFY(control.failure().isEmpty());
+    QCOMPARE(previews, 0); // a chapter is too short for a preview
+    // A Simplified chapter is converted towards Traditional, whatever was preferred.
+    QCOMPARE(outcome.script.script, Script::Simplified);
+    QCOMPARE(outcome.config, QStringLiteral("s2t"));
+    QCOMPARE(outcome.converted.toUtf8(), runOpenccTool(QStringLiteral("s2t"), chapterFile("000")));
+    QCOMPARE(outcome.diff.stats.changes, 415);
+    QVERIFY(outcome.explanation);
+    // A highlight for every explained span on both sides, tagged with its span.
+    QCOMPARE(outcome.sourceHighlights->size(), outcome.explanation->spans.size());
+    QCOMPARE(outcome.convertedHighlights->size(), outcome.explanation->spans.size());
+    QCOMPARE(outcome.sourceHighlights->back().tag, int(outcome.explanation->spans.size()) - 1);
+    QVERIFY(!outcome.overviewMarks.empty());
+    QCOMPARE(outcome.sourceDocument->toPlainText(), outcome.source);
+    QCOMPARE(outcome.convertedDocument->toPlainText(), outcome.converted);
+}
+
+void TestConversionJobs::rediffFindsTheUsersEdits()
+{
+    JobControl control;
+    const ConversionOutcome opened = ConversionJobs::convert(
+        m_converters, {}, QStringLiteral("头发很长。\n"), QStringLiteral("s2t"), &control);
+    QCOMPARE(opened.converted, QStringLiteral("頭髮很長。\n"));
+    const QString edited = QStringLiteral("她的頭髮很長。\n");
+    const ConversionOutcome rediffed = ConversionJobs::rediff(opened.source, opened.openccOutput,
+                                                              edited, opened.explanation, &control);
+    QVERIFY(rediffed.rediff);
+    QCOMPARE(rediffed.userEdits.changes.size(), size_t(1));
+    QCOMPARE(rediffed.editHighlights->front().length, 2);
+    // The spans moved with the text: 髮 now stands at 3.
+    const auto hair =
+        std::find_if(rediffed.convertedHighlights->begin(), rediffed.convertedHighlights->end(),
+                     [](const Highlight &h) { return h.position == 3; });
+    QVERIFY(hair != rediffed.convertedHighlights->end());
+}
+
+void TestConversionJobs::compareLinesUpTwoEditions()
+{
+    CompareSettings settings;
+    settings.normalizeConfig = QStringLiteral("s2t");
+    settings.diff.ignoreBlankLines = true;
+    JobControl control;
+    const ConversionOutcome outcome = ConversionJobs::compare(
+        m_converters, chapterFile("000"), chapterFile("001"), settings, &control);
+    QVERIFY(control.failure().isEmpty());
+    QVERIFY(outcome.comparing);
+    QCOMPARE(outcome.diff.stats.changes, 53);
+    // 001 has a blank line after each paragraph: paragraph i of 000 stands beside its line 2i.
+    QCOMPARE(outcome.sourceAlignment->at(5), 10);
+    QCOMPARE(outcome.convertedAlignment->at(11), -1);
+    QVERIFY(outcome.sourceDocument && outcome.convertedDocument);
+}
+
+void TestConversionJobs::failureIsLeftInTheControl()
+{
+    JobControl control;
+    ConversionJobs::open(m_converters, {}, QStringLiteral("/no/such/file.txt"), QString(),
+                         QStringLiteral("s2t"), &control, {});
+    QVERIFY2(control.failure().contains(QStringLiteral("/no/such/file.txt")),
+             qPrintable(control.failure()));
+    JobControl other;
+    ConversionJobs::convert(m_converters, {}, QStringLiteral("头发"), QStringLiteral("s2x"),
+                            &other);
+    QVERIFY(other.failure().contains(QStringLiteral("s2x")));
+}
+
+QTEST_MAIN(TestConversionJobs)
+#include "tst_conversionjobs.moc"

@@ -1,0 +1,331 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "conversionjobs.h"
+
+#include "chunkedconversion.h"
+#include "conversionplan.h"
+#include "converter.h"
+#include "convertercache.h"
+#include "glossary.h"
+#include "highlightpalette.h"
+#include "jobcontrol.h"
+#include "paragraphalignment.h"
+#include "positionmapping.h"
+#include "workerpool.h"
+
+#include <QCoreApplication>
+#include <QTextBlock>
+#include <QTextDocument>
+#include <QTextLayout>
+#include <QThread>
+#include <QtConcurrent/QtConcurrentRun>
+
+#include <algorithm>
+#include <array>
+
+namespace duizhao {
+
+namespace {
+
+const QString SamplePath = QStringLiteral(":/sample/taohuayuanji.txt");
+// Texts longer than this (UTF-16 units) get a preview of about PreviewSize: a few screens.
+constexpr qsizetype PreviewAbove = 256 * 1024;
+constexpr qsizetype PreviewSize = 16 * 1024;
+
+// Builds a pane's document in the calling (worker) thread and hands it to the GUI thread. If the
+// result is dropped as stale, the document is deleted there too. The document gets its layout in
+// the GUI thread: laying out text here would hold the font engine's lock, which the GUI thread
+// needs for every paint, for as long as the whole text takes.
+std::shared_ptr<QTextDocument> makeDocument(const QString &text)
+{
+    auto *document = new QTextDocument;
+    document->setPlainText(text);
+    document->setModified(false);
+    // Each block's QTextLayout is created here, empty (it holds no font or shaping yet): the
+    // pane's layout creates any that are missing when it takes the document, and for a novel's
+    // 33,000 paragraphs on two panes that held the GUI thread for 200 ms.
+    for (QTextBlock block = document->begin(); block.isValid(); block = block.next())
+        block.layout();
+    document->moveToThread(QCoreApplication::instance()->thread());
+    return std::shared_ptr<QTextDocument>(document, [](QTextDocument *d) { d->deleteLater(); });
+}
+
+// Lines of highlights for the overview strip, in one pass over the text; highlights sorted.
+void addOverviewMarks(std::vector<OverviewMark> &marks, QStringView text,
+                      const std::vector<Highlight> &highlights)
+{
+    int line = 0;
+    qsizetype scanned = 0;
+    // One mark per line and kind; a line holds a few kinds at most.
+    std::vector<OverviewMark> lineMarks;
+    const auto flush = [&] {
+        marks.insert(marks.end(), lineMarks.begin(), lineMarks.end());
+        lineMarks.clear();
+    };
+    for (const Highlight &highlight : highlights) {
+        for (; scanned < highlight.position && scanned < text.size(); ++scanned) {
+            if (text[scanned] == u'\n') {
+                ++line;
+                flush();
+            }
+        }
+        const bool known =
+            std::any_of(lineMarks.begin(), lineMarks.end(),
+                        [&](const OverviewMark &mark) { return mark.kind == highlight.kind; });
+        if (!known)
+            lineMarks.push_back({line, highlight.kind});
+    }
+    flush();
+}
+
+// The highlights of both panes and the strip's marks, from the explanation carried over the
+// user's edits; from the plain diff where no explanation is at hand.
+void buildHighlights(ConversionOutcome &outcome)
+{
+    std::vector<Highlight> source;
+    std::vector<Highlight> converted;
+    std::vector<Highlight> edits;
+    // No spans for a text that the conversion changed: the retrace was dropped (see
+    // Converter::explain), and the diff is all there is.
+    const bool explained =
+        outcome.explanation && (!outcome.explanation->spans.empty() ||
+                                outcome.explanation->result == QStringView(outcome.source));
+    if (explained) {
+        const auto &spans = outcome.explanation->spans;
+        source.reserve(spans.size());
+        converted.reserve(spans.size());
+        SpanMapper mapper(outcome.userEdits.changes);
+        for (size_t index = 0; index < spans.size(); ++index) {
+            const ExplainedSpan &span = spans[index];
+            const quint8 kind = quint8(span.category);
+            source.push_back({span.sourcePosition, span.sourceLength, int(index), kind});
+            if (const std::optional<int> position =
+                    mapper.map(span.resultPosition, span.resultLength))
+                converted.push_back({*position, span.resultLength, int(index), kind});
+        }
+    } else {
+        for (const TextChange &change : outcome.diff.changes) {
+            source.push_back({change.aPosition, change.aLength, -1, DifferenceKind});
+            converted.push_back({change.bPosition, change.bLength, -1, DifferenceKind});
+        }
+    }
+    for (const TextChange &change : outcome.userEdits.changes)
+        edits.push_back({change.bPosition, change.bLength, -1, UserEditKind});
+
+    outcome.overviewMarks.clear();
+    addOverviewMarks(outcome.overviewMarks, outcome.converted, converted);
+    addOverviewMarks(outcome.overviewMarks, outcome.converted, edits);
+    std::stable_sort(outcome.overviewMarks.begin(), outcome.overviewMarks.end(),
+                     [](const OverviewMark &left, const OverviewMark &right) {
+                         return HighlightPalette::stackingOrder(left.kind) <
+                                HighlightPalette::stackingOrder(right.kind);
+                     });
+    outcome.convertedLineCount = int(outcome.converted.count(u'\n')) + 1;
+    outcome.sourceHighlights = std::make_shared<const std::vector<Highlight>>(std::move(source));
+    outcome.convertedHighlights =
+        std::make_shared<const std::vector<Highlight>>(std::move(converted));
+    outcome.editHighlights = std::make_shared<const std::vector<Highlight>>(std::move(edits));
+}
+
+ConversionPlan makePlan(const ConversionOutcome &outcome, const ConverterCache &converters,
+                        const ConversionJobs::Rules &rules, QString *error)
+{
+    return ConversionPlan::forConfig(converters.get(outcome.config, error), rules.glossary,
+                                     rules.cornerQuotes);
+}
+
+// Converts outcome.source with outcome.config and diffs the two. The documents the panes will
+// show are built meanwhile on the other core; a waiting job runs a task that has not started
+// itself, so waiting here cannot starve the pool.
+void convertAndDiff(ConversionOutcome &outcome, const ConversionPlan &plan, JobControl *control,
+                    bool withSourceDocument)
+{
+    QFuture<std::shared_ptr<QTextDocument>> sourceDocument;
+    if (withSourceDocument)
+        sourceDocument = QtConcurrent::run(workerPool(), makeDocument, outcome.source);
+    auto explanation = std::make_shared<Explanation>(explainText(plan, outcome.source, control));
+    if (!control->isCancelled()) {
+        outcome.openccOutput = explanation->result;
+        outcome.converted = outcome.openccOutput;
+        outcome.explanation = std::move(explanation);
+        const QFuture<std::shared_ptr<QTextDocument>> convertedDocument =
+            QtConcurrent::run(workerPool(), makeDocument, outcome.converted);
+        outcome.diff = diffTexts(outcome.source, outcome.converted, {}, control);
+        buildHighlights(outcome);
+        outcome.convertedDocument = convertedDocument.result();
+    }
+    if (withSourceDocument)
+        outcome.sourceDocument = sourceDocument.result();
+}
+
+// A long text's first lines, converted and diffed on their own, ahead of the rest. Conversion and
+// the converter-mode diff work line by line, so this is exactly what the whole will show there.
+void showBeginning(const ConversionOutcome &whole, const ConversionPlan &plan,
+                   const std::function<void(const ConversionOutcome &)> &preview)
+{
+    if (whole.source.size() < PreviewAbove)
+        return;
+    const qsizetype end = whole.source.indexOf(u'\n', PreviewSize);
+    ConversionOutcome beginning = whole;
+    beginning.preview = true;
+    beginning.source = whole.source.left(end < 0 ? whole.source.size() : end + 1);
+    auto explanation = std::make_shared<Explanation>(explainByPlan(plan, beginning.source));
+    if (explanation->result.isNull())
+        return;
+    beginning.openccOutput = explanation->result;
+    beginning.converted = beginning.openccOutput;
+    beginning.explanation = std::move(explanation);
+    beginning.diff = diffTexts(beginning.source, beginning.converted);
+    buildHighlights(beginning);
+    beginning.sourceDocument = makeDocument(beginning.source);
+    beginning.convertedDocument = makeDocument(beginning.converted);
+    preview(beginning);
+}
+
+// Lines up the paragraphs of the two editions (see alignParagraphs) for the panes.
+void alignParagraphs(ConversionOutcome &outcome)
+{
+    ParagraphAlignment alignment =
+        duizhao::alignParagraphs(outcome.source, outcome.converted, outcome.diff);
+    outcome.sourceAlignment =
+        std::make_shared<const std::vector<int>>(std::move(alignment.aPartner));
+    outcome.convertedAlignment =
+        std::make_shared<const std::vector<int>>(std::move(alignment.bPartner));
+}
+
+// The comparison of outcome.source (the first edition) with outcome.converted (the second).
+void compareSides(ConversionOutcome &outcome, const ConverterCache &converters, JobControl *control)
+{
+    const CompareSettings &settings = outcome.compareSettings;
+    ComparisonOptions options;
+    options.diff = settings.diff;
+    options.normalizeB = settings.normalizeBoth;
+    std::shared_ptr<const Converter> normalizer;
+    if (!settings.normalizeConfig.isEmpty()) {
+        QString error;
+        normalizer = converters.get(settings.normalizeConfig, &error);
+        if (!normalizer) {
+            control->fail(error);
+            return;
+        }
+        options.normalizer = normalizer.get();
+    }
+    const Comparison comparison =
+        compareEditions(outcome.source, outcome.converted, options, control);
+    outcome.diff = comparison.diff;
+    buildHighlights(outcome);
+    alignParagraphs(outcome);
+}
+
+} // namespace
+
+namespace ConversionJobs {
+
+ConversionOutcome open(const ConverterCache &converters, const Rules &rules, const QString &path,
+                       const QString &encoding, const QString &preferredConfig, JobControl *control,
+                       const Preview &preview)
+{
+    ConversionOutcome outcome;
+    outcome.path = path;
+    ReadResult read = TextFile::read(path.isEmpty() ? SamplePath : path, {encoding});
+    if (!read.ok()) {
+        control->fail(read.error->message());
+        return outcome;
+    }
+    outcome.source = std::move(read.text);
+    outcome.format = read.format;
+    QString error;
+    const auto s2t = converters.get(QStringLiteral("s2t"), &error);
+    const auto t2s = converters.get(QStringLiteral("t2s"), &error);
+    if (s2t && t2s)
+        outcome.script = ScriptDetector(s2t, t2s).analyse(outcome.source);
+    outcome.config = outcome.script.configFor(preferredConfig);
+    const ConversionPlan plan = makePlan(outcome, converters, rules, &error);
+    if (!plan.converter) {
+        control->fail(error);
+        return outcome;
+    }
+    if (preview)
+        showBeginning(outcome, plan, preview);
+    convertAndDiff(outcome, plan, control, true);
+    return outcome;
+}
+
+ConversionOutcome convert(const ConverterCache &converters, const Rules &rules,
+                          const QString &source, const QString &config, JobControl *control)
+{
+    ConversionOutcome outcome;
+    outcome.source = source;
+    outcome.config = config;
+    QString error;
+    const ConversionPlan plan = makePlan(outcome, converters, rules, &error);
+    if (!plan.converter) {
+        control->fail(error);
+        return outcome;
+    }
+    convertAndDiff(outcome, plan, control, false);
+    return outcome;
+}
+
+ConversionOutcome rediff(const QString &source, const QString &openccOutput,
+                         const QString &converted, std::shared_ptr<const Explanation> explanation,
+                         JobControl *control)
+{
+    ConversionOutcome outcome;
+    outcome.source = source;
+    outcome.openccOutput = openccOutput;
+    outcome.converted = converted;
+    outcome.explanation = std::move(explanation);
+    outcome.rediff = true;
+    outcome.diff = diffTexts(source, converted, {}, control);
+    if (!control->isCancelled())
+        outcome.userEdits = diffTexts(openccOutput, converted, {}, control);
+    buildHighlights(outcome);
+    return outcome;
+}
+
+ConversionOutcome compare(const ConverterCache &converters, const QString &firstPath,
+                          const QString &secondPath, const CompareSettings &settings,
+                          JobControl *control)
+{
+    ConversionOutcome outcome;
+    outcome.comparing = true;
+    outcome.compareSettings = settings;
+    outcome.path = firstPath;
+    outcome.secondPath = secondPath;
+    ReadResult first = TextFile::read(firstPath);
+    ReadResult second = first.ok() ? TextFile::read(secondPath) : ReadResult{};
+    if (!first.ok() || !second.ok()) {
+        control->fail((first.ok() ? second : first).error->message());
+        return outcome;
+    }
+    outcome.source = std::move(first.text);
+    outcome.format = first.format;
+    outcome.converted = std::move(second.text);
+    outcome.secondFormat = second.format;
+    const QFuture<std::shared_ptr<QTextDocument>> firstDocument =
+        QtConcurrent::run(workerPool(), makeDocument, outcome.source);
+    const QFuture<std::shared_ptr<QTextDocument>> secondDocument =
+        QtConcurrent::run(workerPool(), makeDocument, outcome.converted);
+    compareSides(outcome, converters, control);
+    outcome.sourceDocument = firstDocument.result();
+    outcome.convertedDocument = secondDocument.result();
+    return outcome;
+}
+
+ConversionOutcome recompare(const ConverterCache &converters, const QString &first,
+                            const QString &second, const CompareSettings &settings,
+                            JobControl *control)
+{
+    ConversionOutcome outcome;
+    outcome.comparing = true;
+    outcome.rediff = true;
+    outcome.compareSettings = settings;
+    outcome.source = first;
+    outcome.converted = second;
+    compareSides(outcome, converters, control);
+    return outcome;
+}
+
+} // namespace ConversionJobs
+
+} // namespace duizhao

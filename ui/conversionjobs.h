@@ -1,0 +1,110 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "comparison.h"
+#include "diffpane.h"
+#include "explanation.h"
+#include "overviewstrip.h"
+#include "scriptdetector.h"
+#include "textdiff.h"
+#include "textfile.h"
+
+#include <QString>
+
+#include <functional>
+#include <memory>
+
+class QTextDocument;
+
+namespace duizhao {
+
+class ConverterCache;
+class Glossary;
+class JobControl;
+
+// How two editions are compared (see compareEditions).
+struct CompareSettings {
+    QString normalizeConfig;    // empty: as they are
+    bool normalizeBoth = false; // else only the first edition
+    DiffOptions diff{DiffMode::General};
+};
+
+// What a finished job hands to the window.
+struct ConversionOutcome {
+    QString path; // the file opened; empty for the sample
+    TextFormat format;
+    ScriptReport script;
+    QString config; // the config that converted it
+    QString source;
+    QString openccOutput; // the converted text as OpenCC (with the glossary and quotes) made it
+    QString converted;    // what the converted pane holds: OpenCC's output with the user's edits
+    DiffResult diff;      // source against converted
+    DiffResult userEdits; // OpenCC's output against converted: the user's own changes
+    bool rediff = false;  // a diff of edited text, not a new conversion
+    bool preview = false; // only the beginning of a long text; the whole follows
+    // Two editions compared: source is the first, converted the second, as read (or edited).
+    bool comparing = false;
+    QString secondPath;
+    TextFormat secondFormat;
+    CompareSettings compareSettings;
+    // Why each span of openccOutput reads as it does; shared, never changed.
+    std::shared_ptr<const Explanation> explanation;
+
+    // Ready for the panes and the strip, built off the GUI thread. A highlight's tag is the
+    // index of its span in the explanation; the converted side is carried over the user's edits.
+    HighlightList sourceHighlights;
+    HighlightList convertedHighlights;
+    HighlightList editHighlights;
+    std::vector<OverviewMark> overviewMarks;
+    // Two editions: which paragraph of the other side each paragraph lines up with (see
+    // DiffPane::setAlignment); null when they pair by number.
+    std::shared_ptr<const std::vector<int>> sourceAlignment;
+    std::shared_ptr<const std::vector<int>> convertedAlignment;
+    int convertedLineCount = 0;
+
+    // Documents built off the GUI thread (a 10 MB setPlainText blocks for seconds) and moved to
+    // it, ready for the panes; null where the pane keeps its document.
+    std::shared_ptr<QTextDocument> sourceDocument;
+    std::shared_ptr<QTextDocument> convertedDocument;
+};
+
+// The window's jobs, as plain functions of what they are given: each reads, converts, explains,
+// diffs and builds the panes' documents and highlights, and returns the outcome.
+// ConversionController runs them off the GUI thread; the tests call them directly. A failure or
+// cancellation is left in the control.
+namespace ConversionJobs {
+
+// The book's rules around OpenCC (see BookRules).
+struct Rules {
+    std::shared_ptr<const Glossary> glossary;
+    bool cornerQuotes = false;
+};
+// Shows an outcome ahead of the finished one: a long text's beginning.
+using Preview = std::function<void(const ConversionOutcome &)>;
+
+// Reads a file (the sample when path is empty), tells its script, converts it with
+// preferredConfig (or with the suggested config when preferredConfig does not fit the script) and
+// diffs the two.
+ConversionOutcome open(const ConverterCache &converters, const Rules &rules, const QString &path,
+                       const QString &encoding, const QString &preferredConfig, JobControl *control,
+                       const Preview &preview);
+// Converts source again with another config.
+ConversionOutcome convert(const ConverterCache &converters, const Rules &rules,
+                          const QString &source, const QString &config, JobControl *control);
+// Diffs source against an edited conversion; openccOutput is the unedited conversion and
+// explanation explains it.
+ConversionOutcome rediff(const QString &source, const QString &openccOutput,
+                         const QString &converted, std::shared_ptr<const Explanation> explanation,
+                         JobControl *control);
+// Reads two editions and compares them; recompare compares them again as edited, keeping the
+// documents the panes have.
+ConversionOutcome compare(const ConverterCache &converters, const QString &firstPath,
+                          const QString &secondPath, const CompareSettings &settings,
+                          JobControl *control);
+ConversionOutcome recompare(const ConverterCache &converters, const QString &first,
+                            const QString &second, const CompareSettings &settings,
+                            JobControl *control);
+
+} // namespace ConversionJobs
+
+} // namespace duizhao
