@@ -14,6 +14,7 @@
 #include "reviewcontroller.h"
 #include "reviewpanel.h"
 #include "scriptdetector.h"
+#include "session.h"
 #include "settings.h"
 #include "sidebysideview.h"
 #include "textencoding.h"
@@ -109,7 +110,7 @@ MainWindow::MainWindow(QWidget *parent)
     connect(&m_rediffTimer, &QTimer::timeout, this, [this] {
         m_rediffRevision = m_converted->document()->revision();
         m_rediffFirstRevision = m_original->document()->revision();
-        if (m_comparing) {
+        if (m_session.isComparing()) {
             m_controller->recompare(m_original->toPlainText(), m_converted->toPlainText(),
                                     m_compareSettings);
             return;
@@ -166,7 +167,7 @@ void MainWindow::createPanes()
     for (DiffPane *pane : {m_original, m_converted}) {
         connect(pane, &QPlainTextEdit::modificationChanged, this, [this] {
             setWindowModified(m_converted->document()->isModified() ||
-                              (m_comparing && m_original->document()->isModified()));
+                              (m_session.isComparing() && m_original->document()->isModified()));
         });
     }
 }
@@ -264,9 +265,10 @@ void MainWindow::createActions()
     QAction *open = file->addAction(tr("&Open…"), this, [this] {
         if (!maybeSave())
             return;
-        const QString path = QFileDialog::getOpenFileName(this, tr("Open a text file"),
-                                                          QFileInfo(m_path).absolutePath(),
-                                                          tr("Text files (*.txt);;All files (*)"));
+        const QString path =
+            QFileDialog::getOpenFileName(this, tr("Open a text file"),
+                                         QFileInfo(m_session.side(DiffSide::A).path).absolutePath(),
+                                         tr("Text files (*.txt);;All files (*)"));
         if (!path.isEmpty())
             openFile(path);
     });
@@ -274,7 +276,7 @@ void MainWindow::createActions()
     QAction *compare = file->addAction(tr("&Compare Two Editions…"), this, [this] {
         if (!maybeSave())
             return;
-        const QString folder = QFileInfo(m_path).absolutePath();
+        const QString folder = QFileInfo(m_session.side(DiffSide::A).path).absolutePath();
         const QString first = QFileDialog::getOpenFileName(this, tr("The first edition"), folder,
                                                            tr("Text files (*.txt);;All files (*)"));
         if (first.isEmpty())
@@ -296,7 +298,7 @@ void MainWindow::createActions()
             continue; // a byte-order mark is found by itself
         reopen->addAction(choice.encoding, this, [this, choice] {
             if (maybeSave())
-                openFile(m_path, choice.encoding);
+                openFile(m_session.side(DiffSide::A).path, choice.encoding);
         });
     }
     file->addSeparator();
@@ -517,11 +519,12 @@ void MainWindow::openFile(const QString &path, const QString &encoding)
 
 void MainWindow::startConversion()
 {
-    if (m_outcome.source.isNull() || m_comparing)
+    if (m_outcome.source.isNull() || m_session.isComparing())
         return;
     // Only the beginning is here (its conversion was cancelled): read the whole file again.
     if (m_outcome.preview) {
-        m_controller->open(m_path, m_format.encoding, currentConfig());
+        m_controller->open(m_session.side(DiffSide::A).path,
+                           m_session.side(DiffSide::A).format.encoding, currentConfig());
         return;
     }
     if (m_converted->document()->isModified()) {
@@ -571,18 +574,13 @@ void MainWindow::showOutcome(ConversionOutcome outcome)
     m_settingText = true;
     if (outcome.sourceDocument) {
         m_original->showDocument(outcome.sourceDocument.get());
-        m_comparing = outcome.comparing;
-        m_path = outcome.path;
-        m_format = outcome.format;
-        m_secondPath = outcome.secondPath;
-        m_secondFormat = outcome.secondFormat;
-        m_savePath.clear();
-        if (!m_path.isEmpty() && !m_comparing)
-            addRecentFile(QFileInfo(m_path).absoluteFilePath());
+        m_session.take(outcome);
+        if (!outcome.path.isEmpty() && !outcome.comparing)
+            addRecentFile(QFileInfo(outcome.path).absoluteFilePath());
     }
     if (outcome.convertedDocument) {
         m_converted->showDocument(outcome.convertedDocument.get());
-        if (!m_comparing)
+        if (!m_session.isComparing())
             setConfig(outcome.config);
     }
     if (outcome.sourceDocument || outcome.convertedDocument || outcome.comparing)
@@ -599,14 +597,14 @@ void MainWindow::showOutcome(ConversionOutcome outcome)
     m_outcome = std::move(outcome);
     // Editing waits for the whole text; comparing, either edition can be edited.
     m_converted->setReadOnly(m_outcome.preview);
-    m_original->setReadOnly(!m_comparing);
-    m_original->setTextInteractionFlags(m_comparing ? Qt::TextEditorInteraction
-                                                    : Qt::TextSelectableByMouse |
-                                                          Qt::TextSelectableByKeyboard);
-    m_configBox->setEnabled(!m_comparing);
+    m_original->setReadOnly(!m_session.isComparing());
+    m_original->setTextInteractionFlags(m_session.isComparing() ? Qt::TextEditorInteraction
+                                                                : Qt::TextSelectableByMouse |
+                                                                      Qt::TextSelectableByKeyboard);
+    m_configBox->setEnabled(!m_session.isComparing());
     // Reviewing is about a conversion: comparing two editions, its panel and menu are put away.
-    m_reviewMenu->menuAction()->setEnabled(!m_comparing);
-    m_reviewDock->setVisible(!m_comparing && m_reviewPanelWanted);
+    m_reviewMenu->menuAction()->setEnabled(!m_session.isComparing());
+    m_reviewDock->setVisible(!m_session.isComparing() && m_reviewPanelWanted);
     if (newSource && !replacesPreview)
         m_original->scrollToBlock(0, 0);
     else if (newSource || newConverted)
@@ -638,7 +636,9 @@ void MainWindow::showHeaders(const ConversionOutcome &outcome)
             .arg(QFileInfo(path).fileName().toHtmlEscaped(), format.encoding,
                  format.bom ? tr(" with BOM") : QString(), format.lineBreaks.description());
     };
-    if (m_comparing) {
+    const Session::Side &first = m_session.side(DiffSide::A);
+    if (m_session.isComparing()) {
+        const Session::Side &second = m_session.side(DiffSide::B);
         // Whether and how the editions are normalized: the panes show them as they are.
         const CompareSettings &settings = outcome.compareSettings;
         const QString title = ConfigCatalog::known(settings.normalizeConfig)
@@ -648,22 +648,24 @@ void MainWindow::showHeaders(const ConversionOutcome &outcome)
             settings.normalizeConfig.isEmpty()
                 ? QString()
                 : tr(" — <i>compared as converted: %1</i>").arg(title.toHtmlEscaped());
-        m_view->setHeader(DiffSide::A,
-                          tr("<b>First</b> — %1%2").arg(describe(m_path, m_format), normalized));
+        m_view->setHeader(
+            DiffSide::A,
+            tr("<b>First</b> — %1%2").arg(describe(first.path, first.format), normalized));
         m_view->setHeader(DiffSide::B, tr("<b>Second</b> — %1%2")
-                                           .arg(describe(m_secondPath, m_secondFormat),
+                                           .arg(describe(second.path, second.format),
                                                 settings.normalizeBoth ? normalized : QString()));
         updateTitle();
         return;
     }
     if (outcome.sourceDocument) {
-        m_view->setHeader(DiffSide::A,
-                          tr("<b>Original</b> — %1 <span style='color:gray'>(%2%3, %4; %5)</span>")
-                              .arg(m_path.isEmpty() ? tr("sample: 桃花源记")
-                                                    : QFileInfo(m_path).fileName().toHtmlEscaped(),
-                                   m_format.encoding, m_format.bom ? tr(" with BOM") : QString(),
-                                   m_format.lineBreaks.description(),
-                                   ScriptReport::scriptName(outcome.script.script)));
+        m_view->setHeader(
+            DiffSide::A,
+            tr("<b>Original</b> — %1 <span style='color:gray'>(%2%3, %4; %5)</span>")
+                .arg(first.path.isEmpty() ? tr("sample: 桃花源记")
+                                          : QFileInfo(first.path).fileName().toHtmlEscaped(),
+                     first.format.encoding, first.format.bom ? tr(" with BOM") : QString(),
+                     first.format.lineBreaks.description(),
+                     ScriptReport::scriptName(outcome.script.script)));
         updateTitle();
     }
     if (outcome.convertedDocument)
@@ -698,7 +700,7 @@ void MainWindow::setCompareSettings(const CompareSettings &settings)
         const QSignalBlocker blocker(action);
         action->setChecked(action->data().toString() == settings.normalizeConfig);
     }
-    if (m_comparing) {
+    if (m_session.isComparing()) {
         statusBar()->showMessage(tr("Comparing again…"));
         m_rediffRevision = m_converted->document()->revision();
         m_rediffFirstRevision = m_original->document()->revision();
@@ -754,7 +756,7 @@ void MainWindow::createCompareMenu()
 
 void MainWindow::scheduleRediff()
 {
-    if (m_settingText || (!m_comparing && m_outcome.openccOutput.isNull()))
+    if (m_settingText || (!m_session.isComparing() && m_outcome.openccOutput.isNull()))
         return;
     m_rediffTimer.start();
 }
@@ -833,9 +835,10 @@ void MainWindow::updateStatus()
 
 void MainWindow::updateTitle()
 {
-    QString name = m_path.isEmpty() ? tr("Sample") : QFileInfo(m_path).fileName();
-    if (m_comparing)
-        name = tr("%1 ↔ %2").arg(name, QFileInfo(m_secondPath).fileName());
+    const QString first = m_session.side(DiffSide::A).path;
+    QString name = first.isEmpty() ? tr("Sample") : QFileInfo(first).fileName();
+    if (m_session.isComparing())
+        name = tr("%1 ↔ %2").arg(name, QFileInfo(m_session.side(DiffSide::B).path).fileName());
     // The application's display name is added by Qt where the platform wants it.
     setWindowTitle(name + QStringLiteral("[*]"));
 }
@@ -882,43 +885,34 @@ void MainWindow::find(bool backwards)
     m_view->followScroll(pane == m_original ? DiffSide::A : DiffSide::B);
 }
 
-QString MainWindow::defaultSavePath() const
-{
-    const QFileInfo source(m_path.isEmpty() ? QStringLiteral("taohuayuanji.txt") : m_path);
-    const std::optional<ConfigInfo> info = ConfigCatalog::known(currentConfig());
-    QString tag = currentConfig();
-    if (info && info->to == Script::Traditional)
-        tag = QStringLiteral("zh-Hant");
-    else if (info && info->to == Script::Simplified)
-        tag = QStringLiteral("zh-Hans");
-    else if (info && info->to == Script::Japanese)
-        tag = QStringLiteral("ja");
-    const QString suffix = source.suffix().isEmpty() ? QStringLiteral("txt") : source.suffix();
-    return source.absoluteDir().filePath(source.completeBaseName() + u'.' + tag + u'.' + suffix);
-}
-
 void MainWindow::save()
 {
-    if (m_comparing) {
+    if (m_session.isComparing()) {
         // The edition last worked in goes back to its own file.
-        DiffPane *pane = m_searchPane ? m_searchPane : m_converted;
-        saveEdition(pane, pane == m_original ? m_path : m_secondPath);
+        const DiffSide side = editionInFocus();
+        saveEdition(side, m_session.side(side).path);
         return;
     }
-    if (m_savePath.isEmpty())
+    const QString savedTo = m_session.side(DiffSide::B).path;
+    if (savedTo.isEmpty())
         saveAs();
     else
-        saveTo(m_savePath);
+        saveTo(savedTo);
 }
 
-void MainWindow::saveEdition(DiffPane *pane, const QString &path)
+DiffSide MainWindow::editionInFocus() const
 {
-    const TextFormat &format = pane == m_original ? m_format : m_secondFormat;
-    if (const auto error = TextFile::write(path, pane->toPlainText(), format)) {
+    return m_searchPane == m_original ? DiffSide::A : DiffSide::B;
+}
+
+void MainWindow::saveEdition(DiffSide side, const QString &path)
+{
+    DiffPane *pane = m_view->pane(side);
+    const TextFormat format = m_session.side(side).format;
+    if (const auto error = m_session.save(side, pane->toPlainText(), path, format)) {
         QMessageBox::critical(this, tr("Cannot save"), error->message());
         return;
     }
-    (pane == m_original ? m_path : m_secondPath) = path;
     pane->document()->setModified(false);
     setWindowModified(m_original->document()->isModified() ||
                       m_converted->document()->isModified());
@@ -928,17 +922,20 @@ void MainWindow::saveEdition(DiffPane *pane, const QString &path)
 
 void MainWindow::saveAs()
 {
-    if (m_comparing) {
-        DiffPane *pane = m_searchPane ? m_searchPane : m_converted;
+    if (m_session.isComparing()) {
+        const DiffSide side = editionInFocus();
         const QString path = QFileDialog::getSaveFileName(
-            this, pane == m_original ? tr("Save the first edition") : tr("Save the second edition"),
-            pane == m_original ? m_path : m_secondPath, tr("Text files (*.txt);;All files (*)"));
+            this,
+            side == DiffSide::A ? tr("Save the first edition") : tr("Save the second edition"),
+            m_session.side(side).path, tr("Text files (*.txt);;All files (*)"));
         if (!path.isEmpty())
-            saveEdition(pane, path);
+            saveEdition(side, path);
         return;
     }
+    const QString savedTo = m_session.side(DiffSide::B).path;
     const QString path = QFileDialog::getSaveFileName(
-        this, tr("Save the converted text"), m_savePath.isEmpty() ? defaultSavePath() : m_savePath,
+        this, tr("Save the converted text"),
+        savedTo.isEmpty() ? m_session.defaultSavePath(currentConfig()) : savedTo,
         tr("Text files (*.txt);;All files (*)"));
     if (!path.isEmpty())
         saveTo(path);
@@ -953,7 +950,8 @@ bool MainWindow::saveTo(const QString &path)
                "would lose the rest. Wait for the conversion, or start it again."));
         return false;
     }
-    if (!m_path.isEmpty() && QFileInfo(path) == QFileInfo(m_path)) {
+    const QString original = m_session.side(DiffSide::A).path;
+    if (!original.isEmpty() && QFileInfo(path) == QFileInfo(original)) {
         const auto answer = QMessageBox::warning(
             this, tr("Overwrite the original?"),
             tr("%1 is the file you opened. Replace the original text with the conversion?")
@@ -962,7 +960,7 @@ bool MainWindow::saveTo(const QString &path)
         if (answer != QMessageBox::Yes)
             return false;
     }
-    TextFormat format = m_format;
+    TextFormat format = m_session.side(DiffSide::B).format;
     if (const QAction *encoding = m_encodingGroup->checkedAction();
         encoding && !encoding->data().toString().isEmpty()) {
         const TextEncoding::Choice choice = TextEncoding::fromUserName(encoding->data().toString());
@@ -973,11 +971,10 @@ bool MainWindow::saveTo(const QString &path)
         !ending.isEmpty()) {
         format.lineBreaks = LineBreaks{ending == u"CRLF" ? LineEnding::CrLf : LineEnding::Lf, {}};
     }
-    if (const auto error = TextFile::write(path, m_converted->toPlainText(), format)) {
+    if (const auto error = m_session.save(DiffSide::B, m_converted->toPlainText(), path, format)) {
         QMessageBox::critical(this, tr("Cannot save"), error->message());
         return false;
     }
-    m_savePath = path;
     m_converted->document()->setModified(false);
     statusBar()->showMessage(tr("Saved %1 (%2)").arg(path, format.encoding), 5000);
     return true;
@@ -985,7 +982,7 @@ bool MainWindow::saveTo(const QString &path)
 
 bool MainWindow::maybeSave()
 {
-    if (m_comparing && m_original->document()->isModified()) {
+    if (m_session.isComparing() && m_original->document()->isModified()) {
         m_searchPane = m_original;
         const auto answer = QMessageBox::warning(
             this, tr("Unsaved edits"), tr("The first edition has edits that are not saved."),
@@ -1101,10 +1098,10 @@ void MainWindow::showPreferences()
         return;
     // The same text again: the file or the two editions, or the sample.
     QStringList arguments;
-    if (!m_path.isEmpty())
-        arguments << m_path;
-    if (m_comparing)
-        arguments << m_secondPath;
+    if (!m_session.side(DiffSide::A).path.isEmpty())
+        arguments << m_session.side(DiffSide::A).path;
+    if (m_session.isComparing())
+        arguments << m_session.side(DiffSide::B).path;
     if (close())
         QProcess::startDetached(QCoreApplication::applicationFilePath(), arguments);
 }

@@ -3,6 +3,7 @@
 
 #include "conversioncontroller.h"
 #include "positionmapping.h"
+#include "session.h"
 #include "textfile.h"
 
 #include <QMainWindow>
@@ -44,7 +45,7 @@ public:
     void openFile(const QString &path, const QString &encoding = {});
     // Compares two editions of a text side by side, both editable (see CompareSettings).
     void compareFiles(const QString &first, const QString &second);
-    bool isComparing() const { return m_comparing; }
+    bool isComparing() const { return m_session.isComparing(); }
     void setCompareSettings(const CompareSettings &settings);
     CompareSettings compareSettings() const { return m_compareSettings; }
     bool saveTo(const QString &path);
@@ -84,7 +85,9 @@ private:
     void createReviewMenu();
     void createCompareMenu();
     void showHeaders(const ConversionOutcome &outcome);
-    void saveEdition(DiffPane *pane, const QString &path);
+    // Comparing, the edition last worked in: the one Save writes.
+    DiffSide editionInFocus() const;
+    void saveEdition(DiffSide side, const QString &path);
     void loadSettings();
     void saveSettings() const;
 
@@ -102,7 +105,6 @@ private:
     bool maybeSave();
     void save();
     void saveAs();
-    QString defaultSavePath() const;
     void showFailure(const QString &message);
     void showPreferences();
 
@@ -132,19 +134,14 @@ private:
     QTimer m_progressTimer;
     QTimer m_rediffTimer;
 
-    QString m_path; // empty for the sample; the first edition when comparing
-    bool m_comparing = false;
-    QString m_secondPath;
-    TextFormat m_secondFormat;
+    Session m_session;
     CompareSettings m_compareSettings;
     QMenu *m_compareMenu = nullptr;
     QMenu *m_reviewMenu = nullptr;
     QDockWidget *m_reviewDock = nullptr;
     bool m_reviewPanelWanted = true;
     int m_rediffFirstRevision = -1; // the first edition's, when comparing
-    TextFormat m_format;
     ConversionOutcome m_outcome;
-    QString m_savePath;
     int m_currentChange = -1;
     int m_rediffRevision = -1; // the converted document's revision the running re-diff saw
     bool m_settingText = false;

@@ -1,0 +1,45 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "session.h"
+
+#include "configcatalog.h"
+#include "conversionjobs.h"
+
+#include <QDir>
+#include <QFileInfo>
+
+namespace duizhao {
+
+void Session::take(const ConversionOutcome &outcome)
+{
+    m_comparing = outcome.comparing;
+    m_sides[size_t(DiffSide::A)] = {outcome.path, outcome.format};
+    m_sides[size_t(DiffSide::B)] = m_comparing ? Side{outcome.secondPath, outcome.secondFormat}
+                                               : Side{QString(), outcome.format};
+}
+
+std::optional<FileError> Session::save(DiffSide which, QStringView text, const QString &path,
+                                       const TextFormat &format)
+{
+    if (auto error = TextFile::write(path, text, format))
+        return error;
+    m_sides[size_t(which)].path = path;
+    return std::nullopt;
+}
+
+QString Session::defaultSavePath(const QString &config) const
+{
+    const QString original = side(DiffSide::A).path;
+    const QFileInfo source(original.isEmpty() ? QStringLiteral("taohuayuanji.txt") : original);
+    const std::optional<ConfigInfo> info = ConfigCatalog::known(config);
+    QString tag = config;
+    if (info && info->to == Script::Traditional)
+        tag = QStringLiteral("zh-Hant");
+    else if (info && info->to == Script::Simplified)
+        tag = QStringLiteral("zh-Hans");
+    else if (info && info->to == Script::Japanese)
+        tag = QStringLiteral("ja");
+    const QString suffix = source.suffix().isEmpty() ? QStringLiteral("txt") : source.suffix();
+    return source.absoluteDir().filePath(source.completeBaseName() + u'.' + tag + u'.' + suffix);
+}
+
+} // namespace duizhao

@@ -1,0 +1,45 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "positionmapping.h"
+#include "textfile.h"
+
+#include <QString>
+
+#include <array>
+#include <optional>
+
+namespace duizhao {
+
+struct ConversionOutcome;
+
+// The text open in the window: a conversion (side A the original, side B its conversion) or two
+// editions compared (side A the first, side B the second). Comparing is data here, not a branch in
+// every caller: each side has the file it belongs to and the format it is written in.
+class Session final {
+public:
+    struct Side {
+        // The file: for side A the one read (empty for the sample); for side B the second edition,
+        // or where the conversion was last saved (empty until it is).
+        QString path;
+        TextFormat format; // as read; a conversion is written as its original was read
+    };
+
+    bool isComparing() const { return m_comparing; }
+    const Side &side(DiffSide which) const { return m_sides[size_t(which)]; }
+
+    // A new text: the outcome of a job that brought new documents.
+    void take(const ConversionOutcome &outcome);
+    // Writes a side's text to path, atomically; path becomes the side's file.
+    std::optional<FileError> save(DiffSide which, QStringView text, const QString &path,
+                                  const TextFormat &format);
+    // Where a conversion by config goes unless the user says otherwise: beside the original,
+    // tagged with the script it is in (chapter.zh-Hant.txt).
+    QString defaultSavePath(const QString &config) const;
+
+private:
+    bool m_comparing = false;
+    std::array<Side, 2> m_sides;
+};
+
+} // namespace duizhao
