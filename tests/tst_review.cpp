@@ -3,6 +3,7 @@
 #include "diffpane.h"
 #include "glossary.h"
 #include "mainwindow.h"
+#include "reviewactions.h"
 #include "reviewcontroller.h"
 #include "reviewpanel.h"
 #include "testsupport.h"
@@ -232,14 +233,14 @@ void TestReview::glossaryBesideTheBookApplies()
 void TestReview::addingARuleConvertsAgain()
 {
     QVERIFY(open(QStringLiteral("粉丝发布了新歌。\n")));
-    ReviewController *review = m_window->review();
-    QCOMPARE(review->suggestedRule(spanAt(2)), QStringLiteral("发布=髮布"));
+    ReviewActions *actions = m_window->reviewActions();
+    QCOMPARE(actions->suggestedRule(spanAt(2)), QStringLiteral("发布=髮布"));
     QSignalSpy finished(m_window->controller(), &ConversionController::conversionFinished);
-    QVERIFY(review->addGlossaryRule(QStringLiteral("发布=發布")));
+    QVERIFY(actions->addGlossaryRule(QStringLiteral("发布=發布")));
     QVERIFY(finished.wait(30000));
     QCOMPARE(converted(), QStringLiteral("粉絲發布了新歌。\n"));
     QCOMPARE(readUtf8(m_dir->filePath(Glossary::fileName())), QStringLiteral("发布=發布\n"));
-    QVERIFY(review->addGlossaryRule(QStringLiteral("!新歌")));
+    QVERIFY(actions->addGlossaryRule(QStringLiteral("!新歌")));
     QVERIFY(finished.wait(30000));
     QCOMPARE(readUtf8(m_dir->filePath(Glossary::fileName())), QStringLiteral("发布=發布\n!新歌\n"));
 }

@@ -11,6 +11,7 @@
 #include "overviewstrip.h"
 #include "positionmapping.h"
 #include "preferencesdialog.h"
+#include "reviewactions.h"
 #include "reviewcontroller.h"
 #include "reviewpanel.h"
 #include "scriptdetector.h"
@@ -182,6 +183,10 @@ void MainWindow::createReview()
     addDockWidget(Qt::RightDockWidgetArea, m_reviewDock);
     m_rules = new BookRules(this);
     m_review = new ReviewController(m_original, m_converted, m_reviewPanel, m_rules, this);
+    m_reviewActions =
+        new ReviewActions(m_review, m_rules, m_original, m_converted, m_reviewPanel, this);
+    connect(m_reviewActions, &ReviewActions::message, this,
+            [this](const QString &text) { statusBar()->showMessage(text, 10000); });
     connect(m_review, &ReviewController::message, this,
             [this](const QString &text) { statusBar()->showMessage(text, 10000); });
     connect(m_rules, &BookRules::rulesChanged, this, &MainWindow::applyRules);
@@ -190,7 +195,7 @@ void MainWindow::createReview()
     for (DiffPane *pane : {m_original, m_converted}) {
         pane->setContextMenuPolicy(Qt::CustomContextMenu);
         connect(pane, &QWidget::customContextMenuRequested, this, [this, pane](QPoint point) {
-            QMenu *menu = m_review->contextMenu(pane, pane->characterAt(point), this);
+            QMenu *menu = m_reviewActions->contextMenu(pane, pane->characterAt(point), this);
             menu->setAttribute(Qt::WA_DeleteOnClose);
             menu->popup(pane->viewport()->mapToGlobal(point));
         });
@@ -246,8 +251,9 @@ void MainWindow::createReviewMenu()
     m_quotesAction = review->addAction(tr("Corner-Bracket &Quotes “” → 「」"));
     m_quotesAction->setCheckable(true);
     connect(m_quotesAction, &QAction::triggered, m_rules, &BookRules::setCornerQuotes);
-    review->addAction(tr("&Edit Glossary…"), this, [this] { m_review->editGlossary(this); });
-    review->addAction(tr("&Choose Glossary…"), this, [this] { m_review->chooseGlossary(this); });
+    review->addAction(tr("&Edit Glossary…"), this, [this] { m_reviewActions->editGlossary(this); });
+    review->addAction(tr("&Choose Glossary…"), this,
+                      [this] { m_reviewActions->chooseGlossary(this); });
     QAction *again = review->addAction(tr("Convert &Again"), this, &MainWindow::startConversion);
     again->setShortcut(QKeySequence::Refresh);
     review->addSeparator();

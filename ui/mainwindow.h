@@ -27,6 +27,7 @@ class BookDialog;
 class BookRules;
 class ConverterCache;
 class DiffPane;
+class ReviewActions;
 class ReviewController;
 class ReviewPanel;
 class SideBySideView;
@@ -61,6 +62,7 @@ public:
     void setConfig(const QString &config);
     ConversionController *controller() const { return m_controller; }
     ReviewController *review() const { return m_review; }
+    ReviewActions *reviewActions() const { return m_reviewActions; }
     BookRules *rules() const { return m_rules; }
     ReviewPanel *reviewPanel() const { return m_reviewPanel; }
     const ConversionOutcome &outcome() const { return m_outcome; }
@@ -119,6 +121,7 @@ private:
     QComboBox *m_filterBox = nullptr;
     ReviewPanel *m_reviewPanel = nullptr;
     ReviewController *m_review = nullptr;
+    ReviewActions *m_reviewActions = nullptr;
     BookRules *m_rules = nullptr;
     QAction *m_quotesAction = nullptr;
     QLineEdit *m_findField = nullptr;

@@ -5,18 +5,12 @@
 #include "conversioncontroller.h"
 #include "diffpane.h"
 #include "glossary.h"
-#include "glossarydialog.h"
 #include "highlightpalette.h"
 #include "reviewpanel.h"
 #include "settings.h"
 
 #include <QAbstractUndoItem>
-#include <QFileDialog>
 #include <QFileInfo>
-#include <QInputDialog>
-#include <QKeyEvent>
-#include <QMenu>
-#include <QMessageBox>
 #include <QTextBlock>
 #include <QTextDocument>
 
@@ -62,14 +56,6 @@ private:
     std::function<void()> m_changed;
 };
 
-QString textAt(const QTextDocument *document, int position, int length)
-{
-    QString text;
-    for (int index = 0; index < length; ++index)
-        text += document->characterAt(position + index);
-    return text;
-}
-
 } // namespace
 
 ReviewController::ReviewController(DiffPane *original, DiffPane *converted, ReviewPanel *panel,
@@ -84,17 +70,12 @@ ReviewController::ReviewController(DiffPane *original, DiffPane *converted, Revi
     m_refreshTimer.setSingleShot(true);
     m_refreshTimer.setInterval(150);
     connect(&m_refreshTimer, &QTimer::timeout, this, &ReviewController::refreshPanel);
-    m_converted->installEventFilter(this);
     for (DiffPane *pane : {m_original, m_converted}) {
         pane->setToolTipProvider([this](const Highlight &highlight) {
             return highlight.tag >= 0 ? describe(highlight.tag) : QString();
         });
     }
     connect(m_panel, &ReviewPanel::decisionActivated, this, &ReviewController::goToDecision);
-    connect(m_panel, &ReviewPanel::editGlossaryRequested, this,
-            [this] { editGlossary(m_panel->window()); });
-    connect(m_panel, &ReviewPanel::chooseGlossaryRequested, this,
-            [this] { chooseGlossary(m_panel->window()); });
     connect(m_panel, &ReviewPanel::cornerQuotesToggled, m_rules, &BookRules::setCornerQuotes);
     connect(m_rules, &BookRules::loaded, this, &ReviewController::showGlossary);
     connect(m_rules, &BookRules::rulesChanged, this,
@@ -340,181 +321,11 @@ void ReviewController::noteChange()
     m_converted->viewport()->update();
 }
 
-bool ReviewController::eventFilter(QObject *watched, QEvent *event)
-{
-    // A digit picks a candidate for the span gone to, while it is still selected as it was.
-    if (watched == m_converted && event->type() == QEvent::KeyPress && m_currentSpan >= 0) {
-        const auto *key = static_cast<QKeyEvent *>(event);
-        const Qt::KeyboardModifiers modifiers = key->modifiers() & ~Qt::KeypadModifier;
-        const int digit = key->key() - Qt::Key_1;
-        const std::optional<Highlight> now = convertedHighlight(m_currentSpan);
-        const QTextCursor cursor = m_converted->textCursor();
-        if (modifiers == Qt::NoModifier && digit >= 0 && digit < 9 && now &&
-            cursor.selectionStart() == now->position &&
-            cursor.selectionEnd() == now->position + now->length) {
-            const QStringList candidates = m_state->explanation()->candidates(
-                m_state->explanation()->spans[size_t(m_currentSpan)]);
-            if (digit < candidates.size()) {
-                pick(m_currentSpan, candidates[digit]);
-                goToNextSpan();
-            }
-            return true;
-        }
-    }
-    return QObject::eventFilter(watched, event);
-}
-
-QMenu *ReviewController::contextMenu(DiffPane *pane, int position, QWidget *parent)
-{
-    QMenu *menu = pane == m_converted ? m_converted->createStandardContextMenu()
-                                      : m_original->createStandardContextMenu();
-    menu->setParent(parent, menu->windowFlags());
-    const Highlight *highlight = pane->highlightAt(position);
-    const Explanation *explanation = m_state->explanation();
-    if (!highlight || highlight->tag < 0 || !explanation)
-        return menu;
-    const int span = highlight->tag;
-    const ExplainedSpan &item = explanation->spans[size_t(span)];
-    QAction *first = menu->actions().value(0);
-    const auto insert = [&](QAction *action) {
-        menu->insertAction(first, action);
-    };
-    auto *title = new QAction(explanation->describe(item, m_source), menu);
-    title->setEnabled(false);
-    insert(title);
-
-    const std::optional<Highlight> now = convertedHighlight(span);
-    const QString current =
-        now ? textAt(m_converted->document(), now->position, now->length) : QString();
-    const QStringList candidates = explanation->candidates(item);
-    for (qsizetype index = 0; index < candidates.size(); ++index) {
-        const QString candidate = candidates[index];
-        auto *action = new QAction(
-            index < 9 ? QStringLiteral("&%1  %2").arg(index + 1).arg(candidate) : candidate, menu);
-        action->setCheckable(true);
-        action->setChecked(candidate == current);
-        action->setEnabled(now.has_value());
-        connect(action, &QAction::triggered, this,
-                [this, span, candidate] { pick(span, candidate); });
-        insert(action);
-    }
-    const std::vector<int> alike = m_state->identicalTo(span, m_source);
-    if (alike.size() > 1 && !candidates.isEmpty()) {
-        auto *everywhere =
-            new QMenu(tr("Pick for all %1 alike not yet reviewed").arg(alike.size()), menu);
-        for (const QString &candidate : candidates) {
-            everywhere->addAction(candidate, this,
-                                  [this, span, candidate] { pick(span, candidate, true); });
-        }
-        menu->insertMenu(first, everywhere);
-    }
-    if (needsReview(item.category)) {
-        const bool reviewed = m_state->isReviewed(span);
-        auto *mark =
-            new QAction(reviewed ? tr("Mark as Not Reviewed") : tr("Mark as &Reviewed"), menu);
-        connect(mark, &QAction::triggered, this,
-                [this, span, reviewed] { setReviewed({span}, !reviewed); });
-        insert(mark);
-        if (alike.size() > 1) {
-            auto *markAll =
-                new QAction(tr("Mark all %1 alike as reviewed").arg(alike.size()), menu);
-            connect(markAll, &QAction::triggered, this,
-                    [this, alike] { setReviewed(alike, true); });
-            insert(markAll);
-        }
-    }
-    auto *glossaryAction = new QAction(tr("Add to the &Glossary…"), menu);
-    connect(glossaryAction, &QAction::triggered, this,
-            [this, span, parent] { addToGlossary(span, parent); });
-    insert(glossaryAction);
-    menu->insertSeparator(first);
-    return menu;
-}
-
-QString ReviewController::suggestedRule(int span) const
-{
-    const Explanation *explanation = m_state->explanation();
-    const std::optional<Highlight> now = convertedHighlight(span);
-    if (!explanation || !now)
-        return {};
-    const ExplainedSpan &item = explanation->spans[size_t(span)];
-    QString source =
-        QStringView(m_source).sliced(item.sourcePosition, item.sourceLength).toString();
-    QString result = textAt(m_converted->document(), now->position, now->length);
-    // With the character after it, the rule reads as a word (发布=發布), not as every 发.
-    const int after = item.sourcePosition + item.sourceLength;
-    const QChar next = after < m_source.size() ? m_source.at(after) : QChar();
-    const QChar nextResult = m_converted->document()->characterAt(now->position + now->length);
-    if (next.script() == QChar::Script_Han && nextResult.script() == QChar::Script_Han) {
-        source += next;
-        result += nextResult;
-    }
-    return Glossary::formatRule(source, result);
-}
-
-void ReviewController::addToGlossary(int span, QWidget *parent)
-{
-    bool ok = false;
-    const QString rule =
-        QInputDialog::getText(parent, tr("Add to the glossary"),
-                              tr("Rule (SOURCE=RESULT to replace, !WORD to keep as written):"),
-                              QLineEdit::Normal, suggestedRule(span), &ok);
-    if (ok && !rule.trimmed().isEmpty())
-        addGlossaryRule(rule.trimmed());
-}
-
-bool ReviewController::addGlossaryRule(const QString &rule)
-{
-    const Glossary check = Glossary::parse(rule);
-    if (!check.errors().empty()) {
-        QMessageBox::warning(m_panel->window(), tr("Not a glossary rule"),
-                             tr("“%1”: %2").arg(rule, check.errors().front().reason));
-        return false;
-    }
-    const QString path = glossaryPathToWrite(m_panel->window());
-    if (path.isEmpty())
-        return false;
-    if (const auto error = m_rules->append(rule, path)) {
-        QMessageBox::critical(m_panel->window(), tr("Cannot save the glossary"), error->message());
-        return false;
-    }
-    Q_EMIT message(tr("Added %1 to %2").arg(rule, QFileInfo(path).fileName()));
-    return true;
-}
-
 void ReviewController::showGlossary()
 {
     m_panel->setGlossary(m_rules->glossaryPath(),
                          m_rules->glossary() ? int(m_rules->glossary()->rules().size()) : 0,
                          m_rules->problems());
-}
-
-QString ReviewController::glossaryPathToWrite(QWidget *parent) const
-{
-    // The sample has no folder to offer: the user says where.
-    const QString path = m_rules->pathToWrite();
-    return path.isEmpty() ? QFileDialog::getSaveFileName(parent, tr("Keep the glossary in"),
-                                                         Glossary::fileName())
-                          : path;
-}
-
-void ReviewController::editGlossary(QWidget *parent)
-{
-    const QString path = glossaryPathToWrite(parent);
-    if (path.isEmpty())
-        return;
-    GlossaryDialog dialog(path, parent);
-    if (dialog.exec() == QDialog::Accepted)
-        m_rules->use(path);
-}
-
-void ReviewController::chooseGlossary(QWidget *parent)
-{
-    const QString path = QFileDialog::getOpenFileName(parent, tr("Choose a glossary"),
-                                                      QFileInfo(m_rules->bookPath()).absolutePath(),
-                                                      tr("Glossaries (*.txt);;All files (*)"));
-    if (!path.isEmpty())
-        m_rules->choose(path);
 }
 
 void ReviewController::refreshPanel()

@@ -10,8 +10,6 @@
 #include <memory>
 #include <optional>
 
-class QMenu;
-
 namespace duizhao {
 
 class BookRules;
@@ -21,9 +19,10 @@ struct ConversionOutcome;
 struct Highlight;
 
 // The review of a conversion in the window: it explains the span under the mouse, picks another
-// candidate (for one span or for every one alike), marks spans reviewed, walks from one span that
-// needs a look to the next, and adds to the book's glossary (kept by BookRules). Picks are edits of
-// the converted text and marks join the same undo history, so Edit → Undo takes back either.
+// candidate (for one span or for every one alike), marks spans reviewed and walks from one span
+// that needs a look to the next; ReviewActions brings the menus, keys and glossary dialogs. Picks
+// are edits of the converted text and marks join the same undo history, so Edit → Undo takes back
+// either.
 class ReviewController final : public QObject {
     Q_OBJECT
 
@@ -38,6 +37,8 @@ public:
     HighlightPalette::Filter filter() const { return m_filter; }
 
     const ReviewState &state() const { return *m_state; }
+    // The text the review's spans are in.
+    const QString &source() const { return m_source; }
     // The span last gone to, -1 for none.
     int currentSpan() const { return m_currentSpan; }
     // Where a span is in the converted pane now, or nothing when an edit rewrote it.
@@ -53,16 +54,6 @@ public:
     // alike not yet reviewed too. One undo step.
     void pick(int span, const QString &candidate, bool everywhere = false);
     void setReviewed(const std::vector<int> &spans, bool reviewed);
-    // Adds a rule line to the glossary file (created beside the book if need be).
-    bool addGlossaryRule(const QString &rule);
-    // A rule for a span as the glossary would read it: the span and the character after it.
-    QString suggestedRule(int span) const;
-
-    // The menu for a right-click at a text position of a pane.
-    QMenu *contextMenu(DiffPane *pane, int position, QWidget *parent);
-    void editGlossary(QWidget *parent);
-    void chooseGlossary(QWidget *parent);
-    void addToGlossary(int span, QWidget *parent);
 
     QString describe(int span) const;
 
@@ -72,16 +63,12 @@ Q_SIGNALS:
     // edit's centerCursor moves the scroll bar without its valueChanged signal.)
     void convertedPaneScrolled();
 
-protected:
-    bool eventFilter(QObject *watched, QEvent *event) override;
-
 private:
     void goToSpan(int span);
     void goBy(int direction);
     bool isNavigable(const Highlight &highlight, bool unreviewedOnly) const;
     void refreshPanel();
     void showGlossary();
-    QString glossaryPathToWrite(QWidget *parent) const;
     void noteChange();
 
     DiffPane *m_original;

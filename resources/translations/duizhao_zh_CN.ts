@@ -1488,33 +1488,7 @@ Double-click to review it in the window.</source>
     </message>
 </context>
 <context>
-    <name>duizhao::ReviewController</name>
-    <message>
-        <source>Reviewed.</source>
-        <translation>已校对。</translation>
-    </message>
-    <message>
-        <source>Not reviewed yet.</source>
-        <translation>尚未校对。</translation>
-    </message>
-    <message>
-        <source>Right-click to pick another; after Alt+Shift+Down, digit keys pick.</source>
-        <translation>右键可改选其他字；按 Alt+Shift+Down 后可用数字键选择。</translation>
-    </message>
-    <message>
-        <source>Nothing here to review with this filter</source>
-        <translation>在此筛选下没有待校对的内容</translation>
-    </message>
-    <message>
-        <source>Keys: %1, Ctrl+Return reviewed</source>
-        <translation>按键：%1，Ctrl+Return 标为已校对</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 → %2, %n span(s)</source>
-        <translation>
-            <numerusform>%1 → %2，%n 处</numerusform>
-        </translation>
-    </message>
+    <name>duizhao::ReviewActions</name>
     <message>
         <source>Pick for all %1 alike not yet reviewed</source>
         <translation>对尚未校对的全部 %1 处同类都选此字</translation>
@@ -1570,6 +1544,35 @@ Double-click to review it in the window.</source>
     <message>
         <source>Glossaries (*.txt);;All files (*)</source>
         <translation>词表 (*.txt);;所有文件 (*)</translation>
+    </message>
+</context>
+<context>
+    <name>duizhao::ReviewController</name>
+    <message>
+        <source>Reviewed.</source>
+        <translation>已校对。</translation>
+    </message>
+    <message>
+        <source>Not reviewed yet.</source>
+        <translation>尚未校对。</translation>
+    </message>
+    <message>
+        <source>Right-click to pick another; after Alt+Shift+Down, digit keys pick.</source>
+        <translation>右键可改选其他字；按 Alt+Shift+Down 后可用数字键选择。</translation>
+    </message>
+    <message>
+        <source>Nothing here to review with this filter</source>
+        <translation>在此筛选下没有待校对的内容</translation>
+    </message>
+    <message>
+        <source>Keys: %1, Ctrl+Return reviewed</source>
+        <translation>按键：%1，Ctrl+Return 标为已校对</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 → %2, %n span(s)</source>
+        <translation>
+            <numerusform>%1 → %2，%n 处</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -1488,33 +1488,7 @@ Double-click to review it in the window.</source>
     </message>
 </context>
 <context>
-    <name>duizhao::ReviewController</name>
-    <message>
-        <source>Reviewed.</source>
-        <translation>已校對。</translation>
-    </message>
-    <message>
-        <source>Not reviewed yet.</source>
-        <translation>尚未校對。</translation>
-    </message>
-    <message>
-        <source>Right-click to pick another; after Alt+Shift+Down, digit keys pick.</source>
-        <translation>右鍵可改選其他字；按 Alt+Shift+Down 後可用數字鍵選擇。</translation>
-    </message>
-    <message>
-        <source>Nothing here to review with this filter</source>
-        <translation>在此篩選下沒有待校對的內容</translation>
-    </message>
-    <message>
-        <source>Keys: %1, Ctrl+Return reviewed</source>
-        <translation>按鍵：%1，Ctrl+Return 標為已校對</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 → %2, %n span(s)</source>
-        <translation>
-            <numerusform>%1 → %2，%n 處</numerusform>
-        </translation>
-    </message>
+    <name>duizhao::ReviewActions</name>
     <message>
         <source>Pick for all %1 alike not yet reviewed</source>
         <translation>對尚未校對的全部 %1 處同類都選此字</translation>
@@ -1570,6 +1544,35 @@ Double-click to review it in the window.</source>
     <message>
         <source>Glossaries (*.txt);;All files (*)</source>
         <translation>詞表 (*.txt);;所有檔案 (*)</translation>
+    </message>
+</context>
+<context>
+    <name>duizhao::ReviewController</name>
+    <message>
+        <source>Reviewed.</source>
+        <translation>已校對。</translation>
+    </message>
+    <message>
+        <source>Not reviewed yet.</source>
+        <translation>尚未校對。</translation>
+    </message>
+    <message>
+        <source>Right-click to pick another; after Alt+Shift+Down, digit keys pick.</source>
+        <translation>右鍵可改選其他字；按 Alt+Shift+Down 後可用數字鍵選擇。</translation>
+    </message>
+    <message>
+        <source>Nothing here to review with this filter</source>
+        <translation>在此篩選下沒有待校對的內容</translation>
+    </message>
+    <message>
+        <source>Keys: %1, Ctrl+Return reviewed</source>
+        <translation>按鍵：%1，Ctrl+Return 標為已校對</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 → %2, %n span(s)</source>
+        <translation>
+            <numerusform>%1 → %2，%n 處</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -1,0 +1,221 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "reviewactions.h"
+
+#include "bookrules.h"
+#include "diffpane.h"
+#include "glossary.h"
+#include "glossarydialog.h"
+#include "reviewcontroller.h"
+#include "reviewpanel.h"
+
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QInputDialog>
+#include <QKeyEvent>
+#include <QMenu>
+#include <QMessageBox>
+#include <QTextDocument>
+
+namespace duizhao {
+
+namespace {
+
+QString textAt(const QTextDocument *document, int position, int length)
+{
+    QString text;
+    for (int index = 0; index < length; ++index)
+        text += document->characterAt(position + index);
+    return text;
+}
+
+} // namespace
+
+ReviewActions::ReviewActions(ReviewController *review, BookRules *rules, DiffPane *original,
+                             DiffPane *converted, ReviewPanel *panel, QObject *parent)
+    : QObject(parent)
+    , m_review(review)
+    , m_rules(rules)
+    , m_original(original)
+    , m_converted(converted)
+    , m_panel(panel)
+{
+    m_converted->installEventFilter(this);
+    connect(m_panel, &ReviewPanel::editGlossaryRequested, this,
+            [this] { editGlossary(m_panel->window()); });
+    connect(m_panel, &ReviewPanel::chooseGlossaryRequested, this,
+            [this] { chooseGlossary(m_panel->window()); });
+}
+
+bool ReviewActions::eventFilter(QObject *watched, QEvent *event)
+{
+    // A digit picks a candidate for the span gone to, while it is still selected as it was.
+    if (watched == m_converted && event->type() == QEvent::KeyPress &&
+        m_review->currentSpan() >= 0) {
+        const auto *key = static_cast<QKeyEvent *>(event);
+        const Qt::KeyboardModifiers modifiers = key->modifiers() & ~Qt::KeypadModifier;
+        const int digit = key->key() - Qt::Key_1;
+        const std::optional<Highlight> now = m_review->convertedHighlight(m_review->currentSpan());
+        const QTextCursor cursor = m_converted->textCursor();
+        if (modifiers == Qt::NoModifier && digit >= 0 && digit < 9 && now &&
+            cursor.selectionStart() == now->position &&
+            cursor.selectionEnd() == now->position + now->length) {
+            const QStringList candidates = m_review->state().explanation()->candidates(
+                m_review->state().explanation()->spans[size_t(m_review->currentSpan())]);
+            if (digit < candidates.size()) {
+                m_review->pick(m_review->currentSpan(), candidates[digit]);
+                m_review->goToNextSpan();
+            }
+            return true;
+        }
+    }
+    return QObject::eventFilter(watched, event);
+}
+
+QMenu *ReviewActions::contextMenu(DiffPane *pane, int position, QWidget *parent)
+{
+    QMenu *menu = pane == m_converted ? m_converted->createStandardContextMenu()
+                                      : m_original->createStandardContextMenu();
+    menu->setParent(parent, menu->windowFlags());
+    const Highlight *highlight = pane->highlightAt(position);
+    const Explanation *explanation = m_review->state().explanation();
+    if (!highlight || highlight->tag < 0 || !explanation)
+        return menu;
+    const int span = highlight->tag;
+    const ExplainedSpan &item = explanation->spans[size_t(span)];
+    QAction *first = menu->actions().value(0);
+    const auto insert = [&](QAction *action) {
+        menu->insertAction(first, action);
+    };
+    auto *title = new QAction(explanation->describe(item, m_review->source()), menu);
+    title->setEnabled(false);
+    insert(title);
+
+    const std::optional<Highlight> now = m_review->convertedHighlight(span);
+    const QString current =
+        now ? textAt(m_converted->document(), now->position, now->length) : QString();
+    const QStringList candidates = explanation->candidates(item);
+    for (qsizetype index = 0; index < candidates.size(); ++index) {
+        const QString candidate = candidates[index];
+        auto *action = new QAction(
+            index < 9 ? QStringLiteral("&%1  %2").arg(index + 1).arg(candidate) : candidate, menu);
+        action->setCheckable(true);
+        action->setChecked(candidate == current);
+        action->setEnabled(now.has_value());
+        connect(action, &QAction::triggered, this,
+                [this, span, candidate] { m_review->pick(span, candidate); });
+        insert(action);
+    }
+    const std::vector<int> alike = m_review->state().identicalTo(span, m_review->source());
+    if (alike.size() > 1 && !candidates.isEmpty()) {
+        auto *everywhere =
+            new QMenu(tr("Pick for all %1 alike not yet reviewed").arg(alike.size()), menu);
+        for (const QString &candidate : candidates) {
+            everywhere->addAction(candidate, this, [this, span, candidate] {
+                m_review->pick(span, candidate, true);
+            });
+        }
+        menu->insertMenu(first, everywhere);
+    }
+    if (needsReview(item.category)) {
+        const bool reviewed = m_review->state().isReviewed(span);
+        auto *mark =
+            new QAction(reviewed ? tr("Mark as Not Reviewed") : tr("Mark as &Reviewed"), menu);
+        connect(mark, &QAction::triggered, this,
+                [this, span, reviewed] { m_review->setReviewed({span}, !reviewed); });
+        insert(mark);
+        if (alike.size() > 1) {
+            auto *markAll =
+                new QAction(tr("Mark all %1 alike as reviewed").arg(alike.size()), menu);
+            connect(markAll, &QAction::triggered, this,
+                    [this, alike] { m_review->setReviewed(alike, true); });
+            insert(markAll);
+        }
+    }
+    auto *glossaryAction = new QAction(tr("Add to the &Glossary…"), menu);
+    connect(glossaryAction, &QAction::triggered, this,
+            [this, span, parent] { addToGlossary(span, parent); });
+    insert(glossaryAction);
+    menu->insertSeparator(first);
+    return menu;
+}
+
+QString ReviewActions::suggestedRule(int span) const
+{
+    const Explanation *explanation = m_review->state().explanation();
+    const std::optional<Highlight> now = m_review->convertedHighlight(span);
+    if (!explanation || !now)
+        return {};
+    const ExplainedSpan &item = explanation->spans[size_t(span)];
+    QString source =
+        QStringView(m_review->source()).sliced(item.sourcePosition, item.sourceLength).toString();
+    QString result = textAt(m_converted->document(), now->position, now->length);
+    // With the character after it, the rule reads as a word (发布=發布), not as every 发.
+    const int after = item.sourcePosition + item.sourceLength;
+    const QChar next = after < m_review->source().size() ? m_review->source().at(after) : QChar();
+    const QChar nextResult = m_converted->document()->characterAt(now->position + now->length);
+    if (next.script() == QChar::Script_Han && nextResult.script() == QChar::Script_Han) {
+        source += next;
+        result += nextResult;
+    }
+    return Glossary::formatRule(source, result);
+}
+
+void ReviewActions::addToGlossary(int span, QWidget *parent)
+{
+    bool ok = false;
+    const QString rule =
+        QInputDialog::getText(parent, tr("Add to the glossary"),
+                              tr("Rule (SOURCE=RESULT to replace, !WORD to keep as written):"),
+                              QLineEdit::Normal, suggestedRule(span), &ok);
+    if (ok && !rule.trimmed().isEmpty())
+        addGlossaryRule(rule.trimmed());
+}
+
+bool ReviewActions::addGlossaryRule(const QString &rule)
+{
+    const Glossary check = Glossary::parse(rule);
+    if (!check.errors().empty()) {
+        QMessageBox::warning(m_panel->window(), tr("Not a glossary rule"),
+                             tr("“%1”: %2").arg(rule, check.errors().front().reason));
+        return false;
+    }
+    const QString path = glossaryPathToWrite(m_panel->window());
+    if (path.isEmpty())
+        return false;
+    if (const auto error = m_rules->append(rule, path)) {
+        QMessageBox::critical(m_panel->window(), tr("Cannot save the glossary"), error->message());
+        return false;
+    }
+    Q_EMIT message(tr("Added %1 to %2").arg(rule, QFileInfo(path).fileName()));
+    return true;
+}
+
+QString ReviewActions::glossaryPathToWrite(QWidget *parent) const
+{
+    // The sample has no folder to offer: the user says where.
+    const QString path = m_rules->pathToWrite();
+    return path.isEmpty() ? QFileDialog::getSaveFileName(parent, tr("Keep the glossary in"),
+                                                         Glossary::fileName())
+                          : path;
+}
+
+void ReviewActions::editGlossary(QWidget *parent)
+{
+    const QString path = glossaryPathToWrite(parent);
+    if (path.isEmpty())
+        return;
+    GlossaryDialog dialog(path, parent);
+    if (dialog.exec() == QDialog::Accepted)
+        m_rules->use(path);
+}
+
+void ReviewActions::chooseGlossary(QWidget *parent)
+{
+    const QString path = QFileDialog::getOpenFileName(parent, tr("Choose a glossary"),
+                                                      QFileInfo(m_rules->bookPath()).absolutePath(),
+                                                      tr("Glossaries (*.txt);;All files (*)"));
+    if (!path.isEmpty())
+        m_rules->choose(path);
+}
+
+} // namespace duizhao

@@ -1,0 +1,54 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QObject>
+#include <QString>
+
+class QMenu;
+class QWidget;
+
+namespace duizhao {
+
+class BookRules;
+class DiffPane;
+class ReviewController;
+class ReviewPanel;
+
+// What the user reviews with: the context menu of a span (its candidates, here or for every one
+// alike; marks; adding to the glossary), digit keys that pick a candidate of the span gone to,
+// and the glossary's dialogs. They act on the review (ReviewController) and on the book's rules
+// (BookRules), and own neither.
+class ReviewActions final : public QObject {
+    Q_OBJECT
+
+public:
+    ReviewActions(ReviewController *review, BookRules *rules, DiffPane *original,
+                  DiffPane *converted, ReviewPanel *panel, QObject *parent = nullptr);
+
+    // The menu for a right-click at a text position of a pane.
+    QMenu *contextMenu(DiffPane *pane, int position, QWidget *parent);
+    // Adds a rule line to the glossary file (created beside the book if need be).
+    bool addGlossaryRule(const QString &rule);
+    // A rule for a span as the glossary would read it: the span and the character after it.
+    QString suggestedRule(int span) const;
+    void addToGlossary(int span, QWidget *parent);
+    void editGlossary(QWidget *parent);
+    void chooseGlossary(QWidget *parent);
+
+Q_SIGNALS:
+    void message(const QString &text);
+
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override;
+
+private:
+    QString glossaryPathToWrite(QWidget *parent) const;
+
+    ReviewController *m_review;
+    BookRules *m_rules;
+    DiffPane *m_original;
+    DiffPane *m_converted;
+    ReviewPanel *m_panel;
+};
+
+} // namespace duizhao
