@@ -37,6 +37,16 @@ void TestParagraphAlignment::linesPairAlongTheDiff_data()
     QTest::newRow("last lines without a line break")
         << QStringLiteral("甲\n乙") << QStringLiteral("甲\n丁") << QList<int>{0, 1}
         << QList<int>{0, 1};
+    // The last line of the first stands beside its copy on the second, not beside the paragraphs
+    // the second goes on with.
+    QTest::newRow("the second goes on after the last line")
+        << QStringLiteral("甲\n乙") << QStringLiteral("甲\n乙\n\n丙") << QList<int>{0, 1}
+        << QList<int>{0, 1, -1, -1};
+    QTest::newRow("the first goes on after the last line")
+        << QStringLiteral("甲\n乙\n丙") << QStringLiteral("甲\n乙") << QList<int>{0, 1, -1}
+        << QList<int>{0, 1};
+    QTest::newRow("only the first ends in a line break")
+        << QStringLiteral("甲\n") << QStringLiteral("甲") << QList<int>{0, -1} << QList<int>{0};
 }
 
 void TestParagraphAlignment::linesPairAlongTheDiff()

@@ -20,7 +20,7 @@ struct ParagraphAlignment {
 // Lines up the paragraphs of two editions along their diff. Between changes the texts agree (but
 // for what the comparison ignores), inside a change they do not; either way the lines ending in a
 // stretch pair in order when both sides have as many, else their non-blank lines do, and the rest
-// have no partner. The last lines, which no line break ends, pair when both are free.
+// have no partner. The end of a text ends its last line like a line break.
 ParagraphAlignment alignParagraphs(QStringView a, QStringView b, const DiffResult &diff);
 
 } // namespace duizhao
