@@ -17,6 +17,7 @@
 #include <QScrollBar>
 #include <QSignalSpy>
 #include <QStandardPaths>
+#include <QStatusBar>
 #include <QTemporaryDir>
 #include <QTextBlock>
 #include <QTimer>
@@ -62,6 +63,7 @@ private Q_SLOTS:
     void cancelLongConversion();
     void previewComesFirstReadOnly();
     void convertingAfterCancelledPreviewTakesWholeFile();
+    void wrongForcedEncodingIsWarned();
     void aboutNamesTheVersions();
     void openccDataPreference();
 
@@ -408,6 +410,25 @@ void TestMainWindow::convertingAfterCancelledPreviewTakesWholeFile()
 
 QTEST_MAIN(TestMainWindow)
 // Help → About: Duizhao's version, and the Qt and OpenCC in use.
+// Reopened in the wrong encoding, a Big5 chapter decodes without an error into nonsense: the
+// status bar says so and names the file; reopened in the right one, the warning goes.
+void TestMainWindow::wrongForcedEncodingIsWarned()
+{
+    const QString big5 = representableIn(readUtf8(chapterFile("002")), TextEncoding::Big5);
+    const QString path = m_dir.filePath(QStringLiteral("big5.txt"));
+    QVERIFY(writeAll(path, TextEncoding::encoder(TextEncoding::Big5).encode(big5)));
+    m_window->openFile(path, TextEncoding::Gb18030);
+    QVERIFY(waitForConversion());
+    const QString message = m_window->statusBar()->currentMessage();
+    QVERIFY2(
+        message.startsWith(path + QStringLiteral(": read as GB18030, the text is mostly rare")),
+        qPrintable(message));
+    m_window->openFile(path, TextEncoding::Big5);
+    QVERIFY(waitForConversion());
+    QVERIFY(m_window->statusBar()->currentMessage().isEmpty());
+    QCOMPARE(m_window->originalPane()->toPlainText(), big5);
+}
+
 void TestMainWindow::aboutNamesTheVersions()
 {
     QCoreApplication::setApplicationVersion(QStringLiteral("9.8.7"));

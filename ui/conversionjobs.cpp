@@ -233,6 +233,8 @@ ConversionOutcome open(const ConverterCache &converters, const Rules &rules, con
     }
     outcome.source = std::move(read.text);
     outcome.format = read.format;
+    if (!read.warning.isEmpty())
+        outcome.readWarning = path + QStringLiteral(": ") + read.warning;
     QString error;
     const auto s2t = converters.get(QStringLiteral("s2t"), &error);
     const auto t2s = converters.get(QStringLiteral("t2s"), &error);

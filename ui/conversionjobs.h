@@ -33,6 +33,7 @@ struct CompareSettings {
 struct ConversionOutcome {
     QString path; // the file opened; empty for the sample
     TextFormat format;
+    QString readWarning; // the file read, but doubtfully (see ReadResult::warning), named
     ScriptReport script;
     QString config; // the config that converted it
     QString source;

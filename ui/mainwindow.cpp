@@ -572,7 +572,11 @@ void MainWindow::showOutcome(ConversionOutcome outcome)
         m_progressTimer.stop();
         m_progress->hide();
         m_cancelButton->hide();
-        statusBar()->clearMessage();
+        // Shown until the next message: nonsense in the panes needs its reason beside it.
+        if (outcome.readWarning.isEmpty())
+            statusBar()->clearMessage();
+        else
+            statusBar()->showMessage(outcome.readWarning);
     }
     // A preview is replaced by the whole text where the user is reading.
     const bool replacesPreview = m_outcome.preview;
