@@ -156,33 +156,16 @@ void DiffPane::showDocument(QTextDocument *document)
 // itself shows as an edit: a pick of another character is marked at once, not after a re-diff.
 void DiffPane::followEdit(int position, int removed, int added)
 {
-    const auto follow = [&](std::vector<Highlight> &highlights) {
-        std::erase_if(highlights, [&](const Highlight &highlight) {
-            return highlight.position >= position &&
-                   highlight.position + highlight.length <= position + removed &&
-                   !(highlight.position == position && highlight.length == removed);
-        });
-        for (Highlight &highlight : highlights) {
-            if (highlight.position >= position + removed) {
-                highlight.position += added - removed;
-            } else if (highlight.position == position && highlight.length == removed) {
-                highlight.length = added; // replaced as a whole
-            } else if (highlight.position + highlight.length > position) {
-                // Partly replaced: it ends where the replacement does, at least.
-                highlight.length =
-                    qMax(highlight.length + added - removed, position + added - highlight.position);
-            }
-        }
-    };
     // The pane is normally the list's only owner and changes it in place; else it makes its own.
     if (m_highlights.use_count() == 1)
-        follow(const_cast<std::vector<Highlight> &>(*m_highlights));
+        duizhao::followEdit(const_cast<std::vector<Highlight> &>(*m_highlights), position, removed,
+                            added);
     else {
         auto own = std::make_shared<std::vector<Highlight>>(*m_highlights);
-        follow(*own);
+        duizhao::followEdit(*own, position, removed, added);
         m_highlights = std::move(own);
     }
-    follow(m_secondary);
+    duizhao::followEdit(m_secondary, position, removed, added);
     if (added > 0) {
         const Highlight edit{position, added, -1, m_secondaryKind};
         const auto at = std::lower_bound(m_secondary.begin(), m_secondary.end(), position,

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "highlightspans.h"
+
 #include <QColor>
 #include <QPlainTextEdit>
 
@@ -10,14 +12,6 @@
 #include <vector>
 
 namespace duizhao {
-
-// A stretch of a pane's text to highlight, in UTF-16 offsets; sorted, not overlapping.
-struct Highlight final {
-    int position = 0;
-    int length = 0;  // 0 marks an insertion point on the other side
-    int tag = -1;    // what the highlight stands for, for the pane's owner (a span's index)
-    quint8 kind = 0; // which colour, and which filter shows it
-};
 
 // Highlights are shared, not copied, between a job's outcome and a pane: a novel has half a
 // million of them.

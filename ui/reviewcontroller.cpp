@@ -160,22 +160,13 @@ void ReviewController::goBy(int direction)
     int from = m_converted->textCursor().position();
     if (const std::optional<Highlight> current = convertedHighlight(m_currentSpan))
         from = current->position;
-    const auto start = std::lower_bound(highlights.begin(), highlights.end(), from,
-                                        [](const Highlight &h, int p) { return h.position < p; });
-    const qsizetype count = qsizetype(highlights.size());
-    qsizetype first = start - highlights.begin();
-    if (direction > 0 && first < count && highlights[size_t(first)].position == from)
-        ++first; // past the current one
-    if (direction < 0)
-        --first;
     for (const bool unreviewedOnly : {true, false}) {
-        for (qsizetype step = 0; step < count; ++step) {
-            const qsizetype index = ((first + direction * step) % count + count) % count;
-            const Highlight &highlight = highlights[size_t(index)];
-            if (isNavigable(highlight, unreviewedOnly)) {
-                goToSpan(highlight.tag);
-                return;
-            }
+        const auto next = nextHighlight(highlights, from, direction, [&](const Highlight &h) {
+            return isNavigable(h, unreviewedOnly);
+        });
+        if (next) {
+            goToSpan(highlights[*next].tag);
+            return;
         }
     }
     Q_EMIT message(tr("Nothing here to review with this filter"));
