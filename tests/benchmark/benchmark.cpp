@@ -139,15 +139,15 @@ int main(int argc, char *argv[])
         const ProcessRun a = runProgram({QStringLiteral(DUIZHAO_EXECUTABLE),
                                          QStringLiteral("convert"), QStringLiteral("-c"),
                                          QStringLiteral("s2t"), novel, QStringLiteral("-o"), ours});
-        const ProcessRun b = runProgram({QStringLiteral(DUIZHAO_OPENCC_TOOL), QStringLiteral("-c"),
-                                         bundledS2t, QStringLiteral("-i"), novel,
-                                         QStringLiteral("-o"), theirs});
+        const ProcessRun b =
+            runProgram({QStringLiteral(DUIZHAO_OPENCC_TOOL), QStringLiteral("-c"), bundledS2t,
+                        QStringLiteral("-i"), novel, QStringLiteral("-o"), theirs});
         const ProcessRun c = runProgram({QStringLiteral(DUIZHAO_OPENCC_TOOL), QStringLiteral("-c"),
                                          QStringLiteral("s2t"), QStringLiteral("-i"), novel,
                                          QStringLiteral("-o"), systemOutput});
         if (a.exitCode != 0 || b.exitCode != 0 || c.exitCode != 0) {
-            std::fprintf(stderr, "a conversion failed (duizhao %d, opencc %d and %d)\n",
-                         a.exitCode, b.exitCode, c.exitCode);
+            std::fprintf(stderr, "a conversion failed (duizhao %d, opencc %d and %d)\n", a.exitCode,
+                         b.exitCode, c.exitCode);
             return 1;
         }
         duizhaoTimes.push_back(a.seconds);
