@@ -30,6 +30,7 @@ private Q_SLOTS:
     void cleanup();
     void digitPicksACandidateAndMovesOn();
     void undoTakesBackPickAndMark();
+    void spansMoveWithTyping();
     void pickForEverySpanAlike();
     void markReviewedByShortcut();
     void filterShowsOneCategory();
@@ -130,6 +131,24 @@ void TestReview::digitPicksACandidateAndMovesOn()
     pane->setTextCursor(cursor);
     QTest::keyClick(pane, Qt::Key_1);
     QCOMPARE(converted(), QStringLiteral("粉絲髮佈了新歌。\n1"));
+}
+
+// Typed text moves the spans after it at once, before the text is compared again: the walk goes
+// to the span's new place and a pick replaces the span, not what now stands where it stood.
+void TestReview::spansMoveWithTyping()
+{
+    QVERIFY(open(QStringLiteral("粉丝发布了新歌。\n")));
+    DiffPane *pane = m_window->convertedPane();
+    QTextCursor cursor(pane->document());
+    cursor.insertText(QStringLiteral("序：")); // no event loop: the re-diff has not run
+    QCOMPARE(converted(), QStringLiteral("序：粉絲髮布了新歌。\n"));
+    ReviewController *review = m_window->review();
+    review->goToNextSpan();
+    QCOMPARE(review->currentSpan(), spanAt(3));
+    QCOMPARE(pane->textCursor().selectedText(), QStringLiteral("布"));
+    QTest::keyClick(pane, Qt::Key_2);
+    QCOMPARE(converted(), QStringLiteral("序：粉絲髮佈了新歌。\n"));
+    QCOMPARE(pane->textCursor().selectedText(), QStringLiteral("了"));
 }
 
 void TestReview::undoTakesBackPickAndMark()

@@ -18,6 +18,7 @@ private Q_SLOTS:
     void editionsKeepTheirFiles();
     void defaultSavePathNamesTheScript_data();
     void defaultSavePathNamesTheScript();
+    void highlightsFollowTheirSidesEdits();
 };
 
 void TestSession::conversionSidesAndSaving()
@@ -80,6 +81,23 @@ void TestSession::defaultSavePathNamesTheScript()
     Session session;
     session.take(outcome);
     QCOMPARE(session.defaultSavePath(config), QStringLiteral("/books/") + name);
+}
+
+// Each side's highlights move with that side's edits only, and a new job's replace them.
+void TestSession::highlightsFollowTheirSidesEdits()
+{
+    Session session;
+    QVERIFY(session.highlights(DiffSide::A)->empty());
+    session.setHighlights(DiffSide::A, std::make_shared<std::vector<Highlight>>(
+                                           std::vector<Highlight>{{3, 1, 0, 1}}));
+    session.setHighlights(DiffSide::B, std::make_shared<std::vector<Highlight>>(
+                                           std::vector<Highlight>{{3, 1, 0, 1}, {5, 2, 1, 1}}));
+    session.followEdit(DiffSide::B, 0, 0, 2);
+    QCOMPARE(session.highlights(DiffSide::A)->front().position, 3);
+    QCOMPARE(session.highlights(DiffSide::B)->front().position, 5);
+    QCOMPARE(session.highlights(DiffSide::B)->back().position, 7);
+    session.setHighlights(DiffSide::B, nullptr);
+    QVERIFY(session.highlights(DiffSide::B)->empty());
 }
 
 QTEST_GUILESS_MAIN(TestSession)

@@ -120,9 +120,8 @@ void buildHighlights(ConversionOutcome &outcome)
                                 HighlightPalette::stackingOrder(right.kind);
                      });
     outcome.convertedLineCount = int(outcome.converted.count(u'\n')) + 1;
-    outcome.sourceHighlights = std::make_shared<const std::vector<Highlight>>(std::move(source));
-    outcome.convertedHighlights =
-        std::make_shared<const std::vector<Highlight>>(std::move(converted));
+    outcome.sourceHighlights = std::make_shared<std::vector<Highlight>>(std::move(source));
+    outcome.convertedHighlights = std::make_shared<std::vector<Highlight>>(std::move(converted));
     outcome.editHighlights = std::make_shared<const std::vector<Highlight>>(std::move(edits));
 }
 

@@ -53,8 +53,9 @@ struct ConversionOutcome {
 
     // Ready for the panes and the strip, built off the GUI thread. A highlight's tag is the
     // index of its span in the explanation; the converted side is carried over the user's edits.
-    HighlightList sourceHighlights;
-    HighlightList convertedHighlights;
+    // The window's Session takes the first two and keeps them where their text is as it is edited.
+    std::shared_ptr<std::vector<Highlight>> sourceHighlights;
+    std::shared_ptr<std::vector<Highlight>> convertedHighlights;
     HighlightList editHighlights;
     std::vector<OverviewMark> overviewMarks;
     // Two editions: which paragraph of the other side each paragraph lines up with (see

@@ -152,19 +152,11 @@ void DiffPane::showDocument(QTextDocument *document)
     connect(document, &QTextDocument::contentsChange, this, &DiffPane::followEdit);
 }
 
-// Until the owner brings new highlights, those after an edit move with the text, and the edit
-// itself shows as an edit: a pick of another character is marked at once, not after a re-diff.
+// The highlights are the owner's, who moves them with the text; the pane's own marks of the
+// user's edits move too, and the edit itself shows as one: a pick of another character is marked
+// at once, not after a re-diff.
 void DiffPane::followEdit(int position, int removed, int added)
 {
-    // The pane is normally the list's only owner and changes it in place; else it makes its own.
-    if (m_highlights.use_count() == 1)
-        duizhao::followEdit(const_cast<std::vector<Highlight> &>(*m_highlights), position, removed,
-                            added);
-    else {
-        auto own = std::make_shared<std::vector<Highlight>>(*m_highlights);
-        duizhao::followEdit(*own, position, removed, added);
-        m_highlights = std::move(own);
-    }
     duizhao::followEdit(m_secondary, position, removed, added);
     if (added > 0) {
         const Highlight edit{position, added, -1, m_secondaryKind};

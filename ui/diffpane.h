@@ -42,7 +42,8 @@ public:
     int partnerBlock(int block) const;
     // Top of a block in viewport coordinates.
     qreal blockTop(int blockNumber) const;
-    // colours[kind] paints the highlights of that kind.
+    // colours[kind] paints the highlights of that kind. The pane shows them; their owner (the
+    // window's Session) moves them with the text as it is edited.
     void setHighlights(HighlightList highlights, std::vector<QColor> colours);
     void setHighlights(std::vector<Highlight> highlights, std::vector<QColor> colours);
     // Highlights of a second kind painted over the first: the user's own edits, to which the

@@ -559,6 +559,15 @@ void MainWindow::showFailure(const QString &message)
         openFile(QString());
 }
 
+void MainWindow::followEdits(QTextDocument *document, DiffSide side)
+{
+    // Before the panes repaint and the review reads them, the highlights are where the text is.
+    connect(document, &QTextDocument::contentsChange, this,
+            [this, side](int position, int removed, int added) {
+                m_session.followEdit(side, position, removed, added);
+            });
+}
+
 void MainWindow::showOutcome(ConversionOutcome outcome)
 {
     // The user typed on while this diff ran: the next one is already scheduled.
@@ -584,12 +593,14 @@ void MainWindow::showOutcome(ConversionOutcome outcome)
     m_settingText = true;
     if (outcome.sourceDocument) {
         m_original->showDocument(outcome.sourceDocument.get());
+        followEdits(outcome.sourceDocument.get(), DiffSide::A);
         m_session.take(outcome);
         if (!outcome.path.isEmpty() && !outcome.comparing)
             addRecentFile(QFileInfo(outcome.path).absoluteFilePath());
     }
     if (outcome.convertedDocument) {
         m_converted->showDocument(outcome.convertedDocument.get());
+        followEdits(outcome.convertedDocument.get(), DiffSide::B);
         if (!m_session.isComparing())
             setConfig(outcome.config);
     }
@@ -621,9 +632,11 @@ void MainWindow::showOutcome(ConversionOutcome outcome)
         m_original->scrollToBlock(block, line);
 
     const std::vector<QColor> &colours = HighlightPalette::colours();
-    // The panes become the highlights' only owners, so that they can follow edits in place.
-    m_original->setHighlights(std::exchange(m_outcome.sourceHighlights, nullptr), colours);
-    m_converted->setHighlights(std::exchange(m_outcome.convertedHighlights, nullptr), colours);
+    // The session becomes the highlights' only owner, so that it can move them with edits.
+    m_session.setHighlights(DiffSide::A, std::exchange(m_outcome.sourceHighlights, nullptr));
+    m_session.setHighlights(DiffSide::B, std::exchange(m_outcome.convertedHighlights, nullptr));
+    m_original->setHighlights(m_session.highlights(DiffSide::A), colours);
+    m_converted->setHighlights(m_session.highlights(DiffSide::B), colours);
     if (const HighlightList edits = std::exchange(m_outcome.editHighlights, nullptr))
         m_converted->setSecondaryHighlights(*edits, colours[UserEditKind], UserEditKind);
     m_original->setSecondaryHighlights({}, colours[UserEditKind], UserEditKind);

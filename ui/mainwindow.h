@@ -96,6 +96,7 @@ private:
     void startConversion();
     void applyRules();
     void showOutcome(ConversionOutcome outcome);
+    void followEdits(QTextDocument *document, DiffSide side);
     void scheduleRediff();
     void goToChange(int index);
     void showCounterpart(DiffSide side, int position);

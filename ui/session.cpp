@@ -17,6 +17,17 @@ void Session::take(const ConversionOutcome &outcome)
                                                : Side{QString(), outcome.format};
 }
 
+void Session::setHighlights(DiffSide which, std::shared_ptr<std::vector<Highlight>> highlights)
+{
+    m_highlights[size_t(which)] =
+        highlights ? std::move(highlights) : std::make_shared<std::vector<Highlight>>();
+}
+
+void Session::followEdit(DiffSide which, int position, int removed, int added)
+{
+    duizhao::followEdit(*m_highlights[size_t(which)], position, removed, added);
+}
+
 std::optional<FileError> Session::save(DiffSide which, QStringView text, const QString &path,
                                        const TextFormat &format)
 {

@@ -1,12 +1,14 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "highlightspans.h"
 #include "positionmapping.h"
 #include "textfile.h"
 
 #include <QString>
 
 #include <array>
+#include <memory>
 #include <optional>
 
 namespace duizhao {
@@ -33,6 +35,15 @@ public:
     // Writes a side's text to path, atomically; path becomes the side's file.
     std::optional<FileError> save(DiffSide which, QStringView text, const QString &path,
                                   const TextFormat &format);
+    // A side's highlights, from the job that found them; the panes show them, the review walks
+    // them. They stay where their text is through the user's edits until the next job's replace
+    // them: followEdit is to be called with every edit of that side's document.
+    void setHighlights(DiffSide which, std::shared_ptr<std::vector<Highlight>> highlights);
+    std::shared_ptr<const std::vector<Highlight>> highlights(DiffSide which) const
+    {
+        return m_highlights[size_t(which)];
+    }
+    void followEdit(DiffSide which, int position, int removed, int added);
     // Where a conversion by config goes unless the user says otherwise: beside the original,
     // tagged with the script it is in (chapter.zh-Hant.txt).
     QString defaultSavePath(const QString &config) const;
@@ -40,6 +51,8 @@ public:
 private:
     bool m_comparing = false;
     std::array<Side, 2> m_sides;
+    std::array<std::shared_ptr<std::vector<Highlight>>, 2> m_highlights{
+        std::make_shared<std::vector<Highlight>>(), std::make_shared<std::vector<Highlight>>()};
 };
 
 } // namespace duizhao
