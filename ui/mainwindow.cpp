@@ -182,7 +182,8 @@ void MainWindow::createReview()
     m_reviewDock->setFeatures(QDockWidget::DockWidgetClosable | QDockWidget::DockWidgetMovable);
     addDockWidget(Qt::RightDockWidgetArea, m_reviewDock);
     m_rules = new BookRules(this);
-    m_review = new ReviewController(m_original, m_converted, m_reviewPanel, m_rules, this);
+    m_review =
+        new ReviewController(&m_session, m_original, m_converted, m_reviewPanel, m_rules, this);
     m_reviewActions =
         new ReviewActions(m_review, m_rules, m_original, m_converted, m_reviewPanel, this);
     connect(m_reviewActions, &ReviewActions::message, this,

@@ -7,6 +7,7 @@
 #include "glossary.h"
 #include "highlightpalette.h"
 #include "reviewpanel.h"
+#include "session.h"
 #include "settings.h"
 
 #include <QAbstractUndoItem>
@@ -58,9 +59,10 @@ private:
 
 } // namespace
 
-ReviewController::ReviewController(DiffPane *original, DiffPane *converted, ReviewPanel *panel,
-                                   BookRules *rules, QObject *parent)
+ReviewController::ReviewController(const Session *session, DiffPane *original, DiffPane *converted,
+                                   ReviewPanel *panel, BookRules *rules, QObject *parent)
     : QObject(parent)
+    , m_session(session)
     , m_original(original)
     , m_converted(converted)
     , m_panel(panel)
@@ -105,7 +107,8 @@ void ReviewController::setFilter(HighlightPalette::Filter filter)
 std::optional<Highlight> ReviewController::convertedHighlight(int span) const
 {
     // Tags grow with the position: spans are in text order, and edits keep their order.
-    const std::vector<Highlight> &highlights = m_converted->highlights();
+    const auto list = m_session->highlights(DiffSide::B);
+    const std::vector<Highlight> &highlights = *list;
     const auto it = std::lower_bound(highlights.begin(), highlights.end(), span,
                                      [](const Highlight &h, int tag) { return h.tag < tag; });
     if (it == highlights.end() || it->tag != span)
@@ -153,7 +156,8 @@ bool ReviewController::isNavigable(const Highlight &highlight, bool unreviewedOn
 
 void ReviewController::goBy(int direction)
 {
-    const std::vector<Highlight> &highlights = m_converted->highlights();
+    const auto list = m_session->highlights(DiffSide::B);
+    const std::vector<Highlight> &highlights = *list;
     if (highlights.empty())
         return;
     // From the current span, or from the cursor when there is none.
@@ -322,7 +326,8 @@ void ReviewController::showGlossary()
 void ReviewController::refreshPanel()
 {
     std::vector<int> counts(HighlightKindCount, 0);
-    for (const Highlight &highlight : m_original->highlights())
+    const auto original = m_session->highlights(DiffSide::A);
+    for (const Highlight &highlight : *original)
         ++counts[qMin<size_t>(highlight.kind, counts.size() - 1)];
     counts[UserEditKind] = int(m_converted->secondaryHighlights().size());
     m_panel->setCounts(counts);

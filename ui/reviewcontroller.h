@@ -15,6 +15,7 @@ namespace duizhao {
 class BookRules;
 class DiffPane;
 class ReviewPanel;
+class Session;
 struct ConversionOutcome;
 struct Highlight;
 
@@ -27,8 +28,10 @@ class ReviewController final : public QObject {
     Q_OBJECT
 
 public:
-    ReviewController(DiffPane *original, DiffPane *converted, ReviewPanel *panel, BookRules *rules,
-                     QObject *parent = nullptr);
+    // The spans' places come from the session, which keeps them through edits; the panes show
+    // them and take the cursor.
+    ReviewController(const Session *session, DiffPane *original, DiffPane *converted,
+                     ReviewPanel *panel, BookRules *rules, QObject *parent = nullptr);
     ~ReviewController() override;
 
     // Takes the outcome the panes now show.
@@ -71,6 +74,7 @@ private:
     void showGlossary();
     void noteChange();
 
+    const Session *m_session;
     DiffPane *m_original;
     DiffPane *m_converted;
     ReviewPanel *m_panel;
