@@ -13,6 +13,8 @@ class TestReviewState : public QObject {
 
 private Q_SLOTS:
     void decisionsAreGroupedAndCounted();
+    void walkedKinds_data();
+    void walkedKinds();
 
 private:
     static QStringList describe(const std::vector<DecisionRow> &rows);
@@ -63,6 +65,32 @@ void TestReviewState::decisionsAreGroupedAndCounted()
              (QStringList{QStringLiteral("周→周 1/2"), QStringLiteral("周→週 1/1"),
                           QStringLiteral("拿→拿 0/1"), QStringLiteral("了→了 0/1"),
                           QStringLiteral("个→個 0/1")}));
+}
+
+void TestReviewState::walkedKinds_data()
+{
+    const auto bit = [](SpanCategory category) {
+        return 1U << int(category);
+    };
+    const quint32 ambiguous = bit(SpanCategory::Ambiguous);
+    const quint32 vocabulary = bit(SpanCategory::Vocabulary);
+    const quint32 phrase = bit(SpanCategory::Phrase);
+    const quint32 conversion = bit(SpanCategory::Conversion);
+    QTest::addColumn<quint32>("shown");
+    QTest::addColumn<quint32>("walked");
+    QTest::newRow("everything shown: the decisions") << ~0U << (ambiguous | vocabulary);
+    QTest::newRow("decisions and phrases shown: the decisions")
+        << (ambiguous | phrase) << ambiguous;
+    QTest::newRow("phrases alone: the phrases") << (phrase | conversion) << phrase;
+    QTest::newRow("neither: what is shown") << conversion << conversion;
+    QTest::newRow("nothing shown: nothing") << 0U << 0U;
+}
+
+void TestReviewState::walkedKinds()
+{
+    QFETCH(quint32, shown);
+    QFETCH(quint32, walked);
+    QCOMPARE(duizhao::walkedKinds(shown), walked);
 }
 
 QTEST_GUILESS_MAIN(TestReviewState)

@@ -137,17 +137,7 @@ bool ReviewController::isNavigable(const Highlight &highlight, bool unreviewedOn
 {
     if (highlight.tag < 0 || !m_converted->isVisibleKind(highlight.kind))
         return false;
-    // The decisions first: spans decided by default and replaced words. Spans settled by a
-    // phrase only with their own filter, else whatever the filter shows.
-    const quint32 shown = HighlightPalette::kindsShown(m_filter);
-    const auto bit = [](SpanCategory category) {
-        return 1U << int(category);
-    };
-    quint32 walked = shown & (bit(SpanCategory::Ambiguous) | bit(SpanCategory::Vocabulary));
-    if (walked == 0)
-        walked = shown & bit(SpanCategory::Phrase);
-    if (walked == 0)
-        walked = shown;
+    const quint32 walked = walkedKinds(HighlightPalette::kindsShown(m_filter));
     if (!((walked >> highlight.kind) & 1U))
         return false;
     return !unreviewedOnly || !needsReview(SpanCategory(highlight.kind)) ||

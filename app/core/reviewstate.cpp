@@ -7,6 +7,19 @@
 
 namespace duizhao {
 
+quint32 walkedKinds(quint32 shown)
+{
+    const auto bit = [](SpanCategory category) {
+        return 1U << int(category);
+    };
+    const quint32 decisions =
+        shown & (bit(SpanCategory::Ambiguous) | bit(SpanCategory::Vocabulary));
+    if (decisions != 0)
+        return decisions;
+    const quint32 phrases = shown & bit(SpanCategory::Phrase);
+    return phrases != 0 ? phrases : shown;
+}
+
 ReviewState::ReviewState(std::shared_ptr<const Explanation> explanation)
     : m_explanation(std::move(explanation))
 {

@@ -38,6 +38,11 @@ struct DecisionSummary {
     std::vector<DecisionRow> rows;
 };
 
+// Of the kinds of span a filter shows (a bit per SpanCategory, other bits ignored), those the
+// review walks from one to the next: the decisions (ambiguous, decided by default, and replaced
+// words) when shown; else spans settled by a phrase; else whatever is shown.
+quint32 walkedKinds(quint32 shown);
+
 // A reviewer's progress through the spans of one conversion that need a look (ambiguous,
 // phrase-settled, vocabulary): which of them have been looked at, and the candidates picked.
 class ReviewState final {
