@@ -32,6 +32,7 @@ class TestHighlightSpans : public QObject {
 private Q_SLOTS:
     void highlightsFollowAnEdit_data();
     void highlightsFollowAnEdit();
+    void editsAreRecorded();
     void nextHighlight_data();
     void nextHighlight();
 };
@@ -63,6 +64,21 @@ void TestHighlightSpans::highlightsFollowAnEdit()
     std::vector<Highlight> highlights = spans();
     followEdit(highlights, position, removed, added);
     QCOMPARE(layout(highlights), expected);
+}
+
+// The marks of the user's edits: each edit moves the earlier marks and adds its own.
+void TestHighlightSpans::editsAreRecorded()
+{
+    std::vector<Highlight> edits;
+    recordEdit(edits, 5, 1, 1, 9); // a pick
+    QCOMPARE(layout(edits), QStringLiteral("5+1"));
+    QCOMPARE(edits.front().kind, quint8(9));
+    recordEdit(edits, 0, 0, 2, 9); // typing before it
+    QCOMPARE(layout(edits), QStringLiteral("0+2 7+1"));
+    recordEdit(edits, 7, 1, 3, 9); // the pick replaced by a longer text: one mark
+    QCOMPARE(layout(edits), QStringLiteral("0+2 7+3"));
+    recordEdit(edits, 1, 1, 0, 9); // a deletion adds nothing
+    QCOMPARE(layout(edits), QStringLiteral("0+1 6+3"));
 }
 
 void TestHighlightSpans::nextHighlight_data()

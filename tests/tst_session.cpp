@@ -96,6 +96,10 @@ void TestSession::highlightsFollowTheirSidesEdits()
     QCOMPARE(session.highlights(DiffSide::A)->front().position, 3);
     QCOMPARE(session.highlights(DiffSide::B)->front().position, 5);
     QCOMPARE(session.highlights(DiffSide::B)->back().position, 7);
+    QCOMPARE(session.edits(DiffSide::B)->size(), size_t(1));
+    QCOMPARE(session.edits(DiffSide::B)->front().position, 0);
+    QCOMPARE(session.edits(DiffSide::B)->front().length, 2);
+    QVERIFY(session.edits(DiffSide::A)->empty());
     session.setHighlights(DiffSide::B, nullptr);
     QVERIFY(session.highlights(DiffSide::B)->empty());
 }

@@ -122,7 +122,7 @@ void buildHighlights(ConversionOutcome &outcome)
     outcome.convertedLineCount = int(outcome.converted.count(u'\n')) + 1;
     outcome.sourceHighlights = std::make_shared<std::vector<Highlight>>(std::move(source));
     outcome.convertedHighlights = std::make_shared<std::vector<Highlight>>(std::move(converted));
-    outcome.editHighlights = std::make_shared<const std::vector<Highlight>>(std::move(edits));
+    outcome.editHighlights = std::make_shared<std::vector<Highlight>>(std::move(edits));
 }
 
 ConversionPlan makePlan(const ConversionOutcome &outcome, const ConverterCache &converters,

@@ -53,10 +53,10 @@ struct ConversionOutcome {
 
     // Ready for the panes and the strip, built off the GUI thread. A highlight's tag is the
     // index of its span in the explanation; the converted side is carried over the user's edits.
-    // The window's Session takes the first two and keeps them where their text is as it is edited.
+    // The window's Session takes them and keeps them where their text is as it is edited.
     std::shared_ptr<std::vector<Highlight>> sourceHighlights;
     std::shared_ptr<std::vector<Highlight>> convertedHighlights;
-    HighlightList editHighlights;
+    std::shared_ptr<std::vector<Highlight>> editHighlights;
     std::vector<OverviewMark> overviewMarks;
     // Two editions: which paragraph of the other side each paragraph lines up with (see
     // DiffPane::setAlignment); null when they pair by number.

@@ -149,23 +149,8 @@ void DiffPane::showDocument(QTextDocument *document)
     document->setDocumentLayout(new PaddedLayout(document, this));
     document->setDefaultFont(font());
     setDocument(document);
-    connect(document, &QTextDocument::contentsChange, this, &DiffPane::followEdit);
-}
-
-// The highlights are the owner's, who moves them with the text; the pane's own marks of the
-// user's edits move too, and the edit itself shows as one: a pick of another character is marked
-// at once, not after a re-diff.
-void DiffPane::followEdit(int position, int removed, int added)
-{
-    duizhao::followEdit(m_secondary, position, removed, added);
-    if (added > 0) {
-        const Highlight edit{position, added, -1, m_secondaryKind};
-        const auto at = std::lower_bound(m_secondary.begin(), m_secondary.end(), position,
-                                         [](const Highlight &h, int p) { return h.position < p; });
-        if (at == m_secondary.end() || at->position != position)
-            m_secondary.insert(at, edit);
-    }
-    viewport()->update();
+    // The highlights' owner moves them with an edit; the pane shows them where they are now.
+    connect(document, &QTextDocument::contentsChange, viewport(), qOverload<>(&QWidget::update));
 }
 
 void DiffPane::setAlignment(std::shared_ptr<const std::vector<int>> partnerOfBlock)
@@ -261,11 +246,11 @@ bool DiffPane::viewportEvent(QEvent *event)
     return QPlainTextEdit::viewportEvent(event);
 }
 
-void DiffPane::setSecondaryHighlights(std::vector<Highlight> highlights, QColor colour, quint8 kind)
+void DiffPane::setSecondaryHighlights(HighlightList highlights, QColor colour)
 {
-    m_secondary = std::move(highlights);
+    m_secondary =
+        highlights ? std::move(highlights) : std::make_shared<const std::vector<Highlight>>();
     m_secondaryColour = colour;
-    m_secondaryKind = kind;
     viewport()->update();
 }
 
@@ -398,7 +383,7 @@ void DiffPane::paintEvent(QPaintEvent *event)
             const QRectF rect = blockBoundingRect(block).translated(offset);
             const QPointF blockOffset = rect.topLeft();
             paintHighlights(painter, *m_highlights, m_colours, block, blockOffset);
-            paintHighlights(painter, m_secondary, {&m_secondaryColour, 1}, block, blockOffset);
+            paintHighlights(painter, *m_secondary, {&m_secondaryColour, 1}, block, blockOffset);
             if (m_current.position >= 0)
                 paintHighlights(painter, {&m_current, 1}, {&current, 1}, block, blockOffset);
             offset.ry() += rect.height();

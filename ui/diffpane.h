@@ -46,9 +46,9 @@ public:
     // window's Session) moves them with the text as it is edited.
     void setHighlights(HighlightList highlights, std::vector<QColor> colours);
     void setHighlights(std::vector<Highlight> highlights, std::vector<QColor> colours);
-    // Highlights of a second kind painted over the first: the user's own edits, to which the
-    // pane adds every edit made until the owner sets them again.
-    void setSecondaryHighlights(std::vector<Highlight> highlights, QColor colour, quint8 kind = 0);
+    // Highlights of a second kind painted over the first: the user's own edits, which their owner
+    // keeps and adds to with every edit.
+    void setSecondaryHighlights(HighlightList highlights, QColor colour);
     // A bit per kind: the kinds shown. All by default; the current highlight always shows.
     static constexpr quint8 CurrentKind = 31;
     void setVisibleKinds(quint32 kinds);
@@ -67,7 +67,7 @@ public:
     void setCurrent(Highlight current);
     Highlight current() const { return m_current; }
     const std::vector<Highlight> &highlights() const { return *m_highlights; }
-    const std::vector<Highlight> &secondaryHighlights() const { return m_secondary; }
+    const std::vector<Highlight> &secondaryHighlights() const { return *m_secondary; }
 
     // Scrolls so that the given block is at the top, showing its line `line` first.
     void scrollToBlock(int blockNumber, int line);
@@ -103,16 +103,14 @@ private:
                          std::span<const QColor> colours, const QTextBlock &block,
                          QPointF offset) const;
     void updateLineNumberArea(const QRect &rect, int dy);
-    void followEdit(int position, int removed, int added);
     void updateMargins();
     void setTopShift(int pixels);
 
     QWidget *m_lineNumberArea;
     HighlightList m_highlights = std::make_shared<const std::vector<Highlight>>();
-    std::vector<Highlight> m_secondary;
+    HighlightList m_secondary = std::make_shared<const std::vector<Highlight>>();
     std::vector<QColor> m_colours;
     QColor m_secondaryColour;
-    quint8 m_secondaryKind = 0;
     quint32 m_visibleKinds = ~0U;
     std::function<QString(const Highlight &)> m_toolTip;
     Highlight m_current{-1, 0};

@@ -638,9 +638,11 @@ void MainWindow::showOutcome(ConversionOutcome outcome)
     m_session.setHighlights(DiffSide::B, std::exchange(m_outcome.convertedHighlights, nullptr));
     m_original->setHighlights(m_session.highlights(DiffSide::A), colours);
     m_converted->setHighlights(m_session.highlights(DiffSide::B), colours);
-    if (const HighlightList edits = std::exchange(m_outcome.editHighlights, nullptr))
-        m_converted->setSecondaryHighlights(*edits, colours[UserEditKind], UserEditKind);
-    m_original->setSecondaryHighlights({}, colours[UserEditKind], UserEditKind);
+    if (auto edits = std::exchange(m_outcome.editHighlights, nullptr))
+        m_session.setEdits(DiffSide::B, std::move(edits));
+    m_session.setEdits(DiffSide::A, nullptr);
+    m_original->setSecondaryHighlights(m_session.edits(DiffSide::A), colours[UserEditKind]);
+    m_converted->setSecondaryHighlights(m_session.edits(DiffSide::B), colours[UserEditKind]);
     m_original->setAlignment(m_outcome.sourceAlignment);
     m_converted->setAlignment(m_outcome.convertedAlignment);
     m_view->followScroll(DiffSide::A);

@@ -319,7 +319,7 @@ void ReviewController::refreshPanel()
     const auto original = m_session->highlights(DiffSide::A);
     for (const Highlight &highlight : *original)
         ++counts[qMin<size_t>(highlight.kind, counts.size() - 1)];
-    counts[UserEditKind] = int(m_converted->secondaryHighlights().size());
+    counts[UserEditKind] = int(m_session->edits(DiffSide::B)->size());
     m_panel->setCounts(counts);
 
     const DecisionSummary summary = m_state->decisions(m_source);

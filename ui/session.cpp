@@ -3,6 +3,7 @@
 
 #include "configcatalog.h"
 #include "conversionjobs.h"
+#include "highlightpalette.h"
 
 #include <QDir>
 #include <QFileInfo>
@@ -23,9 +24,15 @@ void Session::setHighlights(DiffSide which, std::shared_ptr<std::vector<Highligh
         highlights ? std::move(highlights) : std::make_shared<std::vector<Highlight>>();
 }
 
+void Session::setEdits(DiffSide which, std::shared_ptr<std::vector<Highlight>> edits)
+{
+    m_edits[size_t(which)] = edits ? std::move(edits) : std::make_shared<std::vector<Highlight>>();
+}
+
 void Session::followEdit(DiffSide which, int position, int removed, int added)
 {
     duizhao::followEdit(*m_highlights[size_t(which)], position, removed, added);
+    recordEdit(*m_edits[size_t(which)], position, removed, added, UserEditKind);
 }
 
 std::optional<FileError> Session::save(DiffSide which, QStringView text, const QString &path,

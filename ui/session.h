@@ -43,6 +43,12 @@ public:
     {
         return m_highlights[size_t(which)];
     }
+    // The marks of the user's own edits of a side, kept the same way; an edit adds its own.
+    void setEdits(DiffSide which, std::shared_ptr<std::vector<Highlight>> edits);
+    std::shared_ptr<const std::vector<Highlight>> edits(DiffSide which) const
+    {
+        return m_edits[size_t(which)];
+    }
     void followEdit(DiffSide which, int position, int removed, int added);
     // Where a conversion by config goes unless the user says otherwise: beside the original,
     // tagged with the script it is in (chapter.zh-Hant.txt).
@@ -52,6 +58,8 @@ private:
     bool m_comparing = false;
     std::array<Side, 2> m_sides;
     std::array<std::shared_ptr<std::vector<Highlight>>, 2> m_highlights{
+        std::make_shared<std::vector<Highlight>>(), std::make_shared<std::vector<Highlight>>()};
+    std::array<std::shared_ptr<std::vector<Highlight>>, 2> m_edits{
         std::make_shared<std::vector<Highlight>>(), std::make_shared<std::vector<Highlight>>()};
 };
 

@@ -25,6 +25,17 @@ void followEdit(std::vector<Highlight> &highlights, int position, int removed, i
     }
 }
 
+void recordEdit(std::vector<Highlight> &edits, int position, int removed, int added, quint8 kind)
+{
+    followEdit(edits, position, removed, added);
+    if (added == 0)
+        return;
+    const auto at = std::lower_bound(edits.begin(), edits.end(), position,
+                                     [](const Highlight &h, int p) { return h.position < p; });
+    if (at == edits.end() || at->position != position)
+        edits.insert(at, Highlight{position, added, -1, kind});
+}
+
 std::optional<size_t> nextHighlight(const std::vector<Highlight> &highlights, int from,
                                     int direction,
                                     const std::function<bool(const Highlight &)> &accept)

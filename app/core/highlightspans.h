@@ -24,6 +24,10 @@ struct Highlight final {
 // it did not replace as a whole are gone. So a pick of another character keeps its span.
 void followEdit(std::vector<Highlight> &highlights, int position, int removed, int added);
 
+// Carries the marks of the user's edits through one more edit, and marks what it added (with
+// kind), unless a mark starts there already.
+void recordEdit(std::vector<Highlight> &edits, int position, int removed, int added, quint8 kind);
+
 // The index of the next highlight from position `from` in a direction (+1 onwards, -1 back) that
 // `accept` takes, wrapping around the end; one at `from` itself counts going back, never going
 // onwards (it is the current one). None when none is accepted.
