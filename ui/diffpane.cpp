@@ -143,7 +143,7 @@ void DiffPane::followScroll(const DiffPane &leader)
 void DiffPane::showDocument(QTextDocument *document)
 {
     if (QTextDocument *previous = this->document())
-        disconnect(previous, &QTextDocument::contentsChange, this, nullptr);
+        disconnect(previous, &QTextDocument::contentsChange, viewport(), nullptr);
     // The plain-text layout first: a font change on a document without one would have Qt create
     // its rich-text layout and lay out all ten megabytes of a novel with it.
     document->setDocumentLayout(new PaddedLayout(document, this));

@@ -13,8 +13,8 @@
 
 namespace duizhao {
 
-// Highlights are shared, not copied, between a job's outcome and a pane: a novel has half a
-// million of them.
+// Highlights are shared, not copied, between their owner (the window's Session) and the pane that
+// shows them: a novel has half a million of them.
 using HighlightList = std::shared_ptr<const std::vector<Highlight>>;
 
 // One side of the comparison: a plain-text editor with line numbers that paints highlights

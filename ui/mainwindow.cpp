@@ -562,11 +562,14 @@ void MainWindow::showFailure(const QString &message)
 
 void MainWindow::followEdits(QTextDocument *document, DiffSide side)
 {
-    // Before the panes repaint and the review reads them, the highlights are where the text is.
-    connect(document, &QTextDocument::contentsChange, this,
-            [this, side](int position, int removed, int added) {
-                m_session.followEdit(side, position, removed, added);
-            });
+    // Before the panes repaint and the review reads them, the highlights are where the text is;
+    // only the side's current document moves them.
+    QMetaObject::Connection &connection = m_followedEdits[size_t(side)];
+    disconnect(connection);
+    connection = connect(document, &QTextDocument::contentsChange, this,
+                         [this, side](int position, int removed, int added) {
+                             m_session.followEdit(side, position, removed, added);
+                         });
 }
 
 void MainWindow::showOutcome(ConversionOutcome outcome)

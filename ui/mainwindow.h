@@ -10,6 +10,7 @@
 #include <QPointer>
 #include <QTimer>
 
+#include <array>
 #include <memory>
 
 class QActionGroup;
@@ -139,6 +140,7 @@ private:
     QTimer m_rediffTimer;
 
     Session m_session;
+    std::array<QMetaObject::Connection, 2> m_followedEdits; // each side's document to the session
     CompareSettings m_compareSettings;
     QMenu *m_compareMenu = nullptr;
     QMenu *m_reviewMenu = nullptr;
