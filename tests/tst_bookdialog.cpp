@@ -56,7 +56,7 @@ private:
     static QStringList reportRows(const BookDialog &dialog)
     {
         QStringList rows;
-        const auto *report = dialog.findChild<QTreeWidget *>();
+        const auto *report = dialog.findChild<QTreeWidget *>(QStringLiteral("report"));
         for (int row = 0; row < report->topLevelItemCount(); ++row) {
             const QTreeWidgetItem *item = report->topLevelItem(row);
             rows << QFileInfo(item->text(0)).fileName() + QStringLiteral(": ") + item->text(1);
@@ -259,7 +259,7 @@ void TestBookDialog::droppingAFolderOnTheWindowOpensIt()
     QApplication::sendEvent(&window, &enter);
     QDropEvent drop(QPointF(10, 10), Qt::CopyAction, &data, Qt::LeftButton, Qt::NoModifier);
     QApplication::sendEvent(&window, &drop);
-    auto *book = window.findChild<BookDialog *>();
+    auto *book = window.findChild<BookDialog *>(QStringLiteral("bookDialog"));
     QVERIFY(book);
     QVERIFY(book->isVisible());
     QCOMPARE(book->paths(), QStringList{this->book()});
@@ -270,7 +270,7 @@ void TestBookDialog::droppingAFolderOnTheWindowOpensIt()
     book->setConfig(QStringLiteral("s2twp"));
     book->setOutputFolder(output());
     QVERIFY(run(*book));
-    auto *report = book->findChild<QTreeWidget *>();
+    auto *report = book->findChild<QTreeWidget *>(QStringLiteral("report"));
     const QTreeWidgetItem *chapter = report->topLevelItem(1);
     QCOMPARE(QFileInfo(chapter->text(0)).fileName(), QStringLiteral("001.txt"));
     // An item view takes a double click after the press of a first click.

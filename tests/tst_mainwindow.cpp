@@ -226,7 +226,7 @@ void TestMainWindow::overviewStripJumps()
 {
     m_window->openFile(chapterFile("000"));
     QVERIFY(waitForConversion());
-    auto *strip = m_window->findChild<OverviewStrip *>();
+    auto *strip = m_window->findChild<OverviewStrip *>(QStringLiteral("overviewStrip"));
     QVERIFY(strip);
     QCOMPARE(m_window->convertedPane()->topBlockAndLine().first, 0);
     QTest::mouseClick(strip, Qt::LeftButton, {}, QPoint(7, strip->height() * 9 / 10));
@@ -260,7 +260,7 @@ void TestMainWindow::findInFocusedPane()
 {
     m_window->openFile(chapterFile("000"));
     QVERIFY(waitForConversion());
-    auto *field = m_window->findChild<QLineEdit *>();
+    auto *field = m_window->findChild<QLineEdit *>(QStringLiteral("findField"));
     QVERIFY(field);
     // Find searches the pane that last had the focus, though the find field has it now.
     QApplication::setActiveWindow(m_window.get());
@@ -330,7 +330,7 @@ void TestMainWindow::changingConfigReconverts()
 {
     m_window->openFile(chapterFile("000"));
     QVERIFY(waitForConversion());
-    auto *configs = m_window->findChild<QComboBox *>();
+    auto *configs = m_window->findChild<QComboBox *>(QStringLiteral("configBox"));
     QVERIFY(configs);
     QSignalSpy finished(m_window->controller(), &ConversionController::conversionFinished);
     for (const QString &config : {QStringLiteral("s2twp"), QStringLiteral("s2hk")}) {
@@ -399,7 +399,7 @@ void TestMainWindow::convertingAfterCancelledPreviewTakesWholeFile()
     QVERIFY(cancelled.wait(30000));
     QVERIFY(m_window->originalPane()->document()->blockCount() < 1000);
 
-    auto *configs = m_window->findChild<QComboBox *>();
+    auto *configs = m_window->findChild<QComboBox *>(QStringLiteral("configBox"));
     configs->setCurrentIndex(configs->findData(QStringLiteral("s2tw")));
     Q_EMIT configs->activated(configs->currentIndex());
     QVERIFY(waitForConversion());

@@ -215,7 +215,7 @@ void TestTranslations::windowSpeaksTheChosenLanguage()
     window.openFile(QString());
     QVERIFY(waitForJob(window));
     QCOMPARE(window.menuBar()->actions().first()->text(), fileMenu);
-    auto *configBox = window.findChild<QComboBox *>();
+    auto *configBox = window.findChild<QComboBox *>(QStringLiteral("configBox"));
     QVERIFY(configBox);
     QVERIFY2(configBox->findText(config) >= 0, qPrintable(configBox->currentText()));
     QDialogButtonBox buttons(QDialogButtonBox::Close);

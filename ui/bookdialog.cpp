@@ -108,6 +108,7 @@ BookDialog::BookDialog(std::shared_ptr<const ConverterCache> converters, const Q
     layout->addWidget(m_status);
 
     m_report = new QTreeWidget;
+    m_report->setObjectName(QStringLiteral("report"));
     m_report->setHeaderLabels({tr("File"), tr("Result"), tr("Written to, or why not")});
     m_report->setRootIsDecorated(false);
     m_report->setUniformRowHeights(true);

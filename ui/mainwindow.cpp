@@ -138,6 +138,7 @@ void MainWindow::createPanes()
     auto *findLayout = new QHBoxLayout(m_findBar);
     findLayout->setContentsMargins(6, 2, 6, 2);
     m_findField = new QLineEdit;
+    m_findField->setObjectName(QStringLiteral("findField"));
     m_findField->setPlaceholderText(
         tr("Find in the focused pane (Enter: next, Shift+Enter: previous)"));
     m_findField->setClearButtonEnabled(true);
@@ -1090,6 +1091,7 @@ BookDialog *MainWindow::showBookDialog(const QStringList &paths)
 {
     if (!m_bookDialog) {
         m_bookDialog = new BookDialog(m_converters, currentConfig(), this);
+        m_bookDialog->setObjectName(QStringLiteral("bookDialog"));
         m_bookDialog->setAttribute(Qt::WA_DeleteOnClose);
         connect(m_bookDialog, &BookDialog::openRequested, this,
                 [this](const QString &path, const QString &config) {

@@ -23,6 +23,8 @@ SideBySideView::SideBySideView(QWidget *parent)
         layout->setContentsMargins(0, 0, 0, 0);
         layout->setSpacing(2);
         auto *header = new QLabel;
+        header->setObjectName(side == DiffSide::A ? QStringLiteral("originalHeader")
+                                                  : QStringLiteral("convertedHeader"));
         header->setContentsMargins(6, 2, 6, 2);
         // Equal header heights keep the two panes' lines level.
         header->setFixedHeight(header->fontMetrics().height() * 3 / 2 + 4);
@@ -39,6 +41,7 @@ SideBySideView::SideBySideView(QWidget *parent)
     DiffPane *converted = pane(DiffSide::B);
     // The strip sits outside the panes, so that both panes are equally wide and wrap alike.
     m_overview = new OverviewStrip(converted);
+    m_overview->setObjectName(QStringLiteral("overviewStrip"));
     original->setPartner(converted);
     converted->setPartner(original);
 
