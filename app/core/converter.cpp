@@ -114,6 +114,22 @@ QString faultyDictionary(const QString &configPath)
     return {};
 }
 
+// OpenCC reads its input as a C string and stops at the first NUL ("头发\0发展" → "頭髮"). No
+// dictionary entry holds a NUL, so it is a segment boundary: each stretch between NULs is handed
+// to convertStretch(start, end) in order, and the whole is given up when one fails.
+template<typename Text, typename Char, typename ConvertStretch>
+bool forEachStretchBetweenNuls(Text text, Char nul, ConvertStretch &&convertStretch)
+{
+    for (qsizetype start = 0; start <= text.size();) {
+        const qsizetype found = text.indexOf(nul, start);
+        const qsizetype end = found < 0 ? text.size() : found;
+        if (!convertStretch(start, end))
+            return false;
+        start = end + 1;
+    }
+    return true;
+}
+
 } // namespace
 
 std::shared_ptr<const Converter> Converter::load(const QString &config,
@@ -177,23 +193,17 @@ QString Converter::convert(QStringView text, QString *error) const
 
 QByteArray Converter::convertUtf8(QByteArrayView text, QString *error) const
 {
-    // OpenCC reads its input as a C string and stops at the first NUL ("头发\0发展" → "頭髮").
-    // No dictionary entry holds a NUL, so it is a segment boundary: the pieces around it are
-    // converted one by one and the NULs kept.
     if (text.contains('\0')) {
         QByteArray converted("");
-        for (qsizetype start = 0; start <= text.size();) {
-            qsizetype end = text.indexOf('\0', start);
-            end = end < 0 ? text.size() : end;
-            const QByteArray piece = convertUtf8(text.sliced(start, end - start), error);
-            if (piece.isNull())
-                return QByteArray();
-            converted += piece;
-            if (end < text.size())
-                converted += '\0';
-            start = end + 1;
-        }
-        return converted;
+        const bool done =
+            forEachStretchBetweenNuls(text, '\0', [&](qsizetype start, qsizetype end) {
+                const QByteArray piece = convertUtf8(text.sliced(start, end - start), error);
+                converted += piece;
+                if (end < text.size())
+                    converted += '\0'; // kept where it was
+                return !piece.isNull();
+            });
+        return done ? converted : QByteArray();
     }
     try {
         return convertWithOpencc(text);
@@ -227,18 +237,15 @@ Explanation Converter::explain(QStringView text, QString *error) const
         // Around each NUL, as in convertUtf8; a NUL is text that no span covers.
         Explanation explanation;
         explanation.result = QStringLiteral(""); // not null: an empty text converts to one too
-        for (qsizetype start = 0; start <= text.size();) {
-            qsizetype end = text.indexOf(u'\0', start);
-            end = end < 0 ? text.size() : end;
-            const Explanation piece = explain(text.sliced(start, end - start), error);
-            if (piece.result.isNull())
-                return piece;
-            explanation.append(piece, int(start));
-            if (end < text.size())
-                explanation.result += QChar(u'\0');
-            start = end + 1;
-        }
-        return explanation;
+        const bool done =
+            forEachStretchBetweenNuls(text, u'\0', [&](qsizetype start, qsizetype end) {
+                const Explanation piece = explain(text.sliced(start, end - start), error);
+                explanation.append(piece, int(start));
+                if (end < text.size())
+                    explanation.result += QChar(u'\0');
+                return !piece.result.isNull();
+            });
+        return done ? explanation : Explanation(); // a null result, as a failed conversion gives
     }
     const QString converted = convert(text, error);
     Explanation explanation;
