@@ -174,7 +174,7 @@ void TestReview::undoTakesBackPickAndMark()
     const auto &edits = m_window->convertedPane()->secondaryHighlights();
     QCOMPARE(edits.size(), size_t(1));
     QCOMPARE(edits.front().position, 2);
-    QVERIFY(review->convertedHighlight(second).has_value());
+    QVERIFY(review->session().place(second).has_value());
 }
 
 void TestReview::pickForEverySpanAlike()

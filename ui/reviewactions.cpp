@@ -54,7 +54,7 @@ bool ReviewActions::eventFilter(QObject *watched, QEvent *event)
         const auto *key = static_cast<QKeyEvent *>(event);
         const Qt::KeyboardModifiers modifiers = key->modifiers() & ~Qt::KeypadModifier;
         const int digit = key->key() - Qt::Key_1;
-        const std::optional<Highlight> now = m_review->convertedHighlight(m_review->currentSpan());
+        const std::optional<Highlight> now = m_review->session().place(m_review->currentSpan());
         const QTextCursor cursor = m_converted->textCursor();
         if (modifiers == Qt::NoModifier && digit >= 0 && digit < 9 && now &&
             cursor.selectionStart() == now->position &&
@@ -86,11 +86,11 @@ QMenu *ReviewActions::contextMenu(DiffPane *pane, int position, QWidget *parent)
     const auto insert = [&](QAction *action) {
         menu->insertAction(first, action);
     };
-    auto *title = new QAction(explanation->describe(item, m_review->source()), menu);
+    auto *title = new QAction(explanation->describe(item, m_review->session().source()), menu);
     title->setEnabled(false);
     insert(title);
 
-    const std::optional<Highlight> now = m_review->convertedHighlight(span);
+    const std::optional<Highlight> now = m_review->session().place(span);
     const QString current =
         now ? textAt(m_converted->document(), now->position, now->length) : QString();
     const QStringList candidates = explanation->candidates(item);
@@ -105,7 +105,8 @@ QMenu *ReviewActions::contextMenu(DiffPane *pane, int position, QWidget *parent)
                 [this, span, candidate] { m_review->pick(span, candidate); });
         insert(action);
     }
-    const std::vector<int> alike = m_review->state().identicalTo(span, m_review->source());
+    const std::vector<int> alike =
+        m_review->state().identicalTo(span, m_review->session().source());
     if (alike.size() > 1 && !candidates.isEmpty()) {
         auto *everywhere =
             new QMenu(tr("Pick for all %1 alike not yet reviewed").arg(alike.size()), menu);
@@ -141,17 +142,17 @@ QMenu *ReviewActions::contextMenu(DiffPane *pane, int position, QWidget *parent)
 
 QString ReviewActions::suggestedRule(int span) const
 {
-    const Explanation *explanation = m_review->state().explanation();
-    const std::optional<Highlight> now = m_review->convertedHighlight(span);
+    const ReviewSession &review = m_review->session();
+    const Explanation *explanation = review.explanation();
+    const std::optional<Highlight> now = review.place(span);
     if (!explanation || !now)
         return {};
     const ExplainedSpan &item = explanation->spans[size_t(span)];
-    QString source =
-        QStringView(m_review->source()).sliced(item.sourcePosition, item.sourceLength).toString();
+    QString source = review.source().mid(item.sourcePosition, item.sourceLength);
     QString result = textAt(m_converted->document(), now->position, now->length);
     // With the character after it, the rule reads as a word (发布=發布), not as every 发.
     const int after = item.sourcePosition + item.sourceLength;
-    const QChar next = after < m_review->source().size() ? m_review->source().at(after) : QChar();
+    const QChar next = after < review.source().size() ? review.source().at(after) : QChar();
     const QChar nextResult = m_converted->document()->characterAt(now->position + now->length);
     if (next.script() == QChar::Script_Han && nextResult.script() == QChar::Script_Han) {
         source += next;

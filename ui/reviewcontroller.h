@@ -2,7 +2,7 @@
 #pragma once
 
 #include "highlightpalette.h"
-#include "reviewstate.h"
+#include "reviewsession.h"
 
 #include <QObject>
 #include <QTimer>
@@ -30,8 +30,8 @@ class ReviewController final : public QObject {
 public:
     // The spans' places come from the session, which keeps them through edits; the panes show
     // them and take the cursor.
-    ReviewController(const Session *session, DiffPane *original, DiffPane *converted,
-                     ReviewPanel *panel, BookRules *rules, QObject *parent = nullptr);
+    ReviewController(Session *session, DiffPane *original, DiffPane *converted, ReviewPanel *panel,
+                     BookRules *rules, QObject *parent = nullptr);
     ~ReviewController() override;
 
     // Takes the outcome the panes now show.
@@ -39,13 +39,10 @@ public:
     void setFilter(HighlightPalette::Filter filter);
     HighlightPalette::Filter filter() const { return m_filter; }
 
-    const ReviewState &state() const { return *m_state; }
-    // The text the review's spans are in.
-    const QString &source() const { return m_source; }
+    const ReviewSession &session() const;
+    const ReviewState &state() const { return session().state(); }
     // The span last gone to, -1 for none.
     int currentSpan() const { return m_currentSpan; }
-    // Where a span is in the converted pane now, or nothing when an edit rewrote it.
-    std::optional<Highlight> convertedHighlight(int span) const;
 
     // Goes to the next (previous) span that needs a look and is shown by the filter, those not
     // yet reviewed first; selects it in both panes.
@@ -69,18 +66,16 @@ Q_SIGNALS:
 private:
     void goToSpan(int span);
     void goBy(int direction);
-    bool isNavigable(const Highlight &highlight, bool unreviewedOnly) const;
+    void applyUndoably(std::vector<ReviewChange> changes);
     void refreshPanel();
     void showGlossary();
     void noteChange();
 
-    const Session *m_session;
+    Session *m_session;
     DiffPane *m_original;
     DiffPane *m_converted;
     ReviewPanel *m_panel;
     BookRules *m_rules;
-    std::shared_ptr<ReviewState> m_state;
-    QString m_source;
     HighlightPalette::Filter m_filter = HighlightPalette::ShowAll;
     int m_currentSpan = -1;
     QTimer m_refreshTimer;

@@ -22,6 +22,14 @@ void Session::setHighlights(DiffSide which, std::shared_ptr<std::vector<Highligh
 {
     m_highlights[size_t(which)] =
         highlights ? std::move(highlights) : std::make_shared<std::vector<Highlight>>();
+    if (which == DiffSide::B)
+        m_review.setPlaces(m_highlights[size_t(which)]);
+}
+
+void Session::startReview(std::shared_ptr<const Explanation> explanation, const QString &source)
+{
+    m_review = ReviewSession(std::move(explanation), source);
+    m_review.setPlaces(m_highlights[size_t(DiffSide::B)]);
 }
 
 void Session::setEdits(DiffSide which, std::shared_ptr<std::vector<Highlight>> edits)

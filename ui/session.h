@@ -3,6 +3,7 @@
 
 #include "highlightspans.h"
 #include "positionmapping.h"
+#include "reviewsession.h"
 #include "textfile.h"
 
 #include <QString>
@@ -50,6 +51,11 @@ public:
         return m_edits[size_t(which)];
     }
     void followEdit(DiffSide which, int position, int removed, int added);
+    // The review of the conversion shown; its spans' places are side B's highlights. A new
+    // conversion starts a new review; comparing, there is nothing to review.
+    void startReview(std::shared_ptr<const Explanation> explanation, const QString &source);
+    ReviewSession &review() { return m_review; }
+    const ReviewSession &review() const { return m_review; }
     // Where a conversion by config goes unless the user says otherwise: beside the original,
     // tagged with the script it is in (chapter.zh-Hant.txt).
     QString defaultSavePath(const QString &config) const;
@@ -61,6 +67,7 @@ private:
         std::make_shared<std::vector<Highlight>>(), std::make_shared<std::vector<Highlight>>()};
     std::array<std::shared_ptr<std::vector<Highlight>>, 2> m_edits{
         std::make_shared<std::vector<Highlight>>(), std::make_shared<std::vector<Highlight>>()};
+    ReviewSession m_review;
 };
 
 } // namespace duizhao
