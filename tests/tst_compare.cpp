@@ -178,6 +178,30 @@ void TestCompare::optionsCompareAgain()
     m_window->setCompareSettings(settings);
     QVERIFY(waitForComparison());
     QVERIFY(m_window->diff().stats.changes > 415);
+
+    // The same through the Compare menu, as the user chooses: the menu shows the settings in use
+    // and a choice compares again.
+    auto *menu = m_window->findChild<QMenu *>(QStringLiteral("compareMenu"));
+    QVERIFY(menu);
+    QAction *blankLines = nullptr;
+    QAction *asConverted = nullptr;
+    for (QAction *action : menu->findChildren<QAction *>()) {
+        if (action->text() == u"Ignore B&lank Lines")
+            blankLines = action;
+        if (action->text() == u"Simplified → Traditional (OpenCC standard)")
+            asConverted = action;
+    }
+    QVERIFY(blankLines && asConverted);
+    QVERIFY(blankLines->isChecked());
+    QVERIFY(!asConverted->isChecked());
+    asConverted->trigger();
+    QVERIFY(waitForComparison());
+    QCOMPARE(m_window->diff().stats.changes, 66);
+    blankLines->trigger();
+    QVERIFY(waitForComparison());
+    QVERIFY(!m_window->compareSettings().diff.ignoreBlankLines);
+    QVERIFY(m_window->compareSettings().normalizeBoth);
+    QVERIFY(m_window->diff().stats.changes > 66);
 }
 
 void TestCompare::droppingTwoFilesCompares()

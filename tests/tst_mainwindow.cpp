@@ -273,6 +273,23 @@ void TestMainWindow::findInFocusedPane()
     const int first = m_window->convertedPane()->textCursor().selectionStart();
     Q_EMIT field->returnPressed();
     QVERIFY(m_window->convertedPane()->textCursor().selectionStart() > first);
+
+    // A word that is not there leaves the reader where they were, and says so.
+    DiffPane *pane = m_window->convertedPane();
+    const int cursor = pane->textCursor().position();
+    pane->verticalScrollBar()->setValue(pane->verticalScrollBar()->maximum() / 2);
+    const int scrolled = pane->verticalScrollBar()->value();
+    QVERIFY(scrolled > 0);
+    field->setText(QStringLiteral("不在此章"));
+    Q_EMIT field->returnPressed();
+    QCOMPARE(pane->textCursor().position(), cursor);
+    QCOMPARE(pane->verticalScrollBar()->value(), scrolled);
+    QVERIFY(m_window->statusBar()->currentMessage().contains(QStringLiteral("不在此章")));
+    // Escape puts the find bar away.
+    QWidget *bar = field->parentWidget();
+    bar->show();
+    QTest::keyClick(field, Qt::Key_Escape);
+    QVERIFY(!bar->isVisible());
 }
 
 void TestMainWindow::zoomAppliesToBothPanes()

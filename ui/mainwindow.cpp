@@ -4,16 +4,23 @@
 #include "bookconversion.h"
 #include "bookdialog.h"
 #include "bookrules.h"
+#include "comparemenu.h"
 #include "converter.h"
 #include "convertercache.h"
 #include "diffpane.h"
+#include "findbar.h"
 #include "highlightpalette.h"
+#include "jobprogress.h"
 #include "overviewstrip.h"
+#include "paneheaders.h"
 #include "positionmapping.h"
 #include "preferencesdialog.h"
+#include "recentfilesmenu.h"
 #include "reviewactions.h"
 #include "reviewcontroller.h"
 #include "reviewpanel.h"
+#include "savecommands.h"
+#include "saveformatchoice.h"
 #include "scriptdetector.h"
 #include "session.h"
 #include "settings.h"
@@ -22,7 +29,6 @@
 #include "translations.h"
 
 #include <QAction>
-#include <QActionGroup>
 #include <QApplication>
 #include <QCloseEvent>
 #include <QComboBox>
@@ -32,17 +38,12 @@
 #include <QFileInfo>
 #include <QFontDatabase>
 #include <QFontDialog>
-#include <QHBoxLayout>
 #include <QLabel>
-#include <QLineEdit>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QMimeData>
 #include <QProcess>
-#include <QProgressBar>
-#include <QPushButton>
 #include <QStatusBar>
-#include <QTextBlock>
 #include <QToolBar>
 #include <QVBoxLayout>
 
@@ -53,7 +54,6 @@ namespace duizhao {
 namespace {
 
 const QString SamplePath = QStringLiteral(":/sample/taohuayuanji.txt");
-constexpr int MaxRecentFiles = 10;
 // Typing pauses this long before the diff is brought up to date.
 constexpr int RediffDelayMs = 300;
 
@@ -85,27 +85,13 @@ MainWindow::MainWindow(QWidget *parent)
     connect(m_controller, &ConversionController::conversionFinished, this,
             &MainWindow::showOutcome);
     connect(m_controller, &ConversionController::previewReady, this, &MainWindow::showOutcome);
-    connect(m_controller, &ConversionController::jobStarted, this,
-            [this] { m_progressTimer.start(); });
     connect(m_controller, &ConversionController::conversionCancelled, this, [this] {
-        m_progressTimer.stop();
-        m_progress->hide();
-        m_cancelButton->hide();
         statusBar()->showMessage(m_outcome.preview
                                      ? tr("Conversion cancelled: only the beginning is shown. "
                                           "Choose a conversion to convert the whole text.")
                                      : tr("Conversion cancelled"));
     });
     connect(m_controller, &ConversionController::conversionFailed, this, &MainWindow::showFailure);
-    m_progressTimer.setInterval(100);
-    connect(&m_progressTimer, &QTimer::timeout, this, [this] {
-        // Only long jobs show a progress bar; a chapter is done before anyone could read it.
-        if (!m_controller->isBusy())
-            return;
-        m_progress->show();
-        m_cancelButton->show();
-        m_progress->setValue(int(m_controller->progress() * 1000));
-    });
     m_rediffTimer.setSingleShot(true);
     m_rediffTimer.setInterval(RediffDelayMs);
     connect(&m_rediffTimer, &QTimer::timeout, this, [this] {
@@ -113,7 +99,7 @@ MainWindow::MainWindow(QWidget *parent)
         m_rediffFirstRevision = m_original->document()->revision();
         if (m_session.isComparing()) {
             m_controller->recompare(m_original->toPlainText(), m_converted->toPlainText(),
-                                    m_compareSettings);
+                                    compareSettings());
             return;
         }
         m_controller->rediff(m_outcome.source, m_outcome.openccOutput, m_converted->toPlainText(),
@@ -134,22 +120,8 @@ void MainWindow::createPanes()
     m_original->setReadOnly(true);
     m_original->setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::TextSelectableByKeyboard);
 
-    m_findBar = new QWidget;
-    auto *findLayout = new QHBoxLayout(m_findBar);
-    findLayout->setContentsMargins(6, 2, 6, 2);
-    m_findField = new QLineEdit;
-    m_findField->setObjectName(QStringLiteral("findField"));
-    m_findField->setPlaceholderText(
-        tr("Find in the focused pane (Enter: next, Shift+Enter: previous)"));
-    m_findField->setClearButtonEnabled(true);
-    auto *closeFind = new QPushButton(tr("Close"));
-    findLayout->addWidget(new QLabel(tr("Find:")));
-    findLayout->addWidget(m_findField, 1);
-    findLayout->addWidget(closeFind);
-    m_findBar->hide();
-    connect(m_findField, &QLineEdit::returnPressed, this,
-            [this] { find(QApplication::keyboardModifiers() & Qt::ShiftModifier); });
-    connect(closeFind, &QPushButton::clicked, m_findBar, &QWidget::hide);
+    m_findBar = new FindBar;
+    connect(m_findBar, &FindBar::findRequested, this, &MainWindow::find);
 
     auto *central = new QWidget;
     auto *layout = new QVBoxLayout(central);
@@ -161,11 +133,6 @@ void MainWindow::createPanes()
     connect(m_view, &SideBySideView::cursorMoved, this, &MainWindow::showCounterpart);
     connect(m_converted, &QPlainTextEdit::textChanged, this, &MainWindow::scheduleRediff);
     connect(m_original, &QPlainTextEdit::textChanged, this, &MainWindow::scheduleRediff);
-    // Find searches the pane the user was last in, though the find field has the focus.
-    connect(qApp, &QApplication::focusChanged, this, [this](QWidget *, QWidget *now) {
-        if (now == m_original || now == m_converted)
-            m_searchPane = static_cast<DiffPane *>(now);
-    });
     for (DiffPane *pane : {m_original, m_converted}) {
         connect(pane, &QPlainTextEdit::modificationChanged, this, [this] {
             setWindowModified(m_converted->document()->isModified() ||
@@ -269,6 +236,13 @@ void MainWindow::createReviewMenu()
 
 void MainWindow::createActions()
 {
+    auto *saveFormat = new SaveFormatChoice(this);
+    m_saving = new SaveCommands(
+        &m_session, m_view, saveFormat, [this] { return currentConfig(); }, this);
+    connect(m_saving, &SaveCommands::saved, this, [this](DiffSide, const QString &message) {
+        showHeaders(m_outcome);
+        statusBar()->showMessage(message, 5000);
+    });
     QMenu *file = menuBar()->addMenu(tr("&File"));
     QAction *open = file->addAction(tr("&Open…"), this, [this] {
         if (!maybeSave())
@@ -298,7 +272,12 @@ void MainWindow::createActions()
     compare->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_O));
     QAction *book = file->addAction(tr("Convert a &Book…"), this, [this] { showBookDialog({}); });
     book->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_B));
-    m_recentMenu = file->addMenu(tr("Open &Recent"));
+    m_recentMenu = new RecentFilesMenu(this);
+    connect(m_recentMenu, &RecentFilesMenu::fileChosen, this, [this](const QString &path) {
+        if (maybeSave())
+            openFile(path);
+    });
+    file->addMenu(m_recentMenu);
     QMenu *reopen = file->addMenu(tr("Reopen with &Encoding"));
     for (const QString &name : TextEncoding::userNames()) {
         const TextEncoding::Choice choice = TextEncoding::fromUserName(name);
@@ -310,36 +289,11 @@ void MainWindow::createActions()
         });
     }
     file->addSeparator();
-    QAction *saveAction = file->addAction(tr("&Save"), this, &MainWindow::save);
+    QAction *saveAction = file->addAction(tr("&Save"), m_saving, &SaveCommands::save);
     saveAction->setShortcut(QKeySequence::Save);
-    QAction *saveAsAction = file->addAction(tr("Save &As…"), this, &MainWindow::saveAs);
+    QAction *saveAsAction = file->addAction(tr("Save &As…"), m_saving, &SaveCommands::saveAs);
     saveAsAction->setShortcut(QKeySequence::SaveAs);
-
-    QMenu *encodingMenu = file->addMenu(tr("Save E&ncoding"));
-    m_encodingGroup = new QActionGroup(this);
-    QAction *asRead = encodingMenu->addAction(tr("As read"));
-    asRead->setCheckable(true);
-    asRead->setChecked(true);
-    m_encodingGroup->addAction(asRead);
-    encodingMenu->addSeparator();
-    for (const QString &name : TextEncoding::userNames()) {
-        QAction *action = encodingMenu->addAction(name);
-        action->setCheckable(true);
-        action->setData(name);
-        m_encodingGroup->addAction(action);
-    }
-    QMenu *endingMenu = file->addMenu(tr("Save &Line Endings"));
-    m_lineEndingGroup = new QActionGroup(this);
-    for (const auto &[label, ending] :
-         {std::pair{tr("As read"), QString()},
-          std::pair{QStringLiteral("LF"), QStringLiteral("LF")},
-          std::pair{QStringLiteral("CRLF"), QStringLiteral("CRLF")}}) {
-        QAction *action = endingMenu->addAction(label);
-        action->setCheckable(true);
-        action->setData(ending);
-        action->setChecked(ending.isEmpty());
-        m_lineEndingGroup->addAction(action);
-    }
+    saveFormat->addMenusTo(file);
     file->addSeparator();
     QAction *quit = file->addAction(tr("&Quit"), this, &QWidget::close);
     quit->setShortcut(QKeySequence::Quit);
@@ -354,11 +308,7 @@ void MainWindow::createActions()
     redo->setEnabled(false);
     connect(m_converted, &QPlainTextEdit::redoAvailable, redo, &QAction::setEnabled);
     edit->addSeparator();
-    QAction *findAction = edit->addAction(tr("&Find…"), this, [this] {
-        m_findBar->show();
-        m_findField->setFocus();
-        m_findField->selectAll();
-    });
+    QAction *findAction = edit->addAction(tr("&Find…"), m_findBar, &FindBar::open);
     findAction->setShortcut(QKeySequence::Find);
     QAction *findNext = edit->addAction(tr("Find &Next"), this, [this] { find(false); });
     findNext->setShortcut(QKeySequence::FindNext);
@@ -395,7 +345,9 @@ void MainWindow::createActions()
     previous->setShortcuts(
         {QKeySequence(Qt::ALT | Qt::Key_Up), QKeySequence(Qt::SHIFT | Qt::Key_F7)});
 
-    createCompareMenu();
+    m_compareMenu = new CompareMenu(m_converters->catalog().available(), this);
+    connect(m_compareMenu, &CompareMenu::settingsChosen, this, &MainWindow::compareAgain);
+    menuBar()->addMenu(m_compareMenu);
     createReviewMenu();
 
     QMenu *help = menuBar()->addMenu(tr("&Help"));
@@ -435,17 +387,9 @@ void MainWindow::createStatusBar()
 {
     m_changeLabel = new QLabel;
     m_statsLabel = new QLabel;
-    m_progress = new QProgressBar;
-    m_progress->setRange(0, 1000);
-    m_progress->setMaximumWidth(200);
-    m_progress->hide();
-    m_cancelButton = new QPushButton(tr("Cancel"));
-    m_cancelButton->hide();
-    connect(m_cancelButton, &QPushButton::clicked, m_controller, &ConversionController::cancel);
     statusBar()->addWidget(m_changeLabel);
     statusBar()->addWidget(m_statsLabel, 1);
-    statusBar()->addPermanentWidget(m_progress);
-    statusBar()->addPermanentWidget(m_cancelButton);
+    statusBar()->addPermanentWidget(new JobProgress(m_controller));
 }
 
 void MainWindow::loadSettings()
@@ -465,8 +409,7 @@ void MainWindow::loadSettings()
     const bool wrap = settings.wordWrap();
     m_wrapAction->setChecked(wrap);
     m_view->setWordWrap(wrap);
-    m_recentFiles = settings.recentFiles();
-    updateRecentFiles();
+    m_recentMenu->setFiles(settings.recentFiles());
     setConfig(settings.config());
     setFilter(settings.reviewFilter());
     CompareSettings comparing;
@@ -492,15 +435,16 @@ void MainWindow::saveSettings() const
     settings.setFont(m_view->textFont());
     settings.setZoom(m_view->zoom());
     settings.setWordWrap(m_wrapAction->isChecked());
-    settings.setRecentFiles(m_recentFiles);
+    settings.setRecentFiles(m_recentMenu->files());
     settings.setConfig(currentConfig());
     settings.setReviewFilter(m_filterBox->currentIndex());
-    settings.setCompareNormalizeConfig(m_compareSettings.normalizeConfig);
-    settings.setCompareNormalizeBoth(m_compareSettings.normalizeBoth);
-    settings.setCompareIgnoreBlankLines(m_compareSettings.diff.ignoreBlankLines);
-    settings.setCompareIgnoreWhitespace(m_compareSettings.diff.ignoreWhitespace);
-    settings.setCompareIgnorePunctuation(m_compareSettings.diff.ignorePunctuation);
-    settings.setCompareCleanup(m_compareSettings.diff.semanticCleanup);
+    const CompareSettings &comparing = compareSettings();
+    settings.setCompareNormalizeConfig(comparing.normalizeConfig);
+    settings.setCompareNormalizeBoth(comparing.normalizeBoth);
+    settings.setCompareIgnoreBlankLines(comparing.diff.ignoreBlankLines);
+    settings.setCompareIgnoreWhitespace(comparing.diff.ignoreWhitespace);
+    settings.setCompareIgnorePunctuation(comparing.diff.ignorePunctuation);
+    settings.setCompareCleanup(comparing.diff.semanticCleanup);
     settings.setCornerQuotes(m_rules->cornerQuotes());
 }
 
@@ -551,9 +495,6 @@ void MainWindow::startConversion()
 
 void MainWindow::showFailure(const QString &message)
 {
-    m_progressTimer.stop();
-    m_progress->hide();
-    m_cancelButton->hide();
     statusBar()->clearMessage();
     QMessageBox::critical(this, tr("Duizhao"), message);
     // A window with nothing in it helps nobody: fall back to the sample.
@@ -583,9 +524,6 @@ void MainWindow::showOutcome(ConversionOutcome outcome)
     if (outcome.preview) {
         statusBar()->showMessage(tr("Showing the beginning; converting the rest…"));
     } else {
-        m_progressTimer.stop();
-        m_progress->hide();
-        m_cancelButton->hide();
         // Shown until the next message: nonsense in the panes needs its reason beside it.
         if (outcome.readWarning.isEmpty())
             statusBar()->clearMessage();
@@ -601,7 +539,7 @@ void MainWindow::showOutcome(ConversionOutcome outcome)
         followEdits(outcome.sourceDocument.get(), DiffSide::A);
         m_session.take(outcome);
         if (!outcome.path.isEmpty() && !outcome.comparing)
-            addRecentFile(QFileInfo(outcome.path).absoluteFilePath());
+            m_recentMenu->add(QFileInfo(outcome.path).absoluteFilePath());
     }
     if (outcome.convertedDocument) {
         m_converted->showDocument(outcome.convertedDocument.get());
@@ -621,7 +559,8 @@ void MainWindow::showOutcome(ConversionOutcome outcome)
     if (!newConverted)
         outcome.convertedDocument = m_outcome.convertedDocument;
     m_outcome = std::move(outcome);
-    // Editing waits for the whole text; comparing, either edition can be edited.
+    // Editing and saving wait for the whole text; comparing, either edition can be edited.
+    m_saving->setPreview(m_outcome.preview);
     m_converted->setReadOnly(m_outcome.preview);
     m_original->setReadOnly(!m_session.isComparing());
     m_original->setTextInteractionFlags(m_session.isComparing() ? Qt::TextEditorInteraction
@@ -661,127 +600,48 @@ void MainWindow::showOutcome(ConversionOutcome outcome)
 
 void MainWindow::showHeaders(const ConversionOutcome &outcome)
 {
-    const auto describe = [](const QString &path, const TextFormat &format) {
-        return tr("%1 <span style='color:gray'>(%2%3, %4)</span>")
-            .arg(QFileInfo(path).fileName().toHtmlEscaped(), format.encoding,
-                 format.bom ? tr(" with BOM") : QString(), format.lineBreaks.description());
-    };
-    const Session::Side &first = m_session.side(DiffSide::A);
-    if (m_session.isComparing()) {
-        const Session::Side &second = m_session.side(DiffSide::B);
-        // Whether and how the editions are normalized: the panes show them as they are.
-        const CompareSettings &settings = outcome.compareSettings;
-        const QString title = ConfigCatalog::known(settings.normalizeConfig)
-                                  ? ConfigCatalog::known(settings.normalizeConfig)->title
-                                  : settings.normalizeConfig;
-        const QString normalized =
-            settings.normalizeConfig.isEmpty()
-                ? QString()
-                : tr(" — <i>compared as converted: %1</i>").arg(title.toHtmlEscaped());
-        m_view->setHeader(
-            DiffSide::A,
-            tr("<b>First</b> — %1%2").arg(describe(first.path, first.format), normalized));
-        m_view->setHeader(DiffSide::B, tr("<b>Second</b> — %1%2")
-                                           .arg(describe(second.path, second.format),
-                                                settings.normalizeBoth ? normalized : QString()));
-        updateTitle();
-        return;
+    for (const DiffSide side : {DiffSide::A, DiffSide::B}) {
+        if (m_session.isComparing()) {
+            m_view->setHeader(
+                side, PaneHeaders::edition(side, m_session.side(side), outcome.compareSettings));
+        }
     }
-    if (outcome.sourceDocument) {
+    if (!m_session.isComparing() && outcome.sourceDocument) {
         m_view->setHeader(
-            DiffSide::A,
-            tr("<b>Original</b> — %1 <span style='color:gray'>(%2%3, %4; %5)</span>")
-                .arg(first.path.isEmpty() ? tr("sample: 桃花源记")
-                                          : QFileInfo(first.path).fileName().toHtmlEscaped(),
-                     first.format.encoding, first.format.bom ? tr(" with BOM") : QString(),
-                     first.format.lineBreaks.description(),
-                     ScriptReport::scriptName(outcome.script.script)));
-        updateTitle();
+            DiffSide::A, PaneHeaders::original(m_session.side(DiffSide::A), outcome.script.script));
     }
-    if (outcome.convertedDocument)
-        m_view->setHeader(DiffSide::B, tr("<b>Converted</b> — %1").arg(m_configBox->currentText()));
+    if (!m_session.isComparing() && outcome.convertedDocument)
+        m_view->setHeader(DiffSide::B, PaneHeaders::converted(m_configBox->currentText()));
+    updateTitle();
 }
 
 void MainWindow::compareFiles(const QString &first, const QString &second)
 {
     statusBar()->showMessage(tr("Comparing %1 with %2…").arg(first, second));
     m_rediffTimer.stop();
-    m_controller->compare(first, second, m_compareSettings);
+    m_controller->compare(first, second, compareSettings());
 }
 
 void MainWindow::setCompareSettings(const CompareSettings &settings)
 {
-    m_compareSettings = settings;
-    for (QAction *action : m_compareMenu->actions()) {
-        const QSignalBlocker blocker(action);
-        const QString option = action->data().toString();
-        if (option == u"blank")
-            action->setChecked(settings.diff.ignoreBlankLines);
-        else if (option == u"whitespace")
-            action->setChecked(settings.diff.ignoreWhitespace);
-        else if (option == u"punctuation")
-            action->setChecked(settings.diff.ignorePunctuation);
-        else if (option == u"cleanup")
-            action->setChecked(settings.diff.semanticCleanup);
-        else if (option == u"both")
-            action->setChecked(settings.normalizeBoth);
-    }
-    for (QAction *action : m_compareMenu->findChildren<QAction *>(QStringLiteral("normalize"))) {
-        const QSignalBlocker blocker(action);
-        action->setChecked(action->data().toString() == settings.normalizeConfig);
-    }
-    if (m_session.isComparing()) {
-        statusBar()->showMessage(tr("Comparing again…"));
-        m_rediffRevision = m_converted->document()->revision();
-        m_rediffFirstRevision = m_original->document()->revision();
-        m_controller->recompare(m_original->toPlainText(), m_converted->toPlainText(),
-                                m_compareSettings);
-    }
+    m_compareMenu->setSettings(settings);
+    compareAgain();
 }
 
-void MainWindow::createCompareMenu()
+CompareSettings MainWindow::compareSettings() const
 {
-    m_compareMenu = menuBar()->addMenu(tr("&Compare"));
-    QMenu *normalize = m_compareMenu->addMenu(tr("&Normalize the First Edition"));
-    auto *group = new QActionGroup(this);
-    const auto addNormalization = [&](const QString &title, const QString &config) {
-        QAction *action = normalize->addAction(title);
-        action->setObjectName(QStringLiteral("normalize"));
-        action->setData(config);
-        action->setCheckable(true);
-        group->addAction(action);
-        connect(action, &QAction::triggered, this, [this, config] {
-            CompareSettings settings = m_compareSettings;
-            settings.normalizeConfig = config;
-            setCompareSettings(settings);
-        });
-    };
-    addNormalization(tr("Compare as They Are"), QString());
-    normalize->addSeparator();
-    for (const ConfigInfo &info : m_converters->catalog().available())
-        addNormalization(info.title, info.name);
-    const auto addOption = [&](const QString &title, const QString &key,
-                               const std::function<void(CompareSettings &, bool)> &set) {
-        QAction *action = m_compareMenu->addAction(title);
-        action->setData(key);
-        action->setCheckable(true);
-        connect(action, &QAction::toggled, this, [this, set](bool on) {
-            CompareSettings settings = m_compareSettings;
-            set(settings, on);
-            setCompareSettings(settings);
-        });
-    };
-    addOption(tr("Normalize &Both Editions"), QStringLiteral("both"),
-              [](CompareSettings &settings, bool on) { settings.normalizeBoth = on; });
-    m_compareMenu->addSeparator();
-    addOption(tr("Ignore B&lank Lines"), QStringLiteral("blank"),
-              [](CompareSettings &settings, bool on) { settings.diff.ignoreBlankLines = on; });
-    addOption(tr("Ignore &Whitespace and Line Breaks"), QStringLiteral("whitespace"),
-              [](CompareSettings &settings, bool on) { settings.diff.ignoreWhitespace = on; });
-    addOption(tr("Ignore &Punctuation"), QStringLiteral("punctuation"),
-              [](CompareSettings &settings, bool on) { settings.diff.ignorePunctuation = on; });
-    addOption(tr("&Merge Changes Across Short Equal Runs"), QStringLiteral("cleanup"),
-              [](CompareSettings &settings, bool on) { settings.diff.semanticCleanup = on; });
+    return m_compareMenu->settings();
+}
+
+void MainWindow::compareAgain()
+{
+    if (!m_session.isComparing())
+        return;
+    statusBar()->showMessage(tr("Comparing again…"));
+    m_rediffRevision = m_converted->document()->revision();
+    m_rediffFirstRevision = m_original->document()->revision();
+    m_controller->recompare(m_original->toPlainText(), m_converted->toPlainText(),
+                            compareSettings());
 }
 
 void MainWindow::scheduleRediff()
@@ -873,169 +733,23 @@ void MainWindow::updateTitle()
     setWindowTitle(name + QStringLiteral("[*]"));
 }
 
-void MainWindow::addRecentFile(const QString &path)
-{
-    m_recentFiles.removeAll(path);
-    m_recentFiles.prepend(path);
-    while (m_recentFiles.size() > MaxRecentFiles)
-        m_recentFiles.removeLast();
-    updateRecentFiles();
-}
-
-void MainWindow::updateRecentFiles()
-{
-    m_recentMenu->clear();
-    for (const QString &path : std::as_const(m_recentFiles)) {
-        m_recentMenu->addAction(path, this, [this, path] {
-            if (maybeSave())
-                openFile(path);
-        });
-    }
-    m_recentMenu->setEnabled(!m_recentFiles.isEmpty());
-}
-
 void MainWindow::find(bool backwards)
 {
-    const QString text = m_findField->text();
-    if (text.isEmpty())
-        return;
-    DiffPane *pane = m_searchPane ? m_searchPane : m_converted;
-    QTextDocument::FindFlags flags;
-    if (backwards)
-        flags |= QTextDocument::FindBackward;
-    if (!pane->find(text, flags)) {
-        // Wrap around once.
-        QTextCursor cursor = pane->textCursor();
-        cursor.movePosition(backwards ? QTextCursor::End : QTextCursor::Start);
-        pane->setTextCursor(cursor);
-        if (!pane->find(text, flags))
-            statusBar()->showMessage(tr("Not found: %1").arg(text), 4000);
-    }
+    DiffPane *pane = m_view->pane(m_view->lastFocused());
+    if (!m_findBar->findIn(pane, backwards) && !m_findBar->text().isEmpty())
+        statusBar()->showMessage(tr("Not found: %1").arg(m_findBar->text()), 4000);
     // Scrolling to a match does not signal the scroll bar's move.
-    m_view->followScroll(pane == m_original ? DiffSide::A : DiffSide::B);
-}
-
-void MainWindow::save()
-{
-    if (m_session.isComparing()) {
-        // The edition last worked in goes back to its own file.
-        const DiffSide side = editionInFocus();
-        saveEdition(side, m_session.side(side).path);
-        return;
-    }
-    const QString savedTo = m_session.side(DiffSide::B).path;
-    if (savedTo.isEmpty())
-        saveAs();
-    else
-        saveTo(savedTo);
-}
-
-DiffSide MainWindow::editionInFocus() const
-{
-    return m_searchPane == m_original ? DiffSide::A : DiffSide::B;
-}
-
-void MainWindow::saveEdition(DiffSide side, const QString &path)
-{
-    DiffPane *pane = m_view->pane(side);
-    const TextFormat format = m_session.side(side).format;
-    if (const auto error = m_session.save(side, pane->toPlainText(), path, format)) {
-        QMessageBox::critical(this, tr("Cannot save"), error->message());
-        return;
-    }
-    pane->document()->setModified(false);
-    setWindowModified(m_original->document()->isModified() ||
-                      m_converted->document()->isModified());
-    showHeaders(m_outcome);
-    statusBar()->showMessage(tr("Saved %1 (%2)").arg(path, format.encoding), 5000);
-}
-
-void MainWindow::saveAs()
-{
-    if (m_session.isComparing()) {
-        const DiffSide side = editionInFocus();
-        const QString path = QFileDialog::getSaveFileName(
-            this,
-            side == DiffSide::A ? tr("Save the first edition") : tr("Save the second edition"),
-            m_session.side(side).path, tr("Text files (*.txt);;All files (*)"));
-        if (!path.isEmpty())
-            saveEdition(side, path);
-        return;
-    }
-    const QString savedTo = m_session.side(DiffSide::B).path;
-    const QString path = QFileDialog::getSaveFileName(
-        this, tr("Save the converted text"),
-        savedTo.isEmpty() ? m_session.defaultSavePath(currentConfig()) : savedTo,
-        tr("Text files (*.txt);;All files (*)"));
-    if (!path.isEmpty())
-        saveTo(path);
+    m_view->followScroll(m_view->lastFocused());
 }
 
 bool MainWindow::saveTo(const QString &path)
 {
-    if (m_outcome.preview) {
-        QMessageBox::warning(
-            this, tr("Not converted yet"),
-            tr("Only the beginning of the text is converted so far; saving it "
-               "would lose the rest. Wait for the conversion, or start it again."));
-        return false;
-    }
-    const QString original = m_session.side(DiffSide::A).path;
-    if (!original.isEmpty() && QFileInfo(path) == QFileInfo(original)) {
-        const auto answer = QMessageBox::warning(
-            this, tr("Overwrite the original?"),
-            tr("%1 is the file you opened. Replace the original text with the conversion?")
-                .arg(path),
-            QMessageBox::Yes | QMessageBox::Cancel, QMessageBox::Cancel);
-        if (answer != QMessageBox::Yes)
-            return false;
-    }
-    TextFormat format = m_session.side(DiffSide::B).format;
-    if (const QAction *encoding = m_encodingGroup->checkedAction();
-        encoding && !encoding->data().toString().isEmpty()) {
-        const TextEncoding::Choice choice = TextEncoding::fromUserName(encoding->data().toString());
-        format.encoding = choice.encoding;
-        format.bom = choice.bom;
-    }
-    if (const QString ending = m_lineEndingGroup->checkedAction()->data().toString();
-        !ending.isEmpty()) {
-        format.lineBreaks = LineBreaks{ending == u"CRLF" ? LineEnding::CrLf : LineEnding::Lf, {}};
-    }
-    if (const auto error = m_session.save(DiffSide::B, m_converted->toPlainText(), path, format)) {
-        QMessageBox::critical(this, tr("Cannot save"), error->message());
-        return false;
-    }
-    m_converted->document()->setModified(false);
-    statusBar()->showMessage(tr("Saved %1 (%2)").arg(path, format.encoding), 5000);
-    return true;
+    return m_saving->saveTo(path);
 }
 
 bool MainWindow::maybeSave()
 {
-    if (m_session.isComparing() && m_original->document()->isModified()) {
-        m_searchPane = m_original;
-        const auto answer = QMessageBox::warning(
-            this, tr("Unsaved edits"), tr("The first edition has edits that are not saved."),
-            QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
-        if (answer == QMessageBox::Cancel)
-            return false;
-        if (answer == QMessageBox::Save) {
-            save();
-            if (m_original->document()->isModified())
-                return false;
-        }
-        m_searchPane = m_converted;
-    }
-    if (!m_converted->document()->isModified())
-        return true;
-    const auto answer = QMessageBox::warning(
-        this, tr("Unsaved edits"), tr("The converted text has edits that are not saved."),
-        QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
-    if (answer == QMessageBox::Save) {
-        save();
-        return !m_converted->document()->isModified();
-    }
-    return answer == QMessageBox::Discard;
+    return m_saving->maybeSave();
 }
 
 void MainWindow::closeEvent(QCloseEvent *event)

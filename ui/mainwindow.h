@@ -13,21 +13,21 @@
 #include <array>
 #include <memory>
 
-class QActionGroup;
 class QComboBox;
 class QDockWidget;
 class QLabel;
-class QLineEdit;
 class QMenu;
-class QProgressBar;
-class QPushButton;
 
 namespace duizhao {
 
 class BookDialog;
 class BookRules;
+class CompareMenu;
 class ConverterCache;
 class DiffPane;
+class FindBar;
+class RecentFilesMenu;
+class SaveCommands;
 class ReviewActions;
 class ReviewController;
 class ReviewPanel;
@@ -49,7 +49,7 @@ public:
     void compareFiles(const QString &first, const QString &second);
     bool isComparing() const { return m_session.isComparing(); }
     void setCompareSettings(const CompareSettings &settings);
-    CompareSettings compareSettings() const { return m_compareSettings; }
+    CompareSettings compareSettings() const;
     bool saveTo(const QString &path);
     // File → Convert a Book, with these folders or files added to it.
     BookDialog *showBookDialog(const QStringList &paths);
@@ -86,11 +86,7 @@ private:
     void createStatusBar();
     void createReview();
     void createReviewMenu();
-    void createCompareMenu();
     void showHeaders(const ConversionOutcome &outcome);
-    // Comparing, the edition last worked in: the one Save writes.
-    DiffSide editionInFocus() const;
-    void saveEdition(DiffSide side, const QString &path);
     void loadSettings();
     void saveSettings() const;
 
@@ -98,17 +94,14 @@ private:
     void applyRules();
     void showOutcome(ConversionOutcome outcome);
     void followEdits(QTextDocument *document, DiffSide side);
+    void compareAgain();
     void scheduleRediff();
     void goToChange(int index);
     void showCounterpart(DiffSide side, int position);
     void updateStatus();
     void updateTitle();
-    void updateRecentFiles();
-    void addRecentFile(const QString &path);
     void find(bool backwards);
     bool maybeSave();
-    void save();
-    void saveAs();
     void showFailure(const QString &message);
     void showPreferences();
 
@@ -118,7 +111,6 @@ private:
     SideBySideView *m_view = nullptr;
     DiffPane *m_original = nullptr; // the view's panes, for short
     DiffPane *m_converted = nullptr;
-    DiffPane *m_searchPane = nullptr;
     QComboBox *m_configBox = nullptr;
     QComboBox *m_filterBox = nullptr;
     ReviewPanel *m_reviewPanel = nullptr;
@@ -126,23 +118,17 @@ private:
     ReviewActions *m_reviewActions = nullptr;
     BookRules *m_rules = nullptr;
     QAction *m_quotesAction = nullptr;
-    QLineEdit *m_findField = nullptr;
-    QWidget *m_findBar = nullptr;
+    FindBar *m_findBar = nullptr;
     QLabel *m_changeLabel = nullptr;
     QLabel *m_statsLabel = nullptr;
-    QProgressBar *m_progress = nullptr;
-    QPushButton *m_cancelButton = nullptr;
-    QMenu *m_recentMenu = nullptr;
-    QActionGroup *m_encodingGroup = nullptr;
-    QActionGroup *m_lineEndingGroup = nullptr;
+    RecentFilesMenu *m_recentMenu = nullptr;
+    SaveCommands *m_saving = nullptr;
     QAction *m_wrapAction = nullptr;
-    QTimer m_progressTimer;
     QTimer m_rediffTimer;
 
     Session m_session;
     std::array<QMetaObject::Connection, 2> m_followedEdits; // each side's document to the session
-    CompareSettings m_compareSettings;
-    QMenu *m_compareMenu = nullptr;
+    CompareMenu *m_compareMenu = nullptr;
     QMenu *m_reviewMenu = nullptr;
     QDockWidget *m_reviewDock = nullptr;
     bool m_reviewPanelWanted = true;
@@ -151,7 +137,6 @@ private:
     int m_currentChange = -1;
     int m_rediffRevision = -1; // the converted document's revision the running re-diff saw
     bool m_settingText = false;
-    QStringList m_recentFiles;
     QPointer<BookDialog> m_bookDialog;
 };
 

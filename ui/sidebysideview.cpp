@@ -4,6 +4,7 @@
 #include "diffpane.h"
 #include "overviewstrip.h"
 
+#include <QApplication>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QScrollBar>
@@ -51,6 +52,12 @@ SideBySideView::SideBySideView(QWidget *parent)
     layout->addWidget(m_splitter, 1);
     layout->addWidget(m_overview);
 
+    connect(qApp, &QApplication::focusChanged, this, [this](QWidget *, QWidget *now) {
+        for (const DiffSide side : {DiffSide::A, DiffSide::B}) {
+            if (now == pane(side))
+                m_lastFocused = side;
+        }
+    });
     for (const DiffSide side : {DiffSide::A, DiffSide::B}) {
         DiffPane *here = pane(side);
         DiffPane *other = pane(side == DiffSide::A ? DiffSide::B : DiffSide::A);

@@ -47,6 +47,9 @@ public:
     void select(int aPosition, int aLength, int bPosition, int bLength);
     // Marks what stands opposite a cursor placed on one side.
     void markCounterpart(DiffSide from, const Counterpart &found);
+    // The pane the user was last in (the converted one until then), though the focus may have
+    // gone to the find field since: Find searches it, and comparing, Save writes its edition.
+    DiffSide lastFocused() const { return m_lastFocused; }
 
 Q_SIGNALS:
     // The user moved the cursor in a pane that has the focus (the view's own moves excluded).
@@ -61,6 +64,7 @@ private:
     OverviewStrip *m_overview;
     QFont m_font;
     int m_zoom = 0;
+    DiffSide m_lastFocused = DiffSide::B;
     bool m_syncing = false; // a pane is being moved to follow the other
 };
 

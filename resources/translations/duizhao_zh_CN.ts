@@ -658,6 +658,41 @@ With one file and -c, the file is compared with its conversion; with two files, 
     </message>
 </context>
 <context>
+    <name>PaneHeaders</name>
+    <message>
+        <source>%1 &lt;span style=&apos;color:gray&apos;&gt;(%2%3, %4)&lt;/span&gt;</source>
+        <translation>%1 &lt;span style=&apos;color:gray&apos;&gt;（%2%3，%4）&lt;/span&gt;</translation>
+    </message>
+    <message>
+        <source> with BOM</source>
+        <translation> 带 BOM</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Original&lt;/b&gt; — %1 &lt;span style=&apos;color:gray&apos;&gt;(%2%3, %4; %5)&lt;/span&gt;</source>
+        <translation>&lt;b&gt;原文&lt;/b&gt; — %1 &lt;span style=&apos;color:gray&apos;&gt;（%2%3，%4；%5）&lt;/span&gt;</translation>
+    </message>
+    <message>
+        <source>sample: 桃花源记</source>
+        <translation>示例：桃花源记</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Converted&lt;/b&gt; — %1</source>
+        <translation>&lt;b&gt;转换结果&lt;/b&gt; — %1</translation>
+    </message>
+    <message>
+        <source> — &lt;i&gt;compared as converted: %1&lt;/i&gt;</source>
+        <translation> — &lt;i&gt;按转换后比较：%1&lt;/i&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;First&lt;/b&gt; — %1%2</source>
+        <translation>&lt;b&gt;第一个&lt;/b&gt; — %1%2</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Second&lt;/b&gt; — %1%2</source>
+        <translation>&lt;b&gt;第二个&lt;/b&gt; — %1%2</translation>
+    </message>
+</context>
+<context>
     <name>ReviewCommand</name>
     <message numerus="yes">
         <source>%n span(s) to review
@@ -1004,6 +1039,56 @@ Double-click to review it in the window.</source>
     </message>
 </context>
 <context>
+    <name>duizhao::CompareMenu</name>
+    <message>
+        <source>&amp;Compare</source>
+        <translation>比较(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Normalize the First Edition</source>
+        <translation>规范化第一个版本(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Compare as They Are</source>
+        <translation>按原样比较</translation>
+    </message>
+    <message>
+        <source>Normalize &amp;Both Editions</source>
+        <translation>规范化两个版本(&amp;B)</translation>
+    </message>
+    <message>
+        <source>Ignore B&amp;lank Lines</source>
+        <translation>忽略空行(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Ignore &amp;Whitespace and Line Breaks</source>
+        <translation>忽略空白和换行(&amp;W)</translation>
+    </message>
+    <message>
+        <source>Ignore &amp;Punctuation</source>
+        <translation>忽略标点(&amp;P)</translation>
+    </message>
+    <message>
+        <source>&amp;Merge Changes Across Short Equal Runs</source>
+        <translation>合并被短相同片段隔开的改动(&amp;M)</translation>
+    </message>
+</context>
+<context>
+    <name>duizhao::FindBar</name>
+    <message>
+        <source>Find in the focused pane (Enter: next, Shift+Enter: previous)</source>
+        <translation>在当前窗格中查找（Enter：下一个，Shift+Enter：上一个）</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>关闭</translation>
+    </message>
+    <message>
+        <source>Find:</source>
+        <translation>查找：</translation>
+    </message>
+</context>
+<context>
     <name>duizhao::GlossaryDialog</name>
     <message>
         <source>Glossary — %1</source>
@@ -1023,6 +1108,13 @@ Double-click to review it in the window.</source>
     </message>
 </context>
 <context>
+    <name>duizhao::JobProgress</name>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+</context>
+<context>
     <name>duizhao::MainWindow</name>
     <message>
         <source>Conversion cancelled: only the beginning is shown. Choose a conversion to convert the whole text.</source>
@@ -1031,18 +1123,6 @@ Double-click to review it in the window.</source>
     <message>
         <source>Conversion cancelled</source>
         <translation>转换已取消</translation>
-    </message>
-    <message>
-        <source>Find in the focused pane (Enter: next, Shift+Enter: previous)</source>
-        <translation>在当前窗格中查找（Enter：下一个，Shift+Enter：上一个）</translation>
-    </message>
-    <message>
-        <source>Close</source>
-        <translation>关闭</translation>
-    </message>
-    <message>
-        <source>Find:</source>
-        <translation>查找：</translation>
     </message>
     <message>
         <source>Review</source>
@@ -1121,10 +1201,6 @@ Double-click to review it in the window.</source>
         <translation>转换整本书(&amp;B)…</translation>
     </message>
     <message>
-        <source>Open &amp;Recent</source>
-        <translation>最近打开(&amp;R)</translation>
-    </message>
-    <message>
         <source>Reopen with &amp;Encoding</source>
         <translation>以指定编码重新打开(&amp;E)</translation>
     </message>
@@ -1135,18 +1211,6 @@ Double-click to review it in the window.</source>
     <message>
         <source>Save &amp;As…</source>
         <translation>另存为(&amp;A)…</translation>
-    </message>
-    <message>
-        <source>Save E&amp;ncoding</source>
-        <translation>保存编码(&amp;N)</translation>
-    </message>
-    <message>
-        <source>As read</source>
-        <translation>与读入时相同</translation>
-    </message>
-    <message>
-        <source>Save &amp;Line Endings</source>
-        <translation>保存换行符(&amp;L)</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
@@ -1241,10 +1305,6 @@ Double-click to review it in the window.</source>
         <translation> 显示：</translation>
     </message>
     <message>
-        <source>Cancel</source>
-        <translation>取消</translation>
-    </message>
-    <message>
         <source>Opening %1…</source>
         <translation>正在打开 %1…</translation>
     </message>
@@ -1273,76 +1333,12 @@ Double-click to review it in the window.</source>
         <translation>正在显示开头部分；其余部分转换中…</translation>
     </message>
     <message>
-        <source>%1 &lt;span style=&apos;color:gray&apos;&gt;(%2%3, %4)&lt;/span&gt;</source>
-        <translation>%1 &lt;span style=&apos;color:gray&apos;&gt;（%2%3，%4）&lt;/span&gt;</translation>
-    </message>
-    <message>
-        <source> with BOM</source>
-        <translation> 带 BOM</translation>
-    </message>
-    <message>
-        <source> — &lt;i&gt;compared as converted: %1&lt;/i&gt;</source>
-        <translation> — &lt;i&gt;按转换后比较：%1&lt;/i&gt;</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;First&lt;/b&gt; — %1%2</source>
-        <translation>&lt;b&gt;第一个&lt;/b&gt; — %1%2</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Second&lt;/b&gt; — %1%2</source>
-        <translation>&lt;b&gt;第二个&lt;/b&gt; — %1%2</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Original&lt;/b&gt; — %1 &lt;span style=&apos;color:gray&apos;&gt;(%2%3, %4; %5)&lt;/span&gt;</source>
-        <translation>&lt;b&gt;原文&lt;/b&gt; — %1 &lt;span style=&apos;color:gray&apos;&gt;（%2%3，%4；%5）&lt;/span&gt;</translation>
-    </message>
-    <message>
-        <source>sample: 桃花源记</source>
-        <translation>示例：桃花源记</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Converted&lt;/b&gt; — %1</source>
-        <translation>&lt;b&gt;转换结果&lt;/b&gt; — %1</translation>
-    </message>
-    <message>
         <source>Comparing %1 with %2…</source>
         <translation>正在比较 %1 与 %2…</translation>
     </message>
     <message>
         <source>Comparing again…</source>
         <translation>正在重新比较…</translation>
-    </message>
-    <message>
-        <source>&amp;Compare</source>
-        <translation>比较(&amp;C)</translation>
-    </message>
-    <message>
-        <source>&amp;Normalize the First Edition</source>
-        <translation>规范化第一个版本(&amp;N)</translation>
-    </message>
-    <message>
-        <source>Compare as They Are</source>
-        <translation>按原样比较</translation>
-    </message>
-    <message>
-        <source>Normalize &amp;Both Editions</source>
-        <translation>规范化两个版本(&amp;B)</translation>
-    </message>
-    <message>
-        <source>Ignore B&amp;lank Lines</source>
-        <translation>忽略空行(&amp;L)</translation>
-    </message>
-    <message>
-        <source>Ignore &amp;Whitespace and Line Breaks</source>
-        <translation>忽略空白和换行(&amp;W)</translation>
-    </message>
-    <message>
-        <source>Ignore &amp;Punctuation</source>
-        <translation>忽略标点(&amp;P)</translation>
-    </message>
-    <message>
-        <source>&amp;Merge Changes Across Short Equal Runs</source>
-        <translation>合并被短相同片段隔开的改动(&amp;M)</translation>
     </message>
     <message>
         <source>No changes</source>
@@ -1379,54 +1375,6 @@ Double-click to review it in the window.</source>
     <message>
         <source>Not found: %1</source>
         <translation>未找到：%1</translation>
-    </message>
-    <message>
-        <source>Cannot save</source>
-        <translation>无法保存</translation>
-    </message>
-    <message>
-        <source>Saved %1 (%2)</source>
-        <translation>已保存 %1（%2）</translation>
-    </message>
-    <message>
-        <source>Save the first edition</source>
-        <translation>保存第一个版本</translation>
-    </message>
-    <message>
-        <source>Save the second edition</source>
-        <translation>保存第二个版本</translation>
-    </message>
-    <message>
-        <source>Save the converted text</source>
-        <translation>保存转换结果</translation>
-    </message>
-    <message>
-        <source>Not converted yet</source>
-        <translation>尚未转换完</translation>
-    </message>
-    <message>
-        <source>Only the beginning of the text is converted so far; saving it would lose the rest. Wait for the conversion, or start it again.</source>
-        <translation>目前只转换了文本的开头部分；现在保存会丢失其余部分。请等待转换完成，或重新开始转换。</translation>
-    </message>
-    <message>
-        <source>Overwrite the original?</source>
-        <translation>覆盖原文件？</translation>
-    </message>
-    <message>
-        <source>%1 is the file you opened. Replace the original text with the conversion?</source>
-        <translation>%1 是你打开的文件。要用转换结果替换原文吗？</translation>
-    </message>
-    <message>
-        <source>Unsaved edits</source>
-        <translation>修改未保存</translation>
-    </message>
-    <message>
-        <source>The first edition has edits that are not saved.</source>
-        <translation>第一个版本有未保存的修改。</translation>
-    </message>
-    <message>
-        <source>The converted text has edits that are not saved.</source>
-        <translation>转换结果有未保存的修改。</translation>
     </message>
     <message>
         <source>Pr&amp;eferences…</source>
@@ -1485,6 +1433,13 @@ Double-click to review it in the window.</source>
     <message>
         <source>A new language or dictionary choice is used from the next start of Duizhao.</source>
         <translation>新的语言或词典选择在 Duizhao 下次启动时生效。</translation>
+    </message>
+</context>
+<context>
+    <name>duizhao::RecentFilesMenu</name>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>最近打开(&amp;R)</translation>
     </message>
 </context>
 <context>
@@ -1644,6 +1599,80 @@ Double-click to review it in the window.</source>
         <translation>
             <numerusform>%1 — %n 条规则</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>duizhao::SaveCommands</name>
+    <message>
+        <source>Text files (*.txt);;All files (*)</source>
+        <translation>文本文件 (*.txt);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Save the first edition</source>
+        <translation>保存第一个版本</translation>
+    </message>
+    <message>
+        <source>Save the second edition</source>
+        <translation>保存第二个版本</translation>
+    </message>
+    <message>
+        <source>Save the converted text</source>
+        <translation>保存转换结果</translation>
+    </message>
+    <message>
+        <source>Cannot save</source>
+        <translation>无法保存</translation>
+    </message>
+    <message>
+        <source>Saved %1 (%2)</source>
+        <translation>已保存 %1（%2）</translation>
+    </message>
+    <message>
+        <source>Not converted yet</source>
+        <translation>尚未转换完</translation>
+    </message>
+    <message>
+        <source>Only the beginning of the text is converted so far; saving it would lose the rest. Wait for the conversion, or start it again.</source>
+        <translation>目前只转换了文本的开头部分；现在保存会丢失其余部分。请等待转换完成，或重新开始转换。</translation>
+    </message>
+    <message>
+        <source>Overwrite the original?</source>
+        <translation>覆盖原文件？</translation>
+    </message>
+    <message>
+        <source>%1 is the file you opened. Replace the original text with the conversion?</source>
+        <translation>%1 是你打开的文件。要用转换结果替换原文吗？</translation>
+    </message>
+    <message>
+        <source>The converted text has edits that are not saved.</source>
+        <translation>转换结果有未保存的修改。</translation>
+    </message>
+    <message>
+        <source>The first edition has edits that are not saved.</source>
+        <translation>第一个版本有未保存的修改。</translation>
+    </message>
+    <message>
+        <source>The second edition has edits that are not saved.</source>
+        <translation>第二个版本有未保存的修改。</translation>
+    </message>
+    <message>
+        <source>Unsaved edits</source>
+        <translation>修改未保存</translation>
+    </message>
+</context>
+<context>
+    <name>duizhao::SaveFormatChoice</name>
+    <message>
+        <source>Save E&amp;ncoding</source>
+        <translation>保存编码(&amp;N)</translation>
+    </message>
+    <message>
+        <source>As read</source>
+        <translation>与读入时相同</translation>
+    </message>
+    <message>
+        <source>Save &amp;Line Endings</source>
+        <translation>保存换行符(&amp;L)</translation>
     </message>
 </context>
 <context>

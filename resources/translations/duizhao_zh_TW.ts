@@ -658,6 +658,41 @@ With one file and -c, the file is compared with its conversion; with two files, 
     </message>
 </context>
 <context>
+    <name>PaneHeaders</name>
+    <message>
+        <source>%1 &lt;span style=&apos;color:gray&apos;&gt;(%2%3, %4)&lt;/span&gt;</source>
+        <translation>%1 &lt;span style=&apos;color:gray&apos;&gt;（%2%3，%4）&lt;/span&gt;</translation>
+    </message>
+    <message>
+        <source> with BOM</source>
+        <translation> 帶 BOM</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Original&lt;/b&gt; — %1 &lt;span style=&apos;color:gray&apos;&gt;(%2%3, %4; %5)&lt;/span&gt;</source>
+        <translation>&lt;b&gt;原文&lt;/b&gt; — %1 &lt;span style=&apos;color:gray&apos;&gt;（%2%3，%4；%5）&lt;/span&gt;</translation>
+    </message>
+    <message>
+        <source>sample: 桃花源记</source>
+        <translation>範例：桃花源记</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Converted&lt;/b&gt; — %1</source>
+        <translation>&lt;b&gt;轉換結果&lt;/b&gt; — %1</translation>
+    </message>
+    <message>
+        <source> — &lt;i&gt;compared as converted: %1&lt;/i&gt;</source>
+        <translation> — &lt;i&gt;按轉換後比較：%1&lt;/i&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;First&lt;/b&gt; — %1%2</source>
+        <translation>&lt;b&gt;第一個&lt;/b&gt; — %1%2</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Second&lt;/b&gt; — %1%2</source>
+        <translation>&lt;b&gt;第二個&lt;/b&gt; — %1%2</translation>
+    </message>
+</context>
+<context>
     <name>ReviewCommand</name>
     <message numerus="yes">
         <source>%n span(s) to review
@@ -1004,6 +1039,56 @@ Double-click to review it in the window.</source>
     </message>
 </context>
 <context>
+    <name>duizhao::CompareMenu</name>
+    <message>
+        <source>&amp;Compare</source>
+        <translation>比較(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Normalize the First Edition</source>
+        <translation>正規化第一個版本(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Compare as They Are</source>
+        <translation>按原樣比較</translation>
+    </message>
+    <message>
+        <source>Normalize &amp;Both Editions</source>
+        <translation>正規化兩個版本(&amp;B)</translation>
+    </message>
+    <message>
+        <source>Ignore B&amp;lank Lines</source>
+        <translation>忽略空行(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Ignore &amp;Whitespace and Line Breaks</source>
+        <translation>忽略空白和換行(&amp;W)</translation>
+    </message>
+    <message>
+        <source>Ignore &amp;Punctuation</source>
+        <translation>忽略標點(&amp;P)</translation>
+    </message>
+    <message>
+        <source>&amp;Merge Changes Across Short Equal Runs</source>
+        <translation>合併被短相同片段隔開的改動(&amp;M)</translation>
+    </message>
+</context>
+<context>
+    <name>duizhao::FindBar</name>
+    <message>
+        <source>Find in the focused pane (Enter: next, Shift+Enter: previous)</source>
+        <translation>在目前窗格中尋找（Enter：下一個，Shift+Enter：上一個）</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>關閉</translation>
+    </message>
+    <message>
+        <source>Find:</source>
+        <translation>尋找：</translation>
+    </message>
+</context>
+<context>
     <name>duizhao::GlossaryDialog</name>
     <message>
         <source>Glossary — %1</source>
@@ -1023,6 +1108,13 @@ Double-click to review it in the window.</source>
     </message>
 </context>
 <context>
+    <name>duizhao::JobProgress</name>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+</context>
+<context>
     <name>duizhao::MainWindow</name>
     <message>
         <source>Conversion cancelled: only the beginning is shown. Choose a conversion to convert the whole text.</source>
@@ -1031,18 +1123,6 @@ Double-click to review it in the window.</source>
     <message>
         <source>Conversion cancelled</source>
         <translation>轉換已取消</translation>
-    </message>
-    <message>
-        <source>Find in the focused pane (Enter: next, Shift+Enter: previous)</source>
-        <translation>在目前窗格中尋找（Enter：下一個，Shift+Enter：上一個）</translation>
-    </message>
-    <message>
-        <source>Close</source>
-        <translation>關閉</translation>
-    </message>
-    <message>
-        <source>Find:</source>
-        <translation>尋找：</translation>
     </message>
     <message>
         <source>Review</source>
@@ -1121,10 +1201,6 @@ Double-click to review it in the window.</source>
         <translation>轉換整本書(&amp;B)…</translation>
     </message>
     <message>
-        <source>Open &amp;Recent</source>
-        <translation>最近開啟(&amp;R)</translation>
-    </message>
-    <message>
         <source>Reopen with &amp;Encoding</source>
         <translation>以指定編碼重新開啟(&amp;E)</translation>
     </message>
@@ -1135,18 +1211,6 @@ Double-click to review it in the window.</source>
     <message>
         <source>Save &amp;As…</source>
         <translation>另存為(&amp;A)…</translation>
-    </message>
-    <message>
-        <source>Save E&amp;ncoding</source>
-        <translation>儲存編碼(&amp;N)</translation>
-    </message>
-    <message>
-        <source>As read</source>
-        <translation>與讀入時相同</translation>
-    </message>
-    <message>
-        <source>Save &amp;Line Endings</source>
-        <translation>儲存換行符(&amp;L)</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
@@ -1241,10 +1305,6 @@ Double-click to review it in the window.</source>
         <translation> 顯示：</translation>
     </message>
     <message>
-        <source>Cancel</source>
-        <translation>取消</translation>
-    </message>
-    <message>
         <source>Opening %1…</source>
         <translation>正在開啟 %1…</translation>
     </message>
@@ -1273,76 +1333,12 @@ Double-click to review it in the window.</source>
         <translation>正在顯示開頭部分；其餘部分轉換中…</translation>
     </message>
     <message>
-        <source>%1 &lt;span style=&apos;color:gray&apos;&gt;(%2%3, %4)&lt;/span&gt;</source>
-        <translation>%1 &lt;span style=&apos;color:gray&apos;&gt;（%2%3，%4）&lt;/span&gt;</translation>
-    </message>
-    <message>
-        <source> with BOM</source>
-        <translation> 帶 BOM</translation>
-    </message>
-    <message>
-        <source> — &lt;i&gt;compared as converted: %1&lt;/i&gt;</source>
-        <translation> — &lt;i&gt;按轉換後比較：%1&lt;/i&gt;</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;First&lt;/b&gt; — %1%2</source>
-        <translation>&lt;b&gt;第一個&lt;/b&gt; — %1%2</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Second&lt;/b&gt; — %1%2</source>
-        <translation>&lt;b&gt;第二個&lt;/b&gt; — %1%2</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Original&lt;/b&gt; — %1 &lt;span style=&apos;color:gray&apos;&gt;(%2%3, %4; %5)&lt;/span&gt;</source>
-        <translation>&lt;b&gt;原文&lt;/b&gt; — %1 &lt;span style=&apos;color:gray&apos;&gt;（%2%3，%4；%5）&lt;/span&gt;</translation>
-    </message>
-    <message>
-        <source>sample: 桃花源记</source>
-        <translation>範例：桃花源记</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Converted&lt;/b&gt; — %1</source>
-        <translation>&lt;b&gt;轉換結果&lt;/b&gt; — %1</translation>
-    </message>
-    <message>
         <source>Comparing %1 with %2…</source>
         <translation>正在比較 %1 與 %2…</translation>
     </message>
     <message>
         <source>Comparing again…</source>
         <translation>正在重新比較…</translation>
-    </message>
-    <message>
-        <source>&amp;Compare</source>
-        <translation>比較(&amp;C)</translation>
-    </message>
-    <message>
-        <source>&amp;Normalize the First Edition</source>
-        <translation>正規化第一個版本(&amp;N)</translation>
-    </message>
-    <message>
-        <source>Compare as They Are</source>
-        <translation>按原樣比較</translation>
-    </message>
-    <message>
-        <source>Normalize &amp;Both Editions</source>
-        <translation>正規化兩個版本(&amp;B)</translation>
-    </message>
-    <message>
-        <source>Ignore B&amp;lank Lines</source>
-        <translation>忽略空行(&amp;L)</translation>
-    </message>
-    <message>
-        <source>Ignore &amp;Whitespace and Line Breaks</source>
-        <translation>忽略空白和換行(&amp;W)</translation>
-    </message>
-    <message>
-        <source>Ignore &amp;Punctuation</source>
-        <translation>忽略標點(&amp;P)</translation>
-    </message>
-    <message>
-        <source>&amp;Merge Changes Across Short Equal Runs</source>
-        <translation>合併被短相同片段隔開的改動(&amp;M)</translation>
     </message>
     <message>
         <source>No changes</source>
@@ -1379,54 +1375,6 @@ Double-click to review it in the window.</source>
     <message>
         <source>Not found: %1</source>
         <translation>未找到：%1</translation>
-    </message>
-    <message>
-        <source>Cannot save</source>
-        <translation>無法儲存</translation>
-    </message>
-    <message>
-        <source>Saved %1 (%2)</source>
-        <translation>已儲存 %1（%2）</translation>
-    </message>
-    <message>
-        <source>Save the first edition</source>
-        <translation>儲存第一個版本</translation>
-    </message>
-    <message>
-        <source>Save the second edition</source>
-        <translation>儲存第二個版本</translation>
-    </message>
-    <message>
-        <source>Save the converted text</source>
-        <translation>儲存轉換結果</translation>
-    </message>
-    <message>
-        <source>Not converted yet</source>
-        <translation>尚未轉換完</translation>
-    </message>
-    <message>
-        <source>Only the beginning of the text is converted so far; saving it would lose the rest. Wait for the conversion, or start it again.</source>
-        <translation>目前只轉換了文字的開頭部分；現在儲存會遺失其餘部分。請等待轉換完成，或重新開始轉換。</translation>
-    </message>
-    <message>
-        <source>Overwrite the original?</source>
-        <translation>覆蓋原檔案？</translation>
-    </message>
-    <message>
-        <source>%1 is the file you opened. Replace the original text with the conversion?</source>
-        <translation>%1 是你開啟的檔案。要用轉換結果替換原文嗎？</translation>
-    </message>
-    <message>
-        <source>Unsaved edits</source>
-        <translation>修改未儲存</translation>
-    </message>
-    <message>
-        <source>The first edition has edits that are not saved.</source>
-        <translation>第一個版本有未儲存的修改。</translation>
-    </message>
-    <message>
-        <source>The converted text has edits that are not saved.</source>
-        <translation>轉換結果有未儲存的修改。</translation>
     </message>
     <message>
         <source>Pr&amp;eferences…</source>
@@ -1485,6 +1433,13 @@ Double-click to review it in the window.</source>
     <message>
         <source>A new language or dictionary choice is used from the next start of Duizhao.</source>
         <translation>新的語言或詞典選擇在 Duizhao 下次啟動時生效。</translation>
+    </message>
+</context>
+<context>
+    <name>duizhao::RecentFilesMenu</name>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>最近開啟(&amp;R)</translation>
     </message>
 </context>
 <context>
@@ -1644,6 +1599,80 @@ Double-click to review it in the window.</source>
         <translation>
             <numerusform>%1 — %n 條規則</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>duizhao::SaveCommands</name>
+    <message>
+        <source>Text files (*.txt);;All files (*)</source>
+        <translation>文字檔案 (*.txt);;所有檔案 (*)</translation>
+    </message>
+    <message>
+        <source>Save the first edition</source>
+        <translation>儲存第一個版本</translation>
+    </message>
+    <message>
+        <source>Save the second edition</source>
+        <translation>儲存第二個版本</translation>
+    </message>
+    <message>
+        <source>Save the converted text</source>
+        <translation>儲存轉換結果</translation>
+    </message>
+    <message>
+        <source>Cannot save</source>
+        <translation>無法儲存</translation>
+    </message>
+    <message>
+        <source>Saved %1 (%2)</source>
+        <translation>已儲存 %1（%2）</translation>
+    </message>
+    <message>
+        <source>Not converted yet</source>
+        <translation>尚未轉換完</translation>
+    </message>
+    <message>
+        <source>Only the beginning of the text is converted so far; saving it would lose the rest. Wait for the conversion, or start it again.</source>
+        <translation>目前只轉換了文字的開頭部分；現在儲存會遺失其餘部分。請等待轉換完成，或重新開始轉換。</translation>
+    </message>
+    <message>
+        <source>Overwrite the original?</source>
+        <translation>覆蓋原檔案？</translation>
+    </message>
+    <message>
+        <source>%1 is the file you opened. Replace the original text with the conversion?</source>
+        <translation>%1 是你開啟的檔案。要用轉換結果替換原文嗎？</translation>
+    </message>
+    <message>
+        <source>The converted text has edits that are not saved.</source>
+        <translation>轉換結果有未儲存的修改。</translation>
+    </message>
+    <message>
+        <source>The first edition has edits that are not saved.</source>
+        <translation>第一個版本有未儲存的修改。</translation>
+    </message>
+    <message>
+        <source>The second edition has edits that are not saved.</source>
+        <translation>第二個版本有未儲存的修改。</translation>
+    </message>
+    <message>
+        <source>Unsaved edits</source>
+        <translation>修改未儲存</translation>
+    </message>
+</context>
+<context>
+    <name>duizhao::SaveFormatChoice</name>
+    <message>
+        <source>Save E&amp;ncoding</source>
+        <translation>儲存編碼(&amp;N)</translation>
+    </message>
+    <message>
+        <source>As read</source>
+        <translation>與讀入時相同</translation>
+    </message>
+    <message>
+        <source>Save &amp;Line Endings</source>
+        <translation>儲存換行符(&amp;L)</translation>
     </message>
 </context>
 <context>

@@ -1,0 +1,55 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "positionmapping.h"
+
+#include <QObject>
+
+#include <functional>
+
+class QWidget;
+
+namespace duizhao {
+
+class SaveFormatChoice;
+class Session;
+class SideBySideView;
+
+// File → Save and Save As, and the question before unsaved edits would be lost. Converting, the
+// conversion is written (never over the original without asking); comparing, the edition last
+// worked in goes back to its own file. The text comes from the panes, the files from the session.
+class SaveCommands final : public QObject {
+    Q_OBJECT
+
+public:
+    // config names the conversion shown, for the file name offered the first time.
+    SaveCommands(Session *session, SideBySideView *view, SaveFormatChoice *format,
+                 std::function<QString()> config, QWidget *window);
+
+    // Only the beginning of the text is converted yet: saving it would lose the rest.
+    void setPreview(bool preview) { m_preview = preview; }
+
+    bool save();
+    bool saveAs();
+    // Writes the conversion to path, in the format chosen under File.
+    bool saveTo(const QString &path);
+    // Before the text is replaced or the window closes: true unless an unsaved edit would be
+    // lost (the user saved, or chose to discard, each side with edits).
+    bool maybeSave();
+
+Q_SIGNALS:
+    void saved(DiffSide side, const QString &message);
+
+private:
+    bool saveEdition(DiffSide side, const QString &path);
+    bool isModified(DiffSide side) const;
+
+    Session *m_session;
+    SideBySideView *m_view;
+    SaveFormatChoice *m_format;
+    std::function<QString()> m_config;
+    QWidget *m_window;
+    bool m_preview = false;
+};
+
+} // namespace duizhao
