@@ -4,6 +4,7 @@
 #include "bookconversion.h"
 #include "bookdialog.h"
 #include "bookrules.h"
+#include "changenavigator.h"
 #include "comparemenu.h"
 #include "converter.h"
 #include "convertercache.h"
@@ -130,7 +131,8 @@ void MainWindow::createPanes()
     layout->addWidget(m_findBar);
     setCentralWidget(central);
 
-    connect(m_view, &SideBySideView::cursorMoved, this, &MainWindow::showCounterpart);
+    m_changes = new ChangeNavigator(m_view, this);
+    connect(m_changes, &ChangeNavigator::currentChanged, this, &MainWindow::updateStatus);
     connect(m_converted, &QPlainTextEdit::textChanged, this, &MainWindow::scheduleRediff);
     connect(m_original, &QPlainTextEdit::textChanged, this, &MainWindow::scheduleRediff);
     for (DiffPane *pane : {m_original, m_converted}) {
@@ -188,7 +190,6 @@ void MainWindow::setFilter(int filter)
 void MainWindow::applyRules()
 {
     m_controller->setRules(m_rules->glossary(), m_rules->cornerQuotes());
-    m_quotesAction->setChecked(m_rules->cornerQuotes());
     if (m_outcome.source.isNull())
         return;
     if (m_converted->document()->isModified()) {
@@ -203,26 +204,7 @@ void MainWindow::applyRules()
 void MainWindow::createReviewMenu()
 {
     QMenu *review = menuBar()->addMenu(tr("&Review"));
-    QAction *next =
-        review->addAction(tr("&Next Span to Review"), m_review, &ReviewController::goToNextSpan);
-    next->setShortcut(QKeySequence(Qt::ALT | Qt::SHIFT | Qt::Key_Down));
-    QAction *previous = review->addAction(tr("&Previous Span to Review"), m_review,
-                                          &ReviewController::goToPreviousSpan);
-    previous->setShortcut(QKeySequence(Qt::ALT | Qt::SHIFT | Qt::Key_Up));
-    QAction *mark = review->addAction(tr("&Mark Reviewed and Go On"), this, [this] {
-        if (m_review->currentSpan() < 0)
-            return;
-        m_review->setReviewed({m_review->currentSpan()}, true);
-        m_review->goToNextSpan();
-    });
-    mark->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Return));
-    review->addSeparator();
-    m_quotesAction = review->addAction(tr("Corner-Bracket &Quotes “” → 「」"));
-    m_quotesAction->setCheckable(true);
-    connect(m_quotesAction, &QAction::triggered, m_rules, &BookRules::setCornerQuotes);
-    review->addAction(tr("&Edit Glossary…"), this, [this] { m_reviewActions->editGlossary(this); });
-    review->addAction(tr("&Choose Glossary…"), this,
-                      [this] { m_reviewActions->chooseGlossary(this); });
+    m_reviewActions->addMenuActions(review, this);
     QAction *again = review->addAction(tr("Convert &Again"), this, &MainWindow::startConversion);
     again->setShortcut(QKeySequence::Refresh);
     review->addSeparator();
@@ -592,10 +574,7 @@ void MainWindow::showOutcome(ConversionOutcome outcome)
     m_view->overview()->setMarks(std::move(m_outcome.overviewMarks), m_outcome.convertedLineCount,
                                  HighlightPalette::solidColours());
     m_review->setOutcome(m_outcome);
-    m_currentChange = -1;
-    m_original->setCurrent({-1, 0});
-    m_converted->setCurrent({-1, 0});
-    updateStatus();
+    m_changes->setDiff(m_outcome.diff);
 }
 
 void MainWindow::showHeaders(const ConversionOutcome &outcome)
@@ -651,51 +630,19 @@ void MainWindow::scheduleRediff()
     m_rediffTimer.start();
 }
 
-void MainWindow::goToChange(int index)
-{
-    const auto &changes = m_outcome.diff.changes;
-    if (index < 0 || index >= int(changes.size()))
-        return;
-    m_currentChange = index;
-    const TextChange &change = changes[size_t(index)];
-    m_view->select(change.aPosition, change.aLength, change.bPosition, change.bLength);
-    updateStatus();
-}
-
 void MainWindow::nextChange()
 {
-    const auto &changes = m_outcome.diff.changes;
-    if (changes.empty())
-        return;
-    // From the cursor when the user moved it, else from the current change.
-    const int cursor = m_converted->hasFocus() ? m_converted->textCursor().selectionEnd() : -1;
-    int index = m_currentChange + 1;
-    if (cursor >= 0 && m_currentChange < 0) {
-        const auto it = std::upper_bound(
-            changes.begin(), changes.end(), cursor,
-            [](int position, const TextChange &change) { return position < change.bPosition; });
-        index = int(it - changes.begin());
-    }
-    goToChange(qMin(index, int(changes.size()) - 1));
+    m_changes->next();
 }
 
 void MainWindow::previousChange()
 {
-    if (m_outcome.diff.changes.empty())
-        return;
-    goToChange(qMax(m_currentChange - 1, 0));
+    m_changes->previous();
 }
 
-// Placing the cursor in one pane marks the corresponding place in the other; in a change, that
-// change becomes the current one.
-void MainWindow::showCounterpart(DiffSide side, int position)
+int MainWindow::currentChange() const
 {
-    const Counterpart found = counterpart(m_outcome.diff.changes, side, position);
-    m_view->markCounterpart(side, found);
-    if (found.change >= 0) {
-        m_currentChange = found.change;
-        updateStatus();
-    }
+    return m_changes->current();
 }
 
 QString MainWindow::statusText() const
@@ -708,10 +655,11 @@ void MainWindow::updateStatus()
     const DiffStats &stats = m_outcome.diff.stats;
     if (stats.changes == 0) {
         m_changeLabel->setText(tr("No changes"));
-    } else if (m_currentChange < 0) {
+    } else if (m_changes->current() < 0) {
         m_changeLabel->setText(tr("%1 changes").arg(stats.changes));
     } else {
-        m_changeLabel->setText(tr("Change %1 of %2").arg(m_currentChange + 1).arg(stats.changes));
+        m_changeLabel->setText(
+            tr("Change %1 of %2").arg(m_changes->current() + 1).arg(stats.changes));
     }
     QString stats_ = tr("%1 characters changed, %2 lines changed")
                          .arg(stats.aCharsChanged)

@@ -21,6 +21,7 @@ class QMenu;
 namespace duizhao {
 
 class BookDialog;
+class ChangeNavigator;
 class BookRules;
 class CompareMenu;
 class ConverterCache;
@@ -58,7 +59,7 @@ public:
     DiffPane *originalPane() const { return m_original; }
     DiffPane *convertedPane() const { return m_converted; }
     const DiffResult &diff() const { return m_outcome.diff; }
-    int currentChange() const { return m_currentChange; }
+    int currentChange() const;
     QString currentConfig() const;
     void setConfig(const QString &config);
     ConversionController *controller() const { return m_controller; }
@@ -96,8 +97,6 @@ private:
     void followEdits(QTextDocument *document, DiffSide side);
     void compareAgain();
     void scheduleRediff();
-    void goToChange(int index);
-    void showCounterpart(DiffSide side, int position);
     void updateStatus();
     void updateTitle();
     void find(bool backwards);
@@ -109,6 +108,7 @@ private:
     ConversionController *m_controller;
 
     SideBySideView *m_view = nullptr;
+    ChangeNavigator *m_changes = nullptr;
     DiffPane *m_original = nullptr; // the view's panes, for short
     DiffPane *m_converted = nullptr;
     QComboBox *m_configBox = nullptr;
@@ -117,7 +117,6 @@ private:
     ReviewController *m_review = nullptr;
     ReviewActions *m_reviewActions = nullptr;
     BookRules *m_rules = nullptr;
-    QAction *m_quotesAction = nullptr;
     FindBar *m_findBar = nullptr;
     QLabel *m_changeLabel = nullptr;
     QLabel *m_statsLabel = nullptr;
@@ -134,7 +133,6 @@ private:
     bool m_reviewPanelWanted = true;
     int m_rediffFirstRevision = -1; // the first edition's, when comparing
     ConversionOutcome m_outcome;
-    int m_currentChange = -1;
     int m_rediffRevision = -1; // the converted document's revision the running re-diff saw
     bool m_settingText = false;
     QPointer<BookDialog> m_bookDialog;

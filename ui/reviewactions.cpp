@@ -71,6 +71,31 @@ bool ReviewActions::eventFilter(QObject *watched, QEvent *event)
     return QObject::eventFilter(watched, event);
 }
 
+void ReviewActions::addMenuActions(QMenu *menu, QWidget *window)
+{
+    QAction *next =
+        menu->addAction(tr("&Next Span to Review"), m_review, &ReviewController::goToNextSpan);
+    next->setShortcut(QKeySequence(Qt::ALT | Qt::SHIFT | Qt::Key_Down));
+    QAction *previous = menu->addAction(tr("&Previous Span to Review"), m_review,
+                                        &ReviewController::goToPreviousSpan);
+    previous->setShortcut(QKeySequence(Qt::ALT | Qt::SHIFT | Qt::Key_Up));
+    QAction *mark = menu->addAction(tr("&Mark Reviewed and Go On"), this, [this] {
+        if (m_review->currentSpan() < 0)
+            return;
+        m_review->setReviewed({m_review->currentSpan()}, true);
+        m_review->goToNextSpan();
+    });
+    mark->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Return));
+    menu->addSeparator();
+    QAction *quotes = menu->addAction(tr("Corner-Bracket &Quotes “” → 「」"));
+    quotes->setCheckable(true);
+    connect(quotes, &QAction::triggered, m_rules, &BookRules::setCornerQuotes);
+    connect(m_rules, &BookRules::rulesChanged, quotes,
+            [this, quotes] { quotes->setChecked(m_rules->cornerQuotes()); });
+    menu->addAction(tr("&Edit Glossary…"), this, [this, window] { editGlossary(window); });
+    menu->addAction(tr("&Choose Glossary…"), this, [this, window] { chooseGlossary(window); });
+}
+
 QMenu *ReviewActions::contextMenu(DiffPane *pane, int position, QWidget *parent)
 {
     QMenu *menu = pane == m_converted ? m_converted->createStandardContextMenu()

@@ -25,6 +25,9 @@ public:
     ReviewActions(ReviewController *review, BookRules *rules, DiffPane *original,
                   DiffPane *converted, ReviewPanel *panel, QObject *parent = nullptr);
 
+    // The Review menu's own entries: the walk through the spans, marks, corner quotes and the
+    // glossary's dialogs.
+    void addMenuActions(QMenu *menu, QWidget *window);
     // The menu for a right-click at a text position of a pane.
     QMenu *contextMenu(DiffPane *pane, int position, QWidget *parent);
     // Adds a rule line to the glossary file (created beside the book if need be).

@@ -1137,30 +1137,6 @@ Double-click to review it in the window.</source>
         <translation>校对(&amp;R)</translation>
     </message>
     <message>
-        <source>&amp;Next Span to Review</source>
-        <translation>下一处待校对(&amp;N)</translation>
-    </message>
-    <message>
-        <source>&amp;Previous Span to Review</source>
-        <translation>上一处待校对(&amp;P)</translation>
-    </message>
-    <message>
-        <source>&amp;Mark Reviewed and Go On</source>
-        <translation>标为已校对并继续(&amp;M)</translation>
-    </message>
-    <message>
-        <source>Corner-Bracket &amp;Quotes “” → 「」</source>
-        <translation>直角引号 “” → 「」(&amp;Q)</translation>
-    </message>
-    <message>
-        <source>&amp;Edit Glossary…</source>
-        <translation>编辑词表(&amp;E)…</translation>
-    </message>
-    <message>
-        <source>&amp;Choose Glossary…</source>
-        <translation>选择词表(&amp;C)…</translation>
-    </message>
-    <message>
         <source>Convert &amp;Again</source>
         <translation>重新转换(&amp;A)</translation>
     </message>
@@ -1499,6 +1475,30 @@ Double-click to review it in the window.</source>
     <message>
         <source>Glossaries (*.txt);;All files (*)</source>
         <translation>词表 (*.txt);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>&amp;Next Span to Review</source>
+        <translation>下一处待校对(&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;Previous Span to Review</source>
+        <translation>上一处待校对(&amp;P)</translation>
+    </message>
+    <message>
+        <source>&amp;Mark Reviewed and Go On</source>
+        <translation>标为已校对并继续(&amp;M)</translation>
+    </message>
+    <message>
+        <source>Corner-Bracket &amp;Quotes “” → 「」</source>
+        <translation>直角引号 “” → 「」(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>&amp;Edit Glossary…</source>
+        <translation>编辑词表(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>&amp;Choose Glossary…</source>
+        <translation>选择词表(&amp;C)…</translation>
     </message>
 </context>
 <context>

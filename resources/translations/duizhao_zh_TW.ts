@@ -1137,30 +1137,6 @@ Double-click to review it in the window.</source>
         <translation>校對(&amp;R)</translation>
     </message>
     <message>
-        <source>&amp;Next Span to Review</source>
-        <translation>下一處待校對(&amp;N)</translation>
-    </message>
-    <message>
-        <source>&amp;Previous Span to Review</source>
-        <translation>上一處待校對(&amp;P)</translation>
-    </message>
-    <message>
-        <source>&amp;Mark Reviewed and Go On</source>
-        <translation>標為已校對並繼續(&amp;M)</translation>
-    </message>
-    <message>
-        <source>Corner-Bracket &amp;Quotes “” → 「」</source>
-        <translation>直角引號 “” → 「」(&amp;Q)</translation>
-    </message>
-    <message>
-        <source>&amp;Edit Glossary…</source>
-        <translation>編輯詞表(&amp;E)…</translation>
-    </message>
-    <message>
-        <source>&amp;Choose Glossary…</source>
-        <translation>選擇詞表(&amp;C)…</translation>
-    </message>
-    <message>
         <source>Convert &amp;Again</source>
         <translation>重新轉換(&amp;A)</translation>
     </message>
@@ -1499,6 +1475,30 @@ Double-click to review it in the window.</source>
     <message>
         <source>Glossaries (*.txt);;All files (*)</source>
         <translation>詞表 (*.txt);;所有檔案 (*)</translation>
+    </message>
+    <message>
+        <source>&amp;Next Span to Review</source>
+        <translation>下一處待校對(&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;Previous Span to Review</source>
+        <translation>上一處待校對(&amp;P)</translation>
+    </message>
+    <message>
+        <source>&amp;Mark Reviewed and Go On</source>
+        <translation>標為已校對並繼續(&amp;M)</translation>
+    </message>
+    <message>
+        <source>Corner-Bracket &amp;Quotes “” → 「」</source>
+        <translation>直角引號 “” → 「」(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>&amp;Edit Glossary…</source>
+        <translation>編輯詞表(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>&amp;Choose Glossary…</source>
+        <translation>選擇詞表(&amp;C)…</translation>
     </message>
 </context>
 <context>

@@ -1,0 +1,43 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "positionmapping.h"
+#include "textdiff.h"
+
+#include <QObject>
+
+namespace duizhao {
+
+class SideBySideView;
+
+// Go → Next and Previous Change, and the change the cursor is in: which change of the diff shown
+// is the current one, selected in both panes. Placing the cursor in one pane marks the
+// corresponding place in the other; in a change, that change becomes the current one.
+class ChangeNavigator final : public QObject {
+    Q_OBJECT
+
+public:
+    explicit ChangeNavigator(SideBySideView *view, QObject *parent = nullptr);
+
+    // The diff the panes now show (its owner keeps it); no change is current.
+    void setDiff(const DiffResult &diff);
+    // The current change's index, -1 for none.
+    int current() const { return m_current; }
+    void goTo(int index);
+    // From the current change, or from the cursor in the converted pane when the user moved it.
+    void next();
+    void previous();
+
+Q_SIGNALS:
+    void currentChanged(int index);
+
+private:
+    void showCounterpart(DiffSide side, int position);
+    void setCurrent(int index);
+
+    SideBySideView *m_view;
+    const DiffResult *m_diff = nullptr;
+    int m_current = -1;
+};
+
+} // namespace duizhao
