@@ -23,7 +23,7 @@ private Q_SLOTS:
     void convertsInTheBackground();
     void openDetectsScriptAndBuildsDocuments();
     void openReportsUnreadableFile();
-    void longTextIsPreviewedFirst();
+    void longTextComesInSteps();
     void newerRequestSupersedesOlder();
     void cancel();
     void rediffFindsUserEdits();
@@ -84,9 +84,10 @@ void TestConversionController::openReportsUnreadableFile()
              QStringLiteral("/nonexistent/chapter.txt: the file does not exist"));
 }
 
-// A novel shows its first lines before the rest is done, and those lines are exactly what the
-// whole conversion shows there.
-void TestConversionController::longTextIsPreviewedFirst()
+// A novel comes in three steps: its first lines before the rest is done, exactly as the whole
+// conversion shows them; then the whole text converted and diffed, every change there to go to;
+// then the explanation that sorts the changes, for the same text, without new documents or diff.
+void TestConversionController::longTextComesInSteps()
 {
     QTemporaryDir dir;
     const QByteArray novel =
@@ -99,17 +100,41 @@ void TestConversionController::longTextIsPreviewedFirst()
     QSignalSpy finished(&controller, &ConversionController::conversionFinished);
     controller.open(path, QString(), QStringLiteral("s2t"));
     QVERIFY(finished.wait(60000));
-    QCOMPARE(previews.size(), 1);
-    const auto preview = previews.first().first().value<ConversionOutcome>();
-    const auto whole = finished.first().first().value<ConversionOutcome>();
-    QVERIFY(preview.preview && !whole.preview);
-    QVERIFY(preview.source.size() < whole.source.size() / 10);
-    QVERIFY(whole.source.startsWith(preview.source));
-    QVERIFY(whole.converted.startsWith(preview.converted));
+    QCOMPARE(previews.size(), 2);
+    const auto preview = previews.at(0).first().value<ConversionOutcome>();
+    const auto shown = previews.at(1).first().value<ConversionOutcome>();
+    const auto explained = finished.first().first().value<ConversionOutcome>();
+    QVERIFY(preview.preview && !shown.preview && !explained.preview);
+    QVERIFY(preview.source.size() < shown.source.size() / 10);
+    QVERIFY(shown.source.startsWith(preview.source));
+    QVERIFY(shown.converted.startsWith(preview.converted));
     QVERIFY(preview.diff.changes.size() > 100);
     for (size_t i = 0; i < preview.diff.changes.size(); ++i)
-        QCOMPARE(preview.diff.changes[i], whole.diff.changes[i]);
+        QCOMPARE(preview.diff.changes[i], shown.diff.changes[i]);
     QCOMPARE(preview.sourceDocument->toPlainText(), preview.source);
+
+    // The whole text, before its explanation: plain differences, read-only until it comes.
+    QVERIFY(shown.explaining && !shown.explanation);
+    QString error;
+    QCOMPARE(shown.converted,
+             m_converters->get(QStringLiteral("s2t"), &error)->convert(shown.source));
+    QCOMPARE(shown.convertedDocument->toPlainText(), shown.converted);
+    QCOMPARE(shown.sourceDocument->toPlainText(), shown.source);
+    QCOMPARE(shown.convertedHighlights->size(), shown.diff.changes.size());
+    for (const Highlight &highlight : *shown.convertedHighlights)
+        QCOMPARE(highlight.kind, quint8(DifferenceKind));
+
+    // The explanation of that text: its spans, in their categories; the window keeps the rest.
+    QVERIFY(!explained.explaining && explained.explanation);
+    QCOMPARE(explained.converted, shown.converted);
+    QCOMPARE(explained.explanation->result, shown.converted);
+    QVERIFY(!explained.sourceDocument && !explained.convertedDocument);
+    QVERIFY(explained.diff.changes.empty());
+    QCOMPARE(explained.convertedHighlights->size(), explained.explanation->spans.size());
+    int ambiguous = 0;
+    for (const Highlight &highlight : *explained.convertedHighlights)
+        ambiguous += highlight.kind == quint8(SpanCategory::Ambiguous) ? 1 : 0;
+    QVERIFY(ambiguous > 1000);
 }
 
 // Two requests in a row: only the second one's result arrives.

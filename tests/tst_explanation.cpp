@@ -3,6 +3,8 @@
 #include "configcatalog.h"
 #include "conversionplan.h"
 #include "converter.h"
+#include "glossary.h"
+#include "jobcontrol.h"
 #include "testsupport.h"
 #include "textfile.h"
 
@@ -209,6 +211,44 @@ private Q_SLOTS:
         for (const ExplainedSpan &span : whole.spans)
             needingReview += needsReview(span.category) ? 1 : 0;
         QVERIFY(needingReview > 50);
+    }
+
+    // A text whose conversion is known is explained as the same text without it, by a plan with
+    // a glossary and corner quotes too, around a NUL; the result is the known conversion itself,
+    // shared. A "conversion" that is not the plan's gets the explanation of the real one.
+    void knownConversionExplainsAlike()
+    {
+        ReadResult read = TextFile::read(chapterFile("004"));
+        QVERIFY(read.ok());
+        const QString text = read.text + QChar(u'\0') + read.text;
+        const auto glossary = std::make_shared<const Glossary>(
+            Glossary::parse(QStringLiteral("沈万里=瀋萬里\n!周干\n")));
+        const ConversionPlan plan{load(QStringLiteral("s2t")), glossary, true};
+        const Explanation checked = explainText(plan, text, nullptr, 1000);
+        const QString conversion = convertText(plan, text);
+        QCOMPARE(conversion, checked.result);
+        const QString wrongEnd = conversion.left(conversion.size() - 1) + u'X';
+        for (const QString &given : {conversion, wrongEnd, conversion.left(100)}) {
+            JobControl control;
+            if (given != conversion)
+                QTest::ignoreMessage(QtWarningMsg,
+                                     QRegularExpression(QStringLiteral("differs from OpenCC's")));
+            const Explanation known = explainConvertedText(plan, text, given, &control, 1000);
+            QCOMPARE(known.result, conversion);
+            QCOMPARE(known.result.constData() == given.constData(), given == conversion);
+            QCOMPARE(known.spans.size(), checked.spans.size());
+            for (size_t index = 0; index < checked.spans.size(); ++index) {
+                QCOMPARE(known.describe(known.spans[index], text),
+                         checked.describe(checked.spans[index], text));
+                QCOMPARE(known.spans[index].sourcePosition, checked.spans[index].sourcePosition);
+                QCOMPARE(known.spans[index].resultPosition, checked.spans[index].resultPosition);
+            }
+            QCOMPARE(control.fraction(), 1.0);
+        }
+        // Cancelled: a null result, as explainText gives.
+        JobControl cancelled;
+        cancelled.cancel();
+        QVERIFY(explainConvertedText(plan, text, conversion, &cancelled, 1000).result.isNull());
     }
 
     // Characters outside the BMP are two UTF-16 units; offsets must count them so.

@@ -4,6 +4,7 @@
 #include "mainwindow.h"
 #include "overviewstrip.h"
 #include "preferencesdialog.h"
+#include "reviewcontroller.h"
 #include "settings.h"
 #include "testsupport.h"
 #include "windowtestsupport.h"
@@ -62,6 +63,7 @@ private Q_SLOTS:
     void changingConfigReconverts();
     void cancelLongConversion();
     void previewComesFirstReadOnly();
+    void cancelledExplanationLeavesTheTextEditable();
     void convertingAfterCancelledPreviewTakesWholeFile();
     void wrongForcedEncodingIsWarned();
     void aboutNamesTheVersions();
@@ -373,31 +375,67 @@ void TestMainWindow::cancelLongConversion()
     QCOMPARE(finished.size(), 0);
 }
 
-// A long text shows its beginning first, read-only until the whole text is there.
+// A long text shows its beginning first, then every change, read-only until the explanation of
+// the whole text is there; a change gone to meanwhile stays the current one when it comes.
 void TestMainWindow::previewComesFirstReadOnly()
 {
     const QString path = writeNovel("004", qsizetype(1.3 * MB), QStringLiteral("novel.txt"));
     QVERIFY(!path.isEmpty());
     const QString novel = readUtf8(path);
-    // What the window shows right after it took the preview (it connected first, so it has).
-    bool previewReadOnly = false;
-    int previewBlocks = 0;
+    // What the window shows right after it took each preview (it connected first, so it has).
+    std::vector<bool> readOnly;
+    std::vector<int> blocks;
+    QString status;
     connect(m_window->controller(), &ConversionController::previewReady, this, [&] {
-        previewReadOnly = m_window->convertedPane()->isReadOnly();
-        previewBlocks = m_window->convertedPane()->document()->blockCount();
+        readOnly.push_back(m_window->convertedPane()->isReadOnly());
+        blocks.push_back(m_window->convertedPane()->document()->blockCount());
+        if (blocks.size() == 2) {
+            m_window->nextChange();
+            m_window->nextChange();
+            status = m_window->statusText();
+        }
     });
     QSignalSpy previews(m_window->controller(), &ConversionController::previewReady);
     QSignalSpy finished(m_window->controller(), &ConversionController::conversionFinished);
     m_window->openFile(path);
     QVERIFY(finished.wait(60000));
-    QCOMPARE(previews.size(), 1);
-    QVERIFY(previewReadOnly);
-    QVERIFY(previewBlocks > 10 && previewBlocks < 1000);
+    QCOMPARE(previews.size(), 2);
+    QCOMPARE(readOnly, (std::vector<bool>{true, true}));
+    QVERIFY(blocks[0] > 10 && blocks[0] < 1000);
+    QCOMPARE(blocks[1], m_window->originalPane()->document()->blockCount());
+    QVERIFY(status.startsWith(QStringLiteral("Change 2 of ")));
     QTest::qWait(50);
     QVERIFY(!m_window->convertedPane()->isReadOnly());
+    QCOMPARE(m_window->currentChange(), 1);
+    QCOMPARE(m_window->statusText(), status);
     QCOMPARE(m_window->convertedPane()->document()->blockCount(),
              m_window->originalPane()->document()->blockCount());
     QCOMPARE(m_window->originalPane()->toPlainText(), novel);
+    // The review has the explanation of the whole text.
+    QVERIFY(m_window->review()->state().spansToReview().size() > 1000);
+}
+
+// Cancelled while the changes are being explained, the whole text stays, with every change, and
+// can be edited; the review waits for a conversion that explains them.
+void TestMainWindow::cancelledExplanationLeavesTheTextEditable()
+{
+    const QString path = writeNovel("000", qsizetype(3.6 * MB), QStringLiteral("novel3.txt"));
+    QVERIFY(!path.isEmpty());
+    QSignalSpy cancelled(m_window->controller(), &ConversionController::conversionCancelled);
+    QSignalSpy finished(m_window->controller(), &ConversionController::conversionFinished);
+    connect(m_window->controller(), &ConversionController::previewReady, this,
+            [this](const ConversionOutcome &outcome) {
+                if (outcome.explaining)
+                    m_window->controller()->cancel();
+            });
+    m_window->openFile(path);
+    QVERIFY(cancelled.wait(60000));
+    QCOMPARE(finished.size(), 0);
+    QVERIFY(!m_window->convertedPane()->isReadOnly());
+    QCOMPARE(m_window->originalPane()->toPlainText(), readUtf8(path));
+    QVERIFY(m_window->diff().stats.changes > 1000);
+    QVERIFY(m_window->statusBar()->currentMessage().startsWith(u"Explaining cancelled"));
+    QVERIFY(m_window->review()->state().spansToReview().empty());
 }
 
 // Cancelled after the preview, the window holds only the beginning; choosing a conversion then

@@ -16,9 +16,13 @@ ChangeNavigator::ChangeNavigator(SideBySideView *view, QObject *parent)
     connect(m_view, &SideBySideView::cursorMoved, this, &ChangeNavigator::showCounterpart);
 }
 
-void ChangeNavigator::setDiff(const DiffResult &diff)
+void ChangeNavigator::setDiff(const DiffResult &diff, bool keepCurrent)
 {
     m_diff = &diff;
+    if (keepCurrent && m_current < int(diff.changes.size())) {
+        setCurrent(m_current);
+        return;
+    }
     for (const DiffSide side : {DiffSide::A, DiffSide::B})
         m_view->pane(side)->setCurrent({-1, 0});
     setCurrent(-1);

@@ -19,8 +19,9 @@ class ChangeNavigator final : public QObject {
 public:
     explicit ChangeNavigator(SideBySideView *view, QObject *parent = nullptr);
 
-    // The diff the panes now show (its owner keeps it); no change is current.
-    void setDiff(const DiffResult &diff);
+    // The diff the panes now show (its owner keeps it); no change is current unless keepCurrent
+    // says that it is the same diff again.
+    void setDiff(const DiffResult &diff, bool keepCurrent = false);
     // The current change's index, -1 for none.
     int current() const { return m_current; }
     void goTo(int index);

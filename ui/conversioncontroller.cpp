@@ -35,8 +35,8 @@ void ConversionController::open(const QString &path, const QString &encoding,
 void ConversionController::convert(const QString &source, const QString &config)
 {
     start([converters = m_converters, rules = m_rules, source, config](JobControl *control,
-                                                                       const Preview &) {
-        return ConversionJobs::convert(*converters, rules, source, config, control);
+                                                                       const Preview &preview) {
+        return ConversionJobs::convert(*converters, rules, source, config, control, preview);
     });
 }
 
@@ -97,11 +97,11 @@ void ConversionController::start(Job job)
                     Q_EMIT conversionFinished(watcher->future().takeResult());
             });
     watcher->setFuture(QtConcurrent::run(workerPool(), [this, job, control, generation] {
-        const Preview preview = [this, control, generation](const ConversionOutcome &outcome) {
+        const Preview preview = [this, control, generation](ConversionOutcome outcome) {
             // Delivered in the GUI thread, and only while this job is still the newest.
             QMetaObject::invokeMethod(
                 this,
-                [this, outcome, control, generation] {
+                [this, outcome = std::move(outcome), control, generation] {
                     if (generation == m_generation && !control->isCancelled())
                         Q_EMIT previewReady(outcome);
                 },

@@ -51,8 +51,10 @@ public:
 
 Q_SIGNALS:
     void jobStarted();
-    // The beginning of a long text, converted and diffed ahead of the rest, so that the first
-    // screen is there at once. conversionFinished follows with the whole text.
+    // A long text ahead of its finished outcome: its beginning, converted and diffed ahead of the
+    // rest, so that the first screen is there at once; then the whole text converted and diffed,
+    // ahead of its explanation (ConversionOutcome::explaining). conversionFinished follows with
+    // the explanation.
     void previewReady(const duizhao::ConversionOutcome &outcome);
     void conversionFinished(const duizhao::ConversionOutcome &outcome);
     void conversionCancelled();

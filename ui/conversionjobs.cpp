@@ -135,23 +135,62 @@ ConversionPlan makePlan(const ConversionOutcome &outcome, const ConverterCache &
 // Converts outcome.source with outcome.config and diffs the two. The documents the panes will
 // show are built meanwhile on the other core; a waiting job runs a task that has not started
 // itself, so waiting here cannot starve the pool.
+//
+// A long text with somewhere to show it early comes in two steps: first its plain conversion, its
+// diff and its documents, so that every change can be gone to at once; then the explanation that
+// sorts the changes for the review, which takes twice as long as the conversion. The outcome
+// returned is the second step, without documents: the panes keep the first step's.
 void convertAndDiff(ConversionOutcome &outcome, const ConversionPlan &plan, JobControl *control,
-                    bool withSourceDocument)
+                    bool withSourceDocument, const ConversionJobs::Preview &early = {})
 {
     QFuture<std::shared_ptr<QTextDocument>> sourceDocument;
     if (withSourceDocument)
         sourceDocument = QtConcurrent::run(workerPool(), makeDocument, outcome.source);
-    auto explanation = std::make_shared<Explanation>(explainText(plan, outcome.source, control));
-    if (!control->isCancelled()) {
-        outcome.openccOutput = explanation->result;
-        outcome.converted = outcome.openccOutput;
-        outcome.explanation = std::move(explanation);
+    const bool inTwoSteps = early && outcome.source.size() >= PreviewAbove;
+    if (inTwoSteps) {
+        ConversionOutcome shown = outcome;
+        shown.openccOutput = convertText(plan, outcome.source, control);
+        if (shown.openccOutput.isNull()) {
+            sourceDocument.waitForFinished();
+            return;
+        }
+        shown.converted = shown.openccOutput;
+        shown.explaining = true;
         const QFuture<std::shared_ptr<QTextDocument>> convertedDocument =
-            QtConcurrent::run(workerPool(), makeDocument, outcome.converted);
-        outcome.diff = diffTexts(outcome.source, outcome.converted, {}, control);
+            QtConcurrent::run(workerPool(), makeDocument, shown.converted);
+        shown.diff = diffTexts(shown.source, shown.converted, {}, control);
+        buildHighlights(shown);
+        shown.convertedDocument = convertedDocument.result();
+        if (withSourceDocument)
+            shown.sourceDocument = sourceDocument.result();
+        if (control->isCancelled())
+            return;
+        outcome.converted = shown.converted;
+        // The diff goes to the window, which keeps it (it is not needed to place the spans).
+        early(std::move(shown));
+        // The conversion at hand checks the explanation, and is its result.
+        outcome.explanation = std::make_shared<const Explanation>(
+            explainConvertedText(plan, outcome.source, outcome.converted, control));
+        outcome.openccOutput = outcome.converted;
+        if (control->isCancelled())
+            return;
+        // Nothing explained (never seen): the plain diff places the highlights, as it did.
+        if (outcome.explanation->spans.empty())
+            outcome.diff = diffTexts(outcome.source, outcome.converted, {}, control);
         buildHighlights(outcome);
-        outcome.convertedDocument = convertedDocument.result();
+        return;
     }
+    auto explanation = std::make_shared<Explanation>(explainText(plan, outcome.source, control));
+    if (control->isCancelled())
+        return;
+    outcome.openccOutput = explanation->result;
+    outcome.converted = outcome.openccOutput;
+    outcome.explanation = std::move(explanation);
+    const QFuture<std::shared_ptr<QTextDocument>> convertedDocument =
+        QtConcurrent::run(workerPool(), makeDocument, outcome.converted);
+    outcome.diff = diffTexts(outcome.source, outcome.converted, {}, control);
+    buildHighlights(outcome);
+    outcome.convertedDocument = convertedDocument.result();
     if (withSourceDocument)
         outcome.sourceDocument = sourceDocument.result();
 }
@@ -247,12 +286,13 @@ ConversionOutcome open(const ConverterCache &converters, const Rules &rules, con
     }
     if (preview)
         showBeginning(outcome, plan, preview);
-    convertAndDiff(outcome, plan, control, true);
+    convertAndDiff(outcome, plan, control, true, preview);
     return outcome;
 }
 
 ConversionOutcome convert(const ConverterCache &converters, const Rules &rules,
-                          const QString &source, const QString &config, JobControl *control)
+                          const QString &source, const QString &config, JobControl *control,
+                          const Preview &preview)
 {
     ConversionOutcome outcome;
     outcome.source = source;
@@ -263,7 +303,7 @@ ConversionOutcome convert(const ConverterCache &converters, const Rules &rules,
         control->fail(error);
         return outcome;
     }
-    convertAndDiff(outcome, plan, control, false);
+    convertAndDiff(outcome, plan, control, false, preview);
     return outcome;
 }
 

@@ -43,6 +43,8 @@ struct ConversionOutcome {
     DiffResult userEdits; // OpenCC's output against converted: the user's own changes
     bool rediff = false;  // a diff of edited text, not a new conversion
     bool preview = false; // only the beginning of a long text; the whole follows
+    // The whole text converted and diffed, its explanation (and with it the review) to follow.
+    bool explaining = false;
     // Two editions compared: source is the first, converted the second, as read (or edited).
     bool comparing = false;
     QString secondPath;
@@ -82,17 +84,20 @@ struct Rules {
     bool cornerQuotes = false;
 };
 // Shows an outcome ahead of the finished one: a long text's beginning.
-using Preview = std::function<void(const ConversionOutcome &)>;
+using Preview = std::function<void(ConversionOutcome)>;
 
 // Reads a file (the sample when path is empty), tells its script, converts it with
 // preferredConfig (or with the suggested config when preferredConfig does not fit the script) and
-// diffs the two.
+// diffs the two. A long text is shown early through preview: its beginning, then the whole
+// converted and diffed (explaining); the outcome returned adds the explanation.
 ConversionOutcome open(const ConverterCache &converters, const Rules &rules, const QString &path,
                        const QString &encoding, const QString &preferredConfig, JobControl *control,
                        const Preview &preview);
-// Converts source again with another config.
+// Converts source again with another config. A long text with a preview comes in two steps, as
+// in open: the conversion shown early, the explanation returned.
 ConversionOutcome convert(const ConverterCache &converters, const Rules &rules,
-                          const QString &source, const QString &config, JobControl *control);
+                          const QString &source, const QString &config, JobControl *control,
+                          const Preview &preview = {});
 // Diffs source against an edited conversion; openccOutput is the unedited conversion and
 // explanation explains it.
 ConversionOutcome rediff(const QString &source, const QString &openccOutput,

@@ -87,6 +87,14 @@ MainWindow::MainWindow(QWidget *parent)
             &MainWindow::showOutcome);
     connect(m_controller, &ConversionController::previewReady, this, &MainWindow::showOutcome);
     connect(m_controller, &ConversionController::conversionCancelled, this, [this] {
+        if (m_outcome.explaining) {
+            // The whole text is there, only not sorted for the review: it can be edited.
+            m_outcome.explaining = false;
+            m_converted->setReadOnly(false);
+            statusBar()->showMessage(tr("Explaining cancelled: the changes are shown without "
+                                        "their categories. Review → Convert Again explains them."));
+            return;
+        }
         statusBar()->showMessage(m_outcome.preview
                                      ? tr("Conversion cancelled: only the beginning is shown. "
                                           "Choose a conversion to convert the whole text.")
@@ -505,6 +513,9 @@ void MainWindow::showOutcome(ConversionOutcome outcome)
         return;
     if (outcome.preview) {
         statusBar()->showMessage(tr("Showing the beginning; converting the rest…"));
+    } else if (outcome.explaining) {
+        statusBar()->showMessage(
+            tr("Every change is shown; sorting them for the review (editing waits for it)…"));
     } else {
         // Shown until the next message: nonsense in the panes needs its reason beside it.
         if (outcome.readWarning.isEmpty())
@@ -512,8 +523,10 @@ void MainWindow::showOutcome(ConversionOutcome outcome)
         else
             statusBar()->showMessage(outcome.readWarning);
     }
-    // A preview is replaced by the whole text where the user is reading.
+    // A preview is replaced by the whole text where the user is reading; an explanation of the
+    // text shown leaves the user at the change they went to.
     const bool replacesPreview = m_outcome.preview;
+    const bool explainsShown = m_outcome.explaining && !outcome.convertedDocument;
     const auto [block, line] = m_original->topBlockAndLine();
     m_settingText = true;
     if (outcome.sourceDocument) {
@@ -540,10 +553,14 @@ void MainWindow::showOutcome(ConversionOutcome outcome)
         outcome.sourceDocument = m_outcome.sourceDocument;
     if (!newConverted)
         outcome.convertedDocument = m_outcome.convertedDocument;
+    // The explanation of the text shown comes without the diff the window has.
+    if (explainsShown)
+        outcome.diff = std::move(m_outcome.diff);
     m_outcome = std::move(outcome);
-    // Editing and saving wait for the whole text; comparing, either edition can be edited.
+    // Saving waits for the whole text, editing for its explanation too (the spans of the review
+    // are placed in the text as it was explained); comparing, either edition can be edited.
     m_saving->setPreview(m_outcome.preview);
-    m_converted->setReadOnly(m_outcome.preview);
+    m_converted->setReadOnly(m_outcome.preview || m_outcome.explaining);
     m_original->setReadOnly(!m_session.isComparing());
     m_original->setTextInteractionFlags(m_session.isComparing() ? Qt::TextEditorInteraction
                                                                 : Qt::TextSelectableByMouse |
@@ -574,7 +591,7 @@ void MainWindow::showOutcome(ConversionOutcome outcome)
     m_view->overview()->setMarks(std::move(m_outcome.overviewMarks), m_outcome.convertedLineCount,
                                  HighlightPalette::solidColours());
     m_review->setOutcome(m_outcome);
-    m_changes->setDiff(m_outcome.diff);
+    m_changes->setDiff(m_outcome.diff, explainsShown);
 }
 
 void MainWindow::showHeaders(const ConversionOutcome &outcome)

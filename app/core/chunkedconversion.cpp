@@ -102,6 +102,14 @@ QString joinChunks(QStringView text, QList<QString> pieces)
     return result;
 }
 
+size_t spanCount(const QList<Explanation> &pieces)
+{
+    size_t count = 0;
+    for (const Explanation &piece : pieces)
+        count += piece.spans.size();
+    return count;
+}
+
 } // namespace
 
 QString convertText(const Converter &converter, QStringView text, JobControl *control)
@@ -141,6 +149,7 @@ Explanation explainText(const ConversionPlan &plan, QStringView text, JobControl
     if (pieces.isEmpty() && !text.isEmpty())
         return explanation;
     explanation.result.reserve(text.size() + text.size() / 8 + 1); // not null: null means failed
+    explanation.spans.reserve(spanCount(pieces));
     // The chunks are cut again to learn where each began in the source.
     const std::vector<QStringView> chunks = splitAtLineBreaks(text, chunkSize);
     int sourceOffset = 0;
@@ -150,6 +159,69 @@ Explanation explainText(const ConversionPlan &plan, QStringView text, JobControl
         pieces[index] = Explanation(); // release as we go
     }
     return explanation;
+}
+
+Explanation explainConvertedText(const ConversionPlan &plan, QStringView text,
+                                 const QString &conversion, JobControl *control)
+{
+    return explainConvertedText(plan, text, conversion, control, DefaultChunkSize);
+}
+
+Explanation explainConvertedText(const ConversionPlan &plan, QStringView text,
+                                 const QString &conversion, JobControl *control,
+                                 qsizetype chunkSize)
+{
+    JobControl ownControl;
+    JobControl *reporting = control ? control : &ownControl;
+    reporting->addToTotal(text.size());
+    struct Piece {
+        Explanation explanation;
+        int sourceLength = 0;
+    };
+    struct Joined {
+        Explanation explanation;
+        int sourceOffset = 0;
+        qsizetype resultOffset = 0;
+        bool differs = false;
+    };
+    const auto explainChunk = [&](QStringView chunk) {
+        Piece piece{Explanation(), int(chunk.size())};
+        if (reporting->isCancelled())
+            return piece;
+        QString error;
+        piece.explanation = explainByPlan(plan, chunk, &error, ExplainCheck::ByCaller);
+        if (piece.explanation.result.isNull())
+            reporting->fail(error);
+        reporting->advance(chunk.size());
+        return piece;
+    };
+    // Joined in order as the pieces come: each is checked against its stretch of the conversion
+    // and let go at once, so that a novel's explanation is not held twice.
+    const auto join = [&](Joined &joined, const Piece &piece) {
+        const QString &result = piece.explanation.result;
+        if (joined.differs || reporting->isCancelled())
+            return;
+        if (QStringView(conversion).mid(joined.resultOffset, result.size()) != result) {
+            joined.differs = true;
+            return;
+        }
+        joined.explanation.appendSpans(piece.explanation, joined.sourceOffset,
+                                       int(joined.resultOffset));
+        joined.sourceOffset += piece.sourceLength;
+        joined.resultOffset += result.size();
+    };
+    Joined joined = QtConcurrent::blockingMappedReduced<Joined>(
+        workerPool(), splitAtLineBreaks(text, chunkSize), explainChunk, join,
+        QtConcurrent::OrderedReduce | QtConcurrent::SequentialReduce);
+    if (reporting->isCancelled())
+        return Explanation();
+    if (joined.differs || joined.resultOffset != conversion.size()) {
+        qWarning("The retraced conversion of a %d-character text differs from OpenCC's",
+                 int(text.size()));
+        return explainText(plan, text, control, chunkSize);
+    }
+    joined.explanation.result = conversion;
+    return std::move(joined.explanation);
 }
 
 QByteArrayList convertUtf8Text(const Converter &converter, QByteArrayView text, JobControl *control)

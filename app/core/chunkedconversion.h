@@ -34,6 +34,12 @@ QString convertText(const ConversionPlan &plan, QStringView text, JobControl *co
 // like convertText. A null result means cancelled or failed.
 Explanation explainText(const ConversionPlan &plan, QStringView text,
                         JobControl *control = nullptr);
+// The same for a text whose conversion by the plan is known already: the retrace is checked
+// against it (see ExplainCheck) rather than against a conversion made once more, and the result
+// is that conversion, shared, not a copy. Should a retrace differ, the text is explained as
+// explainText does.
+Explanation explainConvertedText(const ConversionPlan &plan, QStringView text,
+                                 const QString &conversion, JobControl *control = nullptr);
 
 // With a chunk length of one's own choosing; for tests, which check that chunking changes nothing.
 QString convertText(const Converter &converter, QStringView text, JobControl *control,
@@ -42,5 +48,8 @@ QByteArrayList convertUtf8Text(const Converter &converter, QByteArrayView text, 
                                qsizetype chunkSize);
 Explanation explainText(const ConversionPlan &plan, QStringView text, JobControl *control,
                         qsizetype chunkSize);
+Explanation explainConvertedText(const ConversionPlan &plan, QStringView text,
+                                 const QString &conversion, JobControl *control,
+                                 qsizetype chunkSize);
 
 } // namespace duizhao

@@ -103,16 +103,17 @@ QString convertByPlan(const ConversionPlan &plan, QStringView text, QString *err
     return converted ? result : QString();
 }
 
-Explanation explainByPlan(const ConversionPlan &plan, QStringView text, QString *error)
+Explanation explainByPlan(const ConversionPlan &plan, QStringView text, QString *error,
+                          ExplainCheck check)
 {
     if (!plan.hasRules())
-        return plan.converter->explain(text, error);
+        return plan.converter->explain(text, error, check);
     Explanation explanation;
     explanation.result.reserve(text.size() + 1); // not null: null means failed
     const bool converted = walkPlan(
         plan, text,
         [&](QStringView free, qsizetype position) {
-            const Explanation piece = plan.converter->explain(free, error);
+            const Explanation piece = plan.converter->explain(free, error, check);
             explanation.append(piece, int(position));
             return !piece.result.isNull();
         },

@@ -33,6 +33,7 @@ struct ConversionPlan {
 // says why. See chunkedconversion.h for long texts.
 QString convertByPlan(const ConversionPlan &plan, QStringView text, QString *error = nullptr);
 // The same with an explanation of every span (see Converter::explain).
-Explanation explainByPlan(const ConversionPlan &plan, QStringView text, QString *error = nullptr);
+Explanation explainByPlan(const ConversionPlan &plan, QStringView text, QString *error = nullptr,
+                          ExplainCheck check = ExplainCheck::Here);
 
 } // namespace duizhao

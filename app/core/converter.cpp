@@ -231,7 +231,7 @@ QByteArray Converter::convertWithOpencc(QByteArrayView text) const
     return result;
 }
 
-Explanation Converter::explain(QStringView text, QString *error) const
+Explanation Converter::explain(QStringView text, QString *error, ExplainCheck check) const
 {
     if (text.contains(u'\0')) {
         // Around each NUL, as in convertUtf8; a NUL is text that no span covers.
@@ -239,13 +239,23 @@ Explanation Converter::explain(QStringView text, QString *error) const
         explanation.result = QStringLiteral(""); // not null: an empty text converts to one too
         const bool done =
             forEachStretchBetweenNuls(text, u'\0', [&](qsizetype start, qsizetype end) {
-                const Explanation piece = explain(text.sliced(start, end - start), error);
+                const Explanation piece = explain(text.sliced(start, end - start), error, check);
                 explanation.append(piece, int(start));
                 if (end < text.size())
                     explanation.result += QChar(u'\0');
                 return !piece.result.isNull();
             });
         return done ? explanation : Explanation(); // a null result, as a failed conversion gives
+    }
+    if (check == ExplainCheck::ByCaller) {
+        try {
+            return m_explainer->explain(text);
+        } catch (const std::exception &exception) {
+            qWarning("Retracing a conversion failed: %s", exception.what());
+        }
+        Explanation unexplained; // the conversion alone, as when a checked retrace differs
+        unexplained.result = convert(text, error);
+        return unexplained;
     }
     const QString converted = convert(text, error);
     Explanation explanation;

@@ -41,7 +41,10 @@ public:
     // The conversion with an explanation of every change (see ConversionExplainer). Its result is
     // OpenCC's own conversion, byte for byte; should the retraced one ever differ, the result is
     // kept and the spans are dropped. A null result means OpenCC failed (*error says why).
-    Explanation explain(QStringView text, QString *error = nullptr) const;
+    // ExplainCheck::ByCaller skips converting with OpenCC to compare: the caller has that
+    // conversion already and compares it with the result itself.
+    Explanation explain(QStringView text, QString *error = nullptr,
+                        ExplainCheck check = ExplainCheck::Here) const;
 
     // The version of the OpenCC library in use.
     static QString openccVersion();

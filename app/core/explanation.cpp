@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "explanation.h"
 
+#include <algorithm>
+
 namespace duizhao {
 
 QString categoryKey(SpanCategory category)
@@ -77,6 +79,11 @@ void Explanation::append(const Explanation &next, int sourceOffset)
 {
     const int resultOffset = int(result.size());
     result += next.result;
+    appendSpans(next, sourceOffset, resultOffset);
+}
+
+void Explanation::appendSpans(const Explanation &next, int sourceOffset, int resultOffset)
+{
     // The other explanation's tables are small: each entry is looked up here once, not once per
     // span that refers to it.
     std::vector<int> strings;
@@ -90,7 +97,10 @@ void Explanation::append(const Explanation &next, int sourceOffset)
     const auto remap = [](const std::vector<int> &table, int index) {
         return index < 0 ? -1 : table[size_t(index)];
     };
-    spans.reserve(spans.size() + next.spans.size());
+    // Growing geometrically: appending chunk after chunk to an exactly reserved vector would copy
+    // it whole each time.
+    if (spans.capacity() < spans.size() + next.spans.size())
+        spans.reserve(std::max(spans.size() + next.spans.size(), spans.capacity() * 2));
     for (ExplainedSpan span : next.spans) {
         span.sourcePosition += sourceOffset;
         span.resultPosition += resultOffset;

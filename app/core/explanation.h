@@ -22,6 +22,10 @@ enum class SpanCategory : quint8 {
 };
 inline constexpr int SpanCategoryCount = 7;
 
+// Where an explanation's result is checked against OpenCC's own conversion: where it is made, at
+// the cost of converting once more, or by the caller, who has the conversion already.
+enum class ExplainCheck : quint8 { Here, ByCaller };
+
 // The word for a category in the command line's JSON ("ambiguous") and its name for people.
 QString categoryKey(SpanCategory category);
 QString categoryTitle(SpanCategory category);
@@ -61,6 +65,8 @@ public:
 
     // Appends another explanation whose source and result follow this one's.
     void append(const Explanation &next, int sourceOffset);
+    // Appends only the spans of another explanation whose result is at resultOffset already.
+    void appendSpans(const Explanation &next, int sourceOffset, int resultOffset);
 
     // A one-line description for a tooltip or a listing: "发 → 髮 · STPhrases (头发 → 頭髮) ·
     // candidates 發 髮".

@@ -1376,6 +1376,14 @@ Double-click to review it in the window.</source>
         <source>Duizhao uses the new preferences from its next start. Restart it now?</source>
         <translation>Duizhao 下次启动时使用新的偏好设置。现在重新启动吗？</translation>
     </message>
+    <message>
+        <source>Explaining cancelled: the changes are shown without their categories. Review → Convert Again explains them.</source>
+        <translation>已取消解释：变更已全部显示，但未分类。“校对 → 重新转换”可为其分类。</translation>
+    </message>
+    <message>
+        <source>Every change is shown; sorting them for the review (editing waits for it)…</source>
+        <translation>所有变更已显示；正在为校对分类（分类完成后才能编辑）…</translation>
+    </message>
 </context>
 <context>
     <name>duizhao::OverviewStrip</name>

@@ -1376,6 +1376,14 @@ Double-click to review it in the window.</source>
         <source>Duizhao uses the new preferences from its next start. Restart it now?</source>
         <translation>Duizhao 下次啟動時使用新的偏好設定。現在重新啟動嗎？</translation>
     </message>
+    <message>
+        <source>Explaining cancelled: the changes are shown without their categories. Review → Convert Again explains them.</source>
+        <translation>已取消解釋：變更已全部顯示，但未分類。「校對 → 重新轉換」可為其分類。</translation>
+    </message>
+    <message>
+        <source>Every change is shown; sorting them for the review (editing waits for it)…</source>
+        <translation>所有變更已顯示；正在為校對分類（分類完成後才能編輯）…</translation>
+    </message>
 </context>
 <context>
     <name>duizhao::OverviewStrip</name>

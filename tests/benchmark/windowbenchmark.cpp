@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 //
 // Figures for the window on a ~10 MB novel built from the test chapters: time from starting the
-// open to a highlighted first screen, the longest stall of the event loop meanwhile and while
+// open to a highlighted first screen, to every change shown (before the explanation sorts them)
+// and to the whole text explained, the longest stall of the event loop meanwhile and while
 // scrolling, the cost of a repaint after a scroll or a far jump, and the peak memory.
 
 #include "conversioncontroller.h"
@@ -97,6 +98,13 @@ int main(int argc, char *argv[])
     StallMeter stalls;
     QElapsedTimer clock;
     QSignalSpy previews(window.controller(), &ConversionController::previewReady);
+    // Every change can be gone to once the whole text is shown, before its explanation.
+    double navigable = 0;
+    QObject::connect(window.controller(), &ConversionController::previewReady, &window,
+                     [&](const ConversionOutcome &outcome) {
+                         if (outcome.explaining)
+                             navigable = double(clock.nsecsElapsed()) / 1e9;
+                     });
     stalls.start();
     clock.start();
     window.openFile(novel);
@@ -143,7 +151,10 @@ int main(int argc, char *argv[])
                 qint64(window.diff().stats.changes));
     line("open to highlighted first screen", QStringLiteral("%1 s").arg(firstScreen, 0, 'f', 2),
          "target <= 2 s");
-    line("open to the whole text highlighted", QStringLiteral("%1 s").arg(wholeText, 0, 'f', 2));
+    line("open to every change navigable", QStringLiteral("%1 s").arg(navigable, 0, 'f', 2),
+         "target <= 3 s");
+    line("open to the whole text highlighted", QStringLiteral("%1 s").arg(wholeText, 0, 'f', 2),
+         "target <= 5 s");
     line("longest event-loop stall while opening",
          QStringLiteral("%1 ms").arg(openStall, 0, 'f', 0), "target <= 100 ms");
     line("repaint of both panes after a scroll (median)",
