@@ -181,10 +181,10 @@ private Q_SLOTS:
                                 Glossary::parse(QStringLiteral("岳托=岳託\n!多尔衮\n金发=金發\n"))),
                             false};
         const QString text = QStringLiteral("多尔衮与岳托的头发，金发碧眼。");
-        QCOMPARE(convertByPlan(plan, text), QStringLiteral("多尔衮與岳託的頭髮，金發碧眼。"));
+        QCOMPARE(convertPassage(plan, text), QStringLiteral("多尔衮與岳託的頭髮，金發碧眼。"));
 
-        const Explanation explanation = explainByPlan(plan, text);
-        QCOMPARE(explanation.result, convertByPlan(plan, text));
+        const Explanation explanation = explainPassage(plan, text);
+        QCOMPARE(explanation.result, convertPassage(plan, text));
         QStringList glossarySpans;
         for (const ExplainedSpan &span : explanation.spans) {
             if (span.category == SpanCategory::Protected || span.category == SpanCategory::Glossary)

@@ -130,7 +130,7 @@ QString convertText(const ConversionPlan &plan, QStringView text, JobControl *co
 {
     return joinChunks(text, convertInChunks<QString>(text, control, DefaultChunkSize,
                                                      [&](QStringView chunk, QString *error) {
-                                                         return convertByPlan(plan, chunk, error);
+                                                         return convertPassage(plan, chunk, error);
                                                      }));
 }
 
@@ -144,7 +144,7 @@ Explanation explainText(const ConversionPlan &plan, QStringView text, JobControl
 {
     QList<Explanation> pieces = convertInChunks<Explanation>(
         text, control, chunkSize,
-        [&](QStringView chunk, QString *error) { return explainByPlan(plan, chunk, error); });
+        [&](QStringView chunk, QString *error) { return explainPassage(plan, chunk, error); });
     Explanation explanation;
     if (pieces.isEmpty() && !text.isEmpty())
         return explanation;
@@ -189,7 +189,7 @@ Explanation explainConvertedText(const ConversionPlan &plan, QStringView text,
         if (reporting->isCancelled())
             return piece;
         QString error;
-        piece.explanation = explainByPlan(plan, chunk, &error, ExplainCheck::ByCaller);
+        piece.explanation = explainPassage(plan, chunk, &error, ExplainCheck::ByCaller);
         if (piece.explanation.result.isNull())
             reporting->fail(error);
         reporting->advance(chunk.size());

@@ -12,9 +12,9 @@ class Converter;
 class JobControl;
 struct ConversionPlan;
 
-// Converts a text on all cores: it is cut into chunks that end at line breaks, and the chunks
-// are converted in parallel. No OpenCC dictionary entry spans a line break, so the result is
-// identical to converting the whole text in one call.
+// Converts a whole text, however long, with progress and cancel: it is cut into chunks that end
+// at line breaks (passages, see convertPassage), converted in parallel. No OpenCC dictionary
+// entry spans a line break, so the result is identical to converting the whole text in one call.
 //
 // Returns a null QString when the control was cancelled or OpenCC failed (the control's failure()
 // then says why). Progress is counted in UTF-16 units.

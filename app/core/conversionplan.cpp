@@ -86,7 +86,7 @@ bool ConversionPlan::hasRules() const
     return cornerQuotes || (glossary && !glossary->isEmpty());
 }
 
-QString convertByPlan(const ConversionPlan &plan, QStringView text, QString *error)
+QString convertPassage(const ConversionPlan &plan, QStringView text, QString *error)
 {
     if (!plan.hasRules())
         return plan.converter->convert(text, error);
@@ -103,8 +103,8 @@ QString convertByPlan(const ConversionPlan &plan, QStringView text, QString *err
     return converted ? result : QString();
 }
 
-Explanation explainByPlan(const ConversionPlan &plan, QStringView text, QString *error,
-                          ExplainCheck check)
+Explanation explainPassage(const ConversionPlan &plan, QStringView text, QString *error,
+                           ExplainCheck check)
 {
     if (!plan.hasRules())
         return plan.converter->explain(text, error, check);

@@ -29,11 +29,12 @@ struct ConversionPlan {
     bool hasRules() const;
 };
 
-// Converts text by the plan in the calling thread. A null result means OpenCC failed; *error
-// says why. See chunkedconversion.h for long texts.
-QString convertByPlan(const ConversionPlan &plan, QStringView text, QString *error = nullptr);
+// Converts a passage by the plan: a stretch short enough to take at once (a chunk of a long text,
+// a preview's few screens), in the calling thread. A null result means OpenCC failed; *error says
+// why. A whole text, however long, goes to convertText (chunkedconversion.h).
+QString convertPassage(const ConversionPlan &plan, QStringView text, QString *error = nullptr);
 // The same with an explanation of every span (see Converter::explain).
-Explanation explainByPlan(const ConversionPlan &plan, QStringView text, QString *error = nullptr,
-                          ExplainCheck check = ExplainCheck::Here);
+Explanation explainPassage(const ConversionPlan &plan, QStringView text, QString *error = nullptr,
+                           ExplainCheck check = ExplainCheck::Here);
 
 } // namespace duizhao

@@ -36,7 +36,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     }
 
     const ConversionPlan plan = ConversionPlan::forConfig(fuzzing::s2t(), glossary, true);
-    const QString whole = convertByPlan(plan, text);
+    const QString whole = convertPassage(plan, text);
     FUZZ_CHECK(!whole.isNull());
     FUZZ_CHECK(convertText(plan, text) == whole);
     return 0;
