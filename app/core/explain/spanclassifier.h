@@ -1,0 +1,51 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "candidatetable.h"
+#include "explanation.h"
+#include "retrace.h"
+
+#include <string_view>
+#include <unordered_map>
+
+namespace duizhao {
+
+class DictionaryNames;
+
+// Turns retraced pieces, in text order, into an explanation's spans: a character converted one to
+// one, a character with several candidates decided by default or settled by a phrase, a word
+// replaced by another word. Strings are interned in the explanation; names and entries are looked
+// up once. One classifier belongs to one walk, and so to one thread.
+class SpanClassifier final {
+public:
+    SpanClassifier(const ConversionSteps &steps, const DictionaryNames &names,
+                   Explanation &explanation);
+
+    // The next piece; source is the stretch of the source it came from.
+    void add(const Piece &piece, std::string_view source);
+
+private:
+    void addCharacters(const Piece &piece, std::string_view source, int decidedBy, int entry,
+                       bool byPhrase, int sourcePosition, int resultPosition);
+    void addWord(const Piece &piece, std::string_view source, const Decision *phrase, int decidedBy,
+                 int entry, int sourcePosition, int resultPosition);
+    bool isCharacterByCharacter(const std::vector<std::string_view> &source,
+                                const std::vector<std::string_view> &result);
+    int decidedByIndex(const Piece &piece, const Decision *phrase);
+    int nameIndex(const Decision &decision);
+    int entryIndex(const Decision &decision);
+    int candidatesIndex(std::string_view character);
+    int internCandidates(const std::vector<std::string> &options);
+
+    const ConversionSteps &m_steps;
+    const DictionaryNames &m_names;
+    Explanation &m_explanation;
+    CandidateTable m_candidates;
+    std::unordered_map<std::string, int> m_candidateIndexes;
+    std::unordered_map<const opencc::DictEntry *, int> m_nameIndexes;
+    std::unordered_map<const opencc::DictEntry *, int> m_entryIndexes;
+    int m_sourcePosition = 0;
+    int m_resultPosition = 0;
+};
+
+} // namespace duizhao

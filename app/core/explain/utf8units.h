@@ -1,0 +1,50 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "textencoding.h"
+
+#include <QString>
+
+#include <string_view>
+#include <vector>
+
+// OpenCC works on UTF-8; explanations count in UTF-16 units, as QString does. Helpers for valid
+// UTF-8, which is all OpenCC is given and gives back.
+namespace duizhao::utf8units {
+
+inline bool isContinuationByte(char byte)
+{
+    return (uchar(byte) & 0xC0) == 0x80;
+}
+
+// UTF-16 length: one unit per sequence, two for a four-byte one.
+inline int utf16Length(std::string_view utf8)
+{
+    int length = 0;
+    for (const char byte : utf8) {
+        if (!isContinuationByte(byte))
+            length += uchar(byte) >= 0xF0 ? 2 : 1;
+    }
+    return length;
+}
+
+inline std::vector<std::string_view> splitCodePoints(std::string_view utf8)
+{
+    std::vector<std::string_view> characters;
+    size_t position = 0;
+    while (position < utf8.size()) {
+        size_t next = position + 1;
+        while (next < utf8.size() && isContinuationByte(utf8[next]))
+            ++next;
+        characters.push_back(utf8.substr(position, next - position));
+        position = next;
+    }
+    return characters;
+}
+
+inline QString toQString(std::string_view utf8)
+{
+    return TextEncoding::fromUtf8Exactly(QByteArrayView(utf8.data(), qsizetype(utf8.size())));
+}
+
+} // namespace duizhao::utf8units

@@ -1,0 +1,170 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "explain/candidatetable.h"
+#include "explain/dictionarynames.h"
+#include "explain/retrace.h"
+#include "explain/spanclassifier.h"
+
+#include <QJsonDocument>
+#include <QTest>
+
+#include <opencc/Conversion.hpp>
+#include <opencc/DictEntry.hpp>
+#include <opencc/DictGroup.hpp>
+#include <opencc/Lexicon.hpp>
+#include <opencc/TextDict.hpp>
+
+using namespace duizhao;
+
+namespace {
+
+// A dictionary in memory, as OpenCC's text dictionaries read: each line "KEY VALUE VALUE…".
+opencc::DictPtr dictionary(const std::vector<std::vector<std::string>> &entries)
+{
+    auto lexicon = std::make_shared<opencc::Lexicon>();
+    for (const std::vector<std::string> &entry : entries) {
+        lexicon->Add(opencc::DictEntryFactory::New(
+            entry.front(), std::vector<std::string>(entry.begin() + 1, entry.end())));
+    }
+    lexicon->Sort();
+    return std::make_shared<opencc::TextDict>(lexicon);
+}
+
+// A chain shaped like s2tw's, small: phrases and characters in a group, then a variants step.
+struct SmallChain {
+    opencc::DictPtr phrases = dictionary(
+        {{"头发", "頭髮"}, {"发布", "發佈"}, {"被发", "被髮"}, {"软件", "軟件"}, {"公里", "公里"}});
+    opencc::DictPtr characters = dictionary(
+        {{"发", "發", "髮"}, {"里", "裏", "里"}, {"头", "頭"}, {"软", "軟"}, {"件", "件"}});
+    opencc::DictPtr variants = dictionary({{"裏", "裡"}, {"軟件", "軟體"}});
+    ConversionSteps steps{std::make_shared<opencc::Conversion>(std::make_shared<opencc::DictGroup>(
+                              std::list<opencc::DictPtr>{phrases, characters})),
+                          std::make_shared<opencc::Conversion>(variants)};
+    QJsonArray config = QJsonDocument::fromJson(R"([
+        {"dict": {"type": "group", "dicts": [{"type": "ocd2", "file": "STPhrases.ocd2"},
+                                             {"type": "ocd2", "file": "STCharacters.ocd2"}]}},
+        {"dict": {"type": "ocd2", "file": "TWVariants.ocd2"}}])")
+                            .array();
+};
+
+// "text [source bytes) ← names of the steps that decided it", for each piece.
+QStringList describe(const std::vector<Piece> &pieces)
+{
+    QStringList lines;
+    for (const Piece &piece : pieces) {
+        QStringList steps;
+        for (const Decision &decision : piece.decisions)
+            steps << QStringLiteral("%1%2").arg(decision.step).arg(decision.phrase ? "p" : "");
+        lines << QStringLiteral("%1 [%2,%3) %4")
+                     .arg(QString::fromStdString(piece.text))
+                     .arg(piece.sourceBegin)
+                     .arg(piece.sourceEnd)
+                     .arg(steps.join(u','));
+    }
+    return lines;
+}
+
+} // namespace
+
+// The parts of the explainer, each on a small chain of dictionaries built in memory, as OpenCC
+// tests its own parts.
+class TestExplainParts : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    void retraceFollowsTheChain_data();
+    void retraceFollowsTheChain();
+    void candidatesGoThroughLaterSteps();
+    void dictionariesAreNamedByTheirFiles();
+    void spansAreClassified();
+};
+
+void TestExplainParts::retraceFollowsTheChain_data()
+{
+    QTest::addColumn<QString>("segment");
+    QTest::addColumn<QStringList>("pieces");
+    // Bytes: each of these characters is three.
+    QTest::newRow("a phrase, then a character by default")
+        << "头发里" << QStringList{"頭髮 [0,6) 0p", "裡 [6,9) 0,1"};
+    QTest::newRow("the longest match wins")
+        << "被发布" << QStringList{"被髮 [0,6) 0p", "布 [6,9) "};
+    QTest::newRow("a later step rewrites a word") << "软件" << QStringList{"軟體 [0,6) 0p,1p"};
+    QTest::newRow("unknown characters pass") << "你好" << QStringList{"你 [0,3) ", "好 [3,6) "};
+}
+
+void TestExplainParts::retraceFollowsTheChain()
+{
+    QFETCH(QString, segment);
+    QFETCH(QStringList, pieces);
+    const SmallChain chain;
+    const std::string text = segment.toStdString();
+    QCOMPARE(describe(retraceSegment(chain.steps, text, 0)), pieces);
+    // At an offset in a longer source, the pieces say where they are in it.
+    const std::vector<Piece> later = retraceSegment(chain.steps, text, 30);
+    QCOMPARE(later.front().sourceBegin, size_t(30));
+    QCOMPARE(later.back().sourceEnd, size_t(30) + text.size());
+}
+
+void TestExplainParts::candidatesGoThroughLaterSteps()
+{
+    const SmallChain chain;
+    CandidateTable table(chain.steps);
+    QCOMPARE(table.of("里"), (std::vector<std::string>{"裡", "里"}));
+    QCOMPARE(table.of("发"), (std::vector<std::string>{"發", "髮"}));
+    QCOMPARE(table.of("头"), std::vector<std::string>{"頭"});
+    QVERIFY(table.of("你").empty());
+    // The same again, from the table.
+    QCOMPARE(&table.of("里"), &table.of("里"));
+}
+
+void TestExplainParts::dictionariesAreNamedByTheirFiles()
+{
+    const SmallChain chain;
+    const DictionaryNames names(chain.steps, chain.config);
+    const auto entryOf = [](const opencc::DictPtr &dict, const std::string &key) {
+        return dict->Match(key).Get();
+    };
+    // Within the group, the member that holds the entry.
+    QCOMPARE(names.of(0, entryOf(chain.phrases, "头发")), QStringLiteral("STPhrases"));
+    QCOMPARE(names.of(0, entryOf(chain.characters, "发")), QStringLiteral("STCharacters"));
+    QCOMPARE(names.of(1, entryOf(chain.variants, "裏")), QStringLiteral("TWVariants"));
+    // A config that names nothing: the step's number.
+    const DictionaryNames unnamed(chain.steps, QJsonArray());
+    QCOMPARE(unnamed.of(1, entryOf(chain.variants, "裏")), QStringLiteral("step 2"));
+}
+
+void TestExplainParts::spansAreClassified()
+{
+    const SmallChain chain;
+    const DictionaryNames names(chain.steps, chain.config);
+    Explanation explanation;
+    SpanClassifier classifier(chain.steps, names, explanation);
+    const std::string source = "头发里你软件";
+    std::string result;
+    for (const Piece &piece : retraceSegment(chain.steps, source, 0)) {
+        result += piece.text;
+        classifier.add(piece, std::string_view(source).substr(piece.sourceBegin,
+                                                              piece.sourceEnd - piece.sourceBegin));
+    }
+    explanation.result = QString::fromStdString(result);
+    QCOMPARE(explanation.result, QStringLiteral("頭髮裡你軟體"));
+    const QString text = QString::fromStdString(source);
+    QStringList spans;
+    for (const ExplainedSpan &span : explanation.spans)
+        spans << explanation.describe(span, text);
+    QCOMPARE(spans,
+             (QStringList{
+                 // 头 has one reading: a plain conversion, by the phrase around it.
+                 "头 → 頭 · One-to-one change · STPhrases (头发 → 頭髮)",
+                 "发 → 髮 · Ambiguous, settled by a phrase · STPhrases (头发 → 頭髮) · "
+                 "candidates: 發 髮",
+                 "里 → 裡 · Ambiguous, decided by default · STCharacters → TWVariants · "
+                 "candidates: 裡 里",
+                 // Replaced as a word by the second step; without it, 軟件.
+                 "软件 → 軟體 · Vocabulary · TWVariants (軟件 → 軟體) · candidates: 軟體 軟件"}));
+    QCOMPARE(explanation.spans[1].category, SpanCategory::Phrase);
+    QCOMPARE(explanation.spans[2].category, SpanCategory::Ambiguous);
+    QCOMPARE(explanation.spans[3].category, SpanCategory::Vocabulary);
+}
+
+QTEST_GUILESS_MAIN(TestExplainParts)
+#include "tst_explainparts.moc"
