@@ -30,8 +30,10 @@ void TestSettings::defaultsBeforeAnythingIsSaved()
     QCOMPARE(settings.zoom(), 0);
     QVERIFY(!settings.wordWrap());
     QVERIFY(settings.reviewPanel());
-    QVERIFY(settings.compareIgnoreBlankLines()); // editions differ in blank lines more than not
-    QVERIFY(!settings.compareNormalizeBoth());
+    QVERIFY(settings.compareSettings().diff.ignoreBlankLines); // editions differ in them, mostly
+    QVERIFY(!settings.compareSettings().diff.ignoreWhitespace);
+    QVERIFY(!settings.compareSettings().normalizeBoth);
+    QVERIFY(settings.compareSettings().normalizeConfig.isEmpty());
     QCOMPARE(settings.openccData(), OpenccData::Bundled);
     QCOMPARE(QSettings().value(QStringLiteral("settings/version")).toInt(),
              Settings::CurrentVersion);
@@ -45,8 +47,11 @@ void TestSettings::valuesComeBackAsSaved()
         settings.setWordWrap(true);
         settings.setConfig(QStringLiteral("s2twp"));
         settings.setRecentFiles({QStringLiteral("/books/a.txt"), QStringLiteral("/books/b.txt")});
-        settings.setCompareNormalizeConfig(QStringLiteral("s2t"));
-        settings.setCompareIgnoreBlankLines(false);
+        CompareSettings comparing;
+        comparing.normalizeConfig = QStringLiteral("s2t");
+        comparing.diff.ignoreBlankLines = false;
+        comparing.diff.ignorePunctuation = true;
+        settings.setCompareSettings(comparing);
         settings.setBookEncoding(QStringLiteral("Big5"));
         settings.setOpenccData(OpenccData::System);
         settings.setFont(QFont(QStringLiteral("Noto Serif CJK TC"), 15));
@@ -57,8 +62,10 @@ void TestSettings::valuesComeBackAsSaved()
     QCOMPARE(settings.config(), QStringLiteral("s2twp"));
     QCOMPARE(settings.recentFiles(),
              (QStringList{QStringLiteral("/books/a.txt"), QStringLiteral("/books/b.txt")}));
-    QCOMPARE(settings.compareNormalizeConfig(), QStringLiteral("s2t"));
-    QVERIFY(!settings.compareIgnoreBlankLines());
+    QCOMPARE(settings.compareSettings().normalizeConfig, QStringLiteral("s2t"));
+    QVERIFY(!settings.compareSettings().diff.ignoreBlankLines);
+    QVERIFY(settings.compareSettings().diff.ignorePunctuation);
+    QVERIFY(!settings.compareSettings().diff.semanticCleanup);
     QCOMPARE(settings.bookEncoding(), QStringLiteral("Big5"));
     QCOMPARE(settings.openccData(), OpenccData::System);
     QCOMPARE(settings.font()->family(), QStringLiteral("Noto Serif CJK TC"));

@@ -38,7 +38,6 @@
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QFontDatabase>
-#include <QFontDialog>
 #include <QLabel>
 #include <QMenuBar>
 #include <QMessageBox>
@@ -310,23 +309,7 @@ void MainWindow::createActions()
     preferences->setMenuRole(QAction::PreferencesRole);
 
     QMenu *view = menuBar()->addMenu(tr("&View"));
-    m_wrapAction = view->addAction(tr("&Word Wrap"), m_view, &SideBySideView::setWordWrap);
-    m_wrapAction->setCheckable(true);
-    view->addSeparator();
-    QAction *zoomIn = view->addAction(tr("Zoom &In"), this, [this] { m_view->zoomBy(1); });
-    zoomIn->setShortcuts({QKeySequence::ZoomIn, QKeySequence(Qt::CTRL | Qt::Key_Equal)});
-    QAction *zoomOut = view->addAction(tr("Zoom &Out"), this, [this] { m_view->zoomBy(-1); });
-    zoomOut->setShortcut(QKeySequence::ZoomOut);
-    QAction *zoomReset =
-        view->addAction(tr("&Reset Zoom"), this, [this] { m_view->zoomBy(-m_view->zoom()); });
-    zoomReset->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_0));
-    view->addAction(tr("&Font…"), this, [this] {
-        bool ok = false;
-        const QFont font =
-            QFontDialog::getFont(&ok, m_view->textFont(), this, tr("Font of both panes"));
-        if (ok)
-            m_view->setTextFont(font);
-    });
+    m_view->addViewActions(view);
 
     QMenu *go = menuBar()->addMenu(tr("&Go"));
     QAction *next = go->addAction(tr("&Next Change"), this, &MainWindow::nextChange);
@@ -396,20 +379,11 @@ void MainWindow::loadSettings()
     font.setPointSize(qMax(font.pointSize(), 12));
     m_view->setTextFont(settings.font().value_or(font));
     m_view->zoomBy(settings.zoom() - m_view->zoom());
-    const bool wrap = settings.wordWrap();
-    m_wrapAction->setChecked(wrap);
-    m_view->setWordWrap(wrap);
+    m_view->setWordWrap(settings.wordWrap());
     m_recentMenu->setFiles(settings.recentFiles());
     setConfig(settings.config());
     setFilter(settings.reviewFilter());
-    CompareSettings comparing;
-    comparing.normalizeConfig = settings.compareNormalizeConfig();
-    comparing.normalizeBoth = settings.compareNormalizeBoth();
-    comparing.diff.ignoreBlankLines = settings.compareIgnoreBlankLines();
-    comparing.diff.ignoreWhitespace = settings.compareIgnoreWhitespace();
-    comparing.diff.ignorePunctuation = settings.compareIgnorePunctuation();
-    comparing.diff.semanticCleanup = settings.compareCleanup();
-    setCompareSettings(comparing);
+    setCompareSettings(settings.compareSettings());
     m_rules->setCornerQuotes(settings.cornerQuotes());
     if (settings.windowGeometry().isEmpty())
         resize(1280, 800);
@@ -424,17 +398,11 @@ void MainWindow::saveSettings() const
     settings.setSplitterState(m_view->saveSplitterState());
     settings.setFont(m_view->textFont());
     settings.setZoom(m_view->zoom());
-    settings.setWordWrap(m_wrapAction->isChecked());
+    settings.setWordWrap(m_view->wordWrap());
     settings.setRecentFiles(m_recentMenu->files());
     settings.setConfig(currentConfig());
     settings.setReviewFilter(m_filterBox->currentIndex());
-    const CompareSettings &comparing = compareSettings();
-    settings.setCompareNormalizeConfig(comparing.normalizeConfig);
-    settings.setCompareNormalizeBoth(comparing.normalizeBoth);
-    settings.setCompareIgnoreBlankLines(comparing.diff.ignoreBlankLines);
-    settings.setCompareIgnoreWhitespace(comparing.diff.ignoreWhitespace);
-    settings.setCompareIgnorePunctuation(comparing.diff.ignorePunctuation);
-    settings.setCompareCleanup(comparing.diff.semanticCleanup);
+    settings.setCompareSettings(compareSettings());
     settings.setCornerQuotes(m_rules->cornerQuotes());
 }
 

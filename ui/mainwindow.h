@@ -122,7 +122,6 @@ private:
     QLabel *m_statsLabel = nullptr;
     RecentFilesMenu *m_recentMenu = nullptr;
     SaveCommands *m_saving = nullptr;
-    QAction *m_wrapAction = nullptr;
     QTimer m_rediffTimer;
 
     Session m_session;

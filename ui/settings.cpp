@@ -164,64 +164,30 @@ void Settings::setChosenGlossary(const QString &bookPath, const QString &glossar
     m_store.setValue(ChosenGlossariesKey, chosen);
 }
 
-QString Settings::compareNormalizeConfig() const
+CompareSettings Settings::compareSettings() const
 {
-    return m_store.value(QStringLiteral("compare/normalize")).toString();
+    CompareSettings settings;
+    settings.normalizeConfig = m_store.value(QStringLiteral("compare/normalize")).toString();
+    settings.normalizeBoth = m_store.value(QStringLiteral("compare/normalizeBoth"), false).toBool();
+    DiffOptions &diff = settings.diff;
+    diff.ignoreBlankLines =
+        m_store.value(QStringLiteral("compare/ignoreBlankLines"), true).toBool();
+    diff.ignoreWhitespace =
+        m_store.value(QStringLiteral("compare/ignoreWhitespace"), false).toBool();
+    diff.ignorePunctuation =
+        m_store.value(QStringLiteral("compare/ignorePunctuation"), false).toBool();
+    diff.semanticCleanup = m_store.value(QStringLiteral("compare/cleanup"), false).toBool();
+    return settings;
 }
 
-void Settings::setCompareNormalizeConfig(const QString &config)
+void Settings::setCompareSettings(const CompareSettings &settings)
 {
-    m_store.setValue(QStringLiteral("compare/normalize"), config);
-}
-
-bool Settings::compareNormalizeBoth() const
-{
-    return m_store.value(QStringLiteral("compare/normalizeBoth"), false).toBool();
-}
-
-void Settings::setCompareNormalizeBoth(bool on)
-{
-    m_store.setValue(QStringLiteral("compare/normalizeBoth"), on);
-}
-
-bool Settings::compareIgnoreBlankLines() const
-{
-    return m_store.value(QStringLiteral("compare/ignoreBlankLines"), true).toBool();
-}
-
-void Settings::setCompareIgnoreBlankLines(bool on)
-{
-    m_store.setValue(QStringLiteral("compare/ignoreBlankLines"), on);
-}
-
-bool Settings::compareIgnoreWhitespace() const
-{
-    return m_store.value(QStringLiteral("compare/ignoreWhitespace"), false).toBool();
-}
-
-void Settings::setCompareIgnoreWhitespace(bool on)
-{
-    m_store.setValue(QStringLiteral("compare/ignoreWhitespace"), on);
-}
-
-bool Settings::compareIgnorePunctuation() const
-{
-    return m_store.value(QStringLiteral("compare/ignorePunctuation"), false).toBool();
-}
-
-void Settings::setCompareIgnorePunctuation(bool on)
-{
-    m_store.setValue(QStringLiteral("compare/ignorePunctuation"), on);
-}
-
-bool Settings::compareCleanup() const
-{
-    return m_store.value(QStringLiteral("compare/cleanup"), false).toBool();
-}
-
-void Settings::setCompareCleanup(bool on)
-{
-    m_store.setValue(QStringLiteral("compare/cleanup"), on);
+    m_store.setValue(QStringLiteral("compare/normalize"), settings.normalizeConfig);
+    m_store.setValue(QStringLiteral("compare/normalizeBoth"), settings.normalizeBoth);
+    m_store.setValue(QStringLiteral("compare/ignoreBlankLines"), settings.diff.ignoreBlankLines);
+    m_store.setValue(QStringLiteral("compare/ignoreWhitespace"), settings.diff.ignoreWhitespace);
+    m_store.setValue(QStringLiteral("compare/ignorePunctuation"), settings.diff.ignorePunctuation);
+    m_store.setValue(QStringLiteral("compare/cleanup"), settings.diff.semanticCleanup);
 }
 
 QString Settings::bookInputFolder() const

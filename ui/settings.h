@@ -2,6 +2,7 @@
 #pragma once
 
 #include "configcatalog.h"
+#include "conversionjobs.h"
 
 #include <QByteArray>
 #include <QFont>
@@ -56,19 +57,10 @@ public:
     QString chosenGlossary(const QString &bookPath) const;
     void setChosenGlossary(const QString &bookPath, const QString &glossaryPath);
 
-    // Comparing two editions
-    QString compareNormalizeConfig() const; // empty: as they are
-    void setCompareNormalizeConfig(const QString &config);
-    bool compareNormalizeBoth() const;
-    void setCompareNormalizeBoth(bool on);
-    bool compareIgnoreBlankLines() const;
-    void setCompareIgnoreBlankLines(bool on);
-    bool compareIgnoreWhitespace() const;
-    void setCompareIgnoreWhitespace(bool on);
-    bool compareIgnorePunctuation() const;
-    void setCompareIgnorePunctuation(bool on);
-    bool compareCleanup() const;
-    void setCompareCleanup(bool on);
+    // Comparing two editions: by default as they are, blank lines ignored (editions differ in
+    // blank lines more often than not).
+    CompareSettings compareSettings() const;
+    void setCompareSettings(const CompareSettings &settings);
 
     // Converting a book
     QString bookInputFolder() const;

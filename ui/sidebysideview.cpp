@@ -4,9 +4,12 @@
 #include "diffpane.h"
 #include "overviewstrip.h"
 
+#include <QAction>
 #include <QApplication>
+#include <QFontDialog>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QMenu>
 #include <QScrollBar>
 #include <QSplitter>
 #include <QTextCursor>
@@ -17,7 +20,10 @@ namespace duizhao {
 SideBySideView::SideBySideView(QWidget *parent)
     : QWidget(parent)
     , m_splitter(new QSplitter(Qt::Horizontal))
+    , m_wrapAction(new QAction(tr("&Word Wrap"), this))
 {
+    m_wrapAction->setCheckable(true);
+    connect(m_wrapAction, &QAction::toggled, this, &SideBySideView::setWordWrap);
     for (const DiffSide side : {DiffSide::A, DiffSide::B}) {
         auto *box = new QWidget;
         auto *layout = new QVBoxLayout(box);
@@ -117,8 +123,28 @@ void SideBySideView::applyFont()
         each->setFont(font);
 }
 
+void SideBySideView::addViewActions(QMenu *menu)
+{
+    menu->addAction(m_wrapAction);
+    menu->addSeparator();
+    QAction *zoomIn = menu->addAction(tr("Zoom &In"), this, [this] { zoomBy(1); });
+    zoomIn->setShortcuts({QKeySequence::ZoomIn, QKeySequence(Qt::CTRL | Qt::Key_Equal)});
+    QAction *zoomOut = menu->addAction(tr("Zoom &Out"), this, [this] { zoomBy(-1); });
+    zoomOut->setShortcut(QKeySequence::ZoomOut);
+    QAction *zoomReset = menu->addAction(tr("&Reset Zoom"), this, [this] { zoomBy(-m_zoom); });
+    zoomReset->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_0));
+    menu->addAction(tr("&Font…"), this, [this] {
+        bool ok = false;
+        const QFont font = QFontDialog::getFont(&ok, m_font, window(), tr("Font of both panes"));
+        if (ok)
+            setTextFont(font);
+    });
+}
+
 void SideBySideView::setWordWrap(bool on)
 {
+    const QSignalBlocker blocker(m_wrapAction);
+    m_wrapAction->setChecked(on);
     for (DiffPane *each : m_panes)
         each->setLineWrapMode(on ? QPlainTextEdit::WidgetWidth : QPlainTextEdit::NoWrap);
     followScroll(DiffSide::A);

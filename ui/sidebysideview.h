@@ -9,7 +9,9 @@
 
 #include <array>
 
+class QAction;
 class QLabel;
+class QMenu;
 class QSplitter;
 
 namespace duizhao {
@@ -39,6 +41,9 @@ public:
     int zoom() const { return m_zoom; }
     void zoomBy(int steps);
     void setWordWrap(bool on);
+    bool wordWrap() const { return m_wrapAction->isChecked(); }
+    // The View menu's entries: word wrap, zoom in, out and back, the font.
+    void addViewActions(QMenu *menu);
 
     // The leader was scrolled (or moved by a jump the scroll bar does not report): the other pane
     // shows the same paragraphs at the same heights.
@@ -62,6 +67,7 @@ private:
     std::array<QLabel *, 2> m_headers{};
     QSplitter *m_splitter;
     OverviewStrip *m_overview;
+    QAction *m_wrapAction;
     QFont m_font;
     int m_zoom = 0;
     DiffSide m_lastFocused = DiffSide::B;

@@ -1221,30 +1221,6 @@ Double-click to review it in the window.</source>
         <translation>檢視(&amp;V)</translation>
     </message>
     <message>
-        <source>&amp;Word Wrap</source>
-        <translation>自動換行(&amp;W)</translation>
-    </message>
-    <message>
-        <source>Zoom &amp;In</source>
-        <translation>放大(&amp;I)</translation>
-    </message>
-    <message>
-        <source>Zoom &amp;Out</source>
-        <translation>縮小(&amp;O)</translation>
-    </message>
-    <message>
-        <source>&amp;Reset Zoom</source>
-        <translation>重設縮放(&amp;R)</translation>
-    </message>
-    <message>
-        <source>&amp;Font…</source>
-        <translation>字型(&amp;F)…</translation>
-    </message>
-    <message>
-        <source>Font of both panes</source>
-        <translation>兩個窗格的字型</translation>
-    </message>
-    <message>
         <source>&amp;Go</source>
         <translation>移至(&amp;G)</translation>
     </message>
@@ -1681,6 +1657,33 @@ Double-click to review it in the window.</source>
     <message>
         <source>Save &amp;Line Endings</source>
         <translation>儲存換行符(&amp;L)</translation>
+    </message>
+</context>
+<context>
+    <name>duizhao::SideBySideView</name>
+    <message>
+        <source>&amp;Word Wrap</source>
+        <translation>自動換行(&amp;W)</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;In</source>
+        <translation>放大(&amp;I)</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;Out</source>
+        <translation>縮小(&amp;O)</translation>
+    </message>
+    <message>
+        <source>&amp;Reset Zoom</source>
+        <translation>重設縮放(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Font…</source>
+        <translation>字型(&amp;F)…</translation>
+    </message>
+    <message>
+        <source>Font of both panes</source>
+        <translation>兩個窗格的字型</translation>
     </message>
 </context>
 <context>
