@@ -6,7 +6,7 @@
 #include "converter.h"
 #include "convertercache.h"
 #include "glossary.h"
-#include "highlightpalette.h"
+#include "highlightbuilder.h"
 #include "jobcontrol.h"
 #include "paragraphalignment.h"
 #include "positionmapping.h"
@@ -49,80 +49,22 @@ std::shared_ptr<QTextDocument> makeDocument(const QString &text)
     return std::shared_ptr<QTextDocument>(document, [](QTextDocument *d) { d->deleteLater(); });
 }
 
-// Lines of highlights for the overview strip, in one pass over the text; highlights sorted.
-void addOverviewMarks(std::vector<OverviewMark> &marks, QStringView text,
-                      const std::vector<Highlight> &highlights)
-{
-    int line = 0;
-    qsizetype scanned = 0;
-    // One mark per line and kind; a line holds a few kinds at most.
-    std::vector<OverviewMark> lineMarks;
-    const auto flush = [&] {
-        marks.insert(marks.end(), lineMarks.begin(), lineMarks.end());
-        lineMarks.clear();
-    };
-    for (const Highlight &highlight : highlights) {
-        for (; scanned < highlight.position && scanned < text.size(); ++scanned) {
-            if (text[scanned] == u'\n') {
-                ++line;
-                flush();
-            }
-        }
-        const bool known =
-            std::any_of(lineMarks.begin(), lineMarks.end(),
-                        [&](const OverviewMark &mark) { return mark.kind == highlight.kind; });
-        if (!known)
-            lineMarks.push_back({line, highlight.kind});
-    }
-    flush();
-}
-
-// The highlights of both panes and the strip's marks, from the explanation carried over the
-// user's edits; from the plain diff where no explanation is at hand.
+// The panes' highlights and the strip's marks for an outcome (see buildHighlights). No spans for
+// a text that the conversion changed: the retrace was dropped (see Converter::explain), and the
+// diff is all there is.
 void buildHighlights(ConversionOutcome &outcome)
 {
-    std::vector<Highlight> source;
-    std::vector<Highlight> converted;
-    std::vector<Highlight> edits;
-    // No spans for a text that the conversion changed: the retrace was dropped (see
-    // Converter::explain), and the diff is all there is.
     const bool explained =
         outcome.explanation && (!outcome.explanation->spans.empty() ||
                                 outcome.explanation->result == QStringView(outcome.source));
-    if (explained) {
-        const auto &spans = outcome.explanation->spans;
-        source.reserve(spans.size());
-        converted.reserve(spans.size());
-        SpanMapper mapper(outcome.userEdits.changes);
-        for (size_t index = 0; index < spans.size(); ++index) {
-            const ExplainedSpan &span = spans[index];
-            const quint8 kind = quint8(span.category);
-            source.push_back({span.sourcePosition, span.sourceLength, int(index), kind});
-            if (const std::optional<int> position =
-                    mapper.map(span.resultPosition, span.resultLength))
-                converted.push_back({*position, span.resultLength, int(index), kind});
-        }
-    } else {
-        for (const TextChange &change : outcome.diff.changes) {
-            source.push_back({change.aPosition, change.aLength, -1, DifferenceKind});
-            converted.push_back({change.bPosition, change.bLength, -1, DifferenceKind});
-        }
-    }
-    for (const TextChange &change : outcome.userEdits.changes)
-        edits.push_back({change.bPosition, change.bLength, -1, UserEditKind});
-
-    outcome.overviewMarks.clear();
-    addOverviewMarks(outcome.overviewMarks, outcome.converted, converted);
-    addOverviewMarks(outcome.overviewMarks, outcome.converted, edits);
-    std::stable_sort(outcome.overviewMarks.begin(), outcome.overviewMarks.end(),
-                     [](const OverviewMark &left, const OverviewMark &right) {
-                         return HighlightPalette::stackingOrder(left.kind) <
-                                HighlightPalette::stackingOrder(right.kind);
-                     });
-    outcome.convertedLineCount = int(outcome.converted.count(u'\n')) + 1;
-    outcome.sourceHighlights = std::make_shared<std::vector<Highlight>>(std::move(source));
-    outcome.convertedHighlights = std::make_shared<std::vector<Highlight>>(std::move(converted));
-    outcome.editHighlights = std::make_shared<std::vector<Highlight>>(std::move(edits));
+    PaneHighlights built =
+        duizhao::buildHighlights(explained ? outcome.explanation.get() : nullptr, outcome.diff,
+                                 outcome.userEdits, outcome.converted);
+    outcome.sourceHighlights = std::move(built.source);
+    outcome.convertedHighlights = std::move(built.converted);
+    outcome.editHighlights = std::move(built.edits);
+    outcome.overviewMarks = std::move(built.overviewMarks);
+    outcome.convertedLineCount = built.convertedLineCount;
 }
 
 ConversionPlan makePlan(const ConversionOutcome &outcome, const ConverterCache &converters,

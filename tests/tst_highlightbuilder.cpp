@@ -1,0 +1,123 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "configcatalog.h"
+#include "converter.h"
+#include "highlightbuilder.h"
+#include "highlightpalette.h"
+#include "testsupport.h"
+
+using namespace duizhao;
+using namespace duizhao::testing;
+
+namespace {
+
+// "position+length:kind" for each highlight, in order.
+QStringList layout(const std::vector<Highlight> &highlights)
+{
+    QStringList parts;
+    for (const Highlight &highlight : highlights)
+        parts << QStringLiteral("%1+%2:%3")
+                     .arg(highlight.position)
+                     .arg(highlight.length)
+                     .arg(highlight.kind);
+    return parts;
+}
+
+QStringList layout(const std::vector<OverviewMark> &marks)
+{
+    QStringList parts;
+    for (const OverviewMark &mark : marks)
+        parts << QStringLiteral("%1:%2").arg(mark.line).arg(mark.kind);
+    return parts;
+}
+
+} // namespace
+
+// What the panes and the overview strip are given to show, without a window.
+class TestHighlightBuilder : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase();
+    void spansInTheirCategories();
+    void spansFollowTheUsersEdits();
+    void theDiffWithoutAnExplanation();
+
+private:
+    // 周 decided by default; 头发 and 只有 phrases (头 has one reading, 发 and 只 several).
+    const QString m_source = QStringLiteral("周\n头发只有");
+    std::shared_ptr<const Explanation> m_explanation;
+};
+
+void TestHighlightBuilder::initTestCase()
+{
+    QString error;
+    const auto converter = Converter::load(QStringLiteral("s2t"), ConfigCatalog(), &error);
+    QVERIFY2(converter, qPrintable(error));
+    m_explanation = std::make_shared<const Explanation>(converter->explain(m_source));
+    QCOMPARE(m_explanation->result, QStringLiteral("周\n頭髮只有"));
+}
+
+void TestHighlightBuilder::spansInTheirCategories()
+{
+    const QString &converted = m_explanation->result;
+    const PaneHighlights built =
+        buildHighlights(m_explanation.get(), diffTexts(m_source, converted), {}, converted);
+    QCOMPARE(built.source->size(), m_explanation->spans.size());
+    const auto ambiguous = int(SpanCategory::Ambiguous);
+    const auto phrase = int(SpanCategory::Phrase);
+    const auto conversion = int(SpanCategory::Conversion);
+    // 里, then 头 (one reading, by the phrase), 发 (settled by it), 只.
+    QCOMPARE(layout(*built.converted), (QStringList{QStringLiteral("0+1:%1").arg(ambiguous),
+                                                    QStringLiteral("2+1:%1").arg(conversion),
+                                                    QStringLiteral("3+1:%1").arg(phrase),
+                                                    QStringLiteral("4+1:%1").arg(phrase)}));
+    QCOMPARE(layout(*built.source), layout(*built.converted));
+    for (size_t index = 0; index < built.converted->size(); ++index)
+        QCOMPARE((*built.converted)[index].tag, int(index));
+    QVERIFY(built.edits->empty());
+    // One mark per line and kind; the strip draws them in the palette's stacking order.
+    QCOMPARE(built.convertedLineCount, 2);
+    QCOMPARE(layout(built.overviewMarks), (QStringList{QStringLiteral("1:%1").arg(conversion),
+                                                       QStringLiteral("1:%1").arg(phrase),
+                                                       QStringLiteral("0:%1").arg(ambiguous)}));
+}
+
+void TestHighlightBuilder::spansFollowTheUsersEdits()
+{
+    // The user typed two characters before 頭髮 and typed 祇啊啊 over 只有.
+    const QString edited = QStringLiteral("周\n「」頭髮祇啊啊");
+    const DiffResult userEdits = diffTexts(m_explanation->result, edited);
+    const PaneHighlights built =
+        buildHighlights(m_explanation.get(), diffTexts(m_source, edited), userEdits, edited);
+    // The spans after the typing moved by two; 只, in a change of another length, has no place.
+    QStringList positions;
+    for (const Highlight &highlight : *built.converted)
+        positions << QStringLiteral("%1@%2").arg(highlight.tag).arg(highlight.position);
+    QCOMPARE(positions, (QStringList{"0@0", "1@4", "2@5"}));
+    QCOMPARE(built.source->size(), size_t(4));
+    QCOMPARE(layout(*built.edits), (QStringList{QStringLiteral("2+2:%1").arg(UserEditKind),
+                                                QStringLiteral("6+3:%1").arg(UserEditKind)}));
+    // The user's edits are drawn over everything.
+    QCOMPARE(built.overviewMarks.back().kind, quint8(UserEditKind));
+}
+
+void TestHighlightBuilder::theDiffWithoutAnExplanation()
+{
+    const QString first = QStringLiteral("甲乙丙\n丁");
+    const QString second = QStringLiteral("甲乙丁\n丁戊");
+    const DiffResult diff = diffTexts(first, second);
+    const PaneHighlights built = buildHighlights(nullptr, diff, {}, second);
+    QCOMPARE(built.converted->size(), diff.changes.size());
+    for (size_t index = 0; index < diff.changes.size(); ++index) {
+        const Highlight &highlight = (*built.converted)[index];
+        QCOMPARE(highlight.position, diff.changes[index].bPosition);
+        QCOMPARE(highlight.kind, quint8(DifferenceKind));
+        QCOMPARE(highlight.tag, -1);
+    }
+    QCOMPARE(layout(built.overviewMarks),
+             (QStringList{QStringLiteral("0:%1").arg(DifferenceKind),
+                          QStringLiteral("1:%1").arg(DifferenceKind)}));
+}
+
+QTEST_GUILESS_MAIN(TestHighlightBuilder)
+#include "tst_highlightbuilder.moc"

@@ -1,0 +1,30 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "explanation.h"
+#include "highlightspans.h"
+#include "overviewstrip.h"
+#include "textdiff.h"
+
+#include <memory>
+#include <vector>
+
+namespace duizhao {
+
+// What the panes and the overview strip show of a text and its conversion.
+struct PaneHighlights {
+    std::shared_ptr<std::vector<Highlight>> source;
+    std::shared_ptr<std::vector<Highlight>> converted;
+    std::shared_ptr<std::vector<Highlight>> edits; // the user's own, in the converted text
+    std::vector<OverviewMark> overviewMarks;       // in the palette's stacking order
+    int convertedLineCount = 0;
+};
+
+// The highlights of both panes and the strip's marks. With an explanation, one per span in its
+// category, tagged with the span's index, carried over the user's edits (userEdits: OpenCC's
+// output against converted); without one, one per change of the diff. converted is the text the
+// converted pane holds.
+PaneHighlights buildHighlights(const Explanation *explanation, const DiffResult &diff,
+                               const DiffResult &userEdits, QStringView converted);
+
+} // namespace duizhao
