@@ -12,6 +12,7 @@
 #include "findbar.h"
 #include "highlightpalette.h"
 #include "jobprogress.h"
+#include "livediff.h"
 #include "overviewstrip.h"
 #include "paneheaders.h"
 #include "positionmapping.h"
@@ -37,7 +38,6 @@
 #include <QDragEnterEvent>
 #include <QFileDialog>
 #include <QFileInfo>
-#include <QFontDatabase>
 #include <QLabel>
 #include <QMenuBar>
 #include <QMessageBox>
@@ -50,26 +50,6 @@
 #include <algorithm>
 
 namespace duizhao {
-
-namespace {
-
-const QString SamplePath = QStringLiteral(":/sample/taohuayuanji.txt");
-// Typing pauses this long before the diff is brought up to date.
-constexpr int RediffDelayMs = 300;
-
-QString preferredCjkFamily()
-{
-    const QStringList families = QFontDatabase::families();
-    for (const QString &candidate :
-         {QStringLiteral("Noto Serif CJK SC"), QStringLiteral("Noto Sans CJK SC"),
-          QStringLiteral("Source Han Serif SC"), QStringLiteral("WenQuanYi Micro Hei")}) {
-        if (families.contains(candidate))
-            return candidate;
-    }
-    return {};
-}
-
-} // namespace
 
 MainWindow::MainWindow(QWidget *parent)
     : QMainWindow(parent)
@@ -100,19 +80,18 @@ MainWindow::MainWindow(QWidget *parent)
                                      : tr("Conversion cancelled"));
     });
     connect(m_controller, &ConversionController::conversionFailed, this, &MainWindow::showFailure);
-    m_rediffTimer.setSingleShot(true);
-    m_rediffTimer.setInterval(RediffDelayMs);
-    connect(&m_rediffTimer, &QTimer::timeout, this, [this] {
-        m_rediffRevision = m_converted->document()->revision();
-        m_rediffFirstRevision = m_original->document()->revision();
-        if (m_session.isComparing()) {
-            m_controller->recompare(m_original->toPlainText(), m_converted->toPlainText(),
-                                    compareSettings());
-            return;
-        }
-        m_controller->rediff(m_outcome.source, m_outcome.openccOutput, m_converted->toPlainText(),
-                             m_outcome.explanation);
-    });
+    m_liveDiff = new LiveDiff(
+        m_view,
+        [this] {
+            if (m_session.isComparing()) {
+                m_controller->recompare(m_original->toPlainText(), m_converted->toPlainText(),
+                                        compareSettings());
+                return;
+            }
+            m_controller->rediff(m_outcome.source, m_outcome.openccOutput,
+                                 m_converted->toPlainText(), m_outcome.explanation);
+        },
+        this);
 
     loadSettings();
     updateTitle();
@@ -373,11 +352,7 @@ void MainWindow::loadSettings()
     m_reviewPanelWanted = settings.reviewPanel();
     m_reviewDock->setVisible(m_reviewPanelWanted);
     m_view->restoreSplitterState(settings.splitterState());
-    QFont font = QFontDatabase::systemFont(QFontDatabase::GeneralFont);
-    if (const QString cjk = preferredCjkFamily(); !cjk.isEmpty())
-        font.setFamily(cjk);
-    font.setPointSize(qMax(font.pointSize(), 12));
-    m_view->setTextFont(settings.font().value_or(font));
+    m_view->setTextFont(settings.font().value_or(SideBySideView::defaultFont()));
     m_view->zoomBy(settings.zoom() - m_view->zoom());
     m_view->setWordWrap(settings.wordWrap());
     m_recentMenu->setFiles(settings.recentFiles());
@@ -421,7 +396,7 @@ void MainWindow::setConfig(const QString &config)
 void MainWindow::openFile(const QString &path, const QString &encoding)
 {
     statusBar()->showMessage(tr("Opening %1…").arg(path.isEmpty() ? tr("the sample") : path));
-    m_rediffTimer.stop();
+    m_liveDiff->stop();
     m_rules->findFor(path);
     m_controller->setRules(m_rules->glossary(), m_rules->cornerQuotes());
     m_controller->open(path, encoding, currentConfig());
@@ -446,7 +421,7 @@ void MainWindow::startConversion()
             return;
         }
     }
-    m_rediffTimer.stop();
+    m_liveDiff->stop();
     statusBar()->showMessage(tr("Converting…"));
     m_controller->convert(m_outcome.source, currentConfig());
 }
@@ -475,9 +450,7 @@ void MainWindow::followEdits(QTextDocument *document, DiffSide side)
 void MainWindow::showOutcome(ConversionOutcome outcome)
 {
     // The user typed on while this diff ran: the next one is already scheduled.
-    if (outcome.rediff &&
-        (m_converted->document()->revision() != m_rediffRevision ||
-         (outcome.comparing && m_original->document()->revision() != m_rediffFirstRevision)))
+    if (m_liveDiff->isStale(outcome))
         return;
     if (outcome.preview) {
         statusBar()->showMessage(tr("Showing the beginning; converting the rest…"));
@@ -582,7 +555,7 @@ void MainWindow::showHeaders(const ConversionOutcome &outcome)
 void MainWindow::compareFiles(const QString &first, const QString &second)
 {
     statusBar()->showMessage(tr("Comparing %1 with %2…").arg(first, second));
-    m_rediffTimer.stop();
+    m_liveDiff->stop();
     m_controller->compare(first, second, compareSettings());
 }
 
@@ -602,17 +575,14 @@ void MainWindow::compareAgain()
     if (!m_session.isComparing())
         return;
     statusBar()->showMessage(tr("Comparing again…"));
-    m_rediffRevision = m_converted->document()->revision();
-    m_rediffFirstRevision = m_original->document()->revision();
-    m_controller->recompare(m_original->toPlainText(), m_converted->toPlainText(),
-                            compareSettings());
+    m_liveDiff->now();
 }
 
 void MainWindow::scheduleRediff()
 {
     if (m_settingText || (!m_session.isComparing() && m_outcome.openccOutput.isNull()))
         return;
-    m_rediffTimer.start();
+    m_liveDiff->schedule();
 }
 
 void MainWindow::nextChange()
@@ -759,20 +729,7 @@ BookDialog *MainWindow::showBookDialog(const QStringList &paths)
 
 void MainWindow::showPreferences()
 {
-    PreferencesDialog dialog(this);
-    const QString languageBefore = dialog.language();
-    const OpenccData dataBefore = dialog.openccData();
-    if (dialog.exec() != QDialog::Accepted ||
-        (dialog.language() == languageBefore && dialog.openccData() == dataBefore))
-        return;
-    Settings settings;
-    settings.setLanguage(dialog.language());
-    settings.setOpenccData(dialog.openccData());
-    const auto answer = QMessageBox::question(
-        this, tr("Restart Duizhao?"),
-        tr("Duizhao uses the new preferences from its next start. Restart it now?"),
-        QMessageBox::Yes | QMessageBox::No, QMessageBox::Yes);
-    if (answer != QMessageBox::Yes)
+    if (!PreferencesDialog::changeAndAskToRestart(this))
         return;
     // The same text again: the file or the two editions, or the sample.
     QStringList arguments;

@@ -8,7 +8,6 @@
 
 #include <QMainWindow>
 #include <QPointer>
-#include <QTimer>
 
 #include <array>
 #include <memory>
@@ -27,6 +26,7 @@ class CompareMenu;
 class ConverterCache;
 class DiffPane;
 class FindBar;
+class LiveDiff;
 class RecentFilesMenu;
 class SaveCommands;
 class ReviewActions;
@@ -108,6 +108,7 @@ private:
     ConversionController *m_controller;
 
     SideBySideView *m_view = nullptr;
+    LiveDiff *m_liveDiff = nullptr;
     ChangeNavigator *m_changes = nullptr;
     DiffPane *m_original = nullptr; // the view's panes, for short
     DiffPane *m_converted = nullptr;
@@ -122,7 +123,6 @@ private:
     QLabel *m_statsLabel = nullptr;
     RecentFilesMenu *m_recentMenu = nullptr;
     SaveCommands *m_saving = nullptr;
-    QTimer m_rediffTimer;
 
     Session m_session;
     std::array<QMetaObject::Connection, 2> m_followedEdits; // each side's document to the session
@@ -130,9 +130,7 @@ private:
     QMenu *m_reviewMenu = nullptr;
     QDockWidget *m_reviewDock = nullptr;
     bool m_reviewPanelWanted = true;
-    int m_rediffFirstRevision = -1; // the first edition's, when comparing
     ConversionOutcome m_outcome;
-    int m_rediffRevision = -1; // the converted document's revision the running re-diff saw
     bool m_settingText = false;
     QPointer<BookDialog> m_bookDialog;
 };

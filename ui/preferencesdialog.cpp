@@ -8,6 +8,7 @@
 #include <QDialogButtonBox>
 #include <QFormLayout>
 #include <QLabel>
+#include <QMessageBox>
 #include <QVBoxLayout>
 
 namespace duizhao {
@@ -64,6 +65,24 @@ OpenccData PreferencesDialog::openccData() const
 {
     return ConfigCatalog::dataFromKey(m_openccData->currentData().toString())
         .value_or(OpenccData::Bundled);
+}
+
+bool PreferencesDialog::changeAndAskToRestart(QWidget *parent)
+{
+    PreferencesDialog dialog(parent);
+    const QString languageBefore = dialog.language();
+    const OpenccData dataBefore = dialog.openccData();
+    if (dialog.exec() != QDialog::Accepted ||
+        (dialog.language() == languageBefore && dialog.openccData() == dataBefore))
+        return false;
+    Settings settings;
+    settings.setLanguage(dialog.language());
+    settings.setOpenccData(dialog.openccData());
+    const auto answer = QMessageBox::question(
+        parent, tr("Restart Duizhao?"),
+        tr("Duizhao uses the new preferences from its next start. Restart it now?"),
+        QMessageBox::Yes | QMessageBox::No, QMessageBox::Yes);
+    return answer == QMessageBox::Yes;
 }
 
 void PreferencesDialog::applyOpenccDataFromSettings()

@@ -22,6 +22,10 @@ public:
     void setLanguage(const QString &code);
     OpenccData openccData() const;
 
+    // Shows the dialog and keeps what changed; true when something did and the user wants to
+    // restart now, as the new preferences apply from the next start.
+    static bool changeAndAskToRestart(QWidget *parent);
+
     // The OpenCC data chosen, as remembered, for the whole program; called at start-up.
     static void applyOpenccDataFromSettings();
 

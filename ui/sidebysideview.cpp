@@ -6,6 +6,7 @@
 
 #include <QAction>
 #include <QApplication>
+#include <QFontDatabase>
 #include <QFontDialog>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -101,6 +102,22 @@ bool SideBySideView::restoreSplitterState(const QByteArray &state)
         return true;
     m_splitter->setSizes({1, 1});
     return false;
+}
+
+QFont SideBySideView::defaultFont()
+{
+    QFont font = QFontDatabase::systemFont(QFontDatabase::GeneralFont);
+    const QStringList families = QFontDatabase::families();
+    for (const QString &cjk :
+         {QStringLiteral("Noto Serif CJK SC"), QStringLiteral("Noto Sans CJK SC"),
+          QStringLiteral("Source Han Serif SC"), QStringLiteral("WenQuanYi Micro Hei")}) {
+        if (families.contains(cjk)) {
+            font.setFamily(cjk);
+            break;
+        }
+    }
+    font.setPointSize(qMax(font.pointSize(), 12));
+    return font;
 }
 
 void SideBySideView::setTextFont(const QFont &font)

@@ -35,6 +35,8 @@ public:
     QByteArray saveSplitterState() const;
     bool restoreSplitterState(const QByteArray &state);
 
+    // A CJK font for long reading where one is installed, at 12 points at least.
+    static QFont defaultFont();
     // The panes' font: a base font, and zoom steps of a point each on top of it.
     QFont textFont() const { return m_font; }
     void setTextFont(const QFont &font);

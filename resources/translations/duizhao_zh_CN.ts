@@ -1333,10 +1333,6 @@ Double-click to review it in the window.</source>
         <translation>首选项(&amp;E)…</translation>
     </message>
     <message>
-        <source>Restart Duizhao?</source>
-        <translation>重新启动对照？</translation>
-    </message>
-    <message>
         <source>A Book Is Being Converted</source>
         <translation>正在转换一本书</translation>
     </message>
@@ -1347,10 +1343,6 @@ Double-click to review it in the window.</source>
     <message>
         <source>&lt;h3&gt;Duizhao %1&lt;/h3&gt;&lt;p&gt;Side-by-side Simplified and Traditional Chinese conversion, with every change highlighted.&lt;/p&gt;&lt;p&gt;Qt %2, OpenCC %3&lt;/p&gt;&lt;p&gt;OpenCC data: %4&lt;/p&gt;&lt;p&gt;The bundled dictionaries are OpenCC&apos;s (Apache-2.0), from its release on the npm registry.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Duizhao %1&lt;/h3&gt;&lt;p&gt;简繁中文对照转换，每处改动都高亮标出。&lt;/p&gt;&lt;p&gt;Qt %2，OpenCC %3&lt;/p&gt;&lt;p&gt;OpenCC 数据：%4&lt;/p&gt;&lt;p&gt;自带的词典来自 OpenCC 在 npm 上发布的版本（Apache-2.0）。&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>Duizhao uses the new preferences from its next start. Restart it now?</source>
-        <translation>Duizhao 下次启动时使用新的偏好设置。现在重新启动吗？</translation>
     </message>
     <message>
         <source>Explaining cancelled: the changes are shown without their categories. Review → Convert Again explains them.</source>
@@ -1393,6 +1385,14 @@ Double-click to review it in the window.</source>
     <message>
         <source>A new language or dictionary choice is used from the next start of Duizhao.</source>
         <translation>新的语言或词典选择在 Duizhao 下次启动时生效。</translation>
+    </message>
+    <message>
+        <source>Restart Duizhao?</source>
+        <translation>重新启动对照？</translation>
+    </message>
+    <message>
+        <source>Duizhao uses the new preferences from its next start. Restart it now?</source>
+        <translation>Duizhao 下次启动时使用新的偏好设置。现在重新启动吗？</translation>
     </message>
 </context>
 <context>
