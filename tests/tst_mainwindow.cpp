@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "converter.h"
 #include "diffpane.h"
+#include "helpmenu.h"
 #include "mainwindow.h"
 #include "overviewstrip.h"
 #include "preferencesdialog.h"
@@ -66,6 +67,7 @@ private Q_SLOTS:
     void cancelledExplanationLeavesTheTextEditable();
     void convertingAfterCancelledPreviewTakesWholeFile();
     void wrongForcedEncodingIsWarned();
+    void helpListsShortcutsAndTheGuide();
     void aboutNamesTheVersions();
     void openccDataPreference();
 
@@ -482,6 +484,38 @@ void TestMainWindow::wrongForcedEncodingIsWarned()
     QVERIFY(waitForConversion());
     QVERIFY(m_window->statusBar()->currentMessage().isEmpty());
     QCOMPARE(m_window->originalPane()->toPlainText(), big5);
+}
+
+// Help → Keyboard Shortcuts lists the window's own menus, so it cannot fall behind them; every
+// entry a user reaches by key is there, Save As too on a platform without a standard key for it.
+void TestMainWindow::helpListsShortcutsAndTheGuide()
+{
+    const QList<std::pair<QString, QString>> shortcuts = HelpMenu::shortcuts(m_window.get());
+    QHash<QString, QString> keys;
+    for (const auto &[command, key] : shortcuts)
+        keys.insert(command, key);
+    QCOMPARE(keys.value(QStringLiteral("File → Save As…")), QStringLiteral("Ctrl+Shift+S"));
+    QCOMPARE(keys.value(QStringLiteral("File → Open…")), QStringLiteral("Ctrl+O"));
+    QCOMPARE(keys.value(QStringLiteral("Review → Next Span to Review")),
+             QStringLiteral("Alt+Shift+Down"));
+    QCOMPARE(keys.value(QStringLiteral("Go → Next Change")), QStringLiteral("Alt+Down, F7"));
+    QCOMPARE(keys.value(QStringLiteral("Help → User Guide")), QStringLiteral("F1"));
+    QVERIFY(!keys.value(QStringLiteral("Edit → Preferences…")).isEmpty());
+    // The Save As key reaches the command.
+    QAction *saveAs = nullptr;
+    for (QAction *action : m_window->findChildren<QAction *>()) {
+        if (action->text() == u"Save &As…")
+            saveAs = action;
+    }
+    QVERIFY(saveAs);
+    QVERIFY(saveAs->shortcuts().contains(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S)));
+
+    // The guide is the README's, without its pictures.
+    const QString guide = HelpMenu::guide();
+    QVERIFY(guide.startsWith(QStringLiteral("## User guide")));
+    QVERIFY(guide.contains(QStringLiteral("### Reviewing a conversion")));
+    QVERIFY(!guide.contains(QStringLiteral("## Command line")));
+    QVERIFY(!guide.contains(QStringLiteral("](resources/")));
 }
 
 void TestMainWindow::aboutNamesTheVersions()

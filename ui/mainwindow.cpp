@@ -5,11 +5,13 @@
 #include "bookdialog.h"
 #include "bookrules.h"
 #include "changenavigator.h"
+#include "changestatus.h"
 #include "comparemenu.h"
 #include "converter.h"
 #include "convertercache.h"
 #include "diffpane.h"
 #include "findbar.h"
+#include "helpmenu.h"
 #include "highlightpalette.h"
 #include "jobprogress.h"
 #include "livediff.h"
@@ -50,6 +52,18 @@
 #include <algorithm>
 
 namespace duizhao {
+
+namespace {
+
+// A standard key, or where the platform has none for it (X11 without a desktop's theme has no
+// Save As or Preferences), the one most desktops use.
+QList<QKeySequence> standardOr(QKeySequence::StandardKey key, const QKeySequence &fallback)
+{
+    const QList<QKeySequence> keys = QKeySequence::keyBindings(key);
+    return keys.isEmpty() ? QList<QKeySequence>{fallback} : keys;
+}
+
+} // namespace
 
 MainWindow::MainWindow(QWidget *parent)
     : QMainWindow(parent)
@@ -260,11 +274,12 @@ void MainWindow::createActions()
     QAction *saveAction = file->addAction(tr("&Save"), m_saving, &SaveCommands::save);
     saveAction->setShortcut(QKeySequence::Save);
     QAction *saveAsAction = file->addAction(tr("Save &As…"), m_saving, &SaveCommands::saveAs);
-    saveAsAction->setShortcut(QKeySequence::SaveAs);
+    saveAsAction->setShortcuts(
+        standardOr(QKeySequence::SaveAs, QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S)));
     saveFormat->addMenusTo(file);
     file->addSeparator();
     QAction *quit = file->addAction(tr("&Quit"), this, &QWidget::close);
-    quit->setShortcut(QKeySequence::Quit);
+    quit->setShortcuts(standardOr(QKeySequence::Quit, QKeySequence(Qt::CTRL | Qt::Key_Q)));
 
     QMenu *edit = menuBar()->addMenu(tr("&Edit"));
     QAction *undo = edit->addAction(tr("&Undo"), m_converted, &QPlainTextEdit::undo);
@@ -284,7 +299,8 @@ void MainWindow::createActions()
     findPrevious->setShortcut(QKeySequence::FindPrevious);
     edit->addSeparator();
     QAction *preferences = edit->addAction(tr("Pr&eferences…"), this, &MainWindow::showPreferences);
-    preferences->setShortcut(QKeySequence::Preferences);
+    preferences->setShortcuts(
+        standardOr(QKeySequence::Preferences, QKeySequence(Qt::CTRL | Qt::Key_Comma)));
     preferences->setMenuRole(QAction::PreferencesRole);
 
     QMenu *view = menuBar()->addMenu(tr("&View"));
@@ -302,17 +318,8 @@ void MainWindow::createActions()
     menuBar()->addMenu(m_compareMenu);
     createReviewMenu();
 
-    QMenu *help = menuBar()->addMenu(tr("&Help"));
-    help->addAction(tr("&About Duizhao"), this, [this] {
-        QMessageBox::about(
-            this, tr("About Duizhao"),
-            tr("<h3>Duizhao %1</h3><p>Side-by-side Simplified and Traditional Chinese "
-               "conversion, with every change highlighted.</p><p>Qt %2, OpenCC %3</p>"
-               "<p>OpenCC data: %4</p><p>The bundled dictionaries are OpenCC's (Apache-2.0), "
-               "from its release on the npm registry.</p>")
-                .arg(QApplication::applicationVersion(), QString::fromLatin1(qVersion()),
-                     Converter::openccVersion(), m_converters->catalog().dataDescription()));
-    });
+    menuBar()->addMenu(
+        new HelpMenu(this, [this] { return m_converters->catalog().dataDescription(); }));
 
     QToolBar *toolbar = addToolBar(tr("Main"));
     toolbar->setObjectName(QStringLiteral("mainToolbar"));
@@ -337,10 +344,8 @@ void MainWindow::createActions()
 
 void MainWindow::createStatusBar()
 {
-    m_changeLabel = new QLabel;
-    m_statsLabel = new QLabel;
-    statusBar()->addWidget(m_changeLabel);
-    statusBar()->addWidget(m_statsLabel, 1);
+    m_changeStatus = new ChangeStatus;
+    statusBar()->addWidget(m_changeStatus, 1);
     statusBar()->addPermanentWidget(new JobProgress(m_controller));
 }
 
@@ -602,28 +607,12 @@ int MainWindow::currentChange() const
 
 QString MainWindow::statusText() const
 {
-    return m_changeLabel->text();
+    return m_changeStatus->changeText();
 }
 
 void MainWindow::updateStatus()
 {
-    const DiffStats &stats = m_outcome.diff.stats;
-    if (stats.changes == 0) {
-        m_changeLabel->setText(tr("No changes"));
-    } else if (m_changes->current() < 0) {
-        m_changeLabel->setText(tr("%1 changes").arg(stats.changes));
-    } else {
-        m_changeLabel->setText(
-            tr("Change %1 of %2").arg(m_changes->current() + 1).arg(stats.changes));
-    }
-    QString stats_ = tr("%1 characters changed, %2 lines changed")
-                         .arg(stats.aCharsChanged)
-                         .arg(stats.linesChanged);
-    if (!m_outcome.userEdits.changes.empty())
-        stats_ += tr(", %1 edits of yours").arg(m_outcome.userEdits.stats.changes);
-    if (m_outcome.diff.coarse)
-        stats_ += tr(" — some long differing lines are shown coarsely");
-    m_statsLabel->setText(stats_);
+    m_changeStatus->setChanges(m_outcome.diff, m_changes->current(), m_outcome.userEdits);
 }
 
 void MainWindow::updateTitle()

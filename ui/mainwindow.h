@@ -14,13 +14,13 @@
 
 class QComboBox;
 class QDockWidget;
-class QLabel;
 class QMenu;
 
 namespace duizhao {
 
 class BookDialog;
 class ChangeNavigator;
+class ChangeStatus;
 class BookRules;
 class CompareMenu;
 class ConverterCache;
@@ -119,8 +119,7 @@ private:
     ReviewActions *m_reviewActions = nullptr;
     BookRules *m_rules = nullptr;
     FindBar *m_findBar = nullptr;
-    QLabel *m_changeLabel = nullptr;
-    QLabel *m_statsLabel = nullptr;
+    ChangeStatus *m_changeStatus = nullptr;
     RecentFilesMenu *m_recentMenu = nullptr;
     SaveCommands *m_saving = nullptr;
 

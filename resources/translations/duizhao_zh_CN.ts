@@ -1039,6 +1039,33 @@ Double-click to review it in the window.</source>
     </message>
 </context>
 <context>
+    <name>duizhao::ChangeStatus</name>
+    <message>
+        <source>No changes</source>
+        <translation>没有改动</translation>
+    </message>
+    <message>
+        <source>%1 changes</source>
+        <translation>%1 处改动</translation>
+    </message>
+    <message>
+        <source>Change %1 of %2</source>
+        <translation>第 %1 处改动，共 %2 处</translation>
+    </message>
+    <message>
+        <source>%1 characters changed, %2 lines changed</source>
+        <translation>改动了 %1 个字，%2 行</translation>
+    </message>
+    <message>
+        <source>, %1 edits of yours</source>
+        <translation>，你修改了 %1 处</translation>
+    </message>
+    <message>
+        <source> — some long differing lines are shown coarsely</source>
+        <translation> — 部分很长的不同行只做了粗略比较</translation>
+    </message>
+</context>
+<context>
     <name>duizhao::CompareMenu</name>
     <message>
         <source>&amp;Compare</source>
@@ -1105,6 +1132,49 @@ Double-click to review it in the window.</source>
     <message>
         <source>Cannot save the glossary</source>
         <translation>无法保存词表</translation>
+    </message>
+</context>
+<context>
+    <name>duizhao::HelpMenu</name>
+    <message>
+        <source>&amp;Help</source>
+        <translation>帮助(&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;User Guide</source>
+        <translation>用户指南(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation>键盘快捷键(&amp;K)</translation>
+    </message>
+    <message>
+        <source>&amp;About Duizhao</source>
+        <translation>关于对照(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Duizhao User Guide</source>
+        <translation>对照用户指南</translation>
+    </message>
+    <message>
+        <source>Command</source>
+        <translation>命令</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>按键</translation>
+    </message>
+    <message>
+        <source>Keyboard Shortcuts</source>
+        <translation>键盘快捷键</translation>
+    </message>
+    <message>
+        <source>About Duizhao</source>
+        <translation>关于对照</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Duizhao %1&lt;/h3&gt;&lt;p&gt;Side-by-side Simplified and Traditional Chinese conversion, with every change highlighted.&lt;/p&gt;&lt;p&gt;Qt %2, OpenCC %3&lt;/p&gt;&lt;p&gt;OpenCC data: %4&lt;/p&gt;&lt;p&gt;The bundled dictionaries are OpenCC&apos;s (Apache-2.0), from its release on the npm registry.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Duizhao %1&lt;/h3&gt;&lt;p&gt;简繁中文对照转换，每处改动都高亮标出。&lt;/p&gt;&lt;p&gt;Qt %2，OpenCC %3&lt;/p&gt;&lt;p&gt;OpenCC 数据：%4&lt;/p&gt;&lt;p&gt;自带的词典来自 OpenCC 在 npm 上发布的版本（Apache-2.0）。&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -1233,18 +1303,6 @@ Double-click to review it in the window.</source>
         <translation>上一处改动(&amp;P)</translation>
     </message>
     <message>
-        <source>&amp;Help</source>
-        <translation>帮助(&amp;H)</translation>
-    </message>
-    <message>
-        <source>&amp;About Duizhao</source>
-        <translation>关于对照(&amp;A)</translation>
-    </message>
-    <message>
-        <source>About Duizhao</source>
-        <translation>关于对照</translation>
-    </message>
-    <message>
         <source>Main</source>
         <translation>主工具栏</translation>
     </message>
@@ -1293,30 +1351,6 @@ Double-click to review it in the window.</source>
         <translation>正在重新比较…</translation>
     </message>
     <message>
-        <source>No changes</source>
-        <translation>没有改动</translation>
-    </message>
-    <message>
-        <source>%1 changes</source>
-        <translation>%1 处改动</translation>
-    </message>
-    <message>
-        <source>Change %1 of %2</source>
-        <translation>第 %1 处改动，共 %2 处</translation>
-    </message>
-    <message>
-        <source>%1 characters changed, %2 lines changed</source>
-        <translation>改动了 %1 个字，%2 行</translation>
-    </message>
-    <message>
-        <source>, %1 edits of yours</source>
-        <translation>，你修改了 %1 处</translation>
-    </message>
-    <message>
-        <source> — some long differing lines are shown coarsely</source>
-        <translation> — 部分很长的不同行只做了粗略比较</translation>
-    </message>
-    <message>
         <source>Sample</source>
         <translation>示例</translation>
     </message>
@@ -1339,10 +1373,6 @@ Double-click to review it in the window.</source>
     <message>
         <source>Stop converting the book and quit? The files converted so far are kept.</source>
         <translation>停止转换这本书并退出吗？已转换的文件会保留。</translation>
-    </message>
-    <message>
-        <source>&lt;h3&gt;Duizhao %1&lt;/h3&gt;&lt;p&gt;Side-by-side Simplified and Traditional Chinese conversion, with every change highlighted.&lt;/p&gt;&lt;p&gt;Qt %2, OpenCC %3&lt;/p&gt;&lt;p&gt;OpenCC data: %4&lt;/p&gt;&lt;p&gt;The bundled dictionaries are OpenCC&apos;s (Apache-2.0), from its release on the npm registry.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Duizhao %1&lt;/h3&gt;&lt;p&gt;简繁中文对照转换，每处改动都高亮标出。&lt;/p&gt;&lt;p&gt;Qt %2，OpenCC %3&lt;/p&gt;&lt;p&gt;OpenCC 数据：%4&lt;/p&gt;&lt;p&gt;自带的词典来自 OpenCC 在 npm 上发布的版本（Apache-2.0）。&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Explaining cancelled: the changes are shown without their categories. Review → Convert Again explains them.</source>

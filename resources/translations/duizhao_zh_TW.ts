@@ -1039,6 +1039,33 @@ Double-click to review it in the window.</source>
     </message>
 </context>
 <context>
+    <name>duizhao::ChangeStatus</name>
+    <message>
+        <source>No changes</source>
+        <translation>沒有改動</translation>
+    </message>
+    <message>
+        <source>%1 changes</source>
+        <translation>%1 處改動</translation>
+    </message>
+    <message>
+        <source>Change %1 of %2</source>
+        <translation>第 %1 處改動，共 %2 處</translation>
+    </message>
+    <message>
+        <source>%1 characters changed, %2 lines changed</source>
+        <translation>改動了 %1 個字，%2 行</translation>
+    </message>
+    <message>
+        <source>, %1 edits of yours</source>
+        <translation>，你修改了 %1 處</translation>
+    </message>
+    <message>
+        <source> — some long differing lines are shown coarsely</source>
+        <translation> — 部分很長的不同行只做了粗略比較</translation>
+    </message>
+</context>
+<context>
     <name>duizhao::CompareMenu</name>
     <message>
         <source>&amp;Compare</source>
@@ -1105,6 +1132,49 @@ Double-click to review it in the window.</source>
     <message>
         <source>Cannot save the glossary</source>
         <translation>無法儲存詞表</translation>
+    </message>
+</context>
+<context>
+    <name>duizhao::HelpMenu</name>
+    <message>
+        <source>&amp;Help</source>
+        <translation>說明(&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;User Guide</source>
+        <translation>使用者指南(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation>鍵盤快速鍵(&amp;K)</translation>
+    </message>
+    <message>
+        <source>&amp;About Duizhao</source>
+        <translation>關於對照(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Duizhao User Guide</source>
+        <translation>對照使用者指南</translation>
+    </message>
+    <message>
+        <source>Command</source>
+        <translation>命令</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>按鍵</translation>
+    </message>
+    <message>
+        <source>Keyboard Shortcuts</source>
+        <translation>鍵盤快速鍵</translation>
+    </message>
+    <message>
+        <source>About Duizhao</source>
+        <translation>關於對照</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Duizhao %1&lt;/h3&gt;&lt;p&gt;Side-by-side Simplified and Traditional Chinese conversion, with every change highlighted.&lt;/p&gt;&lt;p&gt;Qt %2, OpenCC %3&lt;/p&gt;&lt;p&gt;OpenCC data: %4&lt;/p&gt;&lt;p&gt;The bundled dictionaries are OpenCC&apos;s (Apache-2.0), from its release on the npm registry.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Duizhao %1&lt;/h3&gt;&lt;p&gt;簡繁中文對照轉換，每處改動都醒目標示。&lt;/p&gt;&lt;p&gt;Qt %2，OpenCC %3&lt;/p&gt;&lt;p&gt;OpenCC 資料：%4&lt;/p&gt;&lt;p&gt;內附的詞典來自 OpenCC 在 npm 上發布的版本（Apache-2.0）。&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -1233,18 +1303,6 @@ Double-click to review it in the window.</source>
         <translation>上一處改動(&amp;P)</translation>
     </message>
     <message>
-        <source>&amp;Help</source>
-        <translation>說明(&amp;H)</translation>
-    </message>
-    <message>
-        <source>&amp;About Duizhao</source>
-        <translation>關於對照(&amp;A)</translation>
-    </message>
-    <message>
-        <source>About Duizhao</source>
-        <translation>關於對照</translation>
-    </message>
-    <message>
         <source>Main</source>
         <translation>主工具列</translation>
     </message>
@@ -1293,30 +1351,6 @@ Double-click to review it in the window.</source>
         <translation>正在重新比較…</translation>
     </message>
     <message>
-        <source>No changes</source>
-        <translation>沒有改動</translation>
-    </message>
-    <message>
-        <source>%1 changes</source>
-        <translation>%1 處改動</translation>
-    </message>
-    <message>
-        <source>Change %1 of %2</source>
-        <translation>第 %1 處改動，共 %2 處</translation>
-    </message>
-    <message>
-        <source>%1 characters changed, %2 lines changed</source>
-        <translation>改動了 %1 個字，%2 行</translation>
-    </message>
-    <message>
-        <source>, %1 edits of yours</source>
-        <translation>，你修改了 %1 處</translation>
-    </message>
-    <message>
-        <source> — some long differing lines are shown coarsely</source>
-        <translation> — 部分很長的不同行只做了粗略比較</translation>
-    </message>
-    <message>
         <source>Sample</source>
         <translation>範例</translation>
     </message>
@@ -1339,10 +1373,6 @@ Double-click to review it in the window.</source>
     <message>
         <source>Stop converting the book and quit? The files converted so far are kept.</source>
         <translation>停止轉換這本書並退出嗎？已轉換的檔案會保留。</translation>
-    </message>
-    <message>
-        <source>&lt;h3&gt;Duizhao %1&lt;/h3&gt;&lt;p&gt;Side-by-side Simplified and Traditional Chinese conversion, with every change highlighted.&lt;/p&gt;&lt;p&gt;Qt %2, OpenCC %3&lt;/p&gt;&lt;p&gt;OpenCC data: %4&lt;/p&gt;&lt;p&gt;The bundled dictionaries are OpenCC&apos;s (Apache-2.0), from its release on the npm registry.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Duizhao %1&lt;/h3&gt;&lt;p&gt;簡繁中文對照轉換，每處改動都醒目標示。&lt;/p&gt;&lt;p&gt;Qt %2，OpenCC %3&lt;/p&gt;&lt;p&gt;OpenCC 資料：%4&lt;/p&gt;&lt;p&gt;內附的詞典來自 OpenCC 在 npm 上發布的版本（Apache-2.0）。&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Explaining cancelled: the changes are shown without their categories. Review → Convert Again explains them.</source>

@@ -1,0 +1,45 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "changestatus.h"
+
+#include <QHBoxLayout>
+#include <QLabel>
+
+namespace duizhao {
+
+ChangeStatus::ChangeStatus(QWidget *parent)
+    : QWidget(parent)
+    , m_change(new QLabel)
+    , m_stats(new QLabel)
+{
+    auto *layout = new QHBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->setSpacing(12);
+    layout->addWidget(m_change);
+    layout->addWidget(m_stats, 1);
+}
+
+void ChangeStatus::setChanges(const DiffResult &diff, int current, const DiffResult &userEdits)
+{
+    const DiffStats &stats = diff.stats;
+    if (stats.changes == 0)
+        m_change->setText(tr("No changes"));
+    else if (current < 0)
+        m_change->setText(tr("%1 changes").arg(stats.changes));
+    else
+        m_change->setText(tr("Change %1 of %2").arg(current + 1).arg(stats.changes));
+    QString text = tr("%1 characters changed, %2 lines changed")
+                       .arg(stats.aCharsChanged)
+                       .arg(stats.linesChanged);
+    if (!userEdits.changes.empty())
+        text += tr(", %1 edits of yours").arg(userEdits.stats.changes);
+    if (diff.coarse)
+        text += tr(" — some long differing lines are shown coarsely");
+    m_stats->setText(text);
+}
+
+QString ChangeStatus::changeText() const
+{
+    return m_change->text();
+}
+
+} // namespace duizhao
