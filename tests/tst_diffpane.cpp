@@ -18,6 +18,7 @@ private Q_SLOTS:
     void wrappedParagraphsStartLevel();
     void highlightsArePainted();
     void insertionPointIsMarked();
+    void lineNumbersFitTheLargest();
 
 private:
     std::unique_ptr<QWidget> m_window;
@@ -45,6 +46,21 @@ void TestDiffPane::init()
 void TestDiffPane::cleanup()
 {
     m_window.reset();
+}
+
+// A novel's 63,201 lines are numbered in full, whether its document was shown whole or grew.
+void TestDiffPane::lineNumbersFitTheLargest()
+{
+    const int digit = m_left->fontMetrics().horizontalAdvance(u'9');
+    m_leftDocument.setPlainText(QStringLiteral("短\n").repeated(63200));
+    m_left->showDocument(&m_leftDocument);
+    QCOMPARE(m_leftDocument.blockCount(), 63201);
+    const int wide = m_left->viewport()->geometry().left();
+    QVERIFY2(wide >= 5 * digit + 12, qPrintable(QString::number(wide)));
+    // A small document after it: the column is as narrow as three digits again.
+    m_rightDocument.setPlainText(QStringLiteral("短\n短"));
+    m_left->showDocument(&m_rightDocument);
+    QCOMPARE(m_left->viewport()->geometry().left(), wide - 2 * digit);
 }
 
 // Paragraph i of one side wraps to other line counts than paragraph i of the other; every

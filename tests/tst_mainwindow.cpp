@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "bookrules.h"
 #include "converter.h"
 #include "diffpane.h"
+#include "glossary.h"
 #include "helpmenu.h"
 #include "mainwindow.h"
 #include "overviewstrip.h"
@@ -57,6 +59,7 @@ private Q_SLOTS:
     void scrollingKeepsPanesTogether();
     void overviewStripJumps();
     void counterpartFollowsCursor();
+    void relativePathsBecomeAbsolute();
     void findInFocusedPane();
     void zoomAppliesToBothPanes();
     void settingsPersist();
@@ -260,6 +263,31 @@ void TestMainWindow::counterpartFollowsCursor()
     QCOMPARE(m_window->convertedPane()->current().position, change.bPosition + change.bLength + 1);
 }
 
+// A file named relative to the working folder is the file in that folder for good: the glossary
+// is looked for and written beside it, and the recent files name it in full, wherever the
+// working folder is afterwards. Typing into the original says where to edit instead.
+void TestMainWindow::relativePathsBecomeAbsolute()
+{
+    QTemporaryDir dir;
+    QVERIFY(QDir(dir.path()).mkpath(QStringLiteral("work")));
+    const QString chapter = dir.filePath(QStringLiteral("work/chapter.txt"));
+    QVERIFY(writeAll(chapter, readAll(chapterFile("000"))));
+    const QString before = QDir::currentPath();
+    QVERIFY(QDir::setCurrent(dir.path()));
+    m_window->openFile(QStringLiteral("work/chapter.txt"));
+    QVERIFY(QDir::setCurrent(before));
+    QVERIFY(waitForConversion());
+    const QString glossary =
+        QDir(dir.path()).filePath(QStringLiteral("work/") + Glossary::fileName());
+    QCOMPARE(m_window->rules()->pathToWrite(), glossary);
+    QCOMPARE(m_window->rules()->bookPath(), chapter);
+
+    QTest::keyClicks(m_window->originalPane(), QStringLiteral("x"));
+    QVERIFY(
+        m_window->statusBar()->currentMessage().contains(QStringLiteral("edit the conversion")));
+    QCOMPARE(m_window->originalPane()->toPlainText(), readUtf8(chapter));
+}
+
 void TestMainWindow::findInFocusedPane()
 {
     m_window->openFile(chapterFile("000"));
@@ -388,6 +416,7 @@ void TestMainWindow::previewComesFirstReadOnly()
     std::vector<bool> readOnly;
     std::vector<int> blocks;
     QString status;
+    QString typedMessage;
     connect(m_window->controller(), &ConversionController::previewReady, this, [&] {
         readOnly.push_back(m_window->convertedPane()->isReadOnly());
         blocks.push_back(m_window->convertedPane()->document()->blockCount());
@@ -395,6 +424,9 @@ void TestMainWindow::previewComesFirstReadOnly()
             m_window->nextChange();
             m_window->nextChange();
             status = m_window->statusText();
+            // Typing is not taken yet, and the user is told so.
+            QTest::keyClicks(m_window->convertedPane(), QStringLiteral("x"));
+            typedMessage = m_window->statusBar()->currentMessage();
         }
     });
     QSignalSpy previews(m_window->controller(), &ConversionController::previewReady);
@@ -406,6 +438,7 @@ void TestMainWindow::previewComesFirstReadOnly()
     QVERIFY(blocks[0] > 10 && blocks[0] < 1000);
     QCOMPARE(blocks[1], m_window->originalPane()->document()->blockCount());
     QVERIFY(status.startsWith(QStringLiteral("Change 2 of ")));
+    QVERIFY2(typedMessage.startsWith(QStringLiteral("Editing waits")), qPrintable(typedMessage));
     QTest::qWait(50);
     QVERIFY(!m_window->convertedPane()->isReadOnly());
     QCOMPARE(m_window->currentChange(), 1);

@@ -12,6 +12,7 @@
 #include <QLabel>
 #include <QSignalSpy>
 #include <QStandardPaths>
+#include <QStatusBar>
 #include <QTemporaryDir>
 #include <QTextBlock>
 #include <QTreeWidget>
@@ -121,6 +122,16 @@ void TestReview::digitPicksACandidateAndMovesOn()
     QCOMPARE(pane->textCursor().selectedText(), QStringLiteral("了"));
     QTRY_VERIFY2(m_window->reviewPanel()->progressText().contains(QStringLiteral("1 of 2")),
                  qPrintable(m_window->reviewPanel()->progressText()));
+    // The status bar keeps saying what the next span offers and which keys pick, also after
+    // the diff has caught up with the pick.
+    const auto nextSpanShown = [this] {
+        const QString message = m_window->statusBar()->currentMessage();
+        return message.startsWith(QStringLiteral("了 → 了")) && message.contains(u"Keys: 1");
+    };
+    QVERIFY2(nextSpanShown(), qPrintable(m_window->statusBar()->currentMessage()));
+    QSignalSpy rediffed(m_window->controller(), &ConversionController::conversionFinished);
+    QVERIFY(rediffed.wait(5000));
+    QVERIFY2(nextSpanShown(), qPrintable(m_window->statusBar()->currentMessage()));
 
     // A digit with no candidate of that number changes nothing.
     QTest::keyClick(pane, Qt::Key_9);

@@ -28,7 +28,7 @@ void TestSettings::defaultsBeforeAnythingIsSaved()
     QVERIFY(settings.windowGeometry().isEmpty());
     QVERIFY(!settings.font().has_value());
     QCOMPARE(settings.zoom(), 0);
-    QVERIFY(!settings.wordWrap());
+    QVERIFY(settings.wordWrap());
     QVERIFY(settings.reviewPanel());
     QVERIFY(settings.compareSettings().diff.ignoreBlankLines); // editions differ in them, mostly
     QVERIFY(!settings.compareSettings().diff.ignoreWhitespace);
@@ -44,7 +44,7 @@ void TestSettings::valuesComeBackAsSaved()
     {
         Settings settings;
         settings.setZoom(3);
-        settings.setWordWrap(true);
+        settings.setWordWrap(false);
         settings.setConfig(QStringLiteral("s2twp"));
         settings.setRecentFiles({QStringLiteral("/books/a.txt"), QStringLiteral("/books/b.txt")});
         CompareSettings comparing;
@@ -58,7 +58,7 @@ void TestSettings::valuesComeBackAsSaved()
     }
     const Settings settings;
     QCOMPARE(settings.zoom(), 3);
-    QVERIFY(settings.wordWrap());
+    QVERIFY(!settings.wordWrap());
     QCOMPARE(settings.config(), QStringLiteral("s2twp"));
     QCOMPARE(settings.recentFiles(),
              (QStringList{QStringLiteral("/books/a.txt"), QStringLiteral("/books/b.txt")}));

@@ -2,6 +2,8 @@
 #include "diffpane.h"
 
 #include <QHelpEvent>
+#include <QInputMethodEvent>
+#include <QKeyEvent>
 #include <QPainter>
 #include <QPlainTextDocumentLayout>
 #include <QScrollBar>
@@ -151,6 +153,9 @@ void DiffPane::showDocument(QTextDocument *document)
     setDocument(document);
     // The highlights' owner moves them with an edit; the pane shows them where they are now.
     connect(document, &QTextDocument::contentsChange, viewport(), qOverload<>(&QWidget::update));
+    // A document with its lines already in signals no change of their count: the line numbers'
+    // width is made for its largest number here.
+    updateMargins();
 }
 
 void DiffPane::setAlignment(std::shared_ptr<const std::vector<int>> partnerOfBlock)
@@ -284,6 +289,22 @@ void DiffPane::resizeEvent(QResizeEvent *event)
     if (m_partner)
         m_partner->viewport()->update();
     updateMargins();
+}
+
+void DiffPane::keyPressEvent(QKeyEvent *event)
+{
+    const bool typing = !event->text().isEmpty() && event->text().front().isPrint() &&
+                        !(event->modifiers() & (Qt::ControlModifier | Qt::AltModifier));
+    if (isReadOnly() && typing)
+        Q_EMIT typedWhileReadOnly();
+    QPlainTextEdit::keyPressEvent(event);
+}
+
+void DiffPane::inputMethodEvent(QInputMethodEvent *event)
+{
+    if (isReadOnly() && !event->commitString().isEmpty())
+        Q_EMIT typedWhileReadOnly();
+    QPlainTextEdit::inputMethodEvent(event);
 }
 
 void DiffPane::wheelEvent(QWheelEvent *event)

@@ -89,8 +89,13 @@ public:
 
 Q_SIGNALS:
     void zoomRequested(int steps);
+    // The user typed (or an input method committed text) while the pane is read-only: the
+    // owner says why, where the user is looking.
+    void typedWhileReadOnly();
 
 protected:
+    void keyPressEvent(QKeyEvent *event) override;
+    void inputMethodEvent(QInputMethodEvent *event) override;
     void paintEvent(QPaintEvent *event) override;
     void resizeEvent(QResizeEvent *event) override;
     void wheelEvent(QWheelEvent *event) override;

@@ -135,6 +135,22 @@ void MainWindow::createPanes()
     connect(m_changes, &ChangeNavigator::currentChanged, this, &MainWindow::updateStatus);
     connect(m_converted, &QPlainTextEdit::textChanged, this, &MainWindow::scheduleRediff);
     connect(m_original, &QPlainTextEdit::textChanged, this, &MainWindow::scheduleRediff);
+    // Typing where the text cannot take it (yet) says why, rather than going unseen.
+    for (DiffPane *pane : {m_original, m_converted}) {
+        connect(pane, &DiffPane::typedWhileReadOnly, this, [this, pane] {
+            if (pane == m_original)
+                statusBar()->showMessage(tr("The original stays as it was read; edit the "
+                                            "conversion beside it."),
+                                         5000);
+            else if (m_outcome.preview)
+                statusBar()->showMessage(tr("Editing waits until the whole text is converted."),
+                                         5000);
+            else if (m_outcome.explaining)
+                statusBar()->showMessage(tr("Editing waits a moment, until the changes are "
+                                            "sorted for the review."),
+                                         5000);
+        });
+    }
     for (DiffPane *pane : {m_original, m_converted}) {
         connect(pane, &QPlainTextEdit::modificationChanged, this, [this] {
             setWindowModified(m_converted->document()->isModified() ||
@@ -398,8 +414,11 @@ void MainWindow::setConfig(const QString &config)
         m_configBox->setCurrentIndex(index);
 }
 
-void MainWindow::openFile(const QString &path, const QString &encoding)
+void MainWindow::openFile(const QString &given, const QString &encoding)
 {
+    // Absolute from here on: the glossary beside the book, saving and the recent files all
+    // go by the file's folder, whatever the working folder is later.
+    const QString path = given.isEmpty() ? QString() : QFileInfo(given).absoluteFilePath();
     statusBar()->showMessage(tr("Opening %1…").arg(path.isEmpty() ? tr("the sample") : path));
     m_liveDiff->stop();
     m_rules->findFor(path);
@@ -462,8 +481,10 @@ void MainWindow::showOutcome(ConversionOutcome outcome)
     } else if (outcome.explaining) {
         statusBar()->showMessage(
             tr("Every change is shown; sorting them for the review (editing waits for it)…"));
-    } else {
-        // Shown until the next message: nonsense in the panes needs its reason beside it.
+    } else if (!outcome.rediff) {
+        // Shown until the next message: nonsense in the panes needs its reason beside it. (A
+        // diff brought up to date after an edit leaves the message of the edit, such as the
+        // next span's candidates after a pick.)
         if (outcome.readWarning.isEmpty())
             statusBar()->clearMessage();
         else
@@ -561,7 +582,8 @@ void MainWindow::compareFiles(const QString &first, const QString &second)
 {
     statusBar()->showMessage(tr("Comparing %1 with %2…").arg(first, second));
     m_liveDiff->stop();
-    m_controller->compare(first, second, compareSettings());
+    m_controller->compare(QFileInfo(first).absoluteFilePath(), QFileInfo(second).absoluteFilePath(),
+                          compareSettings());
 }
 
 void MainWindow::setCompareSettings(const CompareSettings &settings)

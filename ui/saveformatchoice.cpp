@@ -34,8 +34,12 @@ void SaveFormatChoice::addMenusTo(QMenu *menu) const
     QMenu *encodings = menu->addMenu(tr("Save E&ncoding"));
     addChoice(encodings, m_encodings, tr("As read"), QString());
     encodings->addSeparator();
-    for (const QString &name : TextEncoding::userNames())
-        addChoice(encodings, m_encodings, name, name);
+    // Named as everywhere in the window (Reopen with Encoding, the panes' headers): UTF-8, Big5.
+    for (const QString &name : TextEncoding::userNames()) {
+        const TextEncoding::Choice choice = TextEncoding::fromUserName(name);
+        addChoice(encodings, m_encodings,
+                  choice.bom ? tr("%1 with BOM").arg(choice.encoding) : choice.encoding, name);
+    }
     QMenu *endings = menu->addMenu(tr("Save &Line Endings"));
     addChoice(endings, m_lineEndings, tr("As read"), QString());
     for (const QString &ending : {QStringLiteral("LF"), QStringLiteral("CRLF")})

@@ -101,7 +101,8 @@ void Settings::setZoom(int steps)
 
 bool Settings::wordWrap() const
 {
-    return m_store.value(QStringLiteral("view/wrap"), false).toBool();
+    // Prose: long paragraphs are read whole, not cut at the pane's edge.
+    return m_store.value(QStringLiteral("view/wrap"), true).toBool();
 }
 
 void Settings::setWordWrap(bool on)

@@ -1382,6 +1382,18 @@ Double-click to review it in the window.</source>
         <source>Every change is shown; sorting them for the review (editing waits for it)…</source>
         <translation>所有变更已显示；正在为校对分类（分类完成后才能编辑）…</translation>
     </message>
+    <message>
+        <source>The original stays as it was read; edit the conversion beside it.</source>
+        <translation>原文保持读入时的样子；请在旁边的转换结果中编辑。</translation>
+    </message>
+    <message>
+        <source>Editing waits until the whole text is converted.</source>
+        <translation>整篇文本转换完成后才能编辑。</translation>
+    </message>
+    <message>
+        <source>Editing waits a moment, until the changes are sorted for the review.</source>
+        <translation>请稍候：变更为校对分类完成后即可编辑。</translation>
+    </message>
 </context>
 <context>
     <name>duizhao::OverviewStrip</name>
@@ -1687,6 +1699,10 @@ Double-click to review it in the window.</source>
     <message>
         <source>Save &amp;Line Endings</source>
         <translation>保存换行符(&amp;L)</translation>
+    </message>
+    <message>
+        <source>%1 with BOM</source>
+        <translation>%1 带 BOM</translation>
     </message>
 </context>
 <context>

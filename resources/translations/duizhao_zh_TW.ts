@@ -1382,6 +1382,18 @@ Double-click to review it in the window.</source>
         <source>Every change is shown; sorting them for the review (editing waits for it)…</source>
         <translation>所有變更已顯示；正在為校對分類（分類完成後才能編輯）…</translation>
     </message>
+    <message>
+        <source>The original stays as it was read; edit the conversion beside it.</source>
+        <translation>原文保持讀入時的樣子；請在旁邊的轉換結果中編輯。</translation>
+    </message>
+    <message>
+        <source>Editing waits until the whole text is converted.</source>
+        <translation>整篇文字轉換完成後才能編輯。</translation>
+    </message>
+    <message>
+        <source>Editing waits a moment, until the changes are sorted for the review.</source>
+        <translation>請稍候：變更為校對分類完成後即可編輯。</translation>
+    </message>
 </context>
 <context>
     <name>duizhao::OverviewStrip</name>
@@ -1687,6 +1699,10 @@ Double-click to review it in the window.</source>
     <message>
         <source>Save &amp;Line Endings</source>
         <translation>儲存換行符(&amp;L)</translation>
+    </message>
+    <message>
+        <source>%1 with BOM</source>
+        <translation>%1 帶 BOM</translation>
     </message>
 </context>
 <context>
