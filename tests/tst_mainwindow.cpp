@@ -57,6 +57,8 @@ private Q_SLOTS:
     void navigationOrder();
     void scrollingKeepsPanesTogether_data();
     void scrollingKeepsPanesTogether();
+    void keyboardScrollingKeepsPanesTogether_data();
+    void keyboardScrollingKeepsPanesTogether();
     void overviewStripJumps();
     void counterpartFollowsCursor();
     void relativePathsBecomeAbsolute();
@@ -227,6 +229,54 @@ void TestMainWindow::scrollingKeepsPanesTogether()
     left->verticalScrollBar()->setValue(left->verticalScrollBar()->maximum() / 2);
     QVERIFY(left->topBlockAndLine().first > 0);
     QCOMPARE(left->topBlockAndLine().first, right->topBlockAndLine().first);
+}
+
+void TestMainWindow::keyboardScrollingKeepsPanesTogether_data()
+{
+    QTest::addColumn<bool>("wrap");
+    QTest::addColumn<bool>("fromOriginal");
+    QTest::newRow("converted pane, unwrapped") << false << false;
+    QTest::newRow("converted pane, wrapped") << true << false;
+    QTest::newRow("original pane, unwrapped") << false << true;
+    QTest::newRow("original pane, wrapped") << true << true;
+}
+
+// Every way of scrolling by keyboard in either pane keeps both level.
+void TestMainWindow::keyboardScrollingKeepsPanesTogether()
+{
+    QFETCH(bool, wrap);
+    QFETCH(bool, fromOriginal);
+    m_window->openFile(chapterFile("000"));
+    QVERIFY(waitForConversion());
+    DiffPane *left = m_window->originalPane();
+    DiffPane *right = m_window->convertedPane();
+    for (DiffPane *pane : {left, right})
+        pane->setLineWrapMode(wrap ? QPlainTextEdit::WidgetWidth : QPlainTextEdit::NoWrap);
+    DiffPane *pane = fromOriginal ? left : right;
+    QApplication::setActiveWindow(m_window.get());
+    QVERIFY(QTest::qWaitForWindowActive(m_window.get()));
+    pane->setFocus();
+    const auto level = [&] {
+        const int top = left->topBlockAndLine().first;
+        return right->topBlockAndLine().first == top &&
+               qAbs(left->visibleBlockTop(top + 1) - right->visibleBlockTop(top + 1)) <= 1;
+    };
+    struct Key {
+        Qt::Key key;
+        Qt::KeyboardModifiers modifiers;
+    };
+    for (const Key key :
+         {Key{Qt::Key_End, Qt::ControlModifier}, Key{Qt::Key_PageUp, {}}, Key{Qt::Key_PageUp, {}},
+          Key{Qt::Key_Up, {}}, Key{Qt::Key_Home, Qt::ControlModifier}, Key{Qt::Key_PageDown, {}},
+          Key{Qt::Key_Down, Qt::ControlModifier}, Key{Qt::Key_Down, {}}}) {
+        for (int repeat = 0; repeat < 3; ++repeat)
+            QTest::keyClick(pane, key.key, key.modifiers);
+        QVERIFY2(level(), qPrintable(QStringLiteral("after key %1: %2 against %3")
+                                         .arg(key.key)
+                                         .arg(left->topBlockAndLine().first)
+                                         .arg(right->topBlockAndLine().first)));
+    }
+    QVERIFY(left->topBlockAndLine().first > 0);
 }
 
 void TestMainWindow::overviewStripJumps()

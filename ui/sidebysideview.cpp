@@ -70,6 +70,12 @@ SideBySideView::SideBySideView(QWidget *parent)
         DiffPane *other = pane(side == DiffSide::A ? DiffSide::B : DiffSide::A);
         connect(here->verticalScrollBar(), &QScrollBar::valueChanged, this,
                 [this, side] { followScroll(side); });
+        // Scrolling by keyboard (Ctrl+End, Page Down, arrows past the edge) moves the scroll bar
+        // with its signals blocked; the pane still reports the move as an update that scrolls.
+        connect(here, &QPlainTextEdit::updateRequest, this, [this, side](const QRect &, int dy) {
+            if (dy != 0)
+                followScroll(side);
+        });
         connect(here->horizontalScrollBar(), &QScrollBar::valueChanged, this,
                 [this, other](int value) {
                     if (m_syncing)
