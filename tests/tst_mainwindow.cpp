@@ -59,6 +59,7 @@ private Q_SLOTS:
     void scrollingKeepsPanesTogether();
     void keyboardScrollingKeepsPanesTogether_data();
     void keyboardScrollingKeepsPanesTogether();
+    void overviewStripJumps_data();
     void overviewStripJumps();
     void counterpartFollowsCursor();
     void relativePathsBecomeAbsolute();
@@ -279,17 +280,62 @@ void TestMainWindow::keyboardScrollingKeepsPanesTogether()
     QVERIFY(left->topBlockAndLine().first > 0);
 }
 
+void TestMainWindow::overviewStripJumps_data()
+{
+    addWrapRows();
+}
+
+// The strip maps its height to the whole text one way for the marks, the part on screen and the
+// clicks, wrapped or not: at the top the marker is at the top; a click lower down never goes up;
+// the bottom reaches the last paragraph; a change's mark, clicked, brings that change into view.
 void TestMainWindow::overviewStripJumps()
 {
+    QFETCH(bool, wrap);
     m_window->openFile(chapterFile("000"));
     QVERIFY(waitForConversion());
+    DiffPane *pane = m_window->convertedPane();
+    for (DiffPane *each : {m_window->originalPane(), pane})
+        each->setLineWrapMode(wrap ? QPlainTextEdit::WidgetWidth : QPlainTextEdit::NoWrap);
+    QCoreApplication::processEvents();
     auto *strip = m_window->findChild<OverviewStrip *>(QStringLiteral("overviewStrip"));
     QVERIFY(strip);
-    QCOMPARE(m_window->convertedPane()->topBlockAndLine().first, 0);
-    QTest::mouseClick(strip, Qt::LeftButton, {}, QPoint(7, strip->height() * 9 / 10));
-    const int top = m_window->convertedPane()->topBlockAndLine().first;
-    QVERIFY2(top > 10, qPrintable(QString::number(top)));
-    QCOMPARE(m_window->originalPane()->topBlockAndLine().first, top);
+    QCOMPARE(pane->topBlockAndLine().first, 0);
+    QCOMPARE(strip->viewportMarker().top(), 0);
+    QVERIFY(strip->viewportMarker().height() < strip->height());
+
+    int previousTop = 0;
+    for (int percent = 10; percent <= 100; percent += 10) {
+        QTest::mouseClick(strip, Qt::LeftButton, {},
+                          QPoint(7, qMin(strip->height() - 1, strip->height() * percent / 100)));
+        const int top = pane->verticalScrollBar()->value();
+        QVERIFY2(
+            top >= previousTop,
+            qPrintable(QStringLiteral("%1%: %2 after %3").arg(percent).arg(top).arg(previousTop)));
+        previousTop = top;
+        QCOMPARE(m_window->originalPane()->topBlockAndLine().first, pane->topBlockAndLine().first);
+        // The marker is where the view is.
+        const QScrollBar *bar = pane->verticalScrollBar();
+        const int expected =
+            int(qint64(bar->value()) * strip->height() / (bar->maximum() + bar->pageStep()));
+        QCOMPARE(strip->viewportMarker().top(), expected);
+    }
+    QCOMPARE(pane->verticalScrollBar()->value(), pane->verticalScrollBar()->maximum());
+    QVERIFY(previousTop > 0);
+
+    // The last change's paragraph, clicked where its mark is, is in view.
+    const TextChange &last = m_window->diff().changes.back();
+    const QTextBlock block = pane->document()->findBlock(last.bPosition);
+    const QScrollBar *bar = pane->verticalScrollBar();
+    pane->verticalScrollBar()->setValue(0);
+    QTest::mouseClick(strip, Qt::LeftButton, {},
+                      QPoint(7, int(qint64(block.firstLineNumber()) * strip->height() /
+                                    (bar->maximum() + bar->pageStep()))));
+    const int firstShown = pane->topBlockAndLine().first;
+    QVERIFY2(
+        firstShown <= block.blockNumber() &&
+            pane->visibleBlockTop(block.blockNumber()) < pane->viewport()->height(),
+        qPrintable(
+            QStringLiteral("block %1, first shown %2").arg(block.blockNumber()).arg(firstShown)));
 }
 
 void TestMainWindow::counterpartFollowsCursor()

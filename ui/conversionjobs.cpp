@@ -64,7 +64,6 @@ void buildHighlights(ConversionOutcome &outcome)
     outcome.convertedHighlights = std::move(built.converted);
     outcome.editHighlights = std::move(built.edits);
     outcome.overviewMarks = std::move(built.overviewMarks);
-    outcome.convertedLineCount = built.convertedLineCount;
 }
 
 ConversionPlan makePlan(const ConversionOutcome &outcome, const ConverterCache &converters,

@@ -64,7 +64,6 @@ struct ConversionOutcome {
     // DiffPane::setAlignment); null when they pair by number.
     std::shared_ptr<const std::vector<int>> sourceAlignment;
     std::shared_ptr<const std::vector<int>> convertedAlignment;
-    int convertedLineCount = 0;
 
     // Documents built off the GUI thread (a 10 MB setPlainText blocks for seconds) and moved to
     // it, ready for the panes; null where the pane keeps its document.

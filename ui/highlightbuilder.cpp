@@ -76,7 +76,6 @@ PaneHighlights buildHighlights(const Explanation *explanation, const DiffResult 
                          return HighlightPalette::stackingOrder(left.kind) <
                                 HighlightPalette::stackingOrder(right.kind);
                      });
-    built.convertedLineCount = int(converted.count(u'\n')) + 1;
     built.source = std::make_shared<std::vector<Highlight>>(std::move(sourceSide));
     built.converted = std::make_shared<std::vector<Highlight>>(std::move(convertedSide));
     built.edits = std::make_shared<std::vector<Highlight>>(std::move(edits));

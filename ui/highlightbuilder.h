@@ -17,7 +17,6 @@ struct PaneHighlights {
     std::shared_ptr<std::vector<Highlight>> converted;
     std::shared_ptr<std::vector<Highlight>> edits; // the user's own, in the converted text
     std::vector<OverviewMark> overviewMarks;       // in the palette's stacking order
-    int convertedLineCount = 0;
 };
 
 // The highlights of both panes and the strip's marks. With an explanation, one per span in its

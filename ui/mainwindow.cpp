@@ -555,7 +555,7 @@ void MainWindow::showOutcome(ConversionOutcome outcome)
     m_original->setAlignment(m_outcome.sourceAlignment);
     m_converted->setAlignment(m_outcome.convertedAlignment);
     m_view->followScroll(DiffSide::A);
-    m_view->overview()->setMarks(std::move(m_outcome.overviewMarks), m_outcome.convertedLineCount,
+    m_view->overview()->setMarks(std::move(m_outcome.overviewMarks),
                                  HighlightPalette::solidColours());
     m_review->setOutcome(m_outcome);
     m_changes->setDiff(m_outcome.diff, explainsShown);

@@ -6,6 +6,8 @@
 #include <QMouseEvent>
 #include <QPainter>
 #include <QScrollBar>
+#include <QTextBlock>
+#include <QTextDocument>
 
 namespace duizhao {
 
@@ -18,13 +20,19 @@ OverviewStrip::OverviewStrip(DiffPane *pane, QWidget *parent)
     setToolTip(tr("Where the changes are; click to go there"));
     connect(pane->verticalScrollBar(), &QScrollBar::valueChanged, this,
             qOverload<>(&QWidget::update));
+    m_redraw.setSingleShot(true);
+    m_redraw.setInterval(50);
+    connect(&m_redraw, &QTimer::timeout, this, [this] {
+        redrawMarks();
+        update();
+    });
+    connect(pane->verticalScrollBar(), &QScrollBar::rangeChanged, &m_redraw,
+            qOverload<>(&QTimer::start));
 }
 
-void OverviewStrip::setMarks(std::vector<OverviewMark> marks, int lineCount,
-                             std::vector<QColor> colours)
+void OverviewStrip::setMarks(std::vector<OverviewMark> marks, std::vector<QColor> colours)
 {
     m_marks = std::move(marks);
-    m_lineCount = qMax(1, lineCount);
     m_colours = std::move(colours);
     redrawMarks();
     update();
@@ -37,20 +45,35 @@ void OverviewStrip::setVisibleKinds(quint32 kinds)
     update();
 }
 
+int OverviewStrip::scrollLines() const
+{
+    const QScrollBar *bar = m_pane->verticalScrollBar();
+    return qMax(1, bar->maximum() + bar->pageStep());
+}
+
+int OverviewStrip::rowOf(int scrollLine) const
+{
+    return int(qint64(scrollLine) * height() / scrollLines());
+}
+
 void OverviewStrip::redrawMarks()
 {
     m_pixmap = QPixmap(size() * devicePixelRatioF());
     m_pixmap.setDevicePixelRatio(devicePixelRatioF());
     m_pixmap.fill(palette().color(QPalette::Base));
     QPainter painter(&m_pixmap);
-    const int h = height();
+    const QTextDocument *document = m_pane->document();
     int lastRow = -1;
     int lastKind = -1;
     for (const OverviewMark &mark : m_marks) {
         if (!((m_visibleKinds >> mark.kind) & 1U) || mark.kind >= m_colours.size())
             continue;
-        // Many changes share a pixel row in a long text; draw each row once per kind.
-        const int row = int(qint64(mark.line) * h / m_lineCount);
+        // The paragraph's first line as the pane lays it out; many changes share a pixel row in
+        // a long text, drawn once per kind.
+        const QTextBlock block = document->findBlockByNumber(mark.line);
+        if (!block.isValid())
+            continue;
+        const int row = qMin(rowOf(block.firstLineNumber()), height() - 2);
         if (row == lastRow && mark.kind == lastKind)
             continue;
         lastRow = row;
@@ -59,20 +82,20 @@ void OverviewStrip::redrawMarks()
     }
 }
 
+QRect OverviewStrip::viewportMarker() const
+{
+    const QScrollBar *bar = m_pane->verticalScrollBar();
+    const int top = rowOf(bar->value());
+    return {0, top, width(), qMax(4, rowOf(bar->value() + bar->pageStep()) - top)};
+}
+
 void OverviewStrip::paintEvent(QPaintEvent *)
 {
     QPainter painter(this);
     painter.drawPixmap(0, 0, m_pixmap);
-    // The part of the text on screen.
-    const QScrollBar *bar = m_pane->verticalScrollBar();
-    const int total = bar->maximum() + bar->pageStep();
-    if (total > 0) {
-        const int top = int(qint64(bar->value()) * height() / total);
-        const int span = qMax(4, int(qint64(bar->pageStep()) * height() / total));
-        QColor frame = palette().color(QPalette::Highlight);
-        frame.setAlpha(60);
-        painter.fillRect(QRect(0, top, width(), span), frame);
-    }
+    QColor frame = palette().color(QPalette::Highlight);
+    frame.setAlpha(60);
+    painter.fillRect(viewportMarker(), frame);
 }
 
 void OverviewStrip::resizeEvent(QResizeEvent *)
@@ -80,12 +103,12 @@ void OverviewStrip::resizeEvent(QResizeEvent *)
     redrawMarks();
 }
 
+// The line at y is centred in the view, as far as the text lets it.
 void OverviewStrip::jumpTo(int y)
 {
-    const int line = int(qint64(qBound(0, y, height())) * m_lineCount / qMax(1, height()));
-    m_pane->scrollToBlock(line, 0);
-    m_pane->verticalScrollBar()->setValue(m_pane->verticalScrollBar()->value() -
-                                          m_pane->verticalScrollBar()->pageStep() / 2);
+    QScrollBar *bar = m_pane->verticalScrollBar();
+    const qint64 line = qint64(qBound(0, y, height())) * scrollLines() / qMax(1, height());
+    bar->setValue(int(line) - bar->pageStep() / 2);
 }
 
 void OverviewStrip::mousePressEvent(QMouseEvent *event)

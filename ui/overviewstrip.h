@@ -2,6 +2,7 @@
 #pragma once
 
 #include <QPixmap>
+#include <QTimer>
 #include <QWidget>
 
 #include <vector>
@@ -17,17 +18,22 @@ struct OverviewMark {
 };
 
 // A strip beside the scrollbar that shows where in the whole text the changes are, and the part
-// on screen; a click or drag jumps there. The marks are drawn once into a pixmap and only redrawn
-// when the changes or the strip's size change.
+// on screen; a click or drag centres the view there. One mapping serves the marks, the part on
+// screen and the clicks: the strip's height stands for the pane's whole scroll range (its lines as
+// laid out, wrapped or not, and a page below the last), so a short chapter and a novel, wrapped
+// or not, both fill it. The marks are drawn once into a pixmap, again when the changes, the
+// strip's size or the pane's scroll range change.
 class OverviewStrip final : public QWidget {
     Q_OBJECT
 
 public:
     explicit OverviewStrip(DiffPane *pane, QWidget *parent = nullptr);
 
-    // Marks sorted by line within each kind; later marks are drawn over earlier ones, so the
-    // kinds that matter most come last. colours is indexed by kind.
-    void setMarks(std::vector<OverviewMark> marks, int lineCount, std::vector<QColor> colours);
+    // Marks sorted by line (paragraph) within each kind; later marks are drawn over earlier ones,
+    // so the kinds that matter most come last. colours is indexed by kind.
+    void setMarks(std::vector<OverviewMark> marks, std::vector<QColor> colours);
+    // Where the part on screen is drawn, in the strip's pixels.
+    QRect viewportMarker() const;
     // A bit per kind, as DiffPane::setVisibleKinds.
     void setVisibleKinds(quint32 kinds);
     QSize sizeHint() const override { return {14, 100}; }
@@ -41,10 +47,13 @@ protected:
 private:
     void jumpTo(int y);
     void redrawMarks();
+    // The pane's scroll range, in lines: its largest value and a page.
+    int scrollLines() const;
+    int rowOf(int scrollLine) const;
 
     DiffPane *m_pane;
     std::vector<OverviewMark> m_marks;
-    int m_lineCount = 0;
+    QTimer m_redraw; // the scroll range changes many times as a long text is laid out
     std::vector<QColor> m_colours;
     quint32 m_visibleKinds = ~0U;
     QPixmap m_pixmap;
