@@ -19,6 +19,7 @@ private Q_SLOTS:
     void highlightsArePainted();
     void insertionPointIsMarked();
     void lineNumbersFitTheLargest();
+    void reviewedAndEditedLookDifferent();
 
 private:
     std::unique_ptr<QWidget> m_window;
@@ -46,6 +47,39 @@ void TestDiffPane::init()
 void TestDiffPane::cleanup()
 {
     m_window.reset();
+}
+
+// A reviewed span is drawn pale and framed, one still to review in full colour; the user's
+// edits are underlined, so that the span's own colour shows beneath them unmixed.
+void TestDiffPane::reviewedAndEditedLookDifferent()
+{
+    m_leftDocument.setPlainText(QStringLiteral("头发里面\n"));
+    m_left->showDocument(&m_leftDocument);
+    const QColor orange(245, 120, 0);
+    m_left->setHighlights({{1, 1, 0, 0}, {2, 1, 1, 0}}, {orange});
+    m_left->setReviewedTest([](int tag) { return tag == 1; });
+    m_left->setSecondaryHighlights(
+        std::make_shared<const std::vector<Highlight>>(std::vector<Highlight>{{3, 1}}),
+        QColor(60, 110, 230));
+    QCoreApplication::processEvents();
+    const QImage image = m_left->viewport()->grab().toImage();
+    const auto rectOf = [this](int position) {
+        QTextCursor cursor(&m_leftDocument);
+        cursor.setPosition(position);
+        return m_left->cursorRect(cursor);
+    };
+    // Inside each character near the top of its line: 发 orange, 里 paler, 面 not filled.
+    const QPoint unreviewed = rectOf(1).topLeft() + QPoint(2, 2);
+    const QPoint reviewed = rectOf(2).topLeft() + QPoint(2, 2);
+    const QPoint edited = rectOf(3).topLeft() + QPoint(2, 2);
+    QCOMPARE(image.pixelColor(unreviewed), orange);
+    QVERIFY(image.pixelColor(reviewed) != orange);
+    QVERIFY(image.pixelColor(reviewed) != image.pixelColor(rectOf(0).topLeft() + QPoint(2, 2)));
+    QCOMPARE(image.pixelColor(edited), image.pixelColor(rectOf(0).topLeft() + QPoint(2, 2)));
+    // The edit's mark is at the bottom of its line, in its own colour.
+    const QPoint underline = rectOf(3).bottomLeft() + QPoint(3, -1);
+    QVERIFY2(image.pixelColor(underline).blue() > 150,
+             qPrintable(image.pixelColor(underline).name()));
 }
 
 // A novel's 63,201 lines are numbered in full, whether its document was shown whole or grew.

@@ -350,7 +350,7 @@ void DiffPane::paintLineNumbers(QPaintEvent *event)
 // The highlights that fall into a block, drawn as rectangles behind each laid-out line.
 void DiffPane::paintHighlights(QPainter &painter, std::span<const Highlight> highlights,
                                std::span<const QColor> colours, const QTextBlock &block,
-                               QPointF offset) const
+                               QPointF offset, Style style) const
 {
     const int blockStart = block.position();
     const int blockEnd = blockStart + block.length();
@@ -365,29 +365,50 @@ void DiffPane::paintHighlights(QPainter &painter, std::span<const Highlight> hig
         const QColor colour = colours.size() == 1
                                   ? colours.front()
                                   : colours[qMin(size_t(it->kind), colours.size() - 1)];
+        const bool reviewed =
+            style == Style::Fill && it->tag >= 0 && m_reviewed && m_reviewed(it->tag);
         const int start = qMax(it->position, blockStart) - blockStart;
         const int end = qMin(it->position + it->length, blockEnd) - blockStart;
         for (int i = 0; i < layout->lineCount(); ++i) {
             const QTextLine line = layout->lineAt(i);
             const int lineStart = line.textStart();
             const int lineEnd = lineStart + line.textLength();
-            if (end < lineStart || start > lineEnd)
-                continue;
             // cursorToX is in layout coordinates, the line's own position included.
-            const qreal x1 = line.cursorToX(qMax(start, lineStart));
             const QRectF lineRect = line.rect().translated(offset);
             if (it->length == 0) {
+                if (start < lineStart || start > lineEnd)
+                    continue;
                 // An insertion on the other side: a bar where it would go.
-                painter.fillRect(QRectF(offset.x() + x1 - 1, lineRect.top(), 2, lineRect.height()),
+                const qreal x = line.cursorToX(start);
+                painter.fillRect(QRectF(offset.x() + x - 1, lineRect.top(), 2, lineRect.height()),
                                  colour.darker(130));
                 break;
             }
+            // Only the lines the stretch has characters on: a stretch that ends where a wrapped
+            // line begins leaves no sliver on it.
+            if (end <= lineStart || start >= lineEnd)
+                continue;
+            const qreal x1 = line.cursorToX(qMax(start, lineStart));
             const qreal x2 = end > lineEnd ? line.x() + line.naturalTextWidth() + 6
                                            : line.cursorToX(qMin(end, lineEnd));
             // Inset by a pixel so that neighbouring changes stay visibly separate.
-            painter.fillRect(QRectF(offset.x() + x1 + 0.5, lineRect.top() + 1, x2 - x1 - 1,
-                                    lineRect.height() - 2),
-                             colour);
+            const QRectF box(offset.x() + x1 + 0.5, lineRect.top() + 1, x2 - x1 - 1,
+                             lineRect.height() - 2);
+            if (style == Style::Underline) {
+                QColor solid = colour;
+                solid.setAlpha(230);
+                painter.fillRect(QRectF(box.left(), box.bottom() - 2, box.width(), 2.5), solid);
+            } else if (reviewed) {
+                QColor pale = colour;
+                pale.setAlpha(colour.alpha() / 3);
+                QColor frame = colour;
+                frame.setAlpha(qMin(255, colour.alpha() * 2));
+                painter.fillRect(box, pale);
+                painter.setPen(QPen(frame, 1));
+                painter.drawRect(box.adjusted(0.5, 0.5, -0.5, -0.5));
+            } else {
+                painter.fillRect(box, colour);
+            }
         }
     }
 }
@@ -404,7 +425,8 @@ void DiffPane::paintEvent(QPaintEvent *event)
             const QRectF rect = blockBoundingRect(block).translated(offset);
             const QPointF blockOffset = rect.topLeft();
             paintHighlights(painter, *m_highlights, m_colours, block, blockOffset);
-            paintHighlights(painter, *m_secondary, {&m_secondaryColour, 1}, block, blockOffset);
+            paintHighlights(painter, *m_secondary, {&m_secondaryColour, 1}, block, blockOffset,
+                            Style::Underline);
             if (m_current.position >= 0)
                 paintHighlights(painter, {&m_current, 1}, {&current, 1}, block, blockOffset);
             offset.ry() += rect.height();

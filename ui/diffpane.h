@@ -46,9 +46,15 @@ public:
     // window's Session) moves them with the text as it is edited.
     void setHighlights(HighlightList highlights, std::vector<QColor> colours);
     void setHighlights(std::vector<Highlight> highlights, std::vector<QColor> colours);
-    // Highlights of a second kind painted over the first: the user's own edits, which their owner
-    // keeps and adds to with every edit.
+    // Highlights of a second kind, underlined beneath the first so that both stay readable: the
+    // user's own edits, which their owner keeps and adds to with every edit.
     void setSecondaryHighlights(HighlightList highlights, QColor colour);
+    // Which highlights (by tag) stand for spans the reviewer has looked at: they are drawn pale
+    // and framed, the ones still to look at in full colour.
+    void setReviewedTest(std::function<bool(int tag)> reviewed)
+    {
+        m_reviewed = std::move(reviewed);
+    }
     // A bit per kind: the kinds shown. All by default; the current highlight always shows.
     static constexpr quint8 CurrentKind = 31;
     void setVisibleKinds(quint32 kinds);
@@ -103,10 +109,11 @@ protected:
     bool viewportEvent(QEvent *event) override;
 
 private:
+    enum class Style { Fill, Underline };
     // colours is indexed by kind; a single colour paints every highlight.
     void paintHighlights(QPainter &painter, std::span<const Highlight> highlights,
-                         std::span<const QColor> colours, const QTextBlock &block,
-                         QPointF offset) const;
+                         std::span<const QColor> colours, const QTextBlock &block, QPointF offset,
+                         Style style = Style::Fill) const;
     void updateLineNumberArea(const QRect &rect, int dy);
     void updateMargins();
     void setTopShift(int pixels);
@@ -116,6 +123,7 @@ private:
     HighlightList m_secondary = std::make_shared<const std::vector<Highlight>>();
     std::vector<QColor> m_colours;
     QColor m_secondaryColour;
+    std::function<bool(int tag)> m_reviewed;
     quint32 m_visibleKinds = ~0U;
     std::function<QString(const Highlight &)> m_toolTip;
     Highlight m_current{-1, 0};

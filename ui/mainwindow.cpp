@@ -177,6 +177,8 @@ void MainWindow::createReview()
     connect(m_review, &ReviewController::message, this,
             [this](const QString &text) { statusBar()->showMessage(text, 10000); });
     connect(m_rules, &BookRules::rulesChanged, this, &MainWindow::applyRules);
+    connect(m_review, &ReviewController::reviewChanged, this,
+            [this] { m_view->overview()->setReviewedLines(m_review->reviewedLines()); });
     connect(m_review, &ReviewController::convertedPaneScrolled, this,
             [this] { m_view->followScroll(DiffSide::B); });
     for (DiffPane *pane : {m_original, m_converted}) {

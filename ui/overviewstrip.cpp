@@ -38,6 +38,13 @@ void OverviewStrip::setMarks(std::vector<OverviewMark> marks, std::vector<QColor
     update();
 }
 
+void OverviewStrip::setReviewedLines(std::vector<int> lines)
+{
+    m_reviewedLines = std::move(lines);
+    redrawMarks();
+    update();
+}
+
 void OverviewStrip::setVisibleKinds(quint32 kinds)
 {
     m_visibleKinds = kinds;
@@ -79,6 +86,13 @@ void OverviewStrip::redrawMarks()
         lastRow = row;
         lastKind = mark.kind;
         painter.fillRect(QRect(2, row, width() - 4, 2), m_colours[mark.kind]);
+    }
+    const QColor tick = palette().color(QPalette::Text);
+    for (const int line : m_reviewedLines) {
+        const QTextBlock block = document->findBlockByNumber(line);
+        if (block.isValid())
+            painter.fillRect(QRect(0, qMin(rowOf(block.firstLineNumber()), height() - 2), 2, 2),
+                             tick);
     }
 }
 

@@ -34,6 +34,9 @@ public:
     void setMarks(std::vector<OverviewMark> marks, std::vector<QColor> colours);
     // Where the part on screen is drawn, in the strip's pixels.
     QRect viewportMarker() const;
+    // The lines that hold a reviewed span: ticked at the strip's left edge, so that the progress
+    // of a review shows in the whole text.
+    void setReviewedLines(std::vector<int> lines);
     // A bit per kind, as DiffPane::setVisibleKinds.
     void setVisibleKinds(quint32 kinds);
     QSize sizeHint() const override { return {14, 100}; }
@@ -53,6 +56,7 @@ private:
 
     DiffPane *m_pane;
     std::vector<OverviewMark> m_marks;
+    std::vector<int> m_reviewedLines;
     QTimer m_redraw; // the scroll range changes many times as a long text is laid out
     std::vector<QColor> m_colours;
     quint32 m_visibleKinds = ~0U;

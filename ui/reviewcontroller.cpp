@@ -66,6 +66,7 @@ ReviewController::ReviewController(Session *session, DiffPane *original, DiffPan
     m_refreshTimer.setInterval(150);
     connect(&m_refreshTimer, &QTimer::timeout, this, &ReviewController::refreshPanel);
     for (DiffPane *pane : {m_original, m_converted}) {
+        pane->setReviewedTest([this](int span) { return state().isReviewed(span); });
         pane->setToolTipProvider([this](const Highlight &highlight) {
             return highlight.tag >= 0 ? describe(highlight.tag) : QString();
         });
@@ -236,6 +237,19 @@ void ReviewController::showGlossary()
                          m_rules->problems());
 }
 
+std::vector<int> ReviewController::reviewedLines() const
+{
+    std::vector<int> lines;
+    const QTextDocument *document = m_converted->document();
+    for (const int span : state().spansToReview()) {
+        if (!state().isReviewed(span))
+            continue;
+        if (const std::optional<Highlight> place = session().place(span))
+            lines.push_back(document->findBlock(place->position).blockNumber());
+    }
+    return lines;
+}
+
 void ReviewController::refreshPanel()
 {
     std::vector<int> counts(HighlightKindCount, 0);
@@ -245,6 +259,7 @@ void ReviewController::refreshPanel()
     counts[UserEditKind] = int(m_session->edits(DiffSide::B)->size());
     m_panel->setCounts(counts);
 
+    Q_EMIT reviewChanged();
     const DecisionSummary summary = session().decisionRows();
     m_panel->setProgress(summary.reviewed, summary.decisions, summary.settledByPhrase);
     m_panel->setDecisions(summary.rows);

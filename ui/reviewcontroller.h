@@ -56,9 +56,13 @@ public:
     void setReviewed(const std::vector<int> &spans, bool reviewed);
 
     QString describe(int span) const;
+    // The converted text's lines (paragraphs) that hold a span the reviewer has looked at.
+    std::vector<int> reviewedLines() const;
 
 Q_SIGNALS:
     void message(const QString &text);
+    // Spans were marked or picked, or a new review began.
+    void reviewChanged();
     // The converted pane scrolled to a span by itself; the other pane should follow. (A text
     // edit's centerCursor moves the scroll bar without its valueChanged signal.)
     void convertedPaneScrolled();
