@@ -6,6 +6,7 @@
 #include <QScrollBar>
 #include <QTextBlock>
 #include <QTextDocument>
+#include <QWheelEvent>
 
 using namespace duizhao;
 
@@ -19,6 +20,7 @@ private Q_SLOTS:
     void highlightsArePainted();
     void insertionPointIsMarked();
     void lineNumbersFitTheLargest();
+    void wheelOverLineNumbersScrolls();
     void reviewedAndEditedLookDifferent();
 
 private:
@@ -80,6 +82,19 @@ void TestDiffPane::reviewedAndEditedLookDifferent()
     const QPoint underline = rectOf(3).bottomLeft() + QPoint(3, -1);
     QVERIFY2(image.pixelColor(underline).blue() > 150,
              qPrintable(image.pixelColor(underline).name()));
+}
+
+void TestDiffPane::wheelOverLineNumbersScrolls()
+{
+    m_leftDocument.setPlainText(QStringLiteral("行\n").repeated(500));
+    m_left->showDocument(&m_leftDocument);
+    auto *numbers = m_left->findChild<QWidget *>(QStringLiteral("lineNumbers"));
+    QVERIFY(numbers);
+    QCOMPARE(m_left->verticalScrollBar()->value(), 0);
+    QWheelEvent wheel(QPointF(5, 20), numbers->mapToGlobal(QPointF(5, 20)), QPoint(),
+                      QPoint(0, -120), Qt::NoButton, Qt::NoModifier, Qt::NoScrollPhase, false);
+    QCoreApplication::sendEvent(numbers, &wheel);
+    QVERIFY(m_left->verticalScrollBar()->value() > 0);
 }
 
 // A novel's 63,201 lines are numbered in full, whether its document was shown whole or grew.

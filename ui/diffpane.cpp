@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "diffpane.h"
 
+#include <QCoreApplication>
 #include <QHelpEvent>
 #include <QInputMethodEvent>
 #include <QKeyEvent>
@@ -10,6 +11,7 @@
 #include <QTextBlock>
 #include <QTextLayout>
 #include <QToolTip>
+#include <QWheelEvent>
 
 #include <algorithm>
 
@@ -22,11 +24,18 @@ public:
     explicit LineNumberArea(DiffPane *pane)
         : QWidget(pane)
         , m_pane(pane)
-    {}
+    {
+        setObjectName(QStringLiteral("lineNumbers"));
+    }
     QSize sizeHint() const override { return {m_pane->lineNumberAreaWidth(), 0}; }
 
 protected:
     void paintEvent(QPaintEvent *event) override { m_pane->paintLineNumbers(event); }
+    // The wheel over the numbers scrolls (or zooms) the text, as over the text itself.
+    void wheelEvent(QWheelEvent *event) override
+    {
+        QCoreApplication::sendEvent(m_pane->viewport(), event);
+    }
 
 private:
     DiffPane *m_pane;
