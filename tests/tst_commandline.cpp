@@ -360,7 +360,7 @@ void TestCommandLine::reviewTextListsLineAndColumn()
     QCOMPARE(run.exitCode, 0);
     const QStringList lines = QString::fromUtf8(run.out).split(u'\n', Qt::SkipEmptyParts);
     QVERIFY(lines.size() > 20);
-    QVERIFY2(lines.last().endsWith(QStringLiteral("span(s) to review")), qPrintable(lines.last()));
+    QVERIFY2(lines.last().endsWith(QStringLiteral(" spans to review")), qPrintable(lines.last()));
     QVERIFY(lines.first().contains(QRegularExpression(QStringLiteral("^\\d+:\\d+\t"))));
 }
 

@@ -88,6 +88,7 @@ private Q_SLOTS:
     void everyEntryIsTranslated();
     void translationsCoverEveryStringOfTheCode_data();
     void translationsCoverEveryStringOfTheCode();
+    void englishCountsInPlurals();
     void languageFollowsTheSystem_data();
     void languageFollowsTheSystem();
     void windowSpeaksTheChosenLanguage_data();
@@ -109,8 +110,11 @@ void TestTranslations::cleanup()
 void TestTranslations::everyEntryIsTranslated_data()
 {
     QTest::addColumn<QString>("path");
+    QTest::addColumn<bool>("pluralsOnly");
     for (const QString &path : TsFiles)
-        QTest::newRow(qPrintable(QFileInfo(path).fileName())) << path;
+        QTest::newRow(qPrintable(QFileInfo(path).fileName())) << path << false;
+    // English: only the messages that count something, in their singular and plural forms.
+    QTest::newRow("duizhao_en.ts") << QStringLiteral(DUIZHAO_PLURALS_TS_FILE) << true;
 }
 
 // An unfinished, empty or vanished entry fails, and so does a translation that drops or invents a
@@ -118,8 +122,9 @@ void TestTranslations::everyEntryIsTranslated_data()
 void TestTranslations::everyEntryIsTranslated()
 {
     QFETCH(QString, path);
+    QFETCH(bool, pluralsOnly);
     const QList<Entry> entries = readTs(path);
-    QVERIFY2(entries.size() > 300, qPrintable(QString::number(entries.size())));
+    QVERIFY2(entries.size() > (pluralsOnly ? 8 : 300), qPrintable(QString::number(entries.size())));
     for (const Entry &entry : entries) {
         const QString where = entry.context + QStringLiteral(": ") + entry.source;
         QVERIFY2(entry.type.isEmpty(), qPrintable(entry.type + QStringLiteral(" — ") + where));
@@ -139,19 +144,28 @@ void TestTranslations::translationsCoverEveryStringOfTheCode_data()
 void TestTranslations::translationsCoverEveryStringOfTheCode()
 {
     QFETCH(QString, path);
+    QFETCH(bool, pluralsOnly);
     QTemporaryDir dir;
     const QString copy = dir.filePath(QFileInfo(path).fileName());
     QVERIFY(QFile::copy(path, copy));
     QProcess lupdate;
     lupdate.setProcessChannelMode(QProcess::MergedChannels);
-    lupdate.start(QStringLiteral(DUIZHAO_LUPDATE),
-                  {QStringLiteral("-no-obsolete"), QStringLiteral("-locations"),
-                   QStringLiteral("none"), QStringLiteral(DUIZHAO_SOURCE_DIR "/app"),
-                   QStringLiteral(DUIZHAO_SOURCE_DIR "/ui"), QStringLiteral("-ts"), copy});
+    QStringList arguments{QStringLiteral("-no-obsolete"),
+                          QStringLiteral("-locations"),
+                          QStringLiteral("none"),
+                          QStringLiteral(DUIZHAO_SOURCE_DIR "/app"),
+                          QStringLiteral(DUIZHAO_SOURCE_DIR "/ui"),
+                          QStringLiteral("-ts"),
+                          copy};
+    if (pluralsOnly)
+        arguments.prepend(QStringLiteral("-pluralonly"));
+    lupdate.start(QStringLiteral(DUIZHAO_LUPDATE), arguments);
     QVERIFY(lupdate.waitForFinished(120000));
     const QString output = QString::fromUtf8(lupdate.readAll());
     QVERIFY2(lupdate.exitCode() == 0, qPrintable(output));
-    QVERIFY2(output.contains(QStringLiteral(" (0 new and ")), qPrintable(output));
+    // With -pluralonly, every other message counts as new before it is stripped.
+    if (!pluralsOnly)
+        QVERIFY2(output.contains(QStringLiteral(" (0 new and ")), qPrintable(output));
     QVERIFY2(!output.contains(QStringLiteral("obsolete")), qPrintable(output));
     const QList<Entry> entries = readTs(copy);
     QCOMPARE(entries.size(), readTs(path).size());
@@ -159,6 +173,23 @@ void TestTranslations::translationsCoverEveryStringOfTheCode()
     for (const Entry &entry : entries)
         QVERIFY2(entry.type.isEmpty(),
                  qPrintable(entry.context + QStringLiteral(": ") + entry.source));
+}
+
+// In English, a count of one is singular: "1 change", not "1 changes".
+void TestTranslations::englishCountsInPlurals()
+{
+    Translations::install(QStringLiteral("en"));
+    const auto changes = [](int n) {
+        return QCoreApplication::translate("duizhao::ChangeStatus", "%n change(s)", nullptr, n);
+    };
+    QCOMPARE(changes(1), QStringLiteral("1 change"));
+    QCOMPARE(changes(589), QStringLiteral("589 changes"));
+    QCOMPARE(
+        QCoreApplication::translate("duizhao::ChangeStatus", "%n edit(s) of yours", nullptr, 1),
+        QStringLiteral("1 edit of yours"));
+    QCOMPARE(QCoreApplication::translate("duizhao::BookDialog", "%n text file(s) to convert.",
+                                         nullptr, 1),
+             QStringLiteral("1 text file to convert."));
 }
 
 void TestTranslations::languageFollowsTheSystem_data()

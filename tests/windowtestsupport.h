@@ -2,6 +2,7 @@
 #pragma once
 
 #include "mainwindow.h"
+#include "translations.h"
 
 #include <QCoreApplication>
 #include <QSignalSpy>
@@ -12,11 +13,14 @@
 namespace duizhao::testing {
 
 // Settings go to a test location of this test's own, never to the user's.
+// Settings of the test's own, and the interface in English (with its plural forms), as the
+// program starts with on an English system.
 inline void useTestSettings(const char *testName)
 {
     QStandardPaths::setTestModeEnabled(true);
     QCoreApplication::setOrganizationName(QStringLiteral("DuizhaoTests"));
     QCoreApplication::setApplicationName(QLatin1String(testName));
+    Translations::install(QStringLiteral("en"));
 }
 
 // Waits for the window's running job (a conversion, a re-diff, a comparison) to finish.

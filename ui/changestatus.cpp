@@ -24,14 +24,14 @@ void ChangeStatus::setChanges(const DiffResult &diff, int current, const DiffRes
     if (stats.changes == 0)
         m_change->setText(tr("No changes"));
     else if (current < 0)
-        m_change->setText(tr("%1 changes").arg(stats.changes));
+        m_change->setText(tr("%n change(s)", nullptr, int(stats.changes)));
     else
         m_change->setText(tr("Change %1 of %2").arg(current + 1).arg(stats.changes));
-    QString text = tr("%1 characters changed, %2 lines changed")
-                       .arg(stats.aCharsChanged)
-                       .arg(stats.linesChanged);
+    // One count a message: each takes its own plural form.
+    QString text = tr("%n character(s) changed", nullptr, int(stats.aCharsChanged)) + tr(", ") +
+                   tr("%n line(s) changed", nullptr, int(stats.linesChanged));
     if (!userEdits.changes.empty())
-        text += tr(", %1 edits of yours").arg(userEdits.stats.changes);
+        text += tr(", ") + tr("%n edit(s) of yours", nullptr, int(userEdits.stats.changes));
     if (diff.coarse)
         text += tr(" — some long differing lines are shown coarsely");
     m_stats->setText(text);

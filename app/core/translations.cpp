@@ -51,14 +51,15 @@ QString Translations::install(const QString &choice)
     installed.clear();
 
     const QString language = resolve(choice);
-    if (language == u"en")
-        return language;
-    // Duizhao's own translations are built into the program; Qt's come with the distribution's
-    // Qt (qt6-translations-l10n), where they may be missing: then Qt's dialogs stay in English.
+    // Duizhao's own translations are built into the program (for English, the plural forms
+    // only: the code is written in English); Qt's come with the distribution's Qt
+    // (qt6-translations-l10n), where they may be missing: then Qt's dialogs stay in English.
     auto *own = new QTranslator;
     if (own->load(QStringLiteral(":/i18n/duizhao_") + language))
         QCoreApplication::installTranslator(own);
     installed << own;
+    if (language == u"en")
+        return language;
     auto *qt = new QTranslator;
     if (qt->load(QStringLiteral("qtbase_") + language,
                  QLibraryInfo::path(QLibraryInfo::TranslationsPath)))

@@ -1045,24 +1045,40 @@ Double-click to review it in the window.</source>
         <translation>没有改动</translation>
     </message>
     <message>
-        <source>%1 changes</source>
-        <translation>%1 处改动</translation>
-    </message>
-    <message>
         <source>Change %1 of %2</source>
         <translation>第 %1 处改动，共 %2 处</translation>
     </message>
     <message>
-        <source>%1 characters changed, %2 lines changed</source>
-        <translation>改动了 %1 个字，%2 行</translation>
-    </message>
-    <message>
-        <source>, %1 edits of yours</source>
-        <translation>，你修改了 %1 处</translation>
-    </message>
-    <message>
         <source> — some long differing lines are shown coarsely</source>
         <translation> — 部分很长的不同行只做了粗略比较</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n change(s)</source>
+        <translation>
+            <numerusform>%n 处变更</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n character(s) changed</source>
+        <translation>
+            <numerusform>%n 个字符变更</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>，</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n line(s) changed</source>
+        <translation>
+            <numerusform>%n 行变更</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n edit(s) of yours</source>
+        <translation>
+            <numerusform>你的 %n 处修改</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -1045,24 +1045,40 @@ Double-click to review it in the window.</source>
         <translation>沒有改動</translation>
     </message>
     <message>
-        <source>%1 changes</source>
-        <translation>%1 處改動</translation>
-    </message>
-    <message>
         <source>Change %1 of %2</source>
         <translation>第 %1 處改動，共 %2 處</translation>
     </message>
     <message>
-        <source>%1 characters changed, %2 lines changed</source>
-        <translation>改動了 %1 個字，%2 行</translation>
-    </message>
-    <message>
-        <source>, %1 edits of yours</source>
-        <translation>，你修改了 %1 處</translation>
-    </message>
-    <message>
         <source> — some long differing lines are shown coarsely</source>
         <translation> — 部分很長的不同行只做了粗略比較</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n change(s)</source>
+        <translation>
+            <numerusform>%n 處變更</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n character(s) changed</source>
+        <translation>
+            <numerusform>%n 個字元變更</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>，</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n line(s) changed</source>
+        <translation>
+            <numerusform>%n 行變更</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n edit(s) of yours</source>
+        <translation>
+            <numerusform>你的 %n 處修改</numerusform>
+        </translation>
     </message>
 </context>
 <context>

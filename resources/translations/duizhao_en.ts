@@ -1,0 +1,85 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en">
+<context>
+    <name>ReviewCommand</name>
+    <message numerus="yes">
+        <source>%n span(s) to review
+</source>
+        <translation>
+            <numerusform>%n span to review
+</numerusform>
+            <numerusform>%n spans to review
+</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>duizhao::BookDialog</name>
+    <message numerus="yes">
+        <source>%n text file(s) to convert.</source>
+        <translation>
+            <numerusform>%n text file to convert.</numerusform>
+            <numerusform>%n text files to convert.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>duizhao::ChangeStatus</name>
+    <message numerus="yes">
+        <source>%n change(s)</source>
+        <translation>
+            <numerusform>%n change</numerusform>
+            <numerusform>%n changes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n character(s) changed</source>
+        <translation>
+            <numerusform>%n character changed</numerusform>
+            <numerusform>%n characters changed</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n line(s) changed</source>
+        <translation>
+            <numerusform>%n line changed</numerusform>
+            <numerusform>%n lines changed</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n edit(s) of yours</source>
+        <translation>
+            <numerusform>%n edit of yours</numerusform>
+            <numerusform>%n edits of yours</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>duizhao::ReviewController</name>
+    <message numerus="yes">
+        <source>%1 → %2, %n span(s)</source>
+        <translation>
+            <numerusform>%1 → %2, %n span</numerusform>
+            <numerusform>%1 → %2, %n spans</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>duizhao::ReviewPanel</name>
+    <message numerus="yes">
+        <source>%n ambiguous character(s) settled by phrases.</source>
+        <translation>
+            <numerusform>%n ambiguous character settled by phrases.</numerusform>
+            <numerusform>%n ambiguous characters settled by phrases.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 — %n rule(s)</source>
+        <translation>
+            <numerusform>%1 — %n rule</numerusform>
+            <numerusform>%1 — %n rules</numerusform>
+        </translation>
+    </message>
+</context>
+</TS>
