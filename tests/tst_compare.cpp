@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "diffpane.h"
+#include "elidedlabel.h"
 #include "mainwindow.h"
 #include "testsupport.h"
 #include "windowtestsupport.h"
@@ -88,13 +89,13 @@ void TestCompare::comparesNormalizedEditions()
     QCOMPARE(m_window->diff().stats.changes, 53);
     QCOMPARE(m_window->statusText(), QStringLiteral("53 changes"));
     // Only the first edition is normalized: its header says how, the second's does not.
-    const auto *first = m_window->findChild<QLabel *>(QStringLiteral("originalHeader"));
-    const auto *second = m_window->findChild<QLabel *>(QStringLiteral("convertedHeader"));
+    const auto *first = m_window->findChild<ElidedLabel *>(QStringLiteral("originalHeader"));
+    const auto *second = m_window->findChild<ElidedLabel *>(QStringLiteral("convertedHeader"));
     QVERIFY(first && second);
-    QVERIFY2(first->text().contains(QStringLiteral("compared as converted")),
-             qPrintable(first->text()));
-    QVERIFY2(!second->text().contains(QStringLiteral("compared as converted")),
-             qPrintable(second->text()));
+    QVERIFY2(first->fullText().contains(QStringLiteral("compared as converted")),
+             qPrintable(first->fullText()));
+    QVERIFY2(!second->fullText().contains(QStringLiteral("compared as converted")),
+             qPrintable(second->fullText()));
     QVERIFY(m_window->windowTitle().contains(QStringLiteral("↔")));
     QVERIFY(!m_window->originalPane()->isReadOnly());
     // The first highlighted change of the first edition: 着 (卷着 → 捲着) against 著.

@@ -565,18 +565,18 @@ void MainWindow::showOutcome(ConversionOutcome outcome)
 
 void MainWindow::showHeaders(const ConversionOutcome &outcome)
 {
+    const auto show = [this](DiffSide side, const PaneHeaders::Text &text) {
+        m_view->setHeader(side, text.lead, text.rest);
+    };
     for (const DiffSide side : {DiffSide::A, DiffSide::B}) {
-        if (m_session.isComparing()) {
-            m_view->setHeader(
-                side, PaneHeaders::edition(side, m_session.side(side), outcome.compareSettings));
-        }
+        if (m_session.isComparing())
+            show(side, PaneHeaders::edition(side, m_session.side(side), outcome.compareSettings));
     }
-    if (!m_session.isComparing() && outcome.sourceDocument) {
-        m_view->setHeader(
-            DiffSide::A, PaneHeaders::original(m_session.side(DiffSide::A), outcome.script.script));
-    }
+    if (!m_session.isComparing() && outcome.sourceDocument)
+        show(DiffSide::A,
+             PaneHeaders::original(m_session.side(DiffSide::A), outcome.script.script));
     if (!m_session.isComparing() && outcome.convertedDocument)
-        m_view->setHeader(DiffSide::B, PaneHeaders::converted(m_configBox->currentText()));
+        show(DiffSide::B, PaneHeaders::converted(m_configBox->currentText()));
     updateTitle();
 }
 

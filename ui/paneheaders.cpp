@@ -7,39 +7,37 @@
 
 namespace duizhao {
 
-QString PaneHeaders::file(const Session::Side &side)
+QString PaneHeaders::format(const Session::Side &side)
 {
-    return tr("%1 <span style='color:gray'>(%2%3, %4)</span>")
-        .arg(QFileInfo(side.path).fileName().toHtmlEscaped(), side.format.encoding,
-             side.format.bom ? tr(" with BOM") : QString(), side.format.lineBreaks.description());
+    return tr("%1%2, %3")
+        .arg(side.format.encoding, side.format.bom ? tr(" with BOM") : QString(),
+             side.format.lineBreaks.description());
 }
 
-QString PaneHeaders::original(const Session::Side &side, Script script)
+PaneHeaders::Text PaneHeaders::original(const Session::Side &side, Script script)
 {
-    return tr("<b>Original</b> — %1 <span style='color:gray'>(%2%3, %4; %5)</span>")
-        .arg(side.path.isEmpty() ? tr("sample: 桃花源记")
-                                 : QFileInfo(side.path).fileName().toHtmlEscaped(),
-             side.format.encoding, side.format.bom ? tr(" with BOM") : QString(),
-             side.format.lineBreaks.description(), ScriptReport::scriptName(script));
+    const QString name =
+        side.path.isEmpty() ? tr("sample: 桃花源记") : QFileInfo(side.path).fileName();
+    return {tr("Original"),
+            tr("%1 (%2; %3)").arg(name, format(side), ScriptReport::scriptName(script))};
 }
 
-QString PaneHeaders::converted(const QString &configTitle)
+PaneHeaders::Text PaneHeaders::converted(const QString &configTitle)
 {
-    return tr("<b>Converted</b> — %1").arg(configTitle);
+    return {tr("Converted"), configTitle};
 }
 
-QString PaneHeaders::edition(DiffSide which, const Session::Side &side,
-                             const CompareSettings &settings)
+PaneHeaders::Text PaneHeaders::edition(DiffSide which, const Session::Side &side,
+                                       const CompareSettings &settings)
 {
+    QString rest = tr("%1 (%2)").arg(QFileInfo(side.path).fileName(), format(side));
     // Whether and how the edition is normalized: the panes show them as they are.
-    QString normalized;
     if (!settings.normalizeConfig.isEmpty() && (which == DiffSide::A || settings.normalizeBoth)) {
         const std::optional<ConfigInfo> known = ConfigCatalog::known(settings.normalizeConfig);
-        const QString title = known ? known->title : settings.normalizeConfig;
-        normalized = tr(" — <i>compared as converted: %1</i>").arg(title.toHtmlEscaped());
+        rest +=
+            tr(" — compared as converted: %1").arg(known ? known->title : settings.normalizeConfig);
     }
-    return (which == DiffSide::A ? tr("<b>First</b> — %1%2") : tr("<b>Second</b> — %1%2"))
-        .arg(file(side), normalized);
+    return {which == DiffSide::A ? tr("First") : tr("Second"), rest};
 }
 
 } // namespace duizhao

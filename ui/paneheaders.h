@@ -8,19 +8,24 @@
 
 namespace duizhao {
 
-// The panes' headers, in rich text: which file a pane shows, how it was read and what it is (the
-// original and its script, the conversion, an edition and how it is normalized for comparing).
+// The panes' headers: which file a pane shows, how it was read and what it is (the original and
+// its script, the conversion, an edition and how it is normalized for comparing). A lead
+// ("Original") and the rest, for an ElidedLabel.
 class PaneHeaders final {
     Q_DECLARE_TR_FUNCTIONS(PaneHeaders)
 
 public:
-    static QString original(const Session::Side &side, Script script);
-    static QString converted(const QString &configTitle);
-    static QString edition(DiffSide which, const Session::Side &side,
-                           const CompareSettings &settings);
+    struct Text {
+        QString lead;
+        QString rest;
+    };
+
+    static Text original(const Session::Side &side, Script script);
+    static Text converted(const QString &configTitle);
+    static Text edition(DiffSide which, const Session::Side &side, const CompareSettings &settings);
 
 private:
-    static QString file(const Session::Side &side);
+    static QString format(const Session::Side &side);
 };
 
 } // namespace duizhao

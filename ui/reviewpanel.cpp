@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "reviewpanel.h"
 
+#include "elidedlabel.h"
 #include "highlightpalette.h"
 
 #include <QCheckBox>
@@ -49,7 +50,9 @@ ReviewPanel::ReviewPanel(QWidget *parent)
         auto *count = new QLabel;
         count->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
         m_legend->addWidget(swatch, kind, 0);
-        m_legend->addWidget(new QLabel(HighlightPalette::title(quint8(kind))), kind, 1);
+        auto *title = new ElidedLabel;
+        title->setParts({}, HighlightPalette::title(quint8(kind)));
+        m_legend->addWidget(title, kind, 1);
         m_legend->addWidget(count, kind, 2);
         m_counts.push_back(count);
     }

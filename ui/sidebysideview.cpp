@@ -2,6 +2,7 @@
 #include "sidebysideview.h"
 
 #include "diffpane.h"
+#include "elidedlabel.h"
 #include "overviewstrip.h"
 
 #include <QAction>
@@ -30,13 +31,13 @@ SideBySideView::SideBySideView(QWidget *parent)
         auto *layout = new QVBoxLayout(box);
         layout->setContentsMargins(0, 0, 0, 0);
         layout->setSpacing(2);
-        auto *header = new QLabel;
+        auto *header = new ElidedLabel;
         header->setObjectName(side == DiffSide::A ? QStringLiteral("originalHeader")
                                                   : QStringLiteral("convertedHeader"));
         header->setContentsMargins(6, 2, 6, 2);
         // Equal header heights keep the two panes' lines level.
         header->setFixedHeight(header->fontMetrics().height() * 3 / 2 + 4);
-        // A long header is cut off rather than widening its side: both panes stay equally wide.
+        // A long header is elided rather than widening its side: both panes stay equally wide.
         header->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Fixed);
         auto *pane = new DiffPane;
         layout->addWidget(header);
@@ -92,9 +93,9 @@ SideBySideView::SideBySideView(QWidget *parent)
     }
 }
 
-void SideBySideView::setHeader(DiffSide side, const QString &text)
+void SideBySideView::setHeader(DiffSide side, const QString &lead, const QString &rest)
 {
-    m_headers[size_t(side)]->setText(text);
+    m_headers[size_t(side)]->setParts(lead, rest);
 }
 
 QByteArray SideBySideView::saveSplitterState() const

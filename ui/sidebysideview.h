@@ -17,6 +17,7 @@ class QSplitter;
 namespace duizhao {
 
 class DiffPane;
+class ElidedLabel;
 class OverviewStrip;
 
 // The two panes side by side, each under its header, and the overview strip beside them: the
@@ -31,7 +32,8 @@ public:
 
     DiffPane *pane(DiffSide side) const { return m_panes[size_t(side)]; }
     OverviewStrip *overview() const { return m_overview; }
-    void setHeader(DiffSide side, const QString &text);
+    // A header: its lead in bold ("Original"), the rest elided to fit, whole in the tooltip.
+    void setHeader(DiffSide side, const QString &lead, const QString &rest);
     QByteArray saveSplitterState() const;
     bool restoreSplitterState(const QByteArray &state);
 
@@ -66,7 +68,7 @@ private:
     void applyFont();
 
     std::array<DiffPane *, 2> m_panes{};
-    std::array<QLabel *, 2> m_headers{};
+    std::array<ElidedLabel *, 2> m_headers{};
     QSplitter *m_splitter;
     OverviewStrip *m_overview;
     QAction *m_wrapAction;

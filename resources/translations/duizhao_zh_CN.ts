@@ -660,36 +660,44 @@ With one file and -c, the file is compared with its conversion; with two files, 
 <context>
     <name>PaneHeaders</name>
     <message>
-        <source>%1 &lt;span style=&apos;color:gray&apos;&gt;(%2%3, %4)&lt;/span&gt;</source>
-        <translation>%1 &lt;span style=&apos;color:gray&apos;&gt;（%2%3，%4）&lt;/span&gt;</translation>
-    </message>
-    <message>
         <source> with BOM</source>
         <translation> 带 BOM</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Original&lt;/b&gt; — %1 &lt;span style=&apos;color:gray&apos;&gt;(%2%3, %4; %5)&lt;/span&gt;</source>
-        <translation>&lt;b&gt;原文&lt;/b&gt; — %1 &lt;span style=&apos;color:gray&apos;&gt;（%2%3，%4；%5）&lt;/span&gt;</translation>
     </message>
     <message>
         <source>sample: 桃花源记</source>
         <translation>示例：桃花源记</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Converted&lt;/b&gt; — %1</source>
-        <translation>&lt;b&gt;转换结果&lt;/b&gt; — %1</translation>
+        <source>%1%2, %3</source>
+        <translation>%1%2，%3</translation>
     </message>
     <message>
-        <source> — &lt;i&gt;compared as converted: %1&lt;/i&gt;</source>
-        <translation> — &lt;i&gt;按转换后比较：%1&lt;/i&gt;</translation>
+        <source>Original</source>
+        <translation>原文</translation>
     </message>
     <message>
-        <source>&lt;b&gt;First&lt;/b&gt; — %1%2</source>
-        <translation>&lt;b&gt;第一个&lt;/b&gt; — %1%2</translation>
+        <source>%1 (%2; %3)</source>
+        <translation>%1（%2；%3）</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Second&lt;/b&gt; — %1%2</source>
-        <translation>&lt;b&gt;第二个&lt;/b&gt; — %1%2</translation>
+        <source>Converted</source>
+        <translation>转换结果</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source> — compared as converted: %1</source>
+        <translation> — 按转换后比较：%1</translation>
+    </message>
+    <message>
+        <source>First</source>
+        <translation>第一个</translation>
+    </message>
+    <message>
+        <source>Second</source>
+        <translation>第二个</translation>
     </message>
 </context>
 <context>
