@@ -28,6 +28,7 @@ private Q_SLOTS:
     void cleanup();
     void comparesNormalizedEditions();
     void editingEitherSideComparesAgainAndSaves();
+    void scriptsThatDifferAreNormalizedByDefault();
     void optionsCompareAgain();
     void droppingTwoFilesCompares();
     void paragraphsLineUp_data();
@@ -159,6 +160,28 @@ void TestCompare::editingEitherSideComparesAgainAndSaves()
     save->trigger();
     QCOMPARE(readUtf8(second).count(u'儅'), readUtf8(chapterFile("001")).count(u'儅') - 1);
     QVERIFY(!m_window->isWindowModified());
+}
+
+// By default, editions in different scripts are compared as converted into the second's script,
+// and the header says why; editions in one script are compared as they are.
+void TestCompare::scriptsThatDifferAreNormalizedByDefault()
+{
+    CompareSettings byDefault;
+    byDefault.diff.ignoreBlankLines = true;
+    m_window->setCompareSettings(byDefault);
+    QCOMPARE(m_window->compareSettings().normalizeConfig, CompareSettings::Automatic);
+    m_window->compareFiles(chapterFile("000"), chapterFile("001"));
+    QVERIFY(waitForComparison());
+    QCOMPARE(m_window->diff().stats.changes, 53);
+    const auto *first = m_window->findChild<ElidedLabel *>(QStringLiteral("originalHeader"));
+    QVERIFY2(first->fullText().contains(
+                 QStringLiteral("compared as converted: Simplified → Traditional (OpenCC "
+                                "standard), as the editions' scripts differ")),
+             qPrintable(first->fullText()));
+    // Both Traditional: as they are.
+    m_window->compareFiles(chapterFile("001"), chapterFile("002"));
+    QVERIFY(waitForComparison());
+    QVERIFY(!first->fullText().contains(QStringLiteral("compared as converted")));
 }
 
 void TestCompare::optionsCompareAgain()

@@ -8,6 +8,8 @@
 #include <QElapsedTimer>
 #include <QMap>
 
+Q_DECLARE_METATYPE(duizhao::Script)
+
 using namespace duizhao;
 using namespace duizhao::testing;
 
@@ -119,6 +121,33 @@ private Q_SLOTS:
         DiffOptions options = general();
         options.ignoreWhitespace = ignoreWhitespace;
         QCOMPARE(describeAll(a, b, diffTexts(a, b, options)), expected);
+    }
+
+    // Editions in different scripts are brought into the second's script before comparing;
+    // editions in one script, or a mixed one, are compared as they are.
+    void normalizationBetweenScripts_data()
+    {
+        QTest::addColumn<Script>("first");
+        QTest::addColumn<Script>("second");
+        QTest::addColumn<QString>("config");
+        QTest::newRow("Simplified against Traditional")
+            << Script::Simplified << Script::Traditional << QStringLiteral("s2t");
+        QTest::newRow("Traditional against Simplified")
+            << Script::Traditional << Script::Simplified << QStringLiteral("t2s");
+        QTest::newRow("both Traditional")
+            << Script::Traditional << Script::Traditional << QString();
+        QTest::newRow("both Simplified") << Script::Simplified << Script::Simplified << QString();
+        QTest::newRow("a mixed first") << Script::Mixed << Script::Traditional << QString();
+        QTest::newRow("an undetermined second")
+            << Script::Simplified << Script::Undetermined << QString();
+    }
+
+    void normalizationBetweenScripts()
+    {
+        QFETCH(Script, first);
+        QFETCH(Script, second);
+        QFETCH(QString, config);
+        QCOMPARE(normalizationBetween(first, second), config);
     }
 
     void punctuationIgnored()

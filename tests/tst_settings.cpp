@@ -33,7 +33,7 @@ void TestSettings::defaultsBeforeAnythingIsSaved()
     QVERIFY(settings.compareSettings().diff.ignoreBlankLines); // editions differ in them, mostly
     QVERIFY(!settings.compareSettings().diff.ignoreWhitespace);
     QVERIFY(!settings.compareSettings().normalizeBoth);
-    QVERIFY(settings.compareSettings().normalizeConfig.isEmpty());
+    QCOMPARE(settings.compareSettings().normalizeConfig, CompareSettings::Automatic);
     QCOMPARE(settings.openccData(), OpenccData::Bundled);
     QCOMPARE(QSettings().value(QStringLiteral("settings/version")).toInt(),
              Settings::CurrentVersion);

@@ -13,6 +13,8 @@ CompareMenu::CompareMenu(const QList<ConfigInfo> &configs, QWidget *parent)
 {
     setObjectName(QStringLiteral("compareMenu"));
     QMenu *normalize = addMenu(tr("&Normalize the First Edition"));
+    addNormalization(normalize, tr("&Automatically, When the Scripts Differ"),
+                     CompareSettings::Automatic);
     addNormalization(normalize, tr("Compare as They Are"), QString());
     normalize->addSeparator();
     for (const ConfigInfo &info : configs)

@@ -2,6 +2,7 @@
 #include "conversionjobs.h"
 
 #include "chunkedconversion.h"
+#include "comparison.h"
 #include "conversionplan.h"
 #include "converter.h"
 #include "convertercache.h"
@@ -10,6 +11,7 @@
 #include "jobcontrol.h"
 #include "paragraphalignment.h"
 #include "positionmapping.h"
+#include "scriptdetector.h"
 #include "workerpool.h"
 
 #include <QCoreApplication>
@@ -172,8 +174,27 @@ void alignParagraphs(ConversionOutcome &outcome)
 }
 
 // The comparison of outcome.source (the first edition) with outcome.converted (the second).
+// Automatic normalization becomes a config, or none, by the scripts the editions are in.
+void resolveNormalization(ConversionOutcome &outcome, const ConverterCache &converters)
+{
+    CompareSettings &settings = outcome.compareSettings;
+    if (settings.normalizeConfig != CompareSettings::Automatic)
+        return;
+    QString error;
+    const auto s2t = converters.get(QStringLiteral("s2t"), &error);
+    const auto t2s = converters.get(QStringLiteral("t2s"), &error);
+    settings.normalizeConfig.clear();
+    if (!s2t || !t2s)
+        return; // compared as they are, as without the data to tell
+    const ScriptDetector detector(s2t, t2s);
+    settings.normalizeConfig = normalizationBetween(detector.analyse(outcome.source).script,
+                                                    detector.analyse(outcome.converted).script);
+    settings.automatic = !settings.normalizeConfig.isEmpty();
+}
+
 void compareSides(ConversionOutcome &outcome, const ConverterCache &converters, JobControl *control)
 {
+    resolveNormalization(outcome, converters);
     const CompareSettings &settings = outcome.compareSettings;
     ComparisonOptions options;
     options.diff = settings.diff;

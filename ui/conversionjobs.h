@@ -24,7 +24,10 @@ class JobControl;
 
 // How two editions are compared (see compareEditions).
 struct CompareSettings {
-    QString normalizeConfig;    // empty: as they are
+    // Normalizing by itself when the editions' scripts differ (see normalizationBetween).
+    static inline const QString Automatic = QStringLiteral("auto");
+    QString normalizeConfig = Automatic; // empty: as they are; else a config
+    bool automatic = false;     // in an outcome: the config was chosen because the scripts differ
     bool normalizeBoth = false; // else only the first edition
     DiffOptions diff{DiffMode::General};
 };

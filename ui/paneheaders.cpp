@@ -34,8 +34,10 @@ PaneHeaders::Text PaneHeaders::edition(DiffSide which, const Session::Side &side
     // Whether and how the edition is normalized: the panes show them as they are.
     if (!settings.normalizeConfig.isEmpty() && (which == DiffSide::A || settings.normalizeBoth)) {
         const std::optional<ConfigInfo> known = ConfigCatalog::known(settings.normalizeConfig);
-        rest +=
-            tr(" — compared as converted: %1").arg(known ? known->title : settings.normalizeConfig);
+        const QString title = known ? known->title : settings.normalizeConfig;
+        rest += settings.automatic
+                    ? tr(" — compared as converted: %1, as the editions' scripts differ").arg(title)
+                    : tr(" — compared as converted: %1").arg(title);
     }
     return {which == DiffSide::A ? tr("First") : tr("Second"), rest};
 }

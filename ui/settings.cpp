@@ -168,7 +168,8 @@ void Settings::setChosenGlossary(const QString &bookPath, const QString &glossar
 CompareSettings Settings::compareSettings() const
 {
     CompareSettings settings;
-    settings.normalizeConfig = m_store.value(QStringLiteral("compare/normalize")).toString();
+    settings.normalizeConfig =
+        m_store.value(QStringLiteral("compare/normalize"), CompareSettings::Automatic).toString();
     settings.normalizeBoth = m_store.value(QStringLiteral("compare/normalizeBoth"), false).toBool();
     DiffOptions &diff = settings.diff;
     diff.ignoreBlankLines =

@@ -46,6 +46,15 @@ void countChanges(DiffResult &diff, QStringView a, QStringView b)
 
 } // namespace
 
+QString normalizationBetween(Script first, Script second)
+{
+    if (first == Script::Simplified && second == Script::Traditional)
+        return QStringLiteral("s2t");
+    if (first == Script::Traditional && second == Script::Simplified)
+        return QStringLiteral("t2s");
+    return {};
+}
+
 Comparison compareEditions(QStringView a, QStringView b, const ComparisonOptions &options,
                            JobControl *control)
 {

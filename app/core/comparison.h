@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "configcatalog.h"
 #include "textdiff.h"
 
 #include <QString>
@@ -28,6 +29,12 @@ struct Comparison {
     QString normalizedB;
     bool cancelled = false;
 };
+
+// The conversion that brings a first edition into the script of the second, so that their
+// comparison shows where they disagree rather than every character of the script: s2t for a
+// Simplified edition against a Traditional one, t2s the other way; none when the scripts agree
+// or either is mixed or undetermined.
+QString normalizationBetween(Script first, Script second);
 
 // Compares two editions of a text, which may differ in paragraph structure (general mode). With
 // a normalizer, the diff runs on the converted texts and its changes are carried back to the

@@ -699,6 +699,10 @@ With one file and -c, the file is compared with its conversion; with two files, 
         <source>Second</source>
         <translation>第二个</translation>
     </message>
+    <message>
+        <source> — compared as converted: %1, as the editions&apos; scripts differ</source>
+        <translation> — 按转换后比较：%1，因为两个版本的文字不同</translation>
+    </message>
 </context>
 <context>
     <name>ReviewCommand</name>
@@ -1122,6 +1126,10 @@ Double-click to review it in the window.</source>
     <message>
         <source>&amp;Merge Changes Across Short Equal Runs</source>
         <translation>合并被短相同片段隔开的改动(&amp;M)</translation>
+    </message>
+    <message>
+        <source>&amp;Automatically, When the Scripts Differ</source>
+        <translation>文字不同时自动(&amp;A)</translation>
     </message>
 </context>
 <context>

@@ -699,6 +699,10 @@ With one file and -c, the file is compared with its conversion; with two files, 
         <source>Second</source>
         <translation>第二個</translation>
     </message>
+    <message>
+        <source> — compared as converted: %1, as the editions&apos; scripts differ</source>
+        <translation> — 按轉換後比較：%1，因為兩個版本的文字不同</translation>
+    </message>
 </context>
 <context>
     <name>ReviewCommand</name>
@@ -1122,6 +1126,10 @@ Double-click to review it in the window.</source>
     <message>
         <source>&amp;Merge Changes Across Short Equal Runs</source>
         <translation>合併被短相同片段隔開的改動(&amp;M)</translation>
+    </message>
+    <message>
+        <source>&amp;Automatically, When the Scripts Differ</source>
+        <translation>文字不同時自動(&amp;A)</translation>
     </message>
 </context>
 <context>
