@@ -27,9 +27,9 @@ void TestConversionJobs::openConvertsExplainsAndHighlights()
 {
     JobControl control;
     int previews = 0;
-    const ConversionOutcome outcome =
-        ConversionJobs::open(m_converters, {}, chapterFile("000"), QString(), QStringLiteral("t2s"),
-                             &control, [&previews](const ConversionOutcome &) { ++previews; });
+    const ConversionOutcome outcome = ConversionJobs::open(
+        m_converters, {}, chapterFile("000"), ReadOptions{}, QStringLiteral("t2s"), &control,
+        [&previews](const ConversionOutcome &) { ++previews; });
     QVERIFY(control.failure().isEmpty());
     QCOMPARE(previews, 0); // a chapter is too short for a preview
     // A Simplified chapter is converted towards Traditional, whatever was preferred.
@@ -86,7 +86,7 @@ void TestConversionJobs::compareLinesUpTwoEditions()
 void TestConversionJobs::failureIsLeftInTheControl()
 {
     JobControl control;
-    ConversionJobs::open(m_converters, {}, QStringLiteral("/no/such/file.txt"), QString(),
+    ConversionJobs::open(m_converters, {}, QStringLiteral("/no/such/file.txt"), ReadOptions{},
                          QStringLiteral("s2t"), &control, {});
     QVERIFY2(control.failure().contains(QStringLiteral("/no/such/file.txt")),
              qPrintable(control.failure()));

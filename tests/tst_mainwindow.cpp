@@ -12,6 +12,7 @@
 #include "testsupport.h"
 #include "windowtestsupport.h"
 
+#include <QAbstractButton>
 #include <QApplication>
 #include <QComboBox>
 #include <QLineEdit>
@@ -63,6 +64,7 @@ private Q_SLOTS:
     void overviewStripJumps();
     void counterpartFollowsCursor();
     void relativePathsBecomeAbsolute();
+    void badBytesCanBeOpenedAnyway();
     void findInFocusedPane();
     void zoomAppliesToBothPanes();
     void settingsPersist();
@@ -382,6 +384,67 @@ void TestMainWindow::relativePathsBecomeAbsolute()
     QVERIFY(
         m_window->statusBar()->currentMessage().contains(QStringLiteral("edit the conversion")));
     QCOMPARE(m_window->originalPane()->toPlainText(), readUtf8(chapter));
+}
+
+// One bad byte does not make a file unopenable: the window offers to open it with the bad
+// sequences replaced, says how many and where, goes to the first, and warns before the
+// conversion is saved over the original.
+void TestMainWindow::badBytesCanBeOpenedAnyway()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("bad.txt"));
+    QByteArray bytes = readAll(chapterFile("000"));
+    const qsizetype at = bytes.indexOf("\n", bytes.size() / 2) + 1;
+    bytes.insert(at, "\xFF");
+    QVERIFY(writeAll(path, bytes));
+    const int badLine = int(bytes.left(at).count('\n')) + 1;
+
+    // The question comes once the file was tried: answered when it shows.
+    QString offered;
+    QTimer answer;
+    answer.setInterval(20);
+    connect(&answer, &QTimer::timeout, this, [&] {
+        auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget());
+        if (!box)
+            return;
+        answer.stop();
+        offered = box->text();
+        for (QAbstractButton *button : box->buttons()) {
+            if (button->text() == u"Open Anyway")
+                button->click();
+        }
+    });
+    answer.start();
+    m_window->openFile(path);
+    QVERIFY(waitForConversion());
+    QVERIFY2(
+        offered.contains(
+            QStringLiteral("bad byte sequences: 1; the first at line %1, column 1").arg(badLine)),
+        qPrintable(offered));
+    QVERIFY(waitForConversion());
+    const QString text = m_window->originalPane()->toPlainText();
+    QCOMPARE(text.count(QChar::ReplacementCharacter), 1);
+    QVERIFY2(m_window->statusBar()->currentMessage().contains(
+                 QStringLiteral("1 bad byte sequence replaced with U+FFFD")),
+             qPrintable(m_window->statusBar()->currentMessage()));
+    // The view is at the replacement.
+    QCOMPARE(m_window->originalPane()->textCursor().selectedText(),
+             QString(QChar::ReplacementCharacter));
+    QCOMPARE(m_window->originalPane()->textCursor().blockNumber(), badLine - 1);
+    QCOMPARE(readAll(path), bytes); // the file itself is as it was
+
+    QString question;
+    QTimer::singleShot(0, this, [&question] {
+        auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget());
+        if (box) {
+            question = box->text();
+            box->reject();
+        }
+    });
+    QVERIFY(!m_window->saveTo(path));
+    QVERIFY2(question.contains(QStringLiteral("1 bad byte sequence replaced")),
+             qPrintable(question));
+    QCOMPARE(readAll(path), bytes);
 }
 
 void TestMainWindow::findInFocusedPane()

@@ -27,6 +27,8 @@ private Q_SLOTS:
     void malformedUtf16IsRefused();
     void invalidUtf8IsLocated();
     void invalidGb18030IsLocated();
+    void badSequencesReplacedOnRequest_data();
+    void badSequencesReplacedOnRequest();
     void fileOverSizeLimit();
     void unrepresentableCharactersAreRefused();
     void unrepresentableCharactersReplacedOnRequest();
@@ -323,6 +325,53 @@ void TestTextFile::encodingOverride()
     const ReadResult forced = TextFile::read(path(QStringLiteral("gb.txt")), {TextEncoding::Utf8});
     QVERIFY(!forced.ok());
     QVERIFY(forced.error->reason.contains(QStringLiteral("UTF-8")));
+}
+
+void TestTextFile::badSequencesReplacedOnRequest_data()
+{
+    QTest::addColumn<QByteArray>("bytes");
+    QTest::addColumn<QString>("encoding");
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<int>("replaced");
+    QTest::addColumn<QString>("where");
+    // Qt's decoder marks each byte of a cut-off sequence.
+    QTest::newRow("UTF-8: a cut-off sequence and a stray byte")
+        << QByteArray("第一行\r\n第二\xE8\xA1行\r\nab\xFF\r\n") << QString()
+        << QStringLiteral("第一行\n第二\uFFFD\uFFFD行\nab\uFFFD\n") << 2
+        << QStringLiteral("line 2, column 3");
+    QTest::newRow("GB18030: a lead byte without its trail")
+        << QByteArray("\xB5\xDA\xD2\xBB\n\xB5\n") << QString(TextEncoding::Gb18030)
+        << QStringLiteral("第一\n\uFFFD\n") << 1 << QStringLiteral("line 2, column 1");
+    QTest::newRow("UTF-16: an unpaired surrogate and an odd last byte")
+        << QByteArray("\xFF\xFE\x34\x59\x00\xD8\x0A\x00\x41\x00\x42", 11) << QString()
+        << QStringLiteral("\u5934\uFFFD\nA\uFFFD") << 2 << QStringLiteral("line 1, column 2");
+}
+
+// A file with bad byte sequences opens all the same when asked: each becomes U+FFFD, and the
+// result says how many and where the first is; without asking, it is refused as such.
+void TestTextFile::badSequencesReplacedOnRequest()
+{
+    QFETCH(QByteArray, bytes);
+    QFETCH(QString, encoding);
+    QFETCH(QString, text);
+    QFETCH(int, replaced);
+    QFETCH(QString, where);
+    const QString file = path(QStringLiteral("bad.txt"));
+    QVERIFY(writeAll(file, bytes));
+    ReadOptions options{encoding};
+    const ReadResult refused = TextFile::read(file, options);
+    QVERIFY(!refused.ok());
+    QVERIFY(refused.error->badSequences);
+    options.replaceBadSequences = true;
+    const ReadResult read = TextFile::read(file, options);
+    QVERIFY2(read.ok(), qPrintable(read.ok() ? QString() : read.error->message()));
+    QCOMPARE(read.text, text);
+    QCOMPARE(read.replacedSequences, replaced);
+    QCOMPARE(read.text.at(read.firstReplaced), QChar::ReplacementCharacter);
+    QVERIFY2(read.warning.contains(where), qPrintable(read.warning));
+    // Unlike a file that cannot be text at all.
+    QVERIFY(writeAll(file, QByteArray("ab\0cd", 5)));
+    QVERIFY(!TextFile::read(file, options).error->badSequences);
 }
 
 QTEST_GUILESS_MAIN(TestTextFile)

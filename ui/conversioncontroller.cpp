@@ -23,11 +23,13 @@ ConversionController::~ConversionController()
 }
 
 void ConversionController::open(const QString &path, const QString &encoding,
-                                const QString &preferredConfig)
+                                const QString &preferredConfig, bool replaceBadSequences)
 {
-    start([converters = m_converters, rules = m_rules, path, encoding,
+    ReadOptions reading{encoding};
+    reading.replaceBadSequences = replaceBadSequences;
+    start([converters = m_converters, rules = m_rules, path, reading,
            preferredConfig](JobControl *control, const Preview &preview) {
-        return ConversionJobs::open(*converters, rules, path, encoding, preferredConfig, control,
+        return ConversionJobs::open(*converters, rules, path, reading, preferredConfig, control,
                                     preview);
     });
 }

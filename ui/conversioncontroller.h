@@ -29,7 +29,10 @@ public:
 
     // Reads a file, tells its script, converts it with preferredConfig (or with the suggested
     // config when preferredConfig does not fit the script) and diffs the two.
-    void open(const QString &path, const QString &encoding, const QString &preferredConfig);
+    // With replaceBadSequences, a file with bad byte sequences is read with them replaced (see
+    // ReadOptions); without, its outcome says it was not read (badSequencesError).
+    void open(const QString &path, const QString &encoding, const QString &preferredConfig,
+              bool replaceBadSequences = false);
     // Converts source again with another config.
     void convert(const QString &source, const QString &config);
     // Diffs source against an edited conversion; openccOutput is the unedited conversion and

@@ -221,16 +221,22 @@ void compareSides(ConversionOutcome &outcome, const ConverterCache &converters, 
 namespace ConversionJobs {
 
 ConversionOutcome open(const ConverterCache &converters, const Rules &rules, const QString &path,
-                       const QString &encoding, const QString &preferredConfig, JobControl *control,
-                       const Preview &preview)
+                       const ReadOptions &reading, const QString &preferredConfig,
+                       JobControl *control, const Preview &preview)
 {
     ConversionOutcome outcome;
     outcome.path = path;
-    ReadResult read = TextFile::read(path.isEmpty() ? SamplePath : path, {encoding});
+    ReadResult read = TextFile::read(path.isEmpty() ? SamplePath : path, reading);
+    if (!read.ok() && read.error->badSequences) {
+        outcome.badSequencesError = read.error->message();
+        return outcome;
+    }
     if (!read.ok()) {
         control->fail(read.error->message());
         return outcome;
     }
+    outcome.replacedSequences = read.replacedSequences;
+    outcome.firstReplaced = read.firstReplaced;
     outcome.source = std::move(read.text);
     outcome.format = read.format;
     if (!read.warning.isEmpty())

@@ -37,6 +37,12 @@ struct ConversionOutcome {
     QString path; // the file opened; empty for the sample
     TextFormat format;
     QString readWarning; // the file read, but doubtfully (see ReadResult::warning), named
+    // Read with bad byte sequences replaced: how many, and where the first is in source.
+    qsizetype replacedSequences = 0;
+    qsizetype firstReplaced = -1;
+    // Not read for its bad byte sequences (the reason, named): it can be opened with them
+    // replaced. The outcome holds nothing else.
+    QString badSequencesError;
     ScriptReport script;
     QString config; // the config that converted it
     QString source;
@@ -93,8 +99,8 @@ using Preview = std::function<void(ConversionOutcome)>;
 // diffs the two. A long text is shown early through preview: its beginning, then the whole
 // converted and diffed (explaining); the outcome returned adds the explanation.
 ConversionOutcome open(const ConverterCache &converters, const Rules &rules, const QString &path,
-                       const QString &encoding, const QString &preferredConfig, JobControl *control,
-                       const Preview &preview);
+                       const ReadOptions &reading, const QString &preferredConfig,
+                       JobControl *control, const Preview &preview);
 // Converts source again with another config. A long text with a preview comes in two steps, as
 // in open: the conversion shown early, the explanation returned.
 ConversionOutcome convert(const ConverterCache &converters, const Rules &rules,

@@ -45,6 +45,7 @@
 #include <QMessageBox>
 #include <QMimeData>
 #include <QProcess>
+#include <QPushButton>
 #include <QStatusBar>
 #include <QToolBar>
 #include <QVBoxLayout>
@@ -285,7 +286,7 @@ void MainWindow::createActions()
             continue; // a byte-order mark is found by itself
         reopen->addAction(choice.encoding, this, [this, choice] {
             if (maybeSave())
-                openFile(m_session.side(DiffSide::A).path, choice.encoding);
+                openFile(m_lastOpened, choice.encoding);
         });
     }
     file->addSeparator();
@@ -421,6 +422,9 @@ void MainWindow::openFile(const QString &given, const QString &encoding)
     // Absolute from here on: the glossary beside the book, saving and the recent files all
     // go by the file's folder, whatever the working folder is later.
     const QString path = given.isEmpty() ? QString() : QFileInfo(given).absoluteFilePath();
+    // Reopen with Encoding and Open Anyway go to this file, even if it could not be read.
+    m_lastOpened = path;
+    m_lastEncoding = encoding;
     statusBar()->showMessage(tr("Opening %1…").arg(path.isEmpty() ? tr("the sample") : path));
     m_liveDiff->stop();
     m_rules->findFor(path);
@@ -452,6 +456,25 @@ void MainWindow::startConversion()
     m_controller->convert(m_outcome.source, currentConfig());
 }
 
+void MainWindow::offerToOpenAnyway(const QString &reason)
+{
+    statusBar()->clearMessage();
+    QMessageBox box(QMessageBox::Warning, tr("Bad Bytes in the File"), reason, QMessageBox::Cancel,
+                    this);
+    box.setInformativeText(tr("Open it anyway, with each bad byte sequence replaced by U+FFFD (�)? "
+                              "The file itself stays as it is; Reopen with Encoding tries "
+                              "another encoding."));
+    QPushButton *open = box.addButton(tr("Open Anyway"), QMessageBox::AcceptRole);
+    box.setDefaultButton(open);
+    box.exec();
+    if (box.clickedButton() == open) {
+        statusBar()->showMessage(tr("Opening %1…").arg(m_lastOpened));
+        m_controller->open(m_lastOpened, m_lastEncoding, currentConfig(), true);
+    } else if (m_outcome.source.isNull()) {
+        openFile(QString()); // an empty window helps nobody: the sample
+    }
+}
+
 void MainWindow::showFailure(const QString &message)
 {
     statusBar()->clearMessage();
@@ -475,6 +498,10 @@ void MainWindow::followEdits(QTextDocument *document, DiffSide side)
 
 void MainWindow::showOutcome(ConversionOutcome outcome)
 {
+    if (!outcome.badSequencesError.isEmpty()) {
+        offerToOpenAnyway(outcome.badSequencesError);
+        return;
+    }
     // The user typed on while this diff ran: the next one is already scheduled.
     if (m_liveDiff->isStale(outcome))
         return;
@@ -559,6 +586,12 @@ void MainWindow::showOutcome(ConversionOutcome outcome)
     m_view->followScroll(DiffSide::A);
     m_view->overview()->setMarks(std::move(m_outcome.overviewMarks),
                                  HighlightPalette::solidColours());
+    // A file read with bad byte sequences replaced: the first of them, on both sides.
+    if (newSource && !m_outcome.preview && m_outcome.firstReplaced >= 0) {
+        const Counterpart there =
+            counterpart(m_outcome.diff.changes, DiffSide::A, int(m_outcome.firstReplaced));
+        m_view->select(int(m_outcome.firstReplaced), 1, there.otherPosition, 1);
+    }
     m_review->setOutcome(m_outcome);
     m_changes->setDiff(m_outcome.diff, explainsShown);
 }

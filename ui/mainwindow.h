@@ -102,6 +102,8 @@ private:
     void find(bool backwards);
     bool maybeSave();
     void showFailure(const QString &message);
+    // A file not read for its bad byte sequences: offers to read it with them replaced.
+    void offerToOpenAnyway(const QString &reason);
     void showPreferences();
 
     std::shared_ptr<const ConverterCache> m_converters;
@@ -132,6 +134,8 @@ private:
     ConversionOutcome m_outcome;
     bool m_settingText = false;
     QPointer<BookDialog> m_bookDialog;
+    QString m_lastOpened; // the file last asked for, read or not, and its encoding if chosen
+    QString m_lastEncoding;
 };
 
 } // namespace duizhao

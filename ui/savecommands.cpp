@@ -77,13 +77,19 @@ bool SaveCommands::saveTo(const QString &path)
                "would lose the rest. Wait for the conversion, or start it again."));
         return false;
     }
-    const QString original = m_session->side(DiffSide::A).path;
-    if (!original.isEmpty() && QFileInfo(path) == QFileInfo(original)) {
-        const auto answer = QMessageBox::warning(
-            m_window, tr("Overwrite the original?"),
+    const Session::Side &original = m_session->side(DiffSide::A);
+    if (!original.path.isEmpty() && QFileInfo(path) == QFileInfo(original.path)) {
+        QString question =
             tr("%1 is the file you opened. Replace the original text with the conversion?")
-                .arg(path),
-            QMessageBox::Yes | QMessageBox::Cancel, QMessageBox::Cancel);
+                .arg(path);
+        if (original.replacedSequences > 0)
+            question += QStringLiteral("\n\n") +
+                        tr("It was read with %n bad byte sequence(s) replaced by U+FFFD (�); the "
+                           "bytes they stood for would be lost.",
+                           nullptr, int(original.replacedSequences));
+        const auto answer =
+            QMessageBox::warning(m_window, tr("Overwrite the original?"), question,
+                                 QMessageBox::Yes | QMessageBox::Cancel, QMessageBox::Cancel);
         if (answer != QMessageBox::Yes)
             return false;
     }

@@ -13,7 +13,7 @@ namespace duizhao {
 void Session::take(const ConversionOutcome &outcome)
 {
     m_comparing = outcome.comparing;
-    m_sides[size_t(DiffSide::A)] = {outcome.path, outcome.format};
+    m_sides[size_t(DiffSide::A)] = {outcome.path, outcome.format, outcome.replacedSequences};
     m_sides[size_t(DiffSide::B)] = m_comparing ? Side{outcome.secondPath, outcome.secondFormat}
                                                : Side{QString(), outcome.format};
 }

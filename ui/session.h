@@ -26,6 +26,7 @@ public:
         // or where the conversion was last saved (empty until it is).
         QString path;
         TextFormat format; // as read; a conversion is written as its original was read
+        qsizetype replacedSequences = 0; // bad byte sequences replaced by U+FFFD as it was read
     };
 
     bool isComparing() const { return m_comparing; }

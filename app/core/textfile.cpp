@@ -127,25 +127,49 @@ ReadResult TextFile::decode(QByteArray bytes, const QString &path, const ReadOpt
                                           "bytes)")};
         return result;
     }
-    if (guess.encoding == TextEncoding::Utf16LE || guess.encoding == TextEncoding::Utf16BE) {
+    std::optional<BadSequences> bad;
+    const bool utf16 =
+        guess.encoding == TextEncoding::Utf16LE || guess.encoding == TextEncoding::Utf16BE;
+    if (utf16) {
         const Utf8Scan scan =
             EncodingDetector::scanUtf16(content, guess.encoding == TextEncoding::Utf16BE);
         if (scan.badSequences > 0) {
             // Everything before the first bad unit is valid, so it says where that unit is.
             const QString before = decoder.decode(content.first(scan.firstBad & ~qsizetype(1)));
+            decoder.resetState();
             const qsizetype lineStart = before.lastIndexOf(u'\n') + 1;
-            result.error = FileError{
-                path,
-                decodeErrorMessage(guess.encoding, scan.badSequences, before.count(u'\n') + 1,
-                                   QStringView(before).sliced(lineStart).toUcs4().size() + 1)};
-            return result;
+            bad = BadSequences{scan.badSequences, before.count(u'\n') + 1,
+                               QStringView(before).sliced(lineStart).toUcs4().size() + 1};
         }
     }
     result.text = decoder.decode(content);
-    if (decoder.hasError()) {
+    if (!bad && decoder.hasError())
+        bad = findBadSequences(content, guess.encoding);
+    if (bad && !options.replaceBadSequences) {
         result.text.clear();
-        result.error = FileError{path, describeDecodeErrors(content, guess.encoding)};
+        result.error = FileError{path, decodeErrorMessage(guess.encoding, *bad), true};
         return result;
+    }
+    if (bad) {
+        // The decoder marks what it cannot read with U+FFFD (a cut-off UTF-8 sequence byte by
+        // byte, an odd last UTF-16 byte); unpaired UTF-16 surrogates it passes on, and they are
+        // no text either.
+        if (utf16) {
+            for (qsizetype i = 0; i < result.text.size(); ++i) {
+                const QChar c = result.text.at(i);
+                if (c.isHighSurrogate() && i + 1 < result.text.size() &&
+                    result.text.at(i + 1).isLowSurrogate())
+                    ++i;
+                else if (c.isSurrogate())
+                    result.text[i] = QChar::ReplacementCharacter;
+            }
+        }
+        result.replacedSequences = bad->count;
+        result.warning = tr("%n bad byte sequence(s) replaced with U+FFFD (�), the first at line "
+                            "%1, column %2; the file itself is unchanged",
+                            nullptr, int(bad->count))
+                             .arg(bad->line)
+                             .arg(bad->column);
     }
     bytes = QByteArray(); // the decoded text replaces the bytes; large files need the memory
     if (!options.encoding.isEmpty() && EncodingDetector::looksMisdecoded(result.text)) {
@@ -157,19 +181,27 @@ ReadResult TextFile::decode(QByteArray bytes, const QString &path, const ReadOpt
     result.format.encoding = guess.encoding;
     result.format.bom = guess.bomSize > 0;
     result.format.lineBreaks = LineBreaks::normalize(result.text);
+    if (bad) {
+        // Line and column of the first bad sequence, as a position in the text as read.
+        qsizetype at = 0;
+        for (qsizetype line = 1; line < bad->line && at >= 0; ++line)
+            at = result.text.indexOf(u'\n', at) + 1;
+        for (qsizetype column = 1; column < bad->column && at < result.text.size(); ++column)
+            at += result.text.at(at).isHighSurrogate() ? 2 : 1;
+        result.firstReplaced = qBound<qsizetype>(0, at, result.text.size());
+    }
     return result;
 }
 
 // Decoding failed somewhere: find where, line by line, which is slow but only runs for bad files.
-QString TextFile::describeDecodeErrors(QByteArrayView data, const QString &encoding)
+TextFile::BadSequences TextFile::findBadSequences(QByteArrayView data, const QString &encoding)
 {
     if (encoding == TextEncoding::Utf8) {
         const Utf8Scan scan = EncodingDetector::scanUtf8(data);
         const QByteArrayView before = data.first(scan.firstBad);
         const qsizetype lineStart = before.lastIndexOf('\n') + 1;
-        return decodeErrorMessage(
-            encoding, scan.badSequences, before.count('\n') + 1,
-            TextEncoding::fromUtf8Exactly(before.sliced(lineStart)).toUcs4().size() + 1);
+        return {scan.badSequences, before.count('\n') + 1,
+                TextEncoding::fromUtf8Exactly(before.sliced(lineStart)).toUcs4().size() + 1};
     }
 
     // U+FFFD marks each bad sequence in the decoded text, but the file may also hold a real,
@@ -207,17 +239,16 @@ QString TextFile::describeDecodeErrors(QByteArrayView data, const QString &encod
             firstColumn = at < 0 ? 1 : QStringView(decoded).first(at).toUcs4().size() + 1;
         }
     }
-    return decodeErrorMessage(encoding, badSequences, firstLine, firstColumn);
+    return {badSequences, firstLine, firstColumn};
 }
 
-QString TextFile::decodeErrorMessage(const QString &encoding, qsizetype badSequences,
-                                     qsizetype line, qsizetype column)
+QString TextFile::decodeErrorMessage(const QString &encoding, const BadSequences &bad)
 {
     return tr("the text is not valid %1 (bad byte sequences: %2; the first at line %3, column %4)")
         .arg(encoding)
-        .arg(badSequences)
-        .arg(line)
-        .arg(column);
+        .arg(bad.count)
+        .arg(bad.line)
+        .arg(bad.column);
 }
 
 QString TextFile::describeUnrepresentable(QStringView text, const QString &encoding)

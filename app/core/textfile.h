@@ -27,6 +27,9 @@ struct TextFormat {
 struct FileError {
     QString path;
     QString reason;
+    // The file is text with bad byte sequences in it: it can be read with them replaced (see
+    // ReadOptions::replaceBadSequences).
+    bool badSequences = false;
 
     QString message() const { return path + QStringLiteral(": ") + reason; }
 };
@@ -34,14 +37,20 @@ struct FileError {
 struct ReadOptions {
     QString encoding; // canonical name (see TextEncoding); empty to detect
     qint64 sizeLimit = qint64(512) * 1024 * 1024;
+    // Read a text with bad byte sequences all the same, each replaced with U+FFFD, rather than
+    // refuse it; ReadResult says how many and where.
+    bool replaceBadSequences = false;
 };
 
 struct ReadResult {
     QString text; // line breaks normalized to '\n', no byte-order mark
     TextFormat format;
     std::optional<FileError> error;
-    // Read, but doubtful: a forced encoding that gave text made mostly of rare characters.
+    // Read, but doubtful: a forced encoding that gave text made mostly of rare characters, or bad
+    // byte sequences replaced.
     QString warning;
+    qsizetype replacedSequences = 0;
+    qsizetype firstReplaced = -1; // where the first replacement is in text
 
     bool ok() const { return !error.has_value(); }
 };
@@ -105,9 +114,14 @@ private:
     static std::optional<QString> encodeInPieces(QStringView text, const TextFormat &format,
                                                  const WriteOptions &options,
                                                  const JobControl *control, const ByteSink &sink);
-    static QString describeDecodeErrors(QByteArrayView data, const QString &encoding);
-    static QString decodeErrorMessage(const QString &encoding, qsizetype badSequences,
-                                      qsizetype line, qsizetype column);
+    // How many bad byte sequences, and the line and column (1-based) of the first.
+    struct BadSequences {
+        qsizetype count = 0;
+        qsizetype line = 0;
+        qsizetype column = 0;
+    };
+    static BadSequences findBadSequences(QByteArrayView data, const QString &encoding);
+    static QString decodeErrorMessage(const QString &encoding, const BadSequences &bad);
     static QString describeUnrepresentable(QStringView text, const QString &encoding);
 };
 

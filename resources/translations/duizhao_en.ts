@@ -15,6 +15,16 @@
     </message>
 </context>
 <context>
+    <name>TextFile</name>
+    <message numerus="yes">
+        <source>%n bad byte sequence(s) replaced with U+FFFD (�), the first at line %1, column %2; the file itself is unchanged</source>
+        <translation>
+            <numerusform>%n bad byte sequence replaced with U+FFFD (�), the first at line %1, column %2; the file itself is unchanged</numerusform>
+            <numerusform>%n bad byte sequences replaced with U+FFFD (�), the first at line %1, column %2; the file itself is unchanged</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>duizhao::BookDialog</name>
     <message numerus="yes">
         <source>%n text file(s) to convert.</source>
@@ -79,6 +89,16 @@
         <translation>
             <numerusform>%1 — %n rule</numerusform>
             <numerusform>%1 — %n rules</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>duizhao::SaveCommands</name>
+    <message numerus="yes">
+        <source>It was read with %n bad byte sequence(s) replaced by U+FFFD (�); the bytes they stood for would be lost.</source>
+        <translation>
+            <numerusform>It was read with %n bad byte sequence replaced by U+FFFD (�); the bytes they stood for would be lost.</numerusform>
+            <numerusform>It was read with %n bad byte sequences replaced by U+FFFD (�); the bytes they stood for would be lost.</numerusform>
         </translation>
     </message>
 </context>

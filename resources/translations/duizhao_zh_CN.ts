@@ -860,6 +860,12 @@ With one file and -c, the file is compared with its conversion; with two files, 
         <source>cannot write the file: this pipe has no reader</source>
         <translation>无法写入文件：此管道没有读取方</translation>
     </message>
+    <message numerus="yes">
+        <source>%n bad byte sequence(s) replaced with U+FFFD (�), the first at line %1, column %2; the file itself is unchanged</source>
+        <translation>
+            <numerusform>%n 处错误字节序列已替换为 U+FFFD（�），第一处在第 %1 行第 %2 列；文件本身没有改动</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Translations</name>
@@ -1426,6 +1432,18 @@ Double-click to review it in the window.</source>
         <source>Editing waits a moment, until the changes are sorted for the review.</source>
         <translation>请稍候：变更为校对分类完成后即可编辑。</translation>
     </message>
+    <message>
+        <source>Bad Bytes in the File</source>
+        <translation>文件中有错误字节</translation>
+    </message>
+    <message>
+        <source>Open it anyway, with each bad byte sequence replaced by U+FFFD (�)? The file itself stays as it is; Reopen with Encoding tries another encoding.</source>
+        <translation>仍要打开吗？每处错误字节序列都会替换为 U+FFFD（�）。文件本身保持不变；“以指定编码重新打开”可尝试别的编码。</translation>
+    </message>
+    <message>
+        <source>Open Anyway</source>
+        <translation>仍然打开</translation>
+    </message>
 </context>
 <context>
     <name>duizhao::OverviewStrip</name>
@@ -1716,6 +1734,12 @@ Double-click to review it in the window.</source>
     <message>
         <source>Unsaved edits</source>
         <translation>修改未保存</translation>
+    </message>
+    <message numerus="yes">
+        <source>It was read with %n bad byte sequence(s) replaced by U+FFFD (�); the bytes they stood for would be lost.</source>
+        <translation>
+            <numerusform>读入时有 %n 处错误字节序列被替换为 U+FFFD（�）；它们原来的字节将会丢失。</numerusform>
+        </translation>
     </message>
 </context>
 <context>

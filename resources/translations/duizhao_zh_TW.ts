@@ -860,6 +860,12 @@ With one file and -c, the file is compared with its conversion; with two files, 
         <source>cannot write the file: this pipe has no reader</source>
         <translation>無法寫入檔案：此管線沒有讀取端</translation>
     </message>
+    <message numerus="yes">
+        <source>%n bad byte sequence(s) replaced with U+FFFD (�), the first at line %1, column %2; the file itself is unchanged</source>
+        <translation>
+            <numerusform>%n 處錯誤位元組序列已取代為 U+FFFD（�），第一處在第 %1 行第 %2 欄；檔案本身沒有改動</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Translations</name>
@@ -1426,6 +1432,18 @@ Double-click to review it in the window.</source>
         <source>Editing waits a moment, until the changes are sorted for the review.</source>
         <translation>請稍候：變更為校對分類完成後即可編輯。</translation>
     </message>
+    <message>
+        <source>Bad Bytes in the File</source>
+        <translation>檔案中有錯誤位元組</translation>
+    </message>
+    <message>
+        <source>Open it anyway, with each bad byte sequence replaced by U+FFFD (�)? The file itself stays as it is; Reopen with Encoding tries another encoding.</source>
+        <translation>仍要開啟嗎？每處錯誤位元組序列都會取代為 U+FFFD（�）。檔案本身保持不變；「以指定編碼重新開啟」可嘗試別的編碼。</translation>
+    </message>
+    <message>
+        <source>Open Anyway</source>
+        <translation>仍然開啟</translation>
+    </message>
 </context>
 <context>
     <name>duizhao::OverviewStrip</name>
@@ -1716,6 +1734,12 @@ Double-click to review it in the window.</source>
     <message>
         <source>Unsaved edits</source>
         <translation>修改未儲存</translation>
+    </message>
+    <message numerus="yes">
+        <source>It was read with %n bad byte sequence(s) replaced by U+FFFD (�); the bytes they stood for would be lost.</source>
+        <translation>
+            <numerusform>讀入時有 %n 處錯誤位元組序列被取代為 U+FFFD（�）；它們原來的位元組將會遺失。</numerusform>
+        </translation>
     </message>
 </context>
 <context>
