@@ -224,6 +224,10 @@ void TestBookConversion::failureStopsOnlyItsFile()
     QVERIFY2(files[0].reason.startsWith(book(QStringLiteral("bad.txt"))),
              qPrintable(files[0].reason));
     QVERIFY2(files[0].reason.contains(QStringLiteral("line 2")), qPrintable(files[0].reason));
+    // And what to do about it.
+    QVERIFY2(files[0].reason.endsWith(
+                 QStringLiteral("; convert with a Taiwan config (s2tw, s2twp) or write UTF-8")),
+             qPrintable(files[0].reason));
     QVERIFY(!QFileInfo::exists(out(QStringLiteral("bad.txt"))));
     QCOMPARE(QString(TextEncoding::decoder(TextEncoding::Big5)
                          .decode(readAll(out(QStringLiteral("good.txt"))))),

@@ -28,6 +28,7 @@ private Q_SLOTS:
     void initTestCase();
     void init();
     void convertsAFolderWithItsNames();
+    void reportSaysWhyAndWhatToDo();
     void asksBeforeReplacingExistingFiles();
     void cancelLeavesOnlyCompleteFiles();
     void badGlossaryIsShownAndNothingWritten();
@@ -117,6 +118,35 @@ void TestBookDialog::convertsAFolderWithItsNames()
     QTest::keyClick(addFolder, Qt::Key_Return);
     QVERIFY(finished.wait(30000));
     QCOMPARE(m_asked, QStringList{QStringLiteral("3/3")}); // the outputs exist now
+}
+
+// Written to Big5 by s2t, chapters with characters Big5 lacks fail; the report names them below
+// the book's folder and says why and what to do, in the room the full paths took.
+void TestBookDialog::reportSaysWhyAndWhatToDo()
+{
+    auto book = dialog();
+    book->addPaths({this->book()});
+    book->setOutputFolder(output());
+    book->setOutputEncoding(QStringLiteral("big5"));
+    QVERIFY(run(*book));
+    const auto *report = book->findChild<QTreeWidget *>(QStringLiteral("report"));
+    const QTreeWidgetItem *failed = nullptr;
+    for (int row = 0; row < report->topLevelItemCount() && !failed; ++row) {
+        if (report->topLevelItem(row)->text(0) == QDir::toNativeSeparators(u"第一卷/001.txt"_qs))
+            failed = report->topLevelItem(row);
+    }
+    QVERIFY(failed);
+    QCOMPARE(failed->text(1), QStringLiteral("Failed"));
+    const QString reason = failed->text(2);
+    QVERIFY2(
+        reason.startsWith(QDir::toNativeSeparators(u"第一卷/001.txt: Big5 cannot represent"_qs)),
+        qPrintable(reason));
+    QVERIFY2(reason.endsWith(u"convert with a Taiwan config (s2tw, s2twp) or write UTF-8"_qs),
+             qPrintable(reason));
+    // The whole, with full paths, in the tooltips; the column of names leaves the reason room.
+    QVERIFY(failed->toolTip(2).startsWith(this->book() + QStringLiteral("/第一卷/001.txt")));
+    QVERIFY(report->columnWidth(0) <= report->width() / 3);
+    QCOMPARE(report->textElideMode(), Qt::ElideMiddle);
 }
 
 void TestBookDialog::asksBeforeReplacingExistingFiles()

@@ -111,6 +111,7 @@ BookDialog::BookDialog(std::shared_ptr<const ConverterCache> converters, const Q
     m_report->setObjectName(QStringLiteral("report"));
     m_report->setHeaderLabels({tr("File"), tr("Result"), tr("Written to, or why not")});
     m_report->setRootIsDecorated(false);
+    m_report->setTextElideMode(Qt::ElideMiddle);
     m_report->setUniformRowHeights(true);
     m_report->header()->setSectionResizeMode(0, QHeaderView::Interactive);
     m_report->header()->setStretchLastSection(true);
@@ -433,6 +434,19 @@ void BookDialog::updateProgress()
     m_status->setText(tr("Converting: %1 of %2 files…").arg(done).arg(m_fileCount));
 }
 
+// The deepest folder that holds every one of the files.
+static QString commonFolder(const QStringList &files)
+{
+    if (files.isEmpty())
+        return {};
+    QString common = QFileInfo(files.first()).absolutePath();
+    for (const QString &file : files) {
+        while (common.size() > 1 && !file.startsWith(common + u'/'))
+            common = QFileInfo(common).absolutePath();
+    }
+    return common;
+}
+
 void BookDialog::showReport()
 {
     const int converted = BookConversion::count(m_files, BookFile::Status::Converted);
@@ -445,20 +459,31 @@ void BookDialog::showReport()
     m_status->setText(summary);
 
     m_report->clear();
+    // Paths below the book's folder and the output folder: the full paths are all alike at the
+    // start, and the reason needs the room.
+    QStringList inputs;
+    for (const BookFile &file : std::as_const(m_files))
+        inputs << file.input;
+    const QDir bookFolder(commonFolder(inputs));
+    const QDir outputFolder(m_outputFolder->text());
     QList<QTreeWidgetItem *> items;
     for (const BookFile &file : std::as_const(m_files)) {
         const bool ok = file.status == BookFile::Status::Converted;
-        auto *item =
-            new QTreeWidgetItem({QDir::toNativeSeparators(file.input), statusName(file.status),
-                                 ok ? QDir::toNativeSeparators(file.output) : file.reason});
+        const QString input = QDir::toNativeSeparators(bookFolder.relativeFilePath(file.input));
+        const QString output = QDir::toNativeSeparators(outputFolder.relativeFilePath(file.output));
+        QString reason = file.reason;
+        reason.replace(file.input, input).replace(file.output, output);
+        auto *item = new QTreeWidgetItem({input, statusName(file.status), ok ? output : reason});
         item->setForeground(1, statusColor(file.status));
-        item->setToolTip(0, tr("%1\nDouble-click to review it in the window.").arg(item->text(0)));
-        item->setToolTip(2, item->text(2));
+        item->setToolTip(0, tr("%1\nDouble-click to review it in the window.")
+                                .arg(QDir::toNativeSeparators(file.input)));
+        item->setToolTip(2, ok ? QDir::toNativeSeparators(file.output) : file.reason);
         items << item;
     }
     m_report->addTopLevelItems(items);
     m_report->resizeColumnToContents(1);
-    m_report->setColumnWidth(0, m_report->width() / 2);
+    m_report->resizeColumnToContents(0);
+    m_report->setColumnWidth(0, qMin(m_report->columnWidth(0), m_report->width() / 3));
     m_report->show();
     if (height() < 640)
         resize(width(), 640);

@@ -57,13 +57,25 @@ ConvertedFile convertDecoded(QByteArray bytes, const QString &path,
     TextFile::EncodedText encoded =
         TextFile::encode(converted, format, {settings.replaceUnrepresentable});
     if (encoded.error)
-        file.error = FileError{path, *encoded.error};
+        file.error = FileError{path, *encoded.error + QStringLiteral("; ") +
+                                         FileConversion::adviceFor(format.encoding)};
     else
         file.pieces = {std::move(encoded.bytes)};
     return file;
 }
 
 } // namespace
+
+QString FileConversion::adviceFor(const QString &encoding)
+{
+    // Taiwan's and Hong Kong's standard forms are the ones their encodings were made for: 著 for
+    // 着, 裡 for 裏.
+    if (encoding == TextEncoding::Big5)
+        return tr("convert with a Taiwan config (s2tw, s2twp) or write UTF-8");
+    if (encoding == TextEncoding::Big5Hkscs)
+        return tr("convert with a Hong Kong config (s2hk) or write UTF-8");
+    return tr("write UTF-8 or GB18030, which hold every character");
+}
 
 ConvertedFile FileConversion::convert(QByteArray bytes, const QString &path,
                                       const FileConversionSettings &settings, JobControl &control)

@@ -45,6 +45,8 @@ public:
     // without decoding; anything else is decoded, converted and encoded again.
     static ConvertedFile convert(QByteArray bytes, const QString &path,
                                  const FileConversionSettings &settings, JobControl &control);
+    // What to do about characters an encoding cannot hold, for the reason a file was not written.
+    static QString adviceFor(const QString &encoding);
     // Writes the converted bytes atomically, creating the folders the path names.
     static std::optional<FileError> write(const QString &path, const QByteArrayList &pieces);
 };

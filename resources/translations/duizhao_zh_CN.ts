@@ -578,6 +578,18 @@ With one file and -c, the file is compared with its conversion; with two files, 
         <source>a file of that name is in the way, or permission is denied</source>
         <translation>已有同名文件，或没有权限</translation>
     </message>
+    <message>
+        <source>convert with a Taiwan config (s2tw, s2twp) or write UTF-8</source>
+        <translation>请用台湾的转换（s2tw、s2twp），或写成 UTF-8</translation>
+    </message>
+    <message>
+        <source>convert with a Hong Kong config (s2hk) or write UTF-8</source>
+        <translation>请用香港的转换（s2hk），或写成 UTF-8</translation>
+    </message>
+    <message>
+        <source>write UTF-8 or GB18030, which hold every character</source>
+        <translation>请写成 UTF-8 或 GB18030，它们能容纳所有字符</translation>
+    </message>
 </context>
 <context>
     <name>Glossary</name>

@@ -578,6 +578,18 @@ With one file and -c, the file is compared with its conversion; with two files, 
         <source>a file of that name is in the way, or permission is denied</source>
         <translation>已有同名檔案，或沒有權限</translation>
     </message>
+    <message>
+        <source>convert with a Taiwan config (s2tw, s2twp) or write UTF-8</source>
+        <translation>請用臺灣的轉換（s2tw、s2twp），或寫成 UTF-8</translation>
+    </message>
+    <message>
+        <source>convert with a Hong Kong config (s2hk) or write UTF-8</source>
+        <translation>請用香港的轉換（s2hk），或寫成 UTF-8</translation>
+    </message>
+    <message>
+        <source>write UTF-8 or GB18030, which hold every character</source>
+        <translation>請寫成 UTF-8 或 GB18030，它們能容納所有字元</translation>
+    </message>
 </context>
 <context>
     <name>Glossary</name>
