@@ -41,6 +41,7 @@ private Q_SLOTS:
     void badGlossaryLinesAreShown();
     void chosenGlossaryIsRemembered();
     void cornerQuotesAreAChoice();
+    void newRuleKeepsEditsAndReview();
     void reviewTestChapter();
     void walkingKeepsPanesTogether_data();
     void walkingKeepsPanesTogether();
@@ -319,6 +320,31 @@ void TestReview::cornerQuotesAreAChoice()
                  highlights.begin(), highlights.end(),
                  [](const Highlight &h) { return h.kind == quint8(SpanCategory::Punctuation); }),
              4);
+}
+
+// A rule added while the conversion holds the user's edits converts again at once: the edits
+// stay where the rule did not change the text, and so do the review's marks.
+void TestReview::newRuleKeepsEditsAndReview()
+{
+    QVERIFY(open(QStringLiteral("粉丝发布了新歌。周先生来了。\n")));
+    QCOMPARE(converted(), QStringLiteral("粉絲髮布了新歌。周先生來了。\n"));
+    ReviewController *review = m_window->review();
+    const int zhou = spanAt(8);
+    review->setReviewed({zhou}, true);
+    DiffPane *pane = m_window->convertedPane();
+    QTextCursor cursor = pane->textCursor();
+    cursor.movePosition(QTextCursor::End);
+    cursor.insertText(QStringLiteral("好"));
+    QVERIFY(pane->document()->isModified());
+
+    QVERIFY(m_window->reviewActions()->addGlossaryRule(QStringLiteral("发布=發佈")));
+    QVERIFY(waitForConversion());
+    QCOMPARE(converted(), QStringLiteral("粉絲發佈了新歌。周先生來了。\n好"));
+    QVERIFY(pane->document()->isModified());
+    QVERIFY(review->state().isReviewed(spanAt(8)));
+    QVERIFY2(
+        m_window->statusBar()->currentMessage().contains(QStringLiteral("1 of your edits kept")),
+        qPrintable(m_window->statusBar()->currentMessage()));
 }
 
 void TestReview::reviewTestChapter()

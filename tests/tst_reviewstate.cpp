@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "configcatalog.h"
+#include "conversionplan.h"
 #include "converter.h"
+#include "glossary.h"
 #include "reviewstate.h"
 #include "testsupport.h"
 
@@ -13,6 +15,7 @@ class TestReviewState : public QObject {
 
 private Q_SLOTS:
     void decisionsAreGroupedAndCounted();
+    void reviewsAreTakenOverByALikeConversion();
     void walkedKinds_data();
     void walkedKinds();
 
@@ -65,6 +68,42 @@ void TestReviewState::decisionsAreGroupedAndCounted()
              (QStringList{QStringLiteral("周→周 1/2"), QStringLiteral("周→週 1/1"),
                           QStringLiteral("拿→拿 0/1"), QStringLiteral("了→了 0/1"),
                           QStringLiteral("个→個 0/1")}));
+}
+
+// Converted again with a glossary rule, the spans that cover the same characters and read as
+// they did keep their reviews; the ones the rule changed start afresh.
+void TestReviewState::reviewsAreTakenOverByALikeConversion()
+{
+    const QString text = QStringLiteral("粉丝发布了新歌，周先生来了。\n");
+    QString error;
+    const auto converter = Converter::load(QStringLiteral("s2t"), ConfigCatalog(), &error);
+    QVERIFY2(converter, qPrintable(error));
+    auto before = std::make_shared<const Explanation>(converter->explain(text));
+    ReviewState previous(before);
+    const auto spanAt = [](const Explanation &explanation, int position) {
+        for (size_t index = 0; index < explanation.spans.size(); ++index) {
+            if (explanation.spans[index].sourcePosition == position)
+                return int(index);
+        }
+        return -1;
+    };
+    for (const int position : {3, 8, 12})
+        QVERIFY(spanAt(*before, position) >= 0);
+    previous.setReview(spanAt(*before, 3), {true, QStringLiteral("佈")}); // 布, picked
+    previous.setReviewed(spanAt(*before, 8), true);                       // 周
+    previous.setReviewed(spanAt(*before, 12), true);                      // 了, the second
+
+    const auto glossary =
+        std::make_shared<const Glossary>(Glossary::parse(QStringLiteral("发布=發佈\n")));
+    auto after = std::make_shared<const Explanation>(
+        explainPassage(ConversionPlan{converter, glossary, false}, text));
+    ReviewState state(after);
+    QCOMPARE(state.adopt(previous), 2);
+    QVERIFY(state.isReviewed(spanAt(*after, 8)));
+    QVERIFY(state.isReviewed(spanAt(*after, 12)));
+    // 发布 is the glossary's now: nothing of 布's review is left.
+    QVERIFY(!state.isReviewed(spanAt(*after, 3)));
+    QCOMPARE(state.review(spanAt(*after, 3)).pick, QString());
 }
 
 void TestReviewState::walkedKinds_data()

@@ -42,6 +42,16 @@ void ConversionController::convert(const QString &source, const QString &config)
     });
 }
 
+void ConversionController::convertKeepingEdits(const QString &source, const QString &config,
+                                               const QString &previousOutput, const QString &edited)
+{
+    start([converters = m_converters, rules = m_rules, source, config, previousOutput,
+           edited](JobControl *control, const Preview &) {
+        return ConversionJobs::convertKeepingEdits(*converters, rules, source, config,
+                                                   previousOutput, edited, control);
+    });
+}
+
 void ConversionController::rediff(const QString &source, const QString &openccOutput,
                                   const QString &converted,
                                   std::shared_ptr<const Explanation> explanation)

@@ -35,6 +35,10 @@ public:
               bool replaceBadSequences = false);
     // Converts source again with another config.
     void convert(const QString &source, const QString &config);
+    // Converts source again (the rules changed), keeping the user's edits: edited is what the
+    // user made of previousOutput.
+    void convertKeepingEdits(const QString &source, const QString &config,
+                             const QString &previousOutput, const QString &edited);
     // Diffs source against an edited conversion; openccOutput is the unedited conversion and
     // explanation explains it.
     void rediff(const QString &source, const QString &openccOutput, const QString &converted,

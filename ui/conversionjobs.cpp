@@ -6,6 +6,7 @@
 #include "conversionplan.h"
 #include "converter.h"
 #include "convertercache.h"
+#include "editcarrying.h"
 #include "glossary.h"
 #include "highlightbuilder.h"
 #include "jobcontrol.h"
@@ -272,6 +273,26 @@ ConversionOutcome convert(const ConverterCache &converters, const Rules &rules,
         return outcome;
     }
     convertAndDiff(outcome, plan, control, false, preview);
+    return outcome;
+}
+
+ConversionOutcome convertKeepingEdits(const ConverterCache &converters, const Rules &rules,
+                                      const QString &source, const QString &config,
+                                      const QString &previousOutput, const QString &edited,
+                                      JobControl *control)
+{
+    ConversionOutcome outcome = convert(converters, rules, source, config, control);
+    if (control->isCancelled())
+        return outcome;
+    const CarriedEdits carried = carryEdits(previousOutput, edited, outcome.openccOutput, control);
+    outcome.carriedEdits = true;
+    outcome.keptEdits = carried.kept;
+    outcome.droppedEdits = carried.dropped;
+    outcome.converted = carried.text;
+    outcome.diff = diffTexts(outcome.source, outcome.converted, {}, control);
+    outcome.userEdits = diffTexts(outcome.openccOutput, outcome.converted, {}, control);
+    buildHighlights(outcome);
+    outcome.convertedDocument = makeDocument(outcome.converted);
     return outcome;
 }
 

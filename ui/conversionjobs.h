@@ -54,6 +54,11 @@ struct ConversionOutcome {
     bool preview = false; // only the beginning of a long text; the whole follows
     // The whole text converted and diffed, its explanation (and with it the review) to follow.
     bool explaining = false;
+    // Converted again with the user's edits carried over (see carryEdits): how many were kept and
+    // how many gave way to the new conversion; the review is to be taken over too.
+    bool carriedEdits = false;
+    int keptEdits = 0;
+    int droppedEdits = 0;
     // Two editions compared: source is the first, converted the second, as read (or edited).
     bool comparing = false;
     QString secondPath;
@@ -106,6 +111,12 @@ ConversionOutcome open(const ConverterCache &converters, const Rules &rules, con
 ConversionOutcome convert(const ConverterCache &converters, const Rules &rules,
                           const QString &source, const QString &config, JobControl *control,
                           const Preview &preview = {});
+// Converts source again (new rules) and carries the user's edits over: edited is what the user
+// made of previousOutput, the conversion before.
+ConversionOutcome convertKeepingEdits(const ConverterCache &converters, const Rules &rules,
+                                      const QString &source, const QString &config,
+                                      const QString &previousOutput, const QString &edited,
+                                      JobControl *control);
 // Diffs source against an edited conversion; openccOutput is the unedited conversion and
 // explanation explains it.
 ConversionOutcome rediff(const QString &source, const QString &openccOutput,

@@ -211,10 +211,12 @@ void MainWindow::applyRules()
     m_controller->setRules(m_rules->glossary(), m_rules->cornerQuotes());
     if (m_outcome.source.isNull())
         return;
-    if (m_converted->document()->isModified()) {
-        statusBar()->showMessage(tr("The new rules apply when the text is converted again "
-                                    "(Review → Convert Again), which replaces your edits."),
-                                 10000);
+    if (m_converted->document()->isModified() && !m_outcome.preview) {
+        // At once, with the user's edits and review carried over where the text is alike.
+        m_liveDiff->stop();
+        statusBar()->showMessage(tr("Converting again with the new rules, keeping your edits…"));
+        m_controller->convertKeepingEdits(m_outcome.source, m_outcome.config,
+                                          m_outcome.openccOutput, m_converted->toPlainText());
         return;
     }
     startConversion();
@@ -593,6 +595,16 @@ void MainWindow::showOutcome(ConversionOutcome outcome)
         m_view->select(int(m_outcome.firstReplaced), 1, there.otherPosition, 1);
     }
     m_review->setOutcome(m_outcome);
+    if (m_outcome.carriedEdits) {
+        // The edits carried over are the user's still: not saved yet.
+        m_converted->document()->setModified(m_outcome.keptEdits > 0);
+        statusBar()->showMessage(
+            tr("Converted again with the new rules: %1 %2 %3")
+                .arg(tr("%n of your edits kept,", nullptr, m_outcome.keptEdits),
+                     tr("%n gave way to the rules;", nullptr, m_outcome.droppedEdits),
+                     tr("%n review(s) kept.", nullptr, m_review->adoptedReviews())),
+            10000);
+    }
     m_changes->setDiff(m_outcome.diff, explainsShown);
 }
 

@@ -83,8 +83,12 @@ ReviewController::~ReviewController() = default;
 void ReviewController::setOutcome(const ConversionOutcome &outcome)
 {
     if (!outcome.rediff || session().explanation() != outcome.explanation.get()) {
+        // Converted again keeping the user's edits: the review goes on where the text is alike.
+        const ReviewSession previous = session();
         m_session->startReview(outcome.explanation, outcome.source);
         m_currentSpan = -1;
+        if (outcome.carriedEdits)
+            m_adoptedReviews = m_session->review().adopt(previous);
     }
     refreshPanel();
 }

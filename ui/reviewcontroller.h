@@ -43,6 +43,8 @@ public:
     const ReviewState &state() const { return session().state(); }
     // The span last gone to, -1 for none.
     int currentSpan() const { return m_currentSpan; }
+    // Of the last conversion that carried the user's edits over, the reviews taken over.
+    int adoptedReviews() const { return m_adoptedReviews; }
 
     // Goes to the next (previous) span that needs a look and is shown by the filter, those not
     // yet reviewed first; selects it in both panes.
@@ -82,6 +84,7 @@ private:
     BookRules *m_rules;
     HighlightPalette::Filter m_filter = HighlightPalette::ShowAll;
     int m_currentSpan = -1;
+    int m_adoptedReviews = 0;
     QTimer m_refreshTimer;
 };
 

@@ -74,6 +74,9 @@ public:
     std::vector<ReviewChange> marksFor(const std::vector<int> &spans, bool reviewed) const;
     // Applies the changes' `after` reviews.
     void apply(const std::vector<ReviewChange> &changes);
+    // Takes over the marks and picks of a review of another conversion of the same source (see
+    // ReviewState::adopt); how many.
+    int adopt(const ReviewSession &previous) { return m_state->adopt(previous.state()); }
 
 private:
     std::shared_ptr<ReviewState> m_state;

@@ -89,6 +89,37 @@ std::vector<int> ReviewState::identicalTo(int span, QStringView source) const
     return identical;
 }
 
+int ReviewState::adopt(const ReviewState &previous)
+{
+    const Explanation *before = previous.explanation();
+    if (!m_explanation || !before)
+        return 0;
+    const auto &spans = m_explanation->spans;
+    int adopted = 0;
+    for (size_t index = 0; index < before->spans.size(); ++index) {
+        const SpanReview review = previous.review(int(index));
+        if (!review.reviewed && review.pick.isEmpty())
+            continue;
+        const ExplainedSpan &old = before->spans[index];
+        // Spans are in source order: the one that starts where the old one did.
+        const auto it = std::lower_bound(
+            spans.begin(), spans.end(), old.sourcePosition,
+            [](const ExplainedSpan &span, int position) { return span.sourcePosition < position; });
+        if (it == spans.end() || it->sourcePosition != old.sourcePosition ||
+            it->sourceLength != old.sourceLength || !needsReview(it->category))
+            continue;
+        const QStringView was =
+            QStringView(before->result).sliced(old.resultPosition, old.resultLength);
+        const QStringView is =
+            QStringView(m_explanation->result).sliced(it->resultPosition, it->resultLength);
+        if (was != is)
+            continue;
+        setReview(int(it - spans.begin()), review);
+        ++adopted;
+    }
+    return adopted;
+}
+
 DecisionSummary ReviewState::decisions(QStringView source) const
 {
     DecisionSummary summary;

@@ -65,6 +65,11 @@ public:
     // and the same OpenCC result), this one included, in text order.
     std::vector<int> identicalTo(int span, QStringView source) const;
 
+    // Takes over the reviews of a previous review of the same source by another conversion (a
+    // glossary rule added, say): a span that covers the same characters and reads as it did keeps
+    // its mark and pick. Returns how many were taken over.
+    int adopt(const ReviewState &previous);
+
     // The decisions, by what the spans read now: the pick, else the conversion's result (typing
     // over a span shows as an edit in the panes, not here). source is the converted text's source.
     DecisionSummary decisions(QStringView source) const;

@@ -66,6 +66,30 @@
     </message>
 </context>
 <context>
+    <name>duizhao::MainWindow</name>
+    <message numerus="yes">
+        <source>%n of your edits kept,</source>
+        <translation>
+            <numerusform>%n of your edits kept,</numerusform>
+            <numerusform>%n of your edits kept,</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n gave way to the rules;</source>
+        <translation>
+            <numerusform>%n gave way to the rules;</numerusform>
+            <numerusform>%n gave way to the rules;</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n review(s) kept.</source>
+        <translation>
+            <numerusform>%n review kept.</numerusform>
+            <numerusform>%n reviews kept.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>duizhao::ReviewController</name>
     <message numerus="yes">
         <source>%1 → %2, %n span(s)</source>

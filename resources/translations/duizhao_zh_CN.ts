@@ -1249,10 +1249,6 @@ Double-click to review it in the window.</source>
         <translation>校对</translation>
     </message>
     <message>
-        <source>The new rules apply when the text is converted again (Review → Convert Again), which replaces your edits.</source>
-        <translation>新规则在重新转换（校对 → 重新转换）时生效，重新转换会替换你的修改。</translation>
-    </message>
-    <message>
         <source>&amp;Review</source>
         <translation>校对(&amp;R)</translation>
     </message>
@@ -1455,6 +1451,32 @@ Double-click to review it in the window.</source>
     <message>
         <source>Open Anyway</source>
         <translation>仍然打开</translation>
+    </message>
+    <message>
+        <source>Converting again with the new rules, keeping your edits…</source>
+        <translation>正在按新规则重新转换，保留你的修改…</translation>
+    </message>
+    <message>
+        <source>Converted again with the new rules: %1 %2 %3</source>
+        <translation>已按新规则重新转换：%1%2%3</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n of your edits kept,</source>
+        <translation>
+            <numerusform>保留了你的 %n 处修改，</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n gave way to the rules;</source>
+        <translation>
+            <numerusform>%n 处让位于规则；</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n review(s) kept.</source>
+        <translation>
+            <numerusform>保留了 %n 处校对。</numerusform>
+        </translation>
     </message>
 </context>
 <context>

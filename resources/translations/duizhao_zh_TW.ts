@@ -1249,10 +1249,6 @@ Double-click to review it in the window.</source>
         <translation>校對</translation>
     </message>
     <message>
-        <source>The new rules apply when the text is converted again (Review → Convert Again), which replaces your edits.</source>
-        <translation>新規則在重新轉換（校對 → 重新轉換）時生效，重新轉換會替換你的修改。</translation>
-    </message>
-    <message>
         <source>&amp;Review</source>
         <translation>校對(&amp;R)</translation>
     </message>
@@ -1455,6 +1451,32 @@ Double-click to review it in the window.</source>
     <message>
         <source>Open Anyway</source>
         <translation>仍然開啟</translation>
+    </message>
+    <message>
+        <source>Converting again with the new rules, keeping your edits…</source>
+        <translation>正在依新規則重新轉換，保留你的修改…</translation>
+    </message>
+    <message>
+        <source>Converted again with the new rules: %1 %2 %3</source>
+        <translation>已依新規則重新轉換：%1%2%3</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n of your edits kept,</source>
+        <translation>
+            <numerusform>保留了你的 %n 處修改，</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n gave way to the rules;</source>
+        <translation>
+            <numerusform>%n 處讓位於規則；</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n review(s) kept.</source>
+        <translation>
+            <numerusform>保留了 %n 處校對。</numerusform>
+        </translation>
     </message>
 </context>
 <context>
