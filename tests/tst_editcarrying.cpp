@@ -39,9 +39,9 @@ void TestEditCarrying::editsAreCarried_data()
                                                          << "周幹說"
                                                          << "周幹說：「好」" << 1 << 0;
     QTest::newRow("several edits around the rule's change") << "一二三四五"
-                                                   << "壹二叁四伍"
-                                                   << "一貳三四五"
-                                                   << "壹貳叁四伍" << 3 << 0;
+                                                            << "壹二叁四伍"
+                                                            << "一貳三四五"
+                                                            << "壹貳叁四伍" << 3 << 0;
     QTest::newRow("characters outside the BMP") << "𠀀里𠀁"
                                                 << "𠀂里𠀁"
                                                 << "𠀀裡𠀁"

@@ -9,12 +9,14 @@
 #include "preferencesdialog.h"
 #include "reviewcontroller.h"
 #include "settings.h"
+#include "sidebysideview.h"
 #include "testsupport.h"
 #include "windowtestsupport.h"
 
 #include <QAbstractButton>
 #include <QApplication>
 #include <QComboBox>
+#include <QFontDatabase>
 #include <QLineEdit>
 #include <QMenuBar>
 #include <QMessageBox>
@@ -66,6 +68,7 @@ private Q_SLOTS:
     void relativePathsBecomeAbsolute();
     void badBytesCanBeOpenedAnyway();
     void findInFocusedPane();
+    void fontFollowsTheScript();
     void zoomAppliesToBothPanes();
     void settingsPersist();
     void editSaveReadBack();
@@ -481,6 +484,40 @@ void TestMainWindow::findInFocusedPane()
     bar->show();
     QTest::keyClick(field, Qt::Key_Escape);
     QVERIFY(!bar->isVisible());
+}
+
+// Each pane draws its text in the regional forms of its script: a Simplified original in the SC
+// variant of the font, its Traditional conversion in the TC one, Hong Kong's in HK.
+void TestMainWindow::fontFollowsTheScript()
+{
+    const QStringList installed{QStringLiteral("Noto Serif CJK SC"),
+                                QStringLiteral("Noto Serif CJK TC")};
+    QCOMPARE(SideBySideView::familyFor(QStringLiteral("Noto Serif CJK SC"), QStringLiteral("TC"),
+                                       installed),
+             QStringLiteral("Noto Serif CJK TC"));
+    QCOMPARE(SideBySideView::familyFor(QStringLiteral("Noto Serif CJK SC"), QStringLiteral("HK"),
+                                       installed),
+             QStringLiteral("Noto Serif CJK SC")); // not installed
+    QCOMPARE(
+        SideBySideView::familyFor(QStringLiteral("DejaVu Sans"), QStringLiteral("TC"), installed),
+        QStringLiteral("DejaVu Sans"));
+
+    const QStringList families = QFontDatabase::families();
+    if (!families.contains(QStringLiteral("Noto Serif CJK TC")) ||
+        !families.contains(QStringLiteral("Noto Serif CJK HK")))
+        QSKIP("fonts-noto-cjk is not installed");
+    QFont font(QStringLiteral("Noto Serif CJK SC"), 12);
+    m_window->findChild<SideBySideView *>()->setTextFont(font);
+    m_window->openFile(chapterFile("000"));
+    QVERIFY(waitForConversion());
+    QCOMPARE(m_window->originalPane()->font().family(), QStringLiteral("Noto Serif CJK SC"));
+    QCOMPARE(m_window->convertedPane()->font().family(), QStringLiteral("Noto Serif CJK TC"));
+    m_window->setConfig(QStringLiteral("s2hk"));
+    auto *configs = m_window->findChild<QComboBox *>(QStringLiteral("configBox"));
+    Q_EMIT configs->activated(configs->currentIndex());
+    QVERIFY(waitForConversion());
+    QCOMPARE(m_window->convertedPane()->font().family(), QStringLiteral("Noto Serif CJK HK"));
+    m_window->setConfig(QStringLiteral("s2t"));
 }
 
 void TestMainWindow::zoomAppliesToBothPanes()

@@ -14,6 +14,8 @@ class TestScriptDetector : public QObject {
 
 private Q_SLOTS:
     void initTestCase();
+    void fontRegion_data();
+    void fontRegion();
     void chapters_data();
     void chapters();
     void noChinese();
@@ -118,6 +120,37 @@ void TestScriptDetector::noChinese()
     QCOMPARE(report.script, Script::Undetermined);
     QCOMPARE(report.hanCharacters, 0);
     QVERIFY(report.suggestedConfig.isEmpty());
+}
+
+void TestScriptDetector::fontRegion_data()
+{
+    QTest::addColumn<Script>("script");
+    QTest::addColumn<QString>("config");
+    QTest::addColumn<QString>("region");
+    QTest::newRow("Simplified text") << Script::Simplified << QString() << "SC";
+    QTest::newRow("Traditional text") << Script::Traditional << QString() << "TC";
+    QTest::newRow("mixed text") << Script::Mixed << QString() << QString();
+    QTest::newRow("s2t writes Traditional") << Script::Undetermined << "s2t"
+                                            << "TC";
+    QTest::newRow("s2twp, Taiwan's") << Script::Undetermined << "s2twp"
+                                     << "TC";
+    QTest::newRow("s2hk, Hong Kong's") << Script::Undetermined << "s2hk"
+                                       << "HK";
+    QTest::newRow("t2hk too") << Script::Traditional << "t2hk"
+                              << "HK";
+    QTest::newRow("hk2s writes Simplified") << Script::Traditional << "hk2s"
+                                            << "SC";
+    QTest::newRow("t2jp, Japan's") << Script::Undetermined << "t2jp"
+                                   << "JP";
+}
+
+// The regional forms a pane's font draws: those of the text's script, or of what a config writes.
+void TestScriptDetector::fontRegion()
+{
+    QFETCH(Script, script);
+    QFETCH(QString, config);
+    QFETCH(QString, region);
+    QCOMPARE(ConfigCatalog::fontRegion(script, config), region);
 }
 
 QTEST_GUILESS_MAIN(TestScriptDetector)

@@ -175,21 +175,23 @@ void alignParagraphs(ConversionOutcome &outcome)
 }
 
 // The comparison of outcome.source (the first edition) with outcome.converted (the second).
-// Automatic normalization becomes a config, or none, by the scripts the editions are in.
+// The editions' scripts; automatic normalization becomes a config, or none, by them.
 void resolveNormalization(ConversionOutcome &outcome, const ConverterCache &converters)
 {
-    CompareSettings &settings = outcome.compareSettings;
-    if (settings.normalizeConfig != CompareSettings::Automatic)
-        return;
+    // The scripts, for the fonts too.
     QString error;
     const auto s2t = converters.get(QStringLiteral("s2t"), &error);
     const auto t2s = converters.get(QStringLiteral("t2s"), &error);
-    settings.normalizeConfig.clear();
-    if (!s2t || !t2s)
-        return; // compared as they are, as without the data to tell
-    const ScriptDetector detector(s2t, t2s);
-    settings.normalizeConfig = normalizationBetween(detector.analyse(outcome.source).script,
-                                                    detector.analyse(outcome.converted).script);
+    if (s2t && t2s) {
+        const ScriptDetector detector(s2t, t2s);
+        outcome.script = detector.analyse(outcome.source);
+        outcome.secondScript = detector.analyse(outcome.converted);
+    }
+    CompareSettings &settings = outcome.compareSettings;
+    if (settings.normalizeConfig != CompareSettings::Automatic)
+        return;
+    settings.normalizeConfig =
+        normalizationBetween(outcome.script.script, outcome.secondScript.script);
     settings.automatic = !settings.normalizeConfig.isEmpty();
 }
 

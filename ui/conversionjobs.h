@@ -43,8 +43,9 @@ struct ConversionOutcome {
     // Not read for its bad byte sequences (the reason, named): it can be opened with them
     // replaced. The outcome holds nothing else.
     QString badSequencesError;
-    ScriptReport script;
-    QString config; // the config that converted it
+    ScriptReport script;       // of source (the first edition)
+    ScriptReport secondScript; // of the second edition, comparing
+    QString config;            // the config that converted it
     QString source;
     QString openccOutput; // the converted text as OpenCC (with the glossary and quotes) made it
     QString converted;    // what the converted pane holds: OpenCC's output with the user's edits

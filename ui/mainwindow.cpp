@@ -542,6 +542,15 @@ void MainWindow::showOutcome(ConversionOutcome outcome)
     }
     if (outcome.sourceDocument || outcome.convertedDocument || outcome.comparing)
         showHeaders(outcome);
+    if (outcome.sourceDocument) {
+        m_view->setFontRegions(
+            ConfigCatalog::fontRegion(outcome.script.script),
+            outcome.comparing ? ConfigCatalog::fontRegion(outcome.secondScript.script)
+                              : ConfigCatalog::fontRegion(Script::Undetermined, outcome.config));
+    } else if (outcome.convertedDocument && !outcome.comparing) {
+        m_view->setFontRegions(ConfigCatalog::fontRegion(m_outcome.script.script),
+                               ConfigCatalog::fontRegion(Script::Undetermined, outcome.config));
+    }
     m_settingText = false;
     // The outcome keeps the panes' documents alive: a job that built no new one leaves the pane
     // with the one it has. Replaced documents go with the previous outcome.

@@ -139,12 +139,34 @@ void SideBySideView::zoomBy(int steps)
     applyFont();
 }
 
+QString SideBySideView::familyFor(const QString &family, const QString &region,
+                                  const QStringList &installed)
+{
+    static const QStringList regions{QStringLiteral("SC"), QStringLiteral("TC"),
+                                     QStringLiteral("HK"), QStringLiteral("JP"),
+                                     QStringLiteral("KR")};
+    const qsizetype space = family.lastIndexOf(u' ');
+    if (region.isEmpty() || space < 0 || !regions.contains(family.sliced(space + 1)))
+        return family;
+    const QString variant = family.left(space + 1) + region;
+    return installed.contains(variant) ? variant : family;
+}
+
+void SideBySideView::setFontRegions(const QString &a, const QString &b)
+{
+    m_regions = {a, b};
+    applyFont();
+}
+
 void SideBySideView::applyFont()
 {
-    QFont font = m_font;
-    font.setPointSizeF(qMax(4.0, m_font.pointSizeF() + m_zoom));
-    for (DiffPane *each : m_panes)
-        each->setFont(font);
+    const QStringList installed = QFontDatabase::families();
+    for (const DiffSide side : {DiffSide::A, DiffSide::B}) {
+        QFont font = m_font;
+        font.setFamily(familyFor(m_font.family(), m_regions[size_t(side)], installed));
+        font.setPointSizeF(qMax(4.0, m_font.pointSizeF() + m_zoom));
+        pane(side)->setFont(font);
+    }
 }
 
 void SideBySideView::addViewActions(QMenu *menu)

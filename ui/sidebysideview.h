@@ -39,6 +39,13 @@ public:
 
     // A CJK font for long reading where one is installed, at 12 points at least.
     static QFont defaultFont();
+    // The same family in other regional forms where it comes in several and that one is
+    // installed (Noto Serif CJK SC → Noto Serif CJK TC for "TC"); else the family as it is.
+    static QString familyFor(const QString &family, const QString &region,
+                             const QStringList &installed);
+    // The regional forms each pane's text is drawn in (see ConfigCatalog::fontRegion): 着 and 裡
+    // look as Taiwan writes them in a Traditional pane, as the mainland does in a Simplified one.
+    void setFontRegions(const QString &a, const QString &b);
     // The panes' font: a base font, and zoom steps of a point each on top of it.
     QFont textFont() const { return m_font; }
     void setTextFont(const QFont &font);
@@ -73,6 +80,7 @@ private:
     OverviewStrip *m_overview;
     QAction *m_wrapAction;
     QFont m_font;
+    std::array<QString, 2> m_regions;
     int m_zoom = 0;
     DiffSide m_lastFocused = DiffSide::B;
     bool m_syncing = false; // a pane is being moved to follow the other

@@ -144,6 +144,25 @@ QString ConfigCatalog::systemDataDirectory()
     return QStringLiteral("/usr/share/opencc");
 }
 
+QString ConfigCatalog::fontRegion(Script script, const QString &config)
+{
+    if (const std::optional<ConfigInfo> info = known(config)) {
+        script = info->to;
+        if (config.endsWith(u"hk") || config.endsWith(u"hkp"))
+            return QStringLiteral("HK");
+    }
+    switch (script) {
+    case Script::Simplified:
+        return QStringLiteral("SC");
+    case Script::Traditional:
+        return QStringLiteral("TC");
+    case Script::Japanese:
+        return QStringLiteral("JP");
+    default:
+        return {};
+    }
+}
+
 std::optional<ConfigInfo> ConfigCatalog::known(const QString &name)
 {
     for (const KnownConfig &config : KnownConfigs) {

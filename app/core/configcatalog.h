@@ -53,6 +53,10 @@ public:
 
     // Describes the configurations OpenCC ships; nullopt for other names.
     static std::optional<ConfigInfo> known(const QString &name);
+    // The regional forms a CJK font should draw text in ("SC", "TC", "HK", "JP"; empty when it
+    // does not matter): those of a script, or with a config, of what the config writes (Hong
+    // Kong's for s2hk, Japan's for t2jp).
+    static QString fontRegion(Script script, const QString &config = {});
     static QString systemDataDirectory();
     // Found beside the program: share/duizhao/opencc of its install prefix, else the build tree's.
     static QString bundledDataDirectory();
