@@ -2,6 +2,7 @@
 #include "translations.h"
 
 #include <QLibraryInfo>
+#include <QPointer>
 #include <QSettings>
 #include <QTranslator>
 
@@ -43,8 +44,11 @@ QString Translations::installFromSettings()
 QString Translations::install(const QString &choice)
 {
     // Another language may have been installed before: a window or a test switching languages.
-    static QList<QTranslator *> installed;
-    for (QTranslator *translator : std::as_const(installed)) {
+    // The application owns the translators, and deletes those still installed when it ends.
+    static QList<QPointer<QTranslator>> installed;
+    for (const QPointer<QTranslator> &translator : std::as_const(installed)) {
+        if (!translator)
+            continue;
         QCoreApplication::removeTranslator(translator);
         delete translator;
     }
@@ -54,13 +58,13 @@ QString Translations::install(const QString &choice)
     // Duizhao's own translations are built into the program (for English, the plural forms
     // only: the code is written in English); Qt's come with the distribution's Qt
     // (qt6-translations-l10n), where they may be missing: then Qt's dialogs stay in English.
-    auto *own = new QTranslator;
+    auto *own = new QTranslator(QCoreApplication::instance());
     if (own->load(QStringLiteral(":/i18n/duizhao_") + language))
         QCoreApplication::installTranslator(own);
     installed << own;
     if (language == u"en")
         return language;
-    auto *qt = new QTranslator;
+    auto *qt = new QTranslator(QCoreApplication::instance());
     if (qt->load(QStringLiteral("qtbase_") + language,
                  QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
         QCoreApplication::installTranslator(qt);
