@@ -6,6 +6,7 @@
 #include <QScrollBar>
 #include <QTextBlock>
 #include <QTextDocument>
+#include <QTextLayout>
 #include <QWheelEvent>
 
 using namespace duizhao;
@@ -21,6 +22,7 @@ private Q_SLOTS:
     void insertionPointIsMarked();
     void lineNumbersFitTheLargest();
     void wheelOverLineNumbersScrolls();
+    void highlightEndingAtAWrapLeavesNoSliver();
     void reviewedAndEditedLookDifferent();
 
 private:
@@ -82,6 +84,38 @@ void TestDiffPane::reviewedAndEditedLookDifferent()
     const QPoint underline = rectOf(3).bottomLeft() + QPoint(3, -1);
     QVERIFY2(image.pixelColor(underline).blue() > 150,
              qPrintable(image.pixelColor(underline).name()));
+}
+
+// A highlight that ends where a wrapped line ends paints nothing on the line below.
+void TestDiffPane::highlightEndingAtAWrapLeavesNoSliver()
+{
+    m_leftDocument.setPlainText(QString(300, QChar(u'字')));
+    m_left->showDocument(&m_leftDocument);
+    m_left->setLineWrapMode(QPlainTextEdit::WidgetWidth);
+    QCoreApplication::processEvents();
+    const QTextLayout *layout = m_leftDocument.firstBlock().layout();
+    QVERIFY(layout->lineCount() > 2);
+    const int firstLineEnd = layout->lineAt(0).textLength();
+    const int secondLineEnd = firstLineEnd + layout->lineAt(1).textLength();
+    // The whole first line, and the second line's whole second half.
+    m_left->setHighlights({{0, firstLineEnd}, {secondLineEnd - 3, 3}}, {QColor(255, 0, 0)});
+    QCoreApplication::processEvents();
+    const QImage image = m_left->viewport()->grab().toImage();
+    const auto rectOf = [this](int position) {
+        QTextCursor cursor(&m_leftDocument);
+        cursor.setPosition(position);
+        return m_left->cursorRect(cursor);
+    };
+    QCOMPARE(image.pixelColor(rectOf(0).topLeft() + QPoint(2, 2)), QColor(255, 0, 0));
+    // The second line starts unpainted: no sliver of the first highlight at its left edge.
+    const QRect second = rectOf(firstLineEnd);
+    QVERIFY(second.top() > rectOf(0).top());
+    for (int x = 0; x < 3; ++x)
+        QVERIFY(image.pixelColor(second.topLeft() + QPoint(x, 3)) != QColor(255, 0, 0));
+    // And the third line has nothing of the second highlight at its start either.
+    const QRect third = rectOf(secondLineEnd);
+    for (int x = 0; x < 3; ++x)
+        QVERIFY(image.pixelColor(third.topLeft() + QPoint(x, 3)) != QColor(255, 0, 0));
 }
 
 void TestDiffPane::wheelOverLineNumbersScrolls()

@@ -79,6 +79,7 @@ private Q_SLOTS:
     void convertingAfterCancelledPreviewTakesWholeFile();
     void wrongForcedEncodingIsWarned();
     void helpListsShortcutsAndTheGuide();
+    void encodingsAreNamedAlike();
     void aboutNamesTheVersions();
     void openccDataPreference();
 
@@ -745,6 +746,36 @@ void TestMainWindow::helpListsShortcutsAndTheGuide()
     QVERIFY(guide.contains(QStringLiteral("### Reviewing a conversion")));
     QVERIFY(!guide.contains(QStringLiteral("## Command line")));
     QVERIFY(!guide.contains(QStringLiteral("](resources/")));
+}
+
+// Encodings are named alike in both menus of the File menu: as the panes' headers name them.
+void TestMainWindow::encodingsAreNamedAlike()
+{
+    const auto entries = [](const QMenu *menu) {
+        QStringList names;
+        for (const QAction *entry : menu->actions()) {
+            if (!entry->isSeparator())
+                names << entry->text();
+        }
+        return names;
+    };
+    QStringList saveNames;
+    QStringList reopenNames;
+    for (QAction *menu : m_window->menuBar()->actions()) {
+        for (QAction *action : menu->menu()->actions()) {
+            if (action->text() == u"Save E&ncoding")
+                saveNames = entries(action->menu());
+            else if (action->text() == u"Reopen with &Encoding")
+                reopenNames = entries(action->menu());
+        }
+    }
+    QVERIFY(saveNames.contains(QStringLiteral("UTF-8")));
+    QVERIFY(saveNames.contains(QStringLiteral("UTF-8 with BOM")));
+    QVERIFY(saveNames.contains(QStringLiteral("Big5")));
+    QVERIFY(saveNames.contains(QStringLiteral("GB18030")));
+    for (const QString &name : std::as_const(reopenNames))
+        QVERIFY2(saveNames.contains(name), qPrintable(name));
+    QVERIFY(reopenNames.size() >= 5);
 }
 
 void TestMainWindow::aboutNamesTheVersions()

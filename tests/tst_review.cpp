@@ -3,6 +3,7 @@
 #include "diffpane.h"
 #include "glossary.h"
 #include "mainwindow.h"
+#include "overviewstrip.h"
 #include "reviewactions.h"
 #include "reviewcontroller.h"
 #include "reviewpanel.h"
@@ -42,6 +43,7 @@ private Q_SLOTS:
     void chosenGlossaryIsRemembered();
     void cornerQuotesAreAChoice();
     void newRuleKeepsEditsAndReview();
+    void reviewedLinesAreTickedInTheStrip();
     void reviewTestChapter();
     void walkingKeepsPanesTogether_data();
     void walkingKeepsPanesTogether();
@@ -345,6 +347,19 @@ void TestReview::newRuleKeepsEditsAndReview()
     QVERIFY2(
         m_window->statusBar()->currentMessage().contains(QStringLiteral("1 of your edits kept")),
         qPrintable(m_window->statusBar()->currentMessage()));
+}
+
+// A reviewed span shows in the overview strip too: its line is ticked there.
+void TestReview::reviewedLinesAreTickedInTheStrip()
+{
+    QVERIFY(open(QStringLiteral("第一行\n周先生来了。\n第三行\n")));
+    auto *strip = m_window->findChild<OverviewStrip *>(QStringLiteral("overviewStrip"));
+    QVERIFY(strip);
+    QVERIFY(strip->reviewedLines().empty());
+    m_window->review()->setReviewed({spanAt(4)}, true); // 周, on the second line
+    QTRY_COMPARE(strip->reviewedLines(), std::vector<int>{1});
+    m_window->review()->setReviewed({spanAt(4)}, false);
+    QTRY_VERIFY(strip->reviewedLines().empty());
 }
 
 void TestReview::reviewTestChapter()

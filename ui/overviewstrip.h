@@ -37,6 +37,7 @@ public:
     // The lines that hold a reviewed span: ticked at the strip's left edge, so that the progress
     // of a review shows in the whole text.
     void setReviewedLines(std::vector<int> lines);
+    const std::vector<int> &reviewedLines() const { return m_reviewedLines; }
     // A bit per kind, as DiffPane::setVisibleKinds.
     void setVisibleKinds(quint32 kinds);
     QSize sizeHint() const override { return {14, 100}; }
