@@ -165,7 +165,9 @@ void SideBySideView::applyFont()
         QFont font = m_font;
         font.setFamily(familyFor(m_font.family(), m_regions[size_t(side)], installed));
         font.setPointSizeF(qMax(4.0, m_font.pointSizeF() + m_zoom));
-        pane(side)->setFont(font);
+        // A new font lays the whole document out again: a novel's panes only when it changed.
+        if (pane(side)->font() != font)
+            pane(side)->setFont(font);
     }
 }
 
