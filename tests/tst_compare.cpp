@@ -1,19 +1,24 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "converter.h"
+#include "convertercache.h"
 #include "diffpane.h"
 #include "elidedlabel.h"
 #include "mainwindow.h"
 #include "testsupport.h"
 #include "windowtestsupport.h"
 
+#include <QApplication>
 #include <QDockWidget>
 #include <QLabel>
 #include <QMenuBar>
+#include <QMessageBox>
 #include <QMimeData>
 #include <QScrollBar>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTextBlock>
+#include <QTimer>
 
 using namespace duizhao;
 using namespace duizhao::testing;
@@ -29,6 +34,7 @@ private Q_SLOTS:
     void comparesNormalizedEditions();
     void editingEitherSideComparesAgainAndSaves();
     void scriptsThatDifferAreNormalizedByDefault();
+    void editionsCanBeShownAsCompared();
     void optionsCompareAgain();
     void droppingTwoFilesCompares();
     void paragraphsLineUp_data();
@@ -182,6 +188,60 @@ void TestCompare::scriptsThatDifferAreNormalizedByDefault()
     m_window->compareFiles(chapterFile("001"), chapterFile("002"));
     QVERIFY(waitForComparison());
     QVERIFY(!first->fullText().contains(QStringLiteral("compared as converted")));
+}
+
+// Compare → Show the Editions as Compared shows the first edition as converted, where the real
+// differences are, read-only; nothing is saved from it; turned off, the editions are back as read.
+void TestCompare::editionsCanBeShownAsCompared()
+{
+    m_window->compareFiles(chapterFile("000"), chapterFile("001"));
+    QVERIFY(waitForComparison());
+    auto *menu = m_window->findChild<QMenu *>(QStringLiteral("compareMenu"));
+    QAction *show = nullptr;
+    for (QAction *action : menu->actions()) {
+        if (action->text() == u"&Show the Editions as Compared")
+            show = action;
+    }
+    QVERIFY(show && !show->isChecked());
+    show->trigger();
+    QVERIFY(waitForComparison());
+    QString error;
+    const QString first = readUtf8(chapterFile("000"));
+    const QString converted = ConverterCache().get(QStringLiteral("s2t"), &error)->convert(first);
+    QCOMPARE(m_window->originalPane()->toPlainText(), converted);
+    QCOMPARE(m_window->convertedPane()->toPlainText(), readUtf8(chapterFile("001")));
+    QVERIFY(m_window->originalPane()->isReadOnly() && m_window->convertedPane()->isReadOnly());
+    QCOMPARE(m_window->diff().stats.changes, 53);
+    // The highlights stand where the converted first edition differs from the second.
+    const TextChange &change = m_window->diff().changes.front();
+    QVERIFY(converted.mid(change.aPosition, change.aLength) !=
+            readUtf8(chapterFile("001")).mid(change.bPosition, change.bLength));
+    const auto *header = m_window->findChild<ElidedLabel *>(QStringLiteral("originalHeader"));
+    QVERIFY2(header->fullText().contains(QStringLiteral("shown as converted")),
+             qPrintable(header->fullText()));
+    // Nothing shown as compared is saved.
+    const QByteArray before = readAll(chapterFile("000"));
+    QString refusal;
+    QTimer::singleShot(0, this, [&refusal] {
+        if (auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget())) {
+            refusal = box->text();
+            box->accept();
+        }
+    });
+    QAction *save = nullptr;
+    for (QAction *action : m_window->findChildren<QAction *>()) {
+        if (action->text() == u"&Save")
+            save = action;
+    }
+    QVERIFY(save);
+    save->trigger();
+    QVERIFY2(refusal.contains(QStringLiteral("shown as converted")), qPrintable(refusal));
+    QCOMPARE(readAll(chapterFile("000")), before);
+
+    show->trigger();
+    QVERIFY(waitForComparison());
+    QCOMPARE(m_window->originalPane()->toPlainText(), first);
+    QVERIFY(!m_window->originalPane()->isReadOnly());
 }
 
 void TestCompare::optionsCompareAgain()

@@ -22,6 +22,10 @@ CompareMenu::CompareMenu(const QList<ConfigInfo> &configs, QWidget *parent)
     addOption(
         tr("Normalize &Both Editions"), [](const CompareSettings &s) { return s.normalizeBoth; },
         [](CompareSettings &s, bool on) { s.normalizeBoth = on; });
+    addOption(
+        tr("&Show the Editions as Compared"),
+        [](const CompareSettings &s) { return s.showCompared; },
+        [](CompareSettings &s, bool on) { s.showCompared = on; });
     addSeparator();
     addOption(
         tr("Ignore B&lank Lines"), [](const CompareSettings &s) { return s.diff.ignoreBlankLines; },

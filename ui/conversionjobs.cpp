@@ -212,8 +212,13 @@ void compareSides(ConversionOutcome &outcome, const ConverterCache &converters, 
         }
         options.normalizer = normalizer.get();
     }
-    const Comparison comparison =
-        compareEditions(outcome.source, outcome.converted, options, control);
+    options.asCompared = settings.showCompared && normalizer;
+    Comparison comparison = compareEditions(outcome.source, outcome.converted, options, control);
+    if (options.asCompared) {
+        outcome.source = std::move(comparison.normalizedA);
+        if (options.normalizeB)
+            outcome.converted = std::move(comparison.normalizedB);
+    }
     outcome.diff = comparison.diff;
     buildHighlights(outcome);
     alignParagraphs(outcome);
@@ -334,6 +339,13 @@ ConversionOutcome compare(const ConverterCache &converters, const QString &first
     outcome.format = first.format;
     outcome.converted = std::move(second.text);
     outcome.secondFormat = second.format;
+    if (settings.showCompared) {
+        // The panes show the texts as compared, known only once they are.
+        compareSides(outcome, converters, control);
+        outcome.sourceDocument = makeDocument(outcome.source);
+        outcome.convertedDocument = makeDocument(outcome.converted);
+        return outcome;
+    }
     const QFuture<std::shared_ptr<QTextDocument>> firstDocument =
         QtConcurrent::run(workerPool(), makeDocument, outcome.source);
     const QFuture<std::shared_ptr<QTextDocument>> secondDocument =

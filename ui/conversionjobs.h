@@ -30,6 +30,9 @@ struct CompareSettings {
     bool automatic = false;     // in an outcome: the config was chosen because the scripts differ
     bool normalizeBoth = false; // else only the first edition
     DiffOptions diff{DiffMode::General};
+    // Show the editions as compared (normalized, read-only) rather than as read; a view, not
+    // remembered.
+    bool showCompared = false;
 };
 
 // What a finished job hands to the window.

@@ -139,7 +139,11 @@ void MainWindow::createPanes()
     // Typing where the text cannot take it (yet) says why, rather than going unseen.
     for (DiffPane *pane : {m_original, m_converted}) {
         connect(pane, &DiffPane::typedWhileReadOnly, this, [this, pane] {
-            if (pane == m_original)
+            if (m_session.showsCompared())
+                statusBar()->showMessage(tr("The editions are shown as compared; turn that off "
+                                            "in the Compare menu to edit them."),
+                                         5000);
+            else if (pane == m_original)
                 statusBar()->showMessage(tr("The original stays as it was read; edit the "
                                             "conversion beside it."),
                                          5000);
@@ -568,10 +572,14 @@ void MainWindow::showOutcome(ConversionOutcome outcome)
     // are placed in the text as it was explained); comparing, either edition can be edited.
     m_saving->setPreview(m_outcome.preview);
     m_converted->setReadOnly(m_outcome.preview || m_outcome.explaining);
-    m_original->setReadOnly(!m_session.isComparing());
-    m_original->setTextInteractionFlags(m_session.isComparing() ? Qt::TextEditorInteraction
-                                                                : Qt::TextSelectableByMouse |
-                                                                      Qt::TextSelectableByKeyboard);
+    // Comparing, either edition can be edited, unless they are shown as compared.
+    const bool firstEditable = m_session.isComparing() && !m_session.showsCompared();
+    m_original->setReadOnly(!firstEditable);
+    m_original->setTextInteractionFlags(firstEditable ? Qt::TextEditorInteraction
+                                                      : Qt::TextSelectableByMouse |
+                                                            Qt::TextSelectableByKeyboard);
+    if (m_session.showsCompared())
+        m_converted->setReadOnly(true);
     m_configBox->setEnabled(!m_session.isComparing());
     // Reviewing is about a conversion: comparing two editions, its panel and menu are put away.
     m_reviewMenu->menuAction()->setEnabled(!m_session.isComparing());
@@ -657,6 +665,18 @@ void MainWindow::compareAgain()
 {
     if (!m_session.isComparing())
         return;
+    // Shown as compared, or to be: the editions are read again from their files (the panes do
+    // not hold them as they are).
+    if (m_session.showsCompared() || compareSettings().showCompared) {
+        if (!maybeSave()) {
+            CompareSettings settings = compareSettings();
+            settings.showCompared = m_session.showsCompared();
+            m_compareMenu->setSettings(settings);
+            return;
+        }
+        compareFiles(m_session.side(DiffSide::A).path, m_session.side(DiffSide::B).path);
+        return;
+    }
     statusBar()->showMessage(tr("Comparing again…"));
     m_liveDiff->now();
 }

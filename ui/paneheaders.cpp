@@ -35,7 +35,8 @@ PaneHeaders::Text PaneHeaders::edition(DiffSide which, const Session::Side &side
     if (!settings.normalizeConfig.isEmpty() && (which == DiffSide::A || settings.normalizeBoth)) {
         const std::optional<ConfigInfo> known = ConfigCatalog::known(settings.normalizeConfig);
         const QString title = known ? known->title : settings.normalizeConfig;
-        rest += settings.automatic
+        rest += settings.showCompared ? tr(" — shown as converted: %1 (read-only)").arg(title)
+                : settings.automatic
                     ? tr(" — compared as converted: %1, as the editions' scripts differ").arg(title)
                     : tr(" — compared as converted: %1").arg(title);
     }

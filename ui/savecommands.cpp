@@ -29,6 +29,8 @@ bool SaveCommands::isModified(DiffSide side) const
 
 bool SaveCommands::save()
 {
+    if (refuseShownAsCompared())
+        return false;
     if (m_session->isComparing()) {
         const DiffSide side = m_view->lastFocused();
         return saveEdition(side, m_session->side(side).path);
@@ -39,6 +41,8 @@ bool SaveCommands::save()
 
 bool SaveCommands::saveAs()
 {
+    if (refuseShownAsCompared())
+        return false;
     const QString filter = tr("Text files (*.txt);;All files (*)");
     if (m_session->isComparing()) {
         const DiffSide side = m_view->lastFocused();
@@ -53,6 +57,17 @@ bool SaveCommands::saveAs()
         m_window, tr("Save the converted text"),
         savedTo.isEmpty() ? m_session->defaultSavePath(m_config()) : savedTo, filter);
     return !path.isEmpty() && saveTo(path);
+}
+
+// The editions shown as compared are conversions of the files, not their text: never saved.
+bool SaveCommands::refuseShownAsCompared() const
+{
+    if (!m_session->showsCompared())
+        return false;
+    QMessageBox::information(m_window, tr("Shown as compared"),
+                             tr("The editions are shown as converted for comparing. Turn off "
+                                "Compare → Show the Editions as Compared to edit and save them."));
+    return true;
 }
 
 bool SaveCommands::saveEdition(DiffSide side, const QString &path)

@@ -43,6 +43,7 @@ Q_SIGNALS:
 private:
     bool saveEdition(DiffSide side, const QString &path);
     bool isModified(DiffSide side) const;
+    bool refuseShownAsCompared() const;
 
     Session *m_session;
     SideBySideView *m_view;

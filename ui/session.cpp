@@ -13,6 +13,8 @@ namespace duizhao {
 void Session::take(const ConversionOutcome &outcome)
 {
     m_comparing = outcome.comparing;
+    m_showsCompared = outcome.comparing && outcome.compareSettings.showCompared &&
+                      !outcome.compareSettings.normalizeConfig.isEmpty();
     m_sides[size_t(DiffSide::A)] = {outcome.path, outcome.format, outcome.replacedSequences};
     m_sides[size_t(DiffSide::B)] = m_comparing ? Side{outcome.secondPath, outcome.secondFormat}
                                                : Side{QString(), outcome.format};

@@ -30,6 +30,8 @@ public:
     };
 
     bool isComparing() const { return m_comparing; }
+    // Comparing, the panes show the editions as compared (converted), not as they were read.
+    bool showsCompared() const { return m_showsCompared; }
     const Side &side(DiffSide which) const { return m_sides[size_t(which)]; }
 
     // A new text: the outcome of a job that brought new documents.
@@ -63,6 +65,7 @@ public:
 
 private:
     bool m_comparing = false;
+    bool m_showsCompared = false;
     std::array<Side, 2> m_sides;
     std::array<std::shared_ptr<std::vector<Highlight>>, 2> m_highlights{
         std::make_shared<std::vector<Highlight>>(), std::make_shared<std::vector<Highlight>>()};

@@ -75,7 +75,7 @@ Comparison compareEditions(QStringView a, QStringView b, const ComparisonOptions
     const QStringView bCompared = normalizeB ? QStringView(bSide.text) : b;
     comparison.diff = diffTexts(aCompared, bCompared, options.diff, control);
     comparison.cancelled = comparison.diff.cancelled;
-    if (normalizeA || normalizeB) {
+    if ((normalizeA || normalizeB) && !options.asCompared) {
         BoundaryMapper aMapper(aSide.backToRaw);
         BoundaryMapper bMapper(bSide.backToRaw);
         for (TextChange &change : comparison.diff.changes) {

@@ -17,6 +17,9 @@ struct ComparisonOptions {
     const Converter *normalizer = nullptr;
     bool normalizeA = true;
     bool normalizeB = true;
+    // The diff left in the offsets of the texts as compared (normalizedA, normalizedB), for
+    // showing them, rather than carried back to the texts as read.
+    bool asCompared = false;
     DiffOptions diff{DiffMode::General};
 };
 

@@ -715,6 +715,10 @@ With one file and -c, the file is compared with its conversion; with two files, 
         <source> — compared as converted: %1, as the editions&apos; scripts differ</source>
         <translation> — 按转换后比较：%1，因为两个版本的文字不同</translation>
     </message>
+    <message>
+        <source> — shown as converted: %1 (read-only)</source>
+        <translation> — 按转换后显示：%1（只读）</translation>
+    </message>
 </context>
 <context>
     <name>ReviewCommand</name>
@@ -1149,6 +1153,10 @@ Double-click to review it in the window.</source>
         <source>&amp;Automatically, When the Scripts Differ</source>
         <translation>文字不同时自动(&amp;A)</translation>
     </message>
+    <message>
+        <source>&amp;Show the Editions as Compared</source>
+        <translation>按比较时的样子显示(&amp;S)</translation>
+    </message>
 </context>
 <context>
     <name>duizhao::FindBar</name>
@@ -1478,6 +1486,10 @@ Double-click to review it in the window.</source>
             <numerusform>保留了 %n 处校对。</numerusform>
         </translation>
     </message>
+    <message>
+        <source>The editions are shown as compared; turn that off in the Compare menu to edit them.</source>
+        <translation>两个版本正按比较时的样子显示；在“比较”菜单中关闭它即可编辑。</translation>
+    </message>
 </context>
 <context>
     <name>duizhao::OverviewStrip</name>
@@ -1774,6 +1786,14 @@ Double-click to review it in the window.</source>
         <translation>
             <numerusform>读入时有 %n 处错误字节序列被替换为 U+FFFD（�）；它们原来的字节将会丢失。</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Shown as compared</source>
+        <translation>按比较时的样子显示</translation>
+    </message>
+    <message>
+        <source>The editions are shown as converted for comparing. Turn off Compare → Show the Editions as Compared to edit and save them.</source>
+        <translation>两个版本正按转换后的样子显示以便比较。关闭“比较 → 按比较时的样子显示”即可编辑和保存。</translation>
     </message>
 </context>
 <context>

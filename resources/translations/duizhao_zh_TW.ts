@@ -715,6 +715,10 @@ With one file and -c, the file is compared with its conversion; with two files, 
         <source> — compared as converted: %1, as the editions&apos; scripts differ</source>
         <translation> — 按轉換後比較：%1，因為兩個版本的文字不同</translation>
     </message>
+    <message>
+        <source> — shown as converted: %1 (read-only)</source>
+        <translation> — 依轉換後顯示：%1（唯讀）</translation>
+    </message>
 </context>
 <context>
     <name>ReviewCommand</name>
@@ -1149,6 +1153,10 @@ Double-click to review it in the window.</source>
         <source>&amp;Automatically, When the Scripts Differ</source>
         <translation>文字不同時自動(&amp;A)</translation>
     </message>
+    <message>
+        <source>&amp;Show the Editions as Compared</source>
+        <translation>依比較時的樣子顯示(&amp;S)</translation>
+    </message>
 </context>
 <context>
     <name>duizhao::FindBar</name>
@@ -1478,6 +1486,10 @@ Double-click to review it in the window.</source>
             <numerusform>保留了 %n 處校對。</numerusform>
         </translation>
     </message>
+    <message>
+        <source>The editions are shown as compared; turn that off in the Compare menu to edit them.</source>
+        <translation>兩個版本正依比較時的樣子顯示；在「比較」選單中關閉它即可編輯。</translation>
+    </message>
 </context>
 <context>
     <name>duizhao::OverviewStrip</name>
@@ -1774,6 +1786,14 @@ Double-click to review it in the window.</source>
         <translation>
             <numerusform>讀入時有 %n 處錯誤位元組序列被取代為 U+FFFD（�）；它們原來的位元組將會遺失。</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Shown as compared</source>
+        <translation>依比較時的樣子顯示</translation>
+    </message>
+    <message>
+        <source>The editions are shown as converted for comparing. Turn off Compare → Show the Editions as Compared to edit and save them.</source>
+        <translation>兩個版本正依轉換後的樣子顯示以便比較。關閉「比較 → 依比較時的樣子顯示」即可編輯和儲存。</translation>
     </message>
 </context>
 <context>
