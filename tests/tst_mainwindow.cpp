@@ -11,6 +11,7 @@
 #include "settings.h"
 #include "sidebysideview.h"
 #include "testsupport.h"
+#include "textencoding.h"
 #include "windowtestsupport.h"
 
 #include <QAbstractButton>
@@ -67,6 +68,7 @@ private Q_SLOTS:
     void counterpartFollowsCursor();
     void relativePathsBecomeAbsolute();
     void badBytesCanBeOpenedAnyway();
+    void reopenAppliesToTheFileThatFailed();
     void findInFocusedPane();
     void fontFollowsTheScript();
     void zoomAppliesToBothPanes();
@@ -449,6 +451,38 @@ void TestMainWindow::badBytesCanBeOpenedAnyway()
     QVERIFY2(question.contains(QStringLiteral("1 bad byte sequence replaced")),
              qPrintable(question));
     QCOMPARE(readAll(path), bytes);
+}
+
+// A file not opened for its bad bytes is still the one Reopen with Encoding reads again, though
+// the window fell back to the sample meanwhile.
+void TestMainWindow::reopenAppliesToTheFileThatFailed()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("big5.txt"));
+    // Big5 text, which is not UTF-8: detected as Big5 it would open; forced as UTF-8 it fails.
+    QVERIFY(writeAll(path, TextEncoding::encoder(TextEncoding::Big5).encode(u"頭髮很長。\n"_qs)));
+    QTimer answer;
+    answer.setInterval(20);
+    connect(&answer, &QTimer::timeout, this, [&] {
+        if (auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget())) {
+            answer.stop();
+            box->reject(); // not opened anyway
+        }
+    });
+    answer.start();
+    m_window->openFile(path, TextEncoding::Utf8);
+    QVERIFY(waitForConversion()); // the question
+    QVERIFY(waitForConversion()); // the sample
+    QVERIFY(m_window->originalPane()->toPlainText().contains(QStringLiteral("桃花源记")));
+    QAction *big5 = nullptr;
+    for (QAction *action : m_window->findChildren<QAction *>()) {
+        if (action->text() == u"Big5" && !action->isCheckable())
+            big5 = action;
+    }
+    QVERIFY(big5);
+    big5->trigger();
+    QVERIFY(waitForConversion());
+    QCOMPARE(m_window->originalPane()->toPlainText(), QStringLiteral("頭髮很長。\n"));
 }
 
 void TestMainWindow::findInFocusedPane()

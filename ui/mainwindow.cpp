@@ -477,7 +477,9 @@ void MainWindow::offerToOpenAnyway(const QString &reason)
         statusBar()->showMessage(tr("Opening %1…").arg(m_lastOpened));
         m_controller->open(m_lastOpened, m_lastEncoding, currentConfig(), true);
     } else if (m_outcome.source.isNull()) {
-        openFile(QString()); // an empty window helps nobody: the sample
+        // An empty window helps nobody: the sample, while Reopen with Encoding still means the
+        // file that was asked for.
+        m_controller->open(QString(), QString(), currentConfig());
     }
 }
 
