@@ -26,6 +26,9 @@ private Q_SLOTS:
     void reviewedAndEditedLookDifferent();
 
 private:
+    // Where a character of the left pane's document is, in its viewport.
+    QRect leftRectAt(int position) const;
+
     std::unique_ptr<QWidget> m_window;
     DiffPane *m_left = nullptr;
     DiffPane *m_right = nullptr;
@@ -48,6 +51,13 @@ void TestDiffPane::init()
     QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
 }
 
+QRect TestDiffPane::leftRectAt(int position) const
+{
+    QTextCursor cursor(m_left->document());
+    cursor.setPosition(position);
+    return m_left->cursorRect(cursor);
+}
+
 void TestDiffPane::cleanup()
 {
     m_window.reset();
@@ -67,21 +77,16 @@ void TestDiffPane::reviewedAndEditedLookDifferent()
         QColor(60, 110, 230));
     QCoreApplication::processEvents();
     const QImage image = m_left->viewport()->grab().toImage();
-    const auto rectOf = [this](int position) {
-        QTextCursor cursor(&m_leftDocument);
-        cursor.setPosition(position);
-        return m_left->cursorRect(cursor);
-    };
     // Inside each character near the top of its line: 发 orange, 里 paler, 面 not filled.
-    const QPoint unreviewed = rectOf(1).topLeft() + QPoint(2, 2);
-    const QPoint reviewed = rectOf(2).topLeft() + QPoint(2, 2);
-    const QPoint edited = rectOf(3).topLeft() + QPoint(2, 2);
+    const QPoint unreviewed = leftRectAt(1).topLeft() + QPoint(2, 2);
+    const QPoint reviewed = leftRectAt(2).topLeft() + QPoint(2, 2);
+    const QPoint edited = leftRectAt(3).topLeft() + QPoint(2, 2);
     QCOMPARE(image.pixelColor(unreviewed), orange);
     QVERIFY(image.pixelColor(reviewed) != orange);
-    QVERIFY(image.pixelColor(reviewed) != image.pixelColor(rectOf(0).topLeft() + QPoint(2, 2)));
-    QCOMPARE(image.pixelColor(edited), image.pixelColor(rectOf(0).topLeft() + QPoint(2, 2)));
+    QVERIFY(image.pixelColor(reviewed) != image.pixelColor(leftRectAt(0).topLeft() + QPoint(2, 2)));
+    QCOMPARE(image.pixelColor(edited), image.pixelColor(leftRectAt(0).topLeft() + QPoint(2, 2)));
     // The edit's mark is at the bottom of its line, in its own colour.
-    const QPoint underline = rectOf(3).bottomLeft() + QPoint(3, -1);
+    const QPoint underline = leftRectAt(3).bottomLeft() + QPoint(3, -1);
     QVERIFY2(image.pixelColor(underline).blue() > 150,
              qPrintable(image.pixelColor(underline).name()));
 }
@@ -101,19 +106,14 @@ void TestDiffPane::highlightEndingAtAWrapLeavesNoSliver()
     m_left->setHighlights({{0, firstLineEnd}, {secondLineEnd - 3, 3}}, {QColor(255, 0, 0)});
     QCoreApplication::processEvents();
     const QImage image = m_left->viewport()->grab().toImage();
-    const auto rectOf = [this](int position) {
-        QTextCursor cursor(&m_leftDocument);
-        cursor.setPosition(position);
-        return m_left->cursorRect(cursor);
-    };
-    QCOMPARE(image.pixelColor(rectOf(0).topLeft() + QPoint(2, 2)), QColor(255, 0, 0));
+    QCOMPARE(image.pixelColor(leftRectAt(0).topLeft() + QPoint(2, 2)), QColor(255, 0, 0));
     // The second line starts unpainted: no sliver of the first highlight at its left edge.
-    const QRect second = rectOf(firstLineEnd);
-    QVERIFY(second.top() > rectOf(0).top());
+    const QRect second = leftRectAt(firstLineEnd);
+    QVERIFY(second.top() > leftRectAt(0).top());
     for (int x = 0; x < 3; ++x)
         QVERIFY(image.pixelColor(second.topLeft() + QPoint(x, 3)) != QColor(255, 0, 0));
     // And the third line has nothing of the second highlight at its start either.
-    const QRect third = rectOf(secondLineEnd);
+    const QRect third = leftRectAt(secondLineEnd);
     for (int x = 0; x < 3; ++x)
         QVERIFY(image.pixelColor(third.topLeft() + QPoint(x, 3)) != QColor(255, 0, 0));
 }
@@ -202,14 +202,9 @@ void TestDiffPane::highlightsArePainted()
     m_left->setHighlights({{1, 1}}, {QColor(255, 0, 0)});
     QCoreApplication::processEvents();
     const QImage image = m_left->viewport()->grab().toImage();
-    const auto cursorRect = [this](int position) {
-        QTextCursor cursor(&m_leftDocument);
-        cursor.setPosition(position);
-        return m_left->cursorRect(cursor);
-    };
     // Just right of the start of 发 (highlighted) and of 头 (not), near the top of the line.
-    const QPoint inside = cursorRect(1).topLeft() + QPoint(2, 2);
-    const QPoint outside = cursorRect(0).topLeft() + QPoint(2, 2);
+    const QPoint inside = leftRectAt(1).topLeft() + QPoint(2, 2);
+    const QPoint outside = leftRectAt(0).topLeft() + QPoint(2, 2);
     QCOMPARE(image.pixelColor(inside), QColor(255, 0, 0));
     QVERIFY(image.pixelColor(outside) != QColor(255, 0, 0));
 }

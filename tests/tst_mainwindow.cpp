@@ -502,6 +502,9 @@ void TestMainWindow::findInFocusedPane()
     const int first = m_window->convertedPane()->textCursor().selectionStart();
     Q_EMIT field->returnPressed();
     QVERIFY(m_window->convertedPane()->textCursor().selectionStart() > first);
+    // The pane scrolled to the match, and the other with it.
+    QCOMPARE(m_window->originalPane()->topBlockAndLine().first,
+             m_window->convertedPane()->topBlockAndLine().first);
 
     // A word that is not there leaves the reader where they were, and says so.
     DiffPane *pane = m_window->convertedPane();

@@ -84,10 +84,26 @@ ConversionPlan makePlan(const ConversionOutcome &outcome, const ConverterCache &
 // diff and its documents, so that every change can be gone to at once; then the explanation that
 // sorts the changes for the review, which takes twice as long as the conversion. The outcome
 // returned is the second step, without documents: the panes keep the first step's.
+using DocumentFuture = QFuture<std::shared_ptr<QTextDocument>>;
+
+// The diff of outcome.source against outcome.converted and the highlights, while the converted
+// pane's document is built on the other core; then the source's, when one is being built.
+void diffAndTakeDocuments(ConversionOutcome &outcome, const DocumentFuture &sourceDocument,
+                          bool withSourceDocument, JobControl *control)
+{
+    const DocumentFuture convertedDocument =
+        QtConcurrent::run(workerPool(), makeDocument, outcome.converted);
+    outcome.diff = diffTexts(outcome.source, outcome.converted, {}, control);
+    buildHighlights(outcome);
+    outcome.convertedDocument = convertedDocument.result();
+    if (withSourceDocument)
+        outcome.sourceDocument = sourceDocument.result();
+}
+
 void convertAndDiff(ConversionOutcome &outcome, const ConversionPlan &plan, JobControl *control,
                     bool withSourceDocument, const ConversionJobs::Preview &early = {})
 {
-    QFuture<std::shared_ptr<QTextDocument>> sourceDocument;
+    DocumentFuture sourceDocument;
     if (withSourceDocument)
         sourceDocument = QtConcurrent::run(workerPool(), makeDocument, outcome.source);
     const bool inTwoSteps = early && outcome.source.size() >= PreviewAbove;
@@ -100,13 +116,7 @@ void convertAndDiff(ConversionOutcome &outcome, const ConversionPlan &plan, JobC
         }
         shown.converted = shown.openccOutput;
         shown.explaining = true;
-        const QFuture<std::shared_ptr<QTextDocument>> convertedDocument =
-            QtConcurrent::run(workerPool(), makeDocument, shown.converted);
-        shown.diff = diffTexts(shown.source, shown.converted, {}, control);
-        buildHighlights(shown);
-        shown.convertedDocument = convertedDocument.result();
-        if (withSourceDocument)
-            shown.sourceDocument = sourceDocument.result();
+        diffAndTakeDocuments(shown, sourceDocument, withSourceDocument, control);
         if (control->isCancelled())
             return;
         outcome.converted = shown.converted;
@@ -130,13 +140,7 @@ void convertAndDiff(ConversionOutcome &outcome, const ConversionPlan &plan, JobC
     outcome.openccOutput = explanation->result;
     outcome.converted = outcome.openccOutput;
     outcome.explanation = std::move(explanation);
-    const QFuture<std::shared_ptr<QTextDocument>> convertedDocument =
-        QtConcurrent::run(workerPool(), makeDocument, outcome.converted);
-    outcome.diff = diffTexts(outcome.source, outcome.converted, {}, control);
-    buildHighlights(outcome);
-    outcome.convertedDocument = convertedDocument.result();
-    if (withSourceDocument)
-        outcome.sourceDocument = sourceDocument.result();
+    diffAndTakeDocuments(outcome, sourceDocument, withSourceDocument, control);
 }
 
 // A long text's first lines, converted and diffed on their own, ahead of the rest. Conversion and
@@ -288,18 +292,27 @@ ConversionOutcome convertKeepingEdits(const ConverterCache &converters, const Ru
                                       const QString &previousOutput, const QString &edited,
                                       JobControl *control)
 {
-    ConversionOutcome outcome = convert(converters, rules, source, config, control);
+    ConversionOutcome outcome;
+    outcome.source = source;
+    outcome.config = config;
+    QString error;
+    const ConversionPlan plan = makePlan(outcome, converters, rules, &error);
+    if (!plan.converter) {
+        control->fail(error);
+        return outcome;
+    }
+    auto explanation = std::make_shared<Explanation>(explainText(plan, source, control));
     if (control->isCancelled())
         return outcome;
+    outcome.openccOutput = explanation->result;
+    outcome.explanation = std::move(explanation);
     const CarriedEdits carried = carryEdits(previousOutput, edited, outcome.openccOutput, control);
     outcome.carriedEdits = true;
     outcome.keptEdits = carried.kept;
     outcome.droppedEdits = carried.dropped;
     outcome.converted = carried.text;
-    outcome.diff = diffTexts(outcome.source, outcome.converted, {}, control);
     outcome.userEdits = diffTexts(outcome.openccOutput, outcome.converted, {}, control);
-    buildHighlights(outcome);
-    outcome.convertedDocument = makeDocument(outcome.converted);
+    diffAndTakeDocuments(outcome, {}, false, control);
     return outcome;
 }
 
@@ -339,20 +352,19 @@ ConversionOutcome compare(const ConverterCache &converters, const QString &first
     outcome.format = first.format;
     outcome.converted = std::move(second.text);
     outcome.secondFormat = second.format;
-    if (settings.showCompared) {
-        // The panes show the texts as compared, known only once they are.
-        compareSides(outcome, converters, control);
-        outcome.sourceDocument = makeDocument(outcome.source);
-        outcome.convertedDocument = makeDocument(outcome.converted);
-        return outcome;
+    // The editions as read are shown, their documents built while they are compared; shown as
+    // compared, the texts are known only once they are.
+    DocumentFuture firstDocument;
+    DocumentFuture secondDocument;
+    if (!settings.showCompared) {
+        firstDocument = QtConcurrent::run(workerPool(), makeDocument, outcome.source);
+        secondDocument = QtConcurrent::run(workerPool(), makeDocument, outcome.converted);
     }
-    const QFuture<std::shared_ptr<QTextDocument>> firstDocument =
-        QtConcurrent::run(workerPool(), makeDocument, outcome.source);
-    const QFuture<std::shared_ptr<QTextDocument>> secondDocument =
-        QtConcurrent::run(workerPool(), makeDocument, outcome.converted);
     compareSides(outcome, converters, control);
-    outcome.sourceDocument = firstDocument.result();
-    outcome.convertedDocument = secondDocument.result();
+    outcome.sourceDocument =
+        settings.showCompared ? makeDocument(outcome.source) : firstDocument.result();
+    outcome.convertedDocument =
+        settings.showCompared ? makeDocument(outcome.converted) : secondDocument.result();
     return outcome;
 }
 

@@ -184,8 +184,6 @@ void MainWindow::createReview()
     connect(m_rules, &BookRules::rulesChanged, this, &MainWindow::applyRules);
     connect(m_review, &ReviewController::reviewChanged, this,
             [this] { m_view->overview()->setReviewedLines(m_review->reviewedLines()); });
-    connect(m_review, &ReviewController::convertedPaneScrolled, this,
-            [this] { m_view->followScroll(DiffSide::B); });
     for (DiffPane *pane : {m_original, m_converted}) {
         pane->setContextMenuPolicy(Qt::CustomContextMenu);
         connect(pane, &QWidget::customContextMenuRequested, this, [this, pane](QPoint point) {
@@ -730,8 +728,6 @@ void MainWindow::find(bool backwards)
     DiffPane *pane = m_view->pane(m_view->lastFocused());
     if (!m_findBar->findIn(pane, backwards) && !m_findBar->text().isEmpty())
         statusBar()->showMessage(tr("Not found: %1").arg(m_findBar->text()), 4000);
-    // Scrolling to a match does not signal the scroll bar's move.
-    m_view->followScroll(m_view->lastFocused());
 }
 
 bool MainWindow::saveTo(const QString &path)

@@ -166,7 +166,6 @@ void ReviewController::goToSpan(int span)
     cursor.setPosition(now->position + now->length, QTextCursor::KeepAnchor);
     m_converted->setTextCursor(cursor);
     m_converted->centerCursor();
-    Q_EMIT convertedPaneScrolled();
     m_converted->setCurrent({now->position, now->length});
     m_original->setCurrent({item.sourcePosition, item.sourceLength});
     m_converted->setFocus();

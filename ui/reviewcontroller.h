@@ -65,9 +65,6 @@ Q_SIGNALS:
     void message(const QString &text);
     // Spans were marked or picked, or a new review began.
     void reviewChanged();
-    // The converted pane scrolled to a span by itself; the other pane should follow. (A text
-    // edit's centerCursor moves the scroll bar without its valueChanged signal.)
-    void convertedPaneScrolled();
 
 private:
     void goToSpan(int span);
