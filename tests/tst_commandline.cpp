@@ -35,6 +35,7 @@ private Q_SLOTS:
     void detect();
     void reviewJsonPointsAtTheSpans();
     void reviewTextListsLineAndColumn();
+    void reviewTextListsTheRiskiest();
     void convertWithGlossaryAndQuotes();
     void quotesOnlyTowardsTraditional();
     void badGlossaryLinesStopTheConversion();
@@ -347,7 +348,20 @@ void TestCommandLine::reviewJsonPointsAtTheSpans()
                        QStringLiteral("2:8 只→只 ambiguous STCharacters"),
                        QStringLiteral("2:13 里→里 phrase ") + phrases,
                    }));
+    // Every span has a risk; the contested one says by what, in text order all the same.
+    const QJsonArray spans = root.value(QStringLiteral("spans")).toArray();
+    for (const QJsonValue value : spans) {
+        const double risk = value.toObject().value(QStringLiteral("risk")).toDouble(-1);
+        QVERIFY(risk >= 0 && risk <= 1);
+    }
+    const QJsonObject hair = spans.at(0).toObject();
+    QCOMPARE(hair.value(QStringLiteral("contested_by")).toObject(),
+             (QJsonObject{{QStringLiteral("source"), QStringLiteral("发布")},
+                          {QStringLiteral("result"), QStringLiteral("發佈")}}));
+    QVERIFY(hair.value(QStringLiteral("risk")).toDouble() >= 0.5);
+    QVERIFY(!spans.at(3).toObject().contains(QStringLiteral("contested_by"))); // 的士
     const QJsonObject summary = root.value(QStringLiteral("summary")).toObject();
+    QCOMPARE(summary.value(QStringLiteral("risky")).toInt(), 1);
     QCOMPARE(summary.value(QStringLiteral("needs_review")).toInt(), 7);
     QCOMPARE(summary.value(QStringLiteral("vocabulary")).toInt(), 1);
     QCOMPARE(summary.value(QStringLiteral("conversion")).toInt(), 3); // 丝→絲 国→國 过→過
@@ -360,8 +374,49 @@ void TestCommandLine::reviewTextListsLineAndColumn()
     QCOMPARE(run.exitCode, 0);
     const QStringList lines = QString::fromUtf8(run.out).split(u'\n', Qt::SkipEmptyParts);
     QVERIFY(lines.size() > 20);
-    QVERIFY2(lines.last().endsWith(QStringLiteral(" spans to review")), qPrintable(lines.last()));
+    QVERIFY2(lines.last().contains(QStringLiteral(" spans to review, the riskiest first")),
+             qPrintable(lines.last()));
     QVERIFY(lines.first().contains(QRegularExpression(QStringLiteral("^\\d+:\\d+\t"))));
+    // The riskiest first: every listed risk at most the one before.
+    const QRegularExpression riskPattern(QStringLiteral(" · risk (\\d\\.\\d\\d)$"));
+    double previous = 1;
+    for (qsizetype index = 0; index + 1 < lines.size(); ++index) {
+        const QRegularExpressionMatch match = riskPattern.match(lines[index]);
+        const double risk = match.hasMatch() ? match.captured(1).toDouble() : 0;
+        QVERIFY2(risk <= previous, qPrintable(lines[index]));
+        previous = risk;
+    }
+}
+
+void TestCommandLine::reviewTextListsTheRiskiest()
+{
+    // 被发 (dishevelled) beat 发布: contested, the riskiest; 头发 is not.
+    QVERIFY(writeAll(path(QStringLiteral("chapter.txt")),
+                     QStringLiteral("她的头发很长。\n文章被发布了。\n").toUtf8()));
+    Run run = runDuizhao({QStringLiteral("review"), QStringLiteral("-c"), QStringLiteral("s2t"),
+                          QStringLiteral("--top"), QStringLiteral("1"),
+                          path(QStringLiteral("chapter.txt"))});
+    QCOMPARE(run.exitCode, 0);
+    QStringList lines = QString::fromUtf8(run.out).split(u'\n', Qt::SkipEmptyParts);
+    QCOMPARE(lines.size(), 2);
+    QVERIFY2(lines[0].startsWith(QStringLiteral("2:4\t发 → 髮 ")), qPrintable(lines[0]));
+    QVERIFY2(lines[0].contains(QStringLiteral("contested by 发布 → 發佈")), qPrintable(lines[0]));
+    QVERIFY2(lines[1].startsWith(QStringLiteral("1 of ")), qPrintable(lines[1]));
+    QVERIFY2(lines[1].endsWith(QStringLiteral("; 1 risky")), qPrintable(lines[1]));
+
+    run = runDuizhao({QStringLiteral("review"), QStringLiteral("-c"), QStringLiteral("s2t"),
+                      QStringLiteral("--min-risk"), QStringLiteral("0.5"),
+                      path(QStringLiteral("chapter.txt"))});
+    QCOMPARE(run.exitCode, 0);
+    lines = QString::fromUtf8(run.out).split(u'\n', Qt::SkipEmptyParts);
+    QCOMPARE(lines.size(), 2);
+    QVERIFY(lines[0].startsWith(QStringLiteral("2:4\t")));
+
+    for (const QString &bad : {QStringLiteral("--top=-1"), QStringLiteral("--min-risk=2"),
+                               QStringLiteral("--min-risk=x")}) {
+        run = runDuizhao({QStringLiteral("review"), bad, path(QStringLiteral("chapter.txt"))});
+        QCOMPARE(run.exitCode, 2); // a usage error
+    }
 }
 
 void TestCommandLine::convertWithGlossaryAndQuotes()

@@ -137,13 +137,12 @@ void TestExplainParts::spansAreClassified()
     const SmallChain chain;
     const DictionaryNames names(chain.steps, chain.config);
     Explanation explanation;
-    SpanClassifier classifier(chain.steps, names, explanation);
     const std::string source = "头发里你软件";
+    SpanClassifier classifier(chain.steps, names, explanation, source);
     std::string result;
     for (const Piece &piece : retraceSegment(chain.steps, source, 0)) {
         result += piece.text;
-        classifier.add(piece, std::string_view(source).substr(piece.sourceBegin,
-                                                              piece.sourceEnd - piece.sourceBegin));
+        classifier.add(piece);
     }
     explanation.result = QString::fromStdString(result);
     QCOMPARE(explanation.result, QStringLiteral("頭髮裡你軟體"));
@@ -157,10 +156,12 @@ void TestExplainParts::spansAreClassified()
                  "头 → 頭 · One-to-one change · STPhrases (头发 → 頭髮)",
                  "发 → 髮 · Ambiguous, settled by a phrase · STPhrases (头发 → 頭髮) · "
                  "candidates: 發 髮",
+                 // The risk of a default: the prior of 里 in the bundled table, no context.
                  "里 → 裡 · Ambiguous, decided by default · STCharacters → TWVariants · "
-                 "candidates: 裡 里",
+                 "candidates: 裡 里 · risk 0.18",
                  // Replaced as a word by the second step; without it, 軟件.
-                 "软件 → 軟體 · Vocabulary · TWVariants (軟件 → 軟體) · candidates: 軟體 軟件"}));
+                 "软件 → 軟體 · Vocabulary · TWVariants (軟件 → 軟體) · candidates: 軟體 軟件 · "
+                 "risk 0.10"}));
     QCOMPARE(explanation.spans[1].category, SpanCategory::Phrase);
     QCOMPARE(explanation.spans[2].category, SpanCategory::Ambiguous);
     QCOMPARE(explanation.spans[3].category, SpanCategory::Vocabulary);

@@ -7,6 +7,7 @@
 #include "reviewactions.h"
 #include "reviewcontroller.h"
 #include "reviewpanel.h"
+#include "settings.h"
 #include "testsupport.h"
 #include "windowtestsupport.h"
 
@@ -31,6 +32,7 @@ private Q_SLOTS:
     void init();
     void cleanup();
     void digitPicksACandidateAndMovesOn();
+    void riskiestFirst();
     void undoTakesBackPickAndMark();
     void spansMoveWithTyping();
     void pickForEverySpanAlike();
@@ -108,28 +110,30 @@ int TestReview::spanAt(int sourcePosition) const
 
 void TestReview::digitPicksACandidateAndMovesOn()
 {
-    // 布 and 了 are ambiguous and decided by default; 发 is settled by the phrase 丝发.
-    QVERIFY(open(QStringLiteral("粉丝发布了新歌。\n")));
-    QCOMPARE(converted(), QStringLiteral("粉絲髮布了新歌。\n"));
+    // 发 is settled by the phrase 丝发, yet 发布 contests it: the riskiest span. 干 of 地瓜干 is
+    // decided by default, at some risk; 了 is no decision.
+    QVERIFY(open(QStringLiteral("粉丝发布了新歌。地瓜干很甜。\n")));
+    QCOMPARE(converted(), QStringLiteral("粉絲髮布了新歌。地瓜幹很甜。\n"));
     ReviewController *review = m_window->review();
     review->goToNextSpan();
-    QCOMPARE(review->currentSpan(), spanAt(3)); // 布: phrase-settled spans are not walked
+    QCOMPARE(review->currentSpan(), spanAt(2));
     DiffPane *pane = m_window->convertedPane();
-    QCOMPARE(pane->textCursor().selectedText(), QStringLiteral("布"));
+    QCOMPARE(pane->textCursor().selectedText(), QStringLiteral("髮"));
 
-    // Candidates of 布: 1 布, 2 佈.
-    QTest::keyClick(pane, Qt::Key_2);
-    QCOMPARE(converted(), QStringLiteral("粉絲髮佈了新歌。\n"));
-    QVERIFY(review->state().isReviewed(spanAt(3)));
-    QCOMPARE(review->currentSpan(), spanAt(4)); // on to 了
-    QCOMPARE(pane->textCursor().selectedText(), QStringLiteral("了"));
-    QTRY_VERIFY2(m_window->reviewPanel()->progressText().contains(QStringLiteral("1 of 2")),
+    // Candidates of 发: 1 發, 2 髮.
+    QTest::keyClick(pane, Qt::Key_1);
+    QCOMPARE(converted(), QStringLiteral("粉絲發布了新歌。地瓜幹很甜。\n"));
+    QVERIFY(review->state().isReviewed(spanAt(2)));
+    QCOMPARE(review->currentSpan(), spanAt(10)); // on to 干, the next riskiest
+    QCOMPARE(pane->textCursor().selectedText(), QStringLiteral("幹"));
+    // 发, 干 and 布 (contested by 发布 too, at low risk) are the decisions.
+    QTRY_VERIFY2(m_window->reviewPanel()->progressText().contains(QStringLiteral("1 of 3")),
                  qPrintable(m_window->reviewPanel()->progressText()));
     // The status bar keeps saying what the next span offers and which keys pick, also after
     // the diff has caught up with the pick.
     const auto nextSpanShown = [this] {
         const QString message = m_window->statusBar()->currentMessage();
-        return message.startsWith(QStringLiteral("了 → 了")) && message.contains(u"Keys: 1");
+        return message.startsWith(QStringLiteral("干 → 幹")) && message.contains(u"Keys: 1");
     };
     QVERIFY2(nextSpanShown(), qPrintable(m_window->statusBar()->currentMessage()));
     QSignalSpy rediffed(m_window->controller(), &ConversionController::conversionFinished);
@@ -138,31 +142,73 @@ void TestReview::digitPicksACandidateAndMovesOn()
 
     // A digit with no candidate of that number changes nothing.
     QTest::keyClick(pane, Qt::Key_9);
-    QCOMPARE(converted(), QStringLiteral("粉絲髮佈了新歌。\n"));
+    QCOMPARE(converted(), QStringLiteral("粉絲發布了新歌。地瓜幹很甜。\n"));
+    // Candidates of 干: 1 幹, 2 乾.
+    QTest::keyClick(pane, Qt::Key_2);
+    QCOMPARE(converted(), QStringLiteral("粉絲發布了新歌。地瓜乾很甜。\n"));
     // Without a span selected, digits are typed as usual.
     QTextCursor cursor = pane->textCursor();
     cursor.movePosition(QTextCursor::End);
     pane->setTextCursor(cursor);
     QTest::keyClick(pane, Qt::Key_1);
-    QCOMPARE(converted(), QStringLiteral("粉絲髮佈了新歌。\n1"));
+    QCOMPARE(converted(), QStringLiteral("粉絲發布了新歌。地瓜乾很甜。\n1"));
+}
+
+// The walk and the Decisions list put the riskiest first, the strip marks it; in text order the
+// walk is a menu choice away.
+void TestReview::riskiestFirst()
+{
+    QVERIFY(open(QStringLiteral("地瓜干很甜。\n粉丝发布了新歌。\n")));
+    ReviewController *review = m_window->review();
+    review->goToNextSpan();
+    QCOMPARE(review->currentSpan(), spanAt(9)); // 发 of 丝发, on the second line
+
+    QTreeWidget *decisions = m_window->reviewPanel()->decisions();
+    QTreeWidgetItem *top = decisions->topLevelItem(0);
+    QCOMPARE(top->text(0), QStringLiteral("发"));
+    QVERIFY(top->text(1).toDouble() >= 0.5);
+    QVERIFY(decisions->topLevelItem(1)->text(1).toDouble() < top->text(1).toDouble());
+    QVERIFY2(m_window->reviewPanel()->progressText().contains(QStringLiteral("1 risky span")),
+             qPrintable(m_window->reviewPanel()->progressText()));
+    auto *strip = m_window->findChild<OverviewStrip *>(QStringLiteral("overviewStrip"));
+    QVERIFY(strip);
+    QCOMPARE(strip->riskyLines(), std::vector<int>{1});
+
+    QAction *byRisk = nullptr;
+    for (QAction *action : m_window->findChildren<QAction *>()) {
+        if (action->text() == QStringLiteral("Walk the &Riskiest First"))
+            byRisk = action;
+    }
+    QVERIFY(byRisk);
+    QVERIFY(byRisk->isChecked());
+    byRisk->trigger();
+    QCOMPARE(review->walkOrder(), WalkOrder::InText);
+    QVERIFY(!Settings().walkByRisk());
+    review->goToNextSpan(); // from 发 on, in the text: 布, contested by 发布 too
+    QCOMPARE(review->currentSpan(), spanAt(10));
+    review->goToNextSpan(); // wrapping to the first line
+    QCOMPARE(review->currentSpan(), spanAt(2));
+    byRisk->trigger();
+    QCOMPARE(review->walkOrder(), WalkOrder::ByRisk);
+    QVERIFY(Settings().walkByRisk());
 }
 
 // Typed text moves the spans after it at once, before the text is compared again: the walk goes
 // to the span's new place and a pick replaces the span, not what now stands where it stood.
 void TestReview::spansMoveWithTyping()
 {
-    QVERIFY(open(QStringLiteral("粉丝发布了新歌。\n")));
+    QVERIFY(open(QStringLiteral("粉丝发布了新歌。地瓜干很甜。\n")));
     DiffPane *pane = m_window->convertedPane();
     QTextCursor cursor(pane->document());
     cursor.insertText(QStringLiteral("序：")); // no event loop: the re-diff has not run
-    QCOMPARE(converted(), QStringLiteral("序：粉絲髮布了新歌。\n"));
+    QCOMPARE(converted(), QStringLiteral("序：粉絲髮布了新歌。地瓜幹很甜。\n"));
     ReviewController *review = m_window->review();
     review->goToNextSpan();
-    QCOMPARE(review->currentSpan(), spanAt(3));
-    QCOMPARE(pane->textCursor().selectedText(), QStringLiteral("布"));
-    QTest::keyClick(pane, Qt::Key_2);
-    QCOMPARE(converted(), QStringLiteral("序：粉絲髮佈了新歌。\n"));
-    QCOMPARE(pane->textCursor().selectedText(), QStringLiteral("了"));
+    QCOMPARE(review->currentSpan(), spanAt(2));
+    QCOMPARE(pane->textCursor().selectedText(), QStringLiteral("髮"));
+    QTest::keyClick(pane, Qt::Key_1);
+    QCOMPARE(converted(), QStringLiteral("序：粉絲發布了新歌。地瓜幹很甜。\n"));
+    QCOMPARE(pane->textCursor().selectedText(), QStringLiteral("幹"));
 }
 
 void TestReview::undoTakesBackPickAndMark()

@@ -4,8 +4,12 @@
 #include "reviewsession.h"
 #include "testsupport.h"
 
+#include <algorithm>
+
 using namespace duizhao;
 using namespace duizhao::testing;
+
+Q_DECLARE_METATYPE(duizhao::WalkOrder)
 
 // A review in progress without a window: where its spans are through edits, the walk from one
 // to the next, the spans of a decision row, and what a pick changes.
@@ -30,7 +34,8 @@ private:
     std::vector<int> spansOf(const QString &text) const;
     QString reading(int span) const;
 
-    // 周 ×3, 拿, 了 and 个 are decided by default; 一个, 个个 and 看着 are settled by phrases.
+    // 周 ×3, 拿, 了 and 个 are decided by default; 一个, 个个 and 看着 are settled by phrases. The
+    // risks are set by hand (initTestCase), so that the walks below test the walk, not the model.
     const QString m_text = QStringLiteral("周先生拿了一个布包，个个都看着周先生，千万别动。周\n");
     std::shared_ptr<const Explanation> m_explanation;
     std::shared_ptr<std::vector<Highlight>> m_places;
@@ -43,7 +48,20 @@ void TestReviewSession::initTestCase()
     QString error;
     const auto converter = Converter::load(QStringLiteral("s2t"), ConfigCatalog(), &error);
     QVERIFY2(converter, qPrintable(error));
-    m_explanation = std::make_shared<const Explanation>(converter->explain(m_text));
+    Explanation explanation = converter->explain(m_text);
+    const QHash<QString, float> risks{{QStringLiteral("周"), 0.2F},
+                                      {QStringLiteral("拿"), 0.1F},
+                                      {QStringLiteral("了"), 0.0F},
+                                      {QStringLiteral("个"), 0.6F}};
+    for (ExplainedSpan &span : explanation.spans) {
+        if (span.category == SpanCategory::Ambiguous)
+            span.setRisk(risks.value(m_text.mid(span.sourcePosition, span.sourceLength), -1));
+        else if (span.category == SpanCategory::Phrase)
+            span.setRisk(0.01F);
+    }
+    m_explanation = std::make_shared<const Explanation>(std::move(explanation));
+    for (const int span : spansOf(QStringLiteral("周")))
+        QCOMPARE(m_explanation->spans[size_t(span)].category, SpanCategory::Ambiguous);
 }
 
 void TestReviewSession::init()
@@ -101,33 +119,59 @@ void TestReviewSession::walkGoesToUnreviewedFirst_data()
 {
     QTest::addColumn<QString>("reviewedFirst"); // spans of this source marked reviewed first
     QTest::addColumn<int>("direction");
+    QTest::addColumn<WalkOrder>("order");
     QTest::addColumn<QStringList>("walk"); // the sources of the spans gone to, from the start
-    // The decisions only: phrases and plain conversions are not walked with everything shown.
-    QTest::newRow("onwards") << QString() << 1
-                             << QStringList{"周", "拿", "了", "个", "周", "周", "周"};
+    // The decisions only: 了 (no risk), phrases and plain conversions are not walked with
+    // everything shown.
+    const WalkOrder text = WalkOrder::InText;
+    const WalkOrder risk = WalkOrder::ByRisk;
+    QTest::newRow("onwards") << QString() << 1 << text
+                             << QStringList{"周", "拿", "个", "周", "周", "周", "拿"};
     QTest::newRow("back, wrapping at the start")
-        << QString() << -1 << QStringList{"周", "周", "个", "了", "拿", "周", "周"};
-    QTest::newRow("reviewed spans last") << "周" << 1 << QStringList{"拿", "了", "个", "拿"};
+        << QString() << -1 << text << QStringList{"周", "周", "个", "拿", "周", "周", "周"};
+    QTest::newRow("reviewed spans last")
+        << "周" << 1 << text << QStringList{"拿", "个", "拿", "个"};
+    // By risk: 个 (0.6), the three 周 (0.2) in text order, 拿 (0.1).
+    QTest::newRow("by risk") << QString() << 1 << risk
+                             << QStringList{"个", "周", "周", "周", "拿", "个"};
+    QTest::newRow("by risk, back")
+        << QString() << -1 << risk << QStringList{"拿", "周", "周", "周", "个", "拿"};
+    QTest::newRow("by risk, reviewed last")
+        << "个" << 1 << risk << QStringList{"周", "周", "周", "拿", "周"};
 }
 
 void TestReviewSession::walkGoesToUnreviewedFirst()
 {
     QFETCH(QString, reviewedFirst);
     QFETCH(int, direction);
+    QFETCH(WalkOrder, order);
     QFETCH(QStringList, walk);
     if (!reviewedFirst.isEmpty())
         m_review->apply(m_review->marksFor(spansOf(reviewedFirst), true));
     QStringList walked;
     int from = direction > 0 ? -1 : 0; // onwards, the span at `from` is the current one
+    int current = -1;
+    std::vector<int> visited;
     const quint32 everything = ~0U;
     for (qsizetype step = 0; step < walk.size(); ++step) {
-        const std::optional<int> span = m_review->nextSpan(from, direction, everything);
+        const std::optional<int> span =
+            m_review->nextSpan(from, direction, everything, order, current);
         QVERIFY(span);
         const ExplainedSpan &item = m_explanation->spans[size_t(*span)];
         walked << m_text.mid(item.sourcePosition, item.sourceLength);
         from = m_review->place(*span)->position;
+        current = *span;
+        visited.push_back(*span);
     }
     QCOMPARE(walked, walk);
+    // Three 周 in a row are the three spans, not one three times.
+    if (walk.mid(1, 3) == QStringList{"周", "周", "周"}) {
+        const std::vector<int> three(visited.begin() + 1, visited.begin() + 4);
+        std::vector<int> zhou = spansOf(QStringLiteral("周"));
+        if (direction < 0)
+            std::reverse(zhou.begin(), zhou.end());
+        QCOMPARE(three, zhou);
+    }
 }
 
 void TestReviewSession::walkFollowsTheFilter()
@@ -153,13 +197,19 @@ void TestReviewSession::decisionRowLeadsToItsSpans()
     m_review->apply(m_review->marksFor({zhou[1]}, true));
     QCOMPARE(row(zhou[0]), std::optional<int>(zhou[2]));
     QCOMPARE(row(zhou[2]), std::optional<int>(zhou[0]));
-    // All reviewed: the first. A pick moves a span to another row.
+    // All reviewed: the next, wrapping. A pick moves a span to another row.
     m_review->apply(m_review->marksFor(zhou, true));
     QCOMPARE(row(zhou[2]), std::optional<int>(zhou[0]));
+    QCOMPARE(row(zhou[0]), std::optional<int>(zhou[1]));
     m_review->apply(m_review->editsForPick(zhou[2], QStringLiteral("週"), false).changes);
     QCOMPARE(m_review->spanOfDecision(u"周", u"週", -1), std::optional<int>(zhou[2]));
     QVERIFY(!m_review->spanOfDecision(u"周", u"调", -1).has_value());
-    QCOMPARE(m_review->decisionRows().rows.front().count, 2);
+    // 个 (0.6) is the riskiest row; the two 周 still 周 come before the one now 週.
+    const std::vector<DecisionRow> rows = m_review->decisionRows().rows;
+    QCOMPARE(rows.size(), size_t(4));
+    QCOMPARE(rows[0].source, QStringLiteral("个"));
+    QCOMPARE(rows[1].count, 2);
+    QCOMPARE(rows[2].result, QStringLiteral("週"));
 }
 
 void TestReviewSession::pickReplacesEverySpanAlike()

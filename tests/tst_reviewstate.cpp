@@ -18,6 +18,7 @@ private Q_SLOTS:
     void reviewsAreTakenOverByALikeConversion();
     void walkedKinds_data();
     void walkedKinds();
+    void walksDecisions();
 
 private:
     static QStringList describe(const std::vector<DecisionRow> &rows);
@@ -27,47 +28,86 @@ QStringList TestReviewState::describe(const std::vector<DecisionRow> &rows)
 {
     QStringList lines;
     for (const DecisionRow &row : rows)
-        lines << QStringLiteral("%1→%2 %3/%4")
+        lines << QStringLiteral("%1→%2 %3/%4 %5")
                      .arg(row.source, row.result)
                      .arg(row.reviewed)
-                     .arg(row.count);
+                     .arg(row.count)
+                     .arg(double(row.risk), 0, 'f', 2);
     return lines;
 }
 
+namespace {
+
+// An explanation made by hand: each span one character of the source, reading as `result` does
+// there, with a category and a risk.
+struct HandSpan {
+    int position;
+    SpanCategory category;
+    float risk;
+    bool contested = false;
+};
+
+std::shared_ptr<const Explanation> explanationOf(const QString &result,
+                                                 const std::vector<HandSpan> &spans)
+{
+    auto explanation = std::make_shared<Explanation>();
+    explanation->result = result;
+    for (const HandSpan &hand : spans) {
+        ExplainedSpan span{.sourcePosition = hand.position,
+                           .sourceLength = 1,
+                           .resultPosition = hand.position,
+                           .resultLength = 1,
+                           .category = hand.category};
+        span.setRisk(hand.risk);
+        if (hand.contested)
+            span.contestedBy =
+                explanation->internCandidates({QStringLiteral("发布"), QStringLiteral("發佈")});
+        explanation->spans.push_back(span);
+    }
+    return explanation;
+}
+
+} // namespace
+
 void TestReviewState::decisionsAreGroupedAndCounted()
 {
-    // 周 ×3, 拿, 了 and 个 are decided by default; the other spans are settled by phrases.
-    const QString text = QStringLiteral("周先生拿了一个布包，个个都看着周先生，千万别动。周\n");
-    QString error;
-    const auto converter = Converter::load(QStringLiteral("s2t"), ConfigCatalog(), &error);
-    QVERIFY2(converter, qPrintable(error));
-    auto explanation = std::make_shared<const Explanation>(converter->explain(text));
+    const QString text = QStringLiteral("周了发周里了发周");
+    const QString result = QStringLiteral("周了髮周裏了發周");
+    using C = SpanCategory;
+    const auto explanation = explanationOf(result, {{0, C::Ambiguous, 0.06F},
+                                                    {1, C::Ambiguous, 0.0F},
+                                                    {2, C::Phrase, 0.01F, true},
+                                                    {3, C::Ambiguous, 0.06F},
+                                                    {4, C::Ambiguous, 0.3F},
+                                                    {5, C::Ambiguous, 0.01F},
+                                                    {6, C::Phrase, 0.02F},
+                                                    {7, C::Ambiguous, 0.2F}});
     ReviewState state(explanation);
     DecisionSummary summary = state.decisions(text);
-    QCOMPARE(summary.decisions, 6);
+    // 了 twice and the uncontested 发 are far below risky: no decisions. The contested 发 is one,
+    // however low its own risk.
+    QCOMPARE(summary.decisions, 5);
+    QCOMPARE(summary.lowRisk, 3);
+    QCOMPARE(summary.risky, 0);
     QCOMPARE(summary.reviewed, 0);
-    QCOMPARE(summary.settledByPhrase, int(state.spansToReview().size()) - 6);
-    // The character with the most spans first.
+    // The riskiest row first: 里 (0.3), then 周 (0.2, ×3), then the contested 发.
     QCOMPARE(describe(summary.rows),
-             (QStringList{QStringLiteral("周→周 0/3"), QStringLiteral("拿→拿 0/1"),
-                          QStringLiteral("了→了 0/1"), QStringLiteral("个→個 0/1")}));
+             (QStringList{QStringLiteral("里→裏 0/1 0.30"), QStringLiteral("周→周 0/3 0.20"),
+                          QStringLiteral("发→髮 0/1 0.01")}));
 
-    // One 周 picked as 週 and reviewed, another only reviewed: two rows for 周, the larger first.
-    std::vector<int> zhou;
-    for (const int span : state.spansToReview()) {
-        const ExplainedSpan &item = explanation->spans[size_t(span)];
-        if (text.mid(item.sourcePosition, item.sourceLength) == u"周")
-            zhou.push_back(span);
-    }
-    QCOMPARE(zhou.size(), size_t(3));
-    state.setReview(zhou[0], {true, QStringLiteral("週")});
-    state.setReviewed(zhou[1], true);
+    // One 周 picked as 週 and reviewed, another only reviewed: two rows for 周, the riskier first
+    // (the 周 of 0.2 is still 周).
+    state.setReview(0, {true, QStringLiteral("週")});
+    state.setReviewed(3, true);
     summary = state.decisions(text);
     QCOMPARE(summary.reviewed, 2);
     QCOMPARE(describe(summary.rows),
-             (QStringList{QStringLiteral("周→周 1/2"), QStringLiteral("周→週 1/1"),
-                          QStringLiteral("拿→拿 0/1"), QStringLiteral("了→了 0/1"),
-                          QStringLiteral("个→個 0/1")}));
+             (QStringList{QStringLiteral("里→裏 0/1 0.30"), QStringLiteral("周→周 1/2 0.20"),
+                          QStringLiteral("周→週 1/1 0.06"), QStringLiteral("发→髮 0/1 0.01")}));
+
+    // A risky span counts as one.
+    const auto risky = explanationOf(result, {{4, C::Ambiguous, 0.9F}});
+    QCOMPARE(ReviewState(risky).decisions(text).risky, 1);
 }
 
 // Converted again with a glossary rule, the spans that cover the same characters and read as
@@ -130,6 +170,19 @@ void TestReviewState::walkedKinds()
     QFETCH(quint32, shown);
     QFETCH(quint32, walked);
     QCOMPARE(duizhao::walkedKinds(shown), walked);
+}
+
+void TestReviewState::walksDecisions()
+{
+    const auto bit = [](SpanCategory category) {
+        return 1U << int(category);
+    };
+    const quint32 toReview =
+        bit(SpanCategory::Ambiguous) | bit(SpanCategory::Phrase) | bit(SpanCategory::Vocabulary);
+    QVERIFY(duizhao::walksDecisions(~0U));
+    QVERIFY(duizhao::walksDecisions(toReview));
+    QVERIFY(!duizhao::walksDecisions(toReview & ~bit(SpanCategory::Phrase)));
+    QVERIFY(!duizhao::walksDecisions(bit(SpanCategory::Ambiguous)));
 }
 
 QTEST_GUILESS_MAIN(TestReviewState)

@@ -67,6 +67,7 @@ void buildHighlights(ConversionOutcome &outcome)
     outcome.convertedHighlights = std::move(built.converted);
     outcome.editHighlights = std::move(built.edits);
     outcome.overviewMarks = std::move(built.overviewMarks);
+    outcome.riskyLines = std::move(built.riskyLines);
 }
 
 ConversionPlan makePlan(const ConversionOutcome &outcome, const ConverterCache &converters,

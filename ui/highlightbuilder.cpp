@@ -69,6 +69,17 @@ PaneHighlights buildHighlights(const Explanation *explanation, const DiffResult 
         edits.push_back({change.bPosition, change.bLength, -1, UserEditKind});
 
     PaneHighlights built;
+    if (explanation) {
+        std::vector<Highlight> risky;
+        for (const Highlight &highlight : convertedSide) {
+            if (explanation->spans[size_t(highlight.tag)].isRisky())
+                risky.push_back(highlight);
+        }
+        std::vector<OverviewMark> riskyMarks;
+        addOverviewMarks(riskyMarks, converted, risky);
+        for (const OverviewMark &mark : riskyMarks)
+            built.riskyLines.push_back(mark.line);
+    }
     addOverviewMarks(built.overviewMarks, converted, convertedSide);
     addOverviewMarks(built.overviewMarks, converted, edits);
     std::stable_sort(built.overviewMarks.begin(), built.overviewMarks.end(),

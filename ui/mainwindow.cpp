@@ -605,6 +605,7 @@ void MainWindow::showOutcome(ConversionOutcome outcome)
     m_view->followScroll(DiffSide::A);
     m_view->overview()->setMarks(std::move(m_outcome.overviewMarks),
                                  HighlightPalette::solidColours());
+    m_view->overview()->setRiskyLines(std::move(m_outcome.riskyLines));
     // A file read with bad byte sequences replaced: the first of them, on both sides.
     if (newSource && !m_outcome.preview && m_outcome.firstReplaced >= 0) {
         const Counterpart there =

@@ -45,6 +45,13 @@ void OverviewStrip::setReviewedLines(std::vector<int> lines)
     update();
 }
 
+void OverviewStrip::setRiskyLines(std::vector<int> lines)
+{
+    m_riskyLines = std::move(lines);
+    redrawMarks();
+    update();
+}
+
 void OverviewStrip::setVisibleKinds(quint32 kinds)
 {
     m_visibleKinds = kinds;
@@ -86,6 +93,13 @@ void OverviewStrip::redrawMarks()
         lastRow = row;
         lastKind = mark.kind;
         painter.fillRect(QRect(2, row, width() - 4, 2), m_colours[mark.kind]);
+    }
+    const QColor risky(0xd0, 0x20, 0x20);
+    for (const int line : m_riskyLines) {
+        const QTextBlock block = document->findBlockByNumber(line);
+        if (block.isValid())
+            painter.fillRect(
+                QRect(0, qMin(rowOf(block.firstLineNumber()), height() - 3), width(), 3), risky);
     }
     const QColor tick = palette().color(QPalette::Text);
     for (const int line : m_reviewedLines) {

@@ -38,6 +38,10 @@ public:
     // of a review shows in the whole text.
     void setReviewedLines(std::vector<int> lines);
     const std::vector<int> &reviewedLines() const { return m_reviewedLines; }
+    // The lines that hold a risky span: drawn over every mark, across the strip, in red, so
+    // that a hundred of them stand out of a novel's thousands of marks.
+    void setRiskyLines(std::vector<int> lines);
+    const std::vector<int> &riskyLines() const { return m_riskyLines; }
     // A bit per kind, as DiffPane::setVisibleKinds.
     void setVisibleKinds(quint32 kinds);
     QSize sizeHint() const override { return {14, 100}; }
@@ -58,6 +62,7 @@ private:
     DiffPane *m_pane;
     std::vector<OverviewMark> m_marks;
     std::vector<int> m_reviewedLines;
+    std::vector<int> m_riskyLines;
     QTimer m_redraw; // the scroll range changes many times as a long text is laid out
     std::vector<QColor> m_colours;
     quint32 m_visibleKinds = ~0U;

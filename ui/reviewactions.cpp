@@ -7,6 +7,7 @@
 #include "glossarydialog.h"
 #include "reviewcontroller.h"
 #include "reviewpanel.h"
+#include "settings.h"
 
 #include <QFileDialog>
 #include <QFileInfo>
@@ -86,6 +87,19 @@ void ReviewActions::addMenuActions(QMenu *menu, QWidget *window)
         m_review->goToNextSpan();
     });
     mark->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Return));
+    QAction *byRisk = menu->addAction(tr("Walk the &Riskiest First"));
+    byRisk->setCheckable(true);
+    byRisk->setToolTip(tr("Next Span to Review goes to the span most likely converted wrongly; "
+                          "unchecked, to the next in the text"));
+    const auto setByRisk = [this](bool on) {
+        m_review->setWalkOrder(on ? WalkOrder::ByRisk : WalkOrder::InText);
+    };
+    byRisk->setChecked(Settings().walkByRisk());
+    setByRisk(byRisk->isChecked());
+    connect(byRisk, &QAction::toggled, this, [setByRisk](bool on) {
+        setByRisk(on);
+        Settings().setWalkByRisk(on);
+    });
     menu->addSeparator();
     QAction *quotes = menu->addAction(tr("Corner-Bracket &Quotes “” → 「」"));
     quotes->setCheckable(true);

@@ -129,8 +129,8 @@ void ReviewController::goBy(int direction)
     int from = m_converted->textCursor().position();
     if (const std::optional<Highlight> current = session().place(m_currentSpan))
         from = current->position;
-    const std::optional<int> next =
-        session().nextSpan(from, direction, HighlightPalette::kindsShown(m_filter));
+    const std::optional<int> next = session().nextSpan(
+        from, direction, HighlightPalette::kindsShown(m_filter), m_walkOrder, m_currentSpan);
     if (next)
         goToSpan(*next);
     else
@@ -264,7 +264,7 @@ void ReviewController::refreshPanel()
 
     Q_EMIT reviewChanged();
     const DecisionSummary summary = session().decisionRows();
-    m_panel->setProgress(summary.reviewed, summary.decisions, summary.settledByPhrase);
+    m_panel->setProgress(summary);
     m_panel->setDecisions(summary.rows);
 }
 

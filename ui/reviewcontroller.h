@@ -38,6 +38,9 @@ public:
     void setOutcome(const ConversionOutcome &outcome);
     void setFilter(HighlightPalette::Filter filter);
     HighlightPalette::Filter filter() const { return m_filter; }
+    // The order of the walk from span to span: the riskiest first by default.
+    void setWalkOrder(WalkOrder order) { m_walkOrder = order; }
+    WalkOrder walkOrder() const { return m_walkOrder; }
 
     const ReviewSession &session() const;
     const ReviewState &state() const { return session().state(); }
@@ -46,8 +49,8 @@ public:
     // Of the last conversion that carried the user's edits over, the reviews taken over.
     int adoptedReviews() const { return m_adoptedReviews; }
 
-    // Goes to the next (previous) span that needs a look and is shown by the filter, those not
-    // yet reviewed first; selects it in both panes.
+    // Goes to the next (previous) span that needs a look and is shown by the filter, in the walk
+    // order, those not yet reviewed first; selects it in both panes.
     void goToNextSpan();
     void goToPreviousSpan();
     // Goes to a span of a row of the review panel: spans of this source that now read result.
@@ -80,6 +83,7 @@ private:
     ReviewPanel *m_panel;
     BookRules *m_rules;
     HighlightPalette::Filter m_filter = HighlightPalette::ShowAll;
+    WalkOrder m_walkOrder = WalkOrder::ByRisk;
     int m_currentSpan = -1;
     int m_adoptedReviews = 0;
     QTimer m_refreshTimer;

@@ -60,14 +60,18 @@ ReviewPanel::ReviewPanel(QWidget *parent)
 
     auto *decisionsBox = new QGroupBox(tr("Decisions"));
     auto *decisionsLayout = new QVBoxLayout(decisionsBox);
-    m_decisions->setColumnCount(3);
-    m_decisions->setHeaderLabels({tr("Source → now"), tr("Spans"), tr("Reviewed")});
+    m_decisions->setColumnCount(4);
+    m_decisions->setHeaderLabels({tr("Source → now"), tr("Risk"), tr("Spans"), tr("Reviewed")});
     m_decisions->setRootIsDecorated(true);
     m_decisions->setUniformRowHeights(true);
     m_decisions->header()->setStretchLastSection(false);
     m_decisions->header()->setSectionResizeMode(0, QHeaderView::Stretch);
     m_decisions->header()->setSectionResizeMode(1, QHeaderView::ResizeToContents);
     m_decisions->header()->setSectionResizeMode(2, QHeaderView::ResizeToContents);
+    m_decisions->header()->setSectionResizeMode(3, QHeaderView::ResizeToContents);
+    m_decisions->headerItem()->setToolTip(
+        1, tr("How likely it is that the conversion is wrong here, from 0 to 1: the highest of "
+              "the row's spans"));
     m_decisions->setToolTip(tr("Double-click a row to go to its next span not yet reviewed"));
     decisionsLayout->addWidget(m_decisions);
     layout->addWidget(decisionsBox, 1);
@@ -100,23 +104,28 @@ ReviewPanel::ReviewPanel(QWidget *parent)
     connect(choose, &QPushButton::clicked, this, &ReviewPanel::chooseGlossaryRequested);
     connect(m_quotes, &QCheckBox::toggled, this, &ReviewPanel::cornerQuotesToggled);
     setGlossary({}, 0, {});
-    setProgress(0, 0, 0);
+    setProgress({});
 }
 
-void ReviewPanel::setProgress(int reviewed, int total, int settledByPhrase)
+void ReviewPanel::setProgress(const DecisionSummary &summary)
 {
-    QString text = total == 0 ? tr("Nothing in this conversion was decided by default.")
-                              : tr("<b>%1 of %2</b> decisions reviewed (ambiguous characters "
-                                   "decided by default, replaced words).")
-                                    .arg(reviewed)
-                                    .arg(total);
-    // A line of its own: sentences are not joined by a space in every language.
-    if (settledByPhrase > 0)
+    QString text = summary.decisions == 0
+                       ? tr("Nothing in this conversion needs a decision.")
+                       : tr("<b>%1 of %2</b> decisions reviewed (ambiguous characters and "
+                            "replaced words that may be wrong).")
+                             .arg(summary.reviewed)
+                             .arg(summary.decisions);
+    // Lines of their own: sentences are not joined by a space in every language.
+    if (summary.risky > 0)
+        text += QStringLiteral("<br><b>") +
+                tr("%n risky span(s)", nullptr, summary.risky).toHtmlEscaped() +
+                QStringLiteral("</b>");
+    if (summary.lowRisk > 0)
         text += QStringLiteral("<br>") +
-                tr("%n ambiguous character(s) settled by phrases.", nullptr, settledByPhrase);
+                tr("%n ambiguous character(s) at low risk, no decision.", nullptr, summary.lowRisk);
     m_progressLabel->setText(text);
-    m_progress->setRange(0, qMax(1, total));
-    m_progress->setValue(reviewed);
+    m_progress->setRange(0, qMax(1, summary.decisions));
+    m_progress->setValue(summary.reviewed);
 }
 
 QString ReviewPanel::progressText() const
@@ -145,11 +154,18 @@ void ReviewPanel::setDecisions(const std::vector<DecisionRow> &rows)
         item->setText(0, tr("%1 → %2").arg(row.source, row.result));
         item->setData(0, Qt::UserRole, row.source);
         item->setData(0, Qt::UserRole + 1, row.result);
-        item->setText(1, QString::number(row.count));
-        item->setText(2, QString::number(row.reviewed));
-        group->setText(1, QString::number(group->text(1).toInt() + row.count));
-        group->setText(2, QString::number(group->text(2).toInt() + row.reviewed));
-        for (int column : {1, 2}) {
+        // Rows come riskiest first within a group: the group's risk is its first row's.
+        const QString risk = QString::number(double(row.risk), 'f', 2);
+        item->setText(1, risk);
+        if (group->text(1).isEmpty())
+            group->setText(1, risk);
+        item->setText(2, QString::number(row.count));
+        item->setText(3, QString::number(row.reviewed));
+        group->setText(2, QString::number(group->text(2).toInt() + row.count));
+        group->setText(3, QString::number(group->text(3).toInt() + row.reviewed));
+        if (row.risk >= RiskyRisk)
+            item->setForeground(1, QColor(0xc0, 0x39, 0x2b));
+        for (int column : {1, 2, 3}) {
             item->setTextAlignment(column, Qt::AlignRight);
             group->setTextAlignment(column, Qt::AlignRight);
         }

@@ -23,12 +23,13 @@ class ReviewPanel final : public QWidget {
 public:
     explicit ReviewPanel(QWidget *parent = nullptr);
 
-    // Of the spans decided by default or replaced words, how many are reviewed; and how many
-    // spans phrases settled, which are there to look at but need no decision.
-    void setProgress(int reviewed, int total, int settledByPhrase);
+    // Of the decisions, how many are reviewed and how many are risky; and how many spans are at
+    // low risk, there to look at but no decision.
+    void setProgress(const DecisionSummary &summary);
     // Spans per highlight kind.
     void setCounts(const std::vector<int> &counts);
-    // Rows sorted as they are to be listed; rows of one source text are grouped under it.
+    // Rows sorted as they are to be listed; rows of one source text are grouped under it, with
+    // the highest risk of its rows.
     void setDecisions(const std::vector<DecisionRow> &rows);
     // path empty: no glossary. errors: one line each, with line numbers.
     void setGlossary(const QString &path, int rules, const QString &errors);

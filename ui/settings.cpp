@@ -140,6 +140,16 @@ void Settings::setReviewPanel(bool shown)
     m_store.setValue(QStringLiteral("review/panel"), shown);
 }
 
+bool Settings::walkByRisk() const
+{
+    return m_store.value(QStringLiteral("review/walkByRisk"), true).toBool();
+}
+
+void Settings::setWalkByRisk(bool on)
+{
+    m_store.setValue(QStringLiteral("review/walkByRisk"), on);
+}
+
 bool Settings::cornerQuotes() const
 {
     return m_store.value(QStringLiteral("review/cornerQuotes"), false).toBool();

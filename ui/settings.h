@@ -53,6 +53,9 @@ public:
     void setReviewPanel(bool shown);
     bool cornerQuotes() const;
     void setCornerQuotes(bool on);
+    // The review's walk goes to the riskiest span first (else in text order).
+    bool walkByRisk() const;
+    void setWalkByRisk(bool on);
     // The glossary chosen for a book (by the book's absolute path), where none is beside it.
     QString chosenGlossary(const QString &bookPath) const;
     void setChosenGlossary(const QString &bookPath, const QString &glossaryPath);

@@ -19,7 +19,9 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 
+#include <algorithm>
 #include <array>
+#include <cmath>
 
 namespace duizhao {
 
@@ -78,6 +80,12 @@ QString resultOf(const Explanation &explanation, const ExplainedSpan &span)
     return explanation.result.mid(span.resultPosition, span.resultLength);
 }
 
+// The risk as JSON gives it: to the third decimal, which is finer than it is stored.
+double roundedRisk(const ExplainedSpan &span)
+{
+    return std::round(double(span.risk()) * 1000) / 1000;
+}
+
 } // namespace
 
 QByteArray ReviewCommand::toJson(const QString &path, const QString &config, QStringView source,
@@ -85,6 +93,7 @@ QByteArray ReviewCommand::toJson(const QString &path, const QString &config, QSt
 {
     SpanLocator locator(source);
     QJsonArray spans;
+    int risky = 0;
     std::array<int, SpanCategoryCount> counts{};
     for (const ExplainedSpan &span : explanation.spans) {
         ++counts[size_t(span.category)];
@@ -105,9 +114,18 @@ QByteArray ReviewCommand::toJson(const QString &path, const QString &config, QSt
         };
         if (span.entry >= 0)
             object.insert(QStringLiteral("entry"), explanation.text(span.entry));
+        object.insert(QStringLiteral("risk"), roundedRisk(span));
+        const QStringList contender = explanation.contender(span);
+        if (!contender.isEmpty()) {
+            object.insert(QStringLiteral("contested_by"),
+                          QJsonObject{{QStringLiteral("source"), contender.at(0)},
+                                      {QStringLiteral("result"), contender.at(1)}});
+        }
+        risky += span.isRisky() ? 1 : 0;
         spans.append(object);
     }
-    QJsonObject summary{{QStringLiteral("needs_review"), spans.size()}};
+    QJsonObject summary{{QStringLiteral("needs_review"), spans.size()},
+                        {QStringLiteral("risky"), risky}};
     for (int category = 0; category < SpanCategoryCount; ++category)
         summary.insert(categoryKey(SpanCategory(category)), counts[size_t(category)]);
     const QJsonObject root{
@@ -119,22 +137,47 @@ QByteArray ReviewCommand::toJson(const QString &path, const QString &config, QSt
     return QJsonDocument(root).toJson(QJsonDocument::Compact) + '\n';
 }
 
-QString ReviewCommand::toText(QStringView source, const Explanation &explanation)
+QString ReviewCommand::toText(QStringView source, const Explanation &explanation,
+                              const TextListing &listing)
 {
+    // Located in source order, as the locator needs, then listed by risk.
+    struct Listed {
+        const ExplainedSpan *span;
+        SpanLocator::Location location;
+    };
     SpanLocator locator(source);
-    QString text;
-    int listed = 0;
+    std::vector<Listed> listed;
+    int toReview = 0;
+    int risky = 0;
     for (const ExplainedSpan &span : explanation.spans) {
         if (!needsReview(span.category))
             continue;
-        ++listed;
-        const SpanLocator::Location location = locator.locate(span);
-        text += QStringLiteral("%1:%2\t%3\n")
-                    .arg(location.line)
-                    .arg(location.column)
-                    .arg(explanation.describe(span, source));
+        ++toReview;
+        risky += span.isRisky() ? 1 : 0;
+        if (span.risk() >= listing.minimumRisk)
+            listed.push_back({&span, locator.locate(span)});
     }
-    text += tr("%n span(s) to review\n", nullptr, listed);
+    std::stable_sort(listed.begin(), listed.end(), [](const Listed &a, const Listed &b) {
+        return a.span->riskLevel > b.span->riskLevel;
+    });
+    if (listing.top >= 0 && listed.size() > size_t(listing.top))
+        listed.resize(size_t(listing.top));
+    QString text;
+    for (const Listed &item : listed) {
+        text += QStringLiteral("%1:%2\t%3\n")
+                    .arg(item.location.line)
+                    .arg(item.location.column)
+                    .arg(explanation.describe(*item.span, source));
+    }
+    if (listed.size() < size_t(toReview)) {
+        text += tr("%1 of %n span(s) to review listed, the riskiest first; %2 risky\n", nullptr,
+                   toReview)
+                    .arg(listed.size())
+                    .arg(risky);
+    } else {
+        text += tr("%n span(s) to review, the riskiest first; %1 risky\n", nullptr, toReview)
+                    .arg(risky);
+    }
     return text;
 }
 
@@ -153,8 +196,12 @@ int ReviewCommand::run(const QStringList &arguments)
         {QStringLiteral("from-encoding"), tr("Read FILE in <encoding> instead of detecting it."),
          tr("encoding")},
         {QStringLiteral("json"),
-         tr("Print one JSON object: file, config, spans (offsets and lengths in code points, "
-            "lines and columns from 1) and a summary.")},
+         tr("Print one JSON object: file, config, spans in text order (offsets and lengths in "
+            "code points, lines and columns from 1, risk from 0 to 1, the phrase contesting "
+            "the result) and a summary.")},
+        {QStringLiteral("top"), tr("List only the <n> riskiest spans."), tr("n")},
+        {QStringLiteral("min-risk"), tr("List only spans with a risk of at least <r> (0 to 1)."),
+         tr("r")},
     });
     CommandSupport::addRuleOptions(parser);
     parser.addPositionalArgument(tr("file"), tr("The text to review."), tr("FILE"));
@@ -164,6 +211,19 @@ int ReviewCommand::run(const QStringList &arguments)
     if (parser.positionalArguments().size() != 1)
         return CommandSupport::usageError(tr("review takes one file"));
     const QString path = parser.positionalArguments().first();
+    TextListing listing;
+    if (parser.isSet(QStringLiteral("top"))) {
+        bool isNumber = false;
+        listing.top = parser.value(QStringLiteral("top")).toInt(&isNumber);
+        if (!isNumber || listing.top < 0)
+            return CommandSupport::usageError(tr("--top takes a number of spans, 0 or more"));
+    }
+    if (parser.isSet(QStringLiteral("min-risk"))) {
+        bool isNumber = false;
+        listing.minimumRisk = parser.value(QStringLiteral("min-risk")).toFloat(&isNumber);
+        if (!isNumber || listing.minimumRisk < 0 || listing.minimumRisk > 1)
+            return CommandSupport::usageError(tr("--min-risk takes a number from 0 to 1"));
+    }
 
     bool ok = true;
     const QString encoding =
@@ -212,7 +272,7 @@ int ReviewCommand::run(const QStringList &arguments)
         const QByteArray json = toJson(path, plan.converter->configName(), read.text, explanation);
         Terminal::writeBytes(stdout, json);
     } else {
-        Terminal::out(toText(read.text, explanation));
+        Terminal::out(toText(read.text, explanation, listing));
     }
     return ExitSuccess;
 }

@@ -9,7 +9,8 @@ namespace duizhao {
 class Explanation;
 
 // `duizhao review`: every span of a conversion that a person should look at (an ambiguous
-// character decided by default or by a phrase, a word replaced by another), as lines or JSON.
+// character decided by default or by a phrase, a word replaced by another) with the risk that it
+// is wrong, as lines (the riskiest first) or JSON (in text order).
 class ReviewCommand final {
     Q_DECLARE_TR_FUNCTIONS(ReviewCommand)
 
@@ -20,7 +21,15 @@ public:
     // 1-based.
     static QByteArray toJson(const QString &path, const QString &config, QStringView source,
                              const Explanation &explanation);
-    static QString toText(QStringView source, const Explanation &explanation);
+    // Which spans the text lists: at most `top` (all for -1), none below minimumRisk.
+    struct TextListing {
+        int top = -1;
+        float minimumRisk = 0;
+    };
+    // The spans to review as lines, the riskiest first (in text order where risks are equal),
+    // and how many there are and how many of them are risky.
+    static QString toText(QStringView source, const Explanation &explanation,
+                          const TextListing &listing);
 };
 
 } // namespace duizhao

@@ -36,7 +36,7 @@ Explanation ConversionExplainer::explain(QStringView text) const
     const std::string source = text.toUtf8().toStdString();
     const opencc::SegmentsPtr segments = m_converter->GetSegmentation()->Segment(source);
     Explanation explanation;
-    SpanClassifier classifier(m_steps, m_names, explanation);
+    SpanClassifier classifier(m_steps, m_names, explanation, source);
     std::string result;
     result.reserve(source.size() + source.size() / 8);
     size_t offset = 0;
@@ -44,8 +44,7 @@ Explanation ConversionExplainer::explain(QStringView text) const
         const std::string_view segmentText(segment);
         for (const Piece &piece : retraceSegment(m_steps, segmentText, offset)) {
             result += piece.text;
-            classifier.add(piece, std::string_view(source).substr(
-                                      piece.sourceBegin, piece.sourceEnd - piece.sourceBegin));
+            classifier.add(piece);
         }
         offset += segmentText.size();
     }

@@ -118,9 +118,12 @@ Explanation explainPassage(const ConversionPlan &plan, QStringView text, QString
             return !piece.result.isNull();
         },
         [&](const FixedRun &run) {
-            const ExplainedSpan span{
-                int(run.position),      int(run.length), int(explanation.result.size()),
-                int(run.result.size()), run.category,    explanation.internText(run.decidedBy)};
+            const ExplainedSpan span{.sourcePosition = int(run.position),
+                                     .sourceLength = int(run.length),
+                                     .resultPosition = int(explanation.result.size()),
+                                     .resultLength = int(run.result.size()),
+                                     .category = run.category,
+                                     .decidedBy = explanation.internText(run.decidedBy)};
             explanation.result += run.result;
             explanation.spans.push_back(span);
         });

@@ -107,6 +107,7 @@ void Explanation::appendSpans(const Explanation &next, int sourceOffset, int res
         span.decidedBy = remap(strings, span.decidedBy);
         span.entry = remap(strings, span.entry);
         span.candidates = remap(candidateLists, span.candidates);
+        span.contestedBy = remap(candidateLists, span.contestedBy);
         spans.push_back(span);
     }
 }
@@ -124,6 +125,12 @@ QString Explanation::describe(const ExplainedSpan &span, QStringView source) con
     const QStringList options = candidates(span);
     if (!options.isEmpty())
         line += QStringLiteral(" · ") + tr("candidates: %1").arg(options.join(QLatin1Char(' ')));
+    const QStringList contender = this->contender(span);
+    if (!contender.isEmpty())
+        line += QStringLiteral(" · ") +
+                tr("contested by %1").arg(tr("%1 → %2").arg(contender.at(0), contender.at(1)));
+    if (span.riskLevel > 0)
+        line += QStringLiteral(" · ") + tr("risk %1").arg(double(span.risk()), 0, 'f', 2);
     return line;
 }
 

@@ -6,6 +6,8 @@
 #include <QString>
 #include <QStringList>
 
+#include <algorithm>
+#include <cmath>
 #include <vector>
 
 namespace duizhao {
@@ -32,6 +34,14 @@ QString categoryTitle(SpanCategory category);
 // Ambiguous, phrase-settled and vocabulary spans are those a reviewer should look at.
 bool needsReview(SpanCategory category);
 
+// The risk that a span's conversion is wrong (see RiskModel) from which it is risky: the review
+// panel counts it, the overview strip marks it. Below DecisionRisk, and not contested, a span is
+// no decision for the reviewer (了 → 了).
+inline constexpr float RiskyRisk = 0.5F;
+inline constexpr float DecisionRisk = 0.05F;
+// A word replaced by another word: rarely wrong, still worth a look.
+inline constexpr float VocabularyRisk = 0.1F;
+
 // One explained stretch: where it is on both sides, in UTF-16 offsets, and what decided it.
 // Strings are indexes into the owning Explanation's tables: a novel has hundreds of thousands of
 // spans but only a few thousand distinct dictionary entries and candidate lists.
@@ -41,9 +51,21 @@ struct ExplainedSpan {
     int resultPosition = 0;
     int resultLength = 0;
     SpanCategory category = SpanCategory::Conversion;
-    int decidedBy = -1; // "STPhrases", "STCharacters → TWVariants", "glossary line 3"
+    quint8 riskLevel = 0; // the risk in 255ths, where the padding would be
+    int decidedBy = -1;   // "STPhrases", "STCharacters → TWVariants", "glossary line 3"
     int entry = -1; // the dictionary entry that matched, "头发 → 頭髮", when it was a phrase
-    int candidates = -1; // the possible results, in the dictionary's order
+    int candidates = -1;  // the possible results, in the dictionary's order
+    int contestedBy = -1; // the phrase that would have given another candidate, {key, value}
+
+    float risk() const { return float(riskLevel) / 255.0F; }
+    void setRisk(float risk)
+    {
+        riskLevel = quint8(std::lround(std::clamp(risk, 0.0F, 1.0F) * 255));
+    }
+    bool isContested() const { return contestedBy >= 0; }
+    // Worth the reviewer's decision: contested, or not far from risky.
+    bool isDecision() const { return isContested() || risk() >= DecisionRisk; }
+    bool isRisky() const { return risk() >= RiskyRisk; }
 };
 
 // A conversion together with an explanation of every change in it, and of every ambiguous
@@ -60,6 +82,11 @@ public:
     {
         return span.candidates < 0 ? QStringList() : m_candidateLists.at(span.candidates);
     }
+    // The phrase that contests the span, as {key, value} ("发布", "發佈"); empty for none.
+    QStringList contender(const ExplainedSpan &span) const
+    {
+        return span.contestedBy < 0 ? QStringList() : m_candidateLists.at(span.contestedBy);
+    }
     int internText(const QString &text);
     int internCandidates(const QStringList &candidates);
 
@@ -69,7 +96,8 @@ public:
     void appendSpans(const Explanation &next, int sourceOffset, int resultOffset);
 
     // A one-line description for a tooltip or a listing: "发 → 髮 · STPhrases (头发 → 頭髮) ·
-    // candidates 發 髮".
+    // candidates 發 髮 · risk 0.02", with "contested by 发布 → 發佈" where another phrase would
+    // have given another candidate.
     QString describe(const ExplainedSpan &span, QStringView source) const;
 
 private:

@@ -32,18 +32,62 @@ std::optional<Highlight> ReviewSession::place(int span) const
     return *it;
 }
 
-std::optional<int> ReviewSession::nextSpan(int from, int direction, quint32 shownKinds) const
+bool ReviewSession::isWalked(int span, quint32 shownKinds) const
 {
-    const quint32 walked = walkedKinds(shownKinds);
+    const ExplainedSpan &item = explanation()->spans[size_t(span)];
+    if (!((shownKinds >> int(item.category)) & 1U))
+        return false;
+    if (walksDecisions(shownKinds))
+        return item.isDecision();
+    return (walkedKinds(shownKinds) >> int(item.category)) & 1U;
+}
+
+std::optional<int> ReviewSession::nextSpan(int from, int direction, quint32 shownKinds,
+                                           WalkOrder order, int current) const
+{
+    if (!explanation())
+        return std::nullopt;
+    if (order == WalkOrder::ByRisk) {
+        std::vector<int> walked;
+        for (const int span : m_state->spansToReview()) {
+            if (isWalked(span, shownKinds) && place(span))
+                walked.push_back(span);
+        }
+        const auto &spans = explanation()->spans;
+        std::stable_sort(walked.begin(), walked.end(), [&](int a, int b) {
+            return spans[size_t(a)].riskLevel > spans[size_t(b)].riskLevel;
+        });
+        return nextIn(walked, current, direction);
+    }
     for (const bool unreviewedOnly : {true, false}) {
         const auto next = nextHighlight(*m_places, from, direction, [&](const Highlight &h) {
-            if (h.tag < 0 || !((walked >> h.kind) & 1U))
+            if (h.tag < 0 || !isWalked(h.tag, shownKinds))
                 return false;
-            return !unreviewedOnly || !needsReview(SpanCategory(h.kind)) ||
-                   !m_state->isReviewed(h.tag);
+            return !unreviewedOnly || !m_state->isReviewed(h.tag);
         });
         if (next)
             return (*m_places)[*next].tag;
+    }
+    return std::nullopt;
+}
+
+std::optional<int> ReviewSession::nextIn(const std::vector<int> &order, int current,
+                                         int direction) const
+{
+    if (order.empty())
+        return std::nullopt;
+    const auto size = qsizetype(order.size());
+    const auto found = std::find(order.begin(), order.end(), current);
+    // Not among them: from the top going on, from the bottom going back.
+    const qsizetype start = found != order.end() ? qsizetype(found - order.begin())
+                            : direction > 0      ? -1
+                                                 : size;
+    for (const bool unreviewedOnly : {true, false}) {
+        for (qsizetype step = 1; step <= size; ++step) {
+            const int span = order[size_t(((start + direction * step) % size + size) % size)];
+            if (!unreviewedOnly || !m_state->isReviewed(span))
+                return span;
+        }
     }
     return std::nullopt;
 }
@@ -54,26 +98,19 @@ std::optional<int> ReviewSession::spanOfDecision(QStringView source, QStringView
     const Explanation *explained = explanation();
     if (!explained)
         return std::nullopt;
-    // The row's spans, as decisionRows counted them.
+    // The row's spans, as decisionRows counted them, the riskiest first.
     std::vector<int> row;
     for (const int span : m_state->spansToReview()) {
         const ExplainedSpan &item = explained->spans[size_t(span)];
-        if (item.category != SpanCategory::Phrase &&
+        if (item.isDecision() &&
             QStringView(m_source).sliced(item.sourcePosition, item.sourceLength) == source &&
             m_state->currentResult(span) == result)
             row.push_back(span);
     }
-    const auto unreviewed = [&](int span) {
-        return !m_state->isReviewed(span);
-    };
-    const auto next = std::find_if(row.begin(), row.end(),
-                                   [&](int span) { return span > after && unreviewed(span); });
-    if (next != row.end())
-        return *next;
-    const auto first = std::find_if(row.begin(), row.end(), unreviewed);
-    if (first != row.end())
-        return *first;
-    return row.empty() ? std::nullopt : std::optional<int>(row.front());
+    std::stable_sort(row.begin(), row.end(), [&](int a, int b) {
+        return explained->spans[size_t(a)].riskLevel > explained->spans[size_t(b)].riskLevel;
+    });
+    return nextIn(row, after, 1);
 }
 
 DecisionSummary ReviewSession::decisionRows() const

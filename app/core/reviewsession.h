@@ -35,6 +35,9 @@ struct PickEdits {
     std::vector<ReviewChange> changes;
 };
 
+// The order of the review's walk from span to span: the riskiest first, or as they stand.
+enum class WalkOrder : quint8 { ByRisk, InText };
+
 // The review of one conversion: the reviewer's marks and picks (ReviewState) and where each span
 // is in the converted text now. The places are the converted side's highlights, tagged with their
 // span's index; their owner keeps them where their text is through the user's edits
@@ -57,12 +60,16 @@ public:
     // Where a span is in the converted text now, or nothing when an edit rewrote it.
     std::optional<Highlight> place(int span) const;
 
-    // The next span (onwards for direction +1, back for -1) from position `from` of the converted
-    // text that the review walks with these kinds shown (walkedKinds), wrapping around the end;
-    // those not reviewed yet first. None when no span is walked.
-    std::optional<int> nextSpan(int from, int direction, quint32 shownKinds) const;
-    // A span of a decision row (source text and what it reads now): the first not reviewed after
-    // `after`, else the first not reviewed, else the first. None for a row with no span.
+    // The next span (onwards for direction +1, back for -1) that the review walks with these
+    // kinds shown (walkedKinds, walksDecisions), wrapping around the end; those not reviewed yet
+    // first. In text order it is the next from position `from` of the converted text; by risk,
+    // the next after span `current` in the order of risk (spans of equal risk in text order),
+    // the riskiest when current is none of them. None when no span is walked.
+    std::optional<int> nextSpan(int from, int direction, quint32 shownKinds,
+                                WalkOrder order = WalkOrder::InText, int current = -1) const;
+    // A span of a decision row (source text and what it reads now), in the order of risk: the
+    // first not reviewed after `after`, else the first not reviewed, else the first. None for a
+    // row with no span.
     std::optional<int> spanOfDecision(QStringView source, QStringView result, int after) const;
     // The decision rows of the review panel, with the progress.
     DecisionSummary decisionRows() const;
@@ -79,6 +86,10 @@ public:
     int adopt(const ReviewSession &previous) { return m_state->adopt(previous.state()); }
 
 private:
+    bool isWalked(int span, quint32 shownKinds) const;
+    // The span after `current` in `order` (by `direction`, wrapping), those not reviewed first.
+    std::optional<int> nextIn(const std::vector<int> &order, int current, int direction) const;
+
     std::shared_ptr<ReviewState> m_state;
     QString m_source;
     std::shared_ptr<const std::vector<Highlight>> m_places;

@@ -7,11 +7,24 @@
 
 namespace duizhao {
 
+namespace {
+
+quint32 bit(SpanCategory category)
+{
+    return 1U << int(category);
+}
+
+} // namespace
+
+bool walksDecisions(quint32 shown)
+{
+    const quint32 toReview =
+        bit(SpanCategory::Ambiguous) | bit(SpanCategory::Phrase) | bit(SpanCategory::Vocabulary);
+    return (shown & toReview) == toReview;
+}
+
 quint32 walkedKinds(quint32 shown)
 {
-    const auto bit = [](SpanCategory category) {
-        return 1U << int(category);
-    };
     const quint32 decisions =
         shown & (bit(SpanCategory::Ambiguous) | bit(SpanCategory::Vocabulary));
     if (decisions != 0)
@@ -130,11 +143,12 @@ DecisionSummary ReviewState::decisions(QStringView source) const
     std::vector<std::vector<std::pair<QStringView, DecisionRow>>> groups;
     for (const int span : m_toReview) {
         const ExplainedSpan &item = m_explanation->spans[size_t(span)];
-        if (item.category == SpanCategory::Phrase) {
-            ++summary.settledByPhrase;
+        if (!item.isDecision()) {
+            ++summary.lowRisk;
             continue;
         }
         ++summary.decisions;
+        summary.risky += item.isRisky() ? 1 : 0;
         const bool reviewed = isReviewed(span);
         summary.reviewed += reviewed ? 1 : 0;
         const QStringView text = source.sliced(item.sourcePosition, item.sourceLength);
@@ -154,21 +168,23 @@ DecisionSummary ReviewState::decisions(QStringView source) const
         }
         ++row->second.count;
         row->second.reviewed += reviewed ? 1 : 0;
+        row->second.risk = std::max(row->second.risk, item.risk());
     }
-    std::vector<std::pair<int, size_t>> order;
+    // Rows by risk, then by count: the riskiest first, 了 → 了 ×20,000 at the bottom.
+    const auto riskier = [](const DecisionRow &a, const DecisionRow &b) {
+        return a.risk != b.risk ? a.risk > b.risk : a.count > b.count;
+    };
+    std::vector<std::pair<DecisionRow, size_t>> order; // each group's riskiest row
     for (size_t group = 0; group < groups.size(); ++group) {
-        int total = 0;
-        for (const auto &entry : groups[group])
-            total += entry.second.count;
-        order.push_back({total, group});
+        auto &results = groups[group];
+        std::stable_sort(results.begin(), results.end(),
+                         [&](const auto &a, const auto &b) { return riskier(a.second, b.second); });
+        order.push_back({results.front().second, group});
     }
     std::stable_sort(order.begin(), order.end(),
-                     [](const auto &a, const auto &b) { return a.first > b.first; });
-    for (const auto &[total, group] : order) {
-        auto &results = groups[group];
-        std::stable_sort(results.begin(), results.end(), [](const auto &a, const auto &b) {
-            return a.second.count > b.second.count;
-        });
+                     [&](const auto &a, const auto &b) { return riskier(a.first, b.first); });
+    for (const auto &[first, group] : order) {
+        const auto &results = groups[group];
         for (const auto &entry : results)
             summary.rows.push_back(entry.second);
     }

@@ -23,25 +23,32 @@ struct DecisionRow {
     QString result;
     int count = 0;
     int reviewed = 0;
+    float risk = 0; // the highest of its spans
 
     friend bool operator==(const DecisionRow &, const DecisionRow &) = default;
 };
 
-// The decisions of a review: the spans decided by default and the replaced words (those settled
-// by a phrase are shown by a filter, not counted as decisions), how many are reviewed, and rows
-// grouped by source text and what they read now: the characters with the most spans first,
-// within one the most frequent result first.
+// The decisions of a review: the spans worth a decision (ExplainedSpan::isDecision: contested, or
+// not far from risky, whatever their category), how many are reviewed and how many risky; how
+// many spans to review are at low risk, there to look at with a filter but no decision; and rows
+// grouped by source text and what they read now: the source with the riskiest row first, within
+// one the riskiest row first (the most frequent where risks are equal).
 struct DecisionSummary {
     int decisions = 0;
     int reviewed = 0;
-    int settledByPhrase = 0;
+    int risky = 0;
+    int lowRisk = 0;
     std::vector<DecisionRow> rows;
 };
 
 // Of the kinds of span a filter shows (a bit per SpanCategory, other bits ignored), those the
-// review walks from one to the next: the decisions (ambiguous, decided by default, and replaced
-// words) when shown; else spans settled by a phrase; else whatever is shown.
+// review walks from one to the next: the decisions (see walksDecisions) when every kind to review
+// is shown; else the ambiguous and replaced words when shown; else spans settled by a phrase;
+// else whatever is shown.
 quint32 walkedKinds(quint32 shown);
+// Whether a filter showing these kinds walks the decisions, whatever their category, rather than
+// every span of some categories: it shows all that needs a look.
+bool walksDecisions(quint32 shown);
 
 // A reviewer's progress through the spans of one conversion that need a look (ambiguous,
 // phrase-settled, vocabulary): which of them have been looked at, and the candidates picked.

@@ -4,12 +4,22 @@
 <context>
     <name>ReviewCommand</name>
     <message numerus="yes">
-        <source>%n span(s) to review
+        <source>%1 of %n span(s) to review listed, the riskiest first; %2 risky
 </source>
         <translation>
-            <numerusform>%n span to review
+            <numerusform>%1 of %n span to review listed, the riskiest first; %2 risky
 </numerusform>
-            <numerusform>%n spans to review
+            <numerusform>%1 of %n spans to review listed, the riskiest first; %2 risky
+</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n span(s) to review, the riskiest first; %1 risky
+</source>
+        <translation>
+            <numerusform>%n span to review, the riskiest first; %1 risky
+</numerusform>
+            <numerusform>%n spans to review, the riskiest first; %1 risky
 </numerusform>
         </translation>
     </message>
@@ -102,17 +112,24 @@
 <context>
     <name>duizhao::ReviewPanel</name>
     <message numerus="yes">
-        <source>%n ambiguous character(s) settled by phrases.</source>
-        <translation>
-            <numerusform>%n ambiguous character settled by phrases.</numerusform>
-            <numerusform>%n ambiguous characters settled by phrases.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%1 — %n rule(s)</source>
         <translation>
             <numerusform>%1 — %n rule</numerusform>
             <numerusform>%1 — %n rules</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n risky span(s)</source>
+        <translation>
+            <numerusform>%n risky span</numerusform>
+            <numerusform>%n risky spans</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n ambiguous character(s) at low risk, no decision.</source>
+        <translation>
+            <numerusform>%n ambiguous character at low risk, no decision.</numerusform>
+            <numerusform>%n ambiguous characters at low risk, no decision.</numerusform>
         </translation>
     </message>
 </context>

@@ -567,6 +567,14 @@ With one file and -c, the file is compared with its conversion; with two files, 
         <source>candidates: %1</source>
         <translation>候选：%1</translation>
     </message>
+    <message>
+        <source>contested by %1</source>
+        <translation>与词组 %1 冲突</translation>
+    </message>
+    <message>
+        <source>risk %1</source>
+        <translation>风险 %1</translation>
+    </message>
 </context>
 <context>
     <name>FileConversion</name>
@@ -722,14 +730,6 @@ With one file and -c, the file is compared with its conversion; with two files, 
 </context>
 <context>
     <name>ReviewCommand</name>
-    <message numerus="yes">
-        <source>%n span(s) to review
-</source>
-        <translation>
-            <numerusform>%n 处待校对
-</numerusform>
-        </translation>
-    </message>
     <message>
         <source>List every span of a conversion that needs a person&apos;s look: a character with several candidates decided by default (ambiguous) or by a phrase around it (phrase), and a word replaced by another (vocabulary).</source>
         <translation>列出转换中需要人工查看的每个片段：按默认选择的一对多字（ambiguous）、由所在词组确定的一对多字（phrase），以及被替换成另一个词的词（vocabulary）。</translation>
@@ -751,10 +751,6 @@ With one file and -c, the file is compared with its conversion; with two files, 
         <translation>encoding</translation>
     </message>
     <message>
-        <source>Print one JSON object: file, config, spans (offsets and lengths in code points, lines and columns from 1) and a summary.</source>
-        <translation>输出一个 JSON 对象：文件、配置、片段（偏移和长度以码位计，行列从 1 开始）和汇总。</translation>
-    </message>
-    <message>
         <source>file</source>
         <translation>file</translation>
     </message>
@@ -773,6 +769,50 @@ With one file and -c, the file is compared with its conversion; with two files, 
     <message>
         <source>%1: no Chinese text to convert; name a config with -c</source>
         <translation>%1：没有可转换的中文文本；请用 -c 指定配置</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n span(s) to review listed, the riskiest first; %2 risky
+</source>
+        <translation>
+            <numerusform>列出待校对的 %n 处中的 %1 处，风险最高的在前；%2 处有风险
+</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n span(s) to review, the riskiest first; %1 risky
+</source>
+        <translation>
+            <numerusform>待校对 %n 处，风险最高的在前；%1 处有风险
+</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Print one JSON object: file, config, spans in text order (offsets and lengths in code points, lines and columns from 1, risk from 0 to 1, the phrase contesting the result) and a summary.</source>
+        <translation>输出一个 JSON 对象：文件、配置、按文本顺序的各处（偏移和长度以码位计，行号和列号从 1 起，风险从 0 到 1，与结果冲突的词组）及汇总。</translation>
+    </message>
+    <message>
+        <source>List only the &lt;n&gt; riskiest spans.</source>
+        <translation>只列出风险最高的 &lt;n&gt; 处。</translation>
+    </message>
+    <message>
+        <source>n</source>
+        <translation>n</translation>
+    </message>
+    <message>
+        <source>List only spans with a risk of at least &lt;r&gt; (0 to 1).</source>
+        <translation>只列出风险不低于 &lt;r&gt;（0 到 1）的各处。</translation>
+    </message>
+    <message>
+        <source>r</source>
+        <translation>r</translation>
+    </message>
+    <message>
+        <source>--top takes a number of spans, 0 or more</source>
+        <translation>--top 需要一个不小于 0 的处数</translation>
+    </message>
+    <message>
+        <source>--min-risk takes a number from 0 to 1</source>
+        <translation>--min-risk 需要 0 到 1 之间的数</translation>
     </message>
 </context>
 <context>
@@ -1622,6 +1662,14 @@ Double-click to review it in the window.</source>
         <source>&amp;Choose Glossary…</source>
         <translation>选择词表(&amp;C)…</translation>
     </message>
+    <message>
+        <source>Walk the &amp;Riskiest First</source>
+        <translation>风险最高的先校对(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Next Span to Review goes to the span most likely converted wrongly; unchecked, to the next in the text</source>
+        <translation>“下一处待校对”前往最可能转换错的一处；不勾选时按文本顺序前往下一处</translation>
+    </message>
 </context>
 <context>
     <name>duizhao::ReviewController</name>
@@ -1695,20 +1743,6 @@ Double-click to review it in the window.</source>
         <translation>选择…</translation>
     </message>
     <message>
-        <source>Nothing in this conversion was decided by default.</source>
-        <translation>本次转换中没有按默认选择的字。</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;%1 of %2&lt;/b&gt; decisions reviewed (ambiguous characters decided by default, replaced words).</source>
-        <translation>已校对 &lt;b&gt;%1 / %2&lt;/b&gt; 处待决定内容（按默认选择的一对多字、被替换的词）。</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n ambiguous character(s) settled by phrases.</source>
-        <translation>
-            <numerusform>%n 个一对多字由词组确定。</numerusform>
-        </translation>
-    </message>
-    <message>
         <source>%1 → %2</source>
         <translation>%1 → %2</translation>
     </message>
@@ -1720,6 +1754,34 @@ Double-click to review it in the window.</source>
         <source>%1 — %n rule(s)</source>
         <translation>
             <numerusform>%1 — %n 条规则</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Risk</source>
+        <translation>风险</translation>
+    </message>
+    <message>
+        <source>How likely it is that the conversion is wrong here, from 0 to 1: the highest of the row&apos;s spans</source>
+        <translation>这里转换出错的可能性，从 0 到 1：取该行各处中最高的</translation>
+    </message>
+    <message>
+        <source>Nothing in this conversion needs a decision.</source>
+        <translation>这次转换中没有需要决定的地方。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1 of %2&lt;/b&gt; decisions reviewed (ambiguous characters and replaced words that may be wrong).</source>
+        <translation>已校对 &lt;b&gt;%2 处决定中的 %1 处&lt;/b&gt;（可能转换错的多候选字和替换的词）。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n risky span(s)</source>
+        <translation>
+            <numerusform>%n 处有风险</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n ambiguous character(s) at low risk, no decision.</source>
+        <translation>
+            <numerusform>%n 个多候选字风险低，无需决定。</numerusform>
         </translation>
     </message>
 </context>

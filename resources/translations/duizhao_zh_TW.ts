@@ -567,6 +567,14 @@ With one file and -c, the file is compared with its conversion; with two files, 
         <source>candidates: %1</source>
         <translation>候選：%1</translation>
     </message>
+    <message>
+        <source>contested by %1</source>
+        <translation>與詞組 %1 衝突</translation>
+    </message>
+    <message>
+        <source>risk %1</source>
+        <translation>風險 %1</translation>
+    </message>
 </context>
 <context>
     <name>FileConversion</name>
@@ -722,14 +730,6 @@ With one file and -c, the file is compared with its conversion; with two files, 
 </context>
 <context>
     <name>ReviewCommand</name>
-    <message numerus="yes">
-        <source>%n span(s) to review
-</source>
-        <translation>
-            <numerusform>%n 處待校對
-</numerusform>
-        </translation>
-    </message>
     <message>
         <source>List every span of a conversion that needs a person&apos;s look: a character with several candidates decided by default (ambiguous) or by a phrase around it (phrase), and a word replaced by another (vocabulary).</source>
         <translation>列出轉換中需要人工檢視的每個片段：按預設選擇的一對多字（ambiguous）、由所在片語確定的一對多字（phrase），以及被替換成另一個詞的詞（vocabulary）。</translation>
@@ -751,10 +751,6 @@ With one file and -c, the file is compared with its conversion; with two files, 
         <translation>encoding</translation>
     </message>
     <message>
-        <source>Print one JSON object: file, config, spans (offsets and lengths in code points, lines and columns from 1) and a summary.</source>
-        <translation>輸出一個 JSON 物件：檔案、設定、片段（偏移和長度以碼位計，行列從 1 開始）和彙總。</translation>
-    </message>
-    <message>
         <source>file</source>
         <translation>file</translation>
     </message>
@@ -773,6 +769,50 @@ With one file and -c, the file is compared with its conversion; with two files, 
     <message>
         <source>%1: no Chinese text to convert; name a config with -c</source>
         <translation>%1：沒有可轉換的中文文字；請用 -c 指定設定</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n span(s) to review listed, the riskiest first; %2 risky
+</source>
+        <translation>
+            <numerusform>列出待校對的 %n 處中的 %1 處，風險最高的在前；%2 處有風險
+</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n span(s) to review, the riskiest first; %1 risky
+</source>
+        <translation>
+            <numerusform>待校對 %n 處，風險最高的在前；%1 處有風險
+</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Print one JSON object: file, config, spans in text order (offsets and lengths in code points, lines and columns from 1, risk from 0 to 1, the phrase contesting the result) and a summary.</source>
+        <translation>輸出一個 JSON 物件：檔案、設定、依文字順序的各處（位移與長度以碼位計，行號與欄號從 1 起，風險從 0 到 1，與結果衝突的詞組）及摘要。</translation>
+    </message>
+    <message>
+        <source>List only the &lt;n&gt; riskiest spans.</source>
+        <translation>只列出風險最高的 &lt;n&gt; 處。</translation>
+    </message>
+    <message>
+        <source>n</source>
+        <translation>n</translation>
+    </message>
+    <message>
+        <source>List only spans with a risk of at least &lt;r&gt; (0 to 1).</source>
+        <translation>只列出風險不低於 &lt;r&gt;（0 到 1）的各處。</translation>
+    </message>
+    <message>
+        <source>r</source>
+        <translation>r</translation>
+    </message>
+    <message>
+        <source>--top takes a number of spans, 0 or more</source>
+        <translation>--top 需要一個不小於 0 的處數</translation>
+    </message>
+    <message>
+        <source>--min-risk takes a number from 0 to 1</source>
+        <translation>--min-risk 需要 0 到 1 之間的數</translation>
     </message>
 </context>
 <context>
@@ -1622,6 +1662,14 @@ Double-click to review it in the window.</source>
         <source>&amp;Choose Glossary…</source>
         <translation>選擇詞表(&amp;C)…</translation>
     </message>
+    <message>
+        <source>Walk the &amp;Riskiest First</source>
+        <translation>風險最高的先校對(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Next Span to Review goes to the span most likely converted wrongly; unchecked, to the next in the text</source>
+        <translation>「下一處待校對」前往最可能轉換錯的一處；不勾選時依文字順序前往下一處</translation>
+    </message>
 </context>
 <context>
     <name>duizhao::ReviewController</name>
@@ -1695,20 +1743,6 @@ Double-click to review it in the window.</source>
         <translation>選擇…</translation>
     </message>
     <message>
-        <source>Nothing in this conversion was decided by default.</source>
-        <translation>本次轉換中沒有按預設選擇的字。</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;%1 of %2&lt;/b&gt; decisions reviewed (ambiguous characters decided by default, replaced words).</source>
-        <translation>已校對 &lt;b&gt;%1 / %2&lt;/b&gt; 處待決定內容（按預設選擇的一對多字、被替換的詞）。</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n ambiguous character(s) settled by phrases.</source>
-        <translation>
-            <numerusform>%n 個一對多字由片語確定。</numerusform>
-        </translation>
-    </message>
-    <message>
         <source>%1 → %2</source>
         <translation>%1 → %2</translation>
     </message>
@@ -1720,6 +1754,34 @@ Double-click to review it in the window.</source>
         <source>%1 — %n rule(s)</source>
         <translation>
             <numerusform>%1 — %n 條規則</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Risk</source>
+        <translation>風險</translation>
+    </message>
+    <message>
+        <source>How likely it is that the conversion is wrong here, from 0 to 1: the highest of the row&apos;s spans</source>
+        <translation>這裡轉換出錯的可能性，從 0 到 1：取該列各處中最高的</translation>
+    </message>
+    <message>
+        <source>Nothing in this conversion needs a decision.</source>
+        <translation>這次轉換中沒有需要決定的地方。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1 of %2&lt;/b&gt; decisions reviewed (ambiguous characters and replaced words that may be wrong).</source>
+        <translation>已校對 &lt;b&gt;%2 處決定中的 %1 處&lt;/b&gt;（可能轉換錯的多候選字和替換的詞）。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n risky span(s)</source>
+        <translation>
+            <numerusform>%n 處有風險</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n ambiguous character(s) at low risk, no decision.</source>
+        <translation>
+            <numerusform>%n 個多候選字風險低，無需決定。</numerusform>
         </translation>
     </message>
 </context>

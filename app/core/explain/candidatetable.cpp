@@ -9,29 +9,34 @@
 
 namespace duizhao {
 
-const std::vector<std::string> &CandidateTable::of(std::string_view character)
+const CandidateTable::Candidates &CandidateTable::find(std::string_view character)
 {
     std::string key(character);
     const auto known = m_known.find(key);
     if (known != m_known.end())
         return known->second;
-    std::vector<std::string> options;
-    for (size_t step = 0; step < m_steps.size() && options.empty(); ++step) {
+    Candidates found;
+    for (size_t step = 0; step < m_steps.size() && found.options.empty(); ++step) {
         const opencc::Optional<const opencc::DictEntry *> match =
             m_steps[step]->GetDict()->Match(key);
         if (match.IsNull())
             continue;
+        found.step = int(step);
         std::vector<std::string> values = match.Get()->Values();
         if (values.empty())
             values.push_back(key);
-        for (std::string value : values) {
+        for (const std::string &value : values) {
+            std::string option = value;
             for (size_t later = step + 1; later < m_steps.size(); ++later)
-                value = m_steps[later]->Convert(value);
-            if (std::find(options.begin(), options.end(), value) == options.end())
-                options.push_back(value);
+                option = m_steps[later]->Convert(option);
+            if (std::find(found.options.begin(), found.options.end(), option) ==
+                found.options.end()) {
+                found.options.push_back(std::move(option));
+                found.values.push_back(value);
+            }
         }
     }
-    return m_known.emplace(std::move(key), std::move(options)).first->second;
+    return m_known.emplace(std::move(key), std::move(found)).first->second;
 }
 
 } // namespace duizhao

@@ -21,11 +21,30 @@ public:
     {}
 
     // None for a character no step's dictionary has; one for a character with one reading.
-    const std::vector<std::string> &of(std::string_view character);
+    const std::vector<std::string> &of(std::string_view character)
+    {
+        return find(character).options;
+    }
+    // The values each of those came from, as the first dictionary with an entry has them (裏 for
+    // the 裡 of s2tw): what tables keyed by OpenCC's STCharacters know them as.
+    const std::vector<std::string> &valuesOf(std::string_view character)
+    {
+        return find(character).values;
+    }
+
+    // The step whose dictionary has the character, or -1.
+    int stepOf(std::string_view character) { return find(character).step; }
 
 private:
+    struct Candidates {
+        std::vector<std::string> options;
+        std::vector<std::string> values; // one for each option
+        int step = -1;
+    };
+    const Candidates &find(std::string_view character);
+
     const ConversionSteps &m_steps;
-    std::unordered_map<std::string, std::vector<std::string>> m_known;
+    std::unordered_map<std::string, Candidates> m_known;
 };
 
 } // namespace duizhao

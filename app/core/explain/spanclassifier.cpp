@@ -16,15 +16,19 @@ using utf8units::toQString;
 using utf8units::utf16Length;
 
 SpanClassifier::SpanClassifier(const ConversionSteps &steps, const DictionaryNames &names,
-                               Explanation &explanation)
+                               Explanation &explanation, std::string_view text)
     : m_steps(steps)
     , m_names(names)
     , m_explanation(explanation)
+    , m_text(text)
     , m_candidates(steps)
+    , m_risk(steps, m_candidates, ContextEvidence::bundled())
 {}
 
-void SpanClassifier::add(const Piece &piece, std::string_view source)
+void SpanClassifier::add(const Piece &piece)
 {
+    const std::string_view source =
+        m_text.substr(piece.sourceBegin, piece.sourceEnd - piece.sourceBegin);
     const int sourcePosition = m_sourcePosition;
     const int resultPosition = m_resultPosition;
     m_sourcePosition += utf16Length(source);
@@ -42,8 +46,7 @@ void SpanClassifier::add(const Piece &piece, std::string_view source)
     const int decidedBy = decidedByIndex(piece, phrase);
     const int entry = phrase ? entryIndex(*phrase) : -1;
     if (isCharacterByCharacter(splitCodePoints(source), splitCodePoints(piece.text))) {
-        addCharacters(piece, source, decidedBy, entry, phrase != nullptr, sourcePosition,
-                      resultPosition);
+        addCharacters(piece, source, decidedBy, entry, phrase, sourcePosition, resultPosition);
     } else {
         addWord(piece, source, phrase, decidedBy, entry, sourcePosition, resultPosition);
     }
@@ -51,21 +54,29 @@ void SpanClassifier::add(const Piece &piece, std::string_view source)
 
 // Each character that changed, or that could have come out otherwise, is a span of its own.
 void SpanClassifier::addCharacters(const Piece &piece, std::string_view source, int decidedBy,
-                                   int entry, bool byPhrase, int sourcePosition, int resultPosition)
+                                   int entry, const Decision *phrase, int sourcePosition,
+                                   int resultPosition)
 {
     const auto sourceCharacters = splitCodePoints(source);
     const auto resultCharacters = splitCodePoints(piece.text);
     for (size_t index = 0; index < sourceCharacters.size(); ++index) {
         const std::string_view from = sourceCharacters[index];
         const std::string_view to = resultCharacters[index];
-        ExplainedSpan span{
-            sourcePosition,           utf16Length(from), resultPosition, utf16Length(to),
-            SpanCategory::Conversion, decidedBy,         entry,          -1};
+        ExplainedSpan span{.sourcePosition = sourcePosition,
+                           .sourceLength = utf16Length(from),
+                           .resultPosition = resultPosition,
+                           .resultLength = utf16Length(to),
+                           .decidedBy = decidedBy,
+                           .entry = entry};
         sourcePosition += span.sourceLength;
         resultPosition += span.resultLength;
         if (m_candidates.of(from).size() > 1) {
-            span.category = byPhrase ? SpanCategory::Phrase : SpanCategory::Ambiguous;
+            span.category = phrase ? SpanCategory::Phrase : SpanCategory::Ambiguous;
             span.candidates = candidatesIndex(from);
+            const RiskAssessment risk = m_risk.assess(m_text, size_t(from.data() - m_text.data()),
+                                                      from, to, phrase ? phrase->entry : nullptr);
+            span.setRisk(risk.risk);
+            span.contestedBy = contenderIndex(risk.contender);
         } else if (from == to) {
             continue;
         }
@@ -78,14 +89,14 @@ void SpanClassifier::addCharacters(const Piece &piece, std::string_view source, 
 void SpanClassifier::addWord(const Piece &piece, std::string_view source, const Decision *phrase,
                              int decidedBy, int entry, int sourcePosition, int resultPosition)
 {
-    ExplainedSpan span{sourcePosition,
-                       m_sourcePosition - sourcePosition,
-                       resultPosition,
-                       m_resultPosition - resultPosition,
-                       SpanCategory::Vocabulary,
-                       decidedBy,
-                       entry,
-                       -1};
+    ExplainedSpan span{.sourcePosition = sourcePosition,
+                       .sourceLength = m_sourcePosition - sourcePosition,
+                       .resultPosition = resultPosition,
+                       .resultLength = m_resultPosition - resultPosition,
+                       .category = SpanCategory::Vocabulary,
+                       .decidedBy = decidedBy,
+                       .entry = entry};
+    span.setRisk(VocabularyRisk);
     if (phrase) {
         std::string alternative(source);
         for (size_t step = 0; step < m_steps.size(); ++step) {
@@ -160,6 +171,19 @@ int SpanClassifier::candidatesIndex(std::string_view character)
         return known->second;
     const int index = internCandidates(m_candidates.of(character));
     m_candidateIndexes.emplace(std::move(key), index);
+    return index;
+}
+
+int SpanClassifier::contenderIndex(const opencc::DictEntry *contender)
+{
+    if (!contender)
+        return -1;
+    const auto known = m_contenderIndexes.find(contender);
+    if (known != m_contenderIndexes.end())
+        return known->second;
+    const int index = m_explanation.internCandidates(
+        {toQString(contender->Key()), toQString(contender->GetDefault())});
+    m_contenderIndexes.emplace(contender, index);
     return index;
 }
 

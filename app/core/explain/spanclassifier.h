@@ -4,6 +4,7 @@
 #include "candidatetable.h"
 #include "explanation.h"
 #include "retrace.h"
+#include "riskmodel.h"
 
 #include <string_view>
 #include <unordered_map>
@@ -18,15 +19,17 @@ class DictionaryNames;
 // up once. One classifier belongs to one walk, and so to one thread.
 class SpanClassifier final {
 public:
+    // text is the whole source the pieces come from, in UTF-8: a span's risk looks at its
+    // neighbours and at the phrases around it.
     SpanClassifier(const ConversionSteps &steps, const DictionaryNames &names,
-                   Explanation &explanation);
+                   Explanation &explanation, std::string_view text);
 
-    // The next piece; source is the stretch of the source it came from.
-    void add(const Piece &piece, std::string_view source);
+    // The next piece.
+    void add(const Piece &piece);
 
 private:
     void addCharacters(const Piece &piece, std::string_view source, int decidedBy, int entry,
-                       bool byPhrase, int sourcePosition, int resultPosition);
+                       const Decision *phrase, int sourcePosition, int resultPosition);
     void addWord(const Piece &piece, std::string_view source, const Decision *phrase, int decidedBy,
                  int entry, int sourcePosition, int resultPosition);
     bool isCharacterByCharacter(const std::vector<std::string_view> &source,
@@ -36,14 +39,18 @@ private:
     int entryIndex(const Decision &decision);
     int candidatesIndex(std::string_view character);
     int internCandidates(const std::vector<std::string> &options);
+    int contenderIndex(const opencc::DictEntry *contender);
 
     const ConversionSteps &m_steps;
     const DictionaryNames &m_names;
     Explanation &m_explanation;
+    std::string_view m_text;
     CandidateTable m_candidates;
+    RiskModel m_risk;
     std::unordered_map<std::string, int> m_candidateIndexes;
     std::unordered_map<const opencc::DictEntry *, int> m_nameIndexes;
     std::unordered_map<const opencc::DictEntry *, int> m_entryIndexes;
+    std::unordered_map<const opencc::DictEntry *, int> m_contenderIndexes;
     int m_sourcePosition = 0;
     int m_resultPosition = 0;
 };

@@ -42,6 +42,33 @@ inline std::vector<std::string_view> splitCodePoints(std::string_view utf8)
     return characters;
 }
 
+// The code point that starts at byte `position` of valid UTF-8.
+inline char32_t codePointAt(std::string_view utf8, size_t position)
+{
+    const auto byte = [&](size_t index) {
+        return char32_t(uchar(utf8[index]));
+    };
+    const char32_t lead = byte(position);
+    if (lead < 0x80)
+        return lead;
+    const int length = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : 2;
+    char32_t value = lead & (0x7F >> length);
+    for (int index = 1; index < length && position + size_t(index) < utf8.size(); ++index)
+        value = value << 6 | (byte(position + size_t(index)) & 0x3F);
+    return value;
+}
+
+// Where the code point before the one at byte `position` starts; position 0 stays.
+inline size_t previousCodePoint(std::string_view utf8, size_t position)
+{
+    if (position == 0)
+        return 0;
+    do
+        --position;
+    while (position > 0 && isContinuationByte(utf8[position]));
+    return position;
+}
+
 inline QString toQString(std::string_view utf8)
 {
     return TextEncoding::fromUtf8Exactly(QByteArrayView(utf8.data(), qsizetype(utf8.size())));

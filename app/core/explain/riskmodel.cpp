@@ -1,0 +1,167 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "riskmodel.h"
+
+#include "utf8units.h"
+
+#include <opencc/Conversion.hpp>
+#include <opencc/Dict.hpp>
+#include <opencc/DictEntry.hpp>
+
+#include <algorithm>
+#include <cmath>
+
+namespace duizhao {
+
+namespace {
+
+// How far before a character a contending phrase may start, in characters: phrases of five and
+// more characters rarely overlap a shorter one that won.
+constexpr int ContenderReach = 3;
+constexpr double ContextWeight = 1.2;
+constexpr double MaxContextMargin = 4;
+constexpr double ContestedLogOdds = 4;
+constexpr double DefaultBase = -2;
+constexpr double PhraseBase = -4;
+
+size_t codePointCount(std::string_view utf8)
+{
+    return size_t(std::count_if(utf8.begin(), utf8.end(),
+                                [](char byte) { return !utf8units::isContinuationByte(byte); }));
+}
+
+} // namespace
+
+RiskModel::RiskModel(const ConversionSteps &steps, CandidateTable &candidates,
+                     const ContextEvidence &evidence)
+    : m_steps(steps)
+    , m_candidates(candidates)
+    , m_evidence(evidence)
+{}
+
+RiskAssessment RiskModel::assess(std::string_view text, size_t position, std::string_view character,
+                                 std::string_view result, const opencc::DictEntry *settledBy)
+{
+    RiskAssessment assessment;
+    const std::vector<std::string> &options = m_candidates.of(character);
+    const auto chosen = std::find(options.begin(), options.end(), result);
+    if (options.size() < 2 || chosen == options.end())
+        return assessment;
+    assessment.contender = contender(text, position, character, result, settledBy);
+    double logOdds = settledBy ? PhraseBase : DefaultBase + priorLogOdds(character);
+    logOdds +=
+        ContextWeight * contextMargin(text, position, character, size_t(chosen - options.begin()));
+    if (assessment.contender)
+        logOdds += ContestedLogOdds;
+    assessment.risk = float(1 / (1 + std::exp(-logOdds)));
+    return assessment;
+}
+
+// The phrases that start at most ContenderReach characters before the character and cover it,
+// other than the one that settled it, as OpenCC's longest match would have taken them had the
+// segmentation started there; the first that gives the character another candidate.
+const opencc::DictEntry *RiskModel::contender(std::string_view text, size_t position,
+                                              std::string_view character, std::string_view result,
+                                              const opencc::DictEntry *settledBy)
+{
+    // The dictionary of the step that gives the character its candidates: the steps before it
+    // (a normalization) leave it as it is.
+    const int step = m_candidates.stepOf(character);
+    if (step < 0)
+        return nullptr;
+    const opencc::Dict &dictionary = *m_steps[size_t(step)]->GetDict();
+    const size_t keyMaxLength = dictionary.KeyMaxLength();
+    size_t start = position;
+    for (int before = 0; before <= ContenderReach; ++before) {
+        if (before > 0) {
+            if (start == 0)
+                break;
+            start = utf8units::previousCodePoint(text, start);
+        }
+        const size_t available = std::min(text.size() - start, keyMaxLength);
+        for (const opencc::DictEntry *entry :
+             dictionary.MatchAllPrefixes(text.data() + start, available)) {
+            const size_t keyEnd = start + entry->KeyLength();
+            if (entry == settledBy || keyEnd < position + character.size() ||
+                keyEnd == start + character.size())
+                continue; // the phrase that won, one that ends before the character, or itself
+            const std::string value = entry->GetDefault();
+            const auto keyCharacters = utf8units::splitCodePoints(entry->Key());
+            const auto valueCharacters = utf8units::splitCodePoints(value);
+            if (keyCharacters.size() != valueCharacters.size())
+                continue; // a word for a word says nothing of one character
+            if (optionOf(character, valueCharacters[size_t(before)]) != result)
+                return entry;
+        }
+    }
+    return nullptr;
+}
+
+// What the chain makes of a value of the first step for character (裏 → 裡 under s2tw).
+std::string RiskModel::optionOf(std::string_view character, std::string_view value)
+{
+    const std::vector<std::string> &values = m_candidates.valuesOf(character);
+    const auto found = std::find(values.begin(), values.end(), value);
+    if (found != values.end())
+        return m_candidates.of(character)[size_t(found - values.begin())];
+    std::string option(value);
+    for (size_t later = size_t(m_candidates.stepOf(character)) + 1; later < m_steps.size(); ++later)
+        option = m_steps[later]->Convert(option);
+    return option;
+}
+
+// The log odds by which the best other candidate fits the neighbours better than the chosen one,
+// each side's words counted as evidence of its own; 0 where the words say nothing.
+double RiskModel::contextMargin(std::string_view text, size_t position, std::string_view character,
+                                size_t chosen)
+{
+    const std::vector<std::string> &values = m_candidates.valuesOf(character);
+    const char32_t code = utf8units::codePointAt(character, 0);
+    std::vector<double> scores(values.size(), 0.0);
+    const auto addSide = [&](ContextEvidence::Side side, char32_t neighbour) {
+        const auto weights = m_evidence.next(code, side, neighbour);
+        if (weights.empty())
+            return;
+        double total = 0;
+        for (const ContextEvidence::Weight &weight : weights)
+            total += weight.weight;
+        for (size_t index = 0; index < values.size(); ++index) {
+            const std::string_view value = values[index];
+            if (codePointCount(value) != 1)
+                continue;
+            const char32_t candidate = utf8units::codePointAt(value, 0);
+            const auto found = std::find_if(weights.begin(), weights.end(), [&](const auto &w) {
+                return w.candidate == candidate;
+            });
+            const double weight = found != weights.end() ? found->weight : 0;
+            scores[index] += std::log((weight + 0.5) / (total + 0.5 * double(values.size())));
+        }
+    };
+    if (position > 0)
+        addSide(ContextEvidence::Side::Before,
+                utf8units::codePointAt(text, utf8units::previousCodePoint(text, position)));
+    if (position + character.size() < text.size())
+        addSide(ContextEvidence::Side::After,
+                utf8units::codePointAt(text, position + character.size()));
+    double best = -INFINITY;
+    for (size_t index = 0; index < scores.size(); ++index) {
+        if (index != chosen)
+            best = std::max(best, scores[index]);
+    }
+    return std::clamp(best - scores[chosen], -MaxContextMargin, MaxContextMargin);
+}
+
+// The log odds that a phrase overrides the character's default, from how many of OpenCC's
+// phrases give each candidate (with one of each added, so that a count of none is not certain).
+double RiskModel::priorLogOdds(std::string_view character)
+{
+    const auto counts = m_evidence.prior(utf8units::codePointAt(character, 0));
+    const std::vector<std::string> &values = m_candidates.valuesOf(character);
+    const char32_t first = utf8units::codePointAt(values.front(), 0);
+    double byDefault = 1;
+    double overridden = 1;
+    for (const ContextEvidence::Weight &count : counts)
+        (count.candidate == first ? byDefault : overridden) += count.weight;
+    return std::log(overridden / byDefault);
+}
+
+} // namespace duizhao

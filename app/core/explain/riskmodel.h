@@ -1,0 +1,57 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "candidatetable.h"
+#include "contextevidence.h"
+#include "retrace.h"
+
+#include <QtGlobal>
+
+#include <string_view>
+
+namespace duizhao {
+
+// How likely it is that the conversion picked the wrong candidate for one character, and the
+// phrase that would have picked another one there.
+struct RiskAssessment {
+    float risk = 0;
+    const opencc::DictEntry *contender = nullptr;
+};
+
+// Scores the risk of a character with several candidates from three signals, strongest first:
+// - contested segmentation: a phrase of the first step's dictionary that overlaps the character
+//   and that longest-match segmentation did not take would have given another candidate (被发布:
+//   被发 → 被髮 was taken, 发布 → 發佈 would give 發);
+// - context: how well each candidate fits the neighbours in modern Traditional words
+//   (ContextEvidence): the margin of the best other candidate over the chosen one, in log odds;
+// - the prior: how often OpenCC's phrases override the character's default (里 often, 了 rarely),
+//   which matters for a character decided by default, not for one a phrase settled.
+// They add up in log odds: risk = σ(base + prior + 1.2 × context margin (at most ±4) + 4 when
+// contested), the base −2 for a default and −4 for a phrase. The weights were set by reasoning
+// on those scales (a contested phrase ≈ 0.5 before context, an uncontested one ≈ 0.02), not
+// fitted to the evaluation set. One model belongs to one walk, and so to one thread.
+class RiskModel final {
+public:
+    RiskModel(const ConversionSteps &steps, CandidateTable &candidates,
+              const ContextEvidence &evidence);
+
+    // The character at byte `position` of text converted to result; settledBy is the phrase that
+    // settled it, or null where it was decided by default.
+    RiskAssessment assess(std::string_view text, size_t position, std::string_view character,
+                          std::string_view result, const opencc::DictEntry *settledBy);
+
+private:
+    const opencc::DictEntry *contender(std::string_view text, size_t position,
+                                       std::string_view character, std::string_view result,
+                                       const opencc::DictEntry *settledBy);
+    std::string optionOf(std::string_view character, std::string_view value);
+    double contextMargin(std::string_view text, size_t position, std::string_view character,
+                         size_t chosen);
+    double priorLogOdds(std::string_view character);
+
+    const ConversionSteps &m_steps;
+    CandidateTable &m_candidates;
+    const ContextEvidence &m_evidence;
+};
+
+} // namespace duizhao
