@@ -88,11 +88,19 @@ double roundedRisk(const ExplainedSpan &span)
 
 } // namespace
 
-QByteArray ReviewCommand::toJson(const QString &path, const QString &config, QStringView source,
-                                 const Explanation &explanation)
+void ReviewCommand::writeJson(FILE *stream, const QString &path, const QString &config,
+                              QStringView source, const Explanation &explanation)
 {
+    // Written span by span, a megabyte at a time: a novel has hundreds of thousands of spans,
+    // and a document of them all would hold several times the text's size at once. Keys in the
+    // order QJsonObject gives them, alphabetical, as one document would have them.
+    const auto value = [](const QJsonValue &json) {
+        const QByteArray array = QJsonDocument(QJsonArray{json}).toJson(QJsonDocument::Compact);
+        return array.sliced(1, array.size() - 2);
+    };
+    QByteArray out = "{\"config\":" + value(config) + ",\"file\":" + value(path) + ",\"spans\":[";
     SpanLocator locator(source);
-    QJsonArray spans;
+    int listed = 0;
     int risky = 0;
     std::array<int, SpanCategoryCount> counts{};
     for (const ExplainedSpan &span : explanation.spans) {
@@ -111,30 +119,30 @@ QByteArray ReviewCommand::toJson(const QString &path, const QString &config, QSt
              QJsonArray::fromStringList(explanation.candidates(span))},
             {QStringLiteral("category"), categoryKey(span.category)},
             {QStringLiteral("decided_by"), explanation.text(span.decidedBy)},
+            {QStringLiteral("risk"), roundedRisk(span)},
         };
         if (span.entry >= 0)
             object.insert(QStringLiteral("entry"), explanation.text(span.entry));
-        object.insert(QStringLiteral("risk"), roundedRisk(span));
         const QStringList contender = explanation.contender(span);
         if (!contender.isEmpty()) {
             object.insert(QStringLiteral("contested_by"),
                           QJsonObject{{QStringLiteral("source"), contender.at(0)},
                                       {QStringLiteral("result"), contender.at(1)}});
         }
+        if (listed++ > 0)
+            out += ',';
+        out += QJsonDocument(object).toJson(QJsonDocument::Compact);
         risky += span.isRisky() ? 1 : 0;
-        spans.append(object);
+        if (out.size() > 1024 * 1024) {
+            Terminal::writeBytes(stream, out);
+            out.clear();
+        }
     }
-    QJsonObject summary{{QStringLiteral("needs_review"), spans.size()},
-                        {QStringLiteral("risky"), risky}};
+    QJsonObject summary{{QStringLiteral("needs_review"), listed}, {QStringLiteral("risky"), risky}};
     for (int category = 0; category < SpanCategoryCount; ++category)
         summary.insert(categoryKey(SpanCategory(category)), counts[size_t(category)]);
-    const QJsonObject root{
-        {QStringLiteral("file"), path},
-        {QStringLiteral("config"), config},
-        {QStringLiteral("spans"), spans},
-        {QStringLiteral("summary"), summary},
-    };
-    return QJsonDocument(root).toJson(QJsonDocument::Compact) + '\n';
+    out += "],\"summary\":" + QJsonDocument(summary).toJson(QJsonDocument::Compact) + "}\n";
+    Terminal::writeBytes(stream, out);
 }
 
 QString ReviewCommand::toText(QStringView source, const Explanation &explanation,
@@ -269,8 +277,7 @@ int ReviewCommand::run(const QStringList &arguments)
         return ExitProcessingError;
     }
     if (parser.isSet(QStringLiteral("json"))) {
-        const QByteArray json = toJson(path, plan.converter->configName(), read.text, explanation);
-        Terminal::writeBytes(stdout, json);
+        writeJson(stdout, path, plan.converter->configName(), read.text, explanation);
     } else {
         Terminal::out(toText(read.text, explanation, listing));
     }

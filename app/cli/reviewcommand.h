@@ -4,6 +4,8 @@
 #include <QCoreApplication>
 #include <QStringList>
 
+#include <cstdio>
+
 namespace duizhao {
 
 class Explanation;
@@ -17,10 +19,10 @@ class ReviewCommand final {
 public:
     static int run(const QStringList &arguments);
 
-    // The --json object; offsets and lengths in code points of the source, lines and columns
-    // 1-based.
-    static QByteArray toJson(const QString &path, const QString &config, QStringView source,
-                             const Explanation &explanation);
+    // Writes the --json object; offsets and lengths in code points of the source, lines and
+    // columns 1-based.
+    static void writeJson(FILE *stream, const QString &path, const QString &config,
+                          QStringView source, const Explanation &explanation);
     // Which spans the text lists: at most `top` (all for -1), none below minimumRisk.
     struct TextListing {
         int top = -1;

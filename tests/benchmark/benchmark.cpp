@@ -13,6 +13,7 @@
 #include "glossary.h"
 #include "jobcontrol.h"
 #include "novel.h"
+#include "riskevaluation.h"
 #include "textdiff.h"
 #include "textfile.h"
 
@@ -333,5 +334,54 @@ int main(int argc, char *argv[])
     line("duizhao review, the novel", QStringLiteral("%1 s").arg(median(reviewTimes), 0, 'f', 3));
     line("  the same as one line", QStringLiteral("%1 s").arg(median(oneLineTimes), 0, 'f', 3),
          QStringLiteral("%1 x").arg(median(oneLineTimes) / median(reviewTimes), 0, 'f', 2));
+    std::vector<double> jsonTimes;
+    qint64 jsonPeakKiB = 0;
+    for (int round = 0; round < Rounds; ++round) {
+        const ProcessRun run = runProgram({QStringLiteral(DUIZHAO_EXECUTABLE),
+                                           QStringLiteral("review"), QStringLiteral("--json"),
+                                           QStringLiteral("-c"), QStringLiteral("s2t"), novel});
+        jsonTimes.push_back(run.seconds);
+        jsonPeakKiB = std::max(jsonPeakKiB, run.peakKiB);
+    }
+    line("duizhao review --json, the novel",
+         QStringLiteral("%1 s, %2 MB").arg(median(jsonTimes), 0, 'f', 3).arg(jsonPeakKiB / 1024),
+         QStringLiteral("target < 500 MB"));
+
+    // The risk ranking against the evaluation set: how many of the mistakes a reader marked the
+    // first 5 and 20 flags per 1000 Han characters meet, ranked by risk and in text order.
+    const QDir riskData(QStringLiteral(DUIZHAO_RISK_DATA_DIR));
+    const QDir chapterDir(QStringLiteral(DUIZHAO_TEST_CHAPTERS_DIR));
+    const riskevaluation::MarkedText chapters = riskevaluation::joined(
+        QStringLiteral("chapters 000 and 004"),
+        {riskevaluation::chapter(riskData, chapterDir, QStringLiteral("000")),
+         riskevaluation::chapter(riskData, chapterDir, QStringLiteral("004"))});
+    const riskevaluation::MarkedText sentences = riskevaluation::sentences(riskData, *converter);
+    const riskevaluation::MarkedText all =
+        riskevaluation::joined(QStringLiteral("all of them"), {chapters, sentences});
+    for (const riskevaluation::MarkedText *marked : {&chapters, &sentences, &all}) {
+        const riskevaluation::Recall byRisk = riskevaluation::recall(*marked, *converter, true);
+        const riskevaluation::Recall inText = riskevaluation::recall(*marked, *converter, false);
+        line(qPrintable(QStringLiteral("risk ranking, ") + marked->name),
+             QStringLiteral("%1 mistakes, %2 Han").arg(byRisk.mistakes).arg(byRisk.han));
+        const auto share = [](int found, int of) {
+            return QStringLiteral("%1/%2 = %3")
+                .arg(found)
+                .arg(of)
+                .arg(of > 0 ? double(found) / of : 0.0, 0, 'f', 2);
+        };
+        line("  recall at 5 flags per 1000 Han",
+             share(byRisk.foundAt5, byRisk.mistakes) +
+                 QStringLiteral(" (%1 flags)").arg(byRisk.flagsAt5),
+             QStringLiteral("target >= 0.5; in text order %1")
+                 .arg(share(inText.foundAt5, inText.mistakes)));
+        line("  recall at 20 flags per 1000 Han",
+             share(byRisk.foundAt20, byRisk.mistakes) +
+                 QStringLiteral(" (%1 flags)").arg(byRisk.flagsAt20),
+             QStringLiteral("target >= 0.75; in text order %1")
+                 .arg(share(inText.foundAt20, inText.mistakes)));
+        line("  flags read to meet every mistake",
+             QStringLiteral("%1 of %2").arg(byRisk.flagsToFindAll).arg(byRisk.flags),
+             QStringLiteral("in text order %1").arg(inText.flagsToFindAll));
+    }
     return identical && explanation.result == converted && bookConverted == chapterCount ? 0 : 1;
 }

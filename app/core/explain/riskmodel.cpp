@@ -8,6 +8,7 @@
 #include <opencc/DictEntry.hpp>
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 
 namespace duizhao {
@@ -22,6 +23,38 @@ constexpr double MaxContextMargin = 4;
 constexpr double ContestedLogOdds = 4;
 constexpr double DefaultBase = -2;
 constexpr double PhraseBase = -4;
+constexpr double SurnameLogOdds = 3;
+
+// Surnames whose character converts to another form in other words (范 and 範 "model", 钟 and
+// 鐘 "bell"), each with its own form. From the common surnames (百家姓) whose character has
+// several candidates in OpenCC's STCharacters.
+struct Surname {
+    std::string_view simplified;
+    std::string_view traditional;
+};
+constexpr std::array<Surname, 16> Surnames{{{"范", "范"},
+                                            {"钟", "鍾"},
+                                            {"干", "干"},
+                                            {"于", "于"},
+                                            {"余", "余"},
+                                            {"沈", "沈"},
+                                            {"谷", "谷"},
+                                            {"姜", "姜"},
+                                            {"郁", "郁"},
+                                            {"党", "党"},
+                                            {"朴", "朴"},
+                                            {"胡", "胡"},
+                                            {"梁", "梁"},
+                                            {"叶", "葉"},
+                                            {"万", "萬"},
+                                            {"云", "雲"}}};
+
+// What stands before a surname (老钟, 阿范, 姓于; not 小, for 小于 is "less than") and the titles
+// after it (范侍郎, 钟掌柜).
+constexpr std::array<std::string_view, 3> NamePrefixes{"老", "阿", "姓"};
+constexpr std::array<std::string_view, 24> Titles{
+    "先生", "大人", "将军", "侍郎", "掌柜", "公子", "姑娘", "老爷", "小姐", "夫人", "师傅", "师父",
+    "大哥", "大姐", "兄",   "道长", "长老", "掌门", "总管", "大夫", "学士", "尚书", "丞相", "捕头"};
 
 size_t codePointCount(std::string_view utf8)
 {
@@ -52,6 +85,8 @@ RiskAssessment RiskModel::assess(std::string_view text, size_t position, std::st
         ContextWeight * contextMargin(text, position, character, size_t(chosen - options.begin()));
     if (assessment.contender)
         logOdds += ContestedLogOdds;
+    if (isMisreadSurname(text, position, character, result))
+        logOdds += SurnameLogOdds;
     assessment.risk = float(1 / (1 + std::exp(-logOdds)));
     return assessment;
 }
@@ -162,6 +197,22 @@ double RiskModel::priorLogOdds(std::string_view character)
     for (const ContextEvidence::Weight &count : counts)
         (count.candidate == first ? byDefault : overridden) += count.weight;
     return std::log(overridden / byDefault);
+}
+
+// A surname's character where a name stands, converted to another form than the surname's.
+bool RiskModel::isMisreadSurname(std::string_view text, size_t position, std::string_view character,
+                                 std::string_view result)
+{
+    const auto surname = std::find_if(Surnames.begin(), Surnames.end(),
+                                      [&](const Surname &s) { return s.simplified == character; });
+    if (surname == Surnames.end() || surname->traditional == result)
+        return false;
+    const std::string_view before = text.substr(0, position);
+    const std::string_view after = text.substr(position + character.size());
+    return std::any_of(NamePrefixes.begin(), NamePrefixes.end(),
+                       [&](std::string_view prefix) { return before.ends_with(prefix); }) ||
+           std::any_of(Titles.begin(), Titles.end(),
+                       [&](std::string_view title) { return after.starts_with(title); });
 }
 
 } // namespace duizhao

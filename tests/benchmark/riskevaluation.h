@@ -1,0 +1,154 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "converter.h"
+#include "explanation.h"
+
+#include <QDir>
+#include <QFile>
+#include <QString>
+#include <QStringList>
+
+#include <algorithm>
+#include <cmath>
+#include <vector>
+
+// How well the review's risk ranking finds the conversion's real mistakes, on the evaluation set
+// of tests/data/risk (see its README): texts whose mistakes a reader marked.
+namespace riskevaluation {
+
+// A text and where s2t got it wrong, in UTF-16 offsets of the source.
+struct MarkedText {
+    QString name;
+    QString text;
+    std::vector<int> mistakes;
+};
+
+inline QString readText(const QString &path)
+{
+    QFile file(path);
+    return file.open(QIODevice::ReadOnly) ? QString::fromUtf8(file.readAll()) : QString();
+}
+
+inline int hanCount(QStringView text)
+{
+    int count = 0;
+    for (const char32_t c : text.toUcs4())
+        count += (c >= 0x4E00 && c <= 0x9FFF) || (c >= 0x3400 && c <= 0x4DBF) || c >= 0x20000;
+    return count;
+}
+
+// The sentences: each one's mistakes are where s2t's result differs from the reader's corrected
+// conversion (character for character: a correction never changes a length).
+inline MarkedText sentences(const QDir &data, const duizhao::Converter &s2t)
+{
+    MarkedText marked{QStringLiteral("sentences"), {}, {}};
+    for (const QString &line :
+         readText(data.filePath(QStringLiteral("sentences.tsv"))).split(u'\n')) {
+        const QStringList fields = line.split(u'\t');
+        if (line.startsWith(u'#') || fields.size() < 2)
+            continue;
+        const int offset = int(marked.text.size());
+        const QString converted = s2t.convert(fields[0]);
+        for (qsizetype index = 0; index < converted.size() && index < fields[1].size(); ++index) {
+            if (converted[index] != fields[1][index])
+                marked.mistakes.push_back(offset + int(index));
+        }
+        marked.text += fields[0] + u'\n';
+    }
+    return marked;
+}
+
+// A test chapter and the mistakes chapter_mistakes.tsv lists for it, by line and column.
+inline MarkedText chapter(const QDir &data, const QDir &chapters, const QString &number)
+{
+    MarkedText marked{QStringLiteral("chapter ") + number, {}, {}};
+    const QStringList names = chapters.entryList({number + QStringLiteral("_*.txt")}, QDir::Files);
+    marked.text = names.isEmpty() ? QString() : readText(chapters.filePath(names.first()));
+    const QStringList lines = marked.text.split(u'\n');
+    for (const QString &row :
+         readText(data.filePath(QStringLiteral("chapter_mistakes.tsv"))).split(u'\n')) {
+        const QStringList fields = row.split(u'\t');
+        if (row.startsWith(u'#') || fields.size() < 3 || fields[0] != number)
+            continue;
+        const QStringList place = fields[1].split(u':');
+        const int line = place.value(0).toInt() - 1;
+        int offset = 0;
+        for (int index = 0; index < line && index < lines.size(); ++index)
+            offset += int(lines[index].size()) + 1;
+        // Columns count code points, offsets UTF-16 units: 004 has characters beyond the BMP.
+        const QList<uint> codePoints = lines.value(line).toUcs4();
+        const int column = place.value(1).toInt() - 1;
+        offset += int(QString::fromUcs4(reinterpret_cast<const char32_t *>(codePoints.constData()),
+                                        std::min<qsizetype>(column, codePoints.size()))
+                          .size());
+        marked.mistakes.push_back(offset);
+    }
+    return marked;
+}
+
+struct Recall {
+    int han = 0;
+    int mistakes = 0;
+    int flagsAt5 = 0;
+    int foundAt5 = 0;
+    int flagsAt20 = 0;
+    int foundAt20 = 0;
+    int flagsToFindAll = -1; // -1: some mistake is never flagged
+    int flags = 0;           // every span to review
+};
+
+// The spans to review ranked as the review walks them (riskiest first, or in text order when
+// byRisk is false), and how many mistakes the first 5 and 20 flags per 1000 Han characters meet.
+inline Recall recall(const MarkedText &marked, const duizhao::Converter &s2t, bool byRisk)
+{
+    const duizhao::Explanation explanation = s2t.explain(marked.text);
+    std::vector<const duizhao::ExplainedSpan *> ranked;
+    for (const duizhao::ExplainedSpan &span : explanation.spans) {
+        if (duizhao::needsReview(span.category))
+            ranked.push_back(&span);
+    }
+    if (byRisk)
+        std::stable_sort(ranked.begin(), ranked.end(),
+                         [](const auto *a, const auto *b) { return a->riskLevel > b->riskLevel; });
+    Recall result;
+    result.han = hanCount(marked.text);
+    result.mistakes = int(marked.mistakes.size());
+    result.flags = int(ranked.size());
+    const auto rankOf = [&](int position) {
+        for (size_t rank = 0; rank < ranked.size(); ++rank) {
+            const auto *span = ranked[rank];
+            if (span->sourcePosition <= position &&
+                position < span->sourcePosition + span->sourceLength)
+                return int(rank);
+        }
+        return -1;
+    };
+    result.flagsAt5 = int(std::ceil(5.0 * result.han / 1000));
+    result.flagsAt20 = int(std::ceil(20.0 * result.han / 1000));
+    int last = 0;
+    for (const int mistake : marked.mistakes) {
+        const int rank = rankOf(mistake);
+        result.foundAt5 += rank >= 0 && rank < result.flagsAt5;
+        result.foundAt20 += rank >= 0 && rank < result.flagsAt20;
+        last = rank < 0 || last < 0 ? -1 : std::max(last, rank + 1);
+    }
+    result.flagsToFindAll = last;
+    return result;
+}
+
+inline MarkedText joined(const QString &name, const std::vector<MarkedText> &parts)
+{
+    MarkedText all{name, {}, {}};
+    for (const MarkedText &part : parts) {
+        const int offset = int(all.text.size());
+        for (const int mistake : part.mistakes)
+            all.mistakes.push_back(offset + mistake);
+        all.text += part.text;
+        if (!all.text.endsWith(u'\n'))
+            all.text += u'\n';
+    }
+    return all;
+}
+
+} // namespace riskevaluation

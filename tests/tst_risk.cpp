@@ -1,0 +1,210 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "configcatalog.h"
+#include "converter.h"
+#include "explain/contextevidence.h"
+#include "testsupport.h"
+
+using namespace duizhao;
+using namespace duizhao::testing;
+
+// The risk of each span that the conversion is wrong (RiskModel, computed with the explanation),
+// on the bundled s2t: the phrases that contest a span, the order of risks where the right answer
+// is known, and the table of context evidence it reads.
+class TestRisk : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase();
+    void contestedSegmentation_data();
+    void contestedSegmentation();
+    void mistakesAreRiskier_data();
+    void mistakesAreRiskier();
+    void contextTableIsRead();
+    void bundledTableKnowsTheCharacters();
+
+private:
+    // The span of the character at `position` of text, converted with s2t.
+    ExplainedSpan spanOf(const QString &text, int position, Explanation *explanation = nullptr);
+
+    std::shared_ptr<const Converter> m_s2t;
+};
+
+void TestRisk::initTestCase()
+{
+    QString error;
+    m_s2t = Converter::load(QStringLiteral("s2t"), ConfigCatalog(), &error);
+    QVERIFY2(m_s2t, qPrintable(error));
+}
+
+ExplainedSpan TestRisk::spanOf(const QString &text, int position, Explanation *explanation)
+{
+    Explanation explained = m_s2t->explain(text);
+    ExplainedSpan found{.sourceLength = -1};
+    for (const ExplainedSpan &span : explained.spans) {
+        if (span.sourcePosition == position)
+            found = span;
+    }
+    if (explanation)
+        *explanation = std::move(explained);
+    return found;
+}
+
+void TestRisk::contestedSegmentation_data()
+{
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<QString>("character"); // its first occurrence
+    QTest::addColumn<QString>("result");    // what s2t makes of it
+    QTest::addColumn<QString>("contender"); // the phrase that would have given another, if any
+    // A phrase that longest match took overlaps one that would have given another candidate.
+    QTest::newRow("被发布") << "文章被发布了。"
+                            << "发"
+                            << "髮"
+                            << "发布";
+    QTest::newRow("被发展") << "城市被发展起来。"
+                            << "发"
+                            << "髮"
+                            << "发展起来";
+    QTest::newRow("肤发痒") << "皮肤发痒。"
+                            << "发"
+                            << "髮"
+                            << "发痒";
+    QTest::newRow("总发行量") << "总发行量很大。"
+                              << "发"
+                              << "髮"
+                              << "发行量";
+    QTest::newRow("国历史") << "祖国历史。"
+                            << "历"
+                            << "曆"
+                            << "历史";
+    QTest::newRow("长历程") << "成长历程。"
+                            << "历"
+                            << "曆"
+                            << "历程";
+    QTest::newRow("国历代") << "我国历代。"
+                            << "历"
+                            << "曆"
+                            << "历代";
+    QTest::newRow("丝发布") << "粉丝发布新歌。"
+                            << "发"
+                            << "髮"
+                            << "发布";
+    // Phrases that agree with the one taken contest nothing.
+    QTest::newRow("头发") << "她的头发很长。"
+                          << "发"
+                          << "髮"
+                          << "";
+    QTest::newRow("发展") << "经济发展很快。"
+                          << "发"
+                          << "發"
+                          << "";
+    QTest::newRow("理发店") << "他去理发店。"
+                            << "发"
+                            << "髮"
+                            << "";
+    QTest::newRow("头发型") << "她的头发型很怪。"
+                            << "发"
+                            << "髮"
+                            << "";
+}
+
+void TestRisk::contestedSegmentation()
+{
+    QFETCH(QString, text);
+    QFETCH(QString, character);
+    QFETCH(QString, result);
+    QFETCH(QString, contender);
+    Explanation explanation;
+    const ExplainedSpan span = spanOf(text, int(text.indexOf(character)), &explanation);
+    QVERIFY(span.sourceLength == 1);
+    QCOMPARE(explanation.result.mid(span.resultPosition, span.resultLength), result);
+    const QStringList contest = explanation.contender(span);
+    if (contender.isEmpty()) {
+        QVERIFY2(contest.isEmpty(), qPrintable(contest.join(u' ')));
+        QVERIFY(!span.isRisky());
+        return;
+    }
+    QCOMPARE(contest.value(0), contender);
+    // The contender's value gives the character another candidate.
+    const int at = int(contender.indexOf(character));
+    QVERIFY(contest.value(1).mid(at, 1) != result);
+    QVERIFY(span.isContested() && span.isDecision());
+    QVERIFY2(
+        explanation.describe(span, text)
+            .contains(
+                QStringLiteral("contested by %1 → %2").arg(contest.value(0), contest.value(1))),
+        qPrintable(explanation.describe(span, text)));
+}
+
+void TestRisk::mistakesAreRiskier_data()
+{
+    // Two characters alike in one text: the first converted wrongly, the second rightly.
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<QString>("character");
+    QTest::newRow("被发 against 头发") << "文章被发布了，她的头发很长。"
+                                       << "发";
+    QTest::newRow("国历 against 日历") << "祖国历史悠久，墙上挂着日历。"
+                                       << "历";
+    QTest::newRow("肤发 against 发现") << "皮肤发痒，他发现了。"
+                                       << "发";
+    QTest::newRow("瓜干 against 干活") << "地瓜干很甜，他干活很快。"
+                                       << "干";
+    QTest::newRow("总发 against 发行") << "总发行量很大，书已发行。"
+                                       << "发";
+    // A surname where a name stands, converted to another form.
+    QTest::newRow("老钟 against 钟声") << "是老钟的信号，钟声响了。"
+                                       << "钟";
+    QTest::newRow("范侍郎 against 典范") << "范侍郎来了，他是典范。"
+                                         << "范";
+}
+
+void TestRisk::mistakesAreRiskier()
+{
+    QFETCH(QString, text);
+    QFETCH(QString, character);
+    const int wrong = int(text.indexOf(character));
+    const int right = int(text.indexOf(character, wrong + 1));
+    const ExplainedSpan wrongSpan = spanOf(text, wrong);
+    const ExplainedSpan rightSpan = spanOf(text, right);
+    QVERIFY(wrongSpan.sourceLength == 1 && rightSpan.sourceLength == 1);
+    QVERIFY2(wrongSpan.risk() > rightSpan.risk(), qPrintable(QStringLiteral("%1 against %2")
+                                                                 .arg(double(wrongSpan.risk()))
+                                                                 .arg(double(rightSpan.risk()))));
+    QVERIFY(wrongSpan.isDecision());
+}
+
+void TestRisk::contextTableIsRead()
+{
+    const QByteArray table = "# sources\n"
+                             "里\tL\t千\t里:1172\n"
+                             "发\tR\t布\t發:1683 髮:2\n"
+                             "发\tP\t\t發:1171 髮:366\n"
+                             "bad line\n"
+                             "发\tX\t布\t發:1\n"
+                             "干\tR\t\t乾:1\n";
+    const ContextEvidence evidence(table);
+    using Side = ContextEvidence::Side;
+    const auto after = evidence.next(U'发', Side::After, U'布');
+    QCOMPARE(after.size(), size_t(2));
+    QCOMPARE(after[0].candidate, U'發');
+    QCOMPARE(after[0].weight, 1683);
+    QCOMPARE(after[1].candidate, U'髮');
+    QCOMPARE(evidence.next(U'里', Side::Before, U'千').front().weight, 1172);
+    QVERIFY(evidence.next(U'里', Side::After, U'千').empty());
+    QCOMPARE(evidence.prior(U'发').size(), size_t(2));
+    QVERIFY(evidence.prior(U'里').empty());
+    QVERIFY(evidence.next(U'干', Side::After, 0).empty()); // no neighbour: skipped
+}
+
+void TestRisk::bundledTableKnowsTheCharacters()
+{
+    const ContextEvidence &bundled = ContextEvidence::bundled();
+    for (const char32_t character : {U'发', U'干', U'里', U'只', U'后', U'历', U'了'})
+        QVERIFY(!bundled.prior(character).empty());
+    // 千里眼, 千里馬: 里 after 千 is 里, not the default 裏.
+    const auto thousand = bundled.next(U'里', ContextEvidence::Side::Before, U'千');
+    QVERIFY(!thousand.empty());
+    QCOMPARE(thousand.front().candidate, U'里');
+}
+
+QTEST_GUILESS_MAIN(TestRisk)
+#include "tst_risk.moc"
