@@ -155,6 +155,9 @@ void TestRisk::mistakesAreRiskier_data()
                                        << "钟";
     QTest::newRow("范侍郎 against 典范") << "范侍郎来了，他是典范。"
                                          << "范";
+    // The same surname read as its own form, where the words would say 鐘.
+    QTest::newRow("老钟的 against 老钟来") << "是老钟的信号，老钟来了。"
+                                           << "钟";
 }
 
 void TestRisk::mistakesAreRiskier()

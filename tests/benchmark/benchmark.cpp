@@ -352,9 +352,10 @@ int main(int argc, char *argv[])
     const QDir riskData(QStringLiteral(DUIZHAO_RISK_DATA_DIR));
     const QDir chapterDir(QStringLiteral(DUIZHAO_TEST_CHAPTERS_DIR));
     const riskevaluation::MarkedText chapters = riskevaluation::joined(
-        QStringLiteral("chapters 000 and 004"),
+        QStringLiteral("chapters 000, 004 and 014"),
         {riskevaluation::chapter(riskData, chapterDir, QStringLiteral("000")),
-         riskevaluation::chapter(riskData, chapterDir, QStringLiteral("004"))});
+         riskevaluation::chapter(riskData, chapterDir, QStringLiteral("004")),
+         riskevaluation::chapter(riskData, chapterDir, QStringLiteral("014"))});
     const riskevaluation::MarkedText sentences = riskevaluation::sentences(riskData, *converter);
     const riskevaluation::MarkedText all =
         riskevaluation::joined(QStringLiteral("all of them"), {chapters, sentences});

@@ -59,12 +59,18 @@ inline MarkedText sentences(const QDir &data, const duizhao::Converter &s2t)
     return marked;
 }
 
-// A test chapter and the mistakes chapter_mistakes.tsv lists for it, by line and column.
+// A chapter (of tests/data/chapters or of the evaluation set) and the mistakes
+// chapter_mistakes.tsv lists for it, by line and column.
 inline MarkedText chapter(const QDir &data, const QDir &chapters, const QString &number)
 {
     MarkedText marked{QStringLiteral("chapter ") + number, {}, {}};
-    const QStringList names = chapters.entryList({number + QStringLiteral("_*.txt")}, QDir::Files);
-    marked.text = names.isEmpty() ? QString() : readText(chapters.filePath(names.first()));
+    // A test chapter, or one of the evaluation set's own.
+    for (const QDir &folder : {chapters, data}) {
+        const QStringList names =
+            folder.entryList({number + QStringLiteral("_*.txt")}, QDir::Files);
+        if (!names.isEmpty() && marked.text.isEmpty())
+            marked.text = readText(folder.filePath(names.first()));
+    }
     const QStringList lines = marked.text.split(u'\n');
     for (const QString &row :
          readText(data.filePath(QStringLiteral("chapter_mistakes.tsv"))).split(u'\n')) {

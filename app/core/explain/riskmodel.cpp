@@ -6,6 +6,7 @@
 #include <opencc/Conversion.hpp>
 #include <opencc/Dict.hpp>
 #include <opencc/DictEntry.hpp>
+#include <opencc/DictGroup.hpp>
 
 #include <algorithm>
 #include <array>
@@ -62,6 +63,19 @@ size_t codePointCount(std::string_view utf8)
                                 [](char byte) { return !utf8units::isContinuationByte(byte); }));
 }
 
+// The dictionaries of a step that hold keys longer than one character, in the order a group
+// looks them up.
+void addPhraseDictionaries(const opencc::DictPtr &dictionary,
+                           std::vector<std::shared_ptr<opencc::Dict>> &phrases)
+{
+    if (const auto group = std::dynamic_pointer_cast<opencc::DictGroup>(dictionary)) {
+        for (const opencc::DictPtr &member : group->GetDicts())
+            addPhraseDictionaries(member, phrases);
+    } else if (dictionary->KeyMaxLength() > 4) { // a UTF-8 character is at most 4 bytes
+        phrases.push_back(dictionary);
+    }
+}
+
 } // namespace
 
 RiskModel::RiskModel(const ConversionSteps &steps, CandidateTable &candidates,
@@ -69,7 +83,12 @@ RiskModel::RiskModel(const ConversionSteps &steps, CandidateTable &candidates,
     : m_steps(steps)
     , m_candidates(candidates)
     , m_evidence(evidence)
-{}
+{
+    for (const auto &step : steps) {
+        m_phraseDictionaries.emplace_back();
+        addPhraseDictionaries(step->GetDict(), m_phraseDictionaries.back());
+    }
+}
 
 RiskAssessment RiskModel::assess(std::string_view text, size_t position, std::string_view character,
                                  std::string_view result, const opencc::DictEntry *settledBy)
@@ -85,8 +104,7 @@ RiskAssessment RiskModel::assess(std::string_view text, size_t position, std::st
         ContextWeight * contextMargin(text, position, character, size_t(chosen - options.begin()));
     if (assessment.contender)
         logOdds += ContestedLogOdds;
-    if (isMisreadSurname(text, position, character, result))
-        logOdds += SurnameLogOdds;
+    logOdds += SurnameLogOdds * surnameEvidence(text, position, character, result);
     assessment.risk = float(1 / (1 + std::exp(-logOdds)));
     return assessment;
 }
@@ -98,13 +116,11 @@ const opencc::DictEntry *RiskModel::contender(std::string_view text, size_t posi
                                               std::string_view character, std::string_view result,
                                               const opencc::DictEntry *settledBy)
 {
-    // The dictionary of the step that gives the character its candidates: the steps before it
+    // The dictionaries of the step that gives the character its candidates: the steps before it
     // (a normalization) leave it as it is.
     const int step = m_candidates.stepOf(character);
     if (step < 0)
         return nullptr;
-    const opencc::Dict &dictionary = *m_steps[size_t(step)]->GetDict();
-    const size_t keyMaxLength = dictionary.KeyMaxLength();
     size_t start = position;
     for (int before = 0; before <= ContenderReach; ++before) {
         if (before > 0) {
@@ -112,20 +128,28 @@ const opencc::DictEntry *RiskModel::contender(std::string_view text, size_t posi
                 break;
             start = utf8units::previousCodePoint(text, start);
         }
-        const size_t available = std::min(text.size() - start, keyMaxLength);
-        for (const opencc::DictEntry *entry :
-             dictionary.MatchAllPrefixes(text.data() + start, available)) {
-            const size_t keyEnd = start + entry->KeyLength();
-            if (entry == settledBy || keyEnd < position + character.size() ||
-                keyEnd == start + character.size())
-                continue; // the phrase that won, one that ends before the character, or itself
-            const std::string value = entry->GetDefault();
-            const auto keyCharacters = utf8units::splitCodePoints(entry->Key());
-            const auto valueCharacters = utf8units::splitCodePoints(value);
-            if (keyCharacters.size() != valueCharacters.size())
-                continue; // a word for a word says nothing of one character
-            if (optionOf(character, valueCharacters[size_t(before)]) != result)
-                return entry;
+        // A key in two dictionaries of a group is the first one's, as DictGroup matches it.
+        std::vector<size_t> lengthsSeen;
+        for (const auto &dictionary : m_phraseDictionaries[size_t(step)]) {
+            const size_t available = std::min(text.size() - start, dictionary->KeyMaxLength());
+            for (const opencc::DictEntry *entry :
+                 dictionary->MatchAllPrefixes(text.data() + start, available)) {
+                const size_t keyEnd = start + entry->KeyLength();
+                if (std::find(lengthsSeen.begin(), lengthsSeen.end(), entry->KeyLength()) !=
+                    lengthsSeen.end())
+                    continue;
+                lengthsSeen.push_back(entry->KeyLength());
+                if (entry == settledBy || keyEnd < position + character.size() ||
+                    keyEnd == start + character.size())
+                    continue; // the phrase that won, one that ends before the character, or itself
+                const std::string value = entry->GetDefault();
+                const auto keyCharacters = utf8units::splitCodePoints(entry->Key());
+                const auto valueCharacters = utf8units::splitCodePoints(value);
+                if (keyCharacters.size() != valueCharacters.size())
+                    continue; // a word for a word says nothing of one character
+                if (optionOf(character, valueCharacters[size_t(before)]) != result)
+                    return entry;
+            }
         }
     }
     return nullptr;
@@ -199,20 +223,26 @@ double RiskModel::priorLogOdds(std::string_view character)
     return std::log(overridden / byDefault);
 }
 
-// A surname's character where a name stands, converted to another form than the surname's.
-bool RiskModel::isMisreadSurname(std::string_view text, size_t position, std::string_view character,
-                                 std::string_view result)
+// Where a name stands, a surname's character: +1 converted to another form than the surname's
+// (老钟 → 老鐘), −1 to the surname's own (老钟 → 老鍾: right, whatever the words say of 鐘); 0
+// elsewhere.
+int RiskModel::surnameEvidence(std::string_view text, size_t position, std::string_view character,
+                               std::string_view result)
 {
     const auto surname = std::find_if(Surnames.begin(), Surnames.end(),
                                       [&](const Surname &s) { return s.simplified == character; });
-    if (surname == Surnames.end() || surname->traditional == result)
-        return false;
+    if (surname == Surnames.end())
+        return 0;
     const std::string_view before = text.substr(0, position);
     const std::string_view after = text.substr(position + character.size());
-    return std::any_of(NamePrefixes.begin(), NamePrefixes.end(),
-                       [&](std::string_view prefix) { return before.ends_with(prefix); }) ||
-           std::any_of(Titles.begin(), Titles.end(),
-                       [&](std::string_view title) { return after.starts_with(title); });
+    const bool name =
+        std::any_of(NamePrefixes.begin(), NamePrefixes.end(),
+                    [&](std::string_view prefix) { return before.ends_with(prefix); }) ||
+        std::any_of(Titles.begin(), Titles.end(),
+                    [&](std::string_view title) { return after.starts_with(title); });
+    if (!name)
+        return 0;
+    return surname->traditional == result ? -1 : 1;
 }
 
 } // namespace duizhao

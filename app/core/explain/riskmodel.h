@@ -7,7 +7,13 @@
 
 #include <QtGlobal>
 
+#include <memory>
 #include <string_view>
+#include <vector>
+
+namespace opencc {
+class Dict;
+}
 
 namespace duizhao {
 
@@ -28,10 +34,11 @@ struct RiskAssessment {
 //   which matters for a character decided by default, not for one a phrase settled;
 // - a surname where a name stands: a character whose surname has its own form (范 → 范, not 範;
 //   钟 → 鍾, not 鐘; 于 → 于, not 於) after 老, 阿 or 姓, or before a title (侍郎, 掌柜, 先生 …),
-//   converted to another form (老钟 → 老鐘). Names are a novel's commonest trap, and a glossary
-//   rule fixes each at once.
+//   converted to another form (老钟 → 老鐘), and the other way round, one converted to the
+//   surname's form is likely right (老钟 → 老鍾). Names are a novel's commonest trap, and a
+//   glossary rule fixes each at once.
 // They add up in log odds: risk = σ(base + prior + 1.2 × context margin (at most ±4) + 4 when
-// contested + 3 for a surname), the base −2 for a default and −4 for a phrase. The weights were set
+// contested ± 3 for a surname), the base −2 for a default and −4 for a phrase. The weights were set
 // by reasoning on those scales (a contested phrase ≈ 0.5 before context, an uncontested one ≈
 // 0.02), not fitted to the evaluation set. One model belongs to one walk, and so to one thread.
 class RiskModel final {
@@ -52,12 +59,15 @@ private:
     double contextMargin(std::string_view text, size_t position, std::string_view character,
                          size_t chosen);
     double priorLogOdds(std::string_view character);
-    static bool isMisreadSurname(std::string_view text, size_t position, std::string_view character,
-                                 std::string_view result);
+    static int surnameEvidence(std::string_view text, size_t position, std::string_view character,
+                               std::string_view result);
 
     const ConversionSteps &m_steps;
     CandidateTable &m_candidates;
     const ContextEvidence &m_evidence;
+    // Each step's dictionaries of phrases, in the order of its group: only they can contest a
+    // character, and a novel asks them hundreds of thousands of times.
+    std::vector<std::vector<std::shared_ptr<opencc::Dict>>> m_phraseDictionaries;
 };
 
 } // namespace duizhao
