@@ -101,6 +101,11 @@ void TestRisk::contestedSegmentation_data()
                             << "发"
                             << "髮"
                             << "";
+    // A shorter phrase inside the one that won says less than it: 蒙蒙 → 濛濛 in 蒙蒙亮 → 矇矇亮.
+    QTest::newRow("蒙蒙亮") << "天刚蒙蒙亮。"
+                            << "蒙"
+                            << "矇"
+                            << "";
     QTest::newRow("头发型") << "她的头发型很怪。"
                             << "发"
                             << "髮"

@@ -91,14 +91,16 @@ RiskModel::RiskModel(const ConversionSteps &steps, CandidateTable &candidates,
 }
 
 RiskAssessment RiskModel::assess(std::string_view text, size_t position, std::string_view character,
-                                 std::string_view result, const opencc::DictEntry *settledBy)
+                                 std::string_view result, const opencc::DictEntry *settledBy,
+                                 size_t settledBegin, size_t settledEnd)
 {
     RiskAssessment assessment;
     const std::vector<std::string> &options = m_candidates.of(character);
     const auto chosen = std::find(options.begin(), options.end(), result);
     if (options.size() < 2 || chosen == options.end())
         return assessment;
-    assessment.contender = contender(text, position, character, result, settledBy);
+    assessment.contender = contender(text, position, character, result, settledBy != nullptr,
+                                     settledBegin, settledEnd);
     double logOdds = settledBy ? PhraseBase : DefaultBase + priorLogOdds(character);
     logOdds +=
         ContextWeight * contextMargin(text, position, character, size_t(chosen - options.begin()));
@@ -110,11 +112,12 @@ RiskAssessment RiskModel::assess(std::string_view text, size_t position, std::st
 }
 
 // The phrases that start at most ContenderReach characters before the character and cover it,
-// other than the one that settled it, as OpenCC's longest match would have taken them had the
-// segmentation started there; the first that gives the character another candidate.
+// other than the one that settled it and those inside it (蒙蒙 in 蒙蒙亮: the longer phrase says
+// more), as OpenCC's longest match would have taken them had the segmentation started there; the
+// first that gives the character another candidate.
 const opencc::DictEntry *RiskModel::contender(std::string_view text, size_t position,
                                               std::string_view character, std::string_view result,
-                                              const opencc::DictEntry *settledBy)
+                                              bool settled, size_t settledBegin, size_t settledEnd)
 {
     // The dictionaries of the step that gives the character its candidates: the steps before it
     // (a normalization) leave it as it is.
@@ -139,9 +142,10 @@ const opencc::DictEntry *RiskModel::contender(std::string_view text, size_t posi
                     lengthsSeen.end())
                     continue;
                 lengthsSeen.push_back(entry->KeyLength());
-                if (entry == settledBy || keyEnd < position + character.size() ||
+                const bool inside = settled && start >= settledBegin && keyEnd <= settledEnd;
+                if (inside || keyEnd < position + character.size() ||
                     keyEnd == start + character.size())
-                    continue; // the phrase that won, one that ends before the character, or itself
+                    continue; // the phrase that won or part of it, one ending before, or itself
                 const std::string value = entry->GetDefault();
                 const auto keyCharacters = utf8units::splitCodePoints(entry->Key());
                 const auto valueCharacters = utf8units::splitCodePoints(value);

@@ -47,14 +47,16 @@ public:
               const ContextEvidence &evidence);
 
     // The character at byte `position` of text converted to result; settledBy is the phrase that
-    // settled it, or null where it was decided by default.
+    // settled it, or null where it was decided by default, and [settledBegin, settledEnd) the
+    // bytes of text that the phrase covered.
     RiskAssessment assess(std::string_view text, size_t position, std::string_view character,
-                          std::string_view result, const opencc::DictEntry *settledBy);
+                          std::string_view result, const opencc::DictEntry *settledBy,
+                          size_t settledBegin, size_t settledEnd);
 
 private:
     const opencc::DictEntry *contender(std::string_view text, size_t position,
                                        std::string_view character, std::string_view result,
-                                       const opencc::DictEntry *settledBy);
+                                       bool settled, size_t settledBegin, size_t settledEnd);
     std::string optionOf(std::string_view character, std::string_view value);
     double contextMargin(std::string_view text, size_t position, std::string_view character,
                          size_t chosen);

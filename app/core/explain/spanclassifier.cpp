@@ -73,8 +73,9 @@ void SpanClassifier::addCharacters(const Piece &piece, std::string_view source, 
         if (m_candidates.of(from).size() > 1) {
             span.category = phrase ? SpanCategory::Phrase : SpanCategory::Ambiguous;
             span.candidates = candidatesIndex(from);
-            const RiskAssessment risk = m_risk.assess(m_text, size_t(from.data() - m_text.data()),
-                                                      from, to, phrase ? phrase->entry : nullptr);
+            const RiskAssessment risk =
+                m_risk.assess(m_text, size_t(from.data() - m_text.data()), from, to,
+                              phrase ? phrase->entry : nullptr, piece.sourceBegin, piece.sourceEnd);
             span.setRisk(risk.risk);
             span.contestedBy = contenderIndex(risk.contender);
         } else if (from == to) {
