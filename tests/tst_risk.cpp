@@ -19,6 +19,7 @@ private Q_SLOTS:
     void contestedSegmentation();
     void mistakesAreRiskier_data();
     void mistakesAreRiskier();
+    void surnameNamedElsewhere();
     void contextTableIsRead();
     void bundledTableKnowsTheCharacters();
 
@@ -178,6 +179,26 @@ void TestRisk::mistakesAreRiskier()
                                                                  .arg(double(wrongSpan.risk()))
                                                                  .arg(double(rightSpan.risk()))));
     QVERIFY(wrongSpan.isDecision());
+}
+
+// 于 of 于郎中 is decided by default as 於; where the text says 姓于, the name is riskier.
+void TestRisk::surnameNamedElsewhere()
+{
+    const QString alone = QStringLiteral("于郎中来了。");
+    const QString named = QStringLiteral("这人姓于。于郎中来了。");
+    Explanation explanation;
+    const ExplainedSpan before = spanOf(alone, 0, &explanation);
+    QCOMPARE(explanation.result.mid(before.resultPosition, 1), QStringLiteral("於"));
+    const ExplainedSpan after = spanOf(named, int(named.indexOf(u'。')) + 1);
+    QVERIFY2(
+        after.risk() > before.risk() + 0.05F,
+        qPrintable(
+            QStringLiteral("%1 against %2").arg(double(after.risk())).arg(double(before.risk()))));
+    // A phrase's 于 is left as it is: 由于 is no name.
+    const QString phrase = QStringLiteral("这人姓于。由于下雪，他没来。");
+    const ExplainedSpan settled = spanOf(phrase, int(phrase.indexOf(QStringLiteral("由于"))) + 1);
+    QCOMPARE(settled.category, SpanCategory::Phrase);
+    QVERIFY(!settled.isDecision());
 }
 
 void TestRisk::contextTableIsRead()

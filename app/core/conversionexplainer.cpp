@@ -48,6 +48,7 @@ Explanation ConversionExplainer::explain(QStringView text) const
         }
         offset += segmentText.size();
     }
+    classifier.finish();
     explanation.result = utf8units::toQString(result);
     return explanation;
 }

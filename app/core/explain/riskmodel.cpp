@@ -25,6 +25,7 @@ constexpr double ContestedLogOdds = 4;
 constexpr double DefaultBase = -2;
 constexpr double PhraseBase = -4;
 constexpr double SurnameLogOdds = 3;
+constexpr double NamedElsewhereLogOdds = 2;
 
 // Surnames whose character converts to another form in other words (范 and 範 "model", 钟 and
 // 鐘 "bell"), each with its own form. From the common surnames (百家姓) whose character has
@@ -106,9 +107,20 @@ RiskAssessment RiskModel::assess(std::string_view text, size_t position, std::st
         ContextWeight * contextMargin(text, position, character, size_t(chosen - options.begin()));
     if (assessment.contender)
         logOdds += ContestedLogOdds;
-    logOdds += SurnameLogOdds * surnameEvidence(text, position, character, result);
+    assessment.surname = surnameReading(text, position, character, result);
+    if (assessment.surname == SurnameReading::NamedWrong)
+        logOdds += SurnameLogOdds;
+    else if (assessment.surname == SurnameReading::NamedRight)
+        logOdds -= SurnameLogOdds;
     assessment.risk = float(1 / (1 + std::exp(-logOdds)));
     return assessment;
+}
+
+float RiskModel::namedElsewhere(float risk)
+{
+    const double clamped = std::clamp(double(risk), 1e-4, 1 - 1e-4);
+    const double logOdds = std::log(clamped / (1 - clamped)) + NamedElsewhereLogOdds;
+    return float(1 / (1 + std::exp(-logOdds)));
 }
 
 // The phrases that start at most ContenderReach characters before the character and cover it,
@@ -227,16 +239,13 @@ double RiskModel::priorLogOdds(std::string_view character)
     return std::log(overridden / byDefault);
 }
 
-// Where a name stands, a surname's character: +1 converted to another form than the surname's
-// (老钟 → 老鐘), −1 to the surname's own (老钟 → 老鍾: right, whatever the words say of 鐘); 0
-// elsewhere.
-int RiskModel::surnameEvidence(std::string_view text, size_t position, std::string_view character,
-                               std::string_view result)
+SurnameReading RiskModel::surnameReading(std::string_view text, size_t position,
+                                         std::string_view character, std::string_view result)
 {
     const auto surname = std::find_if(Surnames.begin(), Surnames.end(),
                                       [&](const Surname &s) { return s.simplified == character; });
     if (surname == Surnames.end())
-        return 0;
+        return SurnameReading::None;
     const std::string_view before = text.substr(0, position);
     const std::string_view after = text.substr(position + character.size());
     const bool name =
@@ -244,9 +253,10 @@ int RiskModel::surnameEvidence(std::string_view text, size_t position, std::stri
                     [&](std::string_view prefix) { return before.ends_with(prefix); }) ||
         std::any_of(Titles.begin(), Titles.end(),
                     [&](std::string_view title) { return after.starts_with(title); });
-    if (!name)
-        return 0;
-    return surname->traditional == result ? -1 : 1;
+    const bool right = surname->traditional == result;
+    if (name)
+        return right ? SurnameReading::NamedRight : SurnameReading::NamedWrong;
+    return right ? SurnameReading::None : SurnameReading::Otherwise;
 }
 
 } // namespace duizhao

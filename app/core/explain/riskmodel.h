@@ -19,9 +19,18 @@ namespace duizhao {
 
 // How likely it is that the conversion picked the wrong candidate for one character, and the
 // phrase that would have picked another one there.
+// How a surname's character reads where it is.
+enum class SurnameReading : quint8 {
+    None,       // not a surname's character
+    NamedRight, // where a name stands (老钟, 范侍郎), in the surname's form
+    NamedWrong, // where a name stands, in another form (老鐘)
+    Otherwise,  // in another form than the surname's, where nothing marks a name
+};
+
 struct RiskAssessment {
     float risk = 0;
     const opencc::DictEntry *contender = nullptr;
+    SurnameReading surname = SurnameReading::None;
 };
 
 // Scores the risk of a character with several candidates from three signals, strongest first:
@@ -38,9 +47,10 @@ struct RiskAssessment {
 //   surname's form is likely right (老钟 → 老鍾). Names are a novel's commonest trap, and a
 //   glossary rule fixes each at once.
 // They add up in log odds: risk = σ(base + prior + 1.2 × context margin (at most ±4) + 4 when
-// contested ± 3 for a surname), the base −2 for a default and −4 for a phrase. The weights were set
-// by reasoning on those scales (a contested phrase ≈ 0.5 before context, an uncontested one ≈
-// 0.02), not fitted to the evaluation set. One model belongs to one walk, and so to one thread.
+// contested ± 3 for a surname, + 2 for one named elsewhere in the text), the base −2 for a default
+// and −4 for a phrase. The weights were set by reasoning on those scales (a contested phrase ≈ 0.5
+// before context, an uncontested one ≈ 0.02), not fitted to the evaluation set. One model belongs
+// to one walk, and so to one thread.
 class RiskModel final {
 public:
     RiskModel(const ConversionSteps &steps, CandidateTable &candidates,
@@ -52,6 +62,10 @@ public:
     RiskAssessment assess(std::string_view text, size_t position, std::string_view character,
                           std::string_view result, const opencc::DictEntry *settledBy,
                           size_t settledBegin, size_t settledEnd);
+    // The risk of a surname's character decided by default, in another form than the surname's,
+    // in a text where the same surname stands where a name does (姓于 … 于郎中 → 於郎中): names
+    // recur, marked as names once or twice.
+    static float namedElsewhere(float risk);
 
 private:
     const opencc::DictEntry *contender(std::string_view text, size_t position,
@@ -61,8 +75,8 @@ private:
     double contextMargin(std::string_view text, size_t position, std::string_view character,
                          size_t chosen);
     double priorLogOdds(std::string_view character);
-    static int surnameEvidence(std::string_view text, size_t position, std::string_view character,
-                               std::string_view result);
+    static SurnameReading surnameReading(std::string_view text, size_t position,
+                                         std::string_view character, std::string_view result);
 
     const ConversionSteps &m_steps;
     CandidateTable &m_candidates;

@@ -52,6 +52,16 @@ void SpanClassifier::add(const Piece &piece)
     }
 }
 
+void SpanClassifier::finish()
+{
+    for (const auto &[index, character] : m_otherSurnameReadings) {
+        if (m_namedSurnames.contains(character)) {
+            ExplainedSpan &span = m_explanation.spans[index];
+            span.setRisk(RiskModel::namedElsewhere(span.risk()));
+        }
+    }
+}
+
 // Each character that changed, or that could have come out otherwise, is a span of its own.
 void SpanClassifier::addCharacters(const Piece &piece, std::string_view source, int decidedBy,
                                    int entry, const Decision *phrase, int sourcePosition,
@@ -78,6 +88,11 @@ void SpanClassifier::addCharacters(const Piece &piece, std::string_view source, 
                               phrase ? phrase->entry : nullptr, piece.sourceBegin, piece.sourceEnd);
             span.setRisk(risk.risk);
             span.contestedBy = contenderIndex(risk.contender);
+            if (risk.surname == SurnameReading::NamedRight ||
+                risk.surname == SurnameReading::NamedWrong)
+                m_namedSurnames.emplace(from);
+            else if (risk.surname == SurnameReading::Otherwise && !phrase)
+                m_otherSurnameReadings.emplace_back(m_explanation.spans.size(), from);
         } else if (from == to) {
             continue;
         }

@@ -8,6 +8,9 @@
 
 #include <string_view>
 #include <unordered_map>
+#include <unordered_set>
+#include <utility>
+#include <vector>
 
 namespace duizhao {
 
@@ -26,6 +29,9 @@ public:
 
     // The next piece.
     void add(const Piece &piece);
+    // After the last piece: what the whole text says of each span (a surname marked as a name
+    // somewhere raises the risk of its other readings).
+    void finish();
 
 private:
     void addCharacters(const Piece &piece, std::string_view source, int decidedBy, int entry,
@@ -51,6 +57,8 @@ private:
     std::unordered_map<const opencc::DictEntry *, int> m_nameIndexes;
     std::unordered_map<const opencc::DictEntry *, int> m_entryIndexes;
     std::unordered_map<const opencc::DictEntry *, int> m_contenderIndexes;
+    std::unordered_set<std::string> m_namedSurnames;
+    std::vector<std::pair<size_t, std::string>> m_otherSurnameReadings; // span index, character
     int m_sourcePosition = 0;
     int m_resultPosition = 0;
 };
