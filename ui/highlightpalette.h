@@ -28,6 +28,8 @@ public:
     static const std::vector<QColor> &colours();
     // The same, opaque, for the overview strip and the legend.
     static std::vector<QColor> solidColours();
+    // What marks a risky span or decision: the overview strip's marks, the Decisions list's risk.
+    static QColor riskyColour() { return {0xc0, 0x20, 0x20}; }
     static QString title(quint8 kind);
 
     enum Filter {

@@ -2,6 +2,7 @@
 #include "overviewstrip.h"
 
 #include "diffpane.h"
+#include "highlightpalette.h"
 
 #include <QMouseEvent>
 #include <QPainter>
@@ -94,7 +95,7 @@ void OverviewStrip::redrawMarks()
         lastKind = mark.kind;
         painter.fillRect(QRect(2, row, width() - 4, 2), m_colours[mark.kind]);
     }
-    const QColor risky(0xd0, 0x20, 0x20);
+    const QColor risky = HighlightPalette::riskyColour();
     for (const int line : m_riskyLines) {
         const QTextBlock block = document->findBlockByNumber(line);
         if (block.isValid())

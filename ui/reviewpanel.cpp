@@ -164,7 +164,7 @@ void ReviewPanel::setDecisions(const std::vector<DecisionRow> &rows)
         group->setText(2, QString::number(group->text(2).toInt() + row.count));
         group->setText(3, QString::number(group->text(3).toInt() + row.reviewed));
         if (row.risk >= RiskyRisk)
-            item->setForeground(1, QColor(0xc0, 0x39, 0x2b));
+            item->setForeground(1, HighlightPalette::riskyColour());
         for (int column : {1, 2, 3}) {
             item->setTextAlignment(column, Qt::AlignRight);
             group->setTextAlignment(column, Qt::AlignRight);
