@@ -359,7 +359,9 @@ int main(int argc, char *argv[])
     const riskevaluation::MarkedText sentences = riskevaluation::sentences(riskData, *converter);
     const riskevaluation::MarkedText all =
         riskevaluation::joined(QStringLiteral("all of them"), {chapters, sentences});
-    for (const riskevaluation::MarkedText *marked : {&chapters, &sentences, &all}) {
+    const riskevaluation::MarkedText editions =
+        riskevaluation::editionDisagreements(chapterDir, *converter);
+    for (const riskevaluation::MarkedText *marked : {&chapters, &sentences, &all, &editions}) {
         const riskevaluation::Recall byRisk = riskevaluation::recall(*marked, *converter, true);
         const riskevaluation::Recall inText = riskevaluation::recall(*marked, *converter, false);
         line(qPrintable(QStringLiteral("risk ranking, ") + marked->name),

@@ -143,6 +143,45 @@ inline Recall recall(const MarkedText &marked, const duizhao::Converter &s2t, bo
     return result;
 }
 
+// Test chapter 000 against its third-party edition 001: where the edition has another candidate
+// of the same character than s2t, on lines of the same length (blank lines dropped, as the
+// edition puts one between paragraphs). Not every one is s2t's mistake (the edition writes 燬 for
+// 毀), but every mistake the edition corrects is one.
+inline MarkedText editionDisagreements(const QDir &chapters, const duizhao::Converter &s2t)
+{
+    MarkedText marked{QStringLiteral("000 against its edition 001"), {}, {}};
+    const auto chapterText = [&](const QString &number) {
+        const QStringList names =
+            chapters.entryList({number + QStringLiteral("_*.txt")}, QDir::Files);
+        return names.isEmpty() ? QString() : readText(chapters.filePath(names.first()));
+    };
+    marked.text = chapterText(QStringLiteral("000"));
+    const duizhao::Explanation explanation = s2t.explain(marked.text);
+    const QStringList sourceLines = marked.text.split(u'\n');
+    const QStringList convertedLines = explanation.result.split(u'\n');
+    QStringList editionLines = chapterText(QStringLiteral("001")).split(u'\n');
+    editionLines.removeIf([](const QString &line) { return line.trimmed().isEmpty(); });
+    int lineStart = 0;
+    qsizetype edition = 0;
+    for (qsizetype line = 0; line < sourceLines.size(); ++line) {
+        const QString &converted = convertedLines.value(line);
+        if (!sourceLines[line].trimmed().isEmpty() && edition < editionLines.size()) {
+            const QString &theirs = editionLines[edition++];
+            for (const duizhao::ExplainedSpan &span : explanation.spans) {
+                const int at = span.sourcePosition - lineStart;
+                if (theirs.size() != converted.size() || at < 0 || at >= converted.size() ||
+                    span.sourceLength != 1 || span.resultLength != 1)
+                    continue;
+                if (theirs[at] != converted[at] &&
+                    explanation.candidates(span).contains(QString(theirs[at])))
+                    marked.mistakes.push_back(span.sourcePosition);
+            }
+        }
+        lineStart += int(sourceLines[line].size()) + 1;
+    }
+    return marked;
+}
+
 inline MarkedText joined(const QString &name, const std::vector<MarkedText> &parts)
 {
     MarkedText all{name, {}, {}};
