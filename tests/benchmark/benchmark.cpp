@@ -365,7 +365,10 @@ int main(int argc, char *argv[])
         const riskevaluation::Recall byRisk = riskevaluation::recall(*marked, *converter, true);
         const riskevaluation::Recall inText = riskevaluation::recall(*marked, *converter, false);
         line(qPrintable(QStringLiteral("risk ranking, ") + marked->name),
-             QStringLiteral("%1 mistakes, %2 Han").arg(byRisk.mistakes).arg(byRisk.han));
+             QStringLiteral("%1 %2, %3 Han")
+                 .arg(byRisk.mistakes)
+                 .arg(marked->marks)
+                 .arg(byRisk.han));
         const auto share = [](int found, int of) {
             return QStringLiteral("%1/%2 = %3")
                 .arg(found)

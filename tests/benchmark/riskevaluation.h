@@ -22,6 +22,7 @@ struct MarkedText {
     QString name;
     QString text;
     std::vector<int> mistakes;
+    QString marks = QStringLiteral("mistakes"); // what the marked places are
 };
 
 inline QString readText(const QString &path)
@@ -149,7 +150,10 @@ inline Recall recall(const MarkedText &marked, const duizhao::Converter &s2t, bo
 // 毀), but every mistake the edition corrects is one.
 inline MarkedText editionDisagreements(const QDir &chapters, const duizhao::Converter &s2t)
 {
-    MarkedText marked{QStringLiteral("000 against its edition 001"), {}, {}};
+    MarkedText marked{QStringLiteral("000 against its edition 001"),
+                      {},
+                      {},
+                      QStringLiteral("places where the edition differs")};
     const auto chapterText = [&](const QString &number) {
         const QStringList names =
             chapters.entryList({number + QStringLiteral("_*.txt")}, QDir::Files);
