@@ -41,6 +41,7 @@ private Q_SLOTS:
     void spansInTheirCategories();
     void spansFollowTheUsersEdits();
     void theDiffWithoutAnExplanation();
+    void quietSpansAndRiskyLines();
 
 private:
     // 周 decided by default; 头发 and 只有 phrases (头 has one reading, 发 and 只 several).
@@ -116,6 +117,33 @@ void TestHighlightBuilder::theDiffWithoutAnExplanation()
     QCOMPARE(layout(built.overviewMarks),
              (QStringList{QStringLiteral("0:%1").arg(DifferenceKind),
                           QStringLiteral("1:%1").arg(DifferenceKind)}));
+}
+
+// Spans no decision rests on are quiet (hidden where only decisions show); lines with a risky
+// span are listed for the strip.
+void TestHighlightBuilder::quietSpansAndRiskyLines()
+{
+    Explanation explanation = *m_explanation;
+    for (ExplainedSpan &span : explanation.spans)
+        span.setRisk(span.category == SpanCategory::Ambiguous ? 0.6F : 0.0F); // 周 risky
+    const QString &converted = explanation.result;
+    const PaneHighlights built =
+        buildHighlights(&explanation, diffTexts(m_source, converted), {}, converted);
+    QStringList quiet;
+    for (const Highlight &highlight : *built.converted)
+        quiet << (highlight.quiet ? QStringLiteral("quiet") : QStringLiteral("shown"));
+    // 周 risky; 头 one-to-one, never a decision but no span to review either; 发 and 只 at no risk.
+    QCOMPARE(quiet, (QStringList{"shown", "shown", "quiet", "quiet"}));
+    QCOMPARE(built.riskyLines, std::vector<int>{0});
+    for (const OverviewMark &mark : built.overviewMarks)
+        QCOMPARE(mark.quiet, mark.kind == quint8(SpanCategory::Phrase));
+
+    // Contested, a span at no risk is a decision all the same.
+    explanation.spans[2].contestedBy = explanation.internCandidates({"发布", "發佈"});
+    const PaneHighlights contested =
+        buildHighlights(&explanation, diffTexts(m_source, converted), {}, converted);
+    QVERIFY(!(*contested.converted)[2].quiet);
+    QVERIFY((*contested.converted)[3].quiet);
 }
 
 QTEST_GUILESS_MAIN(TestHighlightBuilder)

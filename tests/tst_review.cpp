@@ -286,6 +286,21 @@ void TestReview::filterShowsOneCategory()
     QCOMPARE(review->currentSpan(), spanAt(9));
     m_window->setFilter(HighlightPalette::ShowAll);
     QVERIFY(pane->isVisibleKind(quint8(SpanCategory::Conversion)));
+
+    // "What needs a decision" hides the spans no decision rests on: 了 at no risk, 头发's 发;
+    // the contested 发 of 丝发 stays.
+    const auto shown = [&](int sourcePosition) {
+        const Highlight *highlight =
+            pane->highlightAt(review->session().place(spanAt(sourcePosition))->position);
+        return highlight && pane->isShown(*highlight);
+    };
+    QVERIFY(shown(4) && shown(9));
+    m_window->setFilter(HighlightPalette::ShowNeedsLook);
+    QVERIFY(shown(2));
+    QVERIFY(!shown(4));
+    QVERIFY(!shown(9));
+    m_window->setFilter(HighlightPalette::ShowAmbiguous);
+    QVERIFY(shown(4));
 }
 
 void TestReview::tooltipExplainsTheSpan()

@@ -251,7 +251,7 @@ bool DiffPane::viewportEvent(QEvent *event)
     if (event->type() == QEvent::ToolTip && m_toolTip) {
         const auto *help = static_cast<QHelpEvent *>(event);
         const Highlight *highlight = highlightAt(characterAt(help->pos()));
-        if (highlight && isVisibleKind(highlight->kind))
+        if (highlight && isShown(*highlight))
             QToolTip::showText(help->globalPos(), m_toolTip(*highlight), viewport());
         else
             QToolTip::hideText();
@@ -369,7 +369,7 @@ void DiffPane::paintHighlights(QPainter &painter, std::span<const Highlight> hig
                                });
     const QTextLayout *layout = block.layout();
     for (; it != highlights.end() && it->position < blockEnd; ++it) {
-        if (!isVisibleKind(it->kind) || colours.empty())
+        if (!isShown(*it) || colours.empty())
             continue;
         const QColor colour = colours.size() == 1
                                   ? colours.front()

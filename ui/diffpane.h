@@ -59,6 +59,12 @@ public:
     static constexpr quint8 CurrentKind = 31;
     void setVisibleKinds(quint32 kinds);
     bool isVisibleKind(quint8 kind) const { return (m_visibleKinds >> kind) & 1U; }
+    // Its kind shown, and if it is quiet, quiet highlights too (QuietHighlightsBit).
+    bool isShown(const Highlight &highlight) const
+    {
+        return isVisibleKind(highlight.kind) &&
+               (!highlight.quiet || isVisibleKind(QuietHighlightsBit));
+    }
     // The text position of the character at a point of the viewport (not of the gap nearest to
     // it, as cursorForPosition gives); for a point at the end of the selection, as a keyboard's
     // menu key gives, the selection's start.

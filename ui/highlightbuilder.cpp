@@ -29,11 +29,14 @@ void addOverviewMarks(std::vector<OverviewMark> &marks, QStringView text,
                 flush();
             }
         }
-        const bool known =
-            std::any_of(lineMarks.begin(), lineMarks.end(),
-                        [&](const OverviewMark &mark) { return mark.kind == highlight.kind; });
-        if (!known)
-            lineMarks.push_back({line, highlight.kind});
+        // A line's mark of a kind is quiet only while all its highlights of that kind are.
+        const auto known =
+            std::find_if(lineMarks.begin(), lineMarks.end(),
+                         [&](const OverviewMark &mark) { return mark.kind == highlight.kind; });
+        if (known == lineMarks.end())
+            lineMarks.push_back({line, highlight.kind, highlight.quiet});
+        else
+            known->quiet = known->quiet && highlight.quiet;
     }
     flush();
 }
@@ -54,10 +57,11 @@ PaneHighlights buildHighlights(const Explanation *explanation, const DiffResult 
         for (size_t index = 0; index < spans.size(); ++index) {
             const ExplainedSpan &span = spans[index];
             const quint8 kind = quint8(span.category);
-            sourceSide.push_back({span.sourcePosition, span.sourceLength, int(index), kind});
+            const bool quiet = needsReview(span.category) && !span.isDecision();
+            sourceSide.push_back({span.sourcePosition, span.sourceLength, int(index), kind, quiet});
             if (const std::optional<int> position =
                     mapper.map(span.resultPosition, span.resultLength))
-                convertedSide.push_back({*position, span.resultLength, int(index), kind});
+                convertedSide.push_back({*position, span.resultLength, int(index), kind, quiet});
         }
     } else {
         for (const TextChange &change : diff.changes) {

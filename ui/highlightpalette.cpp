@@ -87,26 +87,27 @@ quint32 HighlightPalette::kindsShown(Filter filter)
     const auto kind = [](SpanCategory category) {
         return bit(int(category));
     };
+    const quint32 quiet = bit(QuietHighlightsBit);
     switch (filter) {
     case ShowAll:
         return ~0U;
-    case ShowNeedsLook:
+    case ShowNeedsLook: // the decisions alone
         return kind(SpanCategory::Ambiguous) | kind(SpanCategory::Phrase) |
                kind(SpanCategory::Vocabulary) | bit(UserEditKind);
     case ShowAmbiguous:
-        return kind(SpanCategory::Ambiguous);
+        return kind(SpanCategory::Ambiguous) | quiet;
     case ShowPhrase:
-        return kind(SpanCategory::Phrase);
+        return kind(SpanCategory::Phrase) | quiet;
     case ShowVocabulary:
-        return kind(SpanCategory::Vocabulary);
+        return kind(SpanCategory::Vocabulary) | quiet;
     case ShowConversion:
-        return kind(SpanCategory::Conversion) | bit(DifferenceKind);
+        return kind(SpanCategory::Conversion) | bit(DifferenceKind) | quiet;
     case ShowGlossary:
-        return kind(SpanCategory::Glossary) | kind(SpanCategory::Protected);
+        return kind(SpanCategory::Glossary) | kind(SpanCategory::Protected) | quiet;
     case ShowPunctuation:
-        return kind(SpanCategory::Punctuation);
+        return kind(SpanCategory::Punctuation) | quiet;
     case ShowEdits:
-        return bit(UserEditKind);
+        return bit(UserEditKind) | quiet;
     case FilterCount:
         break;
     }

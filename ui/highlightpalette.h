@@ -2,6 +2,7 @@
 #pragma once
 
 #include "explanation.h"
+#include "highlightspans.h"
 
 #include <QColor>
 #include <QCoreApplication>
@@ -45,7 +46,8 @@ public:
         FilterCount,
     };
     static QString filterTitle(Filter filter);
-    // A bit per kind shown.
+    // A bit per kind shown, and QuietHighlightsBit where quiet highlights (spans no decision
+    // rests on) show too: with every filter but "What needs a decision".
     static quint32 kindsShown(Filter filter);
 
     // Which kind is drawn over which where two share a row of the overview strip: what needs a

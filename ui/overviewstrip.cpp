@@ -81,7 +81,9 @@ void OverviewStrip::redrawMarks()
     int lastRow = -1;
     int lastKind = -1;
     for (const OverviewMark &mark : m_marks) {
-        if (!((m_visibleKinds >> mark.kind) & 1U) || mark.kind >= m_colours.size())
+        const bool shown = ((m_visibleKinds >> mark.kind) & 1U) &&
+                           (!mark.quiet || ((m_visibleKinds >> QuietHighlightsBit) & 1U));
+        if (!shown || mark.kind >= m_colours.size())
             continue;
         // The paragraph's first line as the pane lays it out; many changes share a pixel row in
         // a long text, drawn once per kind.

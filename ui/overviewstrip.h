@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "highlightspans.h"
+
 #include <QPixmap>
 #include <QTimer>
 #include <QWidget>
@@ -15,6 +17,7 @@ class DiffPane;
 struct OverviewMark {
     int line = 0; // 0-based
     quint8 kind = 0;
+    bool quiet = false; // of quiet highlights alone (see Highlight::quiet)
 };
 
 // A strip beside the scrollbar that shows where in the whole text the changes are, and the part

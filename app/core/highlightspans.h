@@ -16,7 +16,12 @@ struct Highlight final {
     int length = 0;  // 0 marks an insertion point on the other side
     int tag = -1;    // what the highlight stands for, for its owner (a span's index)
     quint8 kind = 0; // which colour, and which filter shows it
+    // A span no decision rests on (了 → 了 at no risk): hidden where only decisions are shown.
+    bool quiet = false;
 };
+
+// In a set of shown kinds (a bit per kind), the bit that shows quiet highlights too.
+inline constexpr quint8 QuietHighlightsBit = 30;
 
 // Carries highlights through an edit of their text (characters [position, position + removed)
 // replaced by added ones): those after it move, one replaced as a whole takes the replacement's
