@@ -17,8 +17,6 @@ class Dict;
 
 namespace duizhao {
 
-// How likely it is that the conversion picked the wrong candidate for one character, and the
-// phrase that would have picked another one there.
 // How a surname's character reads where it is.
 enum class SurnameReading : quint8 {
     None,       // not a surname's character
@@ -27,15 +25,17 @@ enum class SurnameReading : quint8 {
     Otherwise,  // in another form than the surname's, where nothing marks a name
 };
 
+// How likely it is that the conversion picked the wrong candidate for one character, the phrase
+// that would have picked another one there, and how it reads if it is a surname's.
 struct RiskAssessment {
     float risk = 0;
     const opencc::DictEntry *contender = nullptr;
     SurnameReading surname = SurnameReading::None;
 };
 
-// Scores the risk of a character with several candidates from three signals, strongest first:
-// - contested segmentation: a phrase of the first step's dictionary that overlaps the character
-//   and that longest-match segmentation did not take would have given another candidate (被发布:
+// Scores the risk of a character with several candidates from four signals, strongest first:
+// - contested segmentation: a phrase of the dictionary that gives the character its candidates,
+//   overlapping it, that longest-match segmentation did not take, would have given another (被发布:
 //   被发 → 被髮 was taken, 发布 → 發佈 would give 發);
 // - context: how well each candidate fits the neighbours in modern Traditional words
 //   (ContextEvidence): the margin of the best other candidate over the chosen one, in log odds;
@@ -49,8 +49,9 @@ struct RiskAssessment {
 // They add up in log odds: risk = σ(base + prior + 1.2 × context margin (at most ±4) + 4 when
 // contested ± 3 for a surname, + 2 for one named elsewhere in the text), the base −2 for a default
 // and −4 for a phrase. The weights were set by reasoning on those scales (a contested phrase ≈ 0.5
-// before context, an uncontested one ≈ 0.02), not fitted to the evaluation set. One model belongs
-// to one walk, and so to one thread.
+// before context, an uncontested one ≈ 0.02), not fitted to the evaluation set (the name rules came
+// after reading parts of it: tests/data/risk/README.md). One model belongs to one walk, and so
+// to one thread.
 class RiskModel final {
 public:
     RiskModel(const ConversionSteps &steps, CandidateTable &candidates,
