@@ -21,6 +21,10 @@ namespace {
 constexpr int ContenderReach = 3;
 constexpr double ContextWeight = 1.2;
 constexpr double MaxContextMargin = 4;
+// A phrase of OpenCC's is context itself, chosen on purpose: words alone, which are Taiwan's usage
+// where OpenCC's standard differs (仿佛 against its 彷彿), do not make it risky, unless another
+// phrase contests it.
+constexpr double MaxContextMarginAgainstAPhrase = 2;
 constexpr double ContestedLogOdds = 4;
 constexpr double DefaultBase = -2;
 constexpr double PhraseBase = -4;
@@ -103,8 +107,11 @@ RiskAssessment RiskModel::assess(std::string_view text, size_t position, std::st
     assessment.contender = contender(text, position, character, result, settledBy != nullptr,
                                      settledBegin, settledEnd);
     double logOdds = settledBy ? PhraseBase : DefaultBase + priorLogOdds(character);
-    logOdds +=
-        ContextWeight * contextMargin(text, position, character, size_t(chosen - options.begin()));
+    const double margin =
+        contextMargin(text, position, character, size_t(chosen - options.begin()));
+    logOdds += ContextWeight * (settledBy && !assessment.contender
+                                    ? std::min(margin, MaxContextMarginAgainstAPhrase)
+                                    : margin);
     if (assessment.contender)
         logOdds += ContestedLogOdds;
     assessment.surname = surnameReading(text, position, character, result);

@@ -46,7 +46,8 @@ struct RiskAssessment {
 //   converted to another form (老钟 → 老鐘), and the other way round, one converted to the
 //   surname's form is likely right (老钟 → 老鍾). Names are a novel's commonest trap, and a
 //   glossary rule fixes each at once.
-// They add up in log odds: risk = σ(base + prior + 1.2 × context margin (at most ±4) + 4 when
+// They add up in log odds: risk = σ(base + prior + 1.2 × context margin (at most ±4; at most 2
+// against a phrase no other contests) + 4 when
 // contested ± 3 for a surname, + 2 for one named elsewhere in the text), the base −2 for a default
 // and −4 for a phrase. The weights were set by reasoning on those scales (a contested phrase ≈ 0.5
 // before context, an uncontested one ≈ 0.02), not fitted to the evaluation set (the name rules came
