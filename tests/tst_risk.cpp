@@ -102,6 +102,12 @@ void TestRisk::contestedSegmentation_data()
                             << "发"
                             << "髮"
                             << "";
+    // Taiwan's words prefer 仿佛 to OpenCC's 彷彿: not risky, a phrase settled it and none
+    // contests.
+    QTest::newRow("仿佛") << "他仿佛看见了什么。"
+                          << "佛"
+                          << "彿"
+                          << "";
     // A shorter phrase inside the one that won says less than it: 蒙蒙 → 濛濛 in 蒙蒙亮 → 矇矇亮.
     QTest::newRow("蒙蒙亮") << "天刚蒙蒙亮。"
                             << "蒙"
