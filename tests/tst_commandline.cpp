@@ -417,6 +417,11 @@ void TestCommandLine::reviewTextListsTheRiskiest()
         run = runDuizhao({QStringLiteral("review"), bad, path(QStringLiteral("chapter.txt"))});
         QCOMPARE(run.exitCode, 2); // a usage error
     }
+    // The JSON lists every span: a choice of lines is refused, not ignored.
+    run = runDuizhao({QStringLiteral("review"), QStringLiteral("--json"), QStringLiteral("--top=3"),
+                      path(QStringLiteral("chapter.txt"))});
+    QCOMPARE(run.exitCode, 2);
+    QVERIFY2(run.err.contains(QStringLiteral("--json")), qPrintable(run.err));
 }
 
 void TestCommandLine::convertWithGlossaryAndQuotes()

@@ -70,11 +70,25 @@ void buildHighlights(ConversionOutcome &outcome)
     outcome.riskyLines = std::move(built.riskyLines);
 }
 
+// The plan of outcome.config with the book's rules; without a converter when the config cannot
+// be loaded, the job failed with the reason.
 ConversionPlan makePlan(const ConversionOutcome &outcome, const ConverterCache &converters,
-                        const ConversionJobs::Rules &rules, QString *error)
+                        const ConversionJobs::Rules &rules, JobControl *control)
 {
-    return ConversionPlan::forConfig(converters.get(outcome.config, error), rules.glossary,
-                                     rules.cornerQuotes);
+    QString error;
+    ConversionPlan plan = ConversionPlan::forConfig(converters.get(outcome.config, &error),
+                                                    rules.glossary, rules.cornerQuotes);
+    if (!plan.converter)
+        control->fail(error);
+    return plan;
+}
+
+ConversionOutcome outcomeOf(const QString &source, const QString &config)
+{
+    ConversionOutcome outcome;
+    outcome.source = source;
+    outcome.config = config;
+    return outcome;
 }
 
 // Converts outcome.source with outcome.config and diffs the two. The documents the panes will
@@ -260,11 +274,9 @@ ConversionOutcome open(const ConverterCache &converters, const Rules &rules, con
     if (s2t && t2s)
         outcome.script = ScriptDetector(s2t, t2s).analyse(outcome.source);
     outcome.config = outcome.script.configFor(preferredConfig);
-    const ConversionPlan plan = makePlan(outcome, converters, rules, &error);
-    if (!plan.converter) {
-        control->fail(error);
+    const ConversionPlan plan = makePlan(outcome, converters, rules, control);
+    if (!plan.converter)
         return outcome;
-    }
     if (preview)
         showBeginning(outcome, plan, preview);
     convertAndDiff(outcome, plan, control, true, preview);
@@ -275,15 +287,10 @@ ConversionOutcome convert(const ConverterCache &converters, const Rules &rules,
                           const QString &source, const QString &config, JobControl *control,
                           const Preview &preview)
 {
-    ConversionOutcome outcome;
-    outcome.source = source;
-    outcome.config = config;
-    QString error;
-    const ConversionPlan plan = makePlan(outcome, converters, rules, &error);
-    if (!plan.converter) {
-        control->fail(error);
+    ConversionOutcome outcome = outcomeOf(source, config);
+    const ConversionPlan plan = makePlan(outcome, converters, rules, control);
+    if (!plan.converter)
         return outcome;
-    }
     convertAndDiff(outcome, plan, control, false, preview);
     return outcome;
 }
@@ -293,15 +300,10 @@ ConversionOutcome convertKeepingEdits(const ConverterCache &converters, const Ru
                                       const QString &previousOutput, const QString &edited,
                                       JobControl *control)
 {
-    ConversionOutcome outcome;
-    outcome.source = source;
-    outcome.config = config;
-    QString error;
-    const ConversionPlan plan = makePlan(outcome, converters, rules, &error);
-    if (!plan.converter) {
-        control->fail(error);
+    ConversionOutcome outcome = outcomeOf(source, config);
+    const ConversionPlan plan = makePlan(outcome, converters, rules, control);
+    if (!plan.converter)
         return outcome;
-    }
     auto explanation = std::make_shared<Explanation>(explainText(plan, source, control));
     if (control->isCancelled())
         return outcome;

@@ -57,7 +57,7 @@ PaneHighlights buildHighlights(const Explanation *explanation, const DiffResult 
         for (size_t index = 0; index < spans.size(); ++index) {
             const ExplainedSpan &span = spans[index];
             const quint8 kind = quint8(span.category);
-            const bool quiet = needsReview(span.category) && !span.isDecision();
+            const bool quiet = span.isQuiet();
             sourceSide.push_back({span.sourcePosition, span.sourceLength, int(index), kind, quiet});
             if (const std::optional<int> position =
                     mapper.map(span.resultPosition, span.resultLength))

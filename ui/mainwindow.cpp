@@ -604,8 +604,7 @@ void MainWindow::showOutcome(ConversionOutcome outcome)
     m_converted->setAlignment(m_outcome.convertedAlignment);
     m_view->followScroll(DiffSide::A);
     m_view->overview()->setMarks(std::move(m_outcome.overviewMarks),
-                                 HighlightPalette::solidColours());
-    m_view->overview()->setRiskyLines(std::move(m_outcome.riskyLines));
+                                 HighlightPalette::solidColours(), std::move(m_outcome.riskyLines));
     // A file read with bad byte sequences replaced: the first of them, on both sides.
     if (newSource && !m_outcome.preview && m_outcome.firstReplaced >= 0) {
         const Counterpart there =

@@ -31,10 +31,12 @@ OverviewStrip::OverviewStrip(DiffPane *pane, QWidget *parent)
             qOverload<>(&QTimer::start));
 }
 
-void OverviewStrip::setMarks(std::vector<OverviewMark> marks, std::vector<QColor> colours)
+void OverviewStrip::setMarks(std::vector<OverviewMark> marks, std::vector<QColor> colours,
+                             std::vector<int> riskyLines)
 {
     m_marks = std::move(marks);
     m_colours = std::move(colours);
+    m_riskyLines = std::move(riskyLines);
     redrawMarks();
     update();
 }
@@ -42,13 +44,6 @@ void OverviewStrip::setMarks(std::vector<OverviewMark> marks, std::vector<QColor
 void OverviewStrip::setReviewedLines(std::vector<int> lines)
 {
     m_reviewedLines = std::move(lines);
-    redrawMarks();
-    update();
-}
-
-void OverviewStrip::setRiskyLines(std::vector<int> lines)
-{
-    m_riskyLines = std::move(lines);
     redrawMarks();
     update();
 }

@@ -33,17 +33,17 @@ public:
     explicit OverviewStrip(DiffPane *pane, QWidget *parent = nullptr);
 
     // Marks sorted by line (paragraph) within each kind; later marks are drawn over earlier ones,
-    // so the kinds that matter most come last. colours is indexed by kind.
-    void setMarks(std::vector<OverviewMark> marks, std::vector<QColor> colours);
+    // so the kinds that matter most come last. colours is indexed by kind. riskyLines, the lines
+    // that hold a risky span, are drawn over every mark, across the strip, in red, so that a
+    // hundred of them stand out of a novel's thousands of marks. One call, one redraw.
+    void setMarks(std::vector<OverviewMark> marks, std::vector<QColor> colours,
+                  std::vector<int> riskyLines);
     // Where the part on screen is drawn, in the strip's pixels.
     QRect viewportMarker() const;
     // The lines that hold a reviewed span: ticked at the strip's left edge, so that the progress
     // of a review shows in the whole text.
     void setReviewedLines(std::vector<int> lines);
     const std::vector<int> &reviewedLines() const { return m_reviewedLines; }
-    // The lines that hold a risky span: drawn over every mark, across the strip, in red, so
-    // that a hundred of them stand out of a novel's thousands of marks.
-    void setRiskyLines(std::vector<int> lines);
     const std::vector<int> &riskyLines() const { return m_riskyLines; }
     // A bit per kind, as DiffPane::setVisibleKinds.
     void setVisibleKinds(quint32 kinds);

@@ -219,6 +219,10 @@ int ReviewCommand::run(const QStringList &arguments)
     if (parser.positionalArguments().size() != 1)
         return CommandSupport::usageError(tr("review takes one file"));
     const QString path = parser.positionalArguments().first();
+    const bool json = parser.isSet(QStringLiteral("json"));
+    if (json && (parser.isSet(QStringLiteral("top")) || parser.isSet(QStringLiteral("min-risk"))))
+        return CommandSupport::usageError(
+            tr("--top and --min-risk choose the lines of the listing; --json gives every span"));
     TextListing listing;
     if (parser.isSet(QStringLiteral("top"))) {
         bool isNumber = false;
@@ -276,7 +280,7 @@ int ReviewCommand::run(const QStringList &arguments)
         CommandSupport::reportError(path + QStringLiteral(": ") + control.failure());
         return ExitProcessingError;
     }
-    if (parser.isSet(QStringLiteral("json"))) {
+    if (json) {
         writeJson(stdout, path, plan.converter->configName(), read.text, explanation);
     } else {
         Terminal::out(toText(read.text, explanation, listing));

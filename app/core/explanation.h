@@ -66,6 +66,9 @@ struct ExplainedSpan {
     // Worth the reviewer's decision: contested, or not far from risky.
     bool isDecision() const { return isContested() || risk() >= DecisionRisk; }
     bool isRisky() const { return risk() >= RiskyRisk; }
+    // A span to review that is no decision (了 → 了 at no risk): left plain where only decisions
+    // are shown, counted apart in the review.
+    bool isQuiet() const { return needsReview(category) && !isDecision(); }
 };
 
 // A conversion together with an explanation of every change in it, and of every ambiguous

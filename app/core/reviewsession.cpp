@@ -53,10 +53,7 @@ std::optional<int> ReviewSession::nextSpan(int from, int direction, quint32 show
             if (isWalked(span, shownKinds) && place(span))
                 walked.push_back(span);
         }
-        const auto &spans = explanation()->spans;
-        std::stable_sort(walked.begin(), walked.end(), [&](int a, int b) {
-            return spans[size_t(a)].riskLevel > spans[size_t(b)].riskLevel;
-        });
+        sortRiskiestFirst(walked);
         return nextIn(walked, current, direction);
     }
     for (const bool unreviewedOnly : {true, false}) {
@@ -69,6 +66,14 @@ std::optional<int> ReviewSession::nextSpan(int from, int direction, quint32 show
             return (*m_places)[*next].tag;
     }
     return std::nullopt;
+}
+
+void ReviewSession::sortRiskiestFirst(std::vector<int> &spans) const
+{
+    const auto &explained = explanation()->spans;
+    std::stable_sort(spans.begin(), spans.end(), [&](int a, int b) {
+        return explained[size_t(a)].riskLevel > explained[size_t(b)].riskLevel;
+    });
 }
 
 std::optional<int> ReviewSession::nextIn(const std::vector<int> &order, int current,
@@ -107,9 +112,7 @@ std::optional<int> ReviewSession::spanOfDecision(QStringView source, QStringView
             m_state->currentResult(span) == result)
             row.push_back(span);
     }
-    std::stable_sort(row.begin(), row.end(), [&](int a, int b) {
-        return explained->spans[size_t(a)].riskLevel > explained->spans[size_t(b)].riskLevel;
-    });
+    sortRiskiestFirst(row);
     return nextIn(row, after, 1);
 }
 

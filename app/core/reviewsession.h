@@ -87,6 +87,8 @@ public:
 
 private:
     bool isWalked(int span, quint32 shownKinds) const;
+    // Spans of equal risk stay in the order they come in (text order).
+    void sortRiskiestFirst(std::vector<int> &spans) const;
     // The span after `current` in `order` (by `direction`, wrapping), those not reviewed first.
     std::optional<int> nextIn(const std::vector<int> &order, int current, int direction) const;
 

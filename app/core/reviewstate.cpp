@@ -143,7 +143,7 @@ DecisionSummary ReviewState::decisions(QStringView source) const
     std::vector<std::vector<std::pair<QStringView, DecisionRow>>> groups;
     for (const int span : m_toReview) {
         const ExplainedSpan &item = m_explanation->spans[size_t(span)];
-        if (!item.isDecision()) {
+        if (item.isQuiet()) {
             ++summary.lowRisk;
             continue;
         }

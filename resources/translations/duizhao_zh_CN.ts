@@ -814,6 +814,10 @@ With one file and -c, the file is compared with its conversion; with two files, 
         <source>--min-risk takes a number from 0 to 1</source>
         <translation>--min-risk 需要 0 到 1 之间的数</translation>
     </message>
+    <message>
+        <source>--top and --min-risk choose the lines of the listing; --json gives every span</source>
+        <translation>--top 和 --min-risk 用于挑选列出的行；--json 给出每一处</translation>
+    </message>
 </context>
 <context>
     <name>ScriptReport</name>

@@ -814,6 +814,10 @@ With one file and -c, the file is compared with its conversion; with two files, 
         <source>--min-risk takes a number from 0 to 1</source>
         <translation>--min-risk 需要 0 到 1 之間的數</translation>
     </message>
+    <message>
+        <source>--top and --min-risk choose the lines of the listing; --json gives every span</source>
+        <translation>--top 和 --min-risk 用於挑選列出的行；--json 給出每一處</translation>
+    </message>
 </context>
 <context>
     <name>ScriptReport</name>

@@ -11,6 +11,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <initializer_list>
 #include <vector>
 
 // How well the review's risk ranking finds the conversion's real mistakes, on the evaluation set
@@ -29,6 +30,19 @@ inline QString readText(const QString &path)
 {
     QFile file(path);
     return file.open(QIODevice::ReadOnly) ? QString::fromUtf8(file.readAll()) : QString();
+}
+
+// The text of the chapter numbered `number` (its file name starts "000_") in the first of the
+// folders that has it; empty where none has.
+inline QString chapterText(const QString &number, std::initializer_list<QDir> folders)
+{
+    for (const QDir &folder : folders) {
+        const QStringList names =
+            folder.entryList({number + QStringLiteral("_*.txt")}, QDir::Files);
+        if (!names.isEmpty())
+            return readText(folder.filePath(names.first()));
+    }
+    return {};
 }
 
 inline int hanCount(QStringView text)
@@ -64,14 +78,9 @@ inline MarkedText sentences(const QDir &data, const duizhao::Converter &s2t)
 // chapter_mistakes.tsv lists for it, by line and column.
 inline MarkedText chapter(const QDir &data, const QDir &chapters, const QString &number)
 {
-    MarkedText marked{QStringLiteral("chapter ") + number, {}, {}};
     // A test chapter, or one of the evaluation set's own.
-    for (const QDir &folder : {chapters, data}) {
-        const QStringList names =
-            folder.entryList({number + QStringLiteral("_*.txt")}, QDir::Files);
-        if (!names.isEmpty() && marked.text.isEmpty())
-            marked.text = readText(folder.filePath(names.first()));
-    }
+    MarkedText marked{
+        QStringLiteral("chapter ") + number, chapterText(number, {chapters, data}), {}};
     const QStringList lines = marked.text.split(u'\n');
     for (const QString &row :
          readText(data.filePath(QStringLiteral("chapter_mistakes.tsv"))).split(u'\n')) {
@@ -154,16 +163,11 @@ inline MarkedText editionDisagreements(const QDir &chapters, const duizhao::Conv
                       {},
                       {},
                       QStringLiteral("places where the edition differs")};
-    const auto chapterText = [&](const QString &number) {
-        const QStringList names =
-            chapters.entryList({number + QStringLiteral("_*.txt")}, QDir::Files);
-        return names.isEmpty() ? QString() : readText(chapters.filePath(names.first()));
-    };
-    marked.text = chapterText(QStringLiteral("000"));
+    marked.text = chapterText(QStringLiteral("000"), {chapters});
     const duizhao::Explanation explanation = s2t.explain(marked.text);
     const QStringList sourceLines = marked.text.split(u'\n');
     const QStringList convertedLines = explanation.result.split(u'\n');
-    QStringList editionLines = chapterText(QStringLiteral("001")).split(u'\n');
+    QStringList editionLines = chapterText(QStringLiteral("001"), {chapters}).split(u'\n');
     editionLines.removeIf([](const QString &line) { return line.trimmed().isEmpty(); });
     int lineStart = 0;
     qsizetype edition = 0;

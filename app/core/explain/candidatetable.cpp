@@ -26,9 +26,7 @@ const CandidateTable::Candidates &CandidateTable::find(std::string_view characte
         if (values.empty())
             values.push_back(key);
         for (const std::string &value : values) {
-            std::string option = value;
-            for (size_t later = step + 1; later < m_steps.size(); ++later)
-                option = m_steps[later]->Convert(option);
+            std::string option = carried(value, int(step));
             if (std::find(found.options.begin(), found.options.end(), option) ==
                 found.options.end()) {
                 found.options.push_back(std::move(option));
@@ -37,6 +35,23 @@ const CandidateTable::Candidates &CandidateTable::find(std::string_view characte
         }
     }
     return m_known.emplace(std::move(key), std::move(found)).first->second;
+}
+
+std::string CandidateTable::optionOf(std::string_view character, std::string_view value)
+{
+    const Candidates &candidates = find(character);
+    const auto known = std::find(candidates.values.begin(), candidates.values.end(), value);
+    if (known != candidates.values.end())
+        return candidates.options[size_t(known - candidates.values.begin())];
+    return carried(value, candidates.step);
+}
+
+std::string CandidateTable::carried(std::string_view value, int step) const
+{
+    std::string option(value);
+    for (size_t later = size_t(step + 1); later < m_steps.size(); ++later)
+        option = m_steps[later]->Convert(option);
+    return option;
 }
 
 } // namespace duizhao

@@ -34,6 +34,9 @@ public:
 
     // The step whose dictionary has the character, or -1.
     int stepOf(std::string_view character) { return find(character).step; }
+    // What the chain makes of a value that character's step could give it (裏 → 裡 under s2tw),
+    // a value of a phrase as much as one of its own entry.
+    std::string optionOf(std::string_view character, std::string_view value);
 
 private:
     struct Candidates {
@@ -42,6 +45,8 @@ private:
         int step = -1;
     };
     const Candidates &find(std::string_view character);
+    // value carried through the steps after step.
+    std::string carried(std::string_view value, int step) const;
 
     const ConversionSteps &m_steps;
     std::unordered_map<std::string, Candidates> m_known;

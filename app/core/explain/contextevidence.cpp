@@ -51,7 +51,7 @@ ContextEvidence::ContextEvidence(QByteArrayView table)
         const char32_t neighbour = side == PriorSide ? 0 : codePointOf(fields[2]);
         if (character == 0 || side < 0 || (side != PriorSide && neighbour == 0))
             continue;
-        const Range range{quint32(m_weights.size()), 0};
+        const auto begin = quint32(m_weights.size());
         for (const QByteArray &item : fields.back().split(' ')) {
             const qsizetype colon = item.lastIndexOf(':');
             const char32_t candidate = codePointOf(item.first(std::max<qsizetype>(colon, 0)));
@@ -60,8 +60,7 @@ ContextEvidence::ContextEvidence(QByteArrayView table)
             if (colon > 0 && candidate != 0 && ok)
                 m_weights.push_back({candidate, weight});
         }
-        m_ranges[keyOf(character, side, neighbour)] = {range.begin,
-                                                       quint32(m_weights.size()) - range.begin};
+        m_ranges[keyOf(character, side, neighbour)] = {begin, quint32(m_weights.size()) - begin};
     }
 }
 

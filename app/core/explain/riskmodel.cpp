@@ -62,10 +62,9 @@ constexpr std::array<std::string_view, 24> Titles{
     "先生", "大人", "将军", "侍郎", "掌柜", "公子", "姑娘", "老爷", "小姐", "夫人", "师傅", "师父",
     "大哥", "大姐", "兄",   "道长", "长老", "掌门", "总管", "大夫", "学士", "尚书", "丞相", "捕头"};
 
-size_t codePointCount(std::string_view utf8)
+double logistic(double logOdds)
 {
-    return size_t(std::count_if(utf8.begin(), utf8.end(),
-                                [](char byte) { return !utf8units::isContinuationByte(byte); }));
+    return 1 / (1 + std::exp(-logOdds));
 }
 
 // The dictionaries of a step that hold keys longer than one character, in the order a group
@@ -85,8 +84,7 @@ void addPhraseDictionaries(const opencc::DictPtr &dictionary,
 
 RiskModel::RiskModel(const ConversionSteps &steps, CandidateTable &candidates,
                      const ContextEvidence &evidence)
-    : m_steps(steps)
-    , m_candidates(candidates)
+    : m_candidates(candidates)
     , m_evidence(evidence)
 {
     for (const auto &step : steps) {
@@ -119,15 +117,14 @@ RiskAssessment RiskModel::assess(std::string_view text, size_t position, std::st
         logOdds += SurnameLogOdds;
     else if (assessment.surname == SurnameReading::NamedRight)
         logOdds -= SurnameLogOdds;
-    assessment.risk = float(1 / (1 + std::exp(-logOdds)));
+    assessment.risk = float(logistic(logOdds));
     return assessment;
 }
 
 float RiskModel::namedElsewhere(float risk)
 {
     const double clamped = std::clamp(double(risk), 1e-4, 1 - 1e-4);
-    const double logOdds = std::log(clamped / (1 - clamped)) + NamedElsewhereLogOdds;
-    return float(1 / (1 + std::exp(-logOdds)));
+    return float(logistic(std::log(clamped / (1 - clamped)) + NamedElsewhereLogOdds));
 }
 
 // The phrases that start at most ContenderReach characters before the character and cover it,
@@ -156,39 +153,26 @@ const opencc::DictEntry *RiskModel::contender(std::string_view text, size_t posi
             const size_t available = std::min(text.size() - start, dictionary->KeyMaxLength());
             for (const opencc::DictEntry *entry :
                  dictionary->MatchAllPrefixes(text.data() + start, available)) {
-                const size_t keyEnd = start + entry->KeyLength();
-                if (std::find(lengthsSeen.begin(), lengthsSeen.end(), entry->KeyLength()) !=
+                const std::string key = entry->Key(); // a copy, each time it is asked for
+                const size_t keyEnd = start + key.size();
+                if (std::find(lengthsSeen.begin(), lengthsSeen.end(), key.size()) !=
                     lengthsSeen.end())
                     continue;
-                lengthsSeen.push_back(entry->KeyLength());
+                lengthsSeen.push_back(key.size());
                 const bool inside = settled && start >= settledBegin && keyEnd <= settledEnd;
                 if (inside || keyEnd < position + character.size() ||
                     keyEnd == start + character.size())
                     continue; // the phrase that won or part of it, one ending before, or itself
                 const std::string value = entry->GetDefault();
-                const auto keyCharacters = utf8units::splitCodePoints(entry->Key());
                 const auto valueCharacters = utf8units::splitCodePoints(value);
-                if (keyCharacters.size() != valueCharacters.size())
+                if (utf8units::codePointCount(key) != valueCharacters.size())
                     continue; // a word for a word says nothing of one character
-                if (optionOf(character, valueCharacters[size_t(before)]) != result)
+                if (m_candidates.optionOf(character, valueCharacters[size_t(before)]) != result)
                     return entry;
             }
         }
     }
     return nullptr;
-}
-
-// What the chain makes of a value of the first step for character (裏 → 裡 under s2tw).
-std::string RiskModel::optionOf(std::string_view character, std::string_view value)
-{
-    const std::vector<std::string> &values = m_candidates.valuesOf(character);
-    const auto found = std::find(values.begin(), values.end(), value);
-    if (found != values.end())
-        return m_candidates.of(character)[size_t(found - values.begin())];
-    std::string option(value);
-    for (size_t later = size_t(m_candidates.stepOf(character)) + 1; later < m_steps.size(); ++later)
-        option = m_steps[later]->Convert(option);
-    return option;
 }
 
 // The log odds by which the best other candidate fits the neighbours better than the chosen one,
@@ -208,7 +192,7 @@ double RiskModel::contextMargin(std::string_view text, size_t position, std::str
             total += weight.weight;
         for (size_t index = 0; index < values.size(); ++index) {
             const std::string_view value = values[index];
-            if (codePointCount(value) != 1)
+            if (utf8units::codePointCount(value) != 1)
                 continue;
             const char32_t candidate = utf8units::codePointAt(value, 0);
             const auto found = std::find_if(weights.begin(), weights.end(), [&](const auto &w) {

@@ -73,14 +73,12 @@ private:
     const opencc::DictEntry *contender(std::string_view text, size_t position,
                                        std::string_view character, std::string_view result,
                                        bool settled, size_t settledBegin, size_t settledEnd);
-    std::string optionOf(std::string_view character, std::string_view value);
     double contextMargin(std::string_view text, size_t position, std::string_view character,
                          size_t chosen);
     double priorLogOdds(std::string_view character);
     static SurnameReading surnameReading(std::string_view text, size_t position,
                                          std::string_view character, std::string_view result);
 
-    const ConversionSteps &m_steps;
     CandidateTable &m_candidates;
     const ContextEvidence &m_evidence;
     // Each step's dictionaries of phrases, in the order of its group: only they can contest a

@@ -28,6 +28,14 @@ inline int utf16Length(std::string_view utf8)
     return length;
 }
 
+inline size_t codePointCount(std::string_view utf8)
+{
+    size_t count = 0;
+    for (const char byte : utf8)
+        count += isContinuationByte(byte) ? 0 : 1;
+    return count;
+}
+
 inline std::vector<std::string_view> splitCodePoints(std::string_view utf8)
 {
     std::vector<std::string_view> characters;
