@@ -187,7 +187,7 @@ void TestRisk::mistakesAreRiskier()
     QVERIFY(wrongSpan.isDecision());
 }
 
-// 于 of 于郎中 is decided by default as 於; where the text says 姓于, the name is riskier.
+// 于 of 于郎中 is decided by default as 於; where the text says 姓于, the name is risky.
 void TestRisk::surnameNamedElsewhere()
 {
     const QString alone = QStringLiteral("于郎中来了。");
@@ -200,6 +200,8 @@ void TestRisk::surnameNamedElsewhere()
         after.risk() > before.risk() + 0.05F,
         qPrintable(
             QStringLiteral("%1 against %2").arg(double(after.risk())).arg(double(before.risk()))));
+    QVERIFY(!before.isRisky());
+    QVERIFY(after.isRisky());
     // A phrase's 于 is left as it is: 由于 is no name.
     const QString phrase = QStringLiteral("这人姓于。由于下雪，他没来。");
     const ExplainedSpan settled = spanOf(phrase, int(phrase.indexOf(QStringLiteral("由于"))) + 1);

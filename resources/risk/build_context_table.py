@@ -7,7 +7,9 @@ For every Simplified character that OpenCC may convert into more than one Tradit
 is found next to a given neighbour in modern Traditional words: the word list with frequencies of
 libchewing (Debian package libchewing3-data, LGPL-2.1), a Taiwanese input method's dictionary.
 Its words are first written in OpenCC's own standard forms, as OpenCC's candidates are (麵 → 麪,
-裡 → 裏, through TWVariantsRevPhrases.txt and TWVariantsRev.txt), so that 熱麵 counts for 麪.
+裡 → 裏, through TWVariantsRevPhrases.txt and TWVariantsRev.txt), so that 熱麵 counts for 麪;
+a character that is itself one of OpenCC's candidates (才, 吃) is, outside those phrases, written as
+OpenCC writes it by default (才, 喫).
 Neighbours are written in Simplified (through TSCharacters.txt), as the review meets them in the
 source text: 千 里 R → 里 9, 裏 0 says 里 after 千 is 里 in 千里眼, 千里馬 …
 
@@ -46,6 +48,19 @@ def to_opencc_standard(word, phrases, characters):
     return "".join(characters.get(character, [character])[0] for character in word)
 
 
+def standard_variants(variants, sources_of, candidates):
+    """TWVariantsRev's character variants, as OpenCC's standard writes them outside a phrase.
+    Where Taiwan's form is itself one of OpenCC's candidates, it stands for all of them (Taiwan's
+    才 for OpenCC's 才 and 纔, 吃 for 吃 and 喫): outside the phrases that name the form, it is
+    what OpenCC writes by default (才, 喫), not the variant (纔), or every 才 of the words would
+    count for 纔."""
+    standard = {}
+    for key, values in variants.items():
+        sources = sources_of.get(key, ())
+        standard[key] = [candidates[sources[0]][0]] if len(sources) == 1 else values
+    return standard
+
+
 def u24(data):
     return data[0] | data[1] << 8 | data[2] << 16
 
@@ -81,7 +96,7 @@ def main():
             sources_of[candidate].append(simplified)
 
     variant_phrases = read_opencc("TWVariantsRevPhrases.txt")
-    variants = read_opencc("TWVariantsRev.txt")
+    variants = standard_variants(read_opencc("TWVariantsRev.txt"), sources_of, ambiguous)
     evidence = defaultdict(lambda: defaultdict(int))
     for taiwanese, frequency in chewing_words(folder).items():
         word = to_opencc_standard(taiwanese, variant_phrases, variants)

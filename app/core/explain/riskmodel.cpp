@@ -124,7 +124,8 @@ RiskAssessment RiskModel::assess(std::string_view text, size_t position, std::st
 float RiskModel::namedElsewhere(float risk)
 {
     const double clamped = std::clamp(double(risk), 1e-4, 1 - 1e-4);
-    return float(logistic(std::log(clamped / (1 - clamped)) + NamedElsewhereLogOdds));
+    return float(
+        logistic(std::max(std::log(clamped / (1 - clamped)) + NamedElsewhereLogOdds, 0.0)));
 }
 
 // The phrases that start at most ContenderReach characters before the character and cover it,

@@ -66,7 +66,9 @@ public:
                           size_t settledBegin, size_t settledEnd);
     // The risk of a surname's character decided by default, in another form than the surname's,
     // in a text where the same surname stands where a name does (姓于 … 于郎中 → 於郎中): names
-    // recur, marked as names once or twice.
+    // recur, marked as names once or twice. It is raised, and at least even: where the text names
+    // the surname, the word's readings are mostly settled by phrases (其余, 多余 → 餘), and what is
+    // left to the default is as likely the name.
     static float namedElsewhere(float risk);
 
 private:
