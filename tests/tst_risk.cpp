@@ -20,6 +20,8 @@ private Q_SLOTS:
     void mistakesAreRiskier_data();
     void mistakesAreRiskier();
     void surnameNamedElsewhere();
+    void namesTheTextMarks_data();
+    void namesTheTextMarks();
     void contextTableIsRead();
     void bundledTableKnowsTheCharacters();
 
@@ -207,6 +209,44 @@ void TestRisk::surnameNamedElsewhere()
     const ExplainedSpan settled = spanOf(phrase, int(phrase.indexOf(QStringLiteral("由于"))) + 1);
     QCOMPARE(settled.category, SpanCategory::Phrase);
     QVERIFY(!settled.isDecision());
+}
+
+void TestRisk::namesTheTextMarks_data()
+{
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<QString>("character"); // every occurrence of it is checked
+    QTest::addColumn<bool>("risky");
+    // 干笑 → 乾笑 matches across the name's end: 周幹 and 周乾 are one name written two ways.
+    QTest::newRow("周干 two ways") << "周干来了。周干笑了笑。周干走了。"
+                                   << "干" << true;
+    QTest::newRow("周干 one way") << "周干来了。周干走了。周干说话。"
+                                  << "干" << false;
+    QTest::newRow("周干 two ways, twice") << "周干来了。周干笑了笑。"
+                                          << "干" << false;
+    // 的 is no surname: 乾糧 and 幹活 are words.
+    QTest::newRow("的干 two ways") << "他的干粮。他的干活。他的干劲。"
+                                   << "干" << false;
+    // 于郎 is no word: 于 recurring before 郎 is the surname, not 於.
+    QTest::newRow("于郎中 three times") << "于郎中来了。于郎中走了。于郎中坐下。"
+                                        << "于" << true;
+    QTest::newRow("于郎中 twice") << "于郎中来了。于郎中走了。"
+                                  << "于" << false;
+}
+
+void TestRisk::namesTheTextMarks()
+{
+    QFETCH(QString, text);
+    QFETCH(QString, character);
+    QFETCH(bool, risky);
+    int occurrences = 0;
+    for (int position = int(text.indexOf(character)); position >= 0;
+         position = int(text.indexOf(character, position + 1))) {
+        const ExplainedSpan span = spanOf(text, position);
+        QVERIFY2(span.isRisky() == risky,
+                 qPrintable(QStringLiteral("at %1: %2").arg(position).arg(double(span.risk()))));
+        ++occurrences;
+    }
+    QVERIFY(occurrences >= 2);
 }
 
 void TestRisk::contextTableIsRead()

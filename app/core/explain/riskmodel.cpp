@@ -29,7 +29,7 @@ constexpr double ContestedLogOdds = 4;
 constexpr double DefaultBase = -2;
 constexpr double PhraseBase = -4;
 constexpr double SurnameLogOdds = 3;
-constexpr double NamedElsewhereLogOdds = 2;
+constexpr double AsNameLogOdds = 2;
 
 // Surnames whose character converts to another form in other words (范 and 範 "model", 钟 and
 // 鐘 "bell"), each with its own form. From the common surnames (百家姓) whose character has
@@ -121,11 +121,10 @@ RiskAssessment RiskModel::assess(std::string_view text, size_t position, std::st
     return assessment;
 }
 
-float RiskModel::namedElsewhere(float risk)
+float RiskModel::asName(float risk)
 {
     const double clamped = std::clamp(double(risk), 1e-4, 1 - 1e-4);
-    return float(
-        logistic(std::max(std::log(clamped / (1 - clamped)) + NamedElsewhereLogOdds, 0.0)));
+    return float(logistic(std::max(std::log(clamped / (1 - clamped)) + AsNameLogOdds, 0.0)));
 }
 
 // The phrases that start at most ContenderReach characters before the character and cover it,

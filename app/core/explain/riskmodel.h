@@ -48,11 +48,11 @@ struct RiskAssessment {
 //   glossary rule fixes each at once.
 // They add up in log odds: risk = σ(base + prior + 1.2 × context margin (at most ±4; at most 2
 // against a phrase no other contests) + 4 when
-// contested ± 3 for a surname, + 2 for one named elsewhere in the text), the base −2 for a default
-// and −4 for a phrase. The weights were set by reasoning on those scales (a contested phrase ≈ 0.5
-// before context, an uncontested one ≈ 0.02), not fitted to the evaluation set (the name rules came
-// after reading parts of it: tests/data/risk/README.md). One model belongs to one walk, and so
-// to one thread.
+// contested ± 3 for a surname, + 2 and at least even for a name the whole text marks (TextNames)),
+// the base −2 for a default and −4 for a phrase. The weights were set by reasoning on those scales
+// (a contested phrase ≈ 0.5 before context, an uncontested one ≈ 0.02), not fitted to the
+// evaluation set (the name rules came after reading parts of it: tests/data/risk/README.md). One
+// model belongs to one walk, and so to one thread.
 class RiskModel final {
 public:
     RiskModel(const ConversionSteps &steps, CandidateTable &candidates,
@@ -64,12 +64,10 @@ public:
     RiskAssessment assess(std::string_view text, size_t position, std::string_view character,
                           std::string_view result, const opencc::DictEntry *settledBy,
                           size_t settledBegin, size_t settledEnd);
-    // The risk of a surname's character decided by default, in another form than the surname's,
-    // in a text where the same surname stands where a name does (姓于 … 于郎中 → 於郎中): names
-    // recur, marked as names once or twice. It is raised, and at least even: where the text names
-    // the surname, the word's readings are mostly settled by phrases (其余, 多余 → 餘), and what is
-    // left to the default is as likely the name.
-    static float namedElsewhere(float risk);
+    // The risk of a character that the text's names make suspect (TextNames: 于郎中 → 於郎中 in a
+    // text that says 姓于, 周干 converted two ways): raised, and at least even, for what is left
+    // to the default where a name recurs is as likely the name as the word.
+    static float asName(float risk);
 
 private:
     const opencc::DictEntry *contender(std::string_view text, size_t position,

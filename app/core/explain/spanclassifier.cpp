@@ -23,6 +23,7 @@ SpanClassifier::SpanClassifier(const ConversionSteps &steps, const DictionaryNam
     , m_text(text)
     , m_candidates(steps)
     , m_risk(steps, m_candidates, ContextEvidence::bundled())
+    , m_textNames(ContextEvidence::bundled())
 {}
 
 void SpanClassifier::add(const Piece &piece)
@@ -54,11 +55,9 @@ void SpanClassifier::add(const Piece &piece)
 
 void SpanClassifier::finish()
 {
-    for (const auto &[index, character] : m_otherSurnameReadings) {
-        if (m_namedSurnames.contains(character)) {
-            ExplainedSpan &span = m_explanation.spans[index];
-            span.setRisk(RiskModel::namedElsewhere(span.risk()));
-        }
+    for (const size_t index : m_textNames.riskyAsNames()) {
+        ExplainedSpan &span = m_explanation.spans[index];
+        span.setRisk(RiskModel::asName(span.risk()));
     }
 }
 
@@ -88,16 +87,29 @@ void SpanClassifier::addCharacters(const Piece &piece, std::string_view source, 
                               phrase ? phrase->entry : nullptr, piece.sourceBegin, piece.sourceEnd);
             span.setRisk(risk.risk);
             span.contestedBy = contenderIndex(risk.contender);
-            if (risk.surname == SurnameReading::NamedRight ||
-                risk.surname == SurnameReading::NamedWrong)
-                m_namedSurnames.emplace(from);
-            else if (risk.surname == SurnameReading::Otherwise && !phrase)
-                m_otherSurnameReadings.emplace_back(m_explanation.spans.size(), from);
+            m_textNames.add(reading(from, to, risk.surname, phrase != nullptr));
         } else if (from == to) {
             continue;
         }
         m_explanation.spans.push_back(span);
     }
+}
+
+// A character with several candidates, for what the whole text says of names.
+TextNames::Reading SpanClassifier::reading(std::string_view from, std::string_view to,
+                                           SurnameReading surname, bool settled) const
+{
+    const size_t position = size_t(from.data() - m_text.data());
+    const size_t after = position + from.size();
+    return {.span = m_explanation.spans.size(),
+            .before = position > 0 ? utf8units::codePointAt(
+                                         m_text, utf8units::previousCodePoint(m_text, position))
+                                   : 0,
+            .character = utf8units::codePointAt(from, 0),
+            .after = after < m_text.size() ? utf8units::codePointAt(m_text, after) : 0,
+            .result = utf8units::codePointAt(to, 0),
+            .surname = surname,
+            .settled = settled};
 }
 
 // A word for a word: the alternative is what the chain makes of it without the step that replaced

@@ -5,11 +5,10 @@
 #include "explanation.h"
 #include "retrace.h"
 #include "riskmodel.h"
+#include "textnames.h"
 
 #include <string_view>
 #include <unordered_map>
-#include <unordered_set>
-#include <utility>
 #include <vector>
 
 namespace duizhao {
@@ -29,8 +28,8 @@ public:
 
     // The next piece.
     void add(const Piece &piece);
-    // After the last piece: what the whole text says of each span (a surname marked as a name
-    // somewhere raises the risk of its other readings).
+    // After the last piece: what the whole text says of each span (TextNames: a surname named
+    // somewhere raises the risk of its other readings, a name converted two ways is risky).
     void finish();
 
 private:
@@ -40,6 +39,8 @@ private:
                  int entry, int sourcePosition, int resultPosition);
     bool isCharacterByCharacter(const std::vector<std::string_view> &source,
                                 const std::vector<std::string_view> &result);
+    TextNames::Reading reading(std::string_view from, std::string_view to, SurnameReading surname,
+                               bool settled) const;
     int decidedByIndex(const Piece &piece, const Decision *phrase);
     int nameIndex(const Decision &decision);
     int entryIndex(const Decision &decision);
@@ -57,8 +58,7 @@ private:
     std::unordered_map<const opencc::DictEntry *, int> m_nameIndexes;
     std::unordered_map<const opencc::DictEntry *, int> m_entryIndexes;
     std::unordered_map<const opencc::DictEntry *, int> m_contenderIndexes;
-    std::unordered_set<std::string> m_namedSurnames;
-    std::vector<std::pair<size_t, std::string>> m_otherSurnameReadings; // span index, character
+    TextNames m_textNames;
     int m_sourcePosition = 0;
     int m_resultPosition = 0;
 };

@@ -1,0 +1,52 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "contextevidence.h"
+#include "riskmodel.h"
+
+#include <map>
+#include <set>
+#include <tuple>
+#include <vector>
+
+namespace duizhao {
+
+// What a whole text says of the names in it, which no single character's neighbours say. A name
+// recurs: a novel writes it hundreds of times, and OpenCC converts each occurrence on its own, as
+// words. Three things mark one:
+// - a surname where a name stands (姓于, 范侍郎; see RiskModel);
+// - a surname's character followed, again and again, by the same character in a pair no word of
+//   Traditional Chinese has (于郎 in 于郎中 three times): 于 is then a name, not 於;
+// - a surname followed, again and again, by the same character in a pair no word has, converted
+//   more than one way (周干 → 周幹, and 周乾 where 干笑 → 乾笑 matched across the name's end): a
+//   name is written one way, so one of the two is wrong, likely both.
+// Where a surname is named, its character decided by default as another word is risky (于郎中 →
+// 於郎中 in a text that says 姓于); a name converted two ways is risky wherever it stands.
+class TextNames final {
+public:
+    struct Reading {
+        size_t span;     // the span's index in its explanation
+        char32_t before; // the character before it, or 0
+        char32_t character;
+        char32_t after;  // the character after it, or 0
+        char32_t result; // what it was converted to
+        SurnameReading surname;
+        bool settled; // by a phrase
+    };
+
+    explicit TextNames(const ContextEvidence &evidence);
+
+    // One character with several candidates, in text order.
+    void add(const Reading &reading);
+    // The spans that the text's names make risky.
+    std::vector<size_t> riskyAsNames() const;
+
+private:
+    bool isNoWord(char32_t character, ContextEvidence::Side side, char32_t neighbour) const;
+    std::set<char32_t> namedSurnames() const;
+
+    const ContextEvidence &m_evidence;
+    std::vector<Reading> m_readings;
+};
+
+} // namespace duizhao
