@@ -6,7 +6,6 @@
 
 #include <map>
 #include <set>
-#include <tuple>
 #include <vector>
 
 namespace duizhao {
@@ -21,7 +20,8 @@ namespace duizhao {
 //   more than one way (周干 → 周幹, and 周乾 where 干笑 → 乾笑 matched across the name's end): a
 //   name is written one way, so one of the two is wrong, likely both.
 // Where a surname is named, its character decided by default as another word is risky (于郎中 →
-// 於郎中 in a text that says 姓于); a name converted two ways is risky wherever it stands.
+// 於郎中 in a text that says 姓于); a name converted two ways is risky wherever it stands. "The
+// text" is what one classifier sees: a chunk of some 16K characters, as a novel is explained.
 class TextNames final {
 public:
     struct Reading {
