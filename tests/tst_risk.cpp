@@ -22,6 +22,8 @@ private Q_SLOTS:
     void surnameNamedElsewhere();
     void namesTheTextMarks_data();
     void namesTheTextMarks();
+    void titlesMarkNames();
+    void surnameInItsOwnForm();
     void contextTableIsRead();
     void bundledTableKnowsTheCharacters();
 
@@ -189,11 +191,11 @@ void TestRisk::mistakesAreRiskier()
     QVERIFY(wrongSpan.isDecision());
 }
 
-// 于 of 于郎中 is decided by default as 於; where the text says 姓于, the name is risky.
+// 于 of 于大 is decided by default as 於; where the text says 姓于, the name is risky.
 void TestRisk::surnameNamedElsewhere()
 {
-    const QString alone = QStringLiteral("于郎中来了。");
-    const QString named = QStringLiteral("这人姓于。于郎中来了。");
+    const QString alone = QStringLiteral("于大来了。");
+    const QString named = QStringLiteral("这人姓于。于大来了。");
     Explanation explanation;
     const ExplainedSpan before = spanOf(alone, 0, &explanation);
     QCOMPARE(explanation.result.mid(before.resultPosition, 1), QStringLiteral("於"));
@@ -226,11 +228,11 @@ void TestRisk::namesTheTextMarks_data()
     // 的 is no surname: 乾糧 and 幹活 are words.
     QTest::newRow("的干 two ways") << "他的干粮。他的干活。他的干劲。"
                                    << "干" << false;
-    // 于郎 is no word: 于 recurring before 郎 is the surname, not 於.
-    QTest::newRow("于郎中 three times") << "于郎中来了。于郎中走了。于郎中坐下。"
-                                        << "于" << true;
-    QTest::newRow("于郎中 twice") << "于郎中来了。于郎中走了。"
-                                  << "于" << false;
+    // 于大 is no word: 于 recurring before 大 is the surname, not 於.
+    QTest::newRow("于大 three times") << "于大来了。于大走了。于大坐下。"
+                                      << "于" << true;
+    QTest::newRow("于大 twice") << "于大来了。于大走了。"
+                                << "于" << false;
 }
 
 void TestRisk::namesTheTextMarks()
@@ -247,6 +249,31 @@ void TestRisk::namesTheTextMarks()
         ++occurrences;
     }
     QVERIFY(occurrences >= 2);
+}
+
+// A title after a surname converted to another form (于郎中 → 於郎中) marks a name: risky. After
+// 对于 and 关于 the character ends another word, and a title after it is no name.
+void TestRisk::titlesMarkNames()
+{
+    const ExplainedSpan title = spanOf(QStringLiteral("于郎中来了。"), 0);
+    QVERIFY2(title.isRisky(), qPrintable(QString::number(double(title.risk()))));
+    QVERIFY(!spanOf(QStringLiteral("于大来了。"), 0).isDecision());
+    const QString word = QStringLiteral("对于先生的话，关于师兄的事，他都不知道。");
+    QVERIFY(!spanOf(word, 1).isDecision());
+    QVERIFY(!spanOf(word, int(word.indexOf(QStringLiteral("关于"))) + 1).isDecision());
+}
+
+// 钟 decided by default is 鍾, the surname's form, though OpenCC's phrases often make it 鐘 (a
+// bell); in a text that says 姓钟 it is likely the name, and less risky.
+void TestRisk::surnameInItsOwnForm()
+{
+    const ExplainedSpan alone = spanOf(QStringLiteral("钟来了。"), 0);
+    const QString named = QStringLiteral("我姓钟。他叫钟来。");
+    const ExplainedSpan after = spanOf(named, int(named.lastIndexOf(u'钟')));
+    QVERIFY2(
+        after.risk() < alone.risk() - 0.1F,
+        qPrintable(
+            QStringLiteral("%1 against %2").arg(double(after.risk())).arg(double(alone.risk()))));
 }
 
 void TestRisk::contextTableIsRead()

@@ -56,11 +56,15 @@ constexpr std::array<Surname, 16> Surnames{{{"范", "范"},
                                             {"云", "雲"}}};
 
 // What stands before a surname (老钟, 阿范, 姓于; not 小, for 小于 is "less than") and the titles
-// after it (范侍郎, 钟掌柜).
+// after it (范侍郎, 钟掌柜): forms of address, and the offices and ranks of the historical and
+// martial-arts novels that are much of web fiction. Modern professions (老师, 医生) are left out:
+// they follow 对于 and 关于 as often as a surname.
 constexpr std::array<std::string_view, 3> NamePrefixes{"老", "阿", "姓"};
-constexpr std::array<std::string_view, 24> Titles{
+constexpr std::array<std::string_view, 48> Titles{
     "先生", "大人", "将军", "侍郎", "掌柜", "公子", "姑娘", "老爷", "小姐", "夫人", "师傅", "师父",
-    "大哥", "大姐", "兄",   "道长", "长老", "掌门", "总管", "大夫", "学士", "尚书", "丞相", "捕头"};
+    "大哥", "大姐", "兄",   "道长", "长老", "掌门", "总管", "大夫", "学士", "尚书", "丞相", "捕头",
+    "郎中", "主事", "员外", "知县", "知府", "县令", "县丞", "主簿", "书吏", "巡抚", "御史", "都督",
+    "统领", "校尉", "参将", "太医", "捕快", "少爷", "宗主", "峰主", "师兄", "师姐", "师弟", "师妹"};
 
 double logistic(double logOdds)
 {
@@ -112,7 +116,9 @@ RiskAssessment RiskModel::assess(std::string_view text, size_t position, std::st
                                     : margin);
     if (assessment.contender)
         logOdds += ContestedLogOdds;
-    assessment.surname = surnameReading(text, position, character, result);
+    // A phrase that starts before the character makes it the end of another word (对于, 关于).
+    const bool endsAWord = settledBy && settledBegin < position;
+    assessment.surname = surnameReading(text, position, character, result, endsAWord);
     if (assessment.surname == SurnameReading::NamedWrong)
         logOdds += SurnameLogOdds;
     else if (assessment.surname == SurnameReading::NamedRight)
@@ -121,10 +127,24 @@ RiskAssessment RiskModel::assess(std::string_view text, size_t position, std::st
     return assessment;
 }
 
-float RiskModel::asName(float risk)
+namespace {
+
+double logOddsOf(float risk)
 {
     const double clamped = std::clamp(double(risk), 1e-4, 1 - 1e-4);
-    return float(logistic(std::max(std::log(clamped / (1 - clamped)) + AsNameLogOdds, 0.0)));
+    return std::log(clamped / (1 - clamped));
+}
+
+} // namespace
+
+float RiskModel::asName(float risk)
+{
+    return float(logistic(std::max(logOddsOf(risk) + AsNameLogOdds, 0.0)));
+}
+
+float RiskModel::asNameRight(float risk)
+{
+    return float(logistic(logOddsOf(risk) - AsNameLogOdds));
 }
 
 // The phrases that start at most ContenderReach characters before the character and cover it,
@@ -231,7 +251,8 @@ double RiskModel::priorLogOdds(std::string_view character)
 }
 
 SurnameReading RiskModel::surnameReading(std::string_view text, size_t position,
-                                         std::string_view character, std::string_view result)
+                                         std::string_view character, std::string_view result,
+                                         bool endsAWord)
 {
     const auto surname = std::find_if(Surnames.begin(), Surnames.end(),
                                       [&](const Surname &s) { return s.simplified == character; });
@@ -242,12 +263,13 @@ SurnameReading RiskModel::surnameReading(std::string_view text, size_t position,
     const bool name =
         std::any_of(NamePrefixes.begin(), NamePrefixes.end(),
                     [&](std::string_view prefix) { return before.ends_with(prefix); }) ||
-        std::any_of(Titles.begin(), Titles.end(),
-                    [&](std::string_view title) { return after.starts_with(title); });
+        (!endsAWord && std::any_of(Titles.begin(), Titles.end(), [&](std::string_view title) {
+            return after.starts_with(title);
+        }));
     const bool right = surname->traditional == result;
     if (name)
         return right ? SurnameReading::NamedRight : SurnameReading::NamedWrong;
-    return right ? SurnameReading::None : SurnameReading::Otherwise;
+    return right ? SurnameReading::OwnForm : SurnameReading::Otherwise;
 }
 
 } // namespace duizhao

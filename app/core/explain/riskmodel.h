@@ -23,6 +23,7 @@ enum class SurnameReading : quint8 {
     NamedRight, // where a name stands (老钟, 范侍郎), in the surname's form
     NamedWrong, // where a name stands, in another form (老鐘)
     Otherwise,  // in another form than the surname's, where nothing marks a name
+    OwnForm,    // in the surname's form, where nothing marks a name
 };
 
 // How likely it is that the conversion picked the wrong candidate for one character, the phrase
@@ -42,15 +43,16 @@ struct RiskAssessment {
 // - the prior: how often OpenCC's phrases override the character's default (里 often, 了 rarely),
 //   which matters for a character decided by default, not for one a phrase settled;
 // - a surname where a name stands: a character whose surname has its own form (范 → 范, not 範;
-//   钟 → 鍾, not 鐘; 于 → 于, not 於) after 老, 阿 or 姓, or before a title (侍郎, 掌柜, 先生 …),
+//   钟 → 鍾, not 鐘; 于 → 于, not 於) after 老, 阿 or 姓, or before a title (侍郎, 掌柜, 先生,
+//   郎中, 知县 …; not after 对于, where the character ends another word),
 //   converted to another form (老钟 → 老鐘), and the other way round, one converted to the
 //   surname's form is likely right (老钟 → 老鍾). Names are a novel's commonest trap, and a
 //   glossary rule fixes each at once.
 // They add up in log odds: risk = σ(base + prior + 1.2 × context margin (at most ±4; at most 2
 // against a phrase no other contests) + 4 when
-// contested ± 3 for a surname, + 2 and at least even for a name the whole text marks (TextNames)),
-// the base −2 for a default and −4 for a phrase. The weights were set by reasoning on those scales
-// (a contested phrase ≈ 0.5 before context, an uncontested one ≈ 0.02), not fitted to the
+// contested ± 3 for a surname, ± 2 for a name the whole text marks (TextNames; raised, at least
+// even), the base −2 for a default and −4 for a phrase. The weights were set by reasoning on those
+// scales (a contested phrase ≈ 0.5 before context, an uncontested one ≈ 0.02), not fitted to the
 // evaluation set (the name rules came after reading parts of it: tests/data/risk/README.md). One
 // model belongs to one walk, and so to one thread.
 class RiskModel final {
@@ -68,6 +70,9 @@ public:
     // text that says 姓于, 周干 converted two ways): raised, and at least even, for what is left
     // to the default where a name recurs is as likely the name as the word.
     static float asName(float risk);
+    // The risk of a surname's character in the surname's form, in a text that names the surname
+    // (钟 → 鍾 where the text says 姓钟): lowered as much.
+    static float asNameRight(float risk);
 
 private:
     const opencc::DictEntry *contender(std::string_view text, size_t position,
@@ -77,7 +82,8 @@ private:
                          size_t chosen);
     double priorLogOdds(std::string_view character);
     static SurnameReading surnameReading(std::string_view text, size_t position,
-                                         std::string_view character, std::string_view result);
+                                         std::string_view character, std::string_view result,
+                                         bool endsAWord);
 
     CandidateTable &m_candidates;
     const ContextEvidence &m_evidence;

@@ -55,9 +55,14 @@ void SpanClassifier::add(const Piece &piece)
 
 void SpanClassifier::finish()
 {
-    for (const size_t index : m_textNames.riskyAsNames()) {
+    const TextNames::Verdicts names = m_textNames.verdicts();
+    for (const size_t index : names.risky) {
         ExplainedSpan &span = m_explanation.spans[index];
         span.setRisk(RiskModel::asName(span.risk()));
+    }
+    for (const size_t index : names.right) {
+        ExplainedSpan &span = m_explanation.spans[index];
+        span.setRisk(RiskModel::asNameRight(span.risk()));
     }
 }
 

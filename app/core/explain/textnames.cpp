@@ -55,17 +55,22 @@ std::set<char32_t> TextNames::namedSurnames() const
     return named;
 }
 
-std::vector<size_t> TextNames::riskyAsNames() const
+TextNames::Verdicts TextNames::verdicts() const
 {
     const std::set<char32_t> named = namedSurnames();
     // A given name after a surname: the results it was converted to, and where.
     std::map<std::pair<char32_t, char32_t>, std::pair<std::set<char32_t>, std::vector<size_t>>>
         givenNames;
-    std::vector<size_t> risky;
+    Verdicts verdicts;
+    std::vector<size_t> &risky = verdicts.risky;
     for (const Reading &reading : m_readings) {
-        if (reading.surname == SurnameReading::Otherwise && !reading.settled &&
-            named.contains(reading.character))
-            risky.push_back(reading.span);
+        if (named.contains(reading.character)) {
+            if (reading.surname == SurnameReading::NamedWrong ||
+                (reading.surname == SurnameReading::Otherwise && !reading.settled))
+                risky.push_back(reading.span);
+            else if (reading.surname == SurnameReading::OwnForm && !reading.settled)
+                verdicts.right.push_back(reading.span);
+        }
         if (CommonSurnames.find(reading.before) != std::u32string_view::npos &&
             isNoWord(reading.character, ContextEvidence::Side::Before, reading.before)) {
             auto &[results, spans] = givenNames[{reading.before, reading.character}];
@@ -80,7 +85,11 @@ std::vector<size_t> TextNames::riskyAsNames() const
     }
     std::sort(risky.begin(), risky.end());
     risky.erase(std::unique(risky.begin(), risky.end()), risky.end());
-    return risky;
+    // A name converted two ways is risky, whatever its surname says.
+    std::erase_if(verdicts.right, [&](size_t span) {
+        return std::binary_search(risky.begin(), risky.end(), span);
+    });
+    return verdicts;
 }
 
 } // namespace duizhao

@@ -19,8 +19,10 @@ namespace duizhao {
 // - a surname followed, again and again, by the same character in a pair no word has, converted
 //   more than one way (周干 → 周幹, and 周乾 where 干笑 → 乾笑 matched across the name's end): a
 //   name is written one way, so one of the two is wrong, likely both.
-// Where a surname is named, its character decided by default as another word is risky (于郎中 →
-// 於郎中 in a text that says 姓于); a name converted two ways is risky wherever it stands. "The
+// Where a surname is named, its character decided by default as another word, or converted to
+// another form where a name stands, is risky (于郎中 → 於郎中 in a text that says 姓于), and
+// decided by default in the surname's own form likely right (钟 → 鍾 in a text
+// that says 姓钟); a name converted two ways is risky wherever it stands. "The
 // text" is what one classifier sees: a chunk of some 16K characters, as a novel is explained.
 class TextNames final {
 public:
@@ -38,8 +40,11 @@ public:
 
     // One character with several candidates, in text order.
     void add(const Reading &reading);
-    // The spans that the text's names make risky.
-    std::vector<size_t> riskyAsNames() const;
+    struct Verdicts {
+        std::vector<size_t> risky; // spans that the text's names make risky, in order
+        std::vector<size_t> right; // a named surname in its own form elsewhere, in order
+    };
+    Verdicts verdicts() const;
 
 private:
     bool isNoWord(char32_t character, ContextEvidence::Side side, char32_t neighbour) const;
