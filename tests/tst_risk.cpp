@@ -2,6 +2,7 @@
 #include "configcatalog.h"
 #include "converter.h"
 #include "explain/contextevidence.h"
+#include "explain/nearbyreadings.h"
 #include "testsupport.h"
 
 using namespace duizhao;
@@ -24,6 +25,7 @@ private Q_SLOTS:
     void namesTheTextMarks();
     void titlesMarkNames();
     void surnameInItsOwnForm();
+    void phraseNearbyReadsItOtherwise();
     void contextTableIsRead();
     void bundledTableKnowsTheCharacters();
 
@@ -223,8 +225,11 @@ void TestRisk::namesTheTextMarks_data()
                                    << "干" << true;
     QTest::newRow("周干 one way") << "周干来了。周干走了。周干说话。"
                                   << "干" << false;
-    QTest::newRow("周干 two ways, twice") << "周干来了。周干笑了笑。"
-                                          << "干" << false;
+    // Twice is no recurrence; far apart, so that 干笑 is not near the first (NearbyReadings).
+    QTest::newRow("周干 two ways, twice")
+        << QStringLiteral("周干来了。") + QString(NearbyReadings::Reach, u'。') +
+               QStringLiteral("周干笑了笑。")
+        << "干" << false;
     // 的 is no surname: 乾糧 and 幹活 are words.
     QTest::newRow("的干 two ways") << "他的干粮。他的干活。他的干劲。"
                                    << "干" << false;
@@ -274,6 +279,25 @@ void TestRisk::surnameInItsOwnForm()
         after.risk() < alone.risk() - 0.1F,
         qPrintable(
             QStringLiteral("%1 against %2").arg(double(after.risk())).arg(double(alone.risk()))));
+}
+
+// 面 of 面端上来了 is left to its default (面, a face), and no word speaks of 面端; after
+// 一碗阳春面 (noodles, 麪) a few sentences before, it is likelier the noodles, and a decision. Far
+// away, the phrase says nothing of it.
+void TestRisk::phraseNearbyReadsItOtherwise()
+{
+    const QString served = QStringLiteral("过了一会儿，面端上来了。");
+    const ExplainedSpan alone = spanOf(served, int(served.indexOf(u'面')));
+    const QString ordered = QStringLiteral("他要了一碗阳春面。") + served;
+    const ExplainedSpan after = spanOf(ordered, int(ordered.lastIndexOf(u'面')));
+    QVERIFY(!alone.isDecision());
+    QVERIFY2(
+        after.isDecision() && after.risk() > alone.risk() + 0.1F,
+        qPrintable(
+            QStringLiteral("%1 against %2").arg(double(after.risk())).arg(double(alone.risk()))));
+    const QString far =
+        QStringLiteral("他要了一碗阳春面。") + QString(NearbyReadings::Reach, u'。') + served;
+    QCOMPARE(spanOf(far, int(far.lastIndexOf(u'面'))).risk(), alone.risk());
 }
 
 void TestRisk::contextTableIsRead()

@@ -30,6 +30,7 @@ constexpr double DefaultBase = -2;
 constexpr double PhraseBase = -4;
 constexpr double SurnameLogOdds = 3;
 constexpr double AsNameLogOdds = 2;
+constexpr double ReadOtherwiseNearbyLogOdds = 2;
 
 // Surnames whose character converts to another form in other words (范 and 範 "model", 钟 and
 // 鐘 "bell"), each with its own form. From the common surnames (百家姓) whose character has
@@ -109,8 +110,8 @@ RiskAssessment RiskModel::assess(std::string_view text, size_t position, std::st
     assessment.contender = contender(text, position, character, result, settledBy != nullptr,
                                      settledBegin, settledEnd);
     double logOdds = settledBy ? PhraseBase : DefaultBase + priorLogOdds(character);
-    const double margin =
-        contextMargin(text, position, character, size_t(chosen - options.begin()));
+    const double margin = contextMargin(text, position, character, size_t(chosen - options.begin()),
+                                        &assessment.contextSilent);
     logOdds += ContextWeight * (settledBy && !assessment.contender
                                     ? std::min(margin, MaxContextMarginAgainstAPhrase)
                                     : margin);
@@ -145,6 +146,11 @@ float RiskModel::asName(float risk)
 float RiskModel::asNameRight(float risk)
 {
     return float(logistic(logOddsOf(risk) - AsNameLogOdds));
+}
+
+float RiskModel::readOtherwiseNearby(float risk)
+{
+    return float(logistic(logOddsOf(risk) + ReadOtherwiseNearbyLogOdds));
 }
 
 // The phrases that start at most ContenderReach characters before the character and cover it,
@@ -198,8 +204,9 @@ const opencc::DictEntry *RiskModel::contender(std::string_view text, size_t posi
 // The log odds by which the best other candidate fits the neighbours better than the chosen one,
 // each side's words counted as evidence of its own; 0 where the words say nothing.
 double RiskModel::contextMargin(std::string_view text, size_t position, std::string_view character,
-                                size_t chosen)
+                                size_t chosen, bool *silent)
 {
+    *silent = true;
     const std::vector<std::string> &values = m_candidates.valuesOf(character);
     const char32_t code = utf8units::codePointAt(character, 0);
     std::vector<double> scores(values.size(), 0.0);
@@ -207,6 +214,7 @@ double RiskModel::contextMargin(std::string_view text, size_t position, std::str
         const auto weights = m_evidence.next(code, side, neighbour);
         if (weights.empty())
             return;
+        *silent = false;
         double total = 0;
         for (const ContextEvidence::Weight &weight : weights)
             total += weight.weight;

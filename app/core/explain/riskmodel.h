@@ -32,6 +32,7 @@ struct RiskAssessment {
     float risk = 0;
     const opencc::DictEntry *contender = nullptr;
     SurnameReading surname = SurnameReading::None;
+    bool contextSilent = false; // no word has the character next to either neighbour
 };
 
 // Scores the risk of a character with several candidates from four signals, strongest first:
@@ -51,10 +52,11 @@ struct RiskAssessment {
 // They add up in log odds: risk = σ(base + prior + 1.2 × context margin (at most ±4; at most 2
 // against a phrase no other contests) + 4 when
 // contested ± 3 for a surname, ± 2 for a name the whole text marks (TextNames; raised, at least
-// even), the base −2 for a default and −4 for a phrase. The weights were set by reasoning on those
-// scales (a contested phrase ≈ 0.5 before context, an uncontested one ≈ 0.02), not fitted to the
-// evaluation set (the name rules came after reading parts of it: tests/data/risk/README.md). One
-// model belongs to one walk, and so to one thread.
+// even), + 2 for a default a phrase nearby contradicts (NearbyReadings), the base −2 for a default
+// and −4 for a phrase. The weights were set by reasoning on those scales (a contested phrase ≈ 0.5
+// before context, an uncontested one ≈ 0.02), not fitted to the evaluation set (the name rules came
+// after reading parts of it: tests/data/risk/README.md). One model belongs to one walk, and so to
+// one thread.
 class RiskModel final {
 public:
     RiskModel(const ConversionSteps &steps, CandidateTable &candidates,
@@ -73,13 +75,16 @@ public:
     // The risk of a surname's character in the surname's form, in a text that names the surname
     // (钟 → 鍾 where the text says 姓钟): lowered as much.
     static float asNameRight(float risk);
+    // The risk of a character decided by default, where no word speaks of its neighbours, with a
+    // phrase nearby that read it another way (NearbyReadings): raised.
+    static float readOtherwiseNearby(float risk);
 
 private:
     const opencc::DictEntry *contender(std::string_view text, size_t position,
                                        std::string_view character, std::string_view result,
                                        bool settled, size_t settledBegin, size_t settledEnd);
     double contextMargin(std::string_view text, size_t position, std::string_view character,
-                         size_t chosen);
+                         size_t chosen, bool *silent);
     double priorLogOdds(std::string_view character);
     static SurnameReading surnameReading(std::string_view text, size_t position,
                                          std::string_view character, std::string_view result,

@@ -24,6 +24,7 @@ SpanClassifier::SpanClassifier(const ConversionSteps &steps, const DictionaryNam
     , m_candidates(steps)
     , m_risk(steps, m_candidates, ContextEvidence::bundled())
     , m_textNames(ContextEvidence::bundled())
+    , m_nearby(ContextEvidence::bundled())
 {}
 
 void SpanClassifier::add(const Piece &piece)
@@ -64,6 +65,10 @@ void SpanClassifier::finish()
         ExplainedSpan &span = m_explanation.spans[index];
         span.setRisk(RiskModel::asNameRight(span.risk()));
     }
+    for (const size_t index : m_nearby.likelierOtherwise()) {
+        ExplainedSpan &span = m_explanation.spans[index];
+        span.setRisk(RiskModel::readOtherwiseNearby(span.risk()));
+    }
 }
 
 // Each character that changed, or that could have come out otherwise, is a span of its own.
@@ -93,6 +98,13 @@ void SpanClassifier::addCharacters(const Piece &piece, std::string_view source, 
             span.setRisk(risk.risk);
             span.contestedBy = contenderIndex(risk.contender);
             m_textNames.add(reading(from, to, risk.surname, phrase != nullptr));
+            const char32_t character = utf8units::codePointAt(from, 0);
+            const char32_t result = utf8units::codePointAt(to, 0);
+            if (phrase)
+                m_nearby.addSettled(span.sourcePosition, character, result);
+            else if (risk.contextSilent)
+                m_nearby.addSilentDefault(m_explanation.spans.size(), span.sourcePosition,
+                                          character, result);
         } else if (from == to) {
             continue;
         }

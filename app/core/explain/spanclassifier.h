@@ -3,6 +3,7 @@
 
 #include "candidatetable.h"
 #include "explanation.h"
+#include "nearbyreadings.h"
 #include "retrace.h"
 #include "riskmodel.h"
 #include "textnames.h"
@@ -29,7 +30,8 @@ public:
     // The next piece.
     void add(const Piece &piece);
     // After the last piece: what the whole text says of each span (TextNames: a surname named
-    // somewhere raises the risk of its other readings, a name converted two ways is risky).
+    // somewhere raises the risk of its other readings, a name converted two ways is risky;
+    // NearbyReadings: a phrase nearby that read a character another way).
     void finish();
 
 private:
@@ -59,6 +61,7 @@ private:
     std::unordered_map<const opencc::DictEntry *, int> m_entryIndexes;
     std::unordered_map<const opencc::DictEntry *, int> m_contenderIndexes;
     TextNames m_textNames;
+    NearbyReadings m_nearby;
     int m_sourcePosition = 0;
     int m_resultPosition = 0;
 };
