@@ -198,7 +198,7 @@ private Q_SLOTS:
         const ReadResult read = TextFile::read(chapterFile("000"));
         QVERIFY(read.ok());
         const ConversionPlan plan{load(QStringLiteral("s2twp")), nullptr, false};
-        const Explanation whole = plan.converter->explain(read.text);
+        const Explanation whole = explainText(plan, read.text, nullptr, read.text.size() + 1);
         const Explanation chunked = explainText(plan, read.text, nullptr, 1000);
         QCOMPARE(chunked.result, whole.result);
         QCOMPARE(chunked.spans.size(), whole.spans.size());

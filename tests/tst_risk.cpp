@@ -1,5 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "chunkedconversion.h"
 #include "configcatalog.h"
+#include "conversionplan.h"
 #include "converter.h"
 #include "explain/contextevidence.h"
 #include "explain/nearbyreadings.h"
@@ -30,7 +32,7 @@ private Q_SLOTS:
     void bundledTableKnowsTheCharacters();
 
 private:
-    // The span of the character at `position` of text, converted with s2t.
+    // The span of the character at `position` of text, converted with s2t, the whole text judged.
     ExplainedSpan spanOf(const QString &text, int position, Explanation *explanation = nullptr);
 
     std::shared_ptr<const Converter> m_s2t;
@@ -45,7 +47,7 @@ void TestRisk::initTestCase()
 
 ExplainedSpan TestRisk::spanOf(const QString &text, int position, Explanation *explanation)
 {
-    Explanation explained = m_s2t->explain(text);
+    Explanation explained = explainText(ConversionPlan{m_s2t, nullptr, false}, text);
     ExplainedSpan found{.sourceLength = -1};
     for (const ExplainedSpan &span : explained.spans) {
         if (span.sourcePosition == position)

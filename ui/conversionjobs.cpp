@@ -169,7 +169,7 @@ void showBeginning(const ConversionOutcome &whole, const ConversionPlan &plan,
     ConversionOutcome beginning = whole;
     beginning.preview = true;
     beginning.source = whole.source.left(end < 0 ? whole.source.size() : end + 1);
-    auto explanation = std::make_shared<Explanation>(explainPassage(plan, beginning.source));
+    auto explanation = std::make_shared<Explanation>(explainText(plan, beginning.source));
     if (explanation->result.isNull())
         return;
     beginning.openccOutput = explanation->result;

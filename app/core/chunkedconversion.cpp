@@ -3,6 +3,7 @@
 
 #include "conversionplan.h"
 #include "converter.h"
+#include "explain/textnames.h"
 #include "jobcontrol.h"
 #include "workerpool.h"
 
@@ -158,6 +159,7 @@ Explanation explainText(const ConversionPlan &plan, QStringView text, JobControl
         sourceOffset += int(chunks[size_t(index)].size());
         pieces[index] = Explanation(); // release as we go
     }
+    judgeWholeText(explanation, text);
     return explanation;
 }
 
@@ -221,6 +223,7 @@ Explanation explainConvertedText(const ConversionPlan &plan, QStringView text,
         return explainText(plan, text, control, chunkSize);
     }
     joined.explanation.result = conversion;
+    judgeWholeText(joined.explanation, text);
     return std::move(joined.explanation);
 }
 

@@ -31,7 +31,9 @@ QByteArrayList convertUtf8Text(const Converter &converter, QByteArrayView text,
 QString convertText(const ConversionPlan &plan, QStringView text, JobControl *control = nullptr);
 
 // The conversion with an explanation of every span (see Converter::explain), in parallel chunks
-// like convertText. A null result means cancelled or failed.
+// like convertText, and each span's risk as what the whole text says makes it (judgeWholeText:
+// its names, the phrases nearby), once the chunks are joined. A null result means cancelled or
+// failed.
 Explanation explainText(const ConversionPlan &plan, QStringView text,
                         JobControl *control = nullptr);
 // The same for a text whose conversion by the plan is known already: the retrace is checked

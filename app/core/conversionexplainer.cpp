@@ -48,7 +48,6 @@ Explanation ConversionExplainer::explain(QStringView text) const
         }
         offset += segmentText.size();
     }
-    classifier.finish();
     explanation.result = utf8units::toQString(result);
     return explanation;
 }

@@ -42,7 +42,8 @@ public:
     // OpenCC's own conversion, byte for byte; should the retraced one ever differ, the result is
     // kept and the spans are dropped. A null result means OpenCC failed (*error says why).
     // ExplainCheck::ByCaller skips converting with OpenCC to compare: the caller has that
-    // conversion already and compares it with the result itself.
+    // conversion already and compares it with the result itself. Each span's risk is its own:
+    // what the whole text says of it comes with explainText (judgeWholeText).
     Explanation explain(QStringView text, QString *error = nullptr,
                         ExplainCheck check = ExplainCheck::Here) const;
 

@@ -42,6 +42,16 @@ inline constexpr float DecisionRisk = 0.05F;
 // A word replaced by another word: rarely wrong, still worth a look.
 inline constexpr float VocabularyRisk = 0.1F;
 
+// How a surname's character reads where it is (see RiskModel): what the whole text's names are
+// judged from once the text is whole (TextNames).
+enum class SurnameReading : quint8 {
+    None,       // not a surname's character
+    NamedRight, // where a name stands (老钟, 范侍郎), in the surname's form
+    NamedWrong, // where a name stands, in another form (老鐘)
+    Otherwise,  // in another form than the surname's, where nothing marks a name
+    OwnForm,    // in the surname's form, where nothing marks a name
+};
+
 // One explained stretch: where it is on both sides, in UTF-16 offsets, and what decided it.
 // Strings are indexes into the owning Explanation's tables: a novel has hundreds of thousands of
 // spans but only a few thousand distinct dictionary entries and candidate lists.
@@ -52,7 +62,9 @@ struct ExplainedSpan {
     int resultLength = 0;
     SpanCategory category = SpanCategory::Conversion;
     quint8 riskLevel = 0; // the risk in 255ths, where the padding would be
-    int decidedBy = -1;   // "STPhrases", "STCharacters → TWVariants", "glossary line 3"
+    SurnameReading surname = SurnameReading::None;
+    bool contextSilent = false; // no word has the character next to either neighbour
+    int decidedBy = -1;         // "STPhrases", "STCharacters → TWVariants", "glossary line 3"
     int entry = -1; // the dictionary entry that matched, "头发 → 頭髮", when it was a phrase
     int candidates = -1;  // the possible results, in the dictionary's order
     int contestedBy = -1; // the phrase that would have given another candidate, {key, value}

@@ -1,18 +1,28 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "nearbyreadings.h"
 
+#include "utf16units.h"
+
 #include <algorithm>
 
 namespace duizhao {
 
-NearbyReadings::NearbyReadings(const ContextEvidence &evidence)
+NearbyReadings::NearbyReadings(const Explanation &explanation, QStringView source,
+                               const ContextEvidence &evidence)
     : m_evidence(evidence)
-{}
-
-void NearbyReadings::addSettled(int position, char32_t character, char32_t result)
 {
-    if (isNews(character, result))
-        m_settled[character].push_back({position, result});
+    for (size_t index = 0; index < explanation.spans.size(); ++index) {
+        const ExplainedSpan &span = explanation.spans[index];
+        const bool settled = span.category == SpanCategory::Phrase;
+        if (!(settled || (span.category == SpanCategory::Ambiguous && span.contextSilent)))
+            continue;
+        const char32_t character = utf16units::codePointAt(source, span.sourcePosition);
+        const char32_t result = utf16units::codePointAt(explanation.result, span.resultPosition);
+        if (!settled)
+            m_silentDefaults.push_back({index, span.sourcePosition, character, result});
+        else if (isNews(character, result))
+            m_settled[character].push_back({span.sourcePosition, result});
+    }
 }
 
 // A reading fewer than half of the character's phrases give.
@@ -28,16 +38,10 @@ bool NearbyReadings::isNews(char32_t character, char32_t result) const
     return 2 * reading < all;
 }
 
-void NearbyReadings::addSilentDefault(size_t span, int position, char32_t character,
-                                      char32_t result)
-{
-    m_defaults.push_back({span, position, character, result});
-}
-
 std::vector<size_t> NearbyReadings::likelierOtherwise() const
 {
     std::vector<size_t> likelier;
-    for (const Default &reading : m_defaults) {
+    for (const Default &reading : m_silentDefaults) {
         const auto found = m_settled.find(reading.character);
         if (found == m_settled.end())
             continue;

@@ -2,8 +2,10 @@
 #pragma once
 
 #include "contextevidence.h"
+#include "explanation.h"
 
-#include <cstddef>
+#include <QStringView>
+
 #include <unordered_map>
 #include <vector>
 
@@ -17,17 +19,14 @@ namespace duizhao {
 // 面): 里 read 里 by 千里 says nothing of 碗里 nearby, for most phrases of 里 read it 里.
 class NearbyReadings final {
 public:
-    explicit NearbyReadings(const ContextEvidence &evidence);
-
     // How far a phrase's reading reaches, in UTF-16 units of the source: a few paragraphs.
     static constexpr int Reach = 300;
 
-    // A character a phrase settled, at a source position, in text order.
-    void addSettled(int position, char32_t character, char32_t result);
-    // A character decided by default where the words say nothing of its neighbours; span is its
-    // index in the explanation.
-    void addSilentDefault(size_t span, int position, char32_t character, char32_t result);
-    // The silent defaults with a phrase nearby that read their character another way, in order.
+    // The explanation of source, whole.
+    NearbyReadings(const Explanation &explanation, QStringView source,
+                   const ContextEvidence &evidence);
+
+    // The defaults with a phrase nearby that read their character another way, in order.
     std::vector<size_t> likelierOtherwise() const;
 
 private:
@@ -45,7 +44,7 @@ private:
 
     const ContextEvidence &m_evidence;
     std::unordered_map<char32_t, std::vector<Settled>> m_settled; // by character, in text order
-    std::vector<Default> m_defaults;
+    std::vector<Default> m_silentDefaults; // decided by default, no word around them
 };
 
 } // namespace duizhao

@@ -3,6 +3,7 @@
 
 #include "candidatetable.h"
 #include "contextevidence.h"
+#include "explanation.h"
 #include "retrace.h"
 
 #include <QtGlobal>
@@ -16,15 +17,6 @@ class Dict;
 }
 
 namespace duizhao {
-
-// How a surname's character reads where it is.
-enum class SurnameReading : quint8 {
-    None,       // not a surname's character
-    NamedRight, // where a name stands (老钟, 范侍郎), in the surname's form
-    NamedWrong, // where a name stands, in another form (老鐘)
-    Otherwise,  // in another form than the surname's, where nothing marks a name
-    OwnForm,    // in the surname's form, where nothing marks a name
-};
 
 // How likely it is that the conversion picked the wrong candidate for one character, the phrase
 // that would have picked another one there, and how it reads if it is a surname's.

@@ -23,8 +23,6 @@ SpanClassifier::SpanClassifier(const ConversionSteps &steps, const DictionaryNam
     , m_text(text)
     , m_candidates(steps)
     , m_risk(steps, m_candidates, ContextEvidence::bundled())
-    , m_textNames(ContextEvidence::bundled())
-    , m_nearby(ContextEvidence::bundled())
 {}
 
 void SpanClassifier::add(const Piece &piece)
@@ -54,23 +52,6 @@ void SpanClassifier::add(const Piece &piece)
     }
 }
 
-void SpanClassifier::finish()
-{
-    const TextNames::Verdicts names = m_textNames.verdicts();
-    for (const size_t index : names.risky) {
-        ExplainedSpan &span = m_explanation.spans[index];
-        span.setRisk(RiskModel::asName(span.risk()));
-    }
-    for (const size_t index : names.right) {
-        ExplainedSpan &span = m_explanation.spans[index];
-        span.setRisk(RiskModel::asNameRight(span.risk()));
-    }
-    for (const size_t index : m_nearby.likelierOtherwise()) {
-        ExplainedSpan &span = m_explanation.spans[index];
-        span.setRisk(RiskModel::readOtherwiseNearby(span.risk()));
-    }
-}
-
 // Each character that changed, or that could have come out otherwise, is a span of its own.
 void SpanClassifier::addCharacters(const Piece &piece, std::string_view source, int decidedBy,
                                    int entry, const Decision *phrase, int sourcePosition,
@@ -97,36 +78,13 @@ void SpanClassifier::addCharacters(const Piece &piece, std::string_view source, 
                               phrase ? phrase->entry : nullptr, piece.sourceBegin, piece.sourceEnd);
             span.setRisk(risk.risk);
             span.contestedBy = contenderIndex(risk.contender);
-            m_textNames.add(reading(from, to, risk.surname, phrase != nullptr));
-            const char32_t character = utf8units::codePointAt(from, 0);
-            const char32_t result = utf8units::codePointAt(to, 0);
-            if (phrase)
-                m_nearby.addSettled(span.sourcePosition, character, result);
-            else if (risk.contextSilent)
-                m_nearby.addSilentDefault(m_explanation.spans.size(), span.sourcePosition,
-                                          character, result);
+            span.surname = risk.surname;
+            span.contextSilent = risk.contextSilent;
         } else if (from == to) {
             continue;
         }
         m_explanation.spans.push_back(span);
     }
-}
-
-// A character with several candidates, for what the whole text says of names.
-TextNames::Reading SpanClassifier::reading(std::string_view from, std::string_view to,
-                                           SurnameReading surname, bool settled) const
-{
-    const size_t position = size_t(from.data() - m_text.data());
-    const size_t after = position + from.size();
-    return {.span = m_explanation.spans.size(),
-            .before = position > 0 ? utf8units::codePointAt(
-                                         m_text, utf8units::previousCodePoint(m_text, position))
-                                   : 0,
-            .character = utf8units::codePointAt(from, 0),
-            .after = after < m_text.size() ? utf8units::codePointAt(m_text, after) : 0,
-            .result = utf8units::codePointAt(to, 0),
-            .surname = surname,
-            .settled = settled};
 }
 
 // A word for a word: the alternative is what the chain makes of it without the step that replaced

@@ -3,10 +3,8 @@
 
 #include "candidatetable.h"
 #include "explanation.h"
-#include "nearbyreadings.h"
 #include "retrace.h"
 #include "riskmodel.h"
-#include "textnames.h"
 
 #include <string_view>
 #include <unordered_map>
@@ -29,10 +27,6 @@ public:
 
     // The next piece.
     void add(const Piece &piece);
-    // After the last piece: what the whole text says of each span (TextNames: a surname named
-    // somewhere raises the risk of its other readings, a name converted two ways is risky;
-    // NearbyReadings: a phrase nearby that read a character another way).
-    void finish();
 
 private:
     void addCharacters(const Piece &piece, std::string_view source, int decidedBy, int entry,
@@ -41,8 +35,6 @@ private:
                  int entry, int sourcePosition, int resultPosition);
     bool isCharacterByCharacter(const std::vector<std::string_view> &source,
                                 const std::vector<std::string_view> &result);
-    TextNames::Reading reading(std::string_view from, std::string_view to, SurnameReading surname,
-                               bool settled) const;
     int decidedByIndex(const Piece &piece, const Decision *phrase);
     int nameIndex(const Decision &decision);
     int entryIndex(const Decision &decision);
@@ -60,8 +52,6 @@ private:
     std::unordered_map<const opencc::DictEntry *, int> m_nameIndexes;
     std::unordered_map<const opencc::DictEntry *, int> m_entryIndexes;
     std::unordered_map<const opencc::DictEntry *, int> m_contenderIndexes;
-    TextNames m_textNames;
-    NearbyReadings m_nearby;
     int m_sourcePosition = 0;
     int m_resultPosition = 0;
 };

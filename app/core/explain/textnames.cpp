@@ -1,8 +1,15 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "textnames.h"
 
+#include "nearbyreadings.h"
+#include "riskmodel.h"
+#include "utf16units.h"
+
 #include <algorithm>
 #include <string_view>
+
+using duizhao::utf16units::codePointAt;
+using duizhao::utf16units::codePointBefore;
 
 namespace duizhao {
 
@@ -21,13 +28,26 @@ constexpr std::u32string_view CommonSurnames =
 
 } // namespace
 
-TextNames::TextNames(const ContextEvidence &evidence)
+TextNames::TextNames(const Explanation &explanation, QStringView source,
+                     const ContextEvidence &evidence)
     : m_evidence(evidence)
-{}
-
-void TextNames::add(const Reading &reading)
 {
-    m_readings.push_back(reading);
+    for (size_t index = 0; index < explanation.spans.size(); ++index) {
+        const ExplainedSpan &span = explanation.spans[index];
+        if (span.category != SpanCategory::Ambiguous && span.category != SpanCategory::Phrase)
+            continue;
+        const char32_t before = codePointBefore(source, span.sourcePosition);
+        if (span.surname == SurnameReading::None &&
+            CommonSurnames.find(before) == std::u32string_view::npos)
+            continue; // no name's character
+        m_readings.push_back({.span = index,
+                              .before = before,
+                              .character = codePointAt(source, span.sourcePosition),
+                              .after = codePointAt(source, span.sourcePosition + span.sourceLength),
+                              .result = codePointAt(explanation.result, span.resultPosition),
+                              .surname = span.surname,
+                              .settled = span.category == SpanCategory::Phrase});
+    }
 }
 
 // No word of the table has this pair, in any candidate: what a name's characters look like.
@@ -90,6 +110,26 @@ TextNames::Verdicts TextNames::verdicts() const
         return std::binary_search(risky.begin(), risky.end(), span);
     });
     return verdicts;
+}
+
+void judgeWholeText(Explanation &explanation, QStringView source)
+{
+    const ContextEvidence &evidence = ContextEvidence::bundled();
+    const TextNames::Verdicts names = TextNames(explanation, source, evidence).verdicts();
+    const std::vector<size_t> readOtherwise =
+        NearbyReadings(explanation, source, evidence).likelierOtherwise();
+    for (const size_t index : names.risky) {
+        ExplainedSpan &span = explanation.spans[index];
+        span.setRisk(RiskModel::asName(span.risk()));
+    }
+    for (const size_t index : names.right) {
+        ExplainedSpan &span = explanation.spans[index];
+        span.setRisk(RiskModel::asNameRight(span.risk()));
+    }
+    for (const size_t index : readOtherwise) {
+        ExplainedSpan &span = explanation.spans[index];
+        span.setRisk(RiskModel::readOtherwiseNearby(span.risk()));
+    }
 }
 
 } // namespace duizhao

@@ -2,9 +2,10 @@
 #pragma once
 
 #include "contextevidence.h"
-#include "riskmodel.h"
+#include "explanation.h"
 
-#include <map>
+#include <QStringView>
+
 #include <set>
 #include <vector>
 
@@ -21,13 +22,24 @@ namespace duizhao {
 //   name is written one way, so one of the two is wrong, likely both.
 // Where a surname is named, its character decided by default as another word, or converted to
 // another form where a name stands, is risky (于郎中 → 於郎中 in a text that says 姓于), and
-// decided by default in the surname's own form likely right (钟 → 鍾 in a text
-// that says 姓钟); a name converted two ways is risky wherever it stands. "The
-// text" is what one classifier sees: a chunk of some 16K characters, as a novel is explained.
+// decided by default in the surname's own form likely right (钟 → 鍾 in a text that says 姓钟); a
+// name converted two ways is risky wherever it stands. Judged once the text is whole: a novel
+// names its people in its first chapter and writes them to its last.
 class TextNames final {
 public:
+    struct Verdicts {
+        std::vector<size_t> risky; // spans that the text's names make risky, in order
+        std::vector<size_t> right; // a named surname in its own form elsewhere, in order
+    };
+
+    // The explanation of source, whole.
+    TextNames(const Explanation &explanation, QStringView source, const ContextEvidence &evidence);
+
+    Verdicts verdicts() const;
+
+private:
     struct Reading {
-        size_t span;     // the span's index in its explanation
+        size_t span;     // the span's index in the explanation
         char32_t before; // the character before it, or 0
         char32_t character;
         char32_t after;  // the character after it, or 0
@@ -36,22 +48,16 @@ public:
         bool settled; // by a phrase
     };
 
-    explicit TextNames(const ContextEvidence &evidence);
-
-    // One character with several candidates, in text order.
-    void add(const Reading &reading);
-    struct Verdicts {
-        std::vector<size_t> risky; // spans that the text's names make risky, in order
-        std::vector<size_t> right; // a named surname in its own form elsewhere, in order
-    };
-    Verdicts verdicts() const;
-
-private:
     bool isNoWord(char32_t character, ContextEvidence::Side side, char32_t neighbour) const;
     std::set<char32_t> namedSurnames() const;
 
     const ContextEvidence &m_evidence;
-    std::vector<Reading> m_readings;
+    std::vector<Reading> m_readings; // the spans a name may concern, in text order
 };
+
+// The risk of each span as what the whole text says makes it: its names (TextNames) and the
+// readings of phrases nearby (NearbyReadings). After the explanations of a text's chunks are
+// joined, once.
+void judgeWholeText(Explanation &explanation, QStringView source);
 
 } // namespace duizhao
