@@ -210,6 +210,11 @@ void TestRisk::surnameNamedElsewhere()
             QStringLiteral("%1 against %2").arg(double(after.risk())).arg(double(before.risk()))));
     QVERIFY(!before.isRisky());
     QVERIFY(after.isRisky());
+    // Chapters later, in another chunk of the explanation: the text is judged whole.
+    const QString chapters = QStringLiteral("这人姓于。\n") +
+                             QStringLiteral("他走了很远的路。\n").repeated(4000) + alone;
+    QVERIFY(chapters.size() > 2 * 16 * 1024);
+    QVERIFY(spanOf(chapters, int(chapters.lastIndexOf(alone))).isRisky());
     // A phrase's 于 is left as it is: 由于 is no name.
     const QString phrase = QStringLiteral("这人姓于。由于下雪，他没来。");
     const ExplainedSpan settled = spanOf(phrase, int(phrase.indexOf(QStringLiteral("由于"))) + 1);
