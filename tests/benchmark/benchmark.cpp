@@ -374,8 +374,8 @@ int main(int argc, char *argv[])
         riskevaluation::editionDisagreements(chapterDir, *converter);
     for (const riskevaluation::MarkedText *marked :
          {&chapters, &untouched, &sentences, &all, &editions}) {
-        const riskevaluation::Recall byRisk = riskevaluation::recall(*marked, *converter, true);
-        const riskevaluation::Recall inText = riskevaluation::recall(*marked, *converter, false);
+        const riskevaluation::Recall byRisk = riskevaluation::recall(*marked, plan, true);
+        const riskevaluation::Recall inText = riskevaluation::recall(*marked, plan, false);
         line(qPrintable(QStringLiteral("risk ranking, ") + marked->name),
              QStringLiteral("%1 %2, %3 Han")
                  .arg(byRisk.mistakes)

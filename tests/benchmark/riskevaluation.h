@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "chunkedconversion.h"
+#include "conversionplan.h"
 #include "converter.h"
 #include "explanation.h"
 
@@ -116,9 +118,10 @@ struct Recall {
 
 // The spans to review ranked as the review walks them (riskiest first, or in text order when
 // byRisk is false), and how many mistakes the first 5 and 20 flags per 1000 Han characters meet.
-inline Recall recall(const MarkedText &marked, const duizhao::Converter &s2t, bool byRisk)
+inline Recall recall(const MarkedText &marked, const duizhao::ConversionPlan &s2t, bool byRisk)
 {
-    const duizhao::Explanation explanation = s2t.explain(marked.text);
+    // As the review explains a text: the whole text judged (its names, the phrases nearby).
+    const duizhao::Explanation explanation = duizhao::explainText(s2t, marked.text);
     std::vector<const duizhao::ExplainedSpan *> ranked;
     for (const duizhao::ExplainedSpan &span : explanation.spans) {
         if (duizhao::needsReview(span.category))

@@ -6,19 +6,20 @@
 #include "utf16units.h"
 
 #include <algorithm>
+#include <map>
 #include <string_view>
 
-using duizhao::utf16units::codePointAt;
-using duizhao::utf16units::codePointBefore;
-
 namespace duizhao {
+
+using utf16units::codePointAt;
+using utf16units::codePointBefore;
 
 namespace {
 
 // How often a pair recurs before it counts as a name: once or twice is a coincidence.
 constexpr int NameRecurrence = 3;
 
-// The hundred commonest Chinese surnames (2020 census), before which a recurring pair that no word
+// About the hundred commonest Chinese surnames (107), before which a recurring pair that no word
 // has is a given name. Surnames that are common words as well are in it too (高, 白, 方): the other
 // conditions (no word, recurring, converted two ways) are what tell a name.
 constexpr std::u32string_view CommonSurnames =
