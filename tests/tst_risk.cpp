@@ -210,6 +210,8 @@ void TestRisk::surnameNamedElsewhere()
             QStringLiteral("%1 against %2").arg(double(after.risk())).arg(double(before.risk()))));
     QVERIFY(!before.isRisky());
     QVERIFY(after.isRisky());
+    QVERIFY(!before.has(RiskyAsName));
+    QVERIFY(after.has(RiskyAsName));
     // Chapters later, in another chunk of the explanation: the text is judged whole.
     const QString chapters = QStringLiteral("这人姓于。\n") +
                              QStringLiteral("他走了很远的路。\n").repeated(4000) + alone;
@@ -282,6 +284,7 @@ void TestRisk::surnameInItsOwnForm()
     const ExplainedSpan alone = spanOf(QStringLiteral("钟来了。"), 0);
     const QString named = QStringLiteral("我姓钟。他叫钟来。");
     const ExplainedSpan after = spanOf(named, int(named.lastIndexOf(u'钟')));
+    QVERIFY(after.has(LikelyAsName) && !alone.has(LikelyAsName));
     QVERIFY2(
         after.risk() < alone.risk() - 0.1F,
         qPrintable(
@@ -296,8 +299,11 @@ void TestRisk::phraseNearbyReadsItOtherwise()
     const QString served = QStringLiteral("过了一会儿，面端上来了。");
     const ExplainedSpan alone = spanOf(served, int(served.indexOf(u'面')));
     const QString ordered = QStringLiteral("他要了一碗阳春面。") + served;
-    const ExplainedSpan after = spanOf(ordered, int(ordered.lastIndexOf(u'面')));
+    Explanation explanation;
+    const ExplainedSpan after = spanOf(ordered, int(ordered.lastIndexOf(u'面')), &explanation);
     QVERIFY(!alone.isDecision());
+    QVERIFY(after.has(ReadOtherwiseNearby) && !alone.has(ReadOtherwiseNearby));
+    QVERIFY(explanation.describe(after, ordered).contains(QStringLiteral("a phrase nearby")));
     QVERIFY2(
         after.isDecision() && after.risk() > alone.risk() + 0.1F,
         qPrintable(

@@ -129,6 +129,12 @@ QString Explanation::describe(const ExplainedSpan &span, QStringView source) con
     if (!contender.isEmpty())
         line += QStringLiteral(" · ") +
                 tr("contested by %1").arg(tr("%1 → %2").arg(contender.at(0), contender.at(1)));
+    if (span.has(RiskyAsName))
+        line += QStringLiteral(" · ") + tr("a name in this text");
+    if (span.has(LikelyAsName))
+        line += QStringLiteral(" · ") + tr("the surname this text names");
+    if (span.has(ReadOtherwiseNearby))
+        line += QStringLiteral(" · ") + tr("read otherwise by a phrase nearby");
     if (span.riskLevel > 0)
         line += QStringLiteral(" · ") + tr("risk %1").arg(double(span.risk()), 0, 'f', 2);
     return line;

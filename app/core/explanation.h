@@ -52,6 +52,14 @@ enum class SurnameReading : quint8 {
     OwnForm,    // in the surname's form, where nothing marks a name
 };
 
+// What is known of a span beyond its category, as bits: what the risk was judged from.
+enum SpanSignal : quint8 {
+    ContextSilent = 1,       // no word has the character next to either neighbour
+    RiskyAsName = 2,         // the text names it as a surname or a given name (TextNames)
+    LikelyAsName = 4,        // the surname's own form, where the text names the surname
+    ReadOtherwiseNearby = 8, // a phrase nearby read the character another way (NearbyReadings)
+};
+
 // One explained stretch: where it is on both sides, in UTF-16 offsets, and what decided it.
 // Strings are indexes into the owning Explanation's tables: a novel has hundreds of thousands of
 // spans but only a few thousand distinct dictionary entries and candidate lists.
@@ -63,8 +71,8 @@ struct ExplainedSpan {
     SpanCategory category = SpanCategory::Conversion;
     quint8 riskLevel = 0; // the risk in 255ths, where the padding would be
     SurnameReading surname = SurnameReading::None;
-    bool contextSilent = false; // no word has the character next to either neighbour
-    int decidedBy = -1;         // "STPhrases", "STCharacters → TWVariants", "glossary line 3"
+    quint8 signals = 0; // SpanSignal bits
+    int decidedBy = -1; // "STPhrases", "STCharacters → TWVariants", "glossary line 3"
     int entry = -1; // the dictionary entry that matched, "头发 → 頭髮", when it was a phrase
     int candidates = -1;  // the possible results, in the dictionary's order
     int contestedBy = -1; // the phrase that would have given another candidate, {key, value}
@@ -75,6 +83,8 @@ struct ExplainedSpan {
         riskLevel = quint8(std::lround(std::clamp(risk, 0.0F, 1.0F) * 255));
     }
     bool isContested() const { return contestedBy >= 0; }
+    bool has(SpanSignal signal) const { return (signals & signal) != 0; }
+    void add(SpanSignal signal) { signals |= signal; }
     // Worth the reviewer's decision: contested, or not far from risky.
     bool isDecision() const { return isContested() || risk() >= DecisionRisk; }
     bool isRisky() const { return risk() >= RiskyRisk; }
@@ -112,7 +122,7 @@ public:
 
     // A one-line description for a tooltip or a listing: "发 → 髮 · STPhrases (头发 → 頭髮) ·
     // candidates 發 髮 · risk 0.02", with "contested by 发布 → 發佈" where another phrase would
-    // have given another candidate.
+    // have given another candidate, and what the whole text said of it ("a name in this text").
     QString describe(const ExplainedSpan &span, QStringView source) const;
 
 private:

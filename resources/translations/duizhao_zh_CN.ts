@@ -575,6 +575,18 @@ With one file and -c, the file is compared with its conversion; with two files, 
         <source>risk %1</source>
         <translation>风险 %1</translation>
     </message>
+    <message>
+        <source>a name in this text</source>
+        <translation>本文中的人名</translation>
+    </message>
+    <message>
+        <source>the surname this text names</source>
+        <translation>本文所称的姓氏</translation>
+    </message>
+    <message>
+        <source>read otherwise by a phrase nearby</source>
+        <translation>附近词组读作另一字</translation>
+    </message>
 </context>
 <context>
     <name>FileConversion</name>

@@ -14,7 +14,7 @@ NearbyReadings::NearbyReadings(const Explanation &explanation, QStringView sourc
     for (size_t index = 0; index < explanation.spans.size(); ++index) {
         const ExplainedSpan &span = explanation.spans[index];
         const bool settled = span.category == SpanCategory::Phrase;
-        if (!(settled || (span.category == SpanCategory::Ambiguous && span.contextSilent)))
+        if (!(settled || (span.category == SpanCategory::Ambiguous && span.has(ContextSilent))))
             continue;
         const char32_t character = utf16units::codePointAt(source, span.sourcePosition);
         const char32_t result = utf16units::codePointAt(explanation.result, span.resultPosition);

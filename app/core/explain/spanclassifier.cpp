@@ -79,7 +79,8 @@ void SpanClassifier::addCharacters(const Piece &piece, std::string_view source, 
             span.setRisk(risk.risk);
             span.contestedBy = contenderIndex(risk.contender);
             span.surname = risk.surname;
-            span.contextSilent = risk.contextSilent;
+            if (risk.contextSilent)
+                span.add(ContextSilent);
         } else if (from == to) {
             continue;
         }

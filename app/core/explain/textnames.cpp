@@ -122,14 +122,17 @@ void judgeWholeText(Explanation &explanation, QStringView source)
     for (const size_t index : names.risky) {
         ExplainedSpan &span = explanation.spans[index];
         span.setRisk(RiskModel::asName(span.risk()));
+        span.add(RiskyAsName);
     }
     for (const size_t index : names.right) {
         ExplainedSpan &span = explanation.spans[index];
         span.setRisk(RiskModel::asNameRight(span.risk()));
+        span.add(LikelyAsName);
     }
     for (const size_t index : readOtherwise) {
         ExplainedSpan &span = explanation.spans[index];
         span.setRisk(RiskModel::readOtherwiseNearby(span.risk()));
+        span.add(ReadOtherwiseNearby);
     }
 }
 
