@@ -71,7 +71,7 @@ struct ExplainedSpan {
     SpanCategory category = SpanCategory::Conversion;
     quint8 riskLevel = 0; // the risk in 255ths, where the padding would be
     SurnameReading surname = SurnameReading::None;
-    quint8 signals = 0; // SpanSignal bits
+    quint8 signalBits = 0; // SpanSignal bits
     int decidedBy = -1; // "STPhrases", "STCharacters → TWVariants", "glossary line 3"
     int entry = -1; // the dictionary entry that matched, "头发 → 頭髮", when it was a phrase
     int candidates = -1;  // the possible results, in the dictionary's order
@@ -83,8 +83,8 @@ struct ExplainedSpan {
         riskLevel = quint8(std::lround(std::clamp(risk, 0.0F, 1.0F) * 255));
     }
     bool isContested() const { return contestedBy >= 0; }
-    bool has(SpanSignal signal) const { return (signals & signal) != 0; }
-    void add(SpanSignal signal) { signals |= signal; }
+    bool has(SpanSignal signal) const { return (signalBits & signal) != 0; }
+    void add(SpanSignal signal) { signalBits |= signal; }
     // Worth the reviewer's decision: contested, or not far from risky.
     bool isDecision() const { return isContested() || risk() >= DecisionRisk; }
     bool isRisky() const { return risk() >= RiskyRisk; }
