@@ -34,6 +34,7 @@ private Q_SLOTS:
     void diffTwoFilesPlain();
     void detect();
     void reviewJsonPointsAtTheSpans();
+    void reviewJsonSaysWhatTheTextSays();
     void reviewTextListsLineAndColumn();
     void reviewTextListsTheRiskiest();
     void convertWithGlossaryAndQuotes();
@@ -365,6 +366,29 @@ void TestCommandLine::reviewJsonPointsAtTheSpans()
     QCOMPARE(summary.value(QStringLiteral("needs_review")).toInt(), 7);
     QCOMPARE(summary.value(QStringLiteral("vocabulary")).toInt(), 1);
     QCOMPARE(summary.value(QStringLiteral("conversion")).toInt(), 3); // 丝→絲 国→國 过→過
+}
+
+// A span's risk that the whole text made says so: 于 of 于大 is a name where the text says 姓于.
+void TestCommandLine::reviewJsonSaysWhatTheTextSays()
+{
+    QVERIFY(writeAll(path(QStringLiteral("names.txt")),
+                     QStringLiteral("这人姓于。\n于大来了。\n").toUtf8()));
+    const Run run =
+        runDuizhao({QStringLiteral("review"), QStringLiteral("-c"), QStringLiteral("s2t"),
+                    QStringLiteral("--json"), path(QStringLiteral("names.txt"))});
+    QCOMPARE(run.exitCode, 0);
+    const QJsonArray spans =
+        QJsonDocument::fromJson(run.out).object().value(QStringLiteral("spans")).toArray();
+    QJsonArray named;
+    for (const QJsonValue value : spans) {
+        const QJsonObject span = value.toObject();
+        if (span.value(QStringLiteral("line")).toInt() == 2 &&
+            span.value(QStringLiteral("source")).toString() == QStringLiteral("于"))
+            named = span.value(QStringLiteral("signals")).toArray();
+        else if (span.value(QStringLiteral("source")).toString() == QStringLiteral("来"))
+            QVERIFY(!span.contains(QStringLiteral("signals")));
+    }
+    QCOMPARE(named, QJsonArray{QStringLiteral("name_in_text")});
 }
 
 void TestCommandLine::reviewTextListsLineAndColumn()

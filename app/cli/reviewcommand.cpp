@@ -86,6 +86,19 @@ double roundedRisk(const ExplainedSpan &span)
     return std::round(double(span.risk()) * 1000) / 1000;
 }
 
+// What the whole text said of the span's risk, as JSON names it.
+QJsonArray signalsOf(const ExplainedSpan &span)
+{
+    QJsonArray keys;
+    if (span.has(RiskyAsName))
+        keys.append(QStringLiteral("name_in_text"));
+    if (span.has(LikelyAsName))
+        keys.append(QStringLiteral("surname_named_in_text"));
+    if (span.has(ReadOtherwiseNearby))
+        keys.append(QStringLiteral("read_otherwise_nearby"));
+    return keys;
+}
+
 } // namespace
 
 void ReviewCommand::writeJson(FILE *stream, const QString &path, const QString &config,
@@ -129,6 +142,9 @@ void ReviewCommand::writeJson(FILE *stream, const QString &path, const QString &
                           QJsonObject{{QStringLiteral("source"), contender.at(0)},
                                       {QStringLiteral("result"), contender.at(1)}});
         }
+        const QJsonArray signalKeys = signalsOf(span);
+        if (!signalKeys.isEmpty())
+            object.insert(QStringLiteral("signals"), signalKeys);
         if (listed++ > 0)
             out += ',';
         out += QJsonDocument(object).toJson(QJsonDocument::Compact);
