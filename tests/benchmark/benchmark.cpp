@@ -352,7 +352,7 @@ int main(int argc, char *argv[])
     const QDir riskData(QStringLiteral(DUIZHAO_RISK_DATA_DIR));
     const QDir chapterDir(QStringLiteral(DUIZHAO_TEST_CHAPTERS_DIR));
     const riskevaluation::MarkedText chapters = riskevaluation::joined(
-        QStringLiteral("chapters 000, 004 and 014 to 022"),
+        QStringLiteral("chapters 000, 004 and 014 to 024"),
         {riskevaluation::chapter(riskData, chapterDir, QStringLiteral("000")),
          riskevaluation::chapter(riskData, chapterDir, QStringLiteral("004")),
          riskevaluation::chapter(riskData, chapterDir, QStringLiteral("014")),
@@ -363,14 +363,18 @@ int main(int argc, char *argv[])
          riskevaluation::chapter(riskData, chapterDir, QStringLiteral("019")),
          riskevaluation::chapter(riskData, chapterDir, QStringLiteral("020")),
          riskevaluation::chapter(riskData, chapterDir, QStringLiteral("021")),
-         riskevaluation::chapter(riskData, chapterDir, QStringLiteral("022"))});
+         riskevaluation::chapter(riskData, chapterDir, QStringLiteral("022")),
+         riskevaluation::chapter(riskData, chapterDir, QStringLiteral("023")),
+         riskevaluation::chapter(riskData, chapterDir, QStringLiteral("024"))});
     // The chapters written and judged after every rule of the model (see the set's README).
     const riskevaluation::MarkedText untouched = riskevaluation::joined(
-        QStringLiteral("chapters 019 to 022"),
+        QStringLiteral("chapters 019 to 024"),
         {riskevaluation::chapter(riskData, chapterDir, QStringLiteral("019")),
          riskevaluation::chapter(riskData, chapterDir, QStringLiteral("020")),
          riskevaluation::chapter(riskData, chapterDir, QStringLiteral("021")),
-         riskevaluation::chapter(riskData, chapterDir, QStringLiteral("022"))});
+         riskevaluation::chapter(riskData, chapterDir, QStringLiteral("022")),
+         riskevaluation::chapter(riskData, chapterDir, QStringLiteral("023")),
+         riskevaluation::chapter(riskData, chapterDir, QStringLiteral("024"))});
     const riskevaluation::MarkedText sentences = riskevaluation::sentences(riskData, *converter);
     const riskevaluation::MarkedText all =
         riskevaluation::joined(QStringLiteral("all of them"), {chapters, sentences});
