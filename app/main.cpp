@@ -2,6 +2,7 @@
 #include "bookconversion.h"
 #include "commandline.h"
 #include "mainwindow.h"
+#include "memorypolicy.h"
 #include "preferencesdialog.h"
 #include "translations.h"
 
@@ -24,6 +25,7 @@ void describeApplication()
 
 int main(int argc, char *argv[])
 {
+    duizhao::returnLargeBlocksToTheSystem();
     // Subcommands run headless: no display is needed for converting a book on a server. So do
     // arguments the window cannot take, to report them.
     QStringList arguments;

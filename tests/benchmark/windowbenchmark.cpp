@@ -8,6 +8,7 @@
 #include "conversioncontroller.h"
 #include "diffpane.h"
 #include "mainwindow.h"
+#include "memorypolicy.h"
 #include "novel.h"
 
 #include <QApplication>
@@ -78,6 +79,7 @@ void line(const char *name, const QString &value, const char *target = "")
 
 int main(int argc, char *argv[])
 {
+    duizhao::returnLargeBlocksToTheSystem(); // as the application does
     QApplication app(argc, argv);
     QStandardPaths::setTestModeEnabled(true);
     QTemporaryDir dir;
