@@ -12,6 +12,7 @@
 #include "converter.h"
 #include "glossary.h"
 #include "jobcontrol.h"
+#include "launcher.h"
 #include "novel.h"
 #include "riskevaluation.h"
 #include "textdiff.h"
@@ -25,57 +26,13 @@
 
 #include <algorithm>
 #include <cstdio>
-#include <fcntl.h>
-#include <spawn.h>
-#include <sys/resource.h>
-#include <sys/wait.h>
 #include <vector>
-
-extern char **environ;
 
 using namespace duizhao;
 
 namespace {
 
 constexpr int Rounds = 5;
-
-struct ProcessRun {
-    double seconds = 0;
-    qint64 peakKiB = 0;
-    int exitCode = -1;
-};
-
-// Runs a program, its standard output discarded, and reports its wall time and peak resident
-// memory (from wait4, which QProcess does not expose).
-ProcessRun runProgram(const QStringList &command)
-{
-    std::vector<QByteArray> storage;
-    std::vector<char *> argv;
-    for (const QString &argument : command)
-        storage.push_back(argument.toLocal8Bit());
-    for (QByteArray &argument : storage)
-        argv.push_back(argument.data());
-    argv.push_back(nullptr);
-
-    ProcessRun run;
-    QElapsedTimer timer;
-    timer.start();
-    pid_t pid = 0;
-    posix_spawn_file_actions_t actions;
-    posix_spawn_file_actions_init(&actions);
-    posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0);
-    const int spawned = posix_spawn(&pid, argv[0], &actions, nullptr, argv.data(), environ);
-    posix_spawn_file_actions_destroy(&actions);
-    if (spawned != 0)
-        return run;
-    int status = 0;
-    rusage usage{};
-    wait4(pid, &status, 0, &usage);
-    run.seconds = double(timer.nsecsElapsed()) / 1e9;
-    run.peakKiB = usage.ru_maxrss;
-    run.exitCode = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
-    return run;
-}
 
 double median(std::vector<double> values)
 {
@@ -112,6 +69,10 @@ void line(const char *name, const QString &value, const QString &target = {})
 
 int main(int argc, char *argv[])
 {
+    if (!launcher::start()) {
+        std::fprintf(stderr, "cannot start the launcher of programs\n");
+        return 1;
+    }
     QCoreApplication app(argc, argv);
     QTemporaryDir dir;
     const QString novel = buildNovel(QDir(dir.path()));
@@ -137,15 +98,15 @@ int main(int argc, char *argv[])
     std::vector<double> systemTimes;
     qint64 peakKiB = 0;
     for (int round = 0; round < Rounds; ++round) {
-        const ProcessRun a = runProgram({QStringLiteral(DUIZHAO_EXECUTABLE),
-                                         QStringLiteral("convert"), QStringLiteral("-c"),
-                                         QStringLiteral("s2t"), novel, QStringLiteral("-o"), ours});
-        const ProcessRun b =
-            runProgram({QStringLiteral(DUIZHAO_OPENCC_TOOL), QStringLiteral("-c"), bundledS2t,
-                        QStringLiteral("-i"), novel, QStringLiteral("-o"), theirs});
-        const ProcessRun c = runProgram({QStringLiteral(DUIZHAO_OPENCC_TOOL), QStringLiteral("-c"),
-                                         QStringLiteral("s2t"), QStringLiteral("-i"), novel,
-                                         QStringLiteral("-o"), systemOutput});
+        const launcher::ProcessRun a = launcher::run(
+            {QStringLiteral(DUIZHAO_EXECUTABLE), QStringLiteral("convert"), QStringLiteral("-c"),
+             QStringLiteral("s2t"), novel, QStringLiteral("-o"), ours});
+        const launcher::ProcessRun b =
+            launcher::run({QStringLiteral(DUIZHAO_OPENCC_TOOL), QStringLiteral("-c"), bundledS2t,
+                           QStringLiteral("-i"), novel, QStringLiteral("-o"), theirs});
+        const launcher::ProcessRun c = launcher::run(
+            {QStringLiteral(DUIZHAO_OPENCC_TOOL), QStringLiteral("-c"), QStringLiteral("s2t"),
+             QStringLiteral("-i"), novel, QStringLiteral("-o"), systemOutput});
         if (a.exitCode != 0 || b.exitCode != 0 || c.exitCode != 0) {
             std::fprintf(stderr, "a conversion failed (duizhao %d, opencc %d and %d)\n", a.exitCode,
                          b.exitCode, c.exitCode);
@@ -323,12 +284,12 @@ int main(int argc, char *argv[])
     std::vector<double> oneLineTimes;
     for (int round = 0; round < Rounds; ++round) {
         reviewTimes.push_back(
-            runProgram({QStringLiteral(DUIZHAO_EXECUTABLE), QStringLiteral("review"),
-                        QStringLiteral("-c"), QStringLiteral("s2t"), novel})
+            launcher::run({QStringLiteral(DUIZHAO_EXECUTABLE), QStringLiteral("review"),
+                           QStringLiteral("-c"), QStringLiteral("s2t"), novel})
                 .seconds);
         oneLineTimes.push_back(
-            runProgram({QStringLiteral(DUIZHAO_EXECUTABLE), QStringLiteral("review"),
-                        QStringLiteral("-c"), QStringLiteral("s2t"), oneLinePath})
+            launcher::run({QStringLiteral(DUIZHAO_EXECUTABLE), QStringLiteral("review"),
+                           QStringLiteral("-c"), QStringLiteral("s2t"), oneLinePath})
                 .seconds);
     }
     line("duizhao review, the novel", QStringLiteral("%1 s").arg(median(reviewTimes), 0, 'f', 3));
@@ -337,9 +298,9 @@ int main(int argc, char *argv[])
     std::vector<double> jsonTimes;
     qint64 jsonPeakKiB = 0;
     for (int round = 0; round < Rounds; ++round) {
-        const ProcessRun run = runProgram({QStringLiteral(DUIZHAO_EXECUTABLE),
-                                           QStringLiteral("review"), QStringLiteral("--json"),
-                                           QStringLiteral("-c"), QStringLiteral("s2t"), novel});
+        const launcher::ProcessRun run = launcher::run(
+            {QStringLiteral(DUIZHAO_EXECUTABLE), QStringLiteral("review"), QStringLiteral("--json"),
+             QStringLiteral("-c"), QStringLiteral("s2t"), novel});
         jsonTimes.push_back(run.seconds);
         jsonPeakKiB = std::max(jsonPeakKiB, run.peakKiB);
     }
