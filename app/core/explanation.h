@@ -72,7 +72,7 @@ struct ExplainedSpan {
     quint8 riskLevel = 0; // the risk in 255ths, where the padding would be
     SurnameReading surname = SurnameReading::None;
     quint8 signalBits = 0; // SpanSignal bits
-    int decidedBy = -1; // "STPhrases", "STCharacters → TWVariants", "glossary line 3"
+    int decidedBy = -1;    // "STPhrases", "STCharacters → TWVariants", "glossary line 3"
     int entry = -1; // the dictionary entry that matched, "头发 → 頭髮", when it was a phrase
     int candidates = -1;  // the possible results, in the dictionary's order
     int contestedBy = -1; // the phrase that would have given another candidate, {key, value}

@@ -48,13 +48,8 @@ std::optional<int> ReviewSession::nextSpan(int from, int direction, quint32 show
     if (!explanation())
         return std::nullopt;
     if (order == WalkOrder::ByRisk) {
-        std::vector<int> walked;
-        for (const int span : m_state->spansToReview()) {
-            if (isWalked(span, shownKinds) && place(span))
-                walked.push_back(span);
-        }
-        sortRiskiestFirst(walked);
-        return nextIn(walked, current, direction);
+        return nextIn(riskOrder(), current, direction,
+                      [&](int span) { return isWalked(span, shownKinds) && place(span); });
     }
     for (const bool unreviewedOnly : {true, false}) {
         const auto next = nextHighlight(*m_places, from, direction, [&](const Highlight &h) {
@@ -76,8 +71,19 @@ void ReviewSession::sortRiskiestFirst(std::vector<int> &spans) const
     });
 }
 
-std::optional<int> ReviewSession::nextIn(const std::vector<int> &order, int current,
-                                         int direction) const
+const std::vector<int> &ReviewSession::riskOrder() const
+{
+    // The risks are the explanation's and never change: sorted once, at the first walk by risk,
+    // not at every step of it.
+    if (m_riskOrder.size() != m_state->spansToReview().size()) {
+        m_riskOrder = m_state->spansToReview();
+        sortRiskiestFirst(m_riskOrder);
+    }
+    return m_riskOrder;
+}
+
+std::optional<int> ReviewSession::nextIn(const std::vector<int> &order, int current, int direction,
+                                         const std::function<bool(int)> &walked) const
 {
     if (order.empty())
         return std::nullopt;
@@ -90,7 +96,7 @@ std::optional<int> ReviewSession::nextIn(const std::vector<int> &order, int curr
     for (const bool unreviewedOnly : {true, false}) {
         for (qsizetype step = 1; step <= size; ++step) {
             const int span = order[size_t(((start + direction * step) % size + size) % size)];
-            if (!unreviewedOnly || !m_state->isReviewed(span))
+            if ((!unreviewedOnly || !m_state->isReviewed(span)) && walked(span))
                 return span;
         }
     }
@@ -113,7 +119,7 @@ std::optional<int> ReviewSession::spanOfDecision(QStringView source, QStringView
             row.push_back(span);
     }
     sortRiskiestFirst(row);
-    return nextIn(row, after, 1);
+    return nextIn(row, after, 1, [](int) { return true; });
 }
 
 DecisionSummary ReviewSession::decisionRows() const

@@ -6,6 +6,7 @@
 
 #include <QString>
 
+#include <functional>
 #include <memory>
 #include <optional>
 #include <vector>
@@ -89,12 +90,17 @@ private:
     bool isWalked(int span, quint32 shownKinds) const;
     // Spans of equal risk stay in the order they come in (text order).
     void sortRiskiestFirst(std::vector<int> &spans) const;
-    // The span after `current` in `order` (by `direction`, wrapping), those not reviewed first.
-    std::optional<int> nextIn(const std::vector<int> &order, int current, int direction) const;
+    // Every span to review, the riskiest first.
+    const std::vector<int> &riskOrder() const;
+    // The span after `current` in `order` (by `direction`, wrapping) that is walked, those not
+    // reviewed first.
+    std::optional<int> nextIn(const std::vector<int> &order, int current, int direction,
+                              const std::function<bool(int)> &walked) const;
 
     std::shared_ptr<ReviewState> m_state;
     QString m_source;
     std::shared_ptr<const std::vector<Highlight>> m_places;
+    mutable std::vector<int> m_riskOrder; // see riskOrder
 };
 
 } // namespace duizhao

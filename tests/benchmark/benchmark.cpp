@@ -312,30 +312,17 @@ int main(int argc, char *argv[])
     // first 5 and 20 flags per 1000 Han characters meet, ranked by risk and in text order.
     const QDir riskData(QStringLiteral(DUIZHAO_RISK_DATA_DIR));
     const QDir chapterDir(QStringLiteral(DUIZHAO_TEST_CHAPTERS_DIR));
-    const riskevaluation::MarkedText chapters = riskevaluation::joined(
-        QStringLiteral("chapters 000, 004 and 014 to 024"),
-        {riskevaluation::chapter(riskData, chapterDir, QStringLiteral("000")),
-         riskevaluation::chapter(riskData, chapterDir, QStringLiteral("004")),
-         riskevaluation::chapter(riskData, chapterDir, QStringLiteral("014")),
-         riskevaluation::chapter(riskData, chapterDir, QStringLiteral("015")),
-         riskevaluation::chapter(riskData, chapterDir, QStringLiteral("016")),
-         riskevaluation::chapter(riskData, chapterDir, QStringLiteral("017")),
-         riskevaluation::chapter(riskData, chapterDir, QStringLiteral("018")),
-         riskevaluation::chapter(riskData, chapterDir, QStringLiteral("019")),
-         riskevaluation::chapter(riskData, chapterDir, QStringLiteral("020")),
-         riskevaluation::chapter(riskData, chapterDir, QStringLiteral("021")),
-         riskevaluation::chapter(riskData, chapterDir, QStringLiteral("022")),
-         riskevaluation::chapter(riskData, chapterDir, QStringLiteral("023")),
-         riskevaluation::chapter(riskData, chapterDir, QStringLiteral("024"))});
+    const riskevaluation::MarkedText chapters = riskevaluation::chapters(
+        riskData, chapterDir, QStringLiteral("chapters 000, 004 and 014 to 024"),
+        {QStringLiteral("000"), QStringLiteral("004"), QStringLiteral("014"), QStringLiteral("015"),
+         QStringLiteral("016"), QStringLiteral("017"), QStringLiteral("018"), QStringLiteral("019"),
+         QStringLiteral("020"), QStringLiteral("021"), QStringLiteral("022"), QStringLiteral("023"),
+         QStringLiteral("024")});
     // The chapters written and judged after every rule of the model (see the set's README).
-    const riskevaluation::MarkedText untouched = riskevaluation::joined(
-        QStringLiteral("chapters 019 to 024"),
-        {riskevaluation::chapter(riskData, chapterDir, QStringLiteral("019")),
-         riskevaluation::chapter(riskData, chapterDir, QStringLiteral("020")),
-         riskevaluation::chapter(riskData, chapterDir, QStringLiteral("021")),
-         riskevaluation::chapter(riskData, chapterDir, QStringLiteral("022")),
-         riskevaluation::chapter(riskData, chapterDir, QStringLiteral("023")),
-         riskevaluation::chapter(riskData, chapterDir, QStringLiteral("024"))});
+    const riskevaluation::MarkedText untouched = riskevaluation::chapters(
+        riskData, chapterDir, QStringLiteral("chapters 019 to 024"),
+        {QStringLiteral("019"), QStringLiteral("020"), QStringLiteral("021"), QStringLiteral("022"),
+         QStringLiteral("023"), QStringLiteral("024")});
     const riskevaluation::MarkedText sentences = riskevaluation::sentences(riskData, *converter);
     const riskevaluation::MarkedText all =
         riskevaluation::joined(QStringLiteral("all of them"), {chapters, sentences});

@@ -5,9 +5,9 @@
 #include "conversionplan.h"
 #include "converter.h"
 #include "explanation.h"
+#include "textfile.h"
 
 #include <QDir>
-#include <QFile>
 #include <QString>
 #include <QStringList>
 
@@ -28,10 +28,10 @@ struct MarkedText {
     QString marks = QStringLiteral("mistakes"); // what the marked places are
 };
 
+// A file of the set as the program reads it; empty where it cannot be read.
 inline QString readText(const QString &path)
 {
-    QFile file(path);
-    return file.open(QIODevice::ReadOnly) ? QString::fromUtf8(file.readAll()) : QString();
+    return duizhao::TextFile::read(path).text;
 }
 
 // The text of the chapter numbered `number` (its file name starts "000_") in the first of the
@@ -76,16 +76,16 @@ inline MarkedText sentences(const QDir &data, const duizhao::Converter &s2t)
     return marked;
 }
 
-// A chapter (of tests/data/chapters or of the evaluation set) and the mistakes
-// chapter_mistakes.tsv lists for it, by line and column.
-inline MarkedText chapter(const QDir &data, const QDir &chapters, const QString &number)
+// A chapter (of tests/data/chapters or of the evaluation set) and the mistakes that rows of
+// chapter_mistakes.tsv list for it, by line and column.
+inline MarkedText chapter(const QDir &data, const QDir &chapters, const QString &number,
+                          const QStringList &mistakeRows)
 {
     // A test chapter, or one of the evaluation set's own.
     MarkedText marked{
         QStringLiteral("chapter ") + number, chapterText(number, {chapters, data}), {}};
     const QStringList lines = marked.text.split(u'\n');
-    for (const QString &row :
-         readText(data.filePath(QStringLiteral("chapter_mistakes.tsv"))).split(u'\n')) {
+    for (const QString &row : mistakeRows) {
         const QStringList fields = row.split(u'\t');
         if (row.startsWith(u'#') || fields.size() < 3 || fields[0] != number)
             continue;
@@ -205,6 +205,18 @@ inline MarkedText joined(const QString &name, const std::vector<MarkedText> &par
             all.text += u'\n';
     }
     return all;
+}
+
+// The chapters numbered, one after another as a book's, with their mistakes.
+inline MarkedText chapters(const QDir &data, const QDir &chapterDir, const QString &name,
+                           const QStringList &numbers)
+{
+    const QStringList rows =
+        readText(data.filePath(QStringLiteral("chapter_mistakes.tsv"))).split(u'\n');
+    std::vector<MarkedText> parts;
+    for (const QString &number : numbers)
+        parts.push_back(chapter(data, chapterDir, number, rows));
+    return joined(name, parts);
 }
 
 } // namespace riskevaluation

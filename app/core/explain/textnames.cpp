@@ -119,21 +119,17 @@ void judgeWholeText(Explanation &explanation, QStringView source)
     const TextNames::Verdicts names = TextNames(explanation, source, evidence).verdicts();
     const std::vector<size_t> readOtherwise =
         NearbyReadings(explanation, source, evidence).likelierOtherwise();
-    for (const size_t index : names.risky) {
-        ExplainedSpan &span = explanation.spans[index];
-        span.setRisk(RiskModel::asName(span.risk()));
-        span.add(RiskyAsName);
-    }
-    for (const size_t index : names.right) {
-        ExplainedSpan &span = explanation.spans[index];
-        span.setRisk(RiskModel::asNameRight(span.risk()));
-        span.add(LikelyAsName);
-    }
-    for (const size_t index : readOtherwise) {
-        ExplainedSpan &span = explanation.spans[index];
-        span.setRisk(RiskModel::readOtherwiseNearby(span.risk()));
-        span.add(ReadOtherwiseNearby);
-    }
+    const auto judge = [&](const std::vector<size_t> &spans, float (*judged)(float),
+                           SpanSignal signal) {
+        for (const size_t index : spans) {
+            ExplainedSpan &span = explanation.spans[index];
+            span.setRisk(judged(span.risk()));
+            span.add(signal);
+        }
+    };
+    judge(names.risky, RiskModel::asName, RiskyAsName);
+    judge(names.right, RiskModel::asNameRight, LikelyAsName);
+    judge(readOtherwise, RiskModel::readOtherwiseNearby, ReadOtherwiseNearby);
 }
 
 } // namespace duizhao
