@@ -15,6 +15,10 @@
 // diff types.
 namespace duizhao::testing {
 
+// How long a test waits for work that takes seconds when the machine is idle: long enough for the
+// sanitizer build on a machine busy with other work, so that only a hang fails.
+inline constexpr int WaitBound = 300000;
+
 inline QString chaptersDir()
 {
     return QStringLiteral(DUIZHAO_TEST_CHAPTERS_DIR);
@@ -90,7 +94,7 @@ inline QByteArray runOpenccTool(const QString &config, const QString &input,
     QProcess process;
     process.start(QStringLiteral(DUIZHAO_OPENCC_TOOL),
                   {QStringLiteral("-c"), catalog.configPath(config), QStringLiteral("-i"), input});
-    if (!process.waitForFinished(60000) || process.exitCode() != 0)
+    if (!process.waitForFinished(WaitBound) || process.exitCode() != 0)
         return {};
     return process.readAllStandardOutput();
 }
@@ -110,7 +114,7 @@ inline Run runDuizhao(const QStringList &arguments, const QString &standardOutpu
         process.setStandardOutputFile(standardOutputFile);
     process.start(QStringLiteral(DUIZHAO_EXECUTABLE), arguments);
     Run run;
-    if (!process.waitForFinished(120000)) {
+    if (!process.waitForFinished(WaitBound)) {
         process.kill();
         process.waitForFinished(5000);
         return run;
@@ -119,6 +123,25 @@ inline Run runDuizhao(const QStringList &arguments, const QString &standardOutpu
     run.out = process.readAllStandardOutput();
     run.err = QString::fromUtf8(process.readAllStandardError());
     return run;
+}
+
+// Waits until the process has installed a handler for signal, read from /proc (SigCgt): the
+// state a test needs before it sends the signal, whatever the machine's load.
+inline bool waitUntilHandling(const QProcess &process, int signal)
+{
+    const QString status = QStringLiteral("/proc/%1/status").arg(process.processId());
+    return QTest::qWaitFor(
+        [&]() -> bool {
+            QFile file(status);
+            if (!file.open(QIODevice::ReadOnly))
+                return false;
+            for (const QByteArray &line : file.readAll().split('\n')) {
+                if (line.startsWith("SigCgt:"))
+                    return (line.mid(7).trimmed().toULongLong(nullptr, 16) >> (signal - 1)) & 1U;
+            }
+            return false;
+        },
+        WaitBound);
 }
 
 // What the change covers on each side, e.g. "发→發".

@@ -279,9 +279,10 @@ void TestBookDialog::usesTheBooksOwnGlossary()
 void TestBookDialog::droppingAFolderOnTheWindowOpensIt()
 {
     MainWindow window;
+    JobWatch jobs(window);
     window.show();
     window.openFile(QString());
-    QVERIFY(waitForJob(window));
+    QVERIFY(jobs.wait());
     const QString title = window.windowTitle();
     QMimeData data;
     data.setUrls({QUrl::fromLocalFile(book())});
@@ -307,7 +308,7 @@ void TestBookDialog::droppingAFolderOnTheWindowOpensIt()
     const QPoint where = report->visualItemRect(chapter).center();
     QTest::mouseClick(report->viewport(), Qt::LeftButton, {}, where);
     QTest::mouseDClick(report->viewport(), Qt::LeftButton, {}, where);
-    QVERIFY(waitForJob(window));
+    QVERIFY(jobs.wait());
     QVERIFY2(window.windowTitle().contains(QStringLiteral("001.txt")),
              qPrintable(window.windowTitle()));
     QCOMPARE(window.currentConfig(), QStringLiteral("s2twp"));

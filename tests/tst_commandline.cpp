@@ -539,11 +539,13 @@ void TestCommandLine::interruptLeavesNothingHalfWritten()
                    path(QStringLiteral("novel.txt")), QStringLiteral("-o"),
                    path(QStringLiteral("out/novel.txt"))});
     QVERIFY(process.waitForStarted());
-    QTest::qWait(300);
+    // Ctrl+C as soon as the program takes it: while it loads, reads or converts.
+    QVERIFY(waitUntilHandling(process, SIGINT));
     ::kill(pid_t(process.processId()), SIGINT);
-    QVERIFY(process.waitForFinished(60000));
+    QVERIFY(process.waitForFinished(WaitBound));
     QCOMPARE(process.exitStatus(), QProcess::NormalExit);
     QCOMPARE(process.exitCode(), 130);
+    QVERIFY(process.readAllStandardError().startsWith("duizhao: interrupted"));
     QCOMPARE(QDir(path(QStringLiteral("out"))).entryList(QDir::Files | QDir::Hidden),
              QStringList());
 }

@@ -46,6 +46,7 @@ private:
     QString copyChapter(const char *prefix, const QString &name);
 
     std::unique_ptr<MainWindow> m_window;
+    std::unique_ptr<JobWatch> m_jobs; // made after the window, gone before it
     std::unique_ptr<QTemporaryDir> m_dir;
 };
 
@@ -57,7 +58,9 @@ void TestCompare::initTestCase()
 void TestCompare::init()
 {
     m_dir = std::make_unique<QTemporaryDir>();
+    m_jobs.reset();
     m_window = std::make_unique<MainWindow>();
+    m_jobs = std::make_unique<JobWatch>(*m_window);
     m_window->resize(1000, 500);
     CompareSettings settings;
     settings.normalizeConfig = QStringLiteral("s2t");
@@ -71,12 +74,13 @@ void TestCompare::cleanup()
 {
     m_window->originalPane()->document()->setModified(false);
     m_window->convertedPane()->document()->setModified(false);
+    m_jobs.reset();
     m_window.reset();
 }
 
 bool TestCompare::waitForComparison()
 {
-    return waitForJob(*m_window);
+    return m_jobs->wait();
 }
 
 QString TestCompare::copyChapter(const char *prefix, const QString &name)
@@ -329,7 +333,9 @@ void TestCompare::reviewIsPutAwayWhileComparing()
     QVERIFY(!dock->isVisible());
     QVERIFY(!reviewMenu->isEnabled());
     m_window->close(); // the session ends while comparing
+    m_jobs.reset();
     m_window = std::make_unique<MainWindow>();
+    m_jobs = std::make_unique<JobWatch>(*m_window);
     m_window->show();
     dock = m_window->findChild<QDockWidget *>(QStringLiteral("reviewDock"));
     m_window->openFile(chapterFile("000"));

@@ -4,10 +4,12 @@
 #include "converter.h"
 #include "convertercache.h"
 #include "highlightpalette.h"
+#include "workerpool.h"
 
 #include "testsupport.h"
 #include <QTextDocument>
 #include <QThread>
+#include <QThreadPool>
 
 #include <QSignalSpy>
 #include <QTemporaryDir>
@@ -150,7 +152,10 @@ void TestConversionController::newerRequestSupersedesOlder()
     const QString chapter = readUtf8(chapterFile("002"));
     controller.convert(chapter, QStringLiteral("t2s"));
     QVERIFY(finished.wait(60000));
-    QTest::qWait(200); // give a stale result every chance to arrive
+    // Every job has ended and its result reached this thread: a stale one would be here.
+    workerPool()->waitForDone(-1);
+    QCoreApplication::sendPostedEvents();
+    QCoreApplication::processEvents();
     QCOMPARE(finished.size(), 1);
     QCOMPARE(cancelled.size(), 0);
     const auto outcome = finished.first().first().value<ConversionOutcome>();

@@ -58,6 +58,7 @@ private:
     int spanAt(int sourcePosition) const;
 
     std::unique_ptr<MainWindow> m_window;
+    std::unique_ptr<JobWatch> m_jobs; // made after the window, gone before it
     std::unique_ptr<QTemporaryDir> m_dir;
 };
 
@@ -69,7 +70,9 @@ void TestReview::initTestCase()
 void TestReview::init()
 {
     m_dir = std::make_unique<QTemporaryDir>();
+    m_jobs.reset();
     m_window = std::make_unique<MainWindow>();
+    m_jobs = std::make_unique<JobWatch>(*m_window);
     m_window->resize(1000, 500);
     m_window->setConfig(QStringLiteral("s2t"));
     m_window->setFilter(HighlightPalette::ShowAll);
@@ -81,12 +84,13 @@ void TestReview::cleanup()
 {
     m_window->convertedPane()->document()->setModified(false);
     m_window->rules()->setCornerQuotes(false);
+    m_jobs.reset();
     m_window.reset();
 }
 
 bool TestReview::waitForConversion()
 {
-    return waitForJob(*m_window);
+    return m_jobs->wait();
 }
 
 bool TestReview::open(const QString &text)
@@ -137,7 +141,7 @@ void TestReview::digitPicksACandidateAndMovesOn()
     };
     QVERIFY2(nextSpanShown(), qPrintable(m_window->statusBar()->currentMessage()));
     QSignalSpy rediffed(m_window->controller(), &ConversionController::conversionFinished);
-    QVERIFY(rediffed.wait(5000));
+    QVERIFY(rediffed.wait(WaitBound));
     QVERIFY2(nextSpanShown(), qPrintable(m_window->statusBar()->currentMessage()));
 
     // A digit with no candidate of that number changes nothing.
@@ -331,11 +335,11 @@ void TestReview::addingARuleConvertsAgain()
     QCOMPARE(actions->suggestedRule(spanAt(2)), QStringLiteral("发布=髮布"));
     QSignalSpy finished(m_window->controller(), &ConversionController::conversionFinished);
     QVERIFY(actions->addGlossaryRule(QStringLiteral("发布=發布")));
-    QVERIFY(finished.wait(30000));
+    QVERIFY(finished.wait(WaitBound));
     QCOMPARE(converted(), QStringLiteral("粉絲發布了新歌。\n"));
     QCOMPARE(readUtf8(m_dir->filePath(Glossary::fileName())), QStringLiteral("发布=發布\n"));
     QVERIFY(actions->addGlossaryRule(QStringLiteral("!新歌")));
-    QVERIFY(finished.wait(30000));
+    QVERIFY(finished.wait(WaitBound));
     QCOMPARE(readUtf8(m_dir->filePath(Glossary::fileName())), QStringLiteral("发布=發布\n!新歌\n"));
 }
 
@@ -359,11 +363,13 @@ void TestReview::chosenGlossaryIsRemembered()
     QCOMPARE(converted(), QStringLiteral("多爾袞來了。\n"));
     QSignalSpy finished(m_window->controller(), &ConversionController::conversionFinished);
     m_window->rules()->choose(glossary);
-    QVERIFY(finished.wait(30000));
+    QVERIFY(finished.wait(WaitBound));
     QCOMPARE(converted(), QStringLiteral("多尔衮來了。\n"));
 
     // Opened again in a new window, the book finds the glossary chosen for it.
+    m_jobs.reset();
     m_window = std::make_unique<MainWindow>();
+    m_jobs = std::make_unique<JobWatch>(*m_window);
     m_window->show();
     m_window->openFile(m_dir->filePath(QStringLiteral("chapter.txt")));
     QVERIFY(waitForConversion());

@@ -243,8 +243,9 @@ void TestTranslations::windowSpeaksTheChosenLanguage()
     QFETCH(QString, qtClose);
     QCOMPARE(Translations::install(language), language);
     MainWindow window;
+    JobWatch jobs(window);
     window.openFile(QString());
-    QVERIFY(waitForJob(window));
+    QVERIFY(jobs.wait());
     QCOMPARE(window.menuBar()->actions().first()->text(), fileMenu);
     auto *configBox = window.findChild<QComboBox *>(QStringLiteral("configBox"));
     QVERIFY(configBox);

@@ -2,12 +2,17 @@
 #pragma once
 
 #include "mainwindow.h"
+#include "testsupport.h"
 #include "translations.h"
+#include "workerpool.h"
 
 #include <QCoreApplication>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTest>
+#include <QThreadPool>
+
+#include <array>
 
 // Shared by the tests of the window.
 namespace duizhao::testing {
@@ -23,11 +28,60 @@ inline void useTestSettings(const char *testName)
     Translations::install(QStringLiteral("en"));
 }
 
-// Waits for the window's running job (a conversion, a re-diff, a comparison) to finish.
-inline bool waitForJob(const MainWindow &window)
+// Watches the window's jobs (a conversion, a re-diff, a comparison) from before the action that
+// starts one, so that a job that ends before the test begins to wait is not missed.
+class JobWatch final {
+public:
+    explicit JobWatch(const MainWindow &window)
+        : m_controller(window.controller())
+    {
+        const auto ended = [this](bool finished) {
+            return [this, finished] {
+                ++m_ends;
+                m_lastFinished = finished;
+            };
+        };
+        m_connections = {
+            QObject::connect(m_controller, &ConversionController::conversionFinished, ended(true)),
+            QObject::connect(m_controller, &ConversionController::conversionCancelled,
+                             ended(false)),
+            QObject::connect(m_controller, &ConversionController::conversionFailed, ended(false)),
+        };
+    }
+    ~JobWatch()
+    {
+        for (const QMetaObject::Connection &connection : m_connections)
+            QObject::disconnect(connection);
+    }
+    Q_DISABLE_COPY_MOVE(JobWatch)
+
+    // Waits until a job has ended since the last wait and no other runs; true when the last one
+    // finished (it was neither cancelled nor failed).
+    bool wait()
+    {
+        const bool ended = QTest::qWaitFor(
+            [this] { return m_ends > m_seen && !m_controller->isBusy(); }, WaitBound);
+        m_seen = m_ends;
+        return ended && m_lastFinished;
+    }
+
+private:
+    const ConversionController *m_controller;
+    std::array<QMetaObject::Connection, 3> m_connections;
+    int m_ends = 0;
+    int m_seen = 0;
+    bool m_lastFinished = false;
+};
+
+// Lets every job on the worker pool end and its result reach the GUI thread: after this, a result
+// that has not arrived never will (a superseded job's, say).
+inline void settleJobs()
 {
-    QSignalSpy finished(window.controller(), &ConversionController::conversionFinished);
-    return finished.wait(30000);
+    workerPool()->waitForDone(-1);
+    for (int round = 0; round < 3; ++round) {
+        QCoreApplication::sendPostedEvents();
+        QCoreApplication::processEvents();
+    }
 }
 
 // The rows of a test run with word wrap off and on.

@@ -54,6 +54,7 @@ bool CommandLine::isHeadless(const QStringList &arguments)
 
 int CommandLine::run(const QStringList &arguments)
 {
+    CommandSupport::handleInterrupts();
     const int code = runCommand(arguments);
     // What a command printed may still sit in stdout's buffer, and a full disk or a closed pipe
     // says so only now: a listing that did not reach its reader is a failure.

@@ -43,8 +43,12 @@ public:
     static TextEncoding::Choice encodingOption(const QCommandLineParser &parser,
                                                const QString &option, bool *ok);
 
-    // Ctrl+C cancels this control instead of killing the process, so that whatever is being
-    // written can be abandoned cleanly. Pass null to restore the default.
+    // From here on Ctrl+C (and SIGTERM) ends the program with a message and exit code 130, at
+    // any moment: at once while nothing is being written, else through the job's control (see
+    // cancelOnInterrupt). Called first thing, before any file is read.
+    static void handleInterrupts();
+    // Ctrl+C cancels this control instead of ending the process, so that whatever is being
+    // written can be abandoned cleanly. Pass null when the job is over.
     static void cancelOnInterrupt(JobControl *control);
 
     static QString percent(double share);

@@ -291,8 +291,10 @@ int ReviewCommand::run(const QStringList &arguments)
     const Explanation explanation = explainText(plan, read.text, &control);
     CommandSupport::cancelOnInterrupt(nullptr);
     if (explanation.result.isNull()) {
-        if (control.failure().isEmpty())
+        if (control.failure().isEmpty()) {
+            CommandSupport::reportError(tr("interrupted; nothing was listed"));
             return ExitInterrupted;
+        }
         CommandSupport::reportError(path + QStringLiteral(": ") + control.failure());
         return ExitProcessingError;
     }

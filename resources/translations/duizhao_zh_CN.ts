@@ -141,6 +141,10 @@ Exit codes: 0 success, 1 a file could not be read, converted or written, 2 bad u
         <source>--opencc-data takes bundled or system</source>
         <translation>--opencc-data 只接受 bundled 或 system</translation>
     </message>
+    <message>
+        <source>interrupted; no file was left half-written</source>
+        <translation>已中断；没有留下写了一半的文件</translation>
+    </message>
 </context>
 <context>
     <name>ConfigCatalog</name>
@@ -829,6 +833,10 @@ With one file and -c, the file is compared with its conversion; with two files, 
     <message>
         <source>--top and --min-risk choose the lines of the listing; --json gives every span</source>
         <translation>--top 和 --min-risk 用于挑选列出的行；--json 给出每一处</translation>
+    </message>
+    <message>
+        <source>interrupted; nothing was listed</source>
+        <translation>已中断；未列出任何内容</translation>
     </message>
 </context>
 <context>

@@ -141,6 +141,10 @@ Exit codes: 0 success, 1 a file could not be read, converted or written, 2 bad u
         <source>--opencc-data takes bundled or system</source>
         <translation>--opencc-data 只接受 bundled 或 system</translation>
     </message>
+    <message>
+        <source>interrupted; no file was left half-written</source>
+        <translation>已中斷；沒有留下寫了一半的檔案</translation>
+    </message>
 </context>
 <context>
     <name>ConfigCatalog</name>
@@ -829,6 +833,10 @@ With one file and -c, the file is compared with its conversion; with two files, 
     <message>
         <source>--top and --min-risk choose the lines of the listing; --json gives every span</source>
         <translation>--top 和 --min-risk 用於挑選列出的行；--json 給出每一處</translation>
+    </message>
+    <message>
+        <source>interrupted; nothing was listed</source>
+        <translation>已中斷；未列出任何內容</translation>
     </message>
 </context>
 <context>
