@@ -11,12 +11,15 @@
 #include "testsupport.h"
 #include "windowtestsupport.h"
 
+#include <QApplication>
 #include <QLabel>
+#include <QMessageBox>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QStatusBar>
 #include <QTemporaryDir>
 #include <QTextBlock>
+#include <QTimer>
 #include <QTreeWidget>
 
 using namespace duizhao;
@@ -45,6 +48,7 @@ private Q_SLOTS:
     void chosenGlossaryIsRemembered();
     void cornerQuotesAreAChoice();
     void newRuleKeepsEditsAndReview();
+    void ruleAfterTheDiffCaughtUpKeepsPicksAndReviews();
     void reviewedLinesAreTickedInTheStrip();
     void reviewTestChapter();
     void walkingKeepsPanesTogether_data();
@@ -332,7 +336,8 @@ void TestReview::addingARuleConvertsAgain()
 {
     QVERIFY(open(QStringLiteral("粉丝发布了新歌。\n")));
     ReviewActions *actions = m_window->reviewActions();
-    QCOMPARE(actions->suggestedRule(spanAt(2)), QStringLiteral("发布=髮布"));
+    // Not the conversion's reading, which is contested: the contending phrase's.
+    QCOMPARE(actions->suggestedRule(spanAt(2)), QStringLiteral("发布=發布"));
     QSignalSpy finished(m_window->controller(), &ConversionController::conversionFinished);
     QVERIFY(actions->addGlossaryRule(QStringLiteral("发布=發布")));
     QVERIFY(finished.wait(WaitBound));
@@ -414,6 +419,49 @@ void TestReview::newRuleKeepsEditsAndReview()
     QVERIFY2(
         m_window->statusBar()->currentMessage().contains(QStringLiteral("1 of your edits kept")),
         qPrintable(m_window->statusBar()->currentMessage()));
+}
+
+// A rule added once the diff has caught up with an edit or a pick (the common case: the reader
+// picks, then thinks of the glossary) converts with the same config, keeps the edits, the picks
+// and what was reviewed, and proposes what the reader picked.
+void TestReview::ruleAfterTheDiffCaughtUpKeepsPicksAndReviews()
+{
+    QStringList errors;
+    QTimer dismiss;
+    connect(&dismiss, &QTimer::timeout, this, [&errors] {
+        if (auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget())) {
+            errors << box->text();
+            box->reject();
+        }
+    });
+    dismiss.start(20);
+    m_window->setConfig(QStringLiteral("s2tw"));
+    QVERIFY(open(QStringLiteral("粉丝发布了新歌。周先生来了。地瓜干很甜。\n")));
+    QCOMPARE(converted(), QStringLiteral("粉絲髮布了新歌。周先生來了。地瓜幹很甜。\n"));
+    ReviewController *review = m_window->review();
+    // A mark with no edit: the rule keeps it.
+    review->setReviewed({spanAt(8)}, true);
+    QVERIFY(m_window->reviewActions()->addGlossaryRule(QStringLiteral("新歌=新曲")));
+    QVERIFY(waitForConversion());
+    QCOMPARE(converted(), QStringLiteral("粉絲髮布了新曲。周先生來了。地瓜幹很甜。\n"));
+    QVERIFY(review->state().isReviewed(spanAt(8)));
+
+    // A pick, and the diff brought up to date with it.
+    review->pick(spanAt(16), QStringLiteral("乾"));
+    QVERIFY(waitForConversion());
+    QCOMPARE(converted(), QStringLiteral("粉絲髮布了新曲。周先生來了。地瓜乾很甜。\n"));
+    QCOMPARE(m_window->reviewActions()->suggestedRule(spanAt(16)), QStringLiteral("干很=乾很"));
+    // Not picked yet, the rule proposes the reading of the phrase that contests the span.
+    QCOMPARE(m_window->reviewActions()->suggestedRule(spanAt(2)), QStringLiteral("发布=發布"));
+    QVERIFY(m_window->reviewActions()->addGlossaryRule(QStringLiteral("发布=發布")));
+    QVERIFY(waitForConversion());
+    QCOMPARE(errors, QStringList());
+    QCOMPARE(m_window->currentConfig(), QStringLiteral("s2tw"));
+    QCOMPARE(converted(), QStringLiteral("粉絲發布了新曲。周先生來了。地瓜乾很甜。\n"));
+    QVERIFY(review->state().isReviewed(spanAt(8)));
+    QCOMPARE(review->state().review(spanAt(16)).pick, QStringLiteral("乾"));
+    QVERIFY(m_window->convertedPane()->document()->isModified());
+    QVERIFY(m_window->isWindowModified());
 }
 
 // A reviewed span shows in the overview strip too: its line is ticked there.

@@ -245,6 +245,19 @@ void compareSides(ConversionOutcome &outcome, const ConverterCache &converters, 
 
 } // namespace
 
+void ConversionOutcome::keepOriginOf(const ConversionOutcome &shown)
+{
+    path = shown.path;
+    format = shown.format;
+    replacedSequences = shown.replacedSequences;
+    script = shown.script;
+    secondPath = shown.secondPath;
+    secondFormat = shown.secondFormat;
+    secondScript = shown.secondScript;
+    if (config.isEmpty())
+        config = shown.config;
+}
+
 namespace ConversionJobs {
 
 ConversionOutcome open(const ConverterCache &converters, const Rules &rules, const QString &path,

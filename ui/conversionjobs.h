@@ -88,6 +88,11 @@ struct ConversionOutcome {
     // it, ready for the panes; null where the pane keeps its document.
     std::shared_ptr<QTextDocument> sourceDocument;
     std::shared_ptr<QTextDocument> convertedDocument;
+
+    // An outcome of the text shown (converted again, or diffed after an edit: no new source
+    // document) knows only its texts; where they came from and what they are stays as shown: the
+    // files, their formats and scripts, and the config unless this outcome converted with another.
+    void keepOriginOf(const ConversionOutcome &shown);
 };
 
 // The window's jobs, as plain functions of what they are given: each reads, converts, explains,

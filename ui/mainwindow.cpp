@@ -156,12 +156,8 @@ void MainWindow::createPanes()
                                          5000);
         });
     }
-    for (DiffPane *pane : {m_original, m_converted}) {
-        connect(pane, &QPlainTextEdit::modificationChanged, this, [this] {
-            setWindowModified(m_converted->document()->isModified() ||
-                              (m_session.isComparing() && m_original->document()->isModified()));
-        });
-    }
+    for (DiffPane *pane : {m_original, m_converted})
+        connect(pane, &QPlainTextEdit::modificationChanged, this, &MainWindow::updateModified);
 }
 
 void MainWindow::createReview()
@@ -213,15 +209,15 @@ void MainWindow::applyRules()
     m_controller->setRules(m_rules->glossary(), m_rules->cornerQuotes());
     if (m_outcome.source.isNull())
         return;
-    if (m_converted->document()->isModified() && !m_outcome.preview) {
-        // At once, with the user's edits and review carried over where the text is alike.
-        m_liveDiff->stop();
-        statusBar()->showMessage(tr("Converting again with the new rules, keeping your edits…"));
-        m_controller->convertKeepingEdits(m_outcome.source, m_outcome.config,
-                                          m_outcome.openccOutput, m_converted->toPlainText());
+    if (m_outcome.preview || m_outcome.openccOutput.isNull()) {
+        startConversion();
         return;
     }
-    startConversion();
+    // At once, with the user's edits, picks and reviews carried over where the text is alike.
+    m_liveDiff->stop();
+    statusBar()->showMessage(tr("Converting again with the new rules, keeping your edits…"));
+    m_controller->convertKeepingEdits(m_outcome.source, m_outcome.config, m_outcome.openccOutput,
+                                      m_converted->toPlainText());
 }
 
 void MainWindow::createReviewMenu()
@@ -527,6 +523,8 @@ void MainWindow::showOutcome(ConversionOutcome outcome)
     }
     // A preview is replaced by the whole text where the user is reading; an explanation of the
     // text shown leaves the user at the change they went to.
+    if (!outcome.sourceDocument)
+        outcome.keepOriginOf(m_outcome);
     const bool replacesPreview = m_outcome.preview;
     const bool explainsShown = m_outcome.explaining && !outcome.convertedDocument;
     const auto [block, line] = m_original->topBlockAndLine();
@@ -615,13 +613,17 @@ void MainWindow::showOutcome(ConversionOutcome outcome)
     if (m_outcome.carriedEdits) {
         // The edits carried over are the user's still: not saved yet.
         m_converted->document()->setModified(m_outcome.keptEdits > 0);
+        const QString reviews = tr("%n review(s) kept.", nullptr, m_review->adoptedReviews());
         statusBar()->showMessage(
-            tr("Converted again with the new rules: %1 %2 %3")
-                .arg(tr("%n of your edits kept,", nullptr, m_outcome.keptEdits),
-                     tr("%n gave way to the rules;", nullptr, m_outcome.droppedEdits),
-                     tr("%n review(s) kept.", nullptr, m_review->adoptedReviews())),
+            m_outcome.keptEdits + m_outcome.droppedEdits == 0
+                ? tr("Converted again with the new rules; %1").arg(reviews)
+                : tr("Converted again with the new rules: %1 %2 %3")
+                      .arg(tr("%n of your edits kept,", nullptr, m_outcome.keptEdits),
+                           tr("%n gave way to the rules;", nullptr, m_outcome.droppedEdits),
+                           reviews),
             10000);
     }
+    updateModified();
     m_changes->setDiff(m_outcome.diff, explainsShown);
 }
 
@@ -711,6 +713,14 @@ QString MainWindow::statusText() const
 void MainWindow::updateStatus()
 {
     m_changeStatus->setChanges(m_outcome.diff, m_changes->current(), m_outcome.userEdits);
+}
+
+// The title's mark of unsaved edits, from the documents the panes show now (a new conversion
+// brings a document of its own, which emits no change of its state).
+void MainWindow::updateModified()
+{
+    setWindowModified(m_converted->document()->isModified() ||
+                      (m_session.isComparing() && m_original->document()->isModified()));
 }
 
 void MainWindow::updateTitle()

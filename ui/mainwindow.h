@@ -99,6 +99,7 @@ private:
     void scheduleRediff();
     void updateStatus();
     void updateTitle();
+    void updateModified();
     void find(bool backwards);
     bool maybeSave();
     void showFailure(const QString &message);

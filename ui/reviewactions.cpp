@@ -29,6 +29,24 @@ QString textAt(const QTextDocument *document, int position, int length)
     return text;
 }
 
+// What the phrase contesting a span would make of the span's own characters (发 of 粉丝发布,
+// contested by 发布 → 發佈: 發), where the phrase lies over the span and keeps its length; empty
+// otherwise.
+QString contenderReading(const Explanation &explanation, const ExplainedSpan &span,
+                         QStringView source)
+{
+    const QStringList contender = explanation.contender(span);
+    if (contender.size() != 2 || contender[0].size() != contender[1].size())
+        return {};
+    const QString &key = contender[0];
+    for (qsizetype offset = 0; offset + span.sourceLength <= key.size(); ++offset) {
+        const qsizetype start = span.sourcePosition - offset;
+        if (start >= 0 && source.mid(start, key.size()) == key)
+            return contender[1].mid(offset, span.sourceLength);
+    }
+    return {};
+}
+
 } // namespace
 
 ReviewActions::ReviewActions(ReviewController *review, BookRules *rules, DiffPane *original,
@@ -188,7 +206,15 @@ QString ReviewActions::suggestedRule(int span) const
         return {};
     const ExplainedSpan &item = explanation->spans[size_t(span)];
     QString source = review.source().mid(item.sourcePosition, item.sourceLength);
+    // A rule is for changing what the conversion wrote: the reader's pick, else, for a span
+    // another phrase contests, that phrase's reading, else what the text reads now.
     QString result = textAt(m_converted->document(), now->position, now->length);
+    if (const QString pick = review.state().review(span).pick; !pick.isEmpty())
+        result = pick;
+    else if (const QString contended = contenderReading(*explanation, item, review.source());
+             !contended.isEmpty() &&
+             result == explanation->result.mid(item.resultPosition, item.resultLength))
+        result = contended;
     // With the character after it, the rule reads as a word (发布=發布), not as every 发.
     const int after = item.sourcePosition + item.sourceLength;
     const QChar next = after < review.source().size() ? review.source().at(after) : QChar();

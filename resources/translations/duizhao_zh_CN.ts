@@ -1554,6 +1554,10 @@ Double-click to review it in the window.</source>
         <source>The editions are shown as compared; turn that off in the Compare menu to edit them.</source>
         <translation>两个版本正按比较时的样子显示；在“比较”菜单中关闭它即可编辑。</translation>
     </message>
+    <message>
+        <source>Converted again with the new rules; %1</source>
+        <translation>已按新规则重新转换；%1</translation>
+    </message>
 </context>
 <context>
     <name>duizhao::OverviewStrip</name>

@@ -1554,6 +1554,10 @@ Double-click to review it in the window.</source>
         <source>The editions are shown as compared; turn that off in the Compare menu to edit them.</source>
         <translation>兩個版本正依比較時的樣子顯示；在「比較」選單中關閉它即可編輯。</translation>
     </message>
+    <message>
+        <source>Converted again with the new rules; %1</source>
+        <translation>已依新規則重新轉換；%1</translation>
+    </message>
 </context>
 <context>
     <name>duizhao::OverviewStrip</name>
