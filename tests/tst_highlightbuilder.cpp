@@ -26,7 +26,7 @@ QStringList layout(const std::vector<OverviewMark> &marks)
 {
     QStringList parts;
     for (const OverviewMark &mark : marks)
-        parts << QStringLiteral("%1:%2").arg(mark.line).arg(mark.kind);
+        parts << QStringLiteral("%1:%2").arg(mark.position).arg(mark.kind);
     return parts;
 }
 
@@ -42,6 +42,7 @@ private Q_SLOTS:
     void spansFollowTheUsersEdits();
     void theDiffWithoutAnExplanation();
     void quietSpansAndRiskyLines();
+    void longParagraphsHaveMarksAlongThem();
 
 private:
     // 周 decided by default; 头发 and 只有 phrases (头 has one reading, 发 and 只 several).
@@ -76,9 +77,10 @@ void TestHighlightBuilder::spansInTheirCategories()
     for (size_t index = 0; index < built.converted->size(); ++index)
         QCOMPARE((*built.converted)[index].tag, int(index));
     QVERIFY(built.edits->empty());
-    // One mark per line and kind; the strip draws them in the palette's stacking order.
-    QCOMPARE(layout(built.overviewMarks), (QStringList{QStringLiteral("1:%1").arg(conversion),
-                                                       QStringLiteral("1:%1").arg(phrase),
+    // One mark per line and kind, where its first highlight is; the strip draws them in the
+    // palette's stacking order.
+    QCOMPARE(layout(built.overviewMarks), (QStringList{QStringLiteral("2:%1").arg(conversion),
+                                                       QStringLiteral("3:%1").arg(phrase),
                                                        QStringLiteral("0:%1").arg(ambiguous)}));
 }
 
@@ -115,8 +117,8 @@ void TestHighlightBuilder::theDiffWithoutAnExplanation()
         QCOMPARE(highlight.tag, -1);
     }
     QCOMPARE(layout(built.overviewMarks),
-             (QStringList{QStringLiteral("0:%1").arg(DifferenceKind),
-                          QStringLiteral("1:%1").arg(DifferenceKind)}));
+             (QStringList{QStringLiteral("2:%1").arg(DifferenceKind),
+                          QStringLiteral("5:%1").arg(DifferenceKind)}));
 }
 
 // Spans no decision rests on are quiet (hidden where only decisions show); lines with a risky
@@ -134,7 +136,7 @@ void TestHighlightBuilder::quietSpansAndRiskyLines()
         quiet << (highlight.quiet ? QStringLiteral("quiet") : QStringLiteral("shown"));
     // 周 risky; 头 one-to-one, never a decision but no span to review either; 发 and 只 at no risk.
     QCOMPARE(quiet, (QStringList{"shown", "shown", "quiet", "quiet"}));
-    QCOMPARE(built.riskyLines, std::vector<int>{0});
+    QCOMPARE(built.riskyPositions, std::vector<int>{0});
     for (const OverviewMark &mark : built.overviewMarks)
         QCOMPARE(mark.quiet, mark.kind == quint8(SpanCategory::Phrase));
 
@@ -144,6 +146,20 @@ void TestHighlightBuilder::quietSpansAndRiskyLines()
         buildHighlights(&explanation, diffTexts(m_source, converted), {}, converted);
     QVERIFY(!(*contested.converted)[2].quiet);
     QVERIFY((*contested.converted)[3].quiet);
+}
+
+// A paragraph of a thousand characters with a change every hundred has a mark for each stretch of
+// 256 characters, not one for the whole paragraph; a paragraph break starts a new stretch.
+void TestHighlightBuilder::longParagraphsHaveMarksAlongThem()
+{
+    const QString first = QString(950, u'甲') + u'\n' + QString(50, u'甲') + u'\n';
+    QString second = first;
+    for (const int at : {0, 100, 200, 300, 400, 500, 600, 700, 800, 900, 1001})
+        second[at] = u'乙';
+    const PaneHighlights built = buildHighlights(nullptr, diffTexts(first, second), {}, second);
+    const QString kind = QString::number(DifferenceKind);
+    QCOMPARE(layout(built.overviewMarks), (QStringList{"0:" + kind, "300:" + kind, "600:" + kind,
+                                                       "900:" + kind, "1001:" + kind}));
 }
 
 QTEST_GUILESS_MAIN(TestHighlightBuilder)

@@ -2,12 +2,14 @@
 #include "bookrules.h"
 #include "converter.h"
 #include "diffpane.h"
+#include "elidedlabel.h"
 #include "glossary.h"
 #include "helpmenu.h"
 #include "mainwindow.h"
 #include "overviewstrip.h"
 #include "preferencesdialog.h"
 #include "reviewcontroller.h"
+#include "reviewpanel.h"
 #include "settings.h"
 #include "sidebysideview.h"
 #include "testsupport.h"
@@ -66,6 +68,7 @@ private Q_SLOTS:
     void overviewStripJumps_data();
     void overviewStripJumps();
     void counterpartFollowsCursor();
+    void oneLongParagraph();
     void relativePathsBecomeAbsolute();
     void badBytesCanBeOpenedAnyway();
     void reopenAppliesToTheFileThatFailed();
@@ -658,8 +661,14 @@ void TestMainWindow::previewComesFirstReadOnly()
     std::vector<int> blocks;
     QString status;
     QString typedMessage;
+    QStringList headers;
+    QStringList panel;
+    const auto *header = m_window->findChild<ElidedLabel *>(QStringLiteral("convertedHeader"));
+    QVERIFY(header);
     connect(m_window->controller(), &ConversionController::previewReady, this, [&] {
         readOnly.push_back(m_window->convertedPane()->isReadOnly());
+        headers << header->fullText();
+        panel << m_window->reviewPanel()->progressText();
         blocks.push_back(m_window->convertedPane()->document()->blockCount());
         if (blocks.size() == 2) {
             m_window->nextChange();
@@ -676,11 +685,19 @@ void TestMainWindow::previewComesFirstReadOnly()
     QVERIFY(finished.wait(WaitBound));
     QCOMPARE(previews.size(), 2);
     QCOMPARE(readOnly, (std::vector<bool>{true, true}));
+    // The header says why, and the review panel that the review is still coming.
+    QVERIFY2(headers[0].contains(QStringLiteral("read-only until the whole text is converted")),
+             qPrintable(headers[0]));
+    QVERIFY2(headers[1].contains(QStringLiteral("read-only until the changes are sorted")),
+             qPrintable(headers[1]));
+    QCOMPARE(panel, QStringList(2, QStringLiteral("Sorting the changes for the review…")));
     QVERIFY(blocks[0] > 10 && blocks[0] < 1000);
     QCOMPARE(blocks[1], m_window->originalPane()->document()->blockCount());
     QVERIFY(status.startsWith(QStringLiteral("Change 2 of ")));
     QVERIFY2(typedMessage.startsWith(QStringLiteral("Editing waits")), qPrintable(typedMessage));
     QVERIFY(!m_window->convertedPane()->isReadOnly());
+    QVERIFY(!header->fullText().contains(QStringLiteral("read-only")));
+    QVERIFY(m_window->reviewPanel()->progressText().contains(QStringLiteral("decisions reviewed")));
     QCOMPARE(m_window->currentChange(), 1);
     QCOMPARE(m_window->statusText(), status);
     QCOMPARE(m_window->convertedPane()->document()->blockCount(),
@@ -736,6 +753,67 @@ void TestMainWindow::convertingAfterCancelledPreviewTakesWholeFile()
     QCOMPARE(m_window->originalPane()->toPlainText(), novel);
     QCOMPARE(m_window->convertedPane()->document()->blockCount(),
              m_window->originalPane()->document()->blockCount());
+}
+
+// A text that is one paragraph of 139,000 characters, wrapped, scrolls, pages and jumps as a text
+// of many short ones does; the strip spreads its changes over its height.
+void TestMainWindow::oneLongParagraph()
+{
+    QByteArray paragraph;
+    for (const QString &file : chapterFiles())
+        paragraph += readAll(file).replace('\n', "");
+    const QString text = QString::fromUtf8(repeatedTo(paragraph, 420000)).left(139000);
+    const QString path = m_dir.filePath(QStringLiteral("paragraph.txt"));
+    QVERIFY(writeAll(path, (text + u'\n').toUtf8()));
+    auto *wrap = m_window->findChild<QAction *>(QStringLiteral("wordWrapAction"));
+    QVERIFY(wrap);
+    if (!wrap->isChecked())
+        wrap->trigger();
+    m_window->openFile(path);
+    QVERIFY(waitForConversion());
+    QCoreApplication::processEvents();
+    DiffPane *left = m_window->originalPane();
+    DiffPane *right = m_window->convertedPane();
+    QScrollBar *bar = right->verticalScrollBar();
+    const int lineHeight = right->fontMetrics().lineSpacing();
+    const int pageLines = right->viewport()->height() / lineHeight;
+    // Lines enough to fill tens of pages: the bar can scroll through them.
+    QVERIFY2(bar->maximum() > 20 * pageLines, qPrintable(QString::number(bar->maximum())));
+    right->setFocus();
+    QTest::keyClick(right, Qt::Key_End, Qt::ControlModifier);
+    QCOMPARE(bar->value(), bar->maximum());
+    QCOMPARE(right->textCursor().position(), right->document()->characterCount() - 1);
+    QTest::keyClick(right, Qt::Key_Home, Qt::ControlModifier);
+    QCOMPARE(bar->value(), 0);
+    QCOMPARE(right->textCursor().position(), 0);
+    QCOMPARE(left->verticalScrollBar()->value(), 0);
+    QTest::keyClick(right, Qt::Key_PageDown);
+    QVERIFY2(bar->value() > 0 && bar->value() <= pageLines,
+             qPrintable(QString::number(bar->value())));
+    // One wheel notch is three lines, not a jump through the text.
+    const int before = bar->value();
+    QWheelEvent notch(QPointF(10, 10), right->viewport()->mapToGlobal(QPointF(10, 10)), {},
+                      {0, -120}, Qt::NoButton, {}, Qt::NoScrollPhase, false);
+    QCoreApplication::sendEvent(right->viewport(), &notch);
+    QCOMPARE(bar->value(), before + 3);
+    // The last change is in view when gone to, and Ctrl+Home leaves it for the top.
+    QTest::keyClick(right, Qt::Key_End, Qt::ControlModifier);
+    QTest::keyClick(right, Qt::Key_Home, Qt::ControlModifier);
+    QTest::keyClick(right, Qt::Key_End, Qt::ControlModifier);
+    m_window->previousChange();
+    QVERIFY(right->viewport()->rect().contains(right->cursorRect().center()));
+    QVERIFY(bar->value() > bar->maximum() / 2);
+    QVERIFY(m_window->statusText().startsWith(
+        QStringLiteral("Change %1 of ").arg(m_window->diff().stats.changes)));
+    QTest::keyClick(right, Qt::Key_Home, Qt::ControlModifier);
+    QCOMPARE(bar->value(), 0);
+    QCOMPARE(left->verticalScrollBar()->value(), 0);
+    // The strip has the changes where their lines are, from its top to its bottom.
+    auto *strip = m_window->findChild<OverviewStrip *>(QStringLiteral("overviewStrip"));
+    QVERIFY(strip);
+    const std::vector<TextChange> &changes = m_window->diff().changes;
+    QVERIFY(strip->rowOfPosition(changes.front().bPosition) < strip->height() / 10);
+    QVERIFY(strip->rowOfPosition(changes.back().bPosition) > strip->height() * 9 / 10);
 }
 
 QTEST_MAIN(TestMainWindow)

@@ -2,6 +2,7 @@
 #include "bookrules.h"
 #include "diffpane.h"
 #include "glossary.h"
+#include "highlightpalette.h"
 #include "mainwindow.h"
 #include "overviewstrip.h"
 #include "reviewactions.h"
@@ -50,6 +51,7 @@ private Q_SLOTS:
     void newRuleKeepsEditsAndReview();
     void ruleAfterTheDiffCaughtUpKeepsPicksAndReviews();
     void reviewedLinesAreTickedInTheStrip();
+    void manyRiskySpansShowAsDensity();
     void reviewTestChapter();
     void walkingKeepsPanesTogether_data();
     void walkingKeepsPanesTogether();
@@ -180,7 +182,8 @@ void TestReview::riskiestFirst()
              qPrintable(m_window->reviewPanel()->progressText()));
     auto *strip = m_window->findChild<OverviewStrip *>(QStringLiteral("overviewStrip"));
     QVERIFY(strip);
-    QCOMPARE(strip->riskyLines(), std::vector<int>{1});
+    QCOMPARE(strip->riskyPositions().size(), size_t(1));
+    QCOMPARE(converted().left(strip->riskyPositions().front()).count(u'\n'), 1); // second line
 
     QAction *byRisk = nullptr;
     for (QAction *action : m_window->findChildren<QAction *>()) {
@@ -470,11 +473,33 @@ void TestReview::reviewedLinesAreTickedInTheStrip()
     QVERIFY(open(QStringLiteral("第一行\n周先生来了。\n第三行\n")));
     auto *strip = m_window->findChild<OverviewStrip *>(QStringLiteral("overviewStrip"));
     QVERIFY(strip);
-    QVERIFY(strip->reviewedLines().empty());
+    QVERIFY(strip->reviewedPositions().empty());
     m_window->review()->setReviewed({spanAt(4)}, true); // 周, on the second line
-    QTRY_COMPARE(strip->reviewedLines(), std::vector<int>{1});
+    QTRY_COMPARE(strip->reviewedPositions(), std::vector<int>{4});
     m_window->review()->setReviewed({spanAt(4)}, false);
-    QTRY_VERIFY(strip->reviewedLines().empty());
+    QTRY_VERIFY(strip->reviewedPositions().empty());
+}
+
+// Risky spans on more rows than the strip can show one by one are drawn as their density at its
+// right; the part on screen stays framed over them.
+void TestReview::manyRiskySpansShowAsDensity()
+{
+    QString text;
+    for (int line = 0; line < 3000; ++line)
+        text += line % 3 == 0 ? QStringLiteral("粉丝发布了新歌。\n") : QStringLiteral("天很蓝。\n");
+    QVERIFY(open(text));
+    auto *strip = m_window->findChild<OverviewStrip *>(QStringLiteral("overviewStrip"));
+    QVERIFY(strip);
+    QCOMPARE(strip->riskyPositions().size(), size_t(1000));
+    QTRY_VERIFY(strip->drawsRiskDensity());
+    const QImage drawn = strip->grab().toImage();
+    const QRect marker = strip->viewportMarker();
+    const QColor frame = strip->palette().color(QPalette::Highlight);
+    const qreal ratio = drawn.devicePixelRatio();
+    QCOMPARE(drawn.pixelColor(QPoint(strip->width() - 1, marker.top()) * ratio).rgb(), frame.rgb());
+    // The left half keeps the colours of the kinds.
+    QVERIFY(drawn.pixelColor(QPoint(3, strip->height() / 2) * ratio) !=
+            HighlightPalette::riskyColour());
 }
 
 void TestReview::reviewTestChapter()

@@ -45,25 +45,31 @@ void ChangeNavigator::goTo(int index)
 
 void ChangeNavigator::next()
 {
-    if (!m_diff || m_diff->changes.empty())
-        return;
-    const std::vector<TextChange> &changes = m_diff->changes;
-    const DiffPane *converted = m_view->pane(DiffSide::B);
-    const int cursor = converted->hasFocus() ? converted->textCursor().selectionEnd() : -1;
-    int index = m_current + 1;
-    if (cursor >= 0 && m_current < 0) {
-        const auto after = std::upper_bound(
-            changes.begin(), changes.end(), cursor,
-            [](int position, const TextChange &change) { return position < change.bPosition; });
-        index = int(after - changes.begin());
-    }
-    goTo(qMin(index, int(changes.size()) - 1));
+    if (m_diff && !m_diff->changes.empty())
+        goTo(qMin(stepFrom(1), int(m_diff->changes.size()) - 1));
 }
 
 void ChangeNavigator::previous()
 {
     if (m_diff && !m_diff->changes.empty())
-        goTo(qMax(m_current - 1, 0));
+        goTo(qMax(stepFrom(-1), 0));
+}
+
+// The change after (before) the current one; with none current (the cursor left it, or none was
+// gone to yet), the first change after (the last before) the cursor of the pane last worked in.
+int ChangeNavigator::stepFrom(int direction) const
+{
+    if (m_current >= 0)
+        return m_current + direction;
+    const std::vector<TextChange> &changes = m_diff->changes;
+    const DiffSide side = m_view->lastFocused();
+    const QTextCursor cursor = m_view->pane(side)->textCursor();
+    const int from = direction > 0 ? cursor.selectionEnd() : cursor.selectionStart();
+    const auto firstFrom = std::partition_point(
+        changes.begin(), changes.end(), [side, from](const TextChange &change) {
+            return (side == DiffSide::A ? change.aPosition : change.bPosition) < from;
+        });
+    return int(firstFrom - changes.begin()) - (direction > 0 ? 0 : 1);
 }
 
 void ChangeNavigator::showCounterpart(DiffSide side, int position)
@@ -72,8 +78,8 @@ void ChangeNavigator::showCounterpart(DiffSide side, int position)
         return;
     const Counterpart found = counterpart(m_diff->changes, side, position);
     m_view->markCounterpart(side, found);
-    if (found.change >= 0)
-        setCurrent(found.change);
+    // Out of every change, none is current: Next and Previous go from the cursor.
+    setCurrent(found.change);
 }
 
 } // namespace duizhao

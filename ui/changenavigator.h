@@ -25,7 +25,7 @@ public:
     // The current change's index, -1 for none.
     int current() const { return m_current; }
     void goTo(int index);
-    // From the current change, or from the cursor in the converted pane when the user moved it.
+    // From the current change, or from the cursor when it is in none (see stepFrom).
     void next();
     void previous();
 
@@ -35,6 +35,7 @@ Q_SIGNALS:
 private:
     void showCounterpart(DiffSide side, int position);
     void setCurrent(int index);
+    int stepFrom(int direction) const;
 
     SideBySideView *m_view;
     const DiffResult *m_diff = nullptr;

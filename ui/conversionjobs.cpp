@@ -67,7 +67,7 @@ void buildHighlights(ConversionOutcome &outcome)
     outcome.convertedHighlights = std::move(built.converted);
     outcome.editHighlights = std::move(built.edits);
     outcome.overviewMarks = std::move(built.overviewMarks);
-    outcome.riskyLines = std::move(built.riskyLines);
+    outcome.riskyPositions = std::move(built.riskyPositions);
 }
 
 // The plan of outcome.config with the book's rules; without a converter when the config cannot

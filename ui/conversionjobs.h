@@ -78,7 +78,7 @@ struct ConversionOutcome {
     std::shared_ptr<std::vector<Highlight>> convertedHighlights;
     std::shared_ptr<std::vector<Highlight>> editHighlights;
     std::vector<OverviewMark> overviewMarks;
-    std::vector<int> riskyLines;
+    std::vector<int> riskyPositions;
     // Two editions: which paragraph of the other side each paragraph lines up with (see
     // DiffPane::setAlignment); null when they pair by number.
     std::shared_ptr<const std::vector<int>> sourceAlignment;

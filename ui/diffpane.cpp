@@ -356,20 +356,66 @@ void DiffPane::paintLineNumbers(QPaintEvent *event)
     }
 }
 
-// The highlights that fall into a block, drawn as rectangles behind each laid-out line.
+namespace {
+
+// The first line of a layout for which below(line) holds, by binary search: a paragraph of a
+// hundred thousand characters has thousands of lines, and a repaint must not walk them all for
+// every highlight.
+template<typename Predicate>
+int firstLineWhere(const QTextLayout &layout, Predicate below)
+{
+    int low = 0;
+    int high = layout.lineCount();
+    while (low < high) {
+        const int middle = (low + high) / 2;
+        if (below(layout.lineAt(middle)))
+            high = middle;
+        else
+            low = middle + 1;
+    }
+    return low;
+}
+
+// The line that holds a position of the block's text (the last line for its end).
+int lineOfPosition(const QTextLayout &layout, int position)
+{
+    const int after = firstLineWhere(
+        layout, [position](const QTextLine &line) { return line.textStart() > position; });
+    return qMax(0, after - 1);
+}
+
+} // namespace
+
+// The highlights that fall into the visible lines of a block, drawn as rectangles behind each
+// laid-out line: work in proportion to what is on screen, however long the paragraph.
 void DiffPane::paintHighlights(QPainter &painter, std::span<const Highlight> highlights,
                                std::span<const QColor> colours, const QTextBlock &block,
                                QPointF offset, Style style) const
 {
+    const QTextLayout *layout = block.layout();
+    if (!layout || layout->lineCount() == 0 || colours.empty())
+        return;
+    // The lines between the viewport's top and bottom, and the text they hold.
+    const qreal top = -offset.y();
+    const qreal bottom = top + viewport()->height();
+    const int firstLine = firstLineWhere(
+        *layout, [top](const QTextLine &line) { return line.y() + line.height() >= top; });
+    const int endLine =
+        firstLineWhere(*layout, [bottom](const QTextLine &line) { return line.y() > bottom; });
+    if (firstLine >= endLine)
+        return;
     const int blockStart = block.position();
-    const int blockEnd = blockStart + block.length();
-    auto it = std::lower_bound(highlights.begin(), highlights.end(), blockStart,
+    const QTextLine lastVisible = layout->lineAt(endLine - 1);
+    const int visibleStart = blockStart + layout->lineAt(firstLine).textStart();
+    const int visibleEnd = endLine == layout->lineCount()
+                               ? blockStart + block.length()
+                               : blockStart + lastVisible.textStart() + lastVisible.textLength();
+    auto it = std::lower_bound(highlights.begin(), highlights.end(), visibleStart,
                                [](const Highlight &h, int position) {
                                    return h.position + qMax(h.length, 1) <= position;
                                });
-    const QTextLayout *layout = block.layout();
-    for (; it != highlights.end() && it->position < blockEnd; ++it) {
-        if (!isShown(*it) || colours.empty())
+    for (; it != highlights.end() && it->position <= visibleEnd; ++it) {
+        if (!isShown(*it))
             continue;
         const QColor colour = colours.size() == 1
                                   ? colours.front()
@@ -377,8 +423,10 @@ void DiffPane::paintHighlights(QPainter &painter, std::span<const Highlight> hig
         const bool reviewed =
             style == Style::Fill && it->tag >= 0 && m_reviewed && m_reviewed(it->tag);
         const int start = qMax(it->position, blockStart) - blockStart;
-        const int end = qMin(it->position + it->length, blockEnd) - blockStart;
-        for (int i = 0; i < layout->lineCount(); ++i) {
+        const int end = qMin(it->position + it->length, blockStart + block.length()) - blockStart;
+        const int from = qMax(firstLine, lineOfPosition(*layout, start));
+        const int to = qMin(endLine - 1, lineOfPosition(*layout, qMax(start, end - 1)));
+        for (int i = from; i <= to; ++i) {
             const QTextLine line = layout->lineAt(i);
             const int lineStart = line.textStart();
             const int lineEnd = lineStart + line.textLength();
@@ -422,10 +470,22 @@ void DiffPane::paintHighlights(QPainter &painter, std::span<const Highlight> hig
     }
 }
 
+void DiffPane::setWaiting(bool waiting)
+{
+    m_waiting = waiting;
+    setReadOnly(waiting);
+    viewport()->update();
+}
+
 void DiffPane::paintEvent(QPaintEvent *event)
 {
     {
         QPainter painter(viewport());
+        if (m_waiting) {
+            QColor wash = palette().color(QPalette::Window);
+            wash.setAlpha(160);
+            painter.fillRect(event->rect(), wash);
+        }
         QPointF offset = contentOffset();
         QTextBlock block = firstVisibleBlock();
         const qreal bottom = viewport()->rect().bottom();
@@ -443,6 +503,18 @@ void DiffPane::paintEvent(QPaintEvent *event)
         }
     }
     QPlainTextEdit::paintEvent(event);
+}
+
+int DiffPane::visualLineOf(int position) const
+{
+    const QTextBlock block = document()->findBlock(position);
+    if (!block.isValid())
+        return 0;
+    const QTextLayout *layout = block.layout();
+    const int within = layout && layout->lineCount() > 1
+                           ? lineOfPosition(*layout, position - block.position())
+                           : 0;
+    return block.firstLineNumber() + within;
 }
 
 void DiffPane::scrollToBlock(int blockNumber, int line)

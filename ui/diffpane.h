@@ -81,6 +81,13 @@ public:
     const std::vector<Highlight> &highlights() const { return *m_highlights; }
     const std::vector<Highlight> &secondaryHighlights() const { return *m_secondary; }
 
+    // The line of the text as laid out (wrapped or not) that holds a position, counted from the
+    // first as the vertical scroll bar counts them.
+    int visualLineOf(int position) const;
+    // Read-only for now (the text is still being converted, say), and looking it: a grey wash
+    // over the text, which typing would otherwise seem to reach.
+    void setWaiting(bool waiting);
+    bool isWaiting() const { return m_waiting; }
     // Scrolls so that the given block is at the top, showing its line `line` first.
     void scrollToBlock(int blockNumber, int line);
     // The block at the top of the viewport and the line of it shown first.
@@ -136,6 +143,7 @@ private:
     const DiffPane *m_partner = nullptr;
     std::shared_ptr<const std::vector<int>> m_alignment;
     int m_topShift = 0; // pixels of the viewport hidden above the pane
+    bool m_waiting = false;
 };
 
 } // namespace duizhao

@@ -10,31 +10,39 @@ namespace duizhao {
 
 namespace {
 
-// Lines of highlights for the overview strip, in one pass over the text; highlights sorted.
+// Marks of highlights for the overview strip, in one pass over the text; highlights sorted. A mark
+// stands for the highlights of one kind in a stretch of a paragraph (a paragraph, or up to
+// MarkStretch characters of a long one), so that a paragraph of a hundred thousand characters has
+// its marks spread over the strip, not piled on its first line.
+constexpr int MarkStretch = 256;
+
 void addOverviewMarks(std::vector<OverviewMark> &marks, QStringView text,
                       const std::vector<Highlight> &highlights)
 {
-    int line = 0;
     qsizetype scanned = 0;
-    // One mark per line and kind; a line holds a few kinds at most.
-    std::vector<OverviewMark> lineMarks;
+    int stretchStart = -1; // the first position of the stretch's marks
+    // One mark per stretch and kind; a stretch holds a few kinds at most.
+    std::vector<OverviewMark> stretchMarks;
     const auto flush = [&] {
-        marks.insert(marks.end(), lineMarks.begin(), lineMarks.end());
-        lineMarks.clear();
+        marks.insert(marks.end(), stretchMarks.begin(), stretchMarks.end());
+        stretchMarks.clear();
+        stretchStart = -1;
     };
     for (const Highlight &highlight : highlights) {
         for (; scanned < highlight.position && scanned < text.size(); ++scanned) {
-            if (text[scanned] == u'\n') {
-                ++line;
+            if (text[scanned] == u'\n')
                 flush();
-            }
         }
-        // A line's mark of a kind is quiet only while all its highlights of that kind are.
+        if (stretchStart >= 0 && highlight.position >= stretchStart + MarkStretch)
+            flush();
+        if (stretchStart < 0)
+            stretchStart = highlight.position;
+        // A stretch's mark of a kind is quiet only while all its highlights of that kind are.
         const auto known =
-            std::find_if(lineMarks.begin(), lineMarks.end(),
+            std::find_if(stretchMarks.begin(), stretchMarks.end(),
                          [&](const OverviewMark &mark) { return mark.kind == highlight.kind; });
-        if (known == lineMarks.end())
-            lineMarks.push_back({line, highlight.kind, highlight.quiet});
+        if (known == stretchMarks.end())
+            stretchMarks.push_back({highlight.position, highlight.kind, highlight.quiet});
         else
             known->quiet = known->quiet && highlight.quiet;
     }
@@ -82,7 +90,7 @@ PaneHighlights buildHighlights(const Explanation *explanation, const DiffResult 
         std::vector<OverviewMark> riskyMarks;
         addOverviewMarks(riskyMarks, converted, risky);
         for (const OverviewMark &mark : riskyMarks)
-            built.riskyLines.push_back(mark.line);
+            built.riskyPositions.push_back(mark.position);
     }
     addOverviewMarks(built.overviewMarks, converted, convertedSide);
     addOverviewMarks(built.overviewMarks, converted, edits);

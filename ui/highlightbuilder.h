@@ -17,13 +17,13 @@ struct PaneHighlights {
     std::shared_ptr<std::vector<Highlight>> converted;
     std::shared_ptr<std::vector<Highlight>> edits; // the user's own, in the converted text
     std::vector<OverviewMark> overviewMarks;       // in the palette's stacking order
-    std::vector<int> riskyLines; // the converted text's lines that hold a risky span
+    std::vector<int> riskyPositions;               // where risky spans are, one per mark's stretch
 };
 
 // The highlights of both panes and the strip's marks. With an explanation, one per span in its
 // category, tagged with the span's index, carried over the user's edits (userEdits: OpenCC's
 // output against converted); without one, one per change of the diff. converted is the text the
-// converted pane holds. The lines of risky spans are listed apart, so that they stand out of a
+// converted pane holds. Where the risky spans are is listed apart, so that they stand out of a
 // novel's strip.
 PaneHighlights buildHighlights(const Explanation *explanation, const DiffResult &diff,
                                const DiffResult &userEdits, QStringView converted);

@@ -84,7 +84,8 @@ MainWindow::MainWindow(QWidget *parent)
         if (m_outcome.explaining) {
             // The whole text is there, only not sorted for the review: it can be edited.
             m_outcome.explaining = false;
-            m_converted->setReadOnly(false);
+            updateEditing();
+            m_review->setExplainingCancelled();
             statusBar()->showMessage(tr("Explaining cancelled: the changes are shown without "
                                         "their categories. Review → Convert Again explains them."));
             return;
@@ -179,7 +180,7 @@ void MainWindow::createReview()
             [this](const QString &text) { statusBar()->showMessage(text, 10000); });
     connect(m_rules, &BookRules::rulesChanged, this, &MainWindow::applyRules);
     connect(m_review, &ReviewController::reviewChanged, this,
-            [this] { m_view->overview()->setReviewedLines(m_review->reviewedLines()); });
+            [this] { m_view->overview()->setReviewedPositions(m_review->reviewedPositions()); });
     for (DiffPane *pane : {m_original, m_converted}) {
         pane->setContextMenuPolicy(Qt::CustomContextMenu);
         connect(pane, &QWidget::customContextMenuRequested, this, [this, pane](QPoint point) {
@@ -569,15 +570,7 @@ void MainWindow::showOutcome(ConversionOutcome outcome)
     // Saving waits for the whole text, editing for its explanation too (the spans of the review
     // are placed in the text as it was explained); comparing, either edition can be edited.
     m_saving->setPreview(m_outcome.preview);
-    m_converted->setReadOnly(m_outcome.preview || m_outcome.explaining);
-    // Comparing, either edition can be edited, unless they are shown as compared.
-    const bool firstEditable = m_session.isComparing() && !m_session.showsCompared();
-    m_original->setReadOnly(!firstEditable);
-    m_original->setTextInteractionFlags(firstEditable ? Qt::TextEditorInteraction
-                                                      : Qt::TextSelectableByMouse |
-                                                            Qt::TextSelectableByKeyboard);
-    if (m_session.showsCompared())
-        m_converted->setReadOnly(true);
+    updateEditing();
     m_configBox->setEnabled(!m_session.isComparing());
     // Reviewing is about a conversion: comparing two editions, its panel and menu are put away.
     m_reviewMenu->menuAction()->setEnabled(!m_session.isComparing());
@@ -602,7 +595,8 @@ void MainWindow::showOutcome(ConversionOutcome outcome)
     m_converted->setAlignment(m_outcome.convertedAlignment);
     m_view->followScroll(DiffSide::A);
     m_view->overview()->setMarks(std::move(m_outcome.overviewMarks),
-                                 HighlightPalette::solidColours(), std::move(m_outcome.riskyLines));
+                                 HighlightPalette::solidColours(),
+                                 std::move(m_outcome.riskyPositions));
     // A file read with bad byte sequences replaced: the first of them, on both sides.
     if (newSource && !m_outcome.preview && m_outcome.firstReplaced >= 0) {
         const Counterpart there =
@@ -713,6 +707,29 @@ QString MainWindow::statusText() const
 void MainWindow::updateStatus()
 {
     m_changeStatus->setChanges(m_outcome.diff, m_changes->current(), m_outcome.userEdits);
+}
+
+// Which panes can be edited now, and why not where they cannot for a while. Converting, the
+// original stays as read and the conversion waits for the whole text and its explanation (the
+// spans of the review are placed in the text as it was explained); comparing, either edition can
+// be edited, unless they are shown as compared.
+void MainWindow::updateEditing()
+{
+    QString waiting;
+    if (m_session.showsCompared())
+        waiting = tr("shown as compared, read-only");
+    else if (m_outcome.preview)
+        waiting = tr("read-only until the whole text is converted");
+    else if (m_outcome.explaining)
+        waiting = tr("read-only until the changes are sorted for the review");
+    m_view->setWaiting(DiffSide::B, waiting);
+    const bool comparing = m_session.isComparing();
+    m_view->setWaiting(DiffSide::A, comparing ? m_view->waitingReason(DiffSide::B) : QString());
+    const bool firstEditable = comparing && !m_session.showsCompared();
+    m_original->setReadOnly(!firstEditable);
+    m_original->setTextInteractionFlags(firstEditable ? Qt::TextEditorInteraction
+                                                      : Qt::TextSelectableByMouse |
+                                                            Qt::TextSelectableByKeyboard);
 }
 
 // The title's mark of unsaved edits, from the documents the panes show now (a new conversion

@@ -100,6 +100,7 @@ private:
     void updateStatus();
     void updateTitle();
     void updateModified();
+    void updateEditing();
     void find(bool backwards);
     bool maybeSave();
     void showFailure(const QString &message);

@@ -10,6 +10,8 @@
 #include <QTextBlock>
 #include <QTextDocument>
 
+#include <algorithm>
+
 namespace duizhao {
 
 OverviewStrip::OverviewStrip(DiffPane *pane, QWidget *parent)
@@ -32,18 +34,18 @@ OverviewStrip::OverviewStrip(DiffPane *pane, QWidget *parent)
 }
 
 void OverviewStrip::setMarks(std::vector<OverviewMark> marks, std::vector<QColor> colours,
-                             std::vector<int> riskyLines)
+                             std::vector<int> riskyPositions)
 {
     m_marks = std::move(marks);
     m_colours = std::move(colours);
-    m_riskyLines = std::move(riskyLines);
+    m_riskyPositions = std::move(riskyPositions);
     redrawMarks();
     update();
 }
 
-void OverviewStrip::setReviewedLines(std::vector<int> lines)
+void OverviewStrip::setReviewedPositions(std::vector<int> positions)
 {
-    m_reviewedLines = std::move(lines);
+    m_reviewedPositions = std::move(positions);
     redrawMarks();
     update();
 }
@@ -66,13 +68,17 @@ int OverviewStrip::rowOf(int scrollLine) const
     return int(qint64(scrollLine) * height() / scrollLines());
 }
 
+int OverviewStrip::rowOfPosition(int position) const
+{
+    return rowOf(m_pane->visualLineOf(position));
+}
+
 void OverviewStrip::redrawMarks()
 {
     m_pixmap = QPixmap(size() * devicePixelRatioF());
     m_pixmap.setDevicePixelRatio(devicePixelRatioF());
     m_pixmap.fill(palette().color(QPalette::Base));
     QPainter painter(&m_pixmap);
-    const QTextDocument *document = m_pane->document();
     int lastRow = -1;
     int lastKind = -1;
     for (const OverviewMark &mark : m_marks) {
@@ -80,31 +86,44 @@ void OverviewStrip::redrawMarks()
                            (!mark.quiet || ((m_visibleKinds >> QuietHighlightsBit) & 1U));
         if (!shown || mark.kind >= m_colours.size())
             continue;
-        // The paragraph's first line as the pane lays it out; many changes share a pixel row in
-        // a long text, drawn once per kind.
-        const QTextBlock block = document->findBlockByNumber(mark.line);
-        if (!block.isValid())
-            continue;
-        const int row = qMin(rowOf(block.firstLineNumber()), height() - 2);
+        // Many changes share a pixel row in a long text, drawn once per kind.
+        const int row = qMin(rowOfPosition(mark.position), height() - 2);
         if (row == lastRow && mark.kind == lastKind)
             continue;
         lastRow = row;
         lastKind = mark.kind;
         painter.fillRect(QRect(2, row, width() - 4, 2), m_colours[mark.kind]);
     }
-    const QColor risky = HighlightPalette::riskyColour();
-    for (const int line : m_riskyLines) {
-        const QTextBlock block = document->findBlockByNumber(line);
-        if (block.isValid())
-            painter.fillRect(
-                QRect(0, qMin(rowOf(block.firstLineNumber()), height() - 3), width(), 3), risky);
-    }
+    drawRisky(painter);
     const QColor tick = palette().color(QPalette::Text);
-    for (const int line : m_reviewedLines) {
-        const QTextBlock block = document->findBlockByNumber(line);
-        if (block.isValid())
-            painter.fillRect(QRect(0, qMin(rowOf(block.firstLineNumber()), height() - 2), 2, 2),
-                             tick);
+    for (const int position : m_reviewedPositions)
+        painter.fillRect(QRect(0, qMin(rowOfPosition(position), height() - 2), 2, 2), tick);
+}
+
+void OverviewStrip::drawRisky(QPainter &painter)
+{
+    std::vector<int> perRow(size_t(qMax(1, height())), 0);
+    for (const int position : m_riskyPositions)
+        ++perRow[size_t(qBound(0, rowOfPosition(position), height() - 1))];
+    const QColor risky = HighlightPalette::riskyColour();
+    // A bar of three rows each while they leave most of the strip free, else one row each in
+    // proportion to how many fall on it, at the right, leaving the kinds visible beside it.
+    const auto rowsUsed = std::count_if(perRow.begin(), perRow.end(), [](int n) { return n > 0; });
+    m_riskDensity = rowsUsed * 3 > height() / 4;
+    if (!m_riskDensity) {
+        for (int row = 0; row < int(perRow.size()); ++row) {
+            if (perRow[size_t(row)] > 0)
+                painter.fillRect(QRect(0, qMin(row, height() - 3), width(), 3), risky);
+        }
+        return;
+    }
+    const int most = *std::max_element(perRow.begin(), perRow.end());
+    for (int row = 0; row < int(perRow.size()); ++row) {
+        if (perRow[size_t(row)] == 0)
+            continue;
+        QColor shade = risky;
+        shade.setAlphaF(0.25 + 0.75 * double(perRow[size_t(row)]) / most);
+        painter.fillRect(QRect(width() / 2, row, width() - width() / 2, 1), shade);
     }
 }
 
@@ -119,9 +138,12 @@ void OverviewStrip::paintEvent(QPaintEvent *)
 {
     QPainter painter(this);
     painter.drawPixmap(0, 0, m_pixmap);
-    QColor frame = palette().color(QPalette::Highlight);
-    frame.setAlpha(60);
-    painter.fillRect(viewportMarker(), frame);
+    QColor fill = palette().color(QPalette::Highlight);
+    fill.setAlpha(60);
+    const QRect marker = viewportMarker();
+    painter.fillRect(marker, fill);
+    painter.setPen(QPen(palette().color(QPalette::Highlight), 1));
+    painter.drawRect(marker.adjusted(0, 0, -1, -1));
 }
 
 void OverviewStrip::resizeEvent(QResizeEvent *)

@@ -13,9 +13,9 @@ namespace duizhao {
 
 class DiffPane;
 
-// A line that holds a highlight of some kind.
+// Highlights of some kind in a stretch of the text: where the first of them is.
 struct OverviewMark {
-    int line = 0; // 0-based
+    int position = 0; // in the pane's text
     quint8 kind = 0;
     bool quiet = false; // of quiet highlights alone (see Highlight::quiet)
 };
@@ -24,27 +24,35 @@ struct OverviewMark {
 // on screen; a click or drag centres the view there. One mapping serves the marks, the part on
 // screen and the clicks: the strip's height stands for the pane's whole scroll range (its lines as
 // laid out, wrapped or not, and a page below the last), so a short chapter and a novel, wrapped
-// or not, both fill it. The marks are drawn once into a pixmap, again when the changes, the
-// strip's size or the pane's scroll range change.
+// or not, both fill it; a mark is drawn on the row of its own line as the pane lays it out, so a
+// paragraph a hundred lines long spreads its marks over a hundred lines' worth of the strip. The
+// marks are drawn once into a pixmap, again when the changes, the strip's size or the pane's
+// scroll range change.
 class OverviewStrip final : public QWidget {
     Q_OBJECT
 
 public:
     explicit OverviewStrip(DiffPane *pane, QWidget *parent = nullptr);
 
-    // Marks sorted by line (paragraph) within each kind; later marks are drawn over earlier ones,
-    // so the kinds that matter most come last. colours is indexed by kind. riskyLines, the lines
-    // that hold a risky span, are drawn over every mark, across the strip, in red, so that a
-    // hundred of them stand out of a novel's thousands of marks. One call, one redraw.
+    // Marks sorted by position within each kind; later marks are drawn over earlier ones, so the
+    // kinds that matter most come last. colours is indexed by kind. The risky spans (where they
+    // are, sorted) are drawn over every mark in red, so that a hundred of them stand out of a
+    // novel's thousands of marks: across the strip while they are few, as a band of their
+    // density at its right where they outnumber its rows. One call, one redraw.
     void setMarks(std::vector<OverviewMark> marks, std::vector<QColor> colours,
-                  std::vector<int> riskyLines);
-    // Where the part on screen is drawn, in the strip's pixels.
+                  std::vector<int> riskyPositions);
+    // Where the part on screen is drawn, in the strip's pixels; framed, so that it shows over
+    // any marks.
     QRect viewportMarker() const;
-    // The lines that hold a reviewed span: ticked at the strip's left edge, so that the progress
-    // of a review shows in the whole text.
-    void setReviewedLines(std::vector<int> lines);
-    const std::vector<int> &reviewedLines() const { return m_reviewedLines; }
-    const std::vector<int> &riskyLines() const { return m_riskyLines; }
+    // Where the reviewed spans are: ticked at the strip's left edge, so that the progress of a
+    // review shows in the whole text.
+    void setReviewedPositions(std::vector<int> positions);
+    const std::vector<int> &reviewedPositions() const { return m_reviewedPositions; }
+    const std::vector<int> &riskyPositions() const { return m_riskyPositions; }
+    // The row on which the mark of a position of the text is drawn.
+    int rowOfPosition(int position) const;
+    // How the risky spans are drawn now: as a band of their density, rather than one bar each.
+    bool drawsRiskDensity() const { return m_riskDensity; }
     // A bit per kind, as DiffPane::setVisibleKinds.
     void setVisibleKinds(quint32 kinds);
     QSize sizeHint() const override { return {14, 100}; }
@@ -63,9 +71,12 @@ private:
     int rowOf(int scrollLine) const;
 
     DiffPane *m_pane;
+    void drawRisky(QPainter &painter);
+
     std::vector<OverviewMark> m_marks;
-    std::vector<int> m_reviewedLines;
-    std::vector<int> m_riskyLines;
+    std::vector<int> m_reviewedPositions;
+    std::vector<int> m_riskyPositions;
+    bool m_riskDensity = false;
     QTimer m_redraw; // the scroll range changes many times as a long text is laid out
     std::vector<QColor> m_colours;
     quint32 m_visibleKinds = ~0U;

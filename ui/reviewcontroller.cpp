@@ -90,6 +90,14 @@ void ReviewController::setOutcome(const ConversionOutcome &outcome)
         if (outcome.carriedEdits)
             m_adoptedReviews = m_session->review().adopt(previous);
     }
+    // A long text's beginning, or the whole before its explanation: the review is still coming.
+    m_explaining = outcome.preview || outcome.explaining;
+    refreshPanel();
+}
+
+void ReviewController::setExplainingCancelled()
+{
+    m_explaining = false;
     refreshPanel();
 }
 
@@ -240,21 +248,25 @@ void ReviewController::showGlossary()
                          m_rules->problems());
 }
 
-std::vector<int> ReviewController::reviewedLines() const
+std::vector<int> ReviewController::reviewedPositions() const
 {
-    std::vector<int> lines;
-    const QTextDocument *document = m_converted->document();
+    std::vector<int> positions;
     for (const int span : state().spansToReview()) {
         if (!state().isReviewed(span))
             continue;
         if (const std::optional<Highlight> place = session().place(span))
-            lines.push_back(document->findBlock(place->position).blockNumber());
+            positions.push_back(place->position);
     }
-    return lines;
+    return positions;
 }
 
 void ReviewController::refreshPanel()
 {
+    if (m_explaining) {
+        m_panel->setExplaining();
+        Q_EMIT reviewChanged();
+        return;
+    }
     std::vector<int> counts(HighlightKindCount, 0);
     const auto original = m_session->highlights(DiffSide::A);
     for (const Highlight &highlight : *original)

@@ -36,6 +36,8 @@ public:
 
     // Takes the outcome the panes now show.
     void setOutcome(const ConversionOutcome &outcome);
+    // The explanation the outcome shown waited for will not come.
+    void setExplainingCancelled();
     void setFilter(HighlightPalette::Filter filter);
     HighlightPalette::Filter filter() const { return m_filter; }
     // The order of the walk from span to span: the riskiest first by default.
@@ -61,8 +63,8 @@ public:
     void setReviewed(const std::vector<int> &spans, bool reviewed);
 
     QString describe(int span) const;
-    // The converted text's lines (paragraphs) that hold a span the reviewer has looked at.
-    std::vector<int> reviewedLines() const;
+    // Where the spans the reviewer has looked at are in the converted text, in text order.
+    std::vector<int> reviewedPositions() const;
 
 Q_SIGNALS:
     void message(const QString &text);
@@ -78,6 +80,7 @@ private:
     void noteChange();
 
     Session *m_session;
+    bool m_explaining = false; // the outcome shown is waiting for its explanation
     DiffPane *m_original;
     DiffPane *m_converted;
     ReviewPanel *m_panel;

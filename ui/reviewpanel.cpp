@@ -128,6 +128,15 @@ void ReviewPanel::setProgress(const DecisionSummary &summary)
     m_progress->setValue(summary.reviewed);
 }
 
+void ReviewPanel::setExplaining()
+{
+    m_progressLabel->setText(tr("Sorting the changes for the review…"));
+    m_progress->setRange(0, 0); // busy, without a share known
+    for (QLabel *count : m_counts)
+        count->setText(QStringLiteral("…"));
+    m_decisions->clear();
+}
+
 QString ReviewPanel::progressText() const
 {
     return m_progressLabel->text();

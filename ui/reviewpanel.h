@@ -26,6 +26,9 @@ public:
     // Of the decisions, how many are reviewed and how many are risky; and how many spans are at
     // low risk, there to look at but no decision.
     void setProgress(const DecisionSummary &summary);
+    // The conversion is still being explained: no counts or decisions yet, and the panel says so
+    // rather than that there is nothing to decide.
+    void setExplaining();
     // Spans per highlight kind.
     void setCounts(const std::vector<int> &counts);
     // Rows sorted as they are to be listed; rows of one source text are grouped under it, with

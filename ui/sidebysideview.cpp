@@ -25,6 +25,7 @@ SideBySideView::SideBySideView(QWidget *parent)
     , m_wrapAction(new QAction(tr("&Word Wrap"), this))
 {
     m_wrapAction->setCheckable(true);
+    m_wrapAction->setObjectName(QStringLiteral("wordWrapAction"));
     connect(m_wrapAction, &QAction::toggled, this, &SideBySideView::setWordWrap);
     for (const DiffSide side : {DiffSide::A, DiffSide::B}) {
         auto *box = new QWidget;
@@ -95,7 +96,24 @@ SideBySideView::SideBySideView(QWidget *parent)
 
 void SideBySideView::setHeader(DiffSide side, const QString &lead, const QString &rest)
 {
-    m_headers[size_t(side)]->setParts(lead, rest);
+    m_headerParts[size_t(side)] = {lead, rest};
+    showHeader(side);
+}
+
+void SideBySideView::setWaiting(DiffSide side, const QString &reason)
+{
+    m_waiting[size_t(side)] = reason;
+    pane(side)->setWaiting(!reason.isEmpty());
+    showHeader(side);
+}
+
+void SideBySideView::showHeader(DiffSide side)
+{
+    // The reason goes with the lead, which is never cut off.
+    const auto &[lead, rest] = m_headerParts[size_t(side)];
+    const QString &waiting = m_waiting[size_t(side)];
+    m_headers[size_t(side)]->setParts(waiting.isEmpty() ? lead : tr("%1 (%2)").arg(lead, waiting),
+                                      rest);
 }
 
 QByteArray SideBySideView::saveSplitterState() const

@@ -34,6 +34,11 @@ public:
     OverviewStrip *overview() const { return m_overview; }
     // A header: its lead in bold ("Original"), the rest elided to fit, whole in the tooltip.
     void setHeader(DiffSide side, const QString &lead, const QString &rest);
+    // A pane that cannot be edited for now, and why ("read-only until the whole text is
+    // converted"): the reason stays in its header and the pane looks read-only until this is
+    // called again with an empty reason.
+    void setWaiting(DiffSide side, const QString &reason);
+    QString waitingReason(DiffSide side) const { return m_waiting[size_t(side)]; }
     QByteArray saveSplitterState() const;
     bool restoreSplitterState(const QByteArray &state);
 
@@ -75,7 +80,11 @@ private:
     void applyFont();
 
     std::array<DiffPane *, 2> m_panes{};
+    void showHeader(DiffSide side);
+
     std::array<ElidedLabel *, 2> m_headers{};
+    std::array<std::pair<QString, QString>, 2> m_headerParts; // lead and rest
+    std::array<QString, 2> m_waiting;
     QSplitter *m_splitter;
     OverviewStrip *m_overview;
     QAction *m_wrapAction;

@@ -1558,6 +1558,18 @@ Double-click to review it in the window.</source>
         <source>Converted again with the new rules; %1</source>
         <translation>已按新规则重新转换；%1</translation>
     </message>
+    <message>
+        <source>shown as compared, read-only</source>
+        <translation>按比较后的样子显示，只读</translation>
+    </message>
+    <message>
+        <source>read-only until the whole text is converted</source>
+        <translation>全文转换完之前只读</translation>
+    </message>
+    <message>
+        <source>read-only until the changes are sorted for the review</source>
+        <translation>改动归类供校对之前只读</translation>
+    </message>
 </context>
 <context>
     <name>duizhao::OverviewStrip</name>
@@ -1812,6 +1824,10 @@ Double-click to review it in the window.</source>
             <numerusform>%n 个多候选字风险低，无需决定。</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Sorting the changes for the review…</source>
+        <translation>正在为校对归类改动……</translation>
+    </message>
 </context>
 <context>
     <name>duizhao::SaveCommands</name>
@@ -1930,6 +1946,10 @@ Double-click to review it in the window.</source>
     <message>
         <source>Font of both panes</source>
         <translation>两个窗格的字体</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
     </message>
 </context>
 <context>

@@ -1558,6 +1558,18 @@ Double-click to review it in the window.</source>
         <source>Converted again with the new rules; %1</source>
         <translation>已依新規則重新轉換；%1</translation>
     </message>
+    <message>
+        <source>shown as compared, read-only</source>
+        <translation>按比較後的樣子顯示，唯讀</translation>
+    </message>
+    <message>
+        <source>read-only until the whole text is converted</source>
+        <translation>全文轉換完之前唯讀</translation>
+    </message>
+    <message>
+        <source>read-only until the changes are sorted for the review</source>
+        <translation>改動歸類供校對之前唯讀</translation>
+    </message>
 </context>
 <context>
     <name>duizhao::OverviewStrip</name>
@@ -1812,6 +1824,10 @@ Double-click to review it in the window.</source>
             <numerusform>%n 個多候選字風險低，無需決定。</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Sorting the changes for the review…</source>
+        <translation>正在為校對歸類改動……</translation>
+    </message>
 </context>
 <context>
     <name>duizhao::SaveCommands</name>
@@ -1930,6 +1946,10 @@ Double-click to review it in the window.</source>
     <message>
         <source>Font of both panes</source>
         <translation>兩個窗格的字型</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
     </message>
 </context>
 <context>
