@@ -5,6 +5,7 @@
 #include "testsupport.h"
 #include "windowtestsupport.h"
 
+#include <QAction>
 #include <QApplication>
 #include <QCheckBox>
 #include <QComboBox>
@@ -16,6 +17,7 @@
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTextCursor>
 #include <QTreeWidget>
 
 using namespace duizhao;
@@ -35,6 +37,7 @@ private Q_SLOTS:
     void remembersItsChoices();
     void usesTheBooksOwnGlossary();
     void droppingAFolderOnTheWindowOpensIt();
+    void conversionFollowsTheBooksScript();
 
 private:
     QString book() const { return m_dir->filePath(QStringLiteral("book")); }
@@ -42,8 +45,9 @@ private:
     std::unique_ptr<BookDialog> dialog(const QString &config = QStringLiteral("s2t"))
     {
         auto result = std::make_unique<BookDialog>(m_converters, config);
-        result->setExistingFilesQuestion([this](int existing, int total) {
-            m_asked << QStringLiteral("%1/%2").arg(existing).arg(total);
+        result->setExistingFilesQuestion([this](const QStringList &existing, int total) {
+            m_asked << QStringLiteral("%1/%2").arg(existing.size()).arg(total);
+            m_existing = existing;
             return m_answer;
         });
         return result;
@@ -52,7 +56,7 @@ private:
     {
         QSignalSpy finished(&dialog, &BookDialog::finished);
         dialog.findChild<QPushButton *>(QStringLiteral("convertButton"))->click();
-        return finished.wait(30000);
+        return finished.wait(WaitBound);
     }
     static QStringList reportRows(const BookDialog &dialog)
     {
@@ -68,6 +72,7 @@ private:
     std::shared_ptr<const ConverterCache> m_converters;
     std::unique_ptr<QTemporaryDir> m_dir;
     QStringList m_asked;
+    QStringList m_existing; // the files named by the last question
     BookDialog::ExistingFiles m_answer = BookDialog::ExistingFiles::Keep;
 };
 
@@ -116,7 +121,7 @@ void TestBookDialog::convertsAFolderWithItsNames()
     auto *addFolder = book->findChild<QPushButton *>(QStringLiteral("addFolderButton"));
     addFolder->setFocus();
     QTest::keyClick(addFolder, Qt::Key_Return);
-    QVERIFY(finished.wait(30000));
+    QVERIFY(finished.wait(WaitBound));
     QCOMPARE(m_asked, QStringList{QStringLiteral("3/3")}); // the outputs exist now
 }
 
@@ -162,6 +167,7 @@ void TestBookDialog::asksBeforeReplacingExistingFiles()
     book->findChild<QPushButton *>(QStringLiteral("convertButton"))->click();
     QTRY_VERIFY(!book->isRunning());
     QCOMPARE(m_asked, QStringList{QStringLiteral("1/3")});
+    QCOMPARE(m_existing, QStringList{output() + QStringLiteral("/第一卷/002.txt")});
     QCOMPARE(book->statusText(), QStringLiteral("Cancelled; nothing was written."));
     QVERIFY(!QFileInfo::exists(output() + QStringLiteral("/第一卷/001.txt")));
 
@@ -171,6 +177,13 @@ void TestBookDialog::asksBeforeReplacingExistingFiles()
                                              QStringLiteral("001.txt: Converted"),
                                              QStringLiteral("002.txt: Skipped")}));
     QCOMPARE(readAll(output() + QStringLiteral("/第一卷/002.txt")), QByteArray("mine\n"));
+
+    // Asked again and cancelled, the last run's report stays, with its output folder.
+    m_answer = BookDialog::ExistingFiles::Cancel;
+    book->findChild<QPushButton *>(QStringLiteral("convertButton"))->click();
+    QTRY_VERIFY(!book->isRunning());
+    QCOMPARE(reportRows(*book).size(), 3);
+    QVERIFY(book->findChild<QPushButton *>(QStringLiteral("openFolderButton"))->isEnabled());
 
     m_answer = BookDialog::ExistingFiles::Replace;
     QVERIFY(run(*book));
@@ -192,11 +205,11 @@ void TestBookDialog::cancelLeavesOnlyCompleteFiles()
     book->show();
     QSignalSpy finished(book.get(), &BookDialog::finished);
     book->findChild<QPushButton *>(QStringLiteral("convertButton"))->click();
-    QTRY_VERIFY_WITH_TIMEOUT(!book->files().isEmpty() && QFileInfo::exists(output()), 30000);
+    QTRY_VERIFY_WITH_TIMEOUT(!book->files().isEmpty() && QFileInfo::exists(output()), WaitBound);
     auto *cancel = book->findChild<QPushButton *>(QStringLiteral("cancelButton"));
     QCOMPARE(cancel->text(), QStringLiteral("Cancel"));
     cancel->click();
-    QVERIFY(finished.wait(30000));
+    QVERIFY(finished.wait(WaitBound));
     QVERIFY(book->isVisible()); // Cancel stops the run; the dialog stays, with its report
     QVERIFY2(book->statusText().startsWith(QStringLiteral("Cancelled: ")),
              qPrintable(book->statusText()));
@@ -247,8 +260,9 @@ void TestBookDialog::remembersItsChoices()
         QVERIFY(run(*book));
     }
     auto book = dialog();
+    // The encoding is chosen for each book: as read, until chosen again.
     QCOMPARE(book->findChild<QComboBox *>(QStringLiteral("encodingBox"))->currentData().toString(),
-             QStringLiteral("big5"));
+             QString());
     QVERIFY(book->findChild<QCheckBox *>(QStringLiteral("convertNamesBox"))->isChecked());
     // The output folder follows the book chosen: beside it.
     book->addPaths({this->book()});
@@ -313,6 +327,37 @@ void TestBookDialog::droppingAFolderOnTheWindowOpensIt()
              qPrintable(window.windowTitle()));
     QCOMPARE(window.currentConfig(), QStringLiteral("s2twp"));
     QCOMPARE(window.outcome().source, readUtf8(this->book() + QStringLiteral("/第一卷/001.txt")));
+
+    // Saved, it goes where the book's conversion is, not among the book's own chapters.
+    QTextCursor cursor(window.convertedPane()->document());
+    cursor.insertText(QStringLiteral("序"));
+    const QStringList before =
+        QDir(this->book() + QStringLiteral("/第一卷")).entryList(QDir::Files);
+    QAction *save = nullptr;
+    for (QAction *action : window.findChildren<QAction *>()) {
+        if (action->shortcut() == QKeySequence::Save)
+            save = action;
+    }
+    QVERIFY(save);
+    save->trigger();
+    QCOMPARE(QDir(this->book() + QStringLiteral("/第一卷")).entryList(QDir::Files), before);
+    QVERIFY(readUtf8(output() + QStringLiteral("/第一卷/001.txt")).startsWith(u'序'));
+    window.convertedPane()->document()->setModified(false);
+}
+
+// Until a conversion is chosen, it follows the script of the book's chapters, as the window does
+// for a file: a Simplified book is converted from Simplified even after a Traditional file.
+void TestBookDialog::conversionFollowsTheBooksScript()
+{
+    auto book = dialog(QStringLiteral("t2s"));
+    book->addPaths({this->book()});
+    const auto *configs = book->findChild<QComboBox *>(QStringLiteral("configBox"));
+    QVERIFY(configs);
+    QTRY_COMPARE_WITH_TIMEOUT(configs->currentData().toString(), QStringLiteral("s2t"), WaitBound);
+    // Chosen, it stays.
+    book->setConfig(QStringLiteral("s2hk"));
+    book->addPaths({chapterFile("002")});
+    QCOMPARE(configs->currentData().toString(), QStringLiteral("s2hk"));
 }
 
 QTEST_MAIN(TestBookDialog)

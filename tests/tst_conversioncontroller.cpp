@@ -50,7 +50,7 @@ void TestConversionController::convertsInTheBackground()
     const QString source = readUtf8(chapterFile("000"));
     controller.convert(source, QStringLiteral("s2t"));
     QVERIFY(controller.isBusy());
-    QVERIFY(finished.wait(30000));
+    QVERIFY(finished.wait(WaitBound));
     const auto outcome = finished.first().first().value<ConversionOutcome>();
     QCOMPARE(outcome.converted.toUtf8(), runOpenccTool(QStringLiteral("s2t"), chapterFile("000")));
     QCOMPARE(outcome.diff.stats.aCharsChanged, 415);
@@ -64,7 +64,7 @@ void TestConversionController::openDetectsScriptAndBuildsDocuments()
     ConversionController controller(m_converters);
     QSignalSpy finished(&controller, &ConversionController::conversionFinished);
     controller.open(chapterFile("003"), QString(), QStringLiteral("t2s"));
-    QVERIFY(finished.wait(30000));
+    QVERIFY(finished.wait(WaitBound));
     const auto outcome = finished.first().first().value<ConversionOutcome>();
     QCOMPARE(outcome.script.script, Script::Mixed);
     QCOMPARE(outcome.config, QStringLiteral("s2t"));
@@ -81,7 +81,7 @@ void TestConversionController::openReportsUnreadableFile()
     ConversionController controller(m_converters);
     QSignalSpy failed(&controller, &ConversionController::conversionFailed);
     controller.open(QStringLiteral("/nonexistent/chapter.txt"), QString(), QStringLiteral("s2t"));
-    QVERIFY(failed.wait(30000));
+    QVERIFY(failed.wait(WaitBound));
     QCOMPARE(failed.first().first().toString(),
              QStringLiteral("/nonexistent/chapter.txt: the file does not exist"));
 }
@@ -101,7 +101,7 @@ void TestConversionController::longTextComesInSteps()
     QSignalSpy previews(&controller, &ConversionController::previewReady);
     QSignalSpy finished(&controller, &ConversionController::conversionFinished);
     controller.open(path, QString(), QStringLiteral("s2t"));
-    QVERIFY(finished.wait(60000));
+    QVERIFY(finished.wait(WaitBound));
     QCOMPARE(previews.size(), 2);
     const auto preview = previews.at(0).first().value<ConversionOutcome>();
     const auto shown = previews.at(1).first().value<ConversionOutcome>();
@@ -151,7 +151,7 @@ void TestConversionController::newerRequestSupersedesOlder()
     controller.convert(novel, QStringLiteral("s2t"));
     const QString chapter = readUtf8(chapterFile("002"));
     controller.convert(chapter, QStringLiteral("t2s"));
-    QVERIFY(finished.wait(60000));
+    QVERIFY(finished.wait(WaitBound));
     // Every job has ended and its result reached this thread: a stale one would be here.
     workerPool()->waitForDone(-1);
     QCoreApplication::sendPostedEvents();
@@ -173,7 +173,7 @@ void TestConversionController::cancel()
         novel += readUtf8(chapterFile("004"));
     controller.convert(novel, QStringLiteral("s2t"));
     controller.cancel();
-    QVERIFY(cancelled.wait(60000));
+    QVERIFY(cancelled.wait(WaitBound));
     QCOMPARE(finished.size(), 0);
     QVERIFY(!controller.isBusy());
 }
@@ -189,7 +189,7 @@ void TestConversionController::rediffFindsUserEdits()
     edited.replace(u'鹹', u'咸');
     const auto explanation = std::make_shared<const Explanation>(m_s2t->explain(source));
     controller.rediff(source, opencc, edited, explanation);
-    QVERIFY(finished.wait(30000));
+    QVERIFY(finished.wait(WaitBound));
     const auto outcome = finished.first().first().value<ConversionOutcome>();
     QVERIFY(outcome.rediff);
     QCOMPARE(describeAll(source, edited, outcome.diff),
@@ -226,7 +226,7 @@ void TestConversionController::insertionMovesTheSpansAfterIt()
     edited.replace(QStringLiteral("計程車"), QStringLiteral("的士"));
     edited.prepend(QStringLiteral("【注】"));
     controller.rediff(source, opencc, edited, explanation);
-    QVERIFY(finished.wait(30000));
+    QVERIFY(finished.wait(WaitBound));
     const auto outcome = finished.first().first().value<ConversionOutcome>();
     QStringList shown;
     for (const Highlight &highlight : *outcome.convertedHighlights)

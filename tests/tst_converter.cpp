@@ -251,7 +251,7 @@ void TestConverter::versionIsTheLibrarysInUse()
 {
     QProcess tool;
     tool.start(QStringLiteral(DUIZHAO_OPENCC_TOOL), {QStringLiteral("--version")});
-    QVERIFY(tool.waitForFinished(30000));
+    QVERIFY(tool.waitForFinished(WaitBound));
     const QString output = QString::fromUtf8(tool.readAll());
     const QRegularExpressionMatch match =
         QRegularExpression(QStringLiteral("Version: (\\S+)")).match(output);

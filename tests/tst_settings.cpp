@@ -52,7 +52,6 @@ void TestSettings::valuesComeBackAsSaved()
         comparing.diff.ignoreBlankLines = false;
         comparing.diff.ignorePunctuation = true;
         settings.setCompareSettings(comparing);
-        settings.setBookEncoding(QStringLiteral("Big5"));
         settings.setOpenccData(OpenccData::System);
         settings.setFont(QFont(QStringLiteral("Noto Serif CJK TC"), 15));
     }
@@ -66,7 +65,6 @@ void TestSettings::valuesComeBackAsSaved()
     QVERIFY(!settings.compareSettings().diff.ignoreBlankLines);
     QVERIFY(settings.compareSettings().diff.ignorePunctuation);
     QVERIFY(!settings.compareSettings().diff.semanticCleanup);
-    QCOMPARE(settings.bookEncoding(), QStringLiteral("Big5"));
     QCOMPARE(settings.openccData(), OpenccData::System);
     QCOMPARE(settings.font()->family(), QStringLiteral("Noto Serif CJK TC"));
     QCOMPARE(settings.font()->pointSize(), 15);

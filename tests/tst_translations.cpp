@@ -269,7 +269,7 @@ void TestTranslations::commandLineSpeaksTheChosenLanguage()
     duizhao.setProcessEnvironment(environment);
     duizhao.start(QStringLiteral(DUIZHAO_EXECUTABLE),
                   {QStringLiteral("convert"), QStringLiteral("chapter.txt")});
-    QVERIFY(duizhao.waitForFinished(30000));
+    QVERIFY(duizhao.waitForFinished(WaitBound));
     QCOMPARE(duizhao.exitCode(), 2);
     const QString error = QString::fromUtf8(duizhao.readAllStandardError());
     QVERIFY2(error.contains(QStringLiteral("convert 需要一個設定，例如 -c s2t")),

@@ -4,7 +4,11 @@
 #include "converter.h"
 #include "convertercache.h"
 #include "glossary.h"
+#include "saveformatchoice.h"
+#include "scriptdetector.h"
 #include "settings.h"
+#include "textfile.h"
+#include "workerpool.h"
 
 #include <QCheckBox>
 #include <QCloseEvent>
@@ -33,14 +37,30 @@ namespace duizhao {
 
 namespace {
 
-BookDialog::ExistingFiles askAboutExisting(QWidget *parent, int existing, int total)
+BookDialog::ExistingFiles askAboutExisting(QWidget *parent, const QStringList &existing, int total)
 {
     QMessageBox box(QMessageBox::Question, BookDialog::tr("Files Exist"),
                     BookDialog::tr("%1 of the %2 files to write exist already in the output "
                                    "folder. Replace them?")
-                        .arg(existing)
+                        .arg(existing.size())
                         .arg(total),
                     QMessageBox::Cancel, parent);
+    // The files by name: the first few in the question, all of them a click away.
+    constexpr int Named = 5;
+    QStringList named;
+    for (const QString &path : existing.mid(0, Named))
+        named << QDir::toNativeSeparators(path);
+    QString informative = named.join(u'\n');
+    if (existing.size() > Named)
+        informative += u'\n' + BookDialog::tr("and %n more (see the details)", nullptr,
+                                              int(existing.size()) - Named);
+    box.setInformativeText(informative);
+    if (existing.size() > Named) {
+        QStringList all;
+        for (const QString &path : existing)
+            all << QDir::toNativeSeparators(path);
+        box.setDetailedText(all.join(u'\n'));
+    }
     QPushButton *replace = box.addButton(BookDialog::tr("&Replace"), QMessageBox::DestructiveRole);
     QPushButton *keep = box.addButton(BookDialog::tr("&Keep Existing"), QMessageBox::AcceptRole);
     box.setDefaultButton(keep);
@@ -88,10 +108,11 @@ BookDialog::BookDialog(std::shared_ptr<const ConverterCache> converters, const Q
                        QWidget *parent)
     : QDialog(parent)
     , m_converters(std::move(converters))
+    , m_preferredConfig(config)
 {
     setWindowTitle(tr("Convert a Book"));
     setAcceptDrops(true);
-    m_askExisting = [this](int existing, int total) {
+    m_askExisting = [this](const QStringList &existing, int total) {
         return askAboutExisting(this, existing, total);
     };
     m_runner.setMaxThreadCount(1);
@@ -118,8 +139,12 @@ BookDialog::BookDialog(std::shared_ptr<const ConverterCache> converters, const Q
     m_report->hide();
     connect(m_report, &QTreeWidget::itemActivated, this, [this](QTreeWidgetItem *item) {
         const int row = m_report->indexOfTopLevelItem(item);
-        if (row >= 0 && row < m_files.size())
-            Q_EMIT openRequested(m_files[row].input, m_configBox->currentData().toString());
+        if (row < 0 || row >= m_files.size())
+            return;
+        const BookFile &file = m_files[row];
+        const bool converted = file.status == BookFile::Status::Converted;
+        Q_EMIT openRequested(file.input, m_runChoices.config, converted ? file.output : QString(),
+                             converted ? m_runChoices.encoding : QString());
     });
     layout->addWidget(m_report, 1);
     layout->addStretch(); // takes the room while there is no report
@@ -152,8 +177,12 @@ BookDialog::BookDialog(std::shared_ptr<const ConverterCache> converters, const Q
     m_progressTimer.setInterval(100);
     connect(&m_progressTimer, &QTimer::timeout, this, &BookDialog::updateProgress);
 
+    connect(&m_suggestion, &QFutureWatcher<QString>::finished, this, [this] {
+        if (!m_configChosen && !m_suggestion.result().isEmpty())
+            showConfig(m_suggestion.result());
+    });
     loadSettings();
-    setConfig(config);
+    showConfig(config);
     countChapters();
     resize(760, 480);
 }
@@ -238,9 +267,11 @@ QWidget *BookDialog::createOptions()
     form->setContentsMargins(0, 0, 0, 0);
 
     m_configBox = new QComboBox;
+    m_configBox->setObjectName(QStringLiteral("configBox"));
     for (const ConfigInfo &info : m_converters->catalog().available())
         m_configBox->addItem(info.title, info.name);
     form->addRow(tr("C&onversion:"), m_configBox);
+    connect(m_configBox, &QComboBox::activated, this, [this] { m_configChosen = true; });
 
     m_glossary = new QLineEdit;
     m_glossary->setObjectName(QStringLiteral("glossaryField"));
@@ -272,9 +303,11 @@ QWidget *BookDialog::createOptions()
 
     m_encodingBox = new QComboBox;
     m_encodingBox->setObjectName(QStringLiteral("encodingBox"));
+    // Named as in the window; as read unless chosen for this book (never a choice carried over
+    // from another book unseen).
     m_encodingBox->addItem(tr("As read (each file its own)"), QString());
     for (const QString &name : TextEncoding::userNames())
-        m_encodingBox->addItem(name, name);
+        m_encodingBox->addItem(SaveFormatChoice::encodingTitle(name), name);
     form->addRow(tr("Output &encoding:"), m_encodingBox);
 
     m_convertNames = new QCheckBox(tr("Convert file and folder &names too"));
@@ -324,8 +357,43 @@ void BookDialog::setOutputFolder(const QString &folder)
 
 void BookDialog::setConfig(const QString &config)
 {
+    m_configChosen = true;
+    showConfig(config);
+}
+
+void BookDialog::showConfig(const QString &config)
+{
     if (const int index = m_configBox->findData(config); index >= 0)
         m_configBox->setCurrentIndex(index);
+}
+
+// Until the user chooses one, the conversion follows the script of the book's first chapters, as
+// the window's does for a file: a Simplified book is converted from Simplified, whatever the
+// window last showed.
+void BookDialog::suggestConfig(const QList<BookInput> &chapters)
+{
+    if (m_configChosen || chapters.isEmpty())
+        return;
+    QStringList sample;
+    for (const BookInput &chapter : chapters.mid(0, 3))
+        sample << chapter.path;
+    m_suggestion.setFuture(QtConcurrent::run(
+        workerPool(), [converters = m_converters, sample, preferred = m_preferredConfig] {
+            QString text;
+            for (const QString &path : sample) {
+                if (text.size() >= ScriptDetector::SampleSize)
+                    break;
+                const ReadResult read = TextFile::read(path);
+                if (read.ok())
+                    text += read.text;
+            }
+            QString error;
+            const auto s2t = converters->get(QStringLiteral("s2t"), &error);
+            const auto t2s = converters->get(QStringLiteral("t2s"), &error);
+            if (!s2t || !t2s || text.isEmpty())
+                return QString();
+            return ScriptDetector(s2t, t2s).analyse(text).configFor(preferred);
+        }));
 }
 
 void BookDialog::setGlossary(const QString &path)
@@ -351,7 +419,9 @@ void BookDialog::updateButtons()
 
 void BookDialog::countChapters()
 {
-    m_chapterCount = int(BookConversion::collect(paths()).size());
+    const QList<BookInput> chapters = BookConversion::collect(paths());
+    m_chapterCount = int(chapters.size());
+    suggestConfig(chapters);
     m_found->setText(m_inputs->count() == 0
                          ? tr("Nothing chosen yet.")
                          : tr("%n text file(s) to convert.", nullptr, m_chapterCount));
@@ -363,10 +433,8 @@ void BookDialog::start()
     if (m_running || !m_convertButton->isEnabled())
         return;
     saveSettings();
-    m_files.clear();
-    m_report->clear();
-    m_report->hide();
-    m_openFolderButton->setEnabled(false);
+    // The last run's report stays until this one really starts: a question cancelled, or
+    // choices that cannot run, leave it as it was.
     m_control = std::make_unique<JobControl>();
     m_status->setStyleSheet(QString());
     setRunning(true);
@@ -380,6 +448,7 @@ void BookDialog::start()
     choices.quotes = m_quotes->isChecked();
     choices.encoding = m_encodingBox->currentData().toString();
     choices.convertNames = m_convertNames->isChecked();
+    m_pendingChoices = choices;
     m_prepareWatcher.setFuture(QtConcurrent::run(&m_runner, [converters = m_converters, choices] {
         // In the background: loading the dictionaries and the glossary, listing the chapters.
         return BookConversion::prepare(*converters, choices);
@@ -398,16 +467,17 @@ void BookDialog::prepared(PreparedBook prepared)
         m_status->setText(tr("Cancelled; nothing was written."));
         return;
     }
-    m_files = std::move(prepared.files);
-    int existing = 0;
-    for (const BookFile &file : std::as_const(m_files))
-        existing += file.outputExists && file.status == BookFile::Status::Pending;
-    if (existing > 0) {
-        switch (m_askExisting(existing, int(m_files.size()))) {
+    QStringList existing;
+    for (const BookFile &file : std::as_const(prepared.files)) {
+        if (file.outputExists && file.status == BookFile::Status::Pending)
+            existing << file.output;
+    }
+    if (!existing.isEmpty()) {
+        switch (m_askExisting(existing, int(prepared.files.size()))) {
         case ExistingFiles::Replace:
             break;
         case ExistingFiles::Keep:
-            BookConversion::keepExisting(m_files);
+            BookConversion::keepExisting(prepared.files);
             break;
         case ExistingFiles::Cancel:
             setRunning(false);
@@ -415,6 +485,11 @@ void BookDialog::prepared(PreparedBook prepared)
             return;
         }
     }
+    m_files = std::move(prepared.files);
+    m_runChoices = m_pendingChoices;
+    m_report->clear();
+    m_report->hide();
+    m_openFolderButton->setEnabled(false);
     m_fileCount = int(m_files.size()); // files skipped from the start count as done at once
     m_done = 0;
     m_progress->setRange(0, qMax(1, m_fileCount));
@@ -465,7 +540,7 @@ void BookDialog::showReport()
     for (const BookFile &file : std::as_const(m_files))
         inputs << file.input;
     const QDir bookFolder(commonFolder(inputs));
-    const QDir outputFolder(m_outputFolder->text());
+    const QDir outputFolder(m_runChoices.outputFolder);
     QList<QTreeWidgetItem *> items;
     for (const BookFile &file : std::as_const(m_files)) {
         const bool ok = file.status == BookFile::Status::Converted;
@@ -563,7 +638,6 @@ void BookDialog::loadSettings()
 {
     const Settings settings;
     m_quotes->setChecked(settings.bookQuotes());
-    setOutputEncoding(settings.bookEncoding());
     m_convertNames->setChecked(settings.bookConvertNames());
 }
 
@@ -571,7 +645,6 @@ void BookDialog::saveSettings() const
 {
     Settings settings;
     settings.setBookQuotes(m_quotes->isChecked());
-    settings.setBookEncoding(m_encodingBox->currentData().toString());
     settings.setBookConvertNames(m_convertNames->isChecked());
 }
 

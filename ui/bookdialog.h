@@ -35,8 +35,9 @@ class BookDialog final : public QDialog {
 
 public:
     enum class ExistingFiles { Replace, Keep, Cancel };
-    // Asked when outputs exist already: how many of how many.
-    using ExistingFilesQuestion = std::function<ExistingFiles(int existing, int total)>;
+    // Asked when outputs exist already: which of how many.
+    using ExistingFilesQuestion =
+        std::function<ExistingFiles(const QStringList &existing, int total)>;
 
     BookDialog(std::shared_ptr<const ConverterCache> converters, const QString &config,
                QWidget *parent = nullptr);
@@ -45,6 +46,7 @@ public:
     void addPaths(const QStringList &paths);
     QStringList paths() const;
     void setOutputFolder(const QString &folder);
+    // The conversion, as the user's choice: no longer suggested from the book's script.
     void setConfig(const QString &config);
     void setGlossary(const QString &path);
     // An empty encoding writes each file in its own.
@@ -65,8 +67,11 @@ public:
 
 Q_SIGNALS:
     void finished();
-    // A file of the report was double-clicked: to be reviewed in the window, by the same config.
-    void openRequested(const QString &path, const QString &config);
+    // A file of the report was double-clicked: to be reviewed in the window, by the same config,
+    // and saved where the book's conversion wrote it (output, in encoding; empty encoding: as
+    // read), or beside it when it was not converted (output empty).
+    void openRequested(const QString &path, const QString &config, const QString &output,
+                       const QString &encoding);
 
 protected:
     void dragEnterEvent(QDragEnterEvent *event) override;
@@ -80,6 +85,8 @@ private:
     QWidget *createOptions();
     QPushButton *addPathRow(QFormLayout *form, const QString &label, QLineEdit *field);
     void updateButtons();
+    void showConfig(const QString &config);
+    void suggestConfig(const QList<BookInput> &chapters);
     void countChapters();
     void updateProgress();
     void prepared(PreparedBook prepared);
@@ -90,6 +97,9 @@ private:
     void saveSettings() const;
 
     std::shared_ptr<const ConverterCache> m_converters;
+    QString m_preferredConfig; // the window's, for the direction the book's script does not decide
+    bool m_configChosen = false;
+    QFutureWatcher<QString> m_suggestion;
     ExistingFilesQuestion m_askExisting;
 
     QListWidget *m_inputs = nullptr;
@@ -112,6 +122,8 @@ private:
     int m_chapterCount = 0;
     bool m_outputFolderChosen = false; // else it follows the first input
     QList<BookFile> m_files;
+    BookChoices m_pendingChoices; // of the run being prepared
+    BookChoices m_runChoices;     // of the run whose files are m_files
     bool m_running = false;
     std::unique_ptr<JobControl> m_control;
     std::atomic<int> m_done{0};

@@ -425,6 +425,7 @@ void MainWindow::openFile(const QString &given, const QString &encoding)
     const QString path = given.isEmpty() ? QString() : QFileInfo(given).absoluteFilePath();
     // Reopen with Encoding and Open Anyway go to this file, even if it could not be read.
     m_lastOpened = path;
+    m_bookOutput = {};
     m_lastEncoding = encoding;
     statusBar()->showMessage(tr("Opening %1…").arg(path.isEmpty() ? tr("the sample") : path));
     m_liveDiff->stop();
@@ -536,6 +537,17 @@ void MainWindow::showOutcome(ConversionOutcome outcome)
         m_session.take(outcome);
         if (!outcome.path.isEmpty() && !outcome.comparing)
             m_recentMenu->add(QFileInfo(outcome.path).absoluteFilePath());
+        if (!m_bookOutput.output.isEmpty() && outcome.path == m_bookOutput.chapter &&
+            !outcome.comparing) {
+            TextFormat format = outcome.format;
+            if (!m_bookOutput.encoding.isEmpty()) {
+                const TextEncoding::Choice choice =
+                    TextEncoding::fromUserName(m_bookOutput.encoding);
+                format.encoding = choice.encoding;
+                format.bom = choice.bom;
+            }
+            m_session.setSaveTarget(m_bookOutput.output, format);
+        }
     }
     if (outcome.convertedDocument) {
         m_converted->showDocument(outcome.convertedDocument.get());
@@ -823,11 +835,14 @@ BookDialog *MainWindow::showBookDialog(const QStringList &paths)
         m_bookDialog->setObjectName(QStringLiteral("bookDialog"));
         m_bookDialog->setAttribute(Qt::WA_DeleteOnClose);
         connect(m_bookDialog, &BookDialog::openRequested, this,
-                [this](const QString &path, const QString &config) {
+                [this](const QString &path, const QString &config, const QString &output,
+                       const QString &encoding) {
                     if (!maybeSave())
                         return;
                     setConfig(config);
                     openFile(path);
+                    // Saved where the book's conversion is, not beside the book's chapter.
+                    m_bookOutput = {m_lastOpened, output, encoding};
                     raise();
                     activateWindow();
                 });

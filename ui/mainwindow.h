@@ -138,6 +138,13 @@ private:
     QPointer<BookDialog> m_bookDialog;
     QString m_lastOpened; // the file last asked for, read or not, and its encoding if chosen
     QString m_lastEncoding;
+    // A book's chapter opened from the book's report: where the book's conversion wrote it, and
+    // in which encoding (empty: as read), for Save.
+    struct BookOutput {
+        QString chapter;
+        QString output;
+        QString encoding;
+    } m_bookOutput;
 };
 
 } // namespace duizhao

@@ -29,7 +29,7 @@ bool SaveCommands::isModified(DiffSide side) const
 
 bool SaveCommands::save()
 {
-    if (refuseShownAsCompared())
+    if (refuseShownAsCompared() || refuseUnfinished())
         return false;
     if (m_session->isComparing()) {
         const DiffSide side = m_view->lastFocused();
@@ -41,7 +41,7 @@ bool SaveCommands::save()
 
 bool SaveCommands::saveAs()
 {
-    if (refuseShownAsCompared())
+    if (refuseShownAsCompared() || refuseUnfinished())
         return false;
     const QString filter = tr("Text files (*.txt);;All files (*)");
     if (m_session->isComparing()) {
@@ -83,15 +83,22 @@ bool SaveCommands::saveEdition(DiffSide side, const QString &path)
     return true;
 }
 
+// Only the beginning of a long text is converted (still, or for good after a cancel): refused
+// before any file is asked for.
+bool SaveCommands::refuseUnfinished() const
+{
+    if (!m_preview)
+        return false;
+    QMessageBox::warning(m_window, tr("Not converted yet"),
+                         tr("Only the beginning of the text is converted so far; saving it "
+                            "would lose the rest. Wait for the conversion, or start it again."));
+    return true;
+}
+
 bool SaveCommands::saveTo(const QString &path)
 {
-    if (m_preview) {
-        QMessageBox::warning(
-            m_window, tr("Not converted yet"),
-            tr("Only the beginning of the text is converted so far; saving it "
-               "would lose the rest. Wait for the conversion, or start it again."));
+    if (refuseUnfinished())
         return false;
-    }
     const Session::Side &original = m_session->side(DiffSide::A);
     if (!original.path.isEmpty() && QFileInfo(path) == QFileInfo(original.path)) {
         QString question =

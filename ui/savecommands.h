@@ -44,6 +44,7 @@ private:
     bool saveEdition(DiffSide side, const QString &path);
     bool isModified(DiffSide side) const;
     bool refuseShownAsCompared() const;
+    bool refuseUnfinished() const;
 
     Session *m_session;
     SideBySideView *m_view;

@@ -35,11 +35,8 @@ void SaveFormatChoice::addMenusTo(QMenu *menu) const
     addChoice(encodings, m_encodings, tr("As read"), QString());
     encodings->addSeparator();
     // Named as everywhere in the window (Reopen with Encoding, the panes' headers): UTF-8, Big5.
-    for (const QString &name : TextEncoding::userNames()) {
-        const TextEncoding::Choice choice = TextEncoding::fromUserName(name);
-        addChoice(encodings, m_encodings,
-                  choice.bom ? tr("%1 with BOM").arg(choice.encoding) : choice.encoding, name);
-    }
+    for (const QString &name : TextEncoding::userNames())
+        addChoice(encodings, m_encodings, encodingTitle(name), name);
     QMenu *endings = menu->addMenu(tr("Save &Line Endings"));
     addChoice(endings, m_lineEndings, tr("As read"), QString());
     for (const QString &ending : {QStringLiteral("LF"), QStringLiteral("CRLF")})
@@ -58,6 +55,12 @@ TextFormat SaveFormatChoice::applyTo(TextFormat asRead) const
         asRead.lineBreaks = LineBreaks{ending == u"CRLF" ? LineEnding::CrLf : LineEnding::Lf, {}};
     }
     return asRead;
+}
+
+QString SaveFormatChoice::encodingTitle(const QString &userName)
+{
+    const TextEncoding::Choice choice = TextEncoding::fromUserName(userName);
+    return choice.bom ? tr("%1 with BOM").arg(choice.encoding) : choice.encoding;
 }
 
 } // namespace duizhao

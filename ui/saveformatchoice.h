@@ -23,6 +23,9 @@ public:
 
     // The format to write a text in that was read in asRead.
     TextFormat applyTo(TextFormat asRead) const;
+    // An encoding as the window names it everywhere ("UTF-8 with BOM", "Big5"), from one of
+    // TextEncoding::userNames().
+    static QString encodingTitle(const QString &userName);
 
 private:
     QActionGroup *m_encodings;

@@ -20,6 +20,11 @@ void Session::take(const ConversionOutcome &outcome)
                                                : Side{QString(), outcome.format};
 }
 
+void Session::setSaveTarget(const QString &path, const TextFormat &format)
+{
+    m_sides[size_t(DiffSide::B)] = {path, format};
+}
+
 void Session::setHighlights(DiffSide which, std::shared_ptr<std::vector<Highlight>> highlights)
 {
     m_highlights[size_t(which)] =

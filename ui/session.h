@@ -36,6 +36,9 @@ public:
 
     // A new text: the outcome of a job that brought new documents.
     void take(const ConversionOutcome &outcome);
+    // Where the conversion is saved and how, before it ever was (a book's chapter goes where the
+    // book's conversion wrote it).
+    void setSaveTarget(const QString &path, const TextFormat &format);
     // Writes a side's text to path, atomically; path becomes the side's file.
     std::optional<FileError> save(DiffSide which, QStringView text, const QString &path,
                                   const TextFormat &format);

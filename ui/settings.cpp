@@ -222,16 +222,6 @@ void Settings::setBookQuotes(bool on)
     m_store.setValue(QStringLiteral("book/quotes"), on);
 }
 
-QString Settings::bookEncoding() const
-{
-    return m_store.value(QStringLiteral("book/encoding")).toString();
-}
-
-void Settings::setBookEncoding(const QString &encoding)
-{
-    m_store.setValue(QStringLiteral("book/encoding"), encoding);
-}
-
 bool Settings::bookConvertNames() const
 {
     return m_store.value(QStringLiteral("book/convertNames"), false).toBool();

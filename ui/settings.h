@@ -70,8 +70,6 @@ public:
     void setBookInputFolder(const QString &folder);
     bool bookQuotes() const;
     void setBookQuotes(bool on);
-    QString bookEncoding() const; // empty: each file as read
-    void setBookEncoding(const QString &encoding);
     bool bookConvertNames() const;
     void setBookConvertNames(bool on);
 

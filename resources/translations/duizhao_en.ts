@@ -43,6 +43,13 @@
             <numerusform>%n text files to convert.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>and %n more (see the details)</source>
+        <translation>
+            <numerusform>and %n more (see the details)</numerusform>
+            <numerusform>and %n more (see the details)</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>duizhao::ChangeStatus</name>

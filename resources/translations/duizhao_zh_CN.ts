@@ -1128,6 +1128,12 @@ Double-click to review it in the window.</source>
         <translation>%1
 双击即可在窗口中校对。</translation>
     </message>
+    <message numerus="yes">
+        <source>and %n more (see the details)</source>
+        <translation>
+            <numerusform>另有 %n 个（见详细信息）</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>duizhao::BookRules</name>

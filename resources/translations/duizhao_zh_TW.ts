@@ -1128,6 +1128,12 @@ Double-click to review it in the window.</source>
         <translation>%1
 雙擊即可在視窗中校對。</translation>
     </message>
+    <message numerus="yes">
+        <source>and %n more (see the details)</source>
+        <translation>
+            <numerusform>另有 %n 個（見詳細資訊）</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>duizhao::BookRules</name>
