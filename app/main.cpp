@@ -28,9 +28,11 @@ int main(int argc, char *argv[])
     duizhao::returnLargeBlocksToTheSystem();
     // Subcommands run headless: no display is needed for converting a book on a server. So do
     // arguments the window cannot take, to report them.
-    QStringList arguments;
+    // Qt's own options for a window (-style, -platform …) go to Qt, whatever follows them.
+    QStringList given;
     for (int i = 0; i < argc; ++i)
-        arguments << QString::fromLocal8Bit(argv[i]);
+        given << QString::fromLocal8Bit(argv[i]);
+    const QStringList arguments = duizhao::CommandLine::withoutQtOptions(given);
     const QStringList files = arguments.mid(1);
     if (duizhao::CommandLine::isHeadless(arguments) ||
         (files.size() > 2 && !duizhao::BookConversion::isBook(files)) ||
@@ -38,7 +40,7 @@ int main(int argc, char *argv[])
         QCoreApplication app(argc, argv);
         describeApplication();
         duizhao::Translations::installFromSettings();
-        return duizhao::CommandLine::run(QCoreApplication::arguments());
+        return duizhao::CommandLine::run(arguments);
     }
 
     QApplication app(argc, argv);

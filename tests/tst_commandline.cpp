@@ -520,6 +520,16 @@ void TestCommandLine::versionAndHelp()
     QCOMPARE(run.exitCode, 0);
     QVERIFY(run.out.contains("Usage: duizhao convert"));
     QVERIFY(run.out.contains("--in-place"));
+    // Qt's own options are Qt's: taken, whatever follows them.
+    run =
+        runDuizhao({QStringLiteral("-style"), QStringLiteral("Fusion"), QStringLiteral("-reverse"),
+                    QStringLiteral("--stylesheet=a.qss"), QStringLiteral("--version")});
+    QCOMPARE(run.exitCode, 0);
+    QVERIFY(run.out.startsWith("duizhao 0."));
+    run = runDuizhao(
+        {QStringLiteral("-platform"), QStringLiteral("offscreen"), QStringLiteral("--colour")});
+    QCOMPARE(run.exitCode, 2);
+    QVERIFY2(run.err.contains(QStringLiteral("unknown option '--colour'")), qPrintable(run.err));
 }
 
 void TestCommandLine::interruptLeavesNothingHalfWritten()

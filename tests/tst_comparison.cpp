@@ -38,6 +38,31 @@ class TestComparison : public QObject {
     Q_OBJECT
 
 private Q_SLOTS:
+    // A Taiwan-style edition is compared with s2tw's output, a Hong Kong one with s2hk's: each
+    // edition, made by one of them from chapter 004 (a later part of it, so that the two
+    // editions do not even begin alike), picks its own.
+    void closestNormalizationFindsTheRegion_data()
+    {
+        QTest::addColumn<QString>("config");
+        for (const char *config : {"s2t", "s2tw", "s2hk"})
+            QTest::newRow(config) << QString::fromLatin1(config);
+    }
+    void closestNormalizationFindsTheRegion()
+    {
+        QFETCH(QString, config);
+        const QString chapter = readUtf8(chapterFile("004"));
+        ConfigCatalog catalog;
+        QString error;
+        QList<std::shared_ptr<const Converter>> candidates;
+        for (const char *name : {"s2t", "s2tw", "s2hk"}) {
+            candidates << Converter::load(QString::fromLatin1(name), catalog, &error);
+            QVERIFY2(candidates.last(), qPrintable(error));
+        }
+        const auto made = Converter::load(config, catalog, &error);
+        const QString edition = made->convert(chapter.mid(chapter.size() / 3));
+        QCOMPARE(closestNormalization(chapter, edition, candidates), config);
+        QCOMPARE(closestNormalization(chapter, edition, {}), QString());
+    }
     // Chapter 001 is another converter's Traditional edition of 000, with a blank line between
     // paragraphs. Against OpenCC's s2t of 000, blank lines ignored, it differs in 53 places,
     // counted independently (the opencc tool and a per-line difflib count): its nonstandard

@@ -34,7 +34,7 @@ struct SmallChain {
     opencc::DictPtr phrases = dictionary(
         {{"头发", "頭髮"}, {"发布", "發佈"}, {"被发", "被髮"}, {"软件", "軟件"}, {"公里", "公里"}});
     opencc::DictPtr characters = dictionary(
-        {{"发", "發", "髮"}, {"里", "裏", "里"}, {"头", "頭"}, {"软", "軟"}, {"件", "件"}});
+        {{"发", "發", "髮"}, {"里", "裏", "里", "哩"}, {"头", "頭"}, {"软", "軟"}, {"件", "件"}});
     opencc::DictPtr variants = dictionary({{"裏", "裡"}, {"軟件", "軟體"}});
     ConversionSteps steps{std::make_shared<opencc::Conversion>(std::make_shared<opencc::DictGroup>(
                               std::list<opencc::DictPtr>{phrases, characters})),
@@ -108,7 +108,7 @@ void TestExplainParts::candidatesGoThroughLaterSteps()
 {
     const SmallChain chain;
     CandidateTable table(chain.steps);
-    QCOMPARE(table.of("里"), (std::vector<std::string>{"裡", "里"}));
+    QCOMPARE(table.of("里"), (std::vector<std::string>{"裡", "里", "哩"}));
     QCOMPARE(table.of("发"), (std::vector<std::string>{"發", "髮"}));
     QCOMPARE(table.of("头"), std::vector<std::string>{"頭"});
     QVERIFY(table.of("你").empty());
@@ -158,7 +158,7 @@ void TestExplainParts::spansAreClassified()
                  "candidates: 發 髮",
                  // The risk of a default: the prior of 里 in the bundled table, no context.
                  "里 → 裡 · Ambiguous, decided by default · STCharacters → TWVariants · "
-                 "candidates: 裡 里 · risk 0.18",
+                 "candidates: 裡 里 哩 · risk 0.18",
                  // Replaced as a word by the second step; without it, 軟件.
                  "软件 → 軟體 · Vocabulary · TWVariants (軟件 → 軟體) · candidates: 軟體 軟件 · "
                  "risk 0.10"}));

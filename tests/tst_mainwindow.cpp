@@ -19,11 +19,13 @@
 #include <QAbstractButton>
 #include <QApplication>
 #include <QComboBox>
+#include <QDockWidget>
 #include <QFontDatabase>
 #include <QLineEdit>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QMimeData>
+#include <QScreen>
 #include <QScrollBar>
 #include <QSignalSpy>
 #include <QStandardPaths>
@@ -76,6 +78,7 @@ private Q_SLOTS:
     void fontFollowsTheScript();
     void zoomAppliesToBothPanes();
     void settingsPersist();
+    void windowFitsTheScreen();
     void editSaveReadBack();
     void changingConfigReconverts();
     void cancelLongConversion();
@@ -590,6 +593,30 @@ void TestMainWindow::settingsPersist()
     m_jobs.reset();
     m_window = std::make_unique<MainWindow>();
     m_jobs = std::make_unique<JobWatch>(*m_window);
+}
+
+// A window remembered larger than the screen (another screen then, or another scale factor) opens
+// within it; in a narrow window the review panel yields room to the panes.
+void TestMainWindow::windowFitsTheScreen()
+{
+    m_window->resize(5000, 4000);
+    QVERIFY(m_window->close());
+    m_jobs.reset();
+    m_window = std::make_unique<MainWindow>();
+    m_jobs = std::make_unique<JobWatch>(*m_window);
+    const QRect available = m_window->screen()->availableGeometry();
+    QVERIFY2(available.contains(m_window->geometry()), qPrintable(QStringLiteral("%1x%2 on %3x%4")
+                                                                      .arg(m_window->width())
+                                                                      .arg(m_window->height())
+                                                                      .arg(available.width())
+                                                                      .arg(available.height())));
+    m_window->show();
+    m_window->resize(800, 450);
+    auto *dock = m_window->findChild<QDockWidget *>(QStringLiteral("reviewDock"));
+    QVERIFY(dock);
+    QTRY_VERIFY(dock->width() <= 800 / 3);
+    QVERIFY(m_window->convertedPane()->width() > 200);
+    m_window->resize(900, 400);
 }
 
 void TestMainWindow::editSaveReadBack()

@@ -14,6 +14,7 @@
 
 #include <QApplication>
 #include <QLabel>
+#include <QMenu>
 #include <QMessageBox>
 #include <QSignalSpy>
 #include <QStandardPaths>
@@ -40,6 +41,7 @@ private Q_SLOTS:
     void undoTakesBackPickAndMark();
     void spansMoveWithTyping();
     void pickForEverySpanAlike();
+    void contextMenuCountsWhatItChanges();
     void markReviewedByShortcut();
     void filterShowsOneCategory();
     void tooltipExplainsTheSpan();
@@ -266,6 +268,24 @@ void TestReview::pickForEverySpanAlike()
     // One undo step takes the whole pick back.
     m_window->convertedPane()->undo();
     QCOMPARE(converted(), before);
+}
+
+// The context menu's "for all alike" entries count the spans they change: with one of three alike
+// reviewed, a pick reaches this span and the one other not yet reviewed.
+void TestReview::contextMenuCountsWhatItChanges()
+{
+    QVERIFY(open(QStringLiteral("地瓜干很甜。地瓜干很甜。地瓜干很甜。\n")));
+    ReviewController *review = m_window->review();
+    review->setReviewed({spanAt(2)}, true);
+    DiffPane *pane = m_window->convertedPane();
+    std::unique_ptr<QMenu> menu(m_window->reviewActions()->contextMenu(pane, 8, m_window.get()));
+    QStringList entries;
+    for (const QAction *action : menu->actions())
+        entries << action->text();
+    QVERIFY2(entries.contains(QStringLiteral("Pick for this and 1 alike not yet reviewed")),
+             qPrintable(entries.join(u'|')));
+    QVERIFY2(entries.contains(QStringLiteral("Mark 2 alike as reviewed")),
+             qPrintable(entries.join(u'|')));
 }
 
 void TestReview::markReviewedByShortcut()

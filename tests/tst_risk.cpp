@@ -28,6 +28,7 @@ private Q_SLOTS:
     void titlesMarkNames();
     void surnameInItsOwnForm();
     void phraseNearbyReadsItOtherwise();
+    void towardSimplifiedDefaultsAreSafe();
     void contextTableIsRead();
     void bundledTableKnowsTheCharacters();
 
@@ -311,6 +312,26 @@ void TestRisk::phraseNearbyReadsItOtherwise()
     const QString far =
         QStringLiteral("他要了一碗阳春面。") + QString(NearbyReadings::Reach, u'。') + served;
     QCOMPARE(spanOf(far, int(far.lastIndexOf(u'面'))).risk(), alone.risk());
+}
+
+// Converting toward Simplified merges characters; where no phrase of OpenCC's says otherwise, the
+// default is almost never wrong: 麼 → 么 and 開 → 开 (never 𫔭) are no decisions, 乾 → 干 stays
+// below risky, and 沈 of 船沈了 (沉, "sank"), with as many phrases for 沉 as uses of its own, is
+// the one left to decide.
+void TestRisk::towardSimplifiedDefaultsAreSafe()
+{
+    QString error;
+    const auto t2s = Converter::load(QStringLiteral("t2s"), ConfigCatalog(), &error);
+    QVERIFY2(t2s, qPrintable(error));
+    const QString text = QStringLiteral("怎麼開門？天乾了。船沈了。");
+    const Explanation explained = explainText(ConversionPlan{t2s, nullptr, false}, text);
+    QStringList decisions;
+    for (const ExplainedSpan &span : explained.spans) {
+        QVERIFY(!span.isRisky());
+        if (span.isDecision())
+            decisions << text.mid(span.sourcePosition, span.sourceLength);
+    }
+    QCOMPARE(decisions, QStringList{QStringLiteral("沈")});
 }
 
 void TestRisk::contextTableIsRead()

@@ -209,8 +209,21 @@ void resolveNormalization(ConversionOutcome &outcome, const ConverterCache &conv
     CompareSettings &settings = outcome.compareSettings;
     if (settings.normalizeConfig != CompareSettings::Automatic)
         return;
-    settings.normalizeConfig =
+    // The direction by the scripts, the region by the second edition's own characters.
+    const QString direction =
         normalizationBetween(outcome.script.script, outcome.secondScript.script);
+    QList<std::shared_ptr<const Converter>> candidates;
+    const QStringList regional =
+        direction == u"s2t"
+            ? QStringList{QStringLiteral("s2t"), QStringLiteral("s2tw"), QStringLiteral("s2hk")}
+        : direction == u"t2s"
+            ? QStringList{QStringLiteral("t2s"), QStringLiteral("tw2s"), QStringLiteral("hk2s")}
+            : QStringList();
+    for (const QString &config : regional) {
+        if (auto converter = converters.get(config, &error))
+            candidates << converter;
+    }
+    settings.normalizeConfig = closestNormalization(outcome.source, outcome.converted, candidates);
     settings.automatic = !settings.normalizeConfig.isEmpty();
 }
 

@@ -134,7 +134,9 @@ void HelpMenu::showAbout()
     QMessageBox::about(
         m_window, tr("About Duizhao"),
         tr("<h3>Duizhao %1</h3><p>Side-by-side Simplified and Traditional Chinese "
-           "conversion, with every change highlighted.</p><p>Qt %2, OpenCC %3</p>"
+           "conversion, with every change highlighted.</p><p>Qt %2, OpenCC %3 (the "
+           "version the OpenCC library in use names itself; a distribution may package it "
+           "under a later number, as Debian 12's 1.1.6 names itself 1.1.5)</p>"
            "<p>OpenCC data: %4</p><p>The bundled dictionaries are OpenCC's (Apache-2.0), "
            "from its release on the npm registry.</p>")
             .arg(QApplication::applicationVersion(), QString::fromLatin1(qVersion()),

@@ -46,6 +46,8 @@
 #include <QMimeData>
 #include <QProcess>
 #include <QPushButton>
+#include <QScreen>
+#include <QScrollArea>
 #include <QStatusBar>
 #include <QToolBar>
 #include <QVBoxLayout>
@@ -166,7 +168,13 @@ void MainWindow::createReview()
     m_reviewPanel = new ReviewPanel;
     m_reviewDock = new QDockWidget(tr("Review"), this);
     m_reviewDock->setObjectName(QStringLiteral("reviewDock"));
-    m_reviewDock->setWidget(m_reviewPanel);
+    // Scrolled rather than squeezed when the window is short.
+    auto *scroller = new QScrollArea;
+    scroller->setWidget(m_reviewPanel);
+    scroller->setWidgetResizable(true);
+    scroller->setFrameShape(QFrame::NoFrame);
+    scroller->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_reviewDock->setWidget(scroller);
     m_reviewDock->setFeatures(QDockWidget::DockWidgetClosable | QDockWidget::DockWidgetMovable);
     addDockWidget(Qt::RightDockWidgetArea, m_reviewDock);
     m_rules = new BookRules(this);
@@ -347,12 +355,16 @@ void MainWindow::createActions()
     toolbar->addAction(open);
     toolbar->addAction(saveAction);
     toolbar->addSeparator();
-    toolbar->addWidget(new QLabel(tr(" Conversion: ")));
+    m_configActions[0] = toolbar->addWidget(new QLabel(tr(" Conversion: ")));
     m_configBox = new QComboBox;
     m_configBox->setObjectName(QStringLiteral("configBox"));
+    // As wide as a usual title, not the longest: the toolbar keeps room in a narrow window (the
+    // list shows every title whole).
+    m_configBox->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    m_configBox->setMinimumContentsLength(28);
     for (const ConfigInfo &info : m_converters->catalog().available())
         m_configBox->addItem(info.title, info.name);
-    toolbar->addWidget(m_configBox);
+    m_configActions[1] = toolbar->addWidget(m_configBox);
     connect(m_configBox, &QComboBox::activated, this, [this] { startConversion(); });
     toolbar->addSeparator();
     toolbar->addAction(previous);
@@ -372,7 +384,9 @@ void MainWindow::createStatusBar()
 void MainWindow::loadSettings()
 {
     const Settings settings;
-    restoreGeometry(settings.windowGeometry());
+    if (!restoreGeometry(settings.windowGeometry()))
+        resize(1280, 800);
+    fitToScreen();
     restoreState(settings.windowState());
     m_reviewPanelWanted = settings.reviewPanel();
     m_reviewDock->setVisible(m_reviewPanelWanted);
@@ -385,8 +399,27 @@ void MainWindow::loadSettings()
     setFilter(settings.reviewFilter());
     setCompareSettings(settings.compareSettings());
     m_rules->setCornerQuotes(settings.cornerQuotes());
-    if (settings.windowGeometry().isEmpty())
-        resize(1280, 800);
+}
+
+// The window within the screen it opens on, whatever size was remembered: on a smaller screen,
+// or with a larger scale factor, the status bar would be out of sight.
+void MainWindow::fitToScreen()
+{
+    const QRect available = screen()->availableGeometry();
+    // The frame is not known before the window is shown: room for a usual one.
+    const QSize room = (available.size() - QSize(16, 40)).expandedTo(QSize(320, 240));
+    if (width() > room.width() || height() > room.height())
+        resize(size().boundedTo(room));
+    const QPoint topLeft(qBound(available.left(), x(), available.right() - width()),
+                         qBound(available.top(), y(), available.bottom() - height()));
+    move(topLeft);
+}
+
+void MainWindow::resizeEvent(QResizeEvent *event)
+{
+    QMainWindow::resizeEvent(event);
+    // The panes come first: the review panel yields room in a narrow window (it scrolls).
+    m_reviewDock->setMaximumWidth(qMax(160, width() / 3));
 }
 
 void MainWindow::saveSettings() const
@@ -514,7 +547,7 @@ void MainWindow::showOutcome(ConversionOutcome outcome)
     } else if (outcome.explaining) {
         statusBar()->showMessage(
             tr("Every change is shown; sorting them for the review (editing waits for it)…"));
-    } else if (!outcome.rediff) {
+    } else if (!outcome.rediff || outcome.comparing) {
         // Shown until the next message: nonsense in the panes needs its reason beside it. (A
         // diff brought up to date after an edit leaves the message of the edit, such as the
         // next span's candidates after a pick.)
@@ -583,7 +616,10 @@ void MainWindow::showOutcome(ConversionOutcome outcome)
     // are placed in the text as it was explained); comparing, either edition can be edited.
     m_saving->setPreview(m_outcome.preview);
     updateEditing();
-    m_configBox->setEnabled(!m_session.isComparing());
+    // Comparing, the editions are normalized as the Compare menu says (and their headers show):
+    // the conversion box has nothing to say.
+    for (QAction *action : m_configActions)
+        action->setVisible(!m_session.isComparing());
     // Reviewing is about a conversion: comparing two editions, its panel and menu are put away.
     m_reviewMenu->menuAction()->setEnabled(!m_session.isComparing());
     m_reviewDock->setVisible(!m_session.isComparing() && m_reviewPanelWanted);

@@ -80,6 +80,7 @@ protected:
     void closeEvent(QCloseEvent *event) override;
     void dragEnterEvent(QDragEnterEvent *event) override;
     void dropEvent(QDropEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
 
 private:
     void createActions();
@@ -90,6 +91,7 @@ private:
     void showHeaders(const ConversionOutcome &outcome);
     void loadSettings();
     void saveSettings() const;
+    void fitToScreen();
 
     void startConversion();
     void applyRules();
@@ -117,6 +119,7 @@ private:
     DiffPane *m_original = nullptr; // the view's panes, for short
     DiffPane *m_converted = nullptr;
     QComboBox *m_configBox = nullptr;
+    std::array<QAction *, 2> m_configActions{}; // the box and its label in the toolbar
     QComboBox *m_filterBox = nullptr;
     ReviewPanel *m_reviewPanel = nullptr;
     ReviewController *m_review = nullptr;

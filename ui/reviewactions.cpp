@@ -17,6 +17,9 @@
 #include <QMessageBox>
 #include <QTextDocument>
 
+#include <algorithm>
+#include <iterator>
+
 namespace duizhao {
 
 namespace {
@@ -143,8 +146,15 @@ QMenu *ReviewActions::contextMenu(DiffPane *pane, int position, QWidget *parent)
     const auto insert = [&](QAction *action) {
         menu->insertAction(first, action);
     };
-    auto *title = new QAction(explanation->describe(item, m_review->session().source()), menu);
+    // The span's description heads the menu, cut to a reasonable width (a menu as wide as the
+    // screen is hard to use); the whole of it is in its tooltip.
+    const QString description = explanation->describe(item, m_review->session().source());
+    const QFontMetrics metrics(menu->font());
+    auto *title = new QAction(
+        metrics.elidedText(description, Qt::ElideRight, metrics.averageCharWidth() * 60), menu);
+    title->setToolTip(description);
     title->setEnabled(false);
+    menu->setToolTipsVisible(true);
     insert(title);
 
     const std::optional<Highlight> now = m_review->session().place(span);
@@ -164,9 +174,13 @@ QMenu *ReviewActions::contextMenu(DiffPane *pane, int position, QWidget *parent)
     }
     const std::vector<int> alike =
         m_review->state().identicalTo(span, m_review->session().source());
-    if (alike.size() > 1 && !candidates.isEmpty()) {
-        auto *everywhere =
-            new QMenu(tr("Pick for all %1 alike not yet reviewed").arg(alike.size()), menu);
+    // What "for all alike" reaches: this span, and the others alike that are not reviewed yet.
+    const auto others = std::count_if(alike.begin(), alike.end(), [&](int each) {
+        return each != span && !m_review->state().isReviewed(each);
+    });
+    if (others > 0 && !candidates.isEmpty()) {
+        auto *everywhere = new QMenu(
+            tr("Pick for this and %n alike not yet reviewed", nullptr, int(others)), menu);
         for (const QString &candidate : candidates) {
             everywhere->addAction(candidate, this, [this, span, candidate] {
                 m_review->pick(span, candidate, true);
@@ -181,11 +195,14 @@ QMenu *ReviewActions::contextMenu(DiffPane *pane, int position, QWidget *parent)
         connect(mark, &QAction::triggered, this,
                 [this, span, reviewed] { m_review->setReviewed({span}, !reviewed); });
         insert(mark);
-        if (alike.size() > 1) {
-            auto *markAll =
-                new QAction(tr("Mark all %1 alike as reviewed").arg(alike.size()), menu);
+        std::vector<int> notReviewed;
+        std::copy_if(alike.begin(), alike.end(), std::back_inserter(notReviewed),
+                     [this](int each) { return !m_review->state().isReviewed(each); });
+        if (notReviewed.size() > 1 || (notReviewed.size() == 1 && notReviewed.front() != span)) {
+            auto *markAll = new QAction(
+                tr("Mark %n alike as reviewed", nullptr, int(notReviewed.size())), menu);
             connect(markAll, &QAction::triggered, this,
-                    [this, alike] { m_review->setReviewed(alike, true); });
+                    [this, notReviewed] { m_review->setReviewed(notReviewed, true); });
             insert(markAll);
         }
     }

@@ -181,11 +181,16 @@ void ReviewController::goToSpan(int span)
     const QStringList candidates = explanation->candidates(item);
     for (qsizetype index = 0; index < candidates.size() && index < 9; ++index)
         options << QStringLiteral("%1 %2").arg(index + 1).arg(candidates[index]);
-    Q_EMIT message(explanation->describe(item, session().source()) +
-                   (options.isEmpty()
-                        ? QString()
-                        : QStringLiteral("   ") +
-                              tr("Keys: %1, Ctrl+Return reviewed").arg(options.join(u' '))));
+    // The span and the keys first, the rest of its description after them: a narrow window cuts
+    // the status bar's message off at its end.
+    const QString description = explanation->describe(item, session().source());
+    const qsizetype headEnd = description.indexOf(QStringLiteral(" · "));
+    QStringList parts{description.left(headEnd)};
+    if (!options.isEmpty())
+        parts << tr("Keys: %1, Ctrl+Return reviewed").arg(options.join(u' '));
+    if (headEnd >= 0)
+        parts << description.mid(headEnd + 3);
+    Q_EMIT message(parts.join(QStringLiteral("   ")));
 }
 
 void ReviewController::pick(int span, const QString &candidate, bool everywhere)

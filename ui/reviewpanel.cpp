@@ -1,7 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "reviewpanel.h"
 
-#include "elidedlabel.h"
 #include "highlightpalette.h"
 
 #include <QCheckBox>
@@ -28,7 +27,6 @@ ReviewPanel::ReviewPanel(QWidget *parent)
     , m_glossaryErrors(new QLabel)
     , m_quotes(new QCheckBox(tr("Corner-bracket quotes “” → 「」")))
 {
-    setMinimumWidth(300);
     auto *layout = new QVBoxLayout(this);
     m_progressLabel->setWordWrap(true);
     layout->addWidget(m_progressLabel);
@@ -39,6 +37,7 @@ ReviewPanel::ReviewPanel(QWidget *parent)
     auto *legendBox = new QGroupBox(tr("Colours"));
     legendBox->setLayout(m_legend);
     m_legend->setVerticalSpacing(2);
+    m_legend->setColumnStretch(1, 1);
     const std::vector<QColor> &colours = HighlightPalette::colours();
     for (int kind = 0; kind < HighlightKindCount; ++kind) {
         auto *swatch = new QLabel;
@@ -50,8 +49,9 @@ ReviewPanel::ReviewPanel(QWidget *parent)
         auto *count = new QLabel;
         count->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
         m_legend->addWidget(swatch, kind, 0);
-        auto *title = new ElidedLabel;
-        title->setParts({}, HighlightPalette::title(quint8(kind)));
+        // Wrapped, not cut off: the panel may be narrow, and the names are what it explains.
+        auto *title = new QLabel(HighlightPalette::title(quint8(kind)));
+        title->setWordWrap(true);
         m_legend->addWidget(title, kind, 1);
         m_legend->addWidget(count, kind, 2);
         m_counts.push_back(count);
@@ -73,6 +73,8 @@ ReviewPanel::ReviewPanel(QWidget *parent)
         1, tr("How likely it is that the conversion is wrong here, from 0 to 1: the highest of "
               "the row's spans"));
     m_decisions->setToolTip(tr("Double-click a row to go to its next span not yet reviewed"));
+    // A few rows at least, however short the window: the panel scrolls rather than squeeze it.
+    m_decisions->setMinimumHeight(m_decisions->fontMetrics().height() * 8);
     decisionsLayout->addWidget(m_decisions);
     layout->addWidget(decisionsBox, 1);
     connect(m_decisions, &QTreeWidget::itemActivated, this, [this](QTreeWidgetItem *item) {

@@ -52,6 +52,43 @@ bool CommandLine::isHeadless(const QStringList &arguments)
     return headless.contains(arguments.at(1));
 }
 
+QStringList CommandLine::withoutQtOptions(const QStringList &arguments)
+{
+    // As QGuiApplication and QApplication take them (see their documentation), one dash or two.
+    static const QStringList withValue{
+        QStringLiteral("platform"),        QStringLiteral("platformpluginpath"),
+        QStringLiteral("platformtheme"),   QStringLiteral("plugin"),
+        QStringLiteral("qwindowgeometry"), QStringLiteral("qwindowicon"),
+        QStringLiteral("qwindowtitle"),    QStringLiteral("style"),
+        QStringLiteral("stylesheet"),      QStringLiteral("session"),
+        QStringLiteral("display"),         QStringLiteral("geometry"),
+        QStringLiteral("title"),           QStringLiteral("name"),
+        QStringLiteral("qmljsdebugger")};
+    static const QStringList alone{QStringLiteral("reverse"), QStringLiteral("widgetcount"),
+                                   QStringLiteral("nograb"), QStringLiteral("dograb"),
+                                   QStringLiteral("sync")};
+    QStringList kept;
+    for (qsizetype index = 0; index < arguments.size(); ++index) {
+        const QString &argument = arguments[index];
+        QString name = argument;
+        if (index == 0 || !name.startsWith(u'-')) {
+            kept << argument;
+            continue;
+        }
+        name.remove(0, name.startsWith(QStringLiteral("--")) ? 2 : 1);
+        const qsizetype equals = name.indexOf(u'=');
+        const QString key = equals < 0 ? name : name.left(equals);
+        if (withValue.contains(key)) {
+            if (equals < 0)
+                ++index; // its value follows
+            continue;
+        }
+        if (!alone.contains(key))
+            kept << argument;
+    }
+    return kept;
+}
+
 int CommandLine::run(const QStringList &arguments)
 {
     CommandSupport::handleInterrupts();

@@ -22,6 +22,9 @@ public:
     // True when the arguments name a subcommand or ask for help or the version, i.e. when no
     // window is wanted.
     static bool isHeadless(const QStringList &arguments);
+    // The arguments without the options every Qt program takes for its window (-style Fusion,
+    // -platform xcb, -stylesheet file.qss, -reverse …), which are Qt's, not ours to refuse.
+    static QStringList withoutQtOptions(const QStringList &arguments);
 
     // arguments as from QCoreApplication::arguments(), the program name first. Fails when what
     // the command printed could not all be written to standard output.

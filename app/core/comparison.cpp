@@ -1,12 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "comparison.h"
 
-#include "positionmapping.h"
-
 #include "chunkedconversion.h"
 #include "converter.h"
 #include "jobcontrol.h"
+#include "positionmapping.h"
 #include "textunits.h"
+
+#include <QHash>
 
 namespace duizhao {
 
@@ -44,6 +45,34 @@ void countChanges(DiffResult &diff, QStringView a, QStringView b)
     }
 }
 
+// How often each Han character occurs in text, as a share of all its Han characters.
+QHash<char32_t, double> hanShares(QStringView text)
+{
+    QHash<char32_t, double> shares;
+    qsizetype total = 0;
+    for (const char32_t code : QStringView(text).toUcs4()) {
+        if (QChar::script(code) != QChar::Script_Han)
+            continue;
+        shares[code] += 1;
+        ++total;
+    }
+    for (double &share : shares)
+        share /= double(qMax<qsizetype>(1, total));
+    return shares;
+}
+
+double distance(const QHash<char32_t, double> &a, const QHash<char32_t, double> &b)
+{
+    double sum = 0;
+    for (auto it = a.cbegin(); it != a.cend(); ++it)
+        sum += qAbs(it.value() - b.value(it.key()));
+    for (auto it = b.cbegin(); it != b.cend(); ++it) {
+        if (!a.contains(it.key()))
+            sum += it.value();
+    }
+    return sum;
+}
+
 } // namespace
 
 QString normalizationBetween(Script first, Script second)
@@ -53,6 +82,27 @@ QString normalizationBetween(Script first, Script second)
     if (first == Script::Traditional && second == Script::Simplified)
         return QStringLiteral("t2s");
     return {};
+}
+
+QString closestNormalization(QStringView first, QStringView second,
+                             const QList<std::shared_ptr<const Converter>> &candidates)
+{
+    // A chapter or two is plenty to tell the regional forms apart.
+    constexpr qsizetype Sample = 50'000;
+    const QHash<char32_t, double> target = hanShares(second.left(Sample));
+    const QString sample = first.left(Sample).toString();
+    QString best;
+    double bestDistance = 0;
+    for (const std::shared_ptr<const Converter> &candidate : candidates) {
+        if (!candidate)
+            continue;
+        const double far = distance(hanShares(candidate->convert(sample)), target);
+        if (best.isEmpty() || far < bestDistance) {
+            best = candidate->configName();
+            bestDistance = far;
+        }
+    }
+    return best;
 }
 
 Comparison compareEditions(QStringView a, QStringView b, const ComparisonOptions &options,

@@ -6,6 +6,8 @@
 
 #include <QString>
 
+#include <memory>
+
 namespace duizhao {
 
 class Converter;
@@ -38,6 +40,13 @@ struct Comparison {
 // Simplified edition against a Traditional one, t2s the other way; none when the scripts agree
 // or either is mixed or undetermined.
 QString normalizationBetween(Script first, Script second);
+// Of the configs that bring the first edition into the second's script, the regional ones
+// included (s2t, s2tw, s2hk), the one whose output is most like the second edition: a
+// Taiwan-style edition is compared with s2tw's output, not with s2t's, whose 裏 and 着 it writes
+// 裡 and 著. Likeness is that of the two texts' character counts, sampled from their beginnings,
+// so that editions whose paragraphs differ compare as well. Empty when none is given.
+QString closestNormalization(QStringView first, QStringView second,
+                             const QList<std::shared_ptr<const Converter>> &candidates);
 
 // Compares two editions of a text, which may differ in paragraph structure (general mode). With
 // a normalizer, the diff runs on the converted texts and its changes are carried back to the

@@ -107,6 +107,23 @@
     </message>
 </context>
 <context>
+    <name>duizhao::ReviewActions</name>
+    <message numerus="yes">
+        <source>Pick for this and %n alike not yet reviewed</source>
+        <translation>
+            <numerusform>Pick for this and %n alike not yet reviewed</numerusform>
+            <numerusform>Pick for this and %n alike not yet reviewed</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Mark %n alike as reviewed</source>
+        <translation>
+            <numerusform>Mark %n alike as reviewed</numerusform>
+            <numerusform>Mark %n alike as reviewed</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>duizhao::ReviewController</name>
     <message numerus="yes">
         <source>%1 → %2, %n span(s)</source>

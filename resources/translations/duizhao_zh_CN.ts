@@ -1301,8 +1301,8 @@ Double-click to review it in the window.</source>
         <translation>关于对照</translation>
     </message>
     <message>
-        <source>&lt;h3&gt;Duizhao %1&lt;/h3&gt;&lt;p&gt;Side-by-side Simplified and Traditional Chinese conversion, with every change highlighted.&lt;/p&gt;&lt;p&gt;Qt %2, OpenCC %3&lt;/p&gt;&lt;p&gt;OpenCC data: %4&lt;/p&gt;&lt;p&gt;The bundled dictionaries are OpenCC&apos;s (Apache-2.0), from its release on the npm registry.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Duizhao %1&lt;/h3&gt;&lt;p&gt;简繁中文对照转换，每处改动都高亮标出。&lt;/p&gt;&lt;p&gt;Qt %2，OpenCC %3&lt;/p&gt;&lt;p&gt;OpenCC 数据：%4&lt;/p&gt;&lt;p&gt;自带的词典来自 OpenCC 在 npm 上发布的版本（Apache-2.0）。&lt;/p&gt;</translation>
+        <source>&lt;h3&gt;Duizhao %1&lt;/h3&gt;&lt;p&gt;Side-by-side Simplified and Traditional Chinese conversion, with every change highlighted.&lt;/p&gt;&lt;p&gt;Qt %2, OpenCC %3 (the version the OpenCC library in use names itself; a distribution may package it under a later number, as Debian 12&apos;s 1.1.6 names itself 1.1.5)&lt;/p&gt;&lt;p&gt;OpenCC data: %4&lt;/p&gt;&lt;p&gt;The bundled dictionaries are OpenCC&apos;s (Apache-2.0), from its release on the npm registry.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Duizhao %1&lt;/h3&gt;&lt;p&gt;简繁中文对照转换，每处改动都高亮标出。&lt;/p&gt;&lt;p&gt;Qt %2，OpenCC %3（所用 OpenCC 库自报的版本；发行版打包时的版本号可能更新，例如 Debian 12 的 1.1.6 自报为 1.1.5）&lt;/p&gt;&lt;p&gt;OpenCC 数据：%4&lt;/p&gt;&lt;p&gt;自带的词典来自 OpenCC 在 npm 上发布的版本（Apache-2.0）。&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -1629,20 +1629,12 @@ Double-click to review it in the window.</source>
 <context>
     <name>duizhao::ReviewActions</name>
     <message>
-        <source>Pick for all %1 alike not yet reviewed</source>
-        <translation>对尚未校对的全部 %1 处同类都选此字</translation>
-    </message>
-    <message>
         <source>Mark as Not Reviewed</source>
         <translation>标为未校对</translation>
     </message>
     <message>
         <source>Mark as &amp;Reviewed</source>
         <translation>标为已校对(&amp;R)</translation>
-    </message>
-    <message>
-        <source>Mark all %1 alike as reviewed</source>
-        <translation>把全部 %1 处同类标为已校对</translation>
     </message>
     <message>
         <source>Add to the &amp;Glossary…</source>
@@ -1715,6 +1707,18 @@ Double-click to review it in the window.</source>
     <message>
         <source>Next Span to Review goes to the span most likely converted wrongly; unchecked, to the next in the text</source>
         <translation>“下一处待校对”前往最可能转换错的一处；不勾选时按文本顺序前往下一处</translation>
+    </message>
+    <message numerus="yes">
+        <source>Pick for this and %n alike not yet reviewed</source>
+        <translation>
+            <numerusform>为这一处及 %n 处尚未校对的相同处选用</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Mark %n alike as reviewed</source>
+        <translation>
+            <numerusform>将 %n 处相同处标为已校对</numerusform>
+        </translation>
     </message>
 </context>
 <context>

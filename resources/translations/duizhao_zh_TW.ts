@@ -1301,8 +1301,8 @@ Double-click to review it in the window.</source>
         <translation>關於對照</translation>
     </message>
     <message>
-        <source>&lt;h3&gt;Duizhao %1&lt;/h3&gt;&lt;p&gt;Side-by-side Simplified and Traditional Chinese conversion, with every change highlighted.&lt;/p&gt;&lt;p&gt;Qt %2, OpenCC %3&lt;/p&gt;&lt;p&gt;OpenCC data: %4&lt;/p&gt;&lt;p&gt;The bundled dictionaries are OpenCC&apos;s (Apache-2.0), from its release on the npm registry.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Duizhao %1&lt;/h3&gt;&lt;p&gt;簡繁中文對照轉換，每處改動都醒目標示。&lt;/p&gt;&lt;p&gt;Qt %2，OpenCC %3&lt;/p&gt;&lt;p&gt;OpenCC 資料：%4&lt;/p&gt;&lt;p&gt;內附的詞典來自 OpenCC 在 npm 上發布的版本（Apache-2.0）。&lt;/p&gt;</translation>
+        <source>&lt;h3&gt;Duizhao %1&lt;/h3&gt;&lt;p&gt;Side-by-side Simplified and Traditional Chinese conversion, with every change highlighted.&lt;/p&gt;&lt;p&gt;Qt %2, OpenCC %3 (the version the OpenCC library in use names itself; a distribution may package it under a later number, as Debian 12&apos;s 1.1.6 names itself 1.1.5)&lt;/p&gt;&lt;p&gt;OpenCC data: %4&lt;/p&gt;&lt;p&gt;The bundled dictionaries are OpenCC&apos;s (Apache-2.0), from its release on the npm registry.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Duizhao %1&lt;/h3&gt;&lt;p&gt;簡繁中文對照轉換，每處改動都醒目標示。&lt;/p&gt;&lt;p&gt;Qt %2，OpenCC %3（所用 OpenCC 函式庫自報的版本；發行版打包時的版本號可能較新，例如 Debian 12 的 1.1.6 自報為 1.1.5）&lt;/p&gt;&lt;p&gt;OpenCC 資料：%4&lt;/p&gt;&lt;p&gt;內附的詞典來自 OpenCC 在 npm 上發布的版本（Apache-2.0）。&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -1629,20 +1629,12 @@ Double-click to review it in the window.</source>
 <context>
     <name>duizhao::ReviewActions</name>
     <message>
-        <source>Pick for all %1 alike not yet reviewed</source>
-        <translation>對尚未校對的全部 %1 處同類都選此字</translation>
-    </message>
-    <message>
         <source>Mark as Not Reviewed</source>
         <translation>標為未校對</translation>
     </message>
     <message>
         <source>Mark as &amp;Reviewed</source>
         <translation>標為已校對(&amp;R)</translation>
-    </message>
-    <message>
-        <source>Mark all %1 alike as reviewed</source>
-        <translation>把全部 %1 處同類標為已校對</translation>
     </message>
     <message>
         <source>Add to the &amp;Glossary…</source>
@@ -1715,6 +1707,18 @@ Double-click to review it in the window.</source>
     <message>
         <source>Next Span to Review goes to the span most likely converted wrongly; unchecked, to the next in the text</source>
         <translation>「下一處待校對」前往最可能轉換錯的一處；不勾選時依文字順序前往下一處</translation>
+    </message>
+    <message numerus="yes">
+        <source>Pick for this and %n alike not yet reviewed</source>
+        <translation>
+            <numerusform>為這一處及 %n 處尚未校對的相同處選用</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Mark %n alike as reviewed</source>
+        <translation>
+            <numerusform>將 %n 處相同處標為已校對</numerusform>
+        </translation>
     </message>
 </context>
 <context>

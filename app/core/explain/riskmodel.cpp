@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "riskmodel.h"
 
+#include "phrasepriors.h"
 #include "utf8units.h"
 
 #include <opencc/Conversion.hpp>
@@ -96,6 +97,7 @@ RiskModel::RiskModel(const ConversionSteps &steps, CandidateTable &candidates,
         m_phraseDictionaries.emplace_back();
         addPhraseDictionaries(step->GetDict(), m_phraseDictionaries.back());
     }
+    m_phrasePriors.resize(m_phraseDictionaries.size());
 }
 
 RiskAssessment RiskModel::assess(std::string_view text, size_t position, std::string_view character,
@@ -201,12 +203,31 @@ const opencc::DictEntry *RiskModel::contender(std::string_view text, size_t posi
     return nullptr;
 }
 
+// Whether the risk table speaks of this character's candidates: it has a prior, and only for
+// candidates of it. It knows the characters of conversions to Traditional; 沈 is in it as
+// 沈/瀋, not as the 沈/沉 of a conversion to Simplified.
+bool RiskModel::tableKnows(std::string_view character)
+{
+    const auto counts = m_evidence.prior(utf8units::codePointAt(character, 0));
+    const std::vector<std::string> &values = m_candidates.valuesOf(character);
+    return !counts.empty() &&
+           std::all_of(counts.begin(), counts.end(), [&](const ContextEvidence::Weight &count) {
+               return std::any_of(values.begin(), values.end(), [&](const std::string &value) {
+                   return utf8units::codePointCount(value) == 1 &&
+                          utf8units::codePointAt(value, 0) == count.candidate;
+               });
+           });
+}
+
 // The log odds by which the best other candidate fits the neighbours better than the chosen one,
-// each side's words counted as evidence of its own; 0 where the words say nothing.
+// each side's words counted as evidence of its own; 0 where the words say nothing, or speak of
+// another character's candidates (see tableKnows).
 double RiskModel::contextMargin(std::string_view text, size_t position, std::string_view character,
                                 size_t chosen, bool *silent)
 {
     *silent = true;
+    if (!tableKnows(character))
+        return 0;
     const std::vector<std::string> &values = m_candidates.valuesOf(character);
     const char32_t code = utf8units::codePointAt(character, 0);
     std::vector<double> scores(values.size(), 0.0);
@@ -246,15 +267,42 @@ double RiskModel::contextMargin(std::string_view text, size_t position, std::str
 
 // The log odds that a phrase overrides the character's default, from how many of OpenCC's
 // phrases give each candidate (with one of each added, so that a count of none is not certain).
+// The risk table knows the characters of conversions to Traditional; for another character (all
+// of a conversion to Simplified, or one the table knows with other candidates, as 沈 → 沈/瀋
+// there but 沈 → 沈/沉 here) the step's own phrases are counted. Those list the exceptions to
+// the defaults, rarely the defaults themselves, which every unlisted use follows: a conversion
+// toward Simplified merges characters, and its default is almost never wrong where no listed
+// phrase says otherwise. The defaults count as UnlistedDefaults phrases more, set so that only a
+// character with exceptions as many as 沈's (85 phrases for 沉) comes near a decision, while 麼
+// (6 for 麽) and 乾 (47 for 乾) stay below it, and one that no phrase ever gives another
+// candidate (開 → 开, never 𫔭) is safe. Set by reasoning, as the other weights: there is no
+// evaluation set of conversions toward Simplified yet.
 double RiskModel::priorLogOdds(std::string_view character)
 {
-    const auto counts = m_evidence.prior(utf8units::codePointAt(character, 0));
+    const char32_t code = utf8units::codePointAt(character, 0);
+    const auto counts = m_evidence.prior(code);
     const std::vector<std::string> &values = m_candidates.valuesOf(character);
     const char32_t first = utf8units::codePointAt(values.front(), 0);
-    double byDefault = 1;
-    double overridden = 1;
-    for (const ContextEvidence::Weight &count : counts)
-        (count.candidate == first ? byDefault : overridden) += count.weight;
+    if (tableKnows(character)) {
+        double byDefault = 1;
+        double overridden = 1;
+        for (const ContextEvidence::Weight &count : counts)
+            (count.candidate == first ? byDefault : overridden) += count.weight;
+        return std::log(overridden / byDefault);
+    }
+    constexpr double UnlistedDefaults = 200;
+    const int step = m_candidates.stepOf(character);
+    if (step < 0)
+        return 0;
+    auto &priors = m_phrasePriors[size_t(step)];
+    if (!priors)
+        priors = PhrasePriors::of(m_phraseDictionaries[size_t(step)]);
+    double byDefault = 1 + UnlistedDefaults;
+    double overridden = 0.1;
+    if (const auto found = priors->find(code); found != priors->end()) {
+        for (const auto &[result, phrases] : found->second)
+            (result == first ? byDefault : overridden) += phrases;
+    }
     return std::log(overridden / byDefault);
 }
 

@@ -4,6 +4,7 @@
 #include "candidatetable.h"
 #include "contextevidence.h"
 #include "explanation.h"
+#include "phrasepriors.h"
 #include "retrace.h"
 
 #include <QtGlobal>
@@ -78,6 +79,7 @@ private:
     double contextMargin(std::string_view text, size_t position, std::string_view character,
                          size_t chosen, bool *silent);
     double priorLogOdds(std::string_view character);
+    bool tableKnows(std::string_view character);
     static SurnameReading surnameReading(std::string_view text, size_t position,
                                          std::string_view character, std::string_view result,
                                          bool endsAWord);
@@ -87,6 +89,8 @@ private:
     // Each step's dictionaries of phrases, in the order of its group: only they can contest a
     // character, and a novel asks them hundreds of thousands of times.
     std::vector<std::vector<std::shared_ptr<opencc::Dict>>> m_phraseDictionaries;
+    // Each step's phrases counted, where the risk table has no prior (see priorLogOdds).
+    std::vector<std::shared_ptr<const PhrasePriors::Counts>> m_phrasePriors;
 };
 
 } // namespace duizhao
