@@ -203,6 +203,33 @@ private Q_SLOTS:
             }));
     }
 
+    // Rules belong to the direction they were written for: a conversion to Simplified leaves out
+    // the rules that write Traditional (头发=頭髮, 干=幹), one to Traditional those that write
+    // Simplified (發=发); protections and words alike in both scripts apply to both.
+    void rulesFollowTheDirection()
+    {
+        auto glossary = std::make_shared<const Glossary>(
+            Glossary::parse(u"头发=頭髮\n干=幹\n!多尔衮\n發=发\n岳飞=岳飛\n"));
+        QString error;
+        const auto s2t = Converter::load(QStringLiteral("s2t"), ConfigCatalog(), &error);
+        const auto t2s = Converter::load(QStringLiteral("t2s"), ConfigCatalog(), &error);
+        QVERIFY2(s2t && t2s, qPrintable(error));
+        const auto sources = [](const ConversionPlan &plan) {
+            QStringList list;
+            for (const GlossaryRule &rule : plan.glossary->rules())
+                list << rule.source;
+            return list;
+        };
+        const ConversionPlan toTraditional = ConversionPlan::forConfig(s2t, glossary, false);
+        QCOMPARE(sources(toTraditional), (QStringList{"头发", "干", "多尔衮", "岳飞"}));
+        const ConversionPlan toSimplified = ConversionPlan::forConfig(t2s, glossary, false);
+        QCOMPARE(sources(toSimplified), (QStringList{"多尔衮", "發"}));
+        // Converting Traditional text, 干 is left to OpenCC, not made 幹.
+        QCOMPARE(convertPassage(toSimplified, u"乾杯，干戈"), QStringLiteral("干杯，干戈"));
+        // The same glossary and converter twice: the same rules, worked out once.
+        QCOMPARE(ConversionPlan::forConfig(t2s, glossary, false).glossary, toSimplified.glossary);
+    }
+
     void quotesNest_data()
     {
         QTest::addColumn<QString>("text");

@@ -21,10 +21,13 @@
 #include <QComboBox>
 #include <QDockWidget>
 #include <QFontDatabase>
+#include <QInputDialog>
+#include <QLabel>
 #include <QLineEdit>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QMimeData>
+#include <QPushButton>
 #include <QScreen>
 #include <QScrollBar>
 #include <QSignalSpy>
@@ -75,6 +78,7 @@ private Q_SLOTS:
     void badBytesCanBeOpenedAnyway();
     void reopenAppliesToTheFileThatFailed();
     void findInFocusedPane();
+    void goToLine();
     void fontFollowsTheScript();
     void zoomAppliesToBothPanes();
     void settingsPersist();
@@ -504,10 +508,19 @@ void TestMainWindow::findInFocusedPane()
     QApplication::setActiveWindow(m_window.get());
     QVERIFY(QTest::qWaitForWindowActive(m_window.get()));
     m_window->convertedPane()->setFocus();
-    field->setFocus();
+    triggerAction(m_window.get(), QKeySequence::Find);
+    QVERIFY(field->hasFocus());
+    // The bar says which pane it searches, and which match of how many is selected.
+    auto *side = m_window->findChild<QComboBox *>(QStringLiteral("findSide"));
+    auto *result = m_window->findChild<QLabel *>(QStringLiteral("findResult"));
+    QVERIFY(side && result);
+    QCOMPARE(side->currentText(), QStringLiteral("Converted"));
     field->setText(QStringLiteral("沈萬里"));
     Q_EMIT field->returnPressed();
     QCOMPARE(m_window->convertedPane()->textCursor().selectedText(), QStringLiteral("沈萬里"));
+    const int matches =
+        int(m_window->convertedPane()->toPlainText().count(QStringLiteral("沈萬里")));
+    QCOMPARE(result->text(), QStringLiteral("Match 1 of %1").arg(matches));
     const int first = m_window->convertedPane()->textCursor().selectionStart();
     Q_EMIT field->returnPressed();
     QVERIFY(m_window->convertedPane()->textCursor().selectionStart() > first);
@@ -525,10 +538,38 @@ void TestMainWindow::findInFocusedPane()
     Q_EMIT field->returnPressed();
     QCOMPARE(pane->textCursor().position(), cursor);
     QCOMPARE(pane->verticalScrollBar()->value(), scrolled);
+    QCOMPARE(result->text(), QStringLiteral("Not found"));
+    // F3 does the same, and says so in the status bar.
+    triggerAction(m_window.get(), QKeySequence::FindNext);
     QVERIFY(m_window->statusBar()->currentMessage().contains(QStringLiteral("不在此章")));
+
+    // The original pane, chosen in the bar, is searched; it cannot be replaced in.
+    side->setCurrentIndex(0);
+    field->setText(QStringLiteral("沈万里"));
+    Q_EMIT field->returnPressed();
+    QCOMPARE(m_window->originalPane()->textCursor().selectedText(), QStringLiteral("沈万里"));
+    auto *bar = field->parentWidget();
+    auto *replacement = m_window->findChild<QLineEdit *>(QStringLiteral("replaceField"));
+    QVERIFY(replacement);
+    // Find and Replace goes to the converted pane: every match replaced, in one step of undo.
+    triggerAction(m_window.get(), QKeySequence(Qt::CTRL | Qt::Key_H));
+    QVERIFY(replacement->isVisible() && replacement->isEnabled());
+    QCOMPARE(side->currentText(), QStringLiteral("Converted"));
+    const QString before = pane->toPlainText();
+    field->setText(QStringLiteral("沈萬里"));
+    replacement->setText(QStringLiteral("沈万里"));
+    QPushButton *all = nullptr;
+    for (QPushButton *button : bar->findChildren<QPushButton *>()) {
+        if (button->text() == u"Replace A&ll")
+            all = button;
+    }
+    QVERIFY(all);
+    all->click();
+    QCOMPARE(result->text(), QStringLiteral("%1 replaced").arg(matches));
+    QVERIFY(!pane->toPlainText().contains(QStringLiteral("沈萬里")));
+    pane->undo();
+    QCOMPARE(pane->toPlainText(), before);
     // Escape puts the find bar away.
-    QWidget *bar = field->parentWidget();
-    bar->show();
     QTest::keyClick(field, Qt::Key_Escape);
     QVERIFY(!bar->isVisible());
 }
@@ -841,6 +882,24 @@ void TestMainWindow::oneLongParagraph()
     const std::vector<TextChange> &changes = m_window->diff().changes;
     QVERIFY(strip->rowOfPosition(changes.front().bPosition) < strip->height() / 10);
     QVERIFY(strip->rowOfPosition(changes.back().bPosition) > strip->height() * 9 / 10);
+}
+
+// Edit → Go to Line brings that paragraph to the top of both panes.
+void TestMainWindow::goToLine()
+{
+    m_window->openFile(chapterFile("004"));
+    QVERIFY(waitForConversion());
+    QTimer::singleShot(0, this, [] {
+        auto *dialog = qobject_cast<QInputDialog *>(QApplication::activeModalWidget());
+        QVERIFY(dialog);
+        dialog->setIntValue(20);
+        dialog->accept();
+    });
+    m_window->convertedPane()->setFocus();
+    triggerAction(m_window.get(), QKeySequence(Qt::CTRL | Qt::Key_L));
+    QCOMPARE(m_window->convertedPane()->textCursor().blockNumber(), 19);
+    QCOMPARE(m_window->convertedPane()->topBlockAndLine().first, 19);
+    QCOMPARE(m_window->originalPane()->topBlockAndLine().first, 19);
 }
 
 QTEST_MAIN(TestMainWindow)

@@ -8,6 +8,7 @@
 #include "reviewactions.h"
 #include "reviewcontroller.h"
 #include "reviewpanel.h"
+#include "savedreview.h"
 #include "settings.h"
 #include "testsupport.h"
 #include "windowtestsupport.h"
@@ -42,6 +43,7 @@ private Q_SLOTS:
     void spansMoveWithTyping();
     void pickForEverySpanAlike();
     void contextMenuCountsWhatItChanges();
+    void reviewComesBackWithTheText();
     void markReviewedByShortcut();
     void filterShowsOneCategory();
     void tooltipExplainsTheSpan();
@@ -286,6 +288,40 @@ void TestReview::contextMenuCountsWhatItChanges()
              qPrintable(entries.join(u'|')));
     QVERIFY2(entries.contains(QStringLiteral("Mark 2 alike as reviewed")),
              qPrintable(entries.join(u'|')));
+}
+
+// The review of a file is kept beside it: opened again, the same text comes back with its marks
+// and picks (the picks as one step of undo); a text changed since comes back without them.
+void TestReview::reviewComesBackWithTheText()
+{
+    const QString text = QStringLiteral("地瓜干很甜，周先生来了。\n");
+    QVERIFY(open(text));
+    ReviewController *review = m_window->review();
+    review->pick(spanAt(2), QStringLiteral("乾"));
+    review->setReviewed({spanAt(6)}, true);
+    const QString kept = SavedReview::pathFor(m_dir->filePath(QStringLiteral("chapter.txt")));
+    QTRY_VERIFY_WITH_TIMEOUT(QFile::exists(kept), WaitBound);
+    const QString picked = converted();
+    QCOMPARE(picked, QStringLiteral("地瓜乾很甜，周先生來了。\n"));
+    m_window->convertedPane()->document()->setModified(false);
+
+    m_window->openFile(m_dir->filePath(QStringLiteral("chapter.txt")));
+    QVERIFY(waitForConversion());
+    QCOMPARE(converted(), picked);
+    QVERIFY(review->state().isReviewed(spanAt(2)));
+    QVERIFY(review->state().isReviewed(spanAt(6)));
+    QVERIFY2(m_window->statusBar()->currentMessage().contains(QStringLiteral("restored")),
+             qPrintable(m_window->statusBar()->currentMessage()));
+    m_window->convertedPane()->undo();
+    QCOMPARE(converted(), QStringLiteral("地瓜幹很甜，周先生來了。\n"));
+    QVERIFY(!review->state().isReviewed(spanAt(6)));
+    m_window->convertedPane()->redo();
+    m_window->convertedPane()->document()->setModified(false);
+
+    // The text changed: its review is not this one's.
+    QVERIFY(open(QStringLiteral("周先生来了，地瓜干很甜。\n")));
+    QCOMPARE(converted(), QStringLiteral("周先生來了，地瓜幹很甜。\n"));
+    QVERIFY(!review->state().isReviewed(spanAt(0)));
 }
 
 void TestReview::markReviewedByShortcut()

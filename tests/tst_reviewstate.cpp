@@ -4,7 +4,10 @@
 #include "converter.h"
 #include "glossary.h"
 #include "reviewstate.h"
+#include "savedreview.h"
 #include "testsupport.h"
+
+#include <QTemporaryDir>
 
 using namespace duizhao;
 using namespace duizhao::testing;
@@ -16,6 +19,7 @@ class TestReviewState : public QObject {
 private Q_SLOTS:
     void decisionsAreGroupedAndCounted();
     void reviewsAreTakenOverByALikeConversion();
+    void savedReviewComesBackToTheSameText();
     void walkedKinds_data();
     void walkedKinds();
     void walksDecisions();
@@ -144,6 +148,48 @@ void TestReviewState::reviewsAreTakenOverByALikeConversion()
     // 发布 is the glossary's now: nothing of 布's review is left.
     QVERIFY(!state.isReviewed(spanAt(*after, 3)));
     QCOMPARE(state.review(spanAt(*after, 3)).pick, QString());
+}
+
+// A review kept in its file comes back to the same text converted by the same config, span by
+// span, and to no other text or config; a review with nothing in it leaves no file.
+void TestReviewState::savedReviewComesBackToTheSameText()
+{
+    const QString text = QStringLiteral("地瓜干很甜，周先生来了。\n");
+    QString error;
+    const auto converter = Converter::load(QStringLiteral("s2t"), ConfigCatalog(), &error);
+    QVERIFY2(converter, qPrintable(error));
+    const auto explanation = std::make_shared<const Explanation>(converter->explain(text));
+    ReviewState state(explanation);
+    const auto spanAt = [&](int position) {
+        for (size_t index = 0; index < explanation->spans.size(); ++index) {
+            if (explanation->spans[index].sourcePosition == position)
+                return int(index);
+        }
+        return -1;
+    };
+    state.setReview(spanAt(2), {true, QStringLiteral("乾")});
+    state.setReviewed(spanAt(6), true);
+
+    QTemporaryDir dir;
+    const QString path = SavedReview::pathFor(dir.filePath(QStringLiteral("第一章.txt")));
+    QCOMPARE(path, dir.filePath(QStringLiteral(".duizhao-reviews/第一章.txt.json")));
+    QVERIFY(!SavedReview::of(state, text, QStringLiteral("s2t")).write(path));
+    const std::optional<SavedReview> read = SavedReview::read(path);
+    QVERIFY(read);
+    QVERIFY(read->belongsTo(text, QStringLiteral("s2t")));
+    QVERIFY(!read->belongsTo(text, QStringLiteral("s2tw")));
+    QVERIFY(!read->belongsTo(QString(text + u'。'), QStringLiteral("s2t")));
+    ReviewState again(explanation);
+    const auto found = read->spansIn(again);
+    QCOMPARE(found.size(), size_t(2));
+    QCOMPARE(found[0].first, spanAt(2));
+    QCOMPARE(found[0].second, (SpanReview{true, QStringLiteral("乾")}));
+    QCOMPARE(found[1].first, spanAt(6));
+    QCOMPARE(found[1].second, (SpanReview{true, QString()}));
+
+    QVERIFY(!SavedReview::of(ReviewState(explanation), text, QStringLiteral("s2t")).write(path));
+    QVERIFY(!QFile::exists(path));
+    QVERIFY(!SavedReview::read(path));
 }
 
 void TestReviewState::walkedKinds_data()

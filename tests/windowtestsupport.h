@@ -6,6 +6,7 @@
 #include "translations.h"
 #include "workerpool.h"
 
+#include <QAction>
 #include <QCoreApplication>
 #include <QSignalSpy>
 #include <QStandardPaths>
@@ -82,6 +83,23 @@ inline void settleJobs()
         QCoreApplication::sendPostedEvents();
         QCoreApplication::processEvents();
     }
+}
+
+// Triggers the window's action with this shortcut, as the key would.
+inline void triggerAction(QWidget *window, const QKeySequence &keys)
+{
+    for (QAction *action : window->findChildren<QAction *>()) {
+        if (action->shortcuts().contains(keys)) {
+            action->trigger();
+            return;
+        }
+    }
+    QFAIL(qPrintable(QStringLiteral("no action for %1").arg(keys.toString())));
+}
+
+inline void triggerAction(QWidget *window, QKeySequence::StandardKey key)
+{
+    triggerAction(window, QKeySequence::keyBindings(key).value(0));
 }
 
 // The rows of a test run with word wrap off and on.

@@ -40,6 +40,7 @@
 #include <QDragEnterEvent>
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QInputDialog>
 #include <QLabel>
 #include <QMenuBar>
 #include <QMessageBox>
@@ -49,6 +50,7 @@
 #include <QScreen>
 #include <QScrollArea>
 #include <QStatusBar>
+#include <QTextBlock>
 #include <QToolBar>
 #include <QVBoxLayout>
 
@@ -115,7 +117,10 @@ MainWindow::MainWindow(QWidget *parent)
     updateTitle();
 }
 
-MainWindow::~MainWindow() = default;
+MainWindow::~MainWindow()
+{
+    m_review->keepReview(); // while the session it reads is still there
+}
 
 void MainWindow::createPanes()
 {
@@ -125,8 +130,7 @@ void MainWindow::createPanes()
     m_original->setReadOnly(true);
     m_original->setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::TextSelectableByKeyboard);
 
-    m_findBar = new FindBar;
-    connect(m_findBar, &FindBar::findRequested, this, &MainWindow::find);
+    m_findBar = new FindBar({m_original, m_converted}, {tr("Original"), tr("Converted")});
 
     auto *central = new QWidget;
     auto *layout = new QVBoxLayout(central);
@@ -319,12 +323,23 @@ void MainWindow::createActions()
     redo->setEnabled(false);
     connect(m_converted, &QPlainTextEdit::redoAvailable, redo, &QAction::setEnabled);
     edit->addSeparator();
-    QAction *findAction = edit->addAction(tr("&Find…"), m_findBar, &FindBar::open);
+    // Find and replace in the pane last worked in, unless another is chosen in the bar.
+    QAction *findAction = edit->addAction(tr("&Find…"), this, [this] {
+        m_findBar->setSide(m_view->lastFocused());
+        m_findBar->open();
+    });
     findAction->setShortcut(QKeySequence::Find);
     QAction *findNext = edit->addAction(tr("Find &Next"), this, [this] { find(false); });
     findNext->setShortcut(QKeySequence::FindNext);
     QAction *findPrevious = edit->addAction(tr("Find Pre&vious"), this, [this] { find(true); });
     findPrevious->setShortcut(QKeySequence::FindPrevious);
+    QAction *replace = edit->addAction(tr("Find and &Replace…"), this, [this] {
+        m_findBar->setSide(m_session.isComparing() ? m_view->lastFocused() : DiffSide::B);
+        m_findBar->open(true);
+    });
+    replace->setShortcuts(standardOr(QKeySequence::Replace, QKeySequence(Qt::CTRL | Qt::Key_H)));
+    QAction *goToLine = edit->addAction(tr("&Go to Line…"), this, &MainWindow::goToLine);
+    goToLine->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_L));
     edit->addSeparator();
     QAction *preferences = edit->addAction(tr("Pr&eferences…"), this, &MainWindow::showPreferences);
     preferences->setShortcuts(
@@ -800,9 +815,31 @@ void MainWindow::updateTitle()
 
 void MainWindow::find(bool backwards)
 {
-    DiffPane *pane = m_view->pane(m_view->lastFocused());
-    if (!m_findBar->findIn(pane, backwards) && !m_findBar->text().isEmpty())
+    if (m_findBar->text().isEmpty()) {
+        m_findBar->setSide(m_view->lastFocused());
+        m_findBar->open();
+        return;
+    }
+    if (!m_findBar->find(backwards))
         statusBar()->showMessage(tr("Not found: %1").arg(m_findBar->text()), 4000);
+}
+
+// Edit → Go to Line: the paragraph of that number, at the top of both panes (lines are numbered
+// as in the panes' margins, a paragraph each).
+void MainWindow::goToLine()
+{
+    DiffPane *pane = m_view->pane(m_view->lastFocused());
+    bool ok = false;
+    const int line =
+        QInputDialog::getInt(this, tr("Go to Line"), tr("Line (1 to %1):").arg(pane->blockCount()),
+                             pane->textCursor().blockNumber() + 1, 1, pane->blockCount(), 1, &ok);
+    if (!ok)
+        return;
+    QTextCursor cursor(pane->document()->findBlockByNumber(line - 1));
+    pane->setTextCursor(cursor);
+    pane->scrollToBlock(line - 1, 0);
+    m_view->followScroll(m_view->lastFocused());
+    pane->setFocus();
 }
 
 bool MainWindow::saveTo(const QString &path)
@@ -832,6 +869,7 @@ void MainWindow::closeEvent(QCloseEvent *event)
         return;
     }
     m_controller->cancel();
+    m_review->keepReview();
     saveSettings();
     event->accept();
 }

@@ -104,6 +104,7 @@ private:
     void updateModified();
     void updateEditing();
     void find(bool backwards);
+    void goToLine();
     bool maybeSave();
     void showFailure(const QString &message);
     // A file not read for its bad byte sequences: offers to read it with them replaced.

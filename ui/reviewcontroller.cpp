@@ -7,6 +7,7 @@
 #include "glossary.h"
 #include "highlightpalette.h"
 #include "reviewpanel.h"
+#include "savedreview.h"
 #include "session.h"
 #include "settings.h"
 
@@ -65,6 +66,10 @@ ReviewController::ReviewController(Session *session, DiffPane *original, DiffPan
     m_refreshTimer.setSingleShot(true);
     m_refreshTimer.setInterval(150);
     connect(&m_refreshTimer, &QTimer::timeout, this, &ReviewController::refreshPanel);
+    // The review is kept a moment after the reviewer's last step, and when the text goes.
+    m_keepTimer.setSingleShot(true);
+    m_keepTimer.setInterval(1000);
+    connect(&m_keepTimer, &QTimer::timeout, this, &ReviewController::keepReview);
     for (DiffPane *pane : {m_original, m_converted}) {
         pane->setReviewedTest([this](int span) { return state().isReviewed(span); });
         pane->setToolTipProvider([this](const Highlight &highlight) {
@@ -82,17 +87,72 @@ ReviewController::~ReviewController() = default;
 
 void ReviewController::setOutcome(const ConversionOutcome &outcome)
 {
+    // A long text's beginning, or the whole before its explanation: the review is still coming.
+    m_explaining = outcome.preview || outcome.explaining;
     if (!outcome.rediff || session().explanation() != outcome.explanation.get()) {
+        keepReview(); // the review that ends, if it has changes not kept yet
         // Converted again keeping the user's edits: the review goes on where the text is alike.
         const ReviewSession previous = session();
         m_session->startReview(outcome.explanation, outcome.source);
         m_currentSpan = -1;
+        // Kept beside a file that was opened and converted, for the same text opened again.
+        const bool keeps = !outcome.path.isEmpty() && !outcome.comparing && !m_explaining;
+        m_reviewFile = keeps ? SavedReview::pathFor(outcome.path) : QString();
+        m_reviewConfig = outcome.config;
         if (outcome.carriedEdits)
             m_adoptedReviews = m_session->review().adopt(previous);
+        else if (keeps)
+            restoreKeptReview();
     }
-    // A long text's beginning, or the whole before its explanation: the review is still coming.
-    m_explaining = outcome.preview || outcome.explaining;
     refreshPanel();
+}
+
+// The review kept for this text and config when it was last open: its marks, and its picks as
+// edits of the converted text, one step of the undo history.
+void ReviewController::restoreKeptReview()
+{
+    const std::optional<SavedReview> saved = SavedReview::read(m_reviewFile);
+    if (!saved || !saved->belongsTo(session().source(), m_reviewConfig))
+        return;
+    PickEdits restored;
+    int picks = 0;
+    for (const auto &[span, review] : saved->spansIn(state())) {
+        if (review.pick.isEmpty()) {
+            restored.changes.push_back({span, state().review(span), review});
+            continue;
+        }
+        PickEdits edits = session().editsForPick(span, review.pick, false);
+        restored.replacements.insert(restored.replacements.end(), edits.replacements.begin(),
+                                     edits.replacements.end());
+        restored.changes.insert(restored.changes.end(), edits.changes.begin(), edits.changes.end());
+        ++picks;
+    }
+    if (restored.changes.empty())
+        return;
+    // Each replacement leaves the places of those before it as they are: the last first.
+    std::sort(
+        restored.replacements.begin(), restored.replacements.end(),
+        [](const TextReplacement &a, const TextReplacement &b) { return a.position > b.position; });
+    const int count = int(restored.changes.size());
+    applyEdits(std::move(restored));
+    m_unkept = false; // nothing new to keep
+    Q_EMIT message(
+        tr("The review of this text was restored: %1, %2")
+            .arg(tr("%n span(s) reviewed", nullptr, count), tr("%n picked", nullptr, picks)));
+}
+
+// The review written to its file, if it changed since it was last.
+void ReviewController::keepReview()
+{
+    if (!m_unkept)
+        return;
+    m_unkept = false;
+    m_keepTimer.stop();
+    if (m_reviewFile.isEmpty() || !session().explanation())
+        return;
+    const SavedReview saved = SavedReview::of(state(), session().source(), m_reviewConfig);
+    if (const auto error = saved.write(m_reviewFile))
+        Q_EMIT message(tr("The review could not be kept: %1").arg(error->message()));
 }
 
 void ReviewController::setExplainingCancelled()
@@ -198,18 +258,8 @@ void ReviewController::pick(int span, const QString &candidate, bool everywhere)
     PickEdits edits = session().editsForPick(span, candidate, everywhere);
     if (edits.changes.empty())
         return;
-    QTextDocument *document = m_converted->document();
-    QTextCursor cursor(document);
-    cursor.beginEditBlock();
-    for (const TextReplacement &replacement : edits.replacements) {
-        cursor.setPosition(replacement.position);
-        cursor.setPosition(replacement.position + replacement.length, QTextCursor::KeepAnchor);
-        if (cursor.selectedText() != replacement.text)
-            cursor.insertText(replacement.text);
-    }
     const int count = int(edits.changes.size());
-    applyUndoably(std::move(edits.changes));
-    cursor.endEditBlock();
+    applyEdits(std::move(edits));
     if (const std::optional<Highlight> now = session().place(span))
         m_converted->setCurrent({now->position, now->length});
     const ExplainedSpan &item = session().explanation()->spans[size_t(span)];
@@ -231,6 +281,29 @@ void ReviewController::setReviewed(const std::vector<int> &spans, bool reviewed)
         document->setModified(false);
 }
 
+// Replaces the text and applies the review's changes as one step of the undo history; changes of
+// marks alone leave the document unmodified if it was.
+void ReviewController::applyEdits(PickEdits edits)
+{
+    QTextDocument *document = m_converted->document();
+    const bool wasModified = document->isModified();
+    QTextCursor cursor(document);
+    cursor.beginEditBlock();
+    bool replaced = false;
+    for (const TextReplacement &replacement : edits.replacements) {
+        cursor.setPosition(replacement.position);
+        cursor.setPosition(replacement.position + replacement.length, QTextCursor::KeepAnchor);
+        if (cursor.selectedText() != replacement.text) {
+            cursor.insertText(replacement.text);
+            replaced = true;
+        }
+    }
+    applyUndoably(std::move(edits.changes));
+    cursor.endEditBlock();
+    if (!wasModified && !replaced)
+        document->setModified(false);
+}
+
 // Applies the review's changes as one step of the converted document's undo history.
 void ReviewController::applyUndoably(std::vector<ReviewChange> changes)
 {
@@ -243,6 +316,10 @@ void ReviewController::applyUndoably(std::vector<ReviewChange> changes)
 void ReviewController::noteChange()
 {
     m_refreshTimer.start();
+    if (!m_reviewFile.isEmpty()) {
+        m_unkept = true;
+        m_keepTimer.start();
+    }
     m_converted->viewport()->update();
 }
 

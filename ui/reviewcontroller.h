@@ -38,6 +38,10 @@ public:
     void setOutcome(const ConversionOutcome &outcome);
     // The explanation the outcome shown waited for will not come.
     void setExplainingCancelled();
+    // Writes the review to the file kept beside the text (see SavedReview), if it changed since
+    // it was last written; reviews are kept by themselves a moment after each step, and when the
+    // text or the window goes.
+    void keepReview();
     void setFilter(HighlightPalette::Filter filter);
     HighlightPalette::Filter filter() const { return m_filter; }
     // The order of the walk from span to span: the riskiest first by default.
@@ -75,6 +79,8 @@ private:
     void goToSpan(int span);
     void goBy(int direction);
     void applyUndoably(std::vector<ReviewChange> changes);
+    void applyEdits(PickEdits edits);
+    void restoreKeptReview();
     void refreshPanel();
     void showGlossary();
     void noteChange();
@@ -90,6 +96,10 @@ private:
     int m_currentSpan = -1;
     int m_adoptedReviews = 0;
     QTimer m_refreshTimer;
+    QTimer m_keepTimer;     // writes the review a moment after the reviewer's last step
+    bool m_unkept = false;  // the review has changes not written yet
+    QString m_reviewFile;   // where the review of the text shown is kept; empty: not kept
+    QString m_reviewConfig; // the config of the conversion reviewed
 };
 
 } // namespace duizhao

@@ -6,6 +6,8 @@
 #include "glossary.h"
 #include "quotes.h"
 
+#include <QMutex>
+
 #include <algorithm>
 
 namespace duizhao {
@@ -71,6 +73,43 @@ bool walkPlan(const ConversionPlan &plan, QStringView text, ConvertFree convertF
 
 } // namespace
 
+namespace {
+
+// A rule belongs to the direction it was written for: one whose source the conversion leaves as
+// it is, but whose result it would convert, writes the script this conversion converts away from
+// (头发=頭髮, 干=幹 in a conversion to Simplified), and is left out. Rules that say nothing of a
+// direction (protections, words alike in both scripts) apply to every conversion. Worked out
+// once for a glossary and a converter, however many files a book has.
+std::shared_ptr<const Glossary> rulesFor(const std::shared_ptr<const Glossary> &glossary,
+                                         const std::shared_ptr<const Converter> &converter)
+{
+    if (!glossary || !converter)
+        return glossary;
+    struct Known {
+        std::weak_ptr<const Glossary> glossary;
+        std::weak_ptr<const Converter> converter;
+        std::shared_ptr<const Glossary> rules;
+    };
+    static QMutex mutex;
+    static std::vector<Known> known;
+    const QMutexLocker locker(&mutex);
+    std::erase_if(known, [](const Known &each) {
+        return each.glossary.expired() || each.converter.expired();
+    });
+    for (const Known &each : known) {
+        if (each.glossary.lock() == glossary && each.converter.lock() == converter)
+            return each.rules;
+    }
+    auto rules = glossary->keeping([&](const GlossaryRule &rule) {
+        return rule.protection || converter->convert(rule.source) != rule.source ||
+               converter->convert(rule.result) == rule.result;
+    });
+    known.push_back({glossary, converter, rules});
+    return rules;
+}
+
+} // namespace
+
 ConversionPlan ConversionPlan::forConfig(std::shared_ptr<const Converter> converter,
                                          std::shared_ptr<const Glossary> glossary,
                                          bool cornerQuotes)
@@ -78,7 +117,8 @@ ConversionPlan ConversionPlan::forConfig(std::shared_ptr<const Converter> conver
     const std::optional<ConfigInfo> info =
         converter ? ConfigCatalog::known(converter->configName()) : std::nullopt;
     const bool toSimplified = info && info->to == Script::Simplified;
-    return ConversionPlan{std::move(converter), std::move(glossary), cornerQuotes && !toSimplified};
+    std::shared_ptr<const Glossary> rules = rulesFor(glossary, converter);
+    return ConversionPlan{std::move(converter), std::move(rules), cornerQuotes && !toSimplified};
 }
 
 bool ConversionPlan::hasRules() const

@@ -22,7 +22,9 @@ struct ConversionPlan {
 
     // The plan for a converter with the user's rules. Corner brackets are Traditional
     // typesetting: asked for, they apply to every conversion except those towards Simplified,
-    // whose output keeps its “” and ‘’. The one rule for the window, books and the command line.
+    // whose output keeps its “” and ‘’. The glossary's rules written for the other direction are
+    // left out (头发=頭髮 in a conversion to Simplified). The one rule for the window, books and
+    // the command line.
     static ConversionPlan forConfig(std::shared_ptr<const Converter> converter,
                                     std::shared_ptr<const Glossary> glossary, bool cornerQuotes);
 

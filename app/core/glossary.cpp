@@ -26,14 +26,33 @@ Glossary Glossary::parse(QStringView text)
         ++number;
         glossary.addLine(line, number);
     }
-    glossary.m_bySortedSource.resize(glossary.m_rules.size());
-    std::iota(glossary.m_bySortedSource.begin(), glossary.m_bySortedSource.end(), 0);
-    std::sort(glossary.m_bySortedSource.begin(), glossary.m_bySortedSource.end(),
-              [&](int left, int right) {
-                  return glossary.m_rules[size_t(left)].source <
-                         glossary.m_rules[size_t(right)].source;
-              });
+    glossary.sortSources();
     return glossary;
+}
+
+void Glossary::sortSources()
+{
+    m_bySortedSource.resize(m_rules.size());
+    std::iota(m_bySortedSource.begin(), m_bySortedSource.end(), 0);
+    std::sort(m_bySortedSource.begin(), m_bySortedSource.end(), [&](int left, int right) {
+        return m_rules[size_t(left)].source < m_rules[size_t(right)].source;
+    });
+}
+
+std::shared_ptr<const Glossary>
+Glossary::keeping(const std::function<bool(const GlossaryRule &)> &keep) const
+{
+    auto kept = std::make_shared<Glossary>();
+    kept->m_path = m_path;
+    kept->m_errors = m_errors;
+    for (const GlossaryRule &rule : m_rules) {
+        if (!keep(rule))
+            continue;
+        kept->m_bySource.insert(rule.source, int(kept->m_rules.size()));
+        kept->m_rules.push_back(rule);
+    }
+    kept->sortSources();
+    return kept;
 }
 
 void Glossary::addLine(QStringView raw, int number)

@@ -7,6 +7,7 @@
 #include <QHash>
 #include <QString>
 
+#include <functional>
 #include <memory>
 #include <optional>
 #include <vector>
@@ -61,6 +62,10 @@ public:
     // The errors as "path:line: reason" lines.
     QString describeErrors() const;
 
+    // The same glossary with only the rules that keep says to keep (their lines as they were).
+    std::shared_ptr<const Glossary>
+    keeping(const std::function<bool(const GlossaryRule &)> &keep) const;
+
     // The rule's text as a glossary line.
     static QString formatRule(const QString &source, const QString &result);
 
@@ -77,6 +82,7 @@ public:
 
 private:
     void addLine(QStringView line, int number);
+    void sortSources();
 
     QString m_path;
     std::vector<GlossaryRule> m_rules;

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "reviewstate.h"
 
+#include "savedreview.h"
+
 #include <QHash>
 
 #include <algorithm>
@@ -104,33 +106,12 @@ std::vector<int> ReviewState::identicalTo(int span, QStringView source) const
 
 int ReviewState::adopt(const ReviewState &previous)
 {
-    const Explanation *before = previous.explanation();
-    if (!m_explanation || !before)
-        return 0;
-    const auto &spans = m_explanation->spans;
-    int adopted = 0;
-    for (size_t index = 0; index < before->spans.size(); ++index) {
-        const SpanReview review = previous.review(int(index));
-        if (!review.reviewed && review.pick.isEmpty())
-            continue;
-        const ExplainedSpan &old = before->spans[index];
-        // Spans are in source order: the one that starts where the old one did.
-        const auto it = std::lower_bound(
-            spans.begin(), spans.end(), old.sourcePosition,
-            [](const ExplainedSpan &span, int position) { return span.sourcePosition < position; });
-        if (it == spans.end() || it->sourcePosition != old.sourcePosition ||
-            it->sourceLength != old.sourceLength || !needsReview(it->category))
-            continue;
-        const QStringView was =
-            QStringView(before->result).sliced(old.resultPosition, old.resultLength);
-        const QStringView is =
-            QStringView(m_explanation->result).sliced(it->resultPosition, it->resultLength);
-        if (was != is)
-            continue;
-        setReview(int(it - spans.begin()), review);
-        ++adopted;
-    }
-    return adopted;
+    // As a review saved of the same text and found again: the spans where they were, reading as
+    // they did.
+    const auto found = SavedReview::of(previous, {}, {}).spansIn(*this);
+    for (const auto &[span, review] : found)
+        setReview(span, review);
+    return int(found.size());
 }
 
 DecisionSummary ReviewState::decisions(QStringView source) const

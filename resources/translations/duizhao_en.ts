@@ -83,6 +83,16 @@
     </message>
 </context>
 <context>
+    <name>duizhao::FindBar</name>
+    <message numerus="yes">
+        <source>%n replaced</source>
+        <translation>
+            <numerusform>%n replaced</numerusform>
+            <numerusform>%n replaced</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>duizhao::MainWindow</name>
     <message numerus="yes">
         <source>%n of your edits kept,</source>
@@ -130,6 +140,20 @@
         <translation>
             <numerusform>%1 → %2, %n span</numerusform>
             <numerusform>%1 → %2, %n spans</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n span(s) reviewed</source>
+        <translation>
+            <numerusform>%n span reviewed</numerusform>
+            <numerusform>%n spans reviewed</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n picked</source>
+        <translation>
+            <numerusform>%n picked</numerusform>
+            <numerusform>%n picked</numerusform>
         </translation>
     </message>
 </context>

@@ -840,6 +840,13 @@ With one file and -c, the file is compared with its conversion; with two files, 
     </message>
 </context>
 <context>
+    <name>SavedReview</name>
+    <message>
+        <source>cannot make the folder %1</source>
+        <translation>无法创建文件夹 %1</translation>
+    </message>
+</context>
+<context>
     <name>ScriptReport</name>
     <message>
         <source>Simplified</source>
@@ -1231,16 +1238,58 @@ Double-click to review it in the window.</source>
 <context>
     <name>duizhao::FindBar</name>
     <message>
-        <source>Find in the focused pane (Enter: next, Shift+Enter: previous)</source>
-        <translation>在当前窗格中查找（Enter：下一个，Shift+Enter：上一个）</translation>
-    </message>
-    <message>
         <source>Close</source>
         <translation>关闭</translation>
     </message>
     <message>
         <source>Find:</source>
         <translation>查找：</translation>
+    </message>
+    <message>
+        <source>&amp;Replace</source>
+        <translation>替换(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Replace A&amp;ll</source>
+        <translation>全部替换(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Enter: next, Shift+Enter: previous</source>
+        <translation>Enter：下一个，Shift+Enter：上一个</translation>
+    </message>
+    <message>
+        <source>&amp;Previous</source>
+        <translation>上一个(&amp;P)</translation>
+    </message>
+    <message>
+        <source>&amp;Next</source>
+        <translation>下一个(&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;in</source>
+        <translation>范围(&amp;I)</translation>
+    </message>
+    <message>
+        <source>Replace &amp;with:</source>
+        <translation>替换为(&amp;W)：</translation>
+    </message>
+    <message>
+        <source>This pane cannot be edited now</source>
+        <translation>此栏现在不能编辑</translation>
+    </message>
+    <message>
+        <source>Not found</source>
+        <translation>未找到</translation>
+    </message>
+    <message>
+        <source>Match %1 of %2</source>
+        <translation>第 %1 处，共 %2 处</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n replaced</source>
+        <translation>
+            <numerusform>已替换 %n 处</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1576,6 +1625,30 @@ Double-click to review it in the window.</source>
         <source>read-only until the changes are sorted for the review</source>
         <translation>改动归类供校对之前只读</translation>
     </message>
+    <message>
+        <source>Original</source>
+        <translation>原文</translation>
+    </message>
+    <message>
+        <source>Converted</source>
+        <translation>转换结果</translation>
+    </message>
+    <message>
+        <source>Find and &amp;Replace…</source>
+        <translation>查找和替换(&amp;R)…</translation>
+    </message>
+    <message>
+        <source>&amp;Go to Line…</source>
+        <translation>转到行(&amp;G)…</translation>
+    </message>
+    <message>
+        <source>Go to Line</source>
+        <translation>转到行</translation>
+    </message>
+    <message>
+        <source>Line (1 to %1):</source>
+        <translation>行号（1 至 %1）：</translation>
+    </message>
 </context>
 <context>
     <name>duizhao::OverviewStrip</name>
@@ -1748,6 +1821,26 @@ Double-click to review it in the window.</source>
         <translation>
             <numerusform>%1 → %2，%n 处</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>The review of this text was restored: %1, %2</source>
+        <translation>已恢复此文本的校对：%1，%2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n span(s) reviewed</source>
+        <translation>
+            <numerusform>已校对 %n 处</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n picked</source>
+        <translation>
+            <numerusform>选用 %n 处</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The review could not be kept: %1</source>
+        <translation>无法保存校对进度：%1</translation>
     </message>
 </context>
 <context>

@@ -840,6 +840,13 @@ With one file and -c, the file is compared with its conversion; with two files, 
     </message>
 </context>
 <context>
+    <name>SavedReview</name>
+    <message>
+        <source>cannot make the folder %1</source>
+        <translation>無法建立資料夾 %1</translation>
+    </message>
+</context>
+<context>
     <name>ScriptReport</name>
     <message>
         <source>Simplified</source>
@@ -1231,16 +1238,58 @@ Double-click to review it in the window.</source>
 <context>
     <name>duizhao::FindBar</name>
     <message>
-        <source>Find in the focused pane (Enter: next, Shift+Enter: previous)</source>
-        <translation>在目前窗格中尋找（Enter：下一個，Shift+Enter：上一個）</translation>
-    </message>
-    <message>
         <source>Close</source>
         <translation>關閉</translation>
     </message>
     <message>
         <source>Find:</source>
         <translation>尋找：</translation>
+    </message>
+    <message>
+        <source>&amp;Replace</source>
+        <translation>取代(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Replace A&amp;ll</source>
+        <translation>全部取代(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Enter: next, Shift+Enter: previous</source>
+        <translation>Enter：下一個，Shift+Enter：上一個</translation>
+    </message>
+    <message>
+        <source>&amp;Previous</source>
+        <translation>上一個(&amp;P)</translation>
+    </message>
+    <message>
+        <source>&amp;Next</source>
+        <translation>下一個(&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;in</source>
+        <translation>範圍(&amp;I)</translation>
+    </message>
+    <message>
+        <source>Replace &amp;with:</source>
+        <translation>取代為(&amp;W)：</translation>
+    </message>
+    <message>
+        <source>This pane cannot be edited now</source>
+        <translation>此欄目前不能編輯</translation>
+    </message>
+    <message>
+        <source>Not found</source>
+        <translation>找不到</translation>
+    </message>
+    <message>
+        <source>Match %1 of %2</source>
+        <translation>第 %1 處，共 %2 處</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n replaced</source>
+        <translation>
+            <numerusform>已取代 %n 處</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1576,6 +1625,30 @@ Double-click to review it in the window.</source>
         <source>read-only until the changes are sorted for the review</source>
         <translation>改動歸類供校對之前唯讀</translation>
     </message>
+    <message>
+        <source>Original</source>
+        <translation>原文</translation>
+    </message>
+    <message>
+        <source>Converted</source>
+        <translation>轉換結果</translation>
+    </message>
+    <message>
+        <source>Find and &amp;Replace…</source>
+        <translation>尋找和取代(&amp;R)…</translation>
+    </message>
+    <message>
+        <source>&amp;Go to Line…</source>
+        <translation>跳至行(&amp;G)…</translation>
+    </message>
+    <message>
+        <source>Go to Line</source>
+        <translation>跳至行</translation>
+    </message>
+    <message>
+        <source>Line (1 to %1):</source>
+        <translation>行號（1 至 %1）：</translation>
+    </message>
 </context>
 <context>
     <name>duizhao::OverviewStrip</name>
@@ -1748,6 +1821,26 @@ Double-click to review it in the window.</source>
         <translation>
             <numerusform>%1 → %2，%n 處</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>The review of this text was restored: %1, %2</source>
+        <translation>已還原此文字的校對：%1，%2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n span(s) reviewed</source>
+        <translation>
+            <numerusform>已校對 %n 處</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n picked</source>
+        <translation>
+            <numerusform>選用 %n 處</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The review could not be kept: %1</source>
+        <translation>無法保存校對進度：%1</translation>
     </message>
 </context>
 <context>
