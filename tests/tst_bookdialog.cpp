@@ -177,6 +177,11 @@ void TestBookDialog::asksBeforeReplacingExistingFiles()
                                              QStringLiteral("001.txt: Converted"),
                                              QStringLiteral("002.txt: Skipped")}));
     QCOMPARE(readAll(output() + QStringLiteral("/第一卷/002.txt")), QByteArray("mine\n"));
+    // Every row is as tall as its Chinese name, the first one's Latin name notwithstanding.
+    const auto *report = book->findChild<QTreeWidget *>(QStringLiteral("report"));
+    const int chinese = report->fontMetrics().boundingRect(QStringLiteral("第一卷")).height();
+    for (int row = 0; row < report->topLevelItemCount(); ++row)
+        QVERIFY(report->visualItemRect(report->topLevelItem(row)).height() >= chinese);
 
     // Asked again and cancelled, the last run's report stays, with its output folder.
     m_answer = BookDialog::ExistingFiles::Cancel;

@@ -541,6 +541,10 @@ void BookDialog::showReport()
         inputs << file.input;
     const QDir bookFolder(commonFolder(inputs));
     const QDir outputFolder(m_runChoices.outputFolder);
+    // Rows as tall as Chinese names need: the rows share one height (a book has thousands), which
+    // Qt would take from the first, often a Latin name whose glyphs are shorter.
+    const int rowHeight =
+        m_report->fontMetrics().boundingRect(QStringLiteral("卷第Ég")).height() + 6;
     QList<QTreeWidgetItem *> items;
     for (const BookFile &file : std::as_const(m_files)) {
         const bool ok = file.status == BookFile::Status::Converted;
@@ -550,6 +554,7 @@ void BookDialog::showReport()
         reason.replace(file.input, input).replace(file.output, output);
         auto *item = new QTreeWidgetItem({input, statusName(file.status), ok ? output : reason});
         item->setForeground(1, statusColor(file.status));
+        item->setSizeHint(0, QSize(0, rowHeight));
         item->setToolTip(0, tr("%1\nDouble-click to review it in the window.")
                                 .arg(QDir::toNativeSeparators(file.input)));
         item->setToolTip(2, ok ? QDir::toNativeSeparators(file.output) : file.reason);

@@ -341,6 +341,11 @@ void DiffPane::paintLineNumbers(QPaintEvent *event)
 {
     QPainter painter(m_lineNumberArea);
     painter.fillRect(event->rect(), palette().alternateBase());
+    // A rule between the numbers and the text: scrolled sideways, the glyphs cut off at the text's
+    // edge are plainly the text's, not the margin's.
+    painter.setPen(palette().color(QPalette::Mid));
+    painter.drawLine(m_lineNumberArea->width() - 1, event->rect().top(),
+                     m_lineNumberArea->width() - 1, event->rect().bottom());
     painter.setPen(palette().color(QPalette::PlaceholderText));
     QTextBlock block = firstVisibleBlock();
     qreal top = blockBoundingGeometry(block).translated(contentOffset()).top();
