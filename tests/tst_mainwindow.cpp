@@ -680,9 +680,23 @@ void TestMainWindow::editSaveReadBack()
     const QByteArray saved = readAll(target);
     QVERIFY(saved.startsWith("【校】第十二章　夜渡黃河"));
     QCOMPARE(saved, right->toPlainText().toUtf8());
+    // The original's header still says what it is, after the diff of the edit and the save.
+    const auto *header = m_window->findChild<ElidedLabel *>(QStringLiteral("originalHeader"));
+    QVERIFY2(header->fullText().contains(QStringLiteral("Simplified")),
+             qPrintable(header->fullText()));
 
     right->undo();
     QVERIFY(right->toPlainText().startsWith(QStringLiteral("第十二章　夜渡黃河")));
+    // Converted again, the edits given up: the title no longer marks them, as quitting would not
+    // ask.
+    QVERIFY(m_window->isWindowModified());
+    QTimer::singleShot(0, this, [] {
+        if (auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget()))
+            box->button(QMessageBox::Yes)->click();
+    });
+    triggerAction(m_window.get(), QKeySequence::Refresh);
+    QVERIFY(waitForConversion());
+    QVERIFY(!m_window->isWindowModified());
 }
 
 // Choosing another config converts again; of two quick choices only the second one's result is
@@ -813,6 +827,17 @@ void TestMainWindow::convertingAfterCancelledPreviewTakesWholeFile()
     m_window->controller()->cancel();
     QVERIFY(cancelled.wait(WaitBound));
     QVERIFY(m_window->originalPane()->document()->blockCount() < 1000);
+    // Save says at once that only the beginning is there, before asking for any name.
+    QString asked;
+    QTimer::singleShot(0, this, [&asked] {
+        if (QWidget *modal = QApplication::activeModalWidget()) {
+            asked =
+                QString::fromLatin1(modal->metaObject()->className()) + u' ' + modal->windowTitle();
+            modal->close();
+        }
+    });
+    triggerAction(m_window.get(), QKeySequence::Save);
+    QCOMPARE(asked, QStringLiteral("QMessageBox Not converted yet"));
 
     auto *configs = m_window->findChild<QComboBox *>(QStringLiteral("configBox"));
     configs->setCurrentIndex(configs->findData(QStringLiteral("s2tw")));
