@@ -7,6 +7,7 @@
 #include "testsupport.h"
 #include "windowtestsupport.h"
 
+#include <QAbstractButton>
 #include <QApplication>
 #include <QComboBox>
 #include <QDockWidget>
@@ -42,6 +43,7 @@ private Q_SLOTS:
     void paragraphsLineUp_data();
     void paragraphsLineUp();
     void reviewIsPutAwayWhileComparing();
+    void sameFileTwiceAsksBeforeSaving();
 
 private:
     bool waitForComparison();
@@ -404,6 +406,38 @@ void TestCompare::paragraphsLineUp()
         }
         QVERIFY(checked >= 3);
     }
+}
+
+// One file compared with itself, saved from one pane then from the other: the second save would
+// lose the first, and asks; answered no, the file keeps the first save.
+void TestCompare::sameFileTwiceAsksBeforeSaving()
+{
+    const QString file = copyChapter("000", QStringLiteral("same.txt"));
+    m_window->compareFiles(file, file);
+    QVERIFY(waitForComparison());
+    DiffPane *left = m_window->originalPane();
+    DiffPane *right = m_window->convertedPane();
+    QTextCursor(left->document()).insertText(QStringLiteral("左"));
+    QTextCursor(right->document()).insertText(QStringLiteral("右"));
+    m_window->activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(m_window.get()));
+    left->setFocus();
+    QTRY_VERIFY(left->hasFocus());
+    triggerAction(m_window.get(), QKeySequence::Save);
+    QVERIFY(readUtf8(file).startsWith(u'左'));
+
+    QString asked;
+    QTimer::singleShot(0, this, [&asked] {
+        if (auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget())) {
+            asked = box->text();
+            box->button(QMessageBox::Cancel)->click();
+        }
+    });
+    right->setFocus();
+    QTRY_VERIFY(right->hasFocus());
+    triggerAction(m_window.get(), QKeySequence::Save);
+    QVERIFY2(asked.contains(QStringLiteral("changed on disk")), qPrintable(asked));
+    QVERIFY(readUtf8(file).startsWith(u'左'));
 }
 
 QTEST_MAIN(TestCompare)

@@ -262,10 +262,12 @@ void ConversionOutcome::keepOriginOf(const ConversionOutcome &shown)
 {
     path = shown.path;
     format = shown.format;
+    stamp = shown.stamp;
     replacedSequences = shown.replacedSequences;
     script = shown.script;
     secondPath = shown.secondPath;
     secondFormat = shown.secondFormat;
+    secondStamp = shown.secondStamp;
     secondScript = shown.secondScript;
     if (config.isEmpty())
         config = shown.config;
@@ -279,6 +281,7 @@ ConversionOutcome open(const ConverterCache &converters, const Rules &rules, con
 {
     ConversionOutcome outcome;
     outcome.path = path;
+    outcome.stamp = FileStamp::of(path);
     ReadResult read = TextFile::read(path.isEmpty() ? SamplePath : path, reading);
     if (!read.ok() && read.error->badSequences) {
         outcome.badSequencesError = read.error->message();
@@ -371,6 +374,8 @@ ConversionOutcome compare(const ConverterCache &converters, const QString &first
     outcome.compareSettings = settings;
     outcome.path = firstPath;
     outcome.secondPath = secondPath;
+    outcome.stamp = FileStamp::of(firstPath);
+    outcome.secondStamp = FileStamp::of(secondPath);
     ReadResult first = TextFile::read(firstPath);
     ReadResult second = first.ok() ? TextFile::read(secondPath) : ReadResult{};
     if (!first.ok() || !second.ok()) {

@@ -39,6 +39,7 @@ struct CompareSettings {
 struct ConversionOutcome {
     QString path; // the file opened; empty for the sample
     TextFormat format;
+    FileStamp stamp;     // the file as it was when it was read
     QString readWarning; // the file read, but doubtfully (see ReadResult::warning), named
     // Read with bad byte sequences replaced: how many, and where the first is in source.
     qsizetype replacedSequences = 0;
@@ -67,6 +68,7 @@ struct ConversionOutcome {
     bool comparing = false;
     QString secondPath;
     TextFormat secondFormat;
+    FileStamp secondStamp;
     CompareSettings compareSettings;
     // Why each span of openccOutput reads as it does; shared, never changed.
     std::shared_ptr<const Explanation> explanation;

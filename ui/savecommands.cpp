@@ -70,8 +70,24 @@ bool SaveCommands::refuseShownAsCompared() const
     return true;
 }
 
+// The file to be written changed on disk since it was read or saved here: replacing it would lose
+// what changed, so the user is asked.
+bool SaveCommands::mayReplaceChanged(const QString &path) const
+{
+    if (!m_session->changedOnDisk(path))
+        return true;
+    return QMessageBox::warning(
+               m_window, tr("Changed on Disk"),
+               tr("%1 changed on disk since it was read or saved here (saved from the other pane, "
+                  "or by another program). Replace it with this text, losing those changes?")
+                   .arg(path),
+               QMessageBox::Save | QMessageBox::Cancel, QMessageBox::Cancel) == QMessageBox::Save;
+}
+
 bool SaveCommands::saveEdition(DiffSide side, const QString &path)
 {
+    if (!mayReplaceChanged(path))
+        return false;
     DiffPane *pane = m_view->pane(side);
     const TextFormat format = m_session->side(side).format;
     if (const auto error = m_session->save(side, pane->toPlainText(), path, format)) {
@@ -115,6 +131,8 @@ bool SaveCommands::saveTo(const QString &path)
         if (answer != QMessageBox::Yes)
             return false;
     }
+    if (!mayReplaceChanged(path))
+        return false;
     const TextFormat format = m_format->applyTo(m_session->side(DiffSide::B).format);
     DiffPane *converted = m_view->pane(DiffSide::B);
     if (const auto error = m_session->save(DiffSide::B, converted->toPlainText(), path, format)) {

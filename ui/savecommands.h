@@ -45,6 +45,7 @@ private:
     bool isModified(DiffSide side) const;
     bool refuseShownAsCompared() const;
     bool refuseUnfinished() const;
+    bool mayReplaceChanged(const QString &path) const;
 
     Session *m_session;
     SideBySideView *m_view;

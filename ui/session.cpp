@@ -8,6 +8,8 @@
 #include <QDir>
 #include <QFileInfo>
 
+#include <algorithm>
+
 namespace duizhao {
 
 void Session::take(const ConversionOutcome &outcome)
@@ -15,14 +17,16 @@ void Session::take(const ConversionOutcome &outcome)
     m_comparing = outcome.comparing;
     m_showsCompared = outcome.comparing && outcome.compareSettings.showCompared &&
                       !outcome.compareSettings.normalizeConfig.isEmpty();
-    m_sides[size_t(DiffSide::A)] = {outcome.path, outcome.format, outcome.replacedSequences};
-    m_sides[size_t(DiffSide::B)] = m_comparing ? Side{outcome.secondPath, outcome.secondFormat}
-                                               : Side{QString(), outcome.format};
+    m_sides[size_t(DiffSide::A)] = {outcome.path, outcome.format, outcome.replacedSequences,
+                                    outcome.stamp};
+    m_sides[size_t(DiffSide::B)] =
+        m_comparing ? Side{outcome.secondPath, outcome.secondFormat, 0, outcome.secondStamp}
+                    : Side{QString(), outcome.format, 0, {}};
 }
 
 void Session::setSaveTarget(const QString &path, const TextFormat &format)
 {
-    m_sides[size_t(DiffSide::B)] = {path, format};
+    m_sides[size_t(DiffSide::B)] = {path, format, 0, FileStamp::of(path)};
 }
 
 void Session::setHighlights(DiffSide which, std::shared_ptr<std::vector<Highlight>> highlights)
@@ -56,7 +60,17 @@ std::optional<FileError> Session::save(DiffSide which, QStringView text, const Q
     if (auto error = TextFile::write(path, text, format))
         return error;
     m_sides[size_t(which)].path = path;
+    m_sides[size_t(which)].stamp = FileStamp::of(path);
     return std::nullopt;
+}
+
+bool Session::changedOnDisk(const QString &path) const
+{
+    const QFileInfo target(path);
+    return std::any_of(m_sides.begin(), m_sides.end(), [&](const Side &side) {
+        return !side.path.isEmpty() && side.stamp.exists() && QFileInfo(side.path) == target &&
+               FileStamp::of(path) != side.stamp;
+    });
 }
 
 QString Session::defaultSavePath(const QString &config) const

@@ -27,6 +27,7 @@ public:
         QString path;
         TextFormat format; // as read; a conversion is written as its original was read
         qsizetype replacedSequences = 0; // bad byte sequences replaced by U+FFFD as it was read
+        FileStamp stamp;                 // the file as it was when it was last read or saved here
     };
 
     bool isComparing() const { return m_comparing; }
@@ -39,6 +40,9 @@ public:
     // Where the conversion is saved and how, before it ever was (a book's chapter goes where the
     // book's conversion wrote it).
     void setSaveTarget(const QString &path, const TextFormat &format);
+    // Whether path is the file of a side and changed on disk since that side last read or saved
+    // it (by another program, or saved from the other side, the same file open twice).
+    bool changedOnDisk(const QString &path) const;
     // Writes a side's text to path, atomically; path becomes the side's file.
     std::optional<FileError> save(DiffSide which, QStringView text, const QString &path,
                                   const TextFormat &format);

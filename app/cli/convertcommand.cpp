@@ -142,10 +142,27 @@ int ConvertCommand::run(const QStringList &arguments)
     const bool hasOutputDir = parser.isSet(QStringLiteral("output-dir"));
     const bool inPlace = parser.isSet(QStringLiteral("in-place"));
     const QString outputDir = parser.value(QStringLiteral("output-dir"));
-    const QList<BookInput> inputs =
-        BookConversion::collect(parser.positionalArguments(), hasOutputDir ? outputDir : QString());
-    if (inputs.isEmpty())
+    const QString output = parser.value(QStringLiteral("output"));
+    if (hasOutput && output.isEmpty())
+        return CommandSupport::usageError(tr("-o needs a file name ('-' for standard output)"));
+    if (hasOutput && (output.endsWith(u'/') || QFileInfo(output).isDir()))
+        return CommandSupport::usageError(
+            tr("-o names a file, and %1 is a folder; use --output-dir for a folder").arg(output));
+    if (hasOutputDir && outputDir.isEmpty())
+        return CommandSupport::usageError(tr("--output-dir needs a folder"));
+    // Every file or folder left out is named, with why; the others are converted all the same,
+    // and the exit code says that some were left out.
+    const BookScan found =
+        BookConversion::scan(parser.positionalArguments(), hasOutputDir ? outputDir : QString(),
+                             parser.value(QStringLiteral("glossary")));
+    for (const SkippedPath &skipped : found.skipped)
+        CommandSupport::reportError(tr("%1: not converted: %2").arg(skipped.path, skipped.reason));
+    const QList<BookInput> &inputs = found.inputs;
+    if (inputs.isEmpty()) {
+        if (!found.skipped.isEmpty())
+            return ExitProcessingError;
         return CommandSupport::usageError(tr("the folders named hold no .txt file"));
+    }
     if (int(hasOutput) + int(hasOutputDir) + int(inPlace) > 1)
         return CommandSupport::usageError(tr("-o, --output-dir and --in-place exclude each other"));
     const bool singleFile =
@@ -186,8 +203,9 @@ int ConvertCommand::run(const QStringList &arguments)
         CommandSupport::loadConverter(parser, parser.value(QStringLiteral("config")));
     if (!settings.converter)
         return ExitProcessingError;
+    // A book, or files replaced in place, are not written over from a doubtful read.
+    settings.refuseDoubtfulReads = inPlace || hasOutputDir;
 
-    const QString output = parser.value(QStringLiteral("output"));
     if (!hasOutputDir && !inPlace && (!hasOutput || output == u"-"))
         return convertToStandardOutput(inputs.first().path, settings);
 
@@ -230,7 +248,7 @@ int ConvertCommand::run(const QStringList &arguments)
         CommandSupport::reportError(interruptedReport(files));
         return ExitInterrupted;
     }
-    return failures > 0 ? ExitProcessingError : ExitSuccess;
+    return failures > 0 || !found.skipped.isEmpty() ? ExitProcessingError : ExitSuccess;
 }
 
 } // namespace duizhao

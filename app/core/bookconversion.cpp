@@ -15,16 +15,145 @@
 #include <QThreadPool>
 #include <QtConcurrent/QtConcurrentMap>
 
+#include <climits>
+#ifdef Q_OS_UNIX
+#include <dirent.h>
+#endif
+#include <optional>
+#include <sys/stat.h>
+
 namespace duizhao {
 
 namespace {
 
-QString canonicalOrAbsolute(const QString &path)
+// A file as the file system knows it, whatever path leads to it (a link, a bind mount, ../):
+// its device and inode; for a file that does not exist yet, those of its nearest folder that
+// does, and the rest of the path.
+QString identityOf(const QString &path)
 {
-    const QFileInfo info(path);
-    const QString canonical = info.canonicalFilePath();
-    return canonical.isEmpty() ? QDir::cleanPath(info.absoluteFilePath()) : canonical;
+    QString rest;
+    QString existing = QDir::cleanPath(QFileInfo(path).absoluteFilePath());
+    while (true) {
+        struct stat status {};
+        if (::stat(QFile::encodeName(existing).constData(), &status) == 0)
+            return QStringLiteral("@%1:%2").arg(status.st_dev).arg(status.st_ino) + rest;
+        const QFileInfo info(existing);
+        const QString parent = info.absolutePath();
+        if (parent == existing)
+            return QDir::cleanPath(QFileInfo(path).absoluteFilePath());
+        rest.prepend(u'/' + info.fileName());
+        existing = parent;
+    }
 }
+
+// Whether inside is folder or below it, as the file system resolves both (links followed).
+bool isWithin(const QString &inside, const QString &folder)
+{
+    const QString canonicalFolder = QFileInfo(folder).canonicalFilePath();
+    const QString canonical = QFileInfo(inside).canonicalFilePath();
+    return !canonicalFolder.isEmpty() && !canonical.isEmpty() &&
+           (canonical == canonicalFolder || canonical.startsWith(canonicalFolder + u'/'));
+}
+
+// The first link on the way from folder down to path (both absolute, path below folder) that
+// leads out of folder, or nothing.
+std::optional<QString> linkOutOf(const QString &path, const QString &folder)
+{
+    QString at = QDir::cleanPath(folder);
+    for (const QString &part : QDir::cleanPath(path).mid(at.size() + 1).split(u'/')) {
+        at += u'/' + part;
+        const QFileInfo info(at);
+        if (info.isSymLink() && info.exists() && !isWithin(at, folder))
+            return at;
+        if (!info.exists())
+            break;
+    }
+    return std::nullopt;
+}
+
+// Folders and files of a book, depth first, with what is left out and why.
+class BookWalker {
+public:
+    BookWalker(BookScan &scan, const QString &excludedFolder, const QString &glossary)
+        : m_scan(scan)
+        , m_excluded(excludedFolder.isEmpty() ? QString() : identityOf(excludedFolder))
+        , m_glossary(glossary.isEmpty() ? QString() : identityOf(glossary))
+    {}
+
+    void walk(const QString &folder, const QString &root)
+    {
+        if (!QFileInfo(folder).isReadable() || !QFileInfo(folder).isExecutable()) {
+            skip(folder, BookConversion::tr("the folder cannot be read (permission denied)"));
+            return;
+        }
+        const QFileInfoList entries = QDir(folder).entryInfoList(
+            QDir::AllEntries | QDir::Hidden | QDir::System | QDir::NoDotAndDotDot, QDir::Name);
+        for (const QFileInfo &entry : entries)
+            visit(entry, root);
+        skipUndecodableNames(folder);
+    }
+
+private:
+    void visit(const QFileInfo &entry, const QString &root)
+    {
+        const QString name = entry.fileName();
+        const QString path = entry.absoluteFilePath();
+        const bool text = name.endsWith(QStringLiteral(".txt"), Qt::CaseInsensitive);
+        if (name.startsWith(QStringLiteral(".duizhao-")))
+            return; // the glossary, the reviews: Duizhao's own
+        if (QFile::encodeName(path).size() >= PATH_MAX) {
+            skip(path, BookConversion::tr("its path is longer than the system allows (%1 bytes)")
+                           .arg(PATH_MAX));
+            return;
+        }
+        if (entry.isDir()) {
+            if (!m_excluded.isEmpty() && identityOf(path) == m_excluded)
+                return; // the output folder
+            if (name.startsWith(u'.'))
+                skip(path, BookConversion::tr("a hidden folder (its name starts with a dot)"));
+            else if (entry.isSymLink())
+                skip(path, BookConversion::tr("a link to a folder, not followed"));
+            else
+                walk(path, root);
+            return;
+        }
+        if (!text || (!m_glossary.isEmpty() && identityOf(path) == m_glossary))
+            return;
+        if (name.startsWith(u'.')) {
+            skip(path, BookConversion::tr("a hidden file (its name starts with a dot)"));
+            return;
+        }
+        m_scan.inputs.append({path, path.mid(root.size() + 1), root});
+    }
+
+    void skip(const QString &path, const QString &reason) { m_scan.skipped.append({path, reason}); }
+
+    // Qt reads names as UTF-8 and leaves out of a folder's listing the names that are not: they
+    // are read here as the system has them, to be named with why they are left out.
+    void skipUndecodableNames(const QString &folder)
+    {
+#ifdef Q_OS_UNIX
+        DIR *directory = ::opendir(QFile::encodeName(folder).constData());
+        if (!directory)
+            return;
+        while (const dirent *entry = ::readdir(directory)) {
+            const QByteArray name(entry->d_name);
+            const QString decoded = QFile::decodeName(name);
+            if (QFile::encodeName(decoded) != name)
+                skip(folder + u'/' + decoded,
+                     BookConversion::tr("its name is not valid UTF-8, which Duizhao cannot "
+                                        "open; rename it"));
+        }
+        ::closedir(directory);
+#else
+        Q_UNUSED(folder)
+#endif
+    }
+
+    BookScan &m_scan;
+    QString m_excluded;
+    QString m_glossary;
+};
 
 // Each folder and file name converted on its own: a name never runs into the next one.
 QString convertNames(const QString &relativePath, const Converter &converter)
@@ -52,54 +181,64 @@ bool BookConversion::isBook(const QStringList &paths)
            (paths.size() > 2 || std::any_of(paths.cbegin(), paths.cend(), isFolder));
 }
 
-QList<BookInput> BookConversion::collect(const QStringList &paths, const QString &excludedFolder)
+BookScan BookConversion::scan(const QStringList &paths, const QString &excludedFolder,
+                              const QString &glossary)
 {
-    const QString excluded =
-        excludedFolder.isEmpty() ? QString() : canonicalOrAbsolute(excludedFolder) + u'/';
-    const auto isExcluded = [&excluded](const QString &file) {
-        return !excluded.isEmpty() && canonicalOrAbsolute(file).startsWith(excluded);
-    };
-    QList<BookInput> inputs;
+    BookScan scan;
+    BookWalker walker(scan, excludedFolder, glossary);
     for (const QString &path : paths) {
         const QFileInfo info(path);
         if (!info.isDir()) {
-            inputs.append({path, info.fileName()});
+            scan.inputs.append({path, info.fileName(), QString()});
             continue;
         }
-        QStringList files;
-        QDirIterator it(path, {QStringLiteral("*.txt"), QStringLiteral("*.TXT")}, QDir::Files,
-                        QDirIterator::Subdirectories);
-        while (it.hasNext())
-            files << it.next();
-        files.sort();
-        const QDir dir(path);
-        for (const QString &file : std::as_const(files)) {
-            if (!isExcluded(file))
-                inputs.append({file, dir.relativeFilePath(file)});
-        }
+        const QString folder = QDir::cleanPath(info.absoluteFilePath());
+        const qsizetype first = scan.inputs.size();
+        walker.walk(folder, folder);
+        std::sort(scan.inputs.begin() + first, scan.inputs.end(),
+                  [](const BookInput &a, const BookInput &b) { return a.path < b.path; });
     }
-    return inputs;
+    return scan;
+}
+
+QList<BookInput> BookConversion::collect(const QStringList &paths, const QString &excludedFolder)
+{
+    return scan(paths, excludedFolder).inputs;
 }
 
 QList<BookFile> BookConversion::plan(const QList<BookInput> &inputs, const QString &outputFolder,
                                      const Converter *namesConverter)
 {
-    const QDir folder(outputFolder);
+    const QString folder = QDir::cleanPath(QFileInfo(outputFolder).absoluteFilePath());
     QStringList outputs;
     for (const BookInput &input : inputs) {
         const QString relative =
             namesConverter ? convertNames(input.relativePath, *namesConverter) : input.relativePath;
-        outputs << QDir::cleanPath(folder.absoluteFilePath(relative));
+        outputs << QDir::cleanPath(folder + u'/' + relative);
     }
-    return assign(inputs, outputs);
+    QList<BookFile> files = assign(inputs, outputs);
+    for (BookFile &file : files) {
+        if (file.status != BookFile::Status::Pending)
+            continue;
+        if (!file.output.startsWith(folder + u'/')) {
+            file.status = BookFile::Status::Skipped;
+            file.reason = tr("its output %1 would be outside the output folder").arg(file.output);
+        } else if (const std::optional<QString> link = linkOutOf(file.output, folder)) {
+            file.status = BookFile::Status::Skipped;
+            file.reason = tr("it would be written through the link %1 to %2, outside the output "
+                             "folder")
+                              .arg(*link, QFileInfo(*link).canonicalFilePath());
+        }
+    }
+    return files;
 }
 
 QList<BookFile> BookConversion::assign(const QList<BookInput> &inputs, const QStringList &outputs,
                                        bool inPlace)
 {
-    QHash<QString, QString> inputPaths; // canonical → as named
+    QHash<QString, QString> inputPaths; // identity → as named
     for (const BookInput &input : inputs)
-        inputPaths.insert(canonicalOrAbsolute(input.path), input.path);
+        inputPaths.insert(identityOf(input.path), input.path);
 
     QHash<QString, QString> claimedBy; // output → the input that goes there
     QList<BookFile> files;
@@ -107,10 +246,17 @@ QList<BookFile> BookConversion::assign(const QList<BookInput> &inputs, const QSt
         BookFile file;
         file.input = inputs[i].path;
         file.output = outputs.value(i);
-        const QString key = canonicalOrAbsolute(file.output);
+        const QString key = identityOf(file.output);
         file.outputExists = QFileInfo::exists(file.output);
-        const bool ownInput = inPlace && key == canonicalOrAbsolute(file.input);
-        if (inputPaths.contains(key) && !ownInput) {
+        const bool ownInput = inPlace && key == identityOf(file.input);
+        file.inPlace = ownInput;
+        const QString &folder = inputs[i].folder;
+        if (ownInput && !folder.isEmpty() && !isWithin(file.input, folder)) {
+            file.status = BookFile::Status::Skipped;
+            file.reason = tr("it is a link to %1, outside the folder %2, which --in-place does not "
+                             "replace through")
+                              .arg(QFileInfo(file.input).canonicalFilePath(), folder);
+        } else if (inputPaths.contains(key) && !ownInput) {
             file.status = BookFile::Status::Skipped;
             file.reason = tr("it would overwrite the input file %1").arg(inputPaths.value(key));
         } else if (claimedBy.contains(key)) {
@@ -142,14 +288,28 @@ PreparedBook BookConversion::prepare(const ConverterCache &converters, const Boo
     }
     result.settings.quotes = choices.quotes;
     result.settings.toEncoding = TextEncoding::fromUserName(choices.encoding);
-    const QList<BookInput> inputs = collect(choices.paths, choices.outputFolder);
-    if (inputs.isEmpty()) {
+    // A read that looks wrong (an encoding forced that makes rare characters) is not written
+    // over a book unattended.
+    result.settings.refuseDoubtfulReads = true;
+    const BookScan found = scan(choices.paths, choices.outputFolder, choices.glossary);
+    if (found.inputs.isEmpty() && found.skipped.isEmpty()) {
         result.error = tr("The folders chosen hold no .txt file.");
         return result;
     }
-    result.files = plan(inputs, choices.outputFolder,
+    result.files = plan(found.inputs, choices.outputFolder,
                         choices.convertNames ? result.settings.converter.get() : nullptr);
+    for (const SkippedPath &skipped : found.skipped)
+        result.files.append(skippedFile(skipped));
     return result;
+}
+
+BookFile BookConversion::skippedFile(const SkippedPath &skipped)
+{
+    BookFile file;
+    file.input = skipped.path;
+    file.status = BookFile::Status::Skipped;
+    file.reason = skipped.reason;
+    return file;
 }
 
 void BookConversion::keepExisting(QList<BookFile> &files)
@@ -188,6 +348,9 @@ void BookConversion::convertFile(BookFile &file, const FileConversionSettings &s
                                  JobControl &control)
 {
     JobControl fileControl(&control); // a failure stops this file only
+    // Replacing the input, the file as it is before it is read: if it changes before it is
+    // replaced, it is left as it is then.
+    const FileStamp readAs = file.inPlace ? FileStamp::of(file.input) : FileStamp();
     BytesResult read = TextFile::readBytes(file.input, ReadOptions().sizeLimit);
     ConvertedFile converted;
     if (read.error)
@@ -195,8 +358,13 @@ void BookConversion::convertFile(BookFile &file, const FileConversionSettings &s
     else
         converted =
             FileConversion::convert(std::move(read.bytes), file.input, settings, fileControl);
+    if (!converted.error && !converted.warning.isEmpty() &&
+        (file.inPlace || settings.refuseDoubtfulReads))
+        converted.error =
+            FileError{file.input, tr("%1; nothing was written").arg(converted.warning)};
     if (!converted.error && !converted.cancelled && !control.isCancelled()) {
-        converted.error = FileConversion::write(file.output, converted.pieces);
+        converted.error =
+            FileConversion::write(file.output, converted.pieces, file.inPlace ? &readAs : nullptr);
         if (!converted.error) {
             file.status = BookFile::Status::Converted;
             file.warning = converted.warning;

@@ -105,7 +105,8 @@ ConvertedFile FileConversion::convert(QByteArray bytes, const QString &path,
     return file;
 }
 
-std::optional<FileError> FileConversion::write(const QString &path, const QByteArrayList &pieces)
+std::optional<FileError> FileConversion::write(const QString &path, const QByteArrayList &pieces,
+                                               const FileStamp *readAs)
 {
     const QString folder = QFileInfo(path).absolutePath();
     errno = 0;
@@ -118,7 +119,7 @@ std::optional<FileError> FileConversion::write(const QString &path, const QByteA
                                                     : tr("a file of that name is in the way, or "
                                                          "permission is denied"))};
     }
-    return TextFile::writeBytes(path, pieces);
+    return TextFile::writeBytes(path, pieces, readAs);
 }
 
 } // namespace duizhao

@@ -26,6 +26,9 @@ struct FileConversionSettings {
     TextEncoding::Choice toEncoding;      // empty encoding to write as read
     std::optional<LineEnding> lineEnding; // none to keep each file's own
     bool replaceUnrepresentable = false;
+    // A file read doubtfully (ReadResult::warning: an encoding forced that makes rare characters)
+    // is not written: a book, or a file replaced in place, is not written over unattended.
+    bool refuseDoubtfulReads = false;
 };
 
 // One file's converted bytes, ready to be written one piece after another, or why there are none.
@@ -48,7 +51,9 @@ public:
     // What to do about characters an encoding cannot hold, for the reason a file was not written.
     static QString adviceFor(const QString &encoding);
     // Writes the converted bytes atomically, creating the folders the path names.
-    static std::optional<FileError> write(const QString &path, const QByteArrayList &pieces);
+    // With readAs, the output replaces the input read then (see TextFile::writeBytes).
+    static std::optional<FileError> write(const QString &path, const QByteArrayList &pieces,
+                                          const FileStamp *readAs = nullptr);
 };
 
 } // namespace duizhao

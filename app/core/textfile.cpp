@@ -13,8 +13,10 @@
 #include <QStringEncoder>
 
 #include <cerrno>
+#include <cstdio>
 #include <cstring>
 #include <fcntl.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 namespace duizhao {
@@ -314,10 +316,37 @@ QString TextFile::writeFailure(const QFileDevice &file, int savedErrno)
     return tr("cannot write the file: %1").arg(reason);
 }
 
+FileStamp FileStamp::of(const QString &path)
+{
+    struct stat status {};
+    if (::stat(QFile::encodeName(path).constData(), &status) != 0)
+        return {};
+    return {qint64(status.st_size),
+            qint64(status.st_mtim.tv_sec) * 1'000'000'000 + status.st_mtim.tv_nsec};
+}
+
+std::optional<int> TextFile::streamDescriptor(const QString &path)
+{
+    if (path == u"-" || path == u"/dev/stdout")
+        return STDOUT_FILENO;
+    if (path == u"/dev/stderr")
+        return STDERR_FILENO;
+    for (const QString &prefix : {QStringLiteral("/dev/fd/"), QStringLiteral("/proc/self/fd/")}) {
+        bool ok = false;
+        const int descriptor = path.startsWith(prefix) ? path.mid(prefix.size()).toInt(&ok) : -1;
+        if (ok && descriptor >= 0)
+            return descriptor;
+    }
+    return std::nullopt;
+}
+
 std::optional<FileError>
 TextFile::saveAtomically(const QString &path,
-                         const std::function<std::optional<QString>(QFileDevice &)> &produce)
+                         const std::function<std::optional<QString>(QFileDevice &)> &produce,
+                         const FileStamp *readAs)
 {
+    if (const std::optional<int> descriptor = streamDescriptor(path))
+        return writeToDescriptor(path, *descriptor, produce);
     const QFileInfo target(path);
     if (target.exists() && !target.isFile() && !target.isDir())
         return writeToSpecialFile(path, produce);
@@ -325,12 +354,64 @@ TextFile::saveAtomically(const QString &path,
     errno = 0;
     if (!file.open(QIODevice::WriteOnly))
         return FileError{path, writeFailure(file, errno)};
-    if (const std::optional<QString> reason = produce(file)) {
+    std::optional<QString> reason = produce(file);
+    if (!reason)
+        reason = checkReplacing(path, file, readAs);
+    if (reason) {
         file.cancelWriting();
         return FileError{path, *reason};
     }
     errno = 0;
     if (!file.commit())
+        return FileError{path, writeFailure(file, errno)};
+    return std::nullopt;
+}
+
+// Before a file is replaced by the new one: the file it replaces is still the one read (not
+// grown by another program meanwhile), has no other names (hard links, which would keep the old
+// text), and the new file takes its owner, group and permissions; where the owner cannot be kept
+// (replaced by another user than root), nothing is replaced.
+std::optional<QString> TextFile::checkReplacing(const QString &path, QFileDevice &file,
+                                                const FileStamp *readAs)
+{
+    struct stat old {};
+    if (::stat(QFile::encodeName(path).constData(), &old) != 0)
+        return readAs && readAs->exists()
+                   ? std::optional(tr("it was removed while it was converted"))
+                   : std::nullopt;
+    if (readAs && FileStamp::of(path) != *readAs)
+        return tr("it changed while it was converted (another program wrote to it); it was left "
+                  "as it is now");
+    if (old.st_nlink > 1)
+        return tr("it has %n other name(s) (hard links), which would keep the old text; convert a "
+                  "copy instead",
+                  nullptr, int(old.st_nlink - 1));
+    const int descriptor = file.handle();
+    struct stat made {};
+    if (::fstat(descriptor, &made) == 0 &&
+        (made.st_uid != old.st_uid || made.st_gid != old.st_gid) &&
+        ::fchown(descriptor, old.st_uid, old.st_gid) != 0 && made.st_uid != old.st_uid)
+        return tr("it belongs to another user (%1), and replacing it would make it yours")
+            .arg(old.st_uid);
+    ::fchmod(descriptor, old.st_mode & 07777);
+    return std::nullopt;
+}
+
+// A stream of this process, written from where it stands (appended to, for a log that standard
+// output goes to).
+std::optional<FileError>
+TextFile::writeToDescriptor(const QString &path, int descriptor,
+                            const std::function<std::optional<QString>(QFileDevice &)> &produce)
+{
+    if (descriptor == STDOUT_FILENO)
+        std::fflush(stdout);
+    QFile file;
+    if (!file.open(descriptor, QIODevice::WriteOnly, QFileDevice::DontCloseHandle))
+        return FileError{path, writeFailure(file, errno)};
+    if (const std::optional<QString> reason = produce(file))
+        return FileError{path, *reason};
+    errno = 0;
+    if (!file.flush())
         return FileError{path, writeFailure(file, errno)};
     return std::nullopt;
 }
@@ -373,15 +454,19 @@ std::optional<QString> TextFile::writePiece(QFileDevice &file, const QByteArray 
     return std::nullopt;
 }
 
-std::optional<FileError> TextFile::writeBytes(const QString &path, const QByteArrayList &pieces)
+std::optional<FileError> TextFile::writeBytes(const QString &path, const QByteArrayList &pieces,
+                                              const FileStamp *readAs)
 {
-    return saveAtomically(path, [&](QFileDevice &file) -> std::optional<QString> {
-        for (const QByteArray &bytes : pieces) {
-            if (auto failure = writePiece(file, bytes))
-                return failure;
-        }
-        return std::nullopt;
-    });
+    return saveAtomically(
+        path,
+        [&](QFileDevice &file) -> std::optional<QString> {
+            for (const QByteArray &bytes : pieces) {
+                if (auto failure = writePiece(file, bytes))
+                    return failure;
+            }
+            return std::nullopt;
+        },
+        readAs);
 }
 
 std::optional<QString> TextFile::encodeInPieces(QStringView text, const TextFormat &format,

@@ -60,6 +60,16 @@ struct BytesResult {
     std::optional<FileError> error;
 };
 
+// What a file was like when it was read, so that replacing it can be refused if it changed since
+// (another program appended to it while it was converted).
+struct FileStamp {
+    qint64 size = -1;
+    qint64 modifiedNanoseconds = -1;
+    bool exists() const { return size >= 0; }
+    static FileStamp of(const QString &path);
+    friend bool operator==(const FileStamp &, const FileStamp &) = default;
+};
+
 struct WriteOptions {
     // Write characters that the encoding cannot represent as a substitute ('?') instead of
     // refusing to write the file.
@@ -94,15 +104,28 @@ public:
     static EncodedText encode(QStringView text, const TextFormat &format,
                               const WriteOptions &options = {});
 
-    // Bytes that are already encoded, one piece after another, atomically too.
-    static std::optional<FileError> writeBytes(const QString &path, const QByteArrayList &pieces);
+    // Bytes that are already encoded, one piece after another, atomically too. With readAs, the
+    // file is replacing the one read then, and is refused if that changed since.
+    static std::optional<FileError> writeBytes(const QString &path, const QByteArrayList &pieces,
+                                               const FileStamp *readAs = nullptr);
+
+    // The descriptor a path names as a stream of this process (-, /dev/stdout, /dev/fd/1,
+    // /proc/self/fd/1), which is written as it is, never replaced: behind it may be a log that
+    // standard output is appended to.
+    static std::optional<int> streamDescriptor(const QString &path);
 
 private:
     // Lets produce write to a QSaveFile and commits only when it returns no error reason; a device
     // or a pipe is written to as it is.
     static std::optional<FileError>
     saveAtomically(const QString &path,
-                   const std::function<std::optional<QString>(QFileDevice &)> &produce);
+                   const std::function<std::optional<QString>(QFileDevice &)> &produce,
+                   const FileStamp *readAs = nullptr);
+    static std::optional<QString> checkReplacing(const QString &path, QFileDevice &file,
+                                                 const FileStamp *readAs);
+    static std::optional<FileError>
+    writeToDescriptor(const QString &path, int descriptor,
+                      const std::function<std::optional<QString>(QFileDevice &)> &produce);
     static std::optional<FileError>
     writeToSpecialFile(const QString &path,
                        const std::function<std::optional<QString>(QFileDevice &)> &produce);

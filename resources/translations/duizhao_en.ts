@@ -33,6 +33,13 @@
             <numerusform>%n bad byte sequences replaced with U+FFFD (�), the first at line %1, column %2; the file itself is unchanged</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>it has %n other name(s) (hard links), which would keep the old text; convert a copy instead</source>
+        <translation>
+            <numerusform>it has %n other name (a hard link), which would keep the old text; convert a copy instead</numerusform>
+            <numerusform>it has %n other names (hard links), which would keep the old text; convert a copy instead</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>duizhao::BookDialog</name>

@@ -23,6 +23,46 @@
         <source>The folders chosen hold no .txt file.</source>
         <translation>所选文件夹中没有 .txt 文件。</translation>
     </message>
+    <message>
+        <source>the folder cannot be read (permission denied)</source>
+        <translation>无法读取该文件夹（权限不足）</translation>
+    </message>
+    <message>
+        <source>its path is longer than the system allows (%1 bytes)</source>
+        <translation>其路径超过系统允许的长度（%1 字节）</translation>
+    </message>
+    <message>
+        <source>a hidden folder (its name starts with a dot)</source>
+        <translation>隐藏文件夹（名称以点开头）</translation>
+    </message>
+    <message>
+        <source>a link to a folder, not followed</source>
+        <translation>指向文件夹的链接，不跟随</translation>
+    </message>
+    <message>
+        <source>a hidden file (its name starts with a dot)</source>
+        <translation>隐藏文件（名称以点开头）</translation>
+    </message>
+    <message>
+        <source>its name is not valid UTF-8, which Duizhao cannot open; rename it</source>
+        <translation>其名称不是有效的 UTF-8，对照无法打开；请重命名</translation>
+    </message>
+    <message>
+        <source>its output %1 would be outside the output folder</source>
+        <translation>其输出 %1 会落在输出文件夹之外</translation>
+    </message>
+    <message>
+        <source>it would be written through the link %1 to %2, outside the output folder</source>
+        <translation>它会经由链接 %1 写到输出文件夹之外的 %2</translation>
+    </message>
+    <message>
+        <source>it is a link to %1, outside the folder %2, which --in-place does not replace through</source>
+        <translation>它是指向文件夹 %2 之外的 %1 的链接，--in-place 不会经由链接替换</translation>
+    </message>
+    <message>
+        <source>%1; nothing was written</source>
+        <translation>%1；未写入任何内容</translation>
+    </message>
 </context>
 <context>
     <name>CommandLine</name>
@@ -348,6 +388,22 @@ Folders are searched for .txt files. One file without -o is written to standard 
     <message>
         <source>nothing was written</source>
         <translation>未写入任何内容</translation>
+    </message>
+    <message>
+        <source>-o needs a file name (&apos;-&apos; for standard output)</source>
+        <translation>-o 需要文件名（'-' 表示标准输出）</translation>
+    </message>
+    <message>
+        <source>-o names a file, and %1 is a folder; use --output-dir for a folder</source>
+        <translation>-o 指定的是文件，而 %1 是文件夹；文件夹请用 --output-dir</translation>
+    </message>
+    <message>
+        <source>--output-dir needs a folder</source>
+        <translation>--output-dir 需要一个文件夹</translation>
+    </message>
+    <message>
+        <source>%1: not converted: %2</source>
+        <translation>%1：未转换：%2</translation>
     </message>
 </context>
 <context>
@@ -952,6 +1008,24 @@ With one file and -c, the file is compared with its conversion; with two files, 
         <translation>
             <numerusform>%n 处错误字节序列已替换为 U+FFFD（�），第一处在第 %1 行第 %2 列；文件本身没有改动</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>it was removed while it was converted</source>
+        <translation>转换期间它被删除了</translation>
+    </message>
+    <message>
+        <source>it changed while it was converted (another program wrote to it); it was left as it is now</source>
+        <translation>转换期间它被改动了（另一个程序写入了它）；已保持其现状</translation>
+    </message>
+    <message numerus="yes">
+        <source>it has %n other name(s) (hard links), which would keep the old text; convert a copy instead</source>
+        <translation>
+            <numerusform>它另有 %n 个名称（硬链接），它们会保留旧文本；请转换一个副本</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>it belongs to another user (%1), and replacing it would make it yours</source>
+        <translation>它属于另一个用户（%1），替换它会使它归你所有</translation>
     </message>
 </context>
 <context>
@@ -2003,6 +2077,14 @@ Double-click to review it in the window.</source>
     <message>
         <source>The editions are shown as converted for comparing. Turn off Compare → Show the Editions as Compared to edit and save them.</source>
         <translation>两个版本正按转换后的样子显示以便比较。关闭“比较 → 按比较时的样子显示”即可编辑和保存。</translation>
+    </message>
+    <message>
+        <source>Changed on Disk</source>
+        <translation>磁盘上已更改</translation>
+    </message>
+    <message>
+        <source>%1 changed on disk since it was read or saved here (saved from the other pane, or by another program). Replace it with this text, losing those changes?</source>
+        <translation>%1 在此处读取或保存之后已在磁盘上被更改（从另一栏保存，或被其他程序更改）。用此文本替换它并丢失那些更改吗？</translation>
     </message>
 </context>
 <context>

@@ -23,6 +23,46 @@
         <source>The folders chosen hold no .txt file.</source>
         <translation>所選資料夾中沒有 .txt 檔案。</translation>
     </message>
+    <message>
+        <source>the folder cannot be read (permission denied)</source>
+        <translation>無法讀取該資料夾（權限不足）</translation>
+    </message>
+    <message>
+        <source>its path is longer than the system allows (%1 bytes)</source>
+        <translation>其路徑超過系統允許的長度（%1 位元組）</translation>
+    </message>
+    <message>
+        <source>a hidden folder (its name starts with a dot)</source>
+        <translation>隱藏資料夾（名稱以點開頭）</translation>
+    </message>
+    <message>
+        <source>a link to a folder, not followed</source>
+        <translation>指向資料夾的連結，不跟隨</translation>
+    </message>
+    <message>
+        <source>a hidden file (its name starts with a dot)</source>
+        <translation>隱藏檔案（名稱以點開頭）</translation>
+    </message>
+    <message>
+        <source>its name is not valid UTF-8, which Duizhao cannot open; rename it</source>
+        <translation>其名稱不是有效的 UTF-8，對照無法開啟；請重新命名</translation>
+    </message>
+    <message>
+        <source>its output %1 would be outside the output folder</source>
+        <translation>其輸出 %1 會落在輸出資料夾之外</translation>
+    </message>
+    <message>
+        <source>it would be written through the link %1 to %2, outside the output folder</source>
+        <translation>它會經由連結 %1 寫到輸出資料夾之外的 %2</translation>
+    </message>
+    <message>
+        <source>it is a link to %1, outside the folder %2, which --in-place does not replace through</source>
+        <translation>它是指向資料夾 %2 之外的 %1 的連結，--in-place 不會經由連結取代</translation>
+    </message>
+    <message>
+        <source>%1; nothing was written</source>
+        <translation>%1；未寫入任何內容</translation>
+    </message>
 </context>
 <context>
     <name>CommandLine</name>
@@ -348,6 +388,22 @@ Folders are searched for .txt files. One file without -o is written to standard 
     <message>
         <source>nothing was written</source>
         <translation>未寫入任何內容</translation>
+    </message>
+    <message>
+        <source>-o needs a file name (&apos;-&apos; for standard output)</source>
+        <translation>-o 需要檔名（'-' 表示標準輸出）</translation>
+    </message>
+    <message>
+        <source>-o names a file, and %1 is a folder; use --output-dir for a folder</source>
+        <translation>-o 指定的是檔案，而 %1 是資料夾；資料夾請用 --output-dir</translation>
+    </message>
+    <message>
+        <source>--output-dir needs a folder</source>
+        <translation>--output-dir 需要一個資料夾</translation>
+    </message>
+    <message>
+        <source>%1: not converted: %2</source>
+        <translation>%1：未轉換：%2</translation>
     </message>
 </context>
 <context>
@@ -952,6 +1008,24 @@ With one file and -c, the file is compared with its conversion; with two files, 
         <translation>
             <numerusform>%n 處錯誤位元組序列已取代為 U+FFFD（�），第一處在第 %1 行第 %2 欄；檔案本身沒有改動</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>it was removed while it was converted</source>
+        <translation>轉換期間它被刪除了</translation>
+    </message>
+    <message>
+        <source>it changed while it was converted (another program wrote to it); it was left as it is now</source>
+        <translation>轉換期間它被改動了（另一個程式寫入了它）；已保持其現狀</translation>
+    </message>
+    <message numerus="yes">
+        <source>it has %n other name(s) (hard links), which would keep the old text; convert a copy instead</source>
+        <translation>
+            <numerusform>它另有 %n 個名稱（硬連結），它們會保留舊文字；請轉換一個副本</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>it belongs to another user (%1), and replacing it would make it yours</source>
+        <translation>它屬於另一個使用者（%1），取代它會使它歸你所有</translation>
     </message>
 </context>
 <context>
@@ -2003,6 +2077,14 @@ Double-click to review it in the window.</source>
     <message>
         <source>The editions are shown as converted for comparing. Turn off Compare → Show the Editions as Compared to edit and save them.</source>
         <translation>兩個版本正依轉換後的樣子顯示以便比較。關閉「比較 → 依比較時的樣子顯示」即可編輯和儲存。</translation>
+    </message>
+    <message>
+        <source>Changed on Disk</source>
+        <translation>磁碟上已變更</translation>
+    </message>
+    <message>
+        <source>%1 changed on disk since it was read or saved here (saved from the other pane, or by another program). Replace it with this text, losing those changes?</source>
+        <translation>%1 在此處讀取或儲存之後已在磁碟上被變更（從另一欄儲存，或被其他程式變更）。用此文字取代它並遺失那些變更嗎？</translation>
     </message>
 </context>
 <context>
