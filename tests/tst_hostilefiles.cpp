@@ -39,6 +39,7 @@ private Q_SLOTS:
     void ownerAndHardLinksAreKept();
     void glossaryIsNoChapter();
     void everyChapterLeftOutIsNamed();
+    void mixedEncodingsAreNotConverted();
 
 private:
     std::unique_ptr<QTemporaryDir> m_dir;
@@ -317,6 +318,28 @@ void TestHostileFiles::everyChapterLeftOutIsNamed()
                                   QStringLiteral(": not converted: the folder cannot be read")),
                  qPrintable(run.err));
     }
+}
+
+// A GBK book with a Big5 chapter appended: converted in place it would be written back with the
+// Big5 part ruined. It is refused, and detect says where the encoding changes.
+void TestHostileFiles::mixedEncodingsAreNotConverted()
+{
+    const QByteArray gbk = QByteArray(
+        TextEncoding::encoder(TextEncoding::Gb18030).encode(readUtf8(chapterFile("000"))));
+    const QString traditional = representableIn(readUtf8(chapterFile("002")), TextEncoding::Big5);
+    const QByteArray bytes =
+        gbk + QByteArray(TextEncoding::encoder(TextEncoding::Big5).encode(traditional));
+    QVERIFY(write(QStringLiteral("mixed.txt"), bytes));
+    const Run run =
+        runDuizhao(convert({path(QStringLiteral("mixed.txt")), QStringLiteral("--in-place")}));
+    QCOMPARE(run.exitCode, 1);
+    QCOMPARE(readAll(path(QStringLiteral("mixed.txt"))), bytes);
+    const QString where =
+        QStringLiteral("the encoding changes at line %1").arg(gbk.count('\n') + 1);
+    QVERIFY2(run.err.contains(where), qPrintable(run.err));
+    const Run detect = runDuizhao({QStringLiteral("detect"), path(QStringLiteral("mixed.txt"))});
+    QCOMPARE(detect.exitCode, 1);
+    QVERIFY2(detect.err.contains(where), qPrintable(detect.err));
 }
 
 QTEST_GUILESS_MAIN(TestHostileFiles)

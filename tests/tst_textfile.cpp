@@ -3,6 +3,7 @@
 #include "textencoding.h"
 #include "textfile.h"
 
+#include <QRegularExpression>
 #include <QTemporaryDir>
 
 #include <sys/stat.h>
@@ -34,6 +35,10 @@ private Q_SLOTS:
     void unrepresentableCharactersReplacedOnRequest();
     void failedWriteLeavesNothing();
     void encodingOverride();
+    void mixedEncodingsAreRefused_data();
+    void mixedEncodingsAreRefused();
+    void oneEncodingThroughoutIsRead_data();
+    void oneEncodingThroughoutIsRead();
 
 private:
     std::unique_ptr<QTemporaryDir> m_dir;
@@ -373,6 +378,70 @@ void TestTextFile::badSequencesReplacedOnRequest()
     const ReadResult missing = TextFile::read(path(QStringLiteral("missing.txt")), options);
     QVERIFY(!missing.ok());
     QVERIFY(!missing.error->badSequences);
+}
+
+// A GBK book with a Big5 chapter appended, or with lines of UTF-8: read as GB18030, the appended
+// part would be converted into nonsense and, in place, written back so. It is refused, naming the
+// line where the encoding changes; forced, Big5 is read with a warning.
+void TestTextFile::mixedEncodingsAreRefused_data()
+{
+    QTest::addColumn<QString>("second");
+    QTest::newRow("Big5 appended") << TextEncoding::Big5;
+    QTest::newRow("UTF-8 appended") << TextEncoding::Utf8;
+}
+
+void TestTextFile::mixedEncodingsAreRefused()
+{
+    QFETCH(QString, second);
+    const QByteArray first = QByteArray(
+        TextEncoding::encoder(TextEncoding::Gb18030).encode(readUtf8(chapterFile("000"))));
+    const QString appended = representableIn(readUtf8(chapterFile("002")), second);
+    const QByteArray bytes = first + QByteArray(TextEncoding::encoder(second).encode(appended));
+    const qsizetype boundary = first.count('\n') + 1;
+    const ReadResult read = TextFile::decode(bytes, QStringLiteral("mixed.txt"));
+    QVERIFY(!read.ok());
+    const QRegularExpressionMatch line =
+        QRegularExpression(QStringLiteral("the encoding changes at line (\\d+)"))
+            .match(read.error->message());
+    QVERIFY2(line.hasMatch(), qPrintable(read.error->message()));
+    QVERIFY2(line.captured(1).toInt() >= boundary && line.captured(1).toInt() <= boundary + 3,
+             qPrintable(QStringLiteral("%1 for %2").arg(line.captured(1)).arg(boundary)));
+
+    if (second == TextEncoding::Utf8)
+        return; // forced, its bytes are bad GB18030, refused as such
+    ReadOptions forced;
+    forced.encoding = TextEncoding::Gb18030;
+    const ReadResult anyway = TextFile::decode(bytes, QStringLiteral("mixed.txt"), forced);
+    QVERIFY(anyway.ok());
+    QVERIFY2(anyway.warning.contains(QStringLiteral("the encoding changes at line")),
+             qPrintable(anyway.warning));
+}
+
+// Every test chapter, Simplified or Traditional, in GB18030 and in Big5, reads as one text: no
+// stretch of it is taken for another encoding.
+void TestTextFile::oneEncodingThroughoutIsRead_data()
+{
+    QTest::addColumn<QString>("chapter");
+    QTest::addColumn<QString>("encoding");
+    for (const QString &chapter : chapterFiles()) {
+        for (const QString &encoding : {TextEncoding::Gb18030, TextEncoding::Big5})
+            QTest::newRow(qPrintable(QFileInfo(chapter).fileName() + u' ' + encoding))
+                << chapter << encoding;
+    }
+}
+
+void TestTextFile::oneEncodingThroughoutIsRead()
+{
+    QFETCH(QString, chapter);
+    QFETCH(QString, encoding);
+    QString text;
+    for (const QString &file : chapterFiles())
+        text += representableIn(readUtf8(file), encoding);
+    text = representableIn(readUtf8(chapter), encoding) + text;
+    const ReadResult read = TextFile::decode(
+        QByteArray(TextEncoding::encoder(encoding).encode(text)), QStringLiteral("x.txt"));
+    QVERIFY2(read.ok(), read.ok() ? "" : qPrintable(read.error->message()));
+    QCOMPARE(read.text, text);
 }
 
 QTEST_GUILESS_MAIN(TestTextFile)

@@ -7,6 +7,7 @@
 #include <QKeyEvent>
 #include <QPainter>
 #include <QPlainTextDocumentLayout>
+#include <QPointer>
 #include <QScrollBar>
 #include <QTextBlock>
 #include <QTextLayout>
@@ -46,7 +47,7 @@ private:
 // padding appears below short paragraphs as blank space, the way KDiff3 pads its rows.
 class PaddedLayout final : public QPlainTextDocumentLayout {
 public:
-    PaddedLayout(QTextDocument *document, const DiffPane *pane)
+    PaddedLayout(QTextDocument *document, DiffPane *pane)
         : QPlainTextDocumentLayout(document)
         , m_pane(pane)
     {}
@@ -54,7 +55,8 @@ public:
     QRectF blockBoundingRect(const QTextBlock &block) const override
     {
         QRectF rect = QPlainTextDocumentLayout::blockBoundingRect(block);
-        const DiffPane *partner = m_pane->partner();
+        // A document may outlive the pane that showed it.
+        const DiffPane *partner = m_pane ? m_pane->partner() : nullptr;
         if (!partner)
             return rect;
         const auto *partnerLayout =
@@ -79,7 +81,7 @@ public:
     }
 
 private:
-    const DiffPane *m_pane;
+    QPointer<DiffPane> m_pane;
 };
 
 } // namespace

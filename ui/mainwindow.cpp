@@ -120,6 +120,10 @@ MainWindow::MainWindow(QWidget *parent)
 MainWindow::~MainWindow()
 {
     m_review->keepReview(); // while the session it reads is still there
+    // The panes outlive the documents they show (the outcome's, gone with the members): they
+    // let go of them first.
+    for (DiffPane *pane : {m_original, m_converted})
+        pane->setDocument(nullptr);
 }
 
 void MainWindow::createPanes()

@@ -7,6 +7,8 @@
 #include <QStringDecoder>
 #include <QStringEncoder>
 
+#include <algorithm>
+
 #include <memory>
 #include <uchardet/uchardet.h>
 
@@ -171,6 +173,112 @@ bool isCommonCharacter(char32_t codePoint)
 }
 
 } // namespace
+
+namespace {
+
+// isCommonCharacter for every character of the Basic Multilingual Plane, worked out once: a
+// novel's every character is asked.
+const std::vector<bool> &commonInPlane()
+{
+    static const std::vector<bool> common = [] {
+        std::vector<bool> table(0x10000, false);
+        for (char32_t codePoint = 0x3400; codePoint <= 0x9FFF; ++codePoint)
+            table[codePoint] = isCommonCharacter(codePoint);
+        return table;
+    }();
+    return common;
+}
+
+bool isHan(char32_t codePoint)
+{
+    return (codePoint >= 0x3400 && codePoint <= 0x9FFF) ||
+           (codePoint >= 0x20000 && codePoint <= 0x3FFFF);
+}
+
+} // namespace
+
+namespace {
+
+// The share of common characters among the Han characters of text, and how many there are.
+// Fewer Han characters than this tell nothing of an encoding.
+constexpr int MinimumHan = 20;
+
+std::pair<double, int> commonShare(QStringView text)
+{
+    const std::vector<bool> &common = commonInPlane();
+    int han = 0;
+    int commonHan = 0;
+    for (const char32_t codePoint : text.toUcs4()) {
+        if (!isHan(codePoint))
+            continue;
+        ++han;
+        commonHan += codePoint < 0x10000 && common[codePoint] ? 1 : 0;
+    }
+    return {han > 0 ? double(commonHan) / han : 0.0, han};
+}
+
+} // namespace
+
+double EncodingDetector::readingShare(QByteArrayView bytes, const QString &encoding)
+{
+    if (encoding == TextEncoding::Utf8 && !EncodingDetector::isValidUtf8(bytes))
+        return 0;
+    QStringDecoder decoder = TextEncoding::decoder(encoding);
+    const QString text = decoder.decode(bytes);
+    if (decoder.hasError())
+        return 0;
+    const auto [share, han] = commonShare(text);
+    return han >= MinimumHan ? share : 0;
+}
+
+std::optional<qsizetype> EncodingDetector::encodingChangeLine(QStringView text,
+                                                              const QString &encoding)
+{
+    // Blocks of whole lines, so that every reading starts in step with the bytes.
+    constexpr int Block = 100;
+    QStringEncoder encoder = TextEncoding::encoder(encoding);
+    QStringList others;
+    for (const QString &other : {TextEncoding::Gb18030, TextEncoding::Big5, TextEncoding::Utf8}) {
+        if (other != encoding)
+            others << other;
+    }
+    // Each block: where it starts, and whether it reads as this encoding or as another.
+    enum class Reads { This, Other, Unsure };
+    std::vector<std::pair<qsizetype, Reads>> blocks;
+    qsizetype line = 1;
+    qsizetype blockStart = 0;
+    qsizetype blockLine = 1;
+    for (qsizetype at = 0; at <= text.size(); ++at) {
+        if (at < text.size() && text[at] != u'\n')
+            continue;
+        ++line;
+        const QStringView block = text.sliced(blockStart, at - blockStart);
+        const auto [share, han] = commonShare(block);
+        if (han < Block && at < text.size())
+            continue;
+        Reads reads = han >= Block / 2 && share >= 0.9 ? Reads::This : Reads::Unsure;
+        if (han >= Block / 2 && share < 0.9) {
+            const QByteArray bytes = encoder.encode(block);
+            for (const QString &alternative : others) {
+                if (readingShare(bytes, alternative) >= std::max(0.9, share + 0.1))
+                    reads = Reads::Other;
+            }
+        }
+        blocks.emplace_back(blockLine, reads);
+        blockStart = at + 1;
+        blockLine = line;
+    }
+    // A change: two blocks in a row that read as another encoding, in a text of which some part
+    // reads as this one (else the whole text is in another encoding, which is not a change).
+    const bool partReadsWell = std::any_of(blocks.begin(), blocks.end(), [](const auto &block) {
+        return block.second == Reads::This;
+    });
+    for (size_t index = 0; partReadsWell && index + 1 < blocks.size(); ++index) {
+        if (blocks[index].second == Reads::Other && blocks[index + 1].second == Reads::Other)
+            return blocks[index].first;
+    }
+    return std::nullopt;
+}
 
 bool EncodingDetector::looksMisdecoded(QStringView text)
 {

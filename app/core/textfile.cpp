@@ -132,6 +132,10 @@ ReadResult TextFile::decode(QByteArray bytes, const QString &path, const ReadOpt
                                           "bytes)")};
         return result;
     }
+    // The legacy encodings, in which a part in another encoding may still decode.
+    const bool legacy = guess.encoding == TextEncoding::Gb18030 ||
+                        guess.encoding == TextEncoding::Big5 ||
+                        guess.encoding == TextEncoding::Big5Hkscs;
     std::optional<BadSequences> bad;
     const bool utf16 =
         guess.encoding == TextEncoding::Utf16LE || guess.encoding == TextEncoding::Utf16BE;
@@ -152,6 +156,19 @@ ReadResult TextFile::decode(QByteArray bytes, const QString &path, const ReadOpt
         bad = findBadSequences(content, guess.encoding);
     if (bad && !options.replaceBadSequences) {
         result.text.clear();
+        if (const QString other = options.encoding.isEmpty() && legacy
+                                      ? readAsFrom(content, bad->line, guess.encoding)
+                                      : QString();
+            !other.isEmpty()) {
+            // Lines of UTF-8 after a GBK book: not bad bytes, another encoding.
+            result.error = FileError{path, tr("the encoding changes at line %1: what comes "
+                                              "before reads as %2, from there on %3 (two "
+                                              "encodings in one file?); convert each part by "
+                                              "itself")
+                                               .arg(bad->line)
+                                               .arg(guess.encoding, other)};
+            return result;
+        }
         result.error = FileError{path, decodeErrorMessage(guess.encoding, *bad), true};
         return result;
     }
@@ -177,7 +194,24 @@ ReadResult TextFile::decode(QByteArray bytes, const QString &path, const ReadOpt
                              .arg(bad->column);
     }
     bytes = QByteArray(); // the decoded text replaces the bytes; large files need the memory
-    if (!options.encoding.isEmpty() && EncodingDetector::looksMisdecoded(result.text)) {
+    // One part of the file read well and another not: two encodings in one file (a Big5 chapter
+    // appended to a GBK book). Detected, it is refused, as converting it would ruin that part;
+    // forced, it is doubtful.
+    if (const std::optional<qsizetype> line =
+            legacy ? EncodingDetector::encodingChangeLine(result.text, guess.encoding)
+                   : std::nullopt) {
+        const QString change =
+            tr("the encoding changes at line %1: what comes before reads as %2, from there on it "
+               "does not (two encodings in one file?)")
+                .arg(*line)
+                .arg(guess.encoding);
+        if (options.encoding.isEmpty()) {
+            result.text.clear();
+            result.error = FileError{path, change + tr("; convert each part by itself")};
+            return result;
+        }
+        result.warning = change;
+    } else if (!options.encoding.isEmpty() && EncodingDetector::looksMisdecoded(result.text)) {
         result.warning = tr("read as %1, the text is mostly rare characters and symbols: it may "
                             "be in another encoding")
                              .arg(guess.encoding);
@@ -338,6 +372,21 @@ std::optional<int> TextFile::streamDescriptor(const QString &path)
             return descriptor;
     }
     return std::nullopt;
+}
+
+// The encoding that the bytes from a line on read well in, other than the one that failed there;
+// empty when none does.
+QString TextFile::readAsFrom(QByteArrayView content, qsizetype line, const QString &failed)
+{
+    qsizetype at = 0;
+    for (qsizetype passed = 1; passed < line && at >= 0; ++passed)
+        at = content.indexOf('\n', at) + 1;
+    const QByteArrayView rest = content.sliced(qMax<qsizetype>(0, at));
+    for (const QString &other : {TextEncoding::Utf8, TextEncoding::Big5, TextEncoding::Gb18030}) {
+        if (other != failed && EncodingDetector::readingShare(rest, other) >= 0.9)
+            return other;
+    }
+    return {};
 }
 
 std::optional<FileError>

@@ -391,7 +391,7 @@ Folders are searched for .txt files. One file without -o is written to standard 
     </message>
     <message>
         <source>-o needs a file name (&apos;-&apos; for standard output)</source>
-        <translation>-o 需要文件名（'-' 表示标准输出）</translation>
+        <translation>-o 需要文件名（&apos;-&apos; 表示标准输出）</translation>
     </message>
     <message>
         <source>-o names a file, and %1 is a folder; use --output-dir for a folder</source>
@@ -1026,6 +1026,18 @@ With one file and -c, the file is compared with its conversion; with two files, 
     <message>
         <source>it belongs to another user (%1), and replacing it would make it yours</source>
         <translation>它属于另一个用户（%1），替换它会使它归你所有</translation>
+    </message>
+    <message>
+        <source>the encoding changes at line %1: what comes before reads as %2, from there on %3 (two encodings in one file?); convert each part by itself</source>
+        <translation>编码在第 %1 行改变：之前的部分按 %2 读取，从该行起是 %3（一个文件里有两种编码？）；请分别转换各部分</translation>
+    </message>
+    <message>
+        <source>the encoding changes at line %1: what comes before reads as %2, from there on it does not (two encodings in one file?)</source>
+        <translation>编码在第 %1 行改变：之前的部分按 %2 读取，从该行起则不是（一个文件里有两种编码？）</translation>
+    </message>
+    <message>
+        <source>; convert each part by itself</source>
+        <translation>；请分别转换各部分</translation>
     </message>
 </context>
 <context>

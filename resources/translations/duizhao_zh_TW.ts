@@ -391,7 +391,7 @@ Folders are searched for .txt files. One file without -o is written to standard 
     </message>
     <message>
         <source>-o needs a file name (&apos;-&apos; for standard output)</source>
-        <translation>-o 需要檔名（'-' 表示標準輸出）</translation>
+        <translation>-o 需要檔名（&apos;-&apos; 表示標準輸出）</translation>
     </message>
     <message>
         <source>-o names a file, and %1 is a folder; use --output-dir for a folder</source>
@@ -1026,6 +1026,18 @@ With one file and -c, the file is compared with its conversion; with two files, 
     <message>
         <source>it belongs to another user (%1), and replacing it would make it yours</source>
         <translation>它屬於另一個使用者（%1），取代它會使它歸你所有</translation>
+    </message>
+    <message>
+        <source>the encoding changes at line %1: what comes before reads as %2, from there on %3 (two encodings in one file?); convert each part by itself</source>
+        <translation>編碼在第 %1 行改變：之前的部分按 %2 讀取，從該行起是 %3（一個檔案裡有兩種編碼？）；請分別轉換各部分</translation>
+    </message>
+    <message>
+        <source>the encoding changes at line %1: what comes before reads as %2, from there on it does not (two encodings in one file?)</source>
+        <translation>編碼在第 %1 行改變：之前的部分按 %2 讀取，從該行起則不是（一個檔案裡有兩種編碼？）</translation>
+    </message>
+    <message>
+        <source>; convert each part by itself</source>
+        <translation>；請分別轉換各部分</translation>
     </message>
 </context>
 <context>
