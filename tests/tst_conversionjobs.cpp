@@ -4,6 +4,8 @@
 #include "jobcontrol.h"
 #include "testsupport.h"
 
+#include <QTemporaryDir>
+
 #include <QTextDocument>
 
 using namespace duizhao;
@@ -18,6 +20,7 @@ private Q_SLOTS:
     void rediffFindsTheUsersEdits();
     void compareLinesUpTwoEditions();
     void failureIsLeftInTheControl();
+    void tooManyLinesForTheWindow();
 
 private:
     const ConverterCache m_converters;
@@ -94,6 +97,25 @@ void TestConversionJobs::failureIsLeftInTheControl()
     ConversionJobs::convert(m_converters, {}, QStringLiteral("头发"), QStringLiteral("s2x"),
                             &other);
     QVERIFY(other.failure().contains(QStringLiteral("s2x")));
+}
+
+// A million one-character lines would take gigabytes of the window's text documents: it is
+// refused, at once, saying what converts it instead.
+void TestConversionJobs::tooManyLinesForTheWindow()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("lines.txt"));
+    QByteArray lines;
+    for (int line = 0; line < 1'000'000; ++line)
+        lines += "发\n";
+    QVERIFY(writeAll(path, lines));
+    JobControl control;
+    const ConversionOutcome outcome = ConversionJobs::open(m_converters, {}, path, ReadOptions{},
+                                                           QStringLiteral("s2t"), &control, {});
+    QVERIFY2(control.failure().contains(QStringLiteral("has 1000001 lines")),
+             qPrintable(control.failure()));
+    QVERIFY(outcome.source.isEmpty());
+    QVERIFY(!outcome.sourceDocument);
 }
 
 QTEST_MAIN(TestConversionJobs)

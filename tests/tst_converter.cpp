@@ -139,6 +139,20 @@ void TestConverter::chunkingChangesNothing()
     QCOMPARE(control.done(), text.size());
     QCOMPARE(control.total(), text.size());
     QCOMPARE(convertUtf8Text(*converter, text.toUtf8(), nullptr, 300).join(), whole.toUtf8());
+
+    // Old Mac line endings (CR alone) are lines as well, and a line as long as a chapter is cut
+    // after its sentences: both in many chunks, converted as one.
+    QString crOnly = text;
+    crOnly.replace(QStringLiteral("\r\n"), QStringLiteral("\r")).replace(u'\n', u'\r');
+    const QByteArrayList crPieces = convertUtf8Text(*converter, crOnly.toUtf8(), nullptr, 300);
+    QVERIFY(crPieces.size() > 10);
+    QCOMPARE(crPieces.join(), converter->convert(crOnly).toUtf8());
+    QString oneLine = text;
+    oneLine.remove(u'\r').remove(u'\n');
+    const QByteArrayList linePieces = convertUtf8Text(*converter, oneLine.toUtf8(), nullptr, 300);
+    QVERIFY(linePieces.size() > 10);
+    QCOMPARE(linePieces.join(), converter->convert(oneLine).toUtf8());
+    QCOMPARE(convertText(*converter, oneLine, nullptr, 100), converter->convert(oneLine));
 }
 
 void TestConverter::missingConfig()

@@ -4,6 +4,7 @@
 #include "conversionplan.h"
 #include "converter.h"
 #include "glossary.h"
+#include "jobcontrol.h"
 #include "quotes.h"
 #include "testsupport.h"
 
@@ -228,6 +229,38 @@ private Q_SLOTS:
         QCOMPARE(convertPassage(toSimplified, u"乾杯，干戈"), QStringLiteral("干杯，干戈"));
         // The same glossary and converter twice: the same rules, worked out once.
         QCOMPARE(ConversionPlan::forConfig(t2s, glossary, false).glossary, toSimplified.glossary);
+    }
+
+    // A rule keeps the full-width spaces at its ends (the indentation of a paragraph is text);
+    // a rule longer than a word or a name is refused; a rule that would make the text grow
+    // beyond bound (的= and a page after it) stops the conversion, with why.
+    void rulesAreWordsAndKeepTheirSpaces()
+    {
+        const Glossary spaced = Glossary::parse(u"　　干=　　幹\n");
+        QCOMPARE(spaced.rules().size(), size_t(1));
+        QCOMPARE(spaced.rules().front().source, QStringLiteral("　　干"));
+        QCOMPARE(spaced.rules().front().result, QStringLiteral("　　幹"));
+        QString error;
+        const auto converter = Converter::load(QStringLiteral("s2t"), ConfigCatalog(), &error);
+        QVERIFY2(converter, qPrintable(error));
+        const ConversionPlan plan{converter, std::make_shared<const Glossary>(spaced), false};
+        QCOMPARE(convertPassage(plan, u"我们干杯吧。\n　　干得好。"),
+                 QStringLiteral("我們乾杯吧。\n　　幹得好。"));
+
+        const Glossary tooLong =
+            Glossary::parse(QString(QString(Glossary::MaxSourceLength + 1, u'的') + u"=的\n"));
+        QVERIFY(tooLong.rules().empty());
+        QCOMPARE(tooLong.errors().size(), size_t(1));
+
+        const auto growing = std::make_shared<const Glossary>(
+            Glossary::parse(QString(u"的=" + QString(2000, u'长') + u'\n')));
+        const ConversionPlan blowUp{converter, growing, false};
+        const QString text = QString(10'000, u'的');
+        QVERIFY(convertPassage(blowUp, text, &error).isNull());
+        QVERIFY2(error.contains(QStringLiteral("over 4 times as long")), qPrintable(error));
+        JobControl control;
+        QVERIFY(convertText(blowUp, text, &control).isNull());
+        QVERIFY(!control.failure().isEmpty());
     }
 
     void quotesNest_data()

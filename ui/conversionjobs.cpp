@@ -193,6 +193,25 @@ void alignParagraphs(ConversionOutcome &outcome)
         std::make_shared<const std::vector<int>>(std::move(alignment.bPartner));
 }
 
+// Each paragraph of a pane costs about a kilobyte in Qt's text document, however short: a text of
+// a million one-character lines would take gigabytes. Beyond MaxParagraphs (a 10 MB novel has
+// 84,000) the window says so, and what handles such a text.
+constexpr qsizetype MaxParagraphs = 300'000;
+
+QString beyondTheWindow(const QString &path, QStringView text)
+{
+    const qsizetype paragraphs = text.count(u'\n') + 1;
+    if (paragraphs <= MaxParagraphs)
+        return {};
+    return QCoreApplication::translate("ConversionJobs",
+                                       "%1 has %2 lines, and the window shows texts of up to %3 "
+                                       "lines (a 10 MB novel has 84,000); convert it with File → "
+                                       "Convert a Book, or with duizhao convert")
+        .arg(path)
+        .arg(paragraphs)
+        .arg(MaxParagraphs);
+}
+
 // The comparison of outcome.source (the first edition) with outcome.converted (the second).
 // The editions' scripts; automatic normalization becomes a config, or none, by them.
 void resolveNormalization(ConversionOutcome &outcome, const ConverterCache &converters)
@@ -291,6 +310,10 @@ ConversionOutcome open(const ConverterCache &converters, const Rules &rules, con
         control->fail(read.error->message());
         return outcome;
     }
+    if (const QString tooMany = beyondTheWindow(path, read.text); !tooMany.isEmpty()) {
+        control->fail(tooMany);
+        return outcome;
+    }
     outcome.replacedSequences = read.replacedSequences;
     outcome.firstReplaced = read.firstReplaced;
     outcome.source = std::move(read.text);
@@ -381,6 +404,12 @@ ConversionOutcome compare(const ConverterCache &converters, const QString &first
     if (!first.ok() || !second.ok()) {
         control->fail((first.ok() ? second : first).error->message());
         return outcome;
+    }
+    for (const auto &[edition, read] : {std::pair{firstPath, &first}, {secondPath, &second}}) {
+        if (const QString tooMany = beyondTheWindow(edition, read->text); !tooMany.isEmpty()) {
+            control->fail(tooMany);
+            return outcome;
+        }
     }
     outcome.source = std::move(first.text);
     outcome.format = first.format;

@@ -9,6 +9,7 @@
 
 #include <QtConcurrent/QtConcurrentMap>
 
+#include <array>
 #include <vector>
 
 namespace duizhao {
@@ -19,6 +20,48 @@ namespace {
 // evenly over the cores and progress moves smoothly.
 constexpr qsizetype DefaultChunkSize = 16 * 1024;
 
+// The marks a chunk may end after, in text and in UTF-8.
+std::array<QStringView, 2> lineBreaks(QStringView)
+{
+    return {u"\n", u"\r"};
+}
+std::array<QByteArrayView, 2> lineBreaks(QByteArrayView)
+{
+    return {"\n", "\r"};
+}
+std::array<QStringView, 3> sentenceEnds(QStringView)
+{
+    return {u"。", u"！", u"？"};
+}
+std::array<QByteArrayView, 3> sentenceEnds(QByteArrayView)
+{
+    return {"\xE3\x80\x82", "\xEF\xBC\x81", "\xEF\xBC\x9F"};
+}
+
+// Where a chunk may end at or after `from`: after a line break (LF or CR: a file with old Mac line
+// endings is lines too); on a line longer than a few chunks, after the end of a sentence, where no
+// phrase of OpenCC's runs on, so that every core works on it and chunking still changes nothing.
+template<typename View>
+qsizetype chunkEnd(View text, qsizetype from, qsizetype chunkSize)
+{
+    const auto firstOf = [&](const auto &marks, qsizetype limit) {
+        qsizetype found = -1;
+        for (const View mark : marks) {
+            const qsizetype at = text.indexOf(mark, from);
+            if (at >= 0 && at < limit && (found < 0 || at + mark.size() < found))
+                found = at + mark.size();
+        }
+        return found;
+    };
+    const qsizetype reach = qMin(text.size(), from + 4 * chunkSize);
+    if (const qsizetype lineEnd = firstOf(lineBreaks(text), reach); lineEnd >= 0)
+        return lineEnd;
+    if (const qsizetype sentenceEnd = firstOf(sentenceEnds(text), reach); sentenceEnd >= 0)
+        return sentenceEnd;
+    const qsizetype lineEnd = firstOf(lineBreaks(text), text.size());
+    return lineEnd >= 0 ? lineEnd : text.size();
+}
+
 template<typename View>
 std::vector<View> splitAtLineBreaks(View text, qsizetype chunkSize)
 {
@@ -26,12 +69,7 @@ std::vector<View> splitAtLineBreaks(View text, qsizetype chunkSize)
     qsizetype start = 0;
     while (start < text.size()) {
         qsizetype end = start + chunkSize;
-        if (end >= text.size()) {
-            end = text.size();
-        } else {
-            const qsizetype lineBreak = text.indexOf('\n', end - 1);
-            end = lineBreak < 0 ? text.size() : lineBreak + 1;
-        }
+        end = end >= text.size() ? text.size() : chunkEnd(text, end - 1, chunkSize);
         chunks.push_back(text.sliced(start, end - start));
         start = end;
     }

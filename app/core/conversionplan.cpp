@@ -14,6 +14,11 @@ namespace duizhao {
 
 namespace {
 
+// How much longer than the text the glossary may make it: four times as long, and a little more
+// for a short passage.
+constexpr qsizetype MaxGrowthFactor = 3;
+constexpr qsizetype MaxGrowthSlack = 4096;
+
 // A stretch whose result is fixed before OpenCC sees the text.
 struct FixedRun {
     qsizetype position = 0;
@@ -57,11 +62,25 @@ std::vector<FixedRun> fixedRuns(const ConversionPlan &plan, QStringView text)
 // Walks text: the stretches between fixed runs go to convertFree, each fixed run to addFixed.
 // Returns false when convertFree does.
 template<typename ConvertFree, typename AddFixed>
-bool walkPlan(const ConversionPlan &plan, QStringView text, ConvertFree convertFree,
+bool walkPlan(const ConversionPlan &plan, QStringView text, QString *error, ConvertFree convertFree,
               AddFixed addFixed)
 {
+    const std::vector<FixedRun> runs = fixedRuns(plan, text);
+    // A glossary can make a text grow without bound (的= and two thousand characters after it):
+    // past a bound it is refused, rather than run out of memory on a novel.
+    qsizetype growth = 0;
+    for (const FixedRun &run : runs)
+        growth += run.result.size() - run.length;
+    if (growth > MaxGrowthFactor * text.size() + MaxGrowthSlack) {
+        if (error)
+            *error = Explanation::tr("the glossary would make the text over %1 times as long; "
+                                     "a rule that replaces a short word with a long text is "
+                                     "likelier a mistake")
+                         .arg(MaxGrowthFactor + 1);
+        return false;
+    }
     qsizetype position = 0;
-    for (const FixedRun &run : fixedRuns(plan, text)) {
+    for (const FixedRun &run : runs) {
         if (run.position > position &&
             !convertFree(text.sliced(position, run.position - position), position))
             return false;
@@ -133,7 +152,7 @@ QString convertPassage(const ConversionPlan &plan, QStringView text, QString *er
     QString result;
     result.reserve(text.size() + 1); // not null: null means failed
     const bool converted = walkPlan(
-        plan, text,
+        plan, text, error,
         [&](QStringView free, qsizetype) {
             const QString piece = plan.converter->convert(free, error);
             result += piece;
@@ -151,7 +170,7 @@ Explanation explainPassage(const ConversionPlan &plan, QStringView text, QString
     Explanation explanation;
     explanation.result.reserve(text.size() + 1); // not null: null means failed
     const bool converted = walkPlan(
-        plan, text,
+        plan, text, error,
         [&](QStringView free, qsizetype position) {
             const Explanation piece = plan.converter->explain(free, error, check);
             explanation.append(piece, int(position));

@@ -55,15 +55,42 @@ Glossary::keeping(const std::function<bool(const GlossaryRule &)> &keep) const
     return kept;
 }
 
+namespace {
+
+// Spaces and tabs around a rule or its parts are layout; a full-width space (U+3000) is text, the
+// indentation of a novel's paragraphs, and a rule may well be about it.
+QStringView trimLayout(QStringView text)
+{
+    const auto isLayout = [](QChar c) {
+        return c == u' ' || c == u'\t' || c == u'\r' || c == QChar(0xFEFF);
+    };
+    while (!text.isEmpty() && isLayout(text.front()))
+        text = text.sliced(1);
+    while (!text.isEmpty() && isLayout(text.back()))
+        text.chop(1);
+    return text;
+}
+
+// Whether a match may end before position: not inside a surrogate pair, and not between a
+// character and the variation selector that belongs to it.
+bool isCharacterBoundary(QStringView text, qsizetype position)
+{
+    if (position >= text.size())
+        return true;
+    if (text[position].isLowSurrogate())
+        return false;
+    char32_t next = text[position].unicode();
+    if (text[position].isHighSurrogate() && position + 1 < text.size() &&
+        text[position + 1].isLowSurrogate())
+        next = QChar::surrogateToUcs4(text[position], text[position + 1]);
+    return !UnitTokenizer::isVariationSelector(next);
+}
+
+} // namespace
+
 void Glossary::addLine(QStringView raw, int number)
 {
-    // Spaces and tabs around a rule are layout; a full-width space inside one is text.
-    QStringView line = raw;
-    while (!line.isEmpty() &&
-           (line.front() == u' ' || line.front() == u'\t' || line.front() == QChar(0xFEFF)))
-        line = line.sliced(1);
-    while (!line.isEmpty() && (line.back() == u' ' || line.back() == u'\t' || line.back() == u'\r'))
-        line.chop(1);
+    const QStringView line = trimLayout(raw);
     if (line.isEmpty() || line.startsWith(u'#'))
         return;
 
@@ -73,7 +100,7 @@ void Glossary::addLine(QStringView raw, int number)
     GlossaryRule rule;
     rule.line = number;
     if (line.startsWith(u'!')) {
-        rule.source = line.sliced(1).trimmed().toString();
+        rule.source = trimLayout(line.sliced(1)).toString();
         if (rule.source.isEmpty())
             return fail(tr("nothing to protect after “!”"));
         if (rule.source.contains(u'='))
@@ -87,13 +114,17 @@ void Glossary::addLine(QStringView raw, int number)
                             .arg(line.toString()));
         if (line.indexOf(u'=', equals + 1) >= 0)
             return fail(tr("more than one “=”"));
-        rule.source = line.first(equals).trimmed().toString();
-        rule.result = line.sliced(equals + 1).trimmed().toString();
+        rule.source = trimLayout(line.first(equals)).toString();
+        rule.result = trimLayout(line.sliced(equals + 1)).toString();
         if (rule.source.isEmpty())
             return fail(tr("nothing to replace before “=”"));
         if (rule.result.isEmpty())
             return fail(tr("no replacement after “=”"));
     }
+    // Rules are words and names; a source thousands of characters long would make matching
+    // crawl (each place of the text compared with it as far as they agree).
+    if (rule.source.size() > MaxSourceLength)
+        return fail(tr("a rule's source is at most %1 characters long").arg(MaxSourceLength));
     if (const auto earlier = m_bySource.constFind(rule.source); earlier != m_bySource.cend())
         return fail(tr("“%1” already has a rule on line %2")
                         .arg(rule.source)
@@ -181,25 +212,6 @@ QString Glossary::formatRule(const QString &source, const QString &result)
         return QLatin1Char('!') + source;
     return source + QLatin1Char('=') + result;
 }
-
-namespace {
-
-// Whether a match may end before position: not inside a surrogate pair, and not between a
-// character and the variation selector that belongs to it.
-bool isCharacterBoundary(QStringView text, qsizetype position)
-{
-    if (position >= text.size())
-        return true;
-    if (text[position].isLowSurrogate())
-        return false;
-    char32_t next = text[position].unicode();
-    if (text[position].isHighSurrogate() && position + 1 < text.size() &&
-        text[position + 1].isLowSurrogate())
-        next = QChar::surrogateToUcs4(text[position], text[position + 1]);
-    return !UnitTokenizer::isVariationSelector(next);
-}
-
-} // namespace
 
 std::vector<Glossary::Match> Glossary::findAll(QStringView text) const
 {

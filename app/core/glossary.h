@@ -38,6 +38,8 @@ class Glossary final {
     Q_DECLARE_TR_FUNCTIONS(Glossary)
 
 public:
+    static constexpr qsizetype MaxSourceLength = 200;
+
     // The file a book's glossary is looked for in, beside the book's files.
     static QString fileName() { return QStringLiteral(".duizhao-glossary.txt"); }
     static QString pathBeside(const QString &textPath);

@@ -254,6 +254,13 @@ Exit codes: 0 success, 1 a file could not be read, converted or written, 2 bad u
     </message>
 </context>
 <context>
+    <name>ConversionJobs</name>
+    <message>
+        <source>%1 has %2 lines, and the window shows texts of up to %3 lines (a 10 MB novel has 84,000); convert it with File → Convert a Book, or with duizhao convert</source>
+        <translation>%1 有 %2 行，而窗口最多显示 %3 行的文本（一部 10 MB 的小说约 84,000 行）；请用“文件 → 转换整本书”或 duizhao convert 转换它</translation>
+    </message>
+</context>
+<context>
     <name>ConvertCommand</name>
     <message>
         <source>Convert text files between Simplified and Traditional Chinese with OpenCC.
@@ -647,6 +654,10 @@ With one file and -c, the file is compared with its conversion; with two files, 
         <source>read otherwise by a phrase nearby</source>
         <translation>附近词组读作另一字</translation>
     </message>
+    <message>
+        <source>the glossary would make the text over %1 times as long; a rule that replaces a short word with a long text is likelier a mistake</source>
+        <translation>词表会使文本变长超过 %1 倍；把短词替换成长文本的规则更可能是个错误</translation>
+    </message>
 </context>
 <context>
     <name>FileConversion</name>
@@ -704,6 +715,10 @@ With one file and -c, the file is compared with its conversion; with two files, 
     <message>
         <source>a glossary must be UTF-8, and this file looks like %1; save it as UTF-8</source>
         <translation>词表必须是 UTF-8，而此文件看起来是 %1；请另存为 UTF-8</translation>
+    </message>
+    <message>
+        <source>a rule&apos;s source is at most %1 characters long</source>
+        <translation>规则的原文最多 %1 个字符</translation>
     </message>
 </context>
 <context>

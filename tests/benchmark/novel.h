@@ -6,9 +6,11 @@
 #include <QString>
 
 // The benchmarks' test object: the test chapters (tests/data/chapters) repeated into a novel of
-// about 10 MB, written into dir. Built on each run, never committed. Returns the path, empty on
+// about 10 MB, written into dir; with oneParagraph, with no line break but the last (a text
+// pasted without its paragraphs). Built on each run, never committed. Returns the path, empty on
 // failure.
-inline QString buildNovel(const QDir &dir, qint64 size = 10 * 1024 * 1024)
+inline QString buildNovel(const QDir &dir, qint64 size = 10 * 1024 * 1024,
+                          bool oneParagraph = false)
 {
     QByteArray chapters;
     const QDir chapterDir(QStringLiteral(DUIZHAO_TEST_CHAPTERS_DIR));
@@ -16,7 +18,7 @@ inline QString buildNovel(const QDir &dir, qint64 size = 10 * 1024 * 1024)
          chapterDir.entryList({QStringLiteral("*.txt")}, QDir::Files, QDir::Name)) {
         QFile file(chapterDir.filePath(name));
         if (file.open(QIODevice::ReadOnly))
-            chapters += file.readAll() + '\n';
+            chapters += oneParagraph ? file.readAll().replace('\n', "") : file.readAll() + '\n';
     }
     if (chapters.isEmpty())
         return {};
@@ -24,7 +26,10 @@ inline QString buildNovel(const QDir &dir, qint64 size = 10 * 1024 * 1024)
     novel.reserve(size + chapters.size());
     while (novel.size() < size)
         novel += chapters;
-    const QString path = dir.filePath(QStringLiteral("novel.txt"));
+    if (oneParagraph)
+        novel += '\n';
+    const QString path =
+        dir.filePath(oneParagraph ? QStringLiteral("paragraph.txt") : QStringLiteral("novel.txt"));
     QFile file(path);
     if (!file.open(QIODevice::WriteOnly) || file.write(novel) != novel.size())
         return {};
