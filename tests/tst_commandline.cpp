@@ -206,6 +206,20 @@ void TestCommandLine::usageErrors_data()
     QTest::newRow("normalize-both alone")
         << QStringList{QStringLiteral("diff"), QStringLiteral("--normalize-both"), file, file}
         << QStringLiteral("needs --normalize");
+    QTest::newRow("risk that is no number")
+        << QStringList{QStringLiteral("review"), QStringLiteral("--min-risk"),
+                       QStringLiteral("NaN"), file}
+        << QStringLiteral("--min-risk takes a number from 0 to 1");
+    QTest::newRow("-o without a name")
+        << QStringList{QStringLiteral("convert"), QStringLiteral("-c"),
+                       QStringLiteral("s2t"),     file,
+                       QStringLiteral("-o"),      QString()}
+        << QStringLiteral("-o needs a file name");
+    QTest::newRow("-o naming a folder")
+        << QStringList{QStringLiteral("convert"), QStringLiteral("-c"),
+                       QStringLiteral("s2t"),     file,
+                       QStringLiteral("-o"),      QStringLiteral("newdir/")}
+        << QStringLiteral("use --output-dir for a folder");
     QTest::newRow("three files for the window")
         << QStringList{QStringLiteral("a.txt"), QStringLiteral("b.txt"), QStringLiteral("c.txt")}
         << QStringLiteral("unknown command");
@@ -218,6 +232,7 @@ void TestCommandLine::usageErrors()
     const Run run = runDuizhao(arguments);
     QCOMPARE(run.exitCode, 2);
     QVERIFY2(run.err.contains(message), qPrintable(run.err));
+    QVERIFY(!QFileInfo::exists(QStringLiteral("newdir"))); // nothing made on the way
 }
 
 void TestCommandLine::missingFileNamesIt()

@@ -16,6 +16,8 @@ private Q_SLOTS:
     void strictUtf8_data();
     void strictUtf8();
     void forcedEncodingKeepsMatchingBom();
+    void shortChineseIsNotALatinCodePage_data();
+    void shortChineseIsNotALatinCodePage();
 };
 
 void TestEncodingDetector::detectsChapterInEachEncoding_data()
@@ -102,6 +104,27 @@ void TestEncodingDetector::forcedEncodingKeepsMatchingBom()
     const EncodingGuess gb = EncodingDetector::guess(bytes, TextEncoding::Gb18030);
     QCOMPARE(gb.encoding, TextEncoding::Gb18030);
     QCOMPARE(gb.bomSize, 0);
+}
+
+// A short Big5 heading, which uchardet takes for WINDOWS-1252, and a short GBK line, of which it
+// cannot tell: both read cleanly in a Chinese encoding, which is taken, saying on how few
+// characters it rests.
+void TestEncodingDetector::shortChineseIsNotALatinCodePage_data()
+{
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<QString>("encoding");
+    QTest::newRow("Big5") << QStringLiteral("第一章 開始\n") << TextEncoding::Big5;
+    QTest::newRow("GBK") << QStringLiteral("第一章 开始了\n") << TextEncoding::Gb18030;
+}
+
+void TestEncodingDetector::shortChineseIsNotALatinCodePage()
+{
+    QFETCH(QString, text);
+    QFETCH(QString, encoding);
+    const QByteArray bytes = QByteArray(TextEncoding::encoder(encoding).encode(text));
+    const EncodingGuess guess = EncodingDetector::detect(bytes);
+    QCOMPARE(guess.encoding, encoding);
+    QCOMPARE(guess.fewCharacters, int(text.size() - 2));
 }
 
 QTEST_GUILESS_MAIN(TestEncodingDetector)

@@ -362,9 +362,17 @@ void TestHostileInput::readOnlyOutputFolderSaysWhy()
     const QString readOnly = mountTmpfs(QStringLiteral("ro"), "size=64k");
     if (readOnly.isEmpty())
         QSKIP("mounting a file system needs root");
+    QVERIFY(writeAll(readOnly + QStringLiteral("/chapter.txt"), "头发\n"));
     QCOMPARE(::mount("tmpfs", QFile::encodeName(readOnly).constData(), "tmpfs",
                      MS_REMOUNT | MS_RDONLY, "size=64k"),
              0);
+    // A file on it replaced in place: said to be on a read-only file system, not "not writable".
+    const Run inPlace =
+        runDuizhao({QStringLiteral("convert"), QStringLiteral("-c"), QStringLiteral("s2t"),
+                    readOnly + QStringLiteral("/chapter.txt"), QStringLiteral("--in-place")});
+    QCOMPARE(inPlace.exitCode, 1);
+    QVERIFY2(inPlace.err.contains(QStringLiteral("the file system it is on is read-only")),
+             qPrintable(inPlace.err));
     const Run run = runDuizhao(
         {QStringLiteral("convert"), QStringLiteral("-c"), QStringLiteral("s2t"), chapterFile("000"),
          QStringLiteral("--output-dir"), readOnly + QStringLiteral("/book")});

@@ -39,6 +39,8 @@ private Q_SLOTS:
     void mixedEncodingsAreRefused();
     void oneEncodingThroughoutIsRead_data();
     void oneEncodingThroughoutIsRead();
+    void utf32WithItsMarkIsRead();
+    void big5BoxDrawingStaysStandard();
 
 private:
     std::unique_ptr<QTemporaryDir> m_dir;
@@ -442,6 +444,36 @@ void TestTextFile::oneEncodingThroughoutIsRead()
         QByteArray(TextEncoding::encoder(encoding).encode(text)), QStringLiteral("x.txt"));
     QVERIFY2(read.ok(), read.ok() ? "" : qPrintable(read.error->message()));
     QCOMPARE(read.text, text);
+}
+
+// UTF-32 with its byte-order mark is UTF-32, not UTF-16 with NULs between the characters; saved
+// as read, it is the same bytes.
+void TestTextFile::utf32WithItsMarkIsRead()
+{
+    const QString text = QStringLiteral("头发𠀀很长。\n");
+    for (const QString &encoding : {TextEncoding::Utf32LE, TextEncoding::Utf32BE}) {
+        const QByteArray bytes = TextEncoding::byteOrderMark(encoding) +
+                                 QByteArray(TextEncoding::encoder(encoding).encode(text));
+        const ReadResult read = TextFile::decode(bytes, QStringLiteral("x.txt"));
+        QVERIFY2(read.ok(), read.ok() ? "" : qPrintable(read.error->message()));
+        QCOMPARE(read.text, text);
+        QCOMPARE(read.format.encoding, encoding);
+        QVERIFY(read.format.bom);
+        QCOMPARE(TextFile::encode(read.text, read.format).bytes, bytes);
+    }
+}
+
+// The box drawing of standard Big5 (A2A4–A2A7) is written back there, not as the ETEN
+// extension's duplicates (F9F9, F9E9–F9EB) that strict Big5 readers refuse.
+void TestTextFile::big5BoxDrawingStaysStandard()
+{
+    const QByteArray bytes("\xA2\xA4\xA2\xA5\xA2\xA6\xA2\xA7\xA4\x40\n");
+    ReadOptions big5;
+    big5.encoding = TextEncoding::Big5;
+    const ReadResult read = TextFile::decode(bytes, QStringLiteral("x.txt"), big5);
+    QVERIFY(read.ok());
+    QCOMPARE(read.text, QStringLiteral("═╞╪╡一\n"));
+    QCOMPARE(TextFile::encode(read.text, read.format).bytes, bytes);
 }
 
 QTEST_GUILESS_MAIN(TestTextFile)

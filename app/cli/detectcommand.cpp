@@ -4,6 +4,7 @@
 #include "commandline.h"
 #include "commandsupport.h"
 #include "converter.h"
+#include "encodingdetector.h"
 #include "scriptdetector.h"
 #include "terminal.h"
 #include "textfile.h"
@@ -40,6 +41,13 @@ int DetectCommand::run(const QStringList &arguments)
             continue;
         }
         const ScriptReport report = detector.analyse(read.text);
+        // How sure the encoding is, when it rests on a few characters.
+        QString encoding = read.format.encoding;
+        if (const EncodingGuess guess =
+                EncodingDetector::detect(TextFile::readBytes(file, ReadOptions().sizeLimit).bytes);
+            guess.fewCharacters > 0 && guess.encoding == encoding)
+            encoding = tr("%1 (a guess from %n Han character(s))", nullptr, guess.fewCharacters)
+                           .arg(encoding);
         const QString yes = tr("yes");
         const QString no = tr("no");
         Terminal::out(
@@ -52,8 +60,8 @@ int DetectCommand::run(const QStringList &arguments)
                "  s2t would change: %6\n"
                "  t2s would change: %7\n"
                "  suggested config: %8\n")
-                .arg(read.format.encoding, read.format.bom ? yes : no,
-                     read.format.lineBreaks.description(), ScriptReport::scriptName(report.script))
+                .arg(encoding, read.format.bom ? yes : no, read.format.lineBreaks.description(),
+                     ScriptReport::scriptName(report.script))
                 .arg(report.hanCharacters)
                 .arg(CommandSupport::percent(report.s2tShare),
                      CommandSupport::percent(report.t2sShare),

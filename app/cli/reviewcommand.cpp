@@ -249,7 +249,8 @@ int ReviewCommand::run(const QStringList &arguments)
     if (parser.isSet(QStringLiteral("min-risk"))) {
         bool isNumber = false;
         listing.minimumRisk = parser.value(QStringLiteral("min-risk")).toFloat(&isNumber);
-        if (!isNumber || listing.minimumRisk < 0 || listing.minimumRisk > 1)
+        // Not NaN either, which every comparison would let through.
+        if (!isNumber || !(listing.minimumRisk >= 0 && listing.minimumRisk <= 1))
             return CommandSupport::usageError(tr("--min-risk takes a number from 0 to 1"));
     }
 

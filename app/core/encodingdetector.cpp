@@ -41,6 +41,11 @@ EncodingGuess EncodingDetector::fromByteOrderMark(QByteArrayView data)
 {
     if (data.startsWith("\xEF\xBB\xBF"))
         return {TextEncoding::Utf8, 3};
+    // Before UTF-16's: UTF-32LE's mark begins with it.
+    if (data.startsWith(QByteArrayView("\xFF\xFE\x00\x00", 4)))
+        return {TextEncoding::Utf32LE, 4};
+    if (data.startsWith(QByteArrayView("\x00\x00\xFE\xFF", 4)))
+        return {TextEncoding::Utf32BE, 4};
     if (data.startsWith("\xFF\xFE"))
         return {TextEncoding::Utf16LE, 2};
     if (data.startsWith("\xFE\xFF"))
@@ -312,7 +317,60 @@ EncodingGuess EncodingDetector::detect(QByteArrayView data)
     }
     if (isValidUtf8(data))
         return {TextEncoding::Utf8, 0, false, true};
-    return {askUchardet(data)};
+    return preferChinese(data, askUchardet(data));
+}
+
+// uchardet on a short text guesses a Latin code page (a Big5 "第一章 開始" as WINDOWS-1252) or
+// nothing (a short GBK line). For a program of Chinese text a Latin code page is almost never the
+// answer when the bytes read cleanly as GB18030 or Big5: the one whose Han characters are the more
+// common ones is taken, saying on how few characters it rests.
+EncodingGuess EncodingDetector::preferChinese(QByteArrayView data, const QString &uchardet)
+{
+    // How well the bytes read as Chinese: common Han characters among all the characters beyond
+    // ASCII (a wrong reading gives symbols and rare characters), and how many Han ones there are.
+    const auto chineseReading = [&data](const QString &encoding) -> std::pair<double, int> {
+        QStringDecoder decoder = TextEncoding::decoder(encoding);
+        const QString text = decoder.decode(data);
+        if (decoder.hasError())
+            return {0, 0};
+        const std::vector<bool> &common = commonInPlane();
+        int beyondAscii = 0;
+        int han = 0;
+        int commonHan = 0;
+        for (const char32_t codePoint : text.toUcs4()) {
+            if (codePoint < 0x80 || QChar::isSpace(codePoint))
+                continue;
+            ++beyondAscii;
+            if (isHan(codePoint)) {
+                ++han;
+                commonHan += codePoint < 0x10000 && common[codePoint] ? 1 : 0;
+            } else if ((codePoint >= 0x3000 && codePoint <= 0x303F) ||
+                       (codePoint >= 0xFF00 && codePoint <= 0xFFEF)) {
+                ++commonHan; // CJK punctuation, full-width forms
+            }
+        }
+        return {beyondAscii > 0 ? double(commonHan) / beyondAscii : 0.0, han};
+    };
+    const bool chinese = uchardet == TextEncoding::Gb18030 || uchardet == TextEncoding::Big5 ||
+                         uchardet == TextEncoding::Big5Hkscs || uchardet.startsWith(u"UTF");
+    EncodingGuess best{uchardet};
+    int bestHan = 0;
+    if (chinese) {
+        bestHan = chineseReading(uchardet).second;
+    } else {
+        double bestShare = 0.8; // below this, a Chinese reading is no better than the guess
+        for (const QString &encoding : {TextEncoding::Gb18030, TextEncoding::Big5}) {
+            const auto [share, han] = chineseReading(encoding);
+            if (han > 0 && share > bestShare) {
+                bestShare = share;
+                bestHan = han;
+                best = {encoding, 0, false, true};
+            }
+        }
+    }
+    if (!best.encoding.isEmpty() && bestHan < MinimumHan)
+        best.fewCharacters = bestHan;
+    return best;
 }
 
 // Text in UTF-16 without a mark shows NUL bytes (the high byte of every ASCII character); binary

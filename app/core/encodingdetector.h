@@ -13,6 +13,9 @@ struct EncodingGuess {
     qsizetype bomSize = 0; // bytes of byte-order mark at the start
     bool binary = false;   // NUL bytes that no UTF-16 reading explains
     bool verified = false; // the whole data was checked to decode cleanly
+    // Guessed from this few Han characters (a short file that uchardet took for a Latin code
+    // page, or could not tell): the guess is only that sure. 0 when it rests on more.
+    int fewCharacters = 0;
 };
 
 // What a validity scan found: how many bad sequences (UTF-8) or code units (UTF-16), and where.
@@ -58,6 +61,7 @@ public:
 private:
     static QString guessUtf16(QByteArrayView data);
     static QString askUchardet(QByteArrayView data);
+    static EncodingGuess preferChinese(QByteArrayView data, const QString &uchardet);
 };
 
 } // namespace duizhao

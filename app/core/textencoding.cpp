@@ -1,6 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "textencoding.h"
 
+#include <algorithm>
+#include <array>
+
 namespace duizhao::TextEncoding {
 
 Choice fromUserName(QStringView name)
@@ -16,6 +19,12 @@ Choice fromUserName(QStringView name)
         return {Utf16BE, false};
     if (lower == u"utf-16" || lower == u"ucs-2")
         return {Utf16LE, true};
+    if (lower == u"utf-32le")
+        return {Utf32LE, false};
+    if (lower == u"utf-32be")
+        return {Utf32BE, false};
+    if (lower == u"utf-32")
+        return {Utf32LE, true};
     if (lower == u"gb18030" || lower == u"gbk" || lower == u"gb2312" || lower == u"cp936" ||
         lower == u"euc-cn")
         return {Gb18030, false};
@@ -38,7 +47,8 @@ QStringList userNames()
 
 bool isUnicode(const QString &encoding)
 {
-    return encoding == Utf8 || encoding == Utf16LE || encoding == Utf16BE;
+    return encoding == Utf8 || encoding == Utf16LE || encoding == Utf16BE || encoding == Utf32LE ||
+           encoding == Utf32BE;
 }
 
 QByteArray byteOrderMark(const QString &encoding)
@@ -49,6 +59,10 @@ QByteArray byteOrderMark(const QString &encoding)
         return QByteArrayLiteral("\xFF\xFE");
     if (encoding == Utf16BE)
         return QByteArrayLiteral("\xFE\xFF");
+    if (encoding == Utf32LE)
+        return QByteArray("\xFF\xFE\x00\x00", 4);
+    if (encoding == Utf32BE)
+        return QByteArray("\x00\x00\xFE\xFF", 4);
     return {};
 }
 
@@ -66,6 +80,35 @@ QString fromUtf8Exactly(QByteArrayView utf8)
     QStringDecoder utf8Decoder(QStringDecoder::Utf8, QStringDecoder::Flag::Stateless |
                                                          QStringDecoder::Flag::ConvertInitialBom);
     return utf8Decoder.decode(utf8);
+}
+
+QByteArray encode(QStringEncoder &encoder, const QString &encoding, QStringView text)
+{
+    if (encoding != Big5 && encoding != Big5Hkscs)
+        return encoder.encode(text);
+    // The box-drawing characters that standard Big5 has at A2A4–A2A7 and the ETEN extension again
+    // at F9F9 and F9E9–F9EB; ICU writes the extension's.
+    static constexpr std::array<std::pair<char16_t, const char *>, 4> Standard{
+        {{u'\u2550', "\xA2\xA4"},
+         {u'\u255E', "\xA2\xA5"},
+         {u'\u256A', "\xA2\xA6"},
+         {u'\u2561', "\xA2\xA7"}}};
+    QByteArray bytes;
+    qsizetype run = 0;
+    for (qsizetype at = 0; at < text.size(); ++at) {
+        const auto standard = std::find_if(Standard.begin(), Standard.end(), [&](const auto &pair) {
+            return pair.first == text[at];
+        });
+        if (standard == Standard.end())
+            continue;
+        bytes += encoder.encode(text.sliced(run, at - run));
+        bytes += standard->second;
+        run = at + 1;
+    }
+    if (run == 0)
+        return encoder.encode(text);
+    bytes += encoder.encode(text.sliced(run));
+    return bytes;
 }
 
 QStringEncoder encoder(const QString &encoding, QStringEncoder::Flags flags)

@@ -16,6 +16,8 @@ namespace TextEncoding {
 inline const QString Utf8 = QStringLiteral("UTF-8");
 inline const QString Utf16LE = QStringLiteral("UTF-16LE");
 inline const QString Utf16BE = QStringLiteral("UTF-16BE");
+inline const QString Utf32LE = QStringLiteral("UTF-32LE");
+inline const QString Utf32BE = QStringLiteral("UTF-32BE");
 inline const QString Gb18030 = QStringLiteral("GB18030");
 inline const QString Big5 = QStringLiteral("Big5");
 inline const QString Big5Hkscs = QStringLiteral("Big5-HKSCS");
@@ -45,6 +47,10 @@ bool isUnicode(const QString &encoding);
 QStringDecoder decoder(const QString &encoding,
                        QStringDecoder::Flags flags = QStringDecoder::Flag::Stateless |
                                                      QStringDecoder::Flag::ConvertInitialBom);
+// Text in encoding, as encoder makes it, but for the characters Big5 has twice, which are written
+// in standard Big5 (═ as A2A4, not the ETEN extension's F9F9, which strict Big5 readers reject).
+QByteArray encode(QStringEncoder &encoder, const QString &encoding, QStringView text);
+
 QStringEncoder encoder(const QString &encoding,
                        QStringEncoder::Flags flags = QStringEncoder::Flag::Default);
 

@@ -126,8 +126,11 @@ ReadResult TextFile::decode(QByteArray bytes, const QString &path, const ReadOpt
         return result;
     }
     const QByteArrayView content = QByteArrayView(bytes).sliced(guess.bomSize);
-    if (guess.encoding != TextEncoding::Utf16LE && guess.encoding != TextEncoding::Utf16BE &&
-        content.contains('\0')) {
+    // In UTF-16 and UTF-32 every ASCII character has NUL bytes; elsewhere they mean binary.
+    const bool wide =
+        guess.encoding == TextEncoding::Utf16LE || guess.encoding == TextEncoding::Utf16BE ||
+        guess.encoding == TextEncoding::Utf32LE || guess.encoding == TextEncoding::Utf32BE;
+    if (!wide && content.contains('\0')) {
         result.error = FileError{path, tr("this is a binary file, not text (it contains NUL "
                                           "bytes)")};
         return result;
@@ -344,6 +347,10 @@ QString TextFile::writeFailure(const QFileDevice &file, int savedErrno)
     }();
     if (savedErrno == ENOSPC || savedErrno == EDQUOT || full)
         return tr("cannot write the file: no space left on the device");
+    // QSaveFile says only that the existing file is not writable.
+    const QStorageInfo storage(QFileInfo(file.fileName()).absolutePath());
+    if (savedErrno == EROFS || (storage.isValid() && storage.isReadOnly()))
+        return tr("cannot write the file: the file system it is on is read-only");
     QString reason = file.errorString();
     if (savedErrno != 0 && (reason.isEmpty() || reason == u"Unknown error"))
         reason = QString::fromLocal8Bit(std::strerror(savedErrno));
@@ -537,7 +544,8 @@ std::optional<QString> TextFile::encodeInPieces(QStringView text, const TextForm
         // Never cut a surrogate pair between two pieces.
         if (at + length < text.size() && text[at + length - 1].isHighSurrogate())
             ++length;
-        const QByteArray encoded = encoder.encode(breakWriter.apply(text.sliced(at, length)));
+        const QByteArray encoded = TextEncoding::encode(encoder, format.encoding,
+                                                        breakWriter.apply(text.sliced(at, length)));
         if (encoder.hasError() && !options.replaceUnrepresentable)
             return describeUnrepresentable(text, format.encoding);
         if (auto failure = sink(encoded))

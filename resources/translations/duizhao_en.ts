@@ -2,6 +2,16 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en">
 <context>
+    <name>DetectCommand</name>
+    <message numerus="yes">
+        <source>%1 (a guess from %n Han character(s))</source>
+        <translation>
+            <numerusform>%1 (a guess from %n Han character)</numerusform>
+            <numerusform>%1 (a guess from %n Han characters)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ReviewCommand</name>
     <message numerus="yes">
         <source>%1 of %n span(s) to review listed, the riskiest first; %2 risky

@@ -494,6 +494,12 @@ Folders are searched for .txt files. One file without -o is written to standard 
         <source>none</source>
         <translation>无</translation>
     </message>
+    <message numerus="yes">
+        <source>%1 (a guess from %n Han character(s))</source>
+        <translation>
+            <numerusform>%1（仅据 %n 个汉字推测）</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>DiffCommand</name>
@@ -1053,6 +1059,10 @@ With one file and -c, the file is compared with its conversion; with two files, 
     <message>
         <source>; convert each part by itself</source>
         <translation>；请分别转换各部分</translation>
+    </message>
+    <message>
+        <source>cannot write the file: the file system it is on is read-only</source>
+        <translation>无法写入文件：它所在的文件系统是只读的</translation>
     </message>
 </context>
 <context>

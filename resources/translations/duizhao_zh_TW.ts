@@ -494,6 +494,12 @@ Folders are searched for .txt files. One file without -o is written to standard 
         <source>none</source>
         <translation>無</translation>
     </message>
+    <message numerus="yes">
+        <source>%1 (a guess from %n Han character(s))</source>
+        <translation>
+            <numerusform>%1（僅據 %n 個漢字推測）</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>DiffCommand</name>
@@ -1053,6 +1059,10 @@ With one file and -c, the file is compared with its conversion; with two files, 
     <message>
         <source>; convert each part by itself</source>
         <translation>；請分別轉換各部分</translation>
+    </message>
+    <message>
+        <source>cannot write the file: the file system it is on is read-only</source>
+        <translation>無法寫入檔案：它所在的檔案系統是唯讀的</translation>
     </message>
 </context>
 <context>
