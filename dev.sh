@@ -78,8 +78,12 @@ case "$command" in
             regressions="tests/fuzz/regressions/$harness"
             mkdir -p "$corpus" "$regressions"
             echo "== $harness, ${seconds} s" >&2
-            "build/fuzz/tests/fuzz/$harness" -max_total_time="$seconds" -max_len=8192 \
-                -artifact_prefix="$regressions/" "$corpus" tests/data/chapters "$regressions"
+            # Inputs up to 64 KiB: longer than a chunk of a long text (16 KiB) and long
+            # glossary rules; the seeds reach them from the start.
+            seeds="tests/fuzz/seeds/$harness"
+            [ -d "$seeds" ] || seeds=""
+            "build/fuzz/tests/fuzz/$harness" -max_total_time="$seconds" -max_len=65536 \
+                -artifact_prefix="$regressions/" "$corpus" tests/data/chapters $seeds "$regressions"
         done
         ;;
     *)

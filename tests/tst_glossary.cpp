@@ -256,11 +256,17 @@ private Q_SLOTS:
             Glossary::parse(QString(u"的=" + QString(2000, u'长') + u'\n')));
         const ConversionPlan blowUp{converter, growing, false};
         const QString text = QString(10'000, u'的');
-        QVERIFY(convertPassage(blowUp, text, &error).isNull());
-        QVERIFY2(error.contains(QStringLiteral("over 4 times as long")), qPrintable(error));
+        const std::optional<QString> refusal = blowUp.refusal(text);
+        QVERIFY(refusal);
+        QVERIFY2(refusal->contains(QStringLiteral("over 4 times as long")), qPrintable(*refusal));
         JobControl control;
         QVERIFY(convertText(blowUp, text, &control).isNull());
-        QVERIFY(!control.failure().isEmpty());
+        QCOMPARE(control.failure(), *refusal);
+        JobControl explaining;
+        QVERIFY(explainText(blowUp, text, &explaining).result.isNull());
+        QCOMPARE(explaining.failure(), *refusal);
+        // A few of them in a long text are no blow-up.
+        QVERIFY(!blowUp.refusal(QString(QString(100'000, u'天') + u'的')));
     }
 
     void quotesNest_data()

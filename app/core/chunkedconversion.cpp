@@ -165,8 +165,23 @@ QString convertText(const Converter &converter, QStringView text, JobControl *co
                                                      }));
 }
 
+namespace {
+
+// The plan's refusal of the whole text, if any, left in the control (see ConversionPlan::refusal).
+bool refused(const ConversionPlan &plan, QStringView text, JobControl *control)
+{
+    const std::optional<QString> refusal = plan.refusal(text);
+    if (refusal && control)
+        control->fail(*refusal);
+    return refusal.has_value();
+}
+
+} // namespace
+
 QString convertText(const ConversionPlan &plan, QStringView text, JobControl *control)
 {
+    if (refused(plan, text, control))
+        return {};
     return joinChunks(text, convertInChunks<QString>(text, control, DefaultChunkSize,
                                                      [&](QStringView chunk, QString *error) {
                                                          return convertPassage(plan, chunk, error);
@@ -181,6 +196,8 @@ Explanation explainText(const ConversionPlan &plan, QStringView text, JobControl
 Explanation explainText(const ConversionPlan &plan, QStringView text, JobControl *control,
                         qsizetype chunkSize)
 {
+    if (refused(plan, text, control))
+        return {};
     QList<Explanation> pieces = convertInChunks<Explanation>(
         text, control, chunkSize,
         [&](QStringView chunk, QString *error) { return explainPassage(plan, chunk, error); });

@@ -62,25 +62,11 @@ std::vector<FixedRun> fixedRuns(const ConversionPlan &plan, QStringView text)
 // Walks text: the stretches between fixed runs go to convertFree, each fixed run to addFixed.
 // Returns false when convertFree does.
 template<typename ConvertFree, typename AddFixed>
-bool walkPlan(const ConversionPlan &plan, QStringView text, QString *error, ConvertFree convertFree,
+bool walkPlan(const ConversionPlan &plan, QStringView text, ConvertFree convertFree,
               AddFixed addFixed)
 {
-    const std::vector<FixedRun> runs = fixedRuns(plan, text);
-    // A glossary can make a text grow without bound (的= and two thousand characters after it):
-    // past a bound it is refused, rather than run out of memory on a novel.
-    qsizetype growth = 0;
-    for (const FixedRun &run : runs)
-        growth += run.result.size() - run.length;
-    if (growth > MaxGrowthFactor * text.size() + MaxGrowthSlack) {
-        if (error)
-            *error = Explanation::tr("the glossary would make the text over %1 times as long; "
-                                     "a rule that replaces a short word with a long text is "
-                                     "likelier a mistake")
-                         .arg(MaxGrowthFactor + 1);
-        return false;
-    }
     qsizetype position = 0;
-    for (const FixedRun &run : runs) {
+    for (const FixedRun &run : fixedRuns(plan, text)) {
         if (run.position > position &&
             !convertFree(text.sliced(position, run.position - position), position))
             return false;
@@ -140,6 +126,22 @@ ConversionPlan ConversionPlan::forConfig(std::shared_ptr<const Converter> conver
     return ConversionPlan{std::move(converter), std::move(rules), cornerQuotes && !toSimplified};
 }
 
+std::optional<QString> ConversionPlan::refusal(QStringView text) const
+{
+    // A glossary can make a text grow without bound (的= and two thousand characters after it):
+    // past a bound it is refused, rather than run out of memory on a novel.
+    if (!glossary)
+        return std::nullopt;
+    qsizetype growth = 0;
+    for (const Glossary::Match &match : glossary->findAll(text))
+        growth += glossary->rules()[size_t(match.rule)].result.size() - match.length;
+    if (growth <= MaxGrowthFactor * text.size() + MaxGrowthSlack)
+        return std::nullopt;
+    return Explanation::tr("the glossary would make the text over %1 times as long; a rule that "
+                           "replaces a short word with a long text is likelier a mistake")
+        .arg(MaxGrowthFactor + 1);
+}
+
 bool ConversionPlan::hasRules() const
 {
     return cornerQuotes || (glossary && !glossary->isEmpty());
@@ -152,7 +154,7 @@ QString convertPassage(const ConversionPlan &plan, QStringView text, QString *er
     QString result;
     result.reserve(text.size() + 1); // not null: null means failed
     const bool converted = walkPlan(
-        plan, text, error,
+        plan, text,
         [&](QStringView free, qsizetype) {
             const QString piece = plan.converter->convert(free, error);
             result += piece;
@@ -170,7 +172,7 @@ Explanation explainPassage(const ConversionPlan &plan, QStringView text, QString
     Explanation explanation;
     explanation.result.reserve(text.size() + 1); // not null: null means failed
     const bool converted = walkPlan(
-        plan, text, error,
+        plan, text,
         [&](QStringView free, qsizetype position) {
             const Explanation piece = plan.converter->explain(free, error, check);
             explanation.append(piece, int(position));

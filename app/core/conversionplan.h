@@ -6,6 +6,7 @@
 #include <QString>
 
 #include <memory>
+#include <optional>
 
 namespace duizhao {
 
@@ -29,6 +30,9 @@ struct ConversionPlan {
                                     std::shared_ptr<const Glossary> glossary, bool cornerQuotes);
 
     bool hasRules() const;
+    // Why the plan refuses to convert text, checked on a whole text before it is converted: a
+    // glossary that would make it grow beyond bound (over four times as long).
+    std::optional<QString> refusal(QStringView text) const;
 };
 
 // Converts a passage by the plan: a stretch short enough to take at once (a chunk of a long text,

@@ -16,14 +16,16 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     if (size == 0)
         return 0;
     // The first byte chooses the encoding: detected, or forced.
-    static const std::array<QString, 8> encodings{QString(),
-                                                  TextEncoding::Utf8,
-                                                  TextEncoding::Gb18030,
-                                                  TextEncoding::Big5,
-                                                  TextEncoding::Big5Hkscs,
-                                                  TextEncoding::Utf16LE,
-                                                  TextEncoding::Utf16BE,
-                                                  QString()};
+    static const std::array<QString, 10> encodings{QString(),
+                                                   TextEncoding::Utf8,
+                                                   TextEncoding::Gb18030,
+                                                   TextEncoding::Big5,
+                                                   TextEncoding::Big5Hkscs,
+                                                   TextEncoding::Utf16LE,
+                                                   TextEncoding::Utf16BE,
+                                                   TextEncoding::Utf32LE,
+                                                   TextEncoding::Utf32BE,
+                                                   QString()};
     ReadOptions options;
     options.encoding = encodings[data[0] % encodings.size()];
     const QByteArray bytes = fuzzing::bytesOf(data + 1, size - 1).toByteArray();
