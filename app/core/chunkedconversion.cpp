@@ -44,12 +44,14 @@ std::array<QByteArrayView, 3> sentenceEnds(QByteArrayView)
 template<typename View>
 qsizetype chunkEnd(View text, qsizetype from, qsizetype chunkSize)
 {
+    // Looked for before limit only: a text without CR must not be read to its end for each chunk.
     const auto firstOf = [&](const auto &marks, qsizetype limit) {
+        const View window = text.sliced(from, limit - from);
         qsizetype found = -1;
         for (const View mark : marks) {
-            const qsizetype at = text.indexOf(mark, from);
-            if (at >= 0 && at < limit && (found < 0 || at + mark.size() < found))
-                found = at + mark.size();
+            const qsizetype at = window.indexOf(mark);
+            if (at >= 0 && (found < 0 || from + at + mark.size() < found))
+                found = from + at + mark.size();
         }
         return found;
     };
