@@ -8,6 +8,7 @@
 
 #include <QAction>
 #include <QCoreApplication>
+#include <QSettings>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTest>
@@ -18,14 +19,16 @@
 // Shared by the tests of the window.
 namespace duizhao::testing {
 
-// Settings go to a test location of this test's own, never to the user's.
-// Settings of the test's own, and the interface in English (with its plural forms), as the
-// program starts with on an English system.
+// Settings of the test's own, in a test location, never the user's, and empty at the start: a
+// run that was stopped halfway (a failed check, a killed test) leaves no setting behind for the
+// next run to start from. The interface is in English (with its plural forms), as the program
+// starts with on an English system.
 inline void useTestSettings(const char *testName)
 {
     QStandardPaths::setTestModeEnabled(true);
     QCoreApplication::setOrganizationName(QStringLiteral("DuizhaoTests"));
     QCoreApplication::setApplicationName(QLatin1String(testName));
+    QSettings().clear();
     Translations::install(QStringLiteral("en"));
 }
 
