@@ -17,11 +17,12 @@ cd "$(dirname "$0")"
 # translations for the Chinese interface; qt6-tools-dev for qt_add_translations. The package test
 # builds a .deb (dpkg-dev) and validates its desktop entry and AppStream metadata. clang and its
 # runtime libraries build the libFuzzer harnesses. python3 and opencc's opencc_dict build the
-# bundled OpenCC data.
+# bundled OpenCC data; libchewing3-data and rime-essay are the word lists that decide likely
+# mistakes, built at build time.
 packages=(
     cmake ninja-build g++ pkg-config
     qt6-base-dev qt6-l10n-tools qt6-tools-dev qt6-translations-l10n
-    libopencc-dev opencc libuchardet-dev python3
+    libopencc-dev opencc libuchardet-dev python3 libchewing3-data rime-essay
     fonts-noto-cjk
     dpkg-dev desktop-file-utils appstream
     clang libclang-rt-14-dev
@@ -61,8 +62,11 @@ case "$command" in
     bench)
         install_missing "${packages[@]}"
         cmake --preset release >/dev/null
-        cmake --build --preset release --target duizhao duizhao_benchmark duizhao_window_benchmark
+        cmake --build --preset release --target duizhao duizhao_benchmark duizhao_window_benchmark \
+            duizhao_accuracy
         build/release/tests/duizhao_benchmark
+        echo
+        build/release/tests/duizhao_accuracy
         echo
         QT_QPA_PLATFORM=offscreen build/release/tests/duizhao_window_benchmark
         ;;

@@ -42,6 +42,8 @@ private Q_SLOTS:
     void badGlossaryLinesStopTheConversion();
     void versionAndHelp();
     void interruptLeavesNothingHalfWritten();
+    void fixLikelyOnlyWhenAsked();
+    void reviewListsTheFixes();
 
 private:
     std::unique_ptr<QTemporaryDir> m_dir;
@@ -573,6 +575,67 @@ void TestCommandLine::interruptLeavesNothingHalfWritten()
     QVERIFY(process.readAllStandardError().startsWith("duizhao: interrupted"));
     QCOMPARE(QDir(path(QStringLiteral("out"))).entryList(QDir::Files | QDir::Hidden),
              QStringList());
+}
+
+// Without --fix-likely the output is OpenCC's; with it, the likely mistakes are written otherwise,
+// counted on standard error, and towards Simplified the option says it does nothing.
+void TestCommandLine::fixLikelyOnlyWhenAsked()
+{
+    QVERIFY(writeAll(path(QStringLiteral("toast.txt")),
+                     QStringLiteral("他们一起干杯，庆祝发布会成功。\n").toUtf8()));
+    const QStringList convert = {QStringLiteral("convert"), QStringLiteral("-c"),
+                                 QStringLiteral("s2tw"), path(QStringLiteral("toast.txt"))};
+    Run run = runDuizhao(convert);
+    QCOMPARE(run.exitCode, 0);
+    QCOMPARE(run.out, runOpenccTool(QStringLiteral("s2tw"), path(QStringLiteral("toast.txt"))));
+    // OpenCC's two mistakes: 干杯 by default, 发布会 read as 祝发 (a blessing of hair).
+    QCOMPARE(QString::fromUtf8(run.out), QStringLiteral("他們一起幹杯，慶祝髮佈會成功。\n"));
+    QVERIFY2(!run.err.contains(QStringLiteral("fixed")), qPrintable(run.err));
+
+    run = runDuizhao(convert + QStringList{QStringLiteral("--fix-likely")});
+    QCOMPARE(run.exitCode, 0);
+    QCOMPARE(QString::fromUtf8(run.out), QStringLiteral("他們一起乾杯，慶祝發佈會成功。\n"));
+    QVERIFY2(run.err.contains(QStringLiteral("toast.txt: 2 likely mistakes of OpenCC fixed")),
+             qPrintable(run.err));
+
+    run = runDuizhao({QStringLiteral("convert"), QStringLiteral("-c"), QStringLiteral("t2s"),
+                      QStringLiteral("--fix-likely"), chapterFile("002")});
+    QCOMPARE(run.exitCode, 0);
+    QCOMPARE(run.out, runOpenccTool(QStringLiteral("t2s"), chapterFile("002")));
+    QVERIFY2(run.err.contains(QStringLiteral("from Simplified to Traditional only")),
+             qPrintable(run.err));
+}
+
+void TestCommandLine::reviewListsTheFixes()
+{
+    QVERIFY(writeAll(path(QStringLiteral("toast.txt")),
+                     QStringLiteral("好。\n他们一起干杯。\n").toUtf8()));
+    const Run run = runDuizhao({QStringLiteral("review"), QStringLiteral("-c"),
+                                QStringLiteral("s2t"), QStringLiteral("--fix-likely"),
+                                QStringLiteral("--json"), path(QStringLiteral("toast.txt"))});
+    QCOMPARE(run.exitCode, 0);
+    const QJsonObject object = QJsonDocument::fromJson(run.out).object();
+    const QJsonArray fixes = object.value(QStringLiteral("fixes")).toArray();
+    QCOMPARE(fixes.size(), 1);
+    const QJsonObject fix = fixes.first().toObject();
+    QCOMPARE(fix.value(QStringLiteral("line")).toInt(), 2);
+    QCOMPARE(fix.value(QStringLiteral("column")).toInt(), 5);
+    QCOMPARE(fix.value(QStringLiteral("opencc")).toString(), QStringLiteral("幹"));
+    QCOMPARE(fix.value(QStringLiteral("duizhao")).toString(), QStringLiteral("乾"));
+    QCOMPARE(fix.value(QStringLiteral("reason")).toString(), QStringLiteral("words"));
+    QVERIFY(fix.value(QStringLiteral("confidence")).toDouble() >= 0.5);
+    QCOMPARE(object.value(QStringLiteral("summary")).toObject().value(QStringLiteral("fixed")),
+             QJsonValue(1));
+    bool spanFixed = false;
+    for (const QJsonValue value : object.value(QStringLiteral("spans")).toArray()) {
+        const QJsonObject span = value.toObject();
+        if (span.value(QStringLiteral("source")).toString() == QStringLiteral("干")) {
+            QCOMPARE(span.value(QStringLiteral("result")).toString(), QStringLiteral("乾"));
+            QCOMPARE(span.value(QStringLiteral("fixed_from")).toString(), QStringLiteral("幹"));
+            spanFixed = true;
+        }
+    }
+    QVERIFY(spanFixed);
 }
 
 QTEST_GUILESS_MAIN(TestCommandLine)

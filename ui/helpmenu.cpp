@@ -138,7 +138,8 @@ void HelpMenu::showAbout()
            "version the OpenCC library in use names itself; a distribution may package it "
            "under a later number, as Debian 12's 1.1.6 names itself 1.1.5)</p>"
            "<p>OpenCC data: %4</p><p>The bundled dictionaries are OpenCC's (Apache-2.0), "
-           "from its release on the npm registry.</p>")
+           "from its release on the npm registry. The word list that fixes likely mistakes "
+           "is built from libchewing's and rime-essay's (LGPL).</p>")
             .arg(QApplication::applicationVersion(), QString::fromLatin1(qVersion()),
                  Converter::openccVersion(), m_dataDescription()));
 }

@@ -3,10 +3,14 @@
 
 #include "commandline.h"
 #include "configcatalog.h"
+#include "conversionplan.h"
 #include "converter.h"
+#include "explain/wordlist.h"
 #include "glossary.h"
 #include "jobcontrol.h"
 #include "terminal.h"
+
+#include <QDir>
 
 #include <atomic>
 #include <csignal>
@@ -73,7 +77,26 @@ void CommandSupport::addRuleOptions(QCommandLineParser &parser)
         {QStringLiteral("quotes"),
          tr("Turn quotation marks “” and ‘’ into corner brackets 「」 and 『』, nested, in "
             "conversions to Traditional; conversions to Simplified keep their marks.")},
+        {QStringLiteral("fix-likely"),
+         tr("Fix OpenCC's likely mistakes in conversions from Simplified to Traditional: where "
+            "the words of the sentence or the text's names make another candidate likelier, "
+            "write it. Without it the conversion is OpenCC's own.")},
     });
+}
+
+bool CommandSupport::checkFixes(const std::shared_ptr<const Converter> &converter)
+{
+    const ConversionPlan plan{converter, nullptr, false, true};
+    if (plan.fixes())
+        return true;
+    if (WordList::bundled().isEmpty())
+        reportWarning(tr("--fix-likely fixes nothing: the word list %1 cannot be read")
+                          .arg(QDir::toNativeSeparators(WordList::bundledPath())));
+    else
+        reportWarning(tr("--fix-likely fixes conversions from Simplified to Traditional only, not "
+                         "%1")
+                          .arg(converter->configName()));
+    return false;
 }
 
 std::shared_ptr<const Glossary> CommandSupport::loadGlossary(const QCommandLineParser &parser,

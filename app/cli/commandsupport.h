@@ -32,8 +32,11 @@ public:
 
     static std::shared_ptr<const Converter> loadConverter(const QCommandLineParser &parser,
                                                           const QString &config);
-    // --glossary FILE and --quotes, for the commands that convert.
+    // --glossary FILE, --quotes and --fix-likely, for the commands that convert.
     static void addRuleOptions(QCommandLineParser &parser);
+    // Whether --fix-likely can fix a conversion by this converter; warns why not when it cannot
+    // (a conversion toward Simplified, or the word list missing).
+    static bool checkFixes(const std::shared_ptr<const Converter> &converter);
     // The --glossary file, or null without the option. A glossary that cannot be read or has bad
     // lines is reported (every bad line with its number) and *ok set to false.
     static std::shared_ptr<const Glossary> loadGlossary(const QCommandLineParser &parser, bool *ok);

@@ -45,6 +45,8 @@ int convertToStandardOutput(const QString &input, const FileConversionSettings &
     }
     if (!converted.warning.isEmpty())
         CommandSupport::reportWarning(input + QStringLiteral(": ") + converted.warning);
+    if (settings.fixLikely)
+        Terminal::err(ConvertCommand::fixesReport(input, converted.fixes));
     for (const QByteArray &bytes : converted.pieces)
         Terminal::writeBytes(stdout, bytes);
     return ExitSuccess; // whether standard output took it all is checked for every command
@@ -79,6 +81,13 @@ void runWithProgress(QList<BookFile> &files, const FileConversionSettings &setti
 }
 
 } // namespace
+
+QString ConvertCommand::fixesReport(const QString &file, int fixes)
+{
+    return QStringLiteral("duizhao: ") +
+           tr("%1: %n likely mistake(s) of OpenCC fixed", nullptr, fixes).arg(file) +
+           QLatin1Char('\n');
+}
 
 QString ConvertCommand::interruptedReport(const QList<BookFile> &files)
 {
@@ -195,6 +204,7 @@ int ConvertCommand::run(const QStringList &arguments)
     }
     settings.replaceUnrepresentable = parser.isSet(QStringLiteral("replace-unrepresentable"));
     settings.quotes = parser.isSet(QStringLiteral("quotes"));
+    settings.fixLikely = parser.isSet(QStringLiteral("fix-likely"));
     settings.glossary = CommandSupport::loadGlossary(parser, &ok);
     if (!ok)
         return ExitProcessingError;
@@ -203,6 +213,8 @@ int ConvertCommand::run(const QStringList &arguments)
         CommandSupport::loadConverter(parser, parser.value(QStringLiteral("config")));
     if (!settings.converter)
         return ExitProcessingError;
+    if (settings.fixLikely && !CommandSupport::checkFixes(settings.converter))
+        settings.fixLikely = false;
     // A book, or files replaced in place, are not written over from a doubtful read.
     settings.refuseDoubtfulReads = inPlace || hasOutputDir;
 
@@ -242,6 +254,8 @@ int ConvertCommand::run(const QStringList &arguments)
         if (file.status == BookFile::Status::Failed) {
             CommandSupport::reportError(file.reason);
             ++failures;
+        } else if (file.status == BookFile::Status::Converted && settings.fixLikely) {
+            Terminal::err(fixesReport(file.output, file.fixes));
         }
     }
     if (control.isCancelled() && control.failure().isEmpty()) {

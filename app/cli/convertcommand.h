@@ -16,6 +16,8 @@ public:
     static int run(const QStringList &arguments);
     // What an interrupted run says it did: which files were written completely, if any.
     static QString interruptedReport(const QList<BookFile> &files);
+    // How many likely mistakes --fix-likely fixed in a file, as a line for standard error.
+    static QString fixesReport(const QString &file, int fixes);
 };
 
 } // namespace duizhao

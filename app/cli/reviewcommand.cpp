@@ -99,6 +99,32 @@ QJsonArray signalsOf(const ExplainedSpan &span)
     return keys;
 }
 
+QString reasonKey(FixReason reason)
+{
+    return reason == FixReason::Name ? QStringLiteral("name") : QStringLiteral("words");
+}
+
+// The fixes, each where it is and what it changed.
+QJsonArray fixesOf(QStringView source, const Explanation &explanation)
+{
+    QJsonArray fixes;
+    SpanLocator locator(source);
+    for (const LikelyFix &fix : explanation.fixes) {
+        const SpanLocator::Location location = locator.locate(explanation.spans[fix.span]);
+        fixes.append(QJsonObject{
+            {QStringLiteral("line"), qint64(location.line)},
+            {QStringLiteral("column"), qint64(location.column)},
+            {QStringLiteral("offset"), qint64(location.offset)},
+            {QStringLiteral("opencc"), fix.wrote},
+            {QStringLiteral("duizhao"), fix.likely},
+            {QStringLiteral("reason"), reasonKey(fix.reason)},
+            {QStringLiteral("why"), Explanation::describeFix(fix)},
+            {QStringLiteral("confidence"), std::round(double(fix.risk) * 1000) / 1000},
+        });
+    }
+    return fixes;
+}
+
 } // namespace
 
 void ReviewCommand::writeJson(FILE *stream, const QString &path, const QString &config,
@@ -111,7 +137,10 @@ void ReviewCommand::writeJson(FILE *stream, const QString &path, const QString &
         const QByteArray array = QJsonDocument(QJsonArray{json}).toJson(QJsonDocument::Compact);
         return array.sliced(1, array.size() - 2);
     };
-    QByteArray out = "{\"config\":" + value(config) + ",\"file\":" + value(path) + ",\"spans\":[";
+    QByteArray out = "{\"config\":" + value(config) + ",\"file\":" + value(path);
+    if (explanation.fixesApplied())
+        out += ",\"fixes\":" + value(fixesOf(source, explanation));
+    out += ",\"spans\":[";
     SpanLocator locator(source);
     int listed = 0;
     int risky = 0;
@@ -145,6 +174,9 @@ void ReviewCommand::writeJson(FILE *stream, const QString &path, const QString &
         const QJsonArray signalKeys = signalsOf(span);
         if (!signalKeys.isEmpty())
             object.insert(QStringLiteral("signals"), signalKeys);
+        if (span.has(Fixed))
+            object.insert(QStringLiteral("fixed_from"),
+                          explanation.fixOf(size_t(&span - explanation.spans.data()))->wrote);
         if (listed++ > 0)
             out += ',';
         out += QJsonDocument(object).toJson(QJsonDocument::Compact);
@@ -155,6 +187,8 @@ void ReviewCommand::writeJson(FILE *stream, const QString &path, const QString &
         }
     }
     QJsonObject summary{{QStringLiteral("needs_review"), listed}, {QStringLiteral("risky"), risky}};
+    if (explanation.fixesApplied())
+        summary.insert(QStringLiteral("fixed"), qint64(explanation.fixes.size()));
     for (int category = 0; category < SpanCategoryCount; ++category)
         summary.insert(categoryKey(SpanCategory(category)), counts[size_t(category)]);
     out += "],\"summary\":" + QJsonDocument(summary).toJson(QJsonDocument::Compact) + "}\n";
@@ -182,7 +216,7 @@ QString ReviewCommand::toText(QStringView source, const Explanation &explanation
             listed.push_back({&span, locator.locate(span)});
     }
     std::stable_sort(listed.begin(), listed.end(), [](const Listed &a, const Listed &b) {
-        return a.span->riskLevel > b.span->riskLevel;
+        return a.span->isRiskierThan(*b.span);
     });
     if (listing.top >= 0 && listed.size() > size_t(listing.top))
         listed.resize(size_t(listing.top));
@@ -202,6 +236,9 @@ QString ReviewCommand::toText(QStringView source, const Explanation &explanation
         text += tr("%n span(s) to review, the riskiest first; %1 risky\n", nullptr, toReview)
                     .arg(risky);
     }
+    if (explanation.fixesApplied())
+        text +=
+            tr("%n likely mistake(s) of OpenCC fixed\n", nullptr, int(explanation.fixes.size()));
     return text;
 }
 
@@ -220,9 +257,10 @@ int ReviewCommand::run(const QStringList &arguments)
         {QStringLiteral("from-encoding"), tr("Read FILE in <encoding> instead of detecting it."),
          tr("encoding")},
         {QStringLiteral("json"),
-         tr("Print one JSON object: file, config, spans in text order (offsets and lengths in "
-            "code points, lines and columns from 1, risk from 0 to 1, the phrase contesting "
-            "the result) and a summary.")},
+         tr("Print one JSON object: file, config, with --fix-likely the fixes (where, what "
+            "OpenCC wrote, what Duizhao wrote, why, how sure), spans in text order (offsets and "
+            "lengths in code points, lines and columns from 1, risk from 0 to 1, the phrase "
+            "contesting the result) and a summary.")},
         {QStringLiteral("top"), tr("List only the <n> riskiest spans."), tr("n")},
         {QStringLiteral("min-risk"), tr("List only spans with a risk of at least <r> (0 to 1)."),
          tr("r")},
@@ -282,10 +320,12 @@ int ReviewCommand::run(const QStringList &arguments)
             return ExitProcessingError;
         }
     }
-    const ConversionPlan plan =
+    ConversionPlan plan =
         ConversionPlan::forConfig(CommandSupport::loadConverter(parser, config), glossary, quotes);
     if (!plan.converter)
         return ExitProcessingError;
+    plan.fixLikely =
+        parser.isSet(QStringLiteral("fix-likely")) && CommandSupport::checkFixes(plan.converter);
 
     JobControl control;
     CommandSupport::cancelOnInterrupt(&control);

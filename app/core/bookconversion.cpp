@@ -287,6 +287,7 @@ PreparedBook BookConversion::prepare(const ConverterCache &converters, const Boo
         }
     }
     result.settings.quotes = choices.quotes;
+    result.settings.fixLikely = choices.fixLikely;
     result.settings.toEncoding = TextEncoding::fromUserName(choices.encoding);
     // A read that looks wrong (an encoding forced that makes rare characters) is not written
     // over a book unattended.
@@ -368,6 +369,7 @@ void BookConversion::convertFile(BookFile &file, const FileConversionSettings &s
         if (!converted.error) {
             file.status = BookFile::Status::Converted;
             file.warning = converted.warning;
+            file.fixes = converted.fixes;
         }
     }
     if (converted.error) {

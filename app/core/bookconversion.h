@@ -48,6 +48,7 @@ struct BookFile {
     QString reason;       // why it was skipped or failed
     QString warning;      // converted, but see ConvertedFile::warning
     bool inPlace = false; // the output replaces the input itself
+    int fixes = 0;        // the likely mistakes fixed in it
 };
 
 // What the user chose for converting a book.
@@ -57,6 +58,7 @@ struct BookChoices {
     QString config;
     QString glossary; // a glossary file, or empty
     bool quotes = false;
+    bool fixLikely = false;
     QString encoding; // of the outputs, as TextEncoding::fromUserName takes it; empty: as read
     bool convertNames = false;
 };

@@ -182,6 +182,8 @@ bool refused(const ConversionPlan &plan, QStringView text, JobControl *control)
 
 QString convertText(const ConversionPlan &plan, QStringView text, JobControl *control)
 {
+    if (plan.fixes())
+        return explainText(plan, text, control).result; // fixes need the whole text explained
     if (refused(plan, text, control))
         return {};
     return joinChunks(text, convertInChunks<QString>(text, control, DefaultChunkSize,
@@ -216,7 +218,9 @@ Explanation explainText(const ConversionPlan &plan, QStringView text, JobControl
         sourceOffset += int(chunks[size_t(index)].size());
         pieces[index] = Explanation(); // release as we go
     }
-    judgeWholeText(explanation, text);
+    judgeWholeText(explanation, text, plan.words());
+    if (plan.fixes())
+        explanation.applyFixes();
     return explanation;
 }
 
@@ -280,7 +284,9 @@ Explanation explainConvertedText(const ConversionPlan &plan, QStringView text,
         return explainText(plan, text, control, chunkSize);
     }
     joined.explanation.result = conversion;
-    judgeWholeText(joined.explanation, text);
+    judgeWholeText(joined.explanation, text, plan.words());
+    if (plan.fixes())
+        joined.explanation.applyFixes();
     return std::move(joined.explanation);
 }
 

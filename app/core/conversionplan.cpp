@@ -3,6 +3,7 @@
 
 #include "configcatalog.h"
 #include "converter.h"
+#include "explain/wordlist.h"
 #include "glossary.h"
 #include "quotes.h"
 
@@ -140,6 +141,16 @@ std::optional<QString> ConversionPlan::refusal(QStringView text) const
     return Explanation::tr("the glossary would make the text over %1 times as long; a rule that "
                            "replaces a short word with a long text is likelier a mistake")
         .arg(MaxGrowthFactor + 1);
+}
+
+const WordList *ConversionPlan::words() const
+{
+    const std::optional<ConfigInfo> info =
+        converter ? ConfigCatalog::known(converter->configName()) : std::nullopt;
+    if (!info || info->from != Script::Simplified || info->to != Script::Traditional)
+        return nullptr;
+    const WordList &bundled = WordList::bundled();
+    return bundled.isEmpty() ? nullptr : &bundled;
 }
 
 bool ConversionPlan::hasRules() const

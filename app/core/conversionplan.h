@@ -12,6 +12,7 @@ namespace duizhao {
 
 class Converter;
 class Glossary;
+class WordList;
 
 // How a text is converted: an OpenCC config, and around it the book's glossary and the choice of
 // corner-bracket quotation marks. Text that a glossary rule matches never reaches OpenCC, which
@@ -20,6 +21,9 @@ struct ConversionPlan {
     std::shared_ptr<const Converter> converter;
     std::shared_ptr<const Glossary> glossary; // may be null
     bool cornerQuotes = false;
+    // Write the likelier candidate where OpenCC's is a likely mistake (LikelyFixes): off unless
+    // asked for, for the conversion is then no longer OpenCC's.
+    bool fixLikely = false;
 
     // The plan for a converter with the user's rules. Corner brackets are Traditional
     // typesetting: asked for, they apply to every conversion except those towards Simplified,
@@ -30,6 +34,11 @@ struct ConversionPlan {
                                     std::shared_ptr<const Glossary> glossary, bool cornerQuotes);
 
     bool hasRules() const;
+    // The words that judge the conversion's choices: the bundled list for a conversion from
+    // Simplified to Traditional, whose forms it has; null otherwise.
+    const WordList *words() const;
+    // Whether the conversion fixes likely mistakes: asked for, and words to judge them by.
+    bool fixes() const { return fixLikely && words(); }
     // Why the plan refuses to convert text, checked on a whole text before it is converted: a
     // glossary that would make it grow beyond bound (over four times as long).
     std::optional<QString> refusal(QStringView text) const;

@@ -2,6 +2,7 @@
 #include "explanation.h"
 
 #include <algorithm>
+#include <functional>
 
 namespace duizhao {
 
@@ -112,6 +113,38 @@ void Explanation::appendSpans(const Explanation &next, int sourceOffset, int res
     }
 }
 
+void Explanation::applyFixes()
+{
+    if (m_fixesApplied)
+        return;
+    m_fixesApplied = true;
+    for (const LikelyFix &fix : fixes) {
+        ExplainedSpan &span = spans[fix.span];
+        Q_ASSERT(fix.likely.size() == span.resultLength);
+        result.replace(span.resultPosition, span.resultLength, fix.likely);
+        span.add(Fixed);
+    }
+}
+
+const LikelyFix *Explanation::fixOf(size_t span) const
+{
+    const auto found =
+        std::lower_bound(fixes.begin(), fixes.end(), span,
+                         [](const LikelyFix &fix, size_t index) { return fix.span < index; });
+    return found != fixes.end() && found->span == span ? &*found : nullptr;
+}
+
+QString Explanation::describeFix(const LikelyFix &fix)
+{
+    if (fix.reason == FixReason::Name)
+        return tr("OpenCC wrote %1; this text uses %2 as part of a name, %n time(s)", nullptr,
+                  fix.recurrences)
+            .arg(fix.wrote, fix.likely);
+    return tr("OpenCC wrote %1; the words around read %2 (risk that %1 is wrong: %3)")
+        .arg(fix.wrote, fix.likely)
+        .arg(double(fix.risk), 0, 'f', 2);
+}
+
 QString Explanation::describe(const ExplainedSpan &span, QStringView source) const
 {
     QString line =
@@ -135,8 +168,14 @@ QString Explanation::describe(const ExplainedSpan &span, QStringView source) con
         line += QStringLiteral(" · ") + tr("the surname this text names");
     if (span.has(ReadOtherwiseNearby))
         line += QStringLiteral(" · ") + tr("read otherwise by a phrase nearby");
-    if (span.riskLevel > 0)
+    if (span.risk() >= 0.005F) // shown as 0.01 or more
         line += QStringLiteral(" · ") + tr("risk %1").arg(double(span.risk()), 0, 'f', 2);
+    const std::less<const ExplainedSpan *> before;
+    if (span.has(Fixed) && !before(&span, spans.data()) &&
+        before(&span, spans.data() + spans.size())) {
+        if (const LikelyFix *fix = fixOf(size_t(&span - spans.data())))
+            line += QStringLiteral(" · ") + describeFix(*fix);
+    }
     return line;
 }
 

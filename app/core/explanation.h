@@ -8,6 +8,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
 #include <vector>
 
 namespace duizhao {
@@ -58,6 +59,28 @@ enum SpanSignal : quint8 {
     RiskyAsName = 2,         // the text names it as a surname or a given name (TextNames)
     LikelyAsName = 4,        // the surname's own form, where the text names the surname
     ReadOtherwiseNearby = 8, // a phrase nearby read the character another way (NearbyReadings)
+    Fixed = 16,              // a likely mistake of OpenCC's, fixed (see LikelyFix)
+};
+
+// From which risk a span's written candidate is likelier wrong than right: where the words
+// around it or the text's names say which other candidate is right, it is a likely mistake that
+// the conversion fixes when asked to (see LikelyFixes).
+inline constexpr float FixRisk = 0.5F;
+
+// What says which candidate a likely mistake should have been.
+enum class FixReason : quint8 {
+    Words, // the sentence reads likelier with it (SentenceReadings)
+    Name,  // the text uses the character as a name's, which has its own form (TextNames)
+};
+
+// A likely mistake of OpenCC's: the span, the candidate OpenCC wrote and the likelier one.
+struct LikelyFix {
+    size_t span = 0;
+    QString wrote;
+    QString likely;
+    FixReason reason = FixReason::Words;
+    float risk = 0;      // that OpenCC's candidate is wrong: the span's risk
+    int recurrences = 1; // for a name, how many of its fixes the text has
 };
 
 // One explained stretch: where it is on both sides, in UTF-16 offsets, and what decided it.
@@ -69,19 +92,24 @@ struct ExplainedSpan {
     int resultPosition = 0;
     int resultLength = 0;
     SpanCategory category = SpanCategory::Conversion;
-    quint8 riskLevel = 0; // the risk in 255ths, where the padding would be
     SurnameReading surname = SurnameReading::None;
     quint8 signalBits = 0; // SpanSignal bits
-    int decidedBy = -1;    // "STPhrases", "STCharacters → TWVariants", "glossary line 3"
+    // The risk as log odds, which rank spans however sure the evidence (a risk of 0.999 and one
+    // of 0.99999 are far apart in log odds, and the same in a probability's few digits).
+    float riskLogOdds = -std::numeric_limits<float>::infinity();
+    int decidedBy = -1; // "STPhrases", "STCharacters → TWVariants", "glossary line 3"
     int entry = -1; // the dictionary entry that matched, "头发 → 頭髮", when it was a phrase
     int candidates = -1;  // the possible results, in the dictionary's order
     int contestedBy = -1; // the phrase that would have given another candidate, {key, value}
 
-    float risk() const { return float(riskLevel) / 255.0F; }
+    float risk() const { return 1.0F / (1.0F + std::exp(-riskLogOdds)); }
     void setRisk(float risk)
     {
-        riskLevel = quint8(std::lround(std::clamp(risk, 0.0F, 1.0F) * 255));
+        const float p = std::clamp(risk, 0.0F, 1.0F);
+        riskLogOdds = std::log(p) - std::log1p(-p);
     }
+    // Riskier than another span: first in the walk by risk.
+    bool isRiskierThan(const ExplainedSpan &other) const { return riskLogOdds > other.riskLogOdds; }
     bool isContested() const { return contestedBy >= 0; }
     bool has(SpanSignal signal) const { return (signalBits & signal) != 0; }
     void add(SpanSignal signal) { signalBits |= signal; }
@@ -101,6 +129,9 @@ class Explanation final {
 public:
     QString result;
     std::vector<ExplainedSpan> spans; // sorted by position, not overlapping
+    // The likely mistakes, in the order of their spans: proposed once the text is whole
+    // (judgeWholeText), written into the result by applyFixes.
+    std::vector<LikelyFix> fixes;
 
     QString text(int index) const { return index < 0 ? QString() : m_strings.at(index); }
     QStringList candidates(const ExplainedSpan &span) const
@@ -115,6 +146,16 @@ public:
     int internText(const QString &text);
     int internCandidates(const QStringList &candidates);
 
+    // Writes each likely mistake's likelier candidate into the result, in place (a fix never
+    // changes a length), and marks its span Fixed. Once.
+    void applyFixes();
+    bool fixesApplied() const { return m_fixesApplied; }
+    // The fix of a span, or null.
+    const LikelyFix *fixOf(size_t span) const;
+    // Why a fix was made, for the status bar and a listing: "OpenCC wrote 於; this text uses 于 as
+    // part of a name, 312 times".
+    static QString describeFix(const LikelyFix &fix);
+
     // Appends another explanation whose source and result follow this one's.
     void append(const Explanation &next, int sourceOffset);
     // Appends only the spans of another explanation whose result is at resultOffset already.
@@ -126,6 +167,7 @@ public:
     QString describe(const ExplainedSpan &span, QStringView source) const;
 
 private:
+    bool m_fixesApplied = false;
     QStringList m_strings;
     QHash<QString, int> m_stringIndex;
     QList<QStringList> m_candidateLists;

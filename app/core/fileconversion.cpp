@@ -40,9 +40,18 @@ ConvertedFile convertDecoded(QByteArray bytes, const QString &path,
         return file;
     }
     file.warning = read.warning;
-    const ConversionPlan plan =
+    ConversionPlan plan =
         ConversionPlan::forConfig(settings.converter, settings.glossary, settings.quotes);
-    const QString converted = convertText(plan, read.text, &control);
+    plan.fixLikely = settings.fixLikely;
+    QString converted;
+    if (plan.fixes()) {
+        // Fixes are decided on the whole text explained (a name of chapter 1 fixes chapter 300).
+        Explanation explanation = explainText(plan, read.text, &control);
+        converted = std::move(explanation.result);
+        file.fixes = int(explanation.fixes.size());
+    } else {
+        converted = convertText(plan, read.text, &control);
+    }
     read.text = QString();
     if (control.isCancelled())
         return file;
@@ -87,8 +96,8 @@ ConvertedFile FileConversion::convert(QByteArray bytes, const QString &path,
         settings.toEncoding.encoding.isEmpty() ? guess.bomSize > 0 : settings.toEncoding.bom;
     const QByteArrayView content = QByteArrayView(bytes).sliced(guess.bomSize);
     // Input that is not known to be clean UTF-8 goes the decoding way, which reports what is
-    // wrong with it. A glossary or quotes need the decoded text.
-    const bool rules = settings.quotes || settings.glossary;
+    // wrong with it. A glossary, quotes or fixes need the decoded text.
+    const bool rules = settings.quotes || settings.glossary || settings.fixLikely;
     ConvertedFile file;
     if (!rules && guess.encoding == TextEncoding::Utf8 && target == TextEncoding::Utf8 &&
         !settings.lineEnding && !content.contains('\0') &&

@@ -22,6 +22,7 @@ struct FileConversionSettings {
     std::shared_ptr<const Converter> converter;
     std::shared_ptr<const Glossary> glossary;
     bool quotes = false;
+    bool fixLikely = false;               // see ConversionPlan::fixLikely
     QString fromEncoding;                 // empty to detect each file's own
     TextEncoding::Choice toEncoding;      // empty encoding to write as read
     std::optional<LineEnding> lineEnding; // none to keep each file's own
@@ -37,6 +38,7 @@ struct ConvertedFile {
     std::optional<FileError> error;
     bool cancelled = false;
     QString warning; // see ReadResult::warning
+    int fixes = 0;   // the likely mistakes fixed (see ConversionPlan::fixLikely)
 };
 
 // Converting one whole file, read into memory, into the bytes of its conversion.

@@ -67,7 +67,7 @@ void ReviewSession::sortRiskiestFirst(std::vector<int> &spans) const
 {
     const auto &explained = explanation()->spans;
     std::stable_sort(spans.begin(), spans.end(), [&](int a, int b) {
-        return explained[size_t(a)].riskLevel > explained[size_t(b)].riskLevel;
+        return explained[size_t(a)].isRiskierThan(explained[size_t(b)]);
     });
 }
 

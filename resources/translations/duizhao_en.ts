@@ -12,7 +12,37 @@
     </message>
 </context>
 <context>
+    <name>ConvertCommand</name>
+    <message numerus="yes">
+        <source>%1: %n likely mistake(s) of OpenCC fixed</source>
+        <translation>
+            <numerusform>%1: %n likely mistake of OpenCC fixed</numerusform>
+            <numerusform>%1: %n likely mistakes of OpenCC fixed</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Explanation</name>
+    <message numerus="yes">
+        <source>OpenCC wrote %1; this text uses %2 as part of a name, %n time(s)</source>
+        <translation>
+            <numerusform>OpenCC wrote %1; this text uses %2 as part of a name, %n time</numerusform>
+            <numerusform>OpenCC wrote %1; this text uses %2 as part of a name, %n times</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ReviewCommand</name>
+    <message numerus="yes">
+        <source>%n likely mistake(s) of OpenCC fixed
+</source>
+        <translation>
+            <numerusform>%n likely mistake of OpenCC fixed
+</numerusform>
+            <numerusform>%n likely mistakes of OpenCC fixed
+</numerusform>
+        </translation>
+    </message>
     <message numerus="yes">
         <source>%1 of %n span(s) to review listed, the riskiest first; %2 risky
 </source>

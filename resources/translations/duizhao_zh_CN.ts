@@ -185,6 +185,18 @@ Exit codes: 0 success, 1 a file could not be read, converted or written, 2 bad u
         <source>interrupted; no file was left half-written</source>
         <translation>已中断；没有留下写了一半的文件</translation>
     </message>
+    <message>
+        <source>Fix OpenCC&apos;s likely mistakes in conversions from Simplified to Traditional: where the words of the sentence or the text&apos;s names make another candidate likelier, write it. Without it the conversion is OpenCC&apos;s own.</source>
+        <translation>修正 OpenCC 在简体转繁体时可能的错误：句中的词语或文中的人名使另一个候选更可能时，写入该候选。不加此选项，转换结果与 OpenCC 完全相同。</translation>
+    </message>
+    <message>
+        <source>--fix-likely fixes nothing: the word list %1 cannot be read</source>
+        <translation>--fix-likely 不会修正任何内容：无法读取词表 %1</translation>
+    </message>
+    <message>
+        <source>--fix-likely fixes conversions from Simplified to Traditional only, not %1</source>
+        <translation>--fix-likely 只修正简体转繁体的转换，不适用于 %1</translation>
+    </message>
 </context>
 <context>
     <name>ConfigCatalog</name>
@@ -411,6 +423,12 @@ Folders are searched for .txt files. One file without -o is written to standard 
     <message>
         <source>%1: not converted: %2</source>
         <translation>%1：未转换：%2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n likely mistake(s) of OpenCC fixed</source>
+        <translation>
+            <numerusform>%1：修正了 OpenCC 的 %n 处可能错误</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -664,6 +682,16 @@ With one file and -c, the file is compared with its conversion; with two files, 
         <source>the glossary would make the text over %1 times as long; a rule that replaces a short word with a long text is likelier a mistake</source>
         <translation>词表会使文本变长超过 %1 倍；把短词替换成长文本的规则更可能是个错误</translation>
     </message>
+    <message numerus="yes">
+        <source>OpenCC wrote %1; this text uses %2 as part of a name, %n time(s)</source>
+        <translation>
+            <numerusform>OpenCC 写作 %1；本文把 %2 用作人名的一部分，共 %n 次</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>OpenCC wrote %1; the words around read %2 (risk that %1 is wrong: %3)</source>
+        <translation>OpenCC 写作 %1；按前后的词语应为 %2（%1 出错的风险：%3）</translation>
+    </message>
 </context>
 <context>
     <name>FileConversion</name>
@@ -880,10 +908,6 @@ With one file and -c, the file is compared with its conversion; with two files, 
         </translation>
     </message>
     <message>
-        <source>Print one JSON object: file, config, spans in text order (offsets and lengths in code points, lines and columns from 1, risk from 0 to 1, the phrase contesting the result) and a summary.</source>
-        <translation>输出一个 JSON 对象：文件、配置、按文本顺序的各处（偏移和长度以码位计，行号和列号从 1 起，风险从 0 到 1，与结果冲突的词组）及汇总。</translation>
-    </message>
-    <message>
         <source>List only the &lt;n&gt; riskiest spans.</source>
         <translation>只列出风险最高的 &lt;n&gt; 处。</translation>
     </message>
@@ -914,6 +938,18 @@ With one file and -c, the file is compared with its conversion; with two files, 
     <message>
         <source>interrupted; nothing was listed</source>
         <translation>已中断；未列出任何内容</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n likely mistake(s) of OpenCC fixed
+</source>
+        <translation>
+            <numerusform>修正了 OpenCC 的 %n 处可能错误
+</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Print one JSON object: file, config, with --fix-likely the fixes (where, what OpenCC wrote, what Duizhao wrote, why, how sure), spans in text order (offsets and lengths in code points, lines and columns from 1, risk from 0 to 1, the phrase contesting the result) and a summary.</source>
+        <translation>输出一个 JSON 对象：文件、配置、使用 --fix-likely 时的各处修正（位置、OpenCC 写的、Duizhao 写的、原因、把握）、按文本顺序的各处（偏移和长度以码位计，行号和列号从 1 起，风险从 0 到 1，与结果冲突的词组）及汇总。</translation>
     </message>
 </context>
 <context>
@@ -1461,8 +1497,8 @@ Double-click to review it in the window.</source>
         <translation>关于对照</translation>
     </message>
     <message>
-        <source>&lt;h3&gt;Duizhao %1&lt;/h3&gt;&lt;p&gt;Side-by-side Simplified and Traditional Chinese conversion, with every change highlighted.&lt;/p&gt;&lt;p&gt;Qt %2, OpenCC %3 (the version the OpenCC library in use names itself; a distribution may package it under a later number, as Debian 12&apos;s 1.1.6 names itself 1.1.5)&lt;/p&gt;&lt;p&gt;OpenCC data: %4&lt;/p&gt;&lt;p&gt;The bundled dictionaries are OpenCC&apos;s (Apache-2.0), from its release on the npm registry.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Duizhao %1&lt;/h3&gt;&lt;p&gt;简繁中文对照转换，每处改动都高亮标出。&lt;/p&gt;&lt;p&gt;Qt %2，OpenCC %3（所用 OpenCC 库自报的版本；发行版打包时的版本号可能更新，例如 Debian 12 的 1.1.6 自报为 1.1.5）&lt;/p&gt;&lt;p&gt;OpenCC 数据：%4&lt;/p&gt;&lt;p&gt;自带的词典来自 OpenCC 在 npm 上发布的版本（Apache-2.0）。&lt;/p&gt;</translation>
+        <source>&lt;h3&gt;Duizhao %1&lt;/h3&gt;&lt;p&gt;Side-by-side Simplified and Traditional Chinese conversion, with every change highlighted.&lt;/p&gt;&lt;p&gt;Qt %2, OpenCC %3 (the version the OpenCC library in use names itself; a distribution may package it under a later number, as Debian 12&apos;s 1.1.6 names itself 1.1.5)&lt;/p&gt;&lt;p&gt;OpenCC data: %4&lt;/p&gt;&lt;p&gt;The bundled dictionaries are OpenCC&apos;s (Apache-2.0), from its release on the npm registry. The word list that fixes likely mistakes is built from libchewing&apos;s and rime-essay&apos;s (LGPL).&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Duizhao %1&lt;/h3&gt;&lt;p&gt;简繁中文对照转换，每处改动都高亮标出。&lt;/p&gt;&lt;p&gt;Qt %2，OpenCC %3（所用 OpenCC 库自报的版本；发行版打包时的版本号可能更新，例如 Debian 12 的 1.1.6 自报为 1.1.5）&lt;/p&gt;&lt;p&gt;OpenCC 数据：%4&lt;/p&gt;&lt;p&gt;自带的词典来自 OpenCC 在 npm 上发布的版本（Apache-2.0）。修正可能错误所用的词表由 libchewing 和 rime-essay 的词表生成（LGPL）。&lt;/p&gt;</translation>
     </message>
 </context>
 <context>

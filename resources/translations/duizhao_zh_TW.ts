@@ -185,6 +185,18 @@ Exit codes: 0 success, 1 a file could not be read, converted or written, 2 bad u
         <source>interrupted; no file was left half-written</source>
         <translation>已中斷；沒有留下寫了一半的檔案</translation>
     </message>
+    <message>
+        <source>Fix OpenCC&apos;s likely mistakes in conversions from Simplified to Traditional: where the words of the sentence or the text&apos;s names make another candidate likelier, write it. Without it the conversion is OpenCC&apos;s own.</source>
+        <translation>修正 OpenCC 在簡體轉繁體時可能的錯誤：句中的詞語或文中的人名使另一個候選更可能時，寫入該候選。不加此選項，轉換結果與 OpenCC 完全相同。</translation>
+    </message>
+    <message>
+        <source>--fix-likely fixes nothing: the word list %1 cannot be read</source>
+        <translation>--fix-likely 不會修正任何內容：無法讀取詞表 %1</translation>
+    </message>
+    <message>
+        <source>--fix-likely fixes conversions from Simplified to Traditional only, not %1</source>
+        <translation>--fix-likely 只修正簡體轉繁體的轉換，不適用於 %1</translation>
+    </message>
 </context>
 <context>
     <name>ConfigCatalog</name>
@@ -411,6 +423,12 @@ Folders are searched for .txt files. One file without -o is written to standard 
     <message>
         <source>%1: not converted: %2</source>
         <translation>%1：未轉換：%2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n likely mistake(s) of OpenCC fixed</source>
+        <translation>
+            <numerusform>%1：修正了 OpenCC 的 %n 處可能錯誤</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -664,6 +682,16 @@ With one file and -c, the file is compared with its conversion; with two files, 
         <source>the glossary would make the text over %1 times as long; a rule that replaces a short word with a long text is likelier a mistake</source>
         <translation>詞表會使文字變長超過 %1 倍；把短詞取代成長文字的規則更可能是個錯誤</translation>
     </message>
+    <message numerus="yes">
+        <source>OpenCC wrote %1; this text uses %2 as part of a name, %n time(s)</source>
+        <translation>
+            <numerusform>OpenCC 寫作 %1；本文把 %2 用作人名的一部分，共 %n 次</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>OpenCC wrote %1; the words around read %2 (risk that %1 is wrong: %3)</source>
+        <translation>OpenCC 寫作 %1；依前後的詞語應為 %2（%1 出錯的風險：%3）</translation>
+    </message>
 </context>
 <context>
     <name>FileConversion</name>
@@ -880,10 +908,6 @@ With one file and -c, the file is compared with its conversion; with two files, 
         </translation>
     </message>
     <message>
-        <source>Print one JSON object: file, config, spans in text order (offsets and lengths in code points, lines and columns from 1, risk from 0 to 1, the phrase contesting the result) and a summary.</source>
-        <translation>輸出一個 JSON 物件：檔案、設定、依文字順序的各處（位移與長度以碼位計，行號與欄號從 1 起，風險從 0 到 1，與結果衝突的詞組）及摘要。</translation>
-    </message>
-    <message>
         <source>List only the &lt;n&gt; riskiest spans.</source>
         <translation>只列出風險最高的 &lt;n&gt; 處。</translation>
     </message>
@@ -914,6 +938,18 @@ With one file and -c, the file is compared with its conversion; with two files, 
     <message>
         <source>interrupted; nothing was listed</source>
         <translation>已中斷；未列出任何內容</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n likely mistake(s) of OpenCC fixed
+</source>
+        <translation>
+            <numerusform>修正了 OpenCC 的 %n 處可能錯誤
+</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Print one JSON object: file, config, with --fix-likely the fixes (where, what OpenCC wrote, what Duizhao wrote, why, how sure), spans in text order (offsets and lengths in code points, lines and columns from 1, risk from 0 to 1, the phrase contesting the result) and a summary.</source>
+        <translation>輸出一個 JSON 物件：檔案、設定、使用 --fix-likely 時的各處修正（位置、OpenCC 寫的、Duizhao 寫的、原因、把握）、依文字順序的各處（位移與長度以碼位計，行號與欄號從 1 起，風險從 0 到 1，與結果衝突的詞組）及摘要。</translation>
     </message>
 </context>
 <context>
@@ -1461,8 +1497,8 @@ Double-click to review it in the window.</source>
         <translation>關於對照</translation>
     </message>
     <message>
-        <source>&lt;h3&gt;Duizhao %1&lt;/h3&gt;&lt;p&gt;Side-by-side Simplified and Traditional Chinese conversion, with every change highlighted.&lt;/p&gt;&lt;p&gt;Qt %2, OpenCC %3 (the version the OpenCC library in use names itself; a distribution may package it under a later number, as Debian 12&apos;s 1.1.6 names itself 1.1.5)&lt;/p&gt;&lt;p&gt;OpenCC data: %4&lt;/p&gt;&lt;p&gt;The bundled dictionaries are OpenCC&apos;s (Apache-2.0), from its release on the npm registry.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Duizhao %1&lt;/h3&gt;&lt;p&gt;簡繁中文對照轉換，每處改動都醒目標示。&lt;/p&gt;&lt;p&gt;Qt %2，OpenCC %3（所用 OpenCC 函式庫自報的版本；發行版打包時的版本號可能較新，例如 Debian 12 的 1.1.6 自報為 1.1.5）&lt;/p&gt;&lt;p&gt;OpenCC 資料：%4&lt;/p&gt;&lt;p&gt;內附的詞典來自 OpenCC 在 npm 上發布的版本（Apache-2.0）。&lt;/p&gt;</translation>
+        <source>&lt;h3&gt;Duizhao %1&lt;/h3&gt;&lt;p&gt;Side-by-side Simplified and Traditional Chinese conversion, with every change highlighted.&lt;/p&gt;&lt;p&gt;Qt %2, OpenCC %3 (the version the OpenCC library in use names itself; a distribution may package it under a later number, as Debian 12&apos;s 1.1.6 names itself 1.1.5)&lt;/p&gt;&lt;p&gt;OpenCC data: %4&lt;/p&gt;&lt;p&gt;The bundled dictionaries are OpenCC&apos;s (Apache-2.0), from its release on the npm registry. The word list that fixes likely mistakes is built from libchewing&apos;s and rime-essay&apos;s (LGPL).&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Duizhao %1&lt;/h3&gt;&lt;p&gt;簡繁中文對照轉換，每處改動都醒目標示。&lt;/p&gt;&lt;p&gt;Qt %2，OpenCC %3（所用 OpenCC 函式庫自報的版本；發行版打包時的版本號可能較新，例如 Debian 12 的 1.1.6 自報為 1.1.5）&lt;/p&gt;&lt;p&gt;OpenCC 資料：%4&lt;/p&gt;&lt;p&gt;內附的詞典來自 OpenCC 在 npm 上發布的版本（Apache-2.0）。修正可能錯誤所用的詞表由 libchewing 和 rime-essay 的詞表產生（LGPL）。&lt;/p&gt;</translation>
     </message>
 </context>
 <context>

@@ -26,6 +26,7 @@ struct MarkedText {
     QString text;
     std::vector<int> mistakes;
     QString marks = QStringLiteral("mistakes"); // what the marked places are
+    QStringList right = {}; // for each mistake, the right character, where the set says it
 };
 
 // A file of the set as the program reads it; empty where it cannot be read.
@@ -68,8 +69,10 @@ inline MarkedText sentences(const QDir &data, const duizhao::Converter &s2t)
         const int offset = int(marked.text.size());
         const QString converted = s2t.convert(fields[0]);
         for (qsizetype index = 0; index < converted.size() && index < fields[1].size(); ++index) {
-            if (converted[index] != fields[1][index])
+            if (converted[index] != fields[1][index]) {
                 marked.mistakes.push_back(offset + int(index));
+                marked.right.append(fields[1][index]);
+            }
         }
         marked.text += fields[0] + u'\n';
     }
@@ -101,6 +104,7 @@ inline MarkedText chapter(const QDir &data, const QDir &chapters, const QString 
                                         std::min<qsizetype>(column, codePoints.size()))
                           .size());
         marked.mistakes.push_back(offset);
+        marked.right.append(fields.value(4));
     }
     return marked;
 }
@@ -129,7 +133,7 @@ inline Recall recall(const MarkedText &marked, const duizhao::ConversionPlan &s2
     }
     if (byRisk)
         std::stable_sort(ranked.begin(), ranked.end(),
-                         [](const auto *a, const auto *b) { return a->riskLevel > b->riskLevel; });
+                         [](const auto *a, const auto *b) { return a->isRiskierThan(*b); });
     Recall result;
     result.han = hanCount(marked.text);
     result.mistakes = int(marked.mistakes.size());
@@ -200,6 +204,7 @@ inline MarkedText joined(const QString &name, const std::vector<MarkedText> &par
         const int offset = int(all.text.size());
         for (const int mistake : part.mistakes)
             all.mistakes.push_back(offset + mistake);
+        all.right += part.right;
         all.text += part.text;
         if (!all.text.endsWith(u'\n'))
             all.text += u'\n';

@@ -306,6 +306,13 @@ double RiskModel::priorLogOdds(std::string_view character)
     return std::log(overridden / byDefault);
 }
 
+std::string_view RiskModel::surnameForm(std::string_view character)
+{
+    const auto surname = std::find_if(Surnames.begin(), Surnames.end(),
+                                      [&](const Surname &s) { return s.simplified == character; });
+    return surname == Surnames.end() ? std::string_view() : surname->traditional;
+}
+
 SurnameReading RiskModel::surnameReading(std::string_view text, size_t position,
                                          std::string_view character, std::string_view result,
                                          bool endsAWord)

@@ -71,6 +71,9 @@ public:
     // The risk of a character decided by default, where no word speaks of its neighbours, with a
     // phrase nearby that read it another way (NearbyReadings): raised.
     static float readOtherwiseNearby(float risk);
+    // The form of its own of a surname's character (钟 → 鍾, 于 → 于), in OpenCC's standard
+    // forms; empty for a character that is no such surname.
+    static std::string_view surnameForm(std::string_view character);
 
 private:
     const opencc::DictEntry *contender(std::string_view text, size_t position,

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "textnames.h"
 
+#include "likelyfixes.h"
 #include "nearbyreadings.h"
 #include "riskmodel.h"
 #include "utf16units.h"
@@ -113,7 +114,7 @@ TextNames::Verdicts TextNames::verdicts() const
     return verdicts;
 }
 
-void judgeWholeText(Explanation &explanation, QStringView source)
+void judgeWholeText(Explanation &explanation, QStringView source, const WordList *words)
 {
     const ContextEvidence &evidence = ContextEvidence::bundled();
     const TextNames::Verdicts names = TextNames(explanation, source, evidence).verdicts();
@@ -130,6 +131,8 @@ void judgeWholeText(Explanation &explanation, QStringView source)
     judge(names.risky, RiskModel::asName, RiskyAsName);
     judge(names.right, RiskModel::asNameRight, LikelyAsName);
     judge(readOtherwise, RiskModel::readOtherwiseNearby, ReadOtherwiseNearby);
+    if (words && !words->isEmpty())
+        LikelyFixes::judge(explanation, source, *words);
 }
 
 } // namespace duizhao

@@ -55,9 +55,12 @@ private:
     std::vector<Reading> m_readings; // the spans a name may concern, in text order
 };
 
-// The risk of each span as what the whole text says makes it: its names (TextNames) and the
-// readings of phrases nearby (NearbyReadings). After the explanations of a text's chunks are
-// joined, once.
-void judgeWholeText(Explanation &explanation, QStringView source);
+class WordList;
+
+// The risk of each span as what the whole text says makes it: its names (TextNames), the readings
+// of phrases nearby (NearbyReadings) and, given a list of the target's words, the words of each
+// sentence, with the likely mistakes they show (LikelyFixes). After the explanations of a text's
+// chunks are joined, once.
+void judgeWholeText(Explanation &explanation, QStringView source, const WordList *words);
 
 } // namespace duizhao

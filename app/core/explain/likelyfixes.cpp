@@ -1,0 +1,77 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "likelyfixes.h"
+
+#include "riskmodel.h"
+#include "sentencereadings.h"
+
+#include <algorithm>
+#include <cmath>
+#include <map>
+
+namespace duizhao {
+
+namespace {
+
+// A span's risk as log odds, a risk of nothing or of certainty held back to where evidence can
+// still move it: OpenCC's choice is never beyond doubt.
+double logOdds(const ExplainedSpan &span)
+{
+    constexpr double Bound = 6.2; // a risk of 1 in 500
+    return std::clamp(double(span.riskLogOdds), -Bound, Bound);
+}
+
+// The surname's own form among a span's candidates, where the text uses it as a name.
+QString nameForm(const Explanation &explanation, const ExplainedSpan &span, QStringView source)
+{
+    if (!span.has(RiskyAsName) || span.surname == SurnameReading::None)
+        return {};
+    const QString character = source.mid(span.sourcePosition, span.sourceLength).toString();
+    const QString form = QString::fromUtf8(RiskModel::surnameForm(character.toStdString()));
+    return explanation.candidates(span).contains(form) ? form : QString();
+}
+
+} // namespace
+
+void LikelyFixes::judge(Explanation &explanation, QStringView source, const WordList &words)
+{
+    std::vector<LikelyFix> fixes;
+    for (const SentenceVerdict &verdict : SentenceReadings(words).verdicts(explanation)) {
+        ExplainedSpan &span = explanation.spans[verdict.span];
+        if (span.has(RiskyAsName) || span.has(LikelyAsName))
+            continue; // the text's names speak here, which the words cannot
+        double weighed = MarginWeight * (verdict.margin - NeutralMargin);
+        if (!verdict.inWord)
+            weighed = std::min(verdict.margin, 0.0);
+        weighed = std::max(weighed, -MostReassurance);
+        span.riskLogOdds = float(logOdds(span) + weighed);
+        if (verdict.inWord && span.risk() >= FixRisk && verdict.margin > 0) {
+            const QStringList candidates = explanation.candidates(span);
+            fixes.push_back({verdict.span, candidates[verdict.written],
+                             candidates[verdict.likeliest], FixReason::Words, span.risk()});
+        }
+    }
+    // A name's fixes, counted by the character and its form: "于 as a name, 312 times".
+    std::map<std::pair<QString, QString>, int> names;
+    for (size_t index = 0; index < explanation.spans.size(); ++index) {
+        const ExplainedSpan &span = explanation.spans[index];
+        const QString form = nameForm(explanation, span, source);
+        const QStringView written =
+            QStringView(explanation.result).mid(span.resultPosition, span.resultLength);
+        if (form.isEmpty() || form == written || span.risk() <= FixRisk)
+            continue;
+        fixes.push_back({index, written.toString(), form, FixReason::Name, span.risk()});
+        ++names[{source.mid(span.sourcePosition, span.sourceLength).toString(), form}];
+    }
+    for (LikelyFix &fix : fixes) {
+        if (fix.reason == FixReason::Name) {
+            const ExplainedSpan &span = explanation.spans[fix.span];
+            fix.recurrences =
+                names[{source.mid(span.sourcePosition, span.sourceLength).toString(), fix.likely}];
+        }
+    }
+    std::sort(fixes.begin(), fixes.end(),
+              [](const LikelyFix &a, const LikelyFix &b) { return a.span < b.span; });
+    explanation.fixes = std::move(fixes);
+}
+
+} // namespace duizhao

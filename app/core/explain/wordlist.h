@@ -1,0 +1,70 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QByteArray>
+#include <QString>
+#include <QStringView>
+
+#include <optional>
+#include <utility>
+#include <vector>
+
+namespace duizhao {
+
+// Modern Traditional words and how likely each is, in the forms every config writes: the table
+// that resources/words/build_words.py makes from libchewing's and rime-essay's word lists (its
+// format is described there). A word's score is its probability's natural log times 100.
+//
+// Our own table rather than OpenCC's MarisaDict, which keeps each of a quarter of a million
+// entries as strings of their own (tens of megabytes): this holds the file's three megabytes in
+// three arrays, the words sorted so that those sharing a beginning stand together, which is what
+// a lattice walking a sentence asks for (see narrow).
+class WordList final {
+public:
+    // The words that begin with the same units, as a range of the sorted table.
+    struct Range {
+        quint32 begin = 0;
+        quint32 end = 0;
+        quint32 depth = 0; // how many units every word of the range begins with
+        bool isEmpty() const { return begin >= end; }
+    };
+
+    // The list the build made: installed beside the program (share/duizhao/words), else in the
+    // build tree. Empty, with a warning, when it cannot be read: nothing is then fixed.
+    static const WordList &bundled();
+    static QString bundledPath();
+
+    // The table in bytes; empty, with *error saying why, when they are no such table.
+    static WordList fromTable(QByteArrayView table, QString *error);
+    // The bytes of a table of these words and scores, and the score of a character none has; for
+    // tests, which build lists of their own.
+    static QByteArray tableOf(std::vector<std::pair<QString, int>> words, int unknownScore);
+
+    WordList() = default;
+
+    bool isEmpty() const { return m_count == 0; }
+    int size() const { return int(m_count); }
+    // The score of a single character no word of the list is.
+    int unknownScore() const { return m_unknownScore; }
+
+    // Every word.
+    Range all() const { return {0, m_count, 0}; }
+    // The words of range that go on with next.
+    Range narrow(Range range, QStringView next) const;
+    // The score of the word that is exactly the range's beginning, if the list has it.
+    std::optional<int> wholeWord(Range range) const;
+    // The score of a word, if the list has it.
+    std::optional<int> score(QStringView word) const;
+
+private:
+    QStringView word(quint32 index) const;
+
+    quint32 m_count = 0;
+    int m_unknownScore = 0;
+    std::vector<quint32> m_offsets; // m_count + 1, into m_units
+    std::vector<qint16> m_scores;
+    std::vector<quint32> m_firstUnit; // for each UTF-16 unit, the first word not below it
+    QString m_units;
+};
+
+} // namespace duizhao

@@ -1,0 +1,218 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+//
+// How often the conversion is wrong, how many of its mistakes --fix-likely fixes and how many it
+// makes, and how well the review's risk ranking finds the mistakes:
+// - on published Traditional text the project did not write (tests/data/published: LibreOffice's
+//   help and Firefox's interface in Taiwan's Chinese), each text turned into Simplified with t2s
+//   and converted back with s2tw and s2hk; what differs from the published text, variants that
+//   are both right folded, is a mistake (roundtrip.h). The shared help is the development text,
+//   on which the fixes' weights were set (LikelyFixes); the others report;
+// - on the risk ranking's evaluation set of novel chapters and sentences (tests/data/risk), whose
+//   mistakes under s2t a reader marked, with the right character.
+
+#include "chunkedconversion.h"
+#include "configcatalog.h"
+#include "conversionplan.h"
+#include "converter.h"
+#include "memorypolicy.h"
+#include "riskevaluation.h"
+#include "roundtrip.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QMap>
+
+#include <algorithm>
+#include <functional>
+#include <map>
+
+#include <cstdio>
+
+using namespace duizhao;
+
+namespace {
+
+void line(const QString &name, const QString &value, const QString &note = {})
+{
+    std::printf("%-46s %-26s %s\n", qPrintable(name), qPrintable(value), qPrintable(note));
+}
+
+QString share(int found, int of)
+{
+    return QStringLiteral("%1/%2 = %3")
+        .arg(found)
+        .arg(of)
+        .arg(of > 0 ? double(found) / of : 0.0, 0, 'f', 2);
+}
+
+QString perThousand(int count, int han)
+{
+    return QStringLiteral("%1 (%2)").arg(1000.0 * count / std::max(han, 1), 0, 'f', 2).arg(count);
+}
+
+// What the fixes did to a text's mistakes.
+struct FixFigures {
+    int mistakes = 0; // OpenCC's
+    int fixed = 0;
+    int newlyWrong = 0;
+    int fixes = 0;
+    int after() const { return mistakes - fixed + newlyWrong; }
+    FixFigures &operator+=(const FixFigures &other)
+    {
+        mistakes += other.mistakes;
+        fixed += other.fixed;
+        newlyWrong += other.newlyWrong;
+        fixes += other.fixes;
+        return *this;
+    }
+};
+
+// The fixes of the text's conversion by the plan, judged by isRight(source position, the fix's
+// character), against the marked mistakes: a fix of a mistake to the right character fixed it, a
+// fix where there was none made one.
+FixFigures judgeFixes(const riskevaluation::MarkedText &marked, ConversionPlan plan,
+                      const std::function<bool(int, const QString &)> &isRight)
+{
+    plan.fixLikely = true;
+    const Explanation explanation = explainText(plan, marked.text);
+    FixFigures figures;
+    figures.mistakes = int(marked.mistakes.size());
+    figures.fixes = int(explanation.fixes.size());
+    for (const LikelyFix &fix : explanation.fixes) {
+        const int position = explanation.spans[fix.span].sourcePosition;
+        const bool wasWrong =
+            std::binary_search(marked.mistakes.begin(), marked.mistakes.end(), position);
+        const bool right = isRight(position, fix.likely);
+        figures.fixed += wasWrong && right;
+        figures.newlyWrong += !wasWrong && !right;
+    }
+    return figures;
+}
+
+void printFixes(const FixFigures &figures, int han)
+{
+    line(QStringLiteral("  OpenCC's mistakes per 1000 Han"), perThousand(figures.mistakes, han));
+    line(QStringLiteral("  after --fix-likely"), perThousand(figures.after(), han),
+         QStringLiteral("%1 of OpenCC's")
+             .arg(double(figures.after()) / std::max(figures.mistakes, 1), 0, 'f', 2));
+    line(
+        QStringLiteral("  fixed, newly wrong (of fixes)"),
+        QStringLiteral("%1, %2 (%3)").arg(figures.fixed).arg(figures.newlyWrong).arg(figures.fixes),
+        QStringLiteral("newly wrong per fixed %1, target <= 0.25")
+            .arg(double(figures.newlyWrong) / std::max(figures.fixed, 1), 0, 'f', 2));
+}
+
+void printRecall(const riskevaluation::Recall &recall)
+{
+    line(QStringLiteral("  recall at 5 flags per 1000 Han"),
+         share(recall.foundAt5, recall.mistakes), QStringLiteral("target >= 0.75"));
+    line(QStringLiteral("  recall at 20 flags per 1000 Han"),
+         share(recall.foundAt20, recall.mistakes), QStringLiteral("target >= 0.9"));
+}
+
+QString commonestPairs(const riskevaluation::MarkedText &marked, const QString &published,
+                       const QString &back)
+{
+    QMap<QString, int> pairs;
+    for (const int at : marked.mistakes)
+        ++pairs[QString(published[at]) + QStringLiteral("→") + back[at]];
+    QList<std::pair<int, QString>> common;
+    for (auto it = pairs.cbegin(); it != pairs.cend(); ++it)
+        common.append({it.value(), it.key()});
+    std::sort(common.begin(), common.end(), std::greater<>());
+    QStringList commonest;
+    for (const auto &[count, pair] : common.mid(0, 12))
+        commonest << QStringLiteral("%1 %2").arg(pair).arg(count);
+    return commonest.join(QStringLiteral(", "));
+}
+
+std::shared_ptr<const Converter> load(const QString &config, const ConfigCatalog &catalog)
+{
+    QString error;
+    auto converter = Converter::load(config, catalog, &error);
+    if (!converter) {
+        std::fprintf(stderr, "%s\n", qPrintable(error));
+        std::exit(1);
+    }
+    return converter;
+}
+
+} // namespace
+
+int main(int argc, char *argv[])
+{
+    returnLargeBlocksToTheSystem();
+    QCoreApplication app(argc, argv);
+    const QDir published(QStringLiteral(DUIZHAO_PUBLISHED_DIR));
+    const roundtrip::VariantFolding folding(QDir(QStringLiteral(DUIZHAO_OPENCC_SOURCE_DIR)));
+    const ConfigCatalog catalog;
+    const auto t2s = load(QStringLiteral("t2s"), catalog);
+    const QList<std::pair<QString, QString>> texts{
+        {QStringLiteral("libreoffice-help-shared.txt"), QStringLiteral("development")},
+        {QStringLiteral("libreoffice-help-modules.txt"), QStringLiteral("report")},
+        {QStringLiteral("firefox.txt"), QStringLiteral("report")}};
+    FixFigures reported;
+    int reportedHan = 0;
+    for (const QString &config : {QStringLiteral("s2tw"), QStringLiteral("s2hk")}) {
+        const ConversionPlan plan{load(config, catalog), nullptr, false};
+        for (const auto &[file, role] : texts) {
+            const QString text = riskevaluation::readText(published.filePath(file));
+            if (text.isEmpty()) {
+                std::fprintf(stderr, "cannot read %s\n", qPrintable(published.filePath(file)));
+                return 1;
+            }
+            QString back;
+            riskevaluation::MarkedText marked =
+                roundtrip::mistakes(file, text, *t2s, *plan.converter, folding, &back);
+            std::sort(marked.mistakes.begin(), marked.mistakes.end());
+            const FixFigures fixes =
+                judgeFixes(marked, plan, [&](int position, const QString &character) {
+                    return folding.fold(character.front().unicode()) ==
+                           folding.fold(text[position].unicode());
+                });
+            const riskevaluation::Recall recall = riskevaluation::recall(marked, plan, true);
+            line(config + u' ' + file + QStringLiteral(" (") + role + u')',
+                 QStringLiteral("%1 Han").arg(recall.han));
+            line(QStringLiteral("  the commonest (published → converted)"),
+                 commonestPairs(marked, text, back));
+            printFixes(fixes, recall.han);
+            printRecall(recall);
+            if (role != QStringLiteral("development")) {
+                reported += fixes;
+                reportedHan += recall.han;
+            }
+        }
+    }
+    line(QStringLiteral("the reporting texts, s2tw and s2hk pooled"),
+         QStringLiteral("%1 Han").arg(reportedHan));
+    printFixes(reported, reportedHan);
+
+    // The novel chapters and sentences whose mistakes under s2t a reader marked.
+    const QDir riskData(QStringLiteral(DUIZHAO_RISK_DATA_DIR));
+    const QDir chapterDir(QStringLiteral(DUIZHAO_TEST_CHAPTERS_DIR));
+    const auto s2t = load(QStringLiteral("s2t"), catalog);
+    const ConversionPlan plan{s2t, nullptr, false};
+    riskevaluation::MarkedText novel = riskevaluation::joined(
+        QStringLiteral("novel chapters 000, 004, 014 to 024 and the sentences"),
+        {riskevaluation::chapters(
+             riskData, chapterDir, {},
+             {QStringLiteral("000"), QStringLiteral("004"), QStringLiteral("014"),
+              QStringLiteral("015"), QStringLiteral("016"), QStringLiteral("017"),
+              QStringLiteral("018"), QStringLiteral("019"), QStringLiteral("020"),
+              QStringLiteral("021"), QStringLiteral("022"), QStringLiteral("023"),
+              QStringLiteral("024")}),
+         riskevaluation::sentences(riskData, *s2t)});
+    std::map<int, QString> rightAt;
+    for (size_t index = 0; index < novel.mistakes.size(); ++index)
+        rightAt[novel.mistakes[index]] = novel.right.value(qsizetype(index));
+    std::sort(novel.mistakes.begin(), novel.mistakes.end());
+    const FixFigures fixes = judgeFixes(novel, plan, [&](int position, const QString &character) {
+        const auto right = rightAt.find(position);
+        return right != rightAt.end() && right->second == character;
+    });
+    const riskevaluation::Recall recall = riskevaluation::recall(novel, plan, true);
+    line(QStringLiteral("s2t ") + novel.name, QStringLiteral("%1 Han").arg(recall.han));
+    printFixes(fixes, recall.han);
+    printRecall(recall);
+    return 0;
+}

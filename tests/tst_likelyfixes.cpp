@@ -1,0 +1,289 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "chunkedconversion.h"
+#include "configcatalog.h"
+#include "conversionplan.h"
+#include "converter.h"
+#include "explain/likelyfixes.h"
+#include "explain/wordlattice.h"
+#include "explain/wordlist.h"
+#include "glossary.h"
+#include "testsupport.h"
+
+#include <QTest>
+
+using namespace duizhao;
+using namespace duizhao::testing;
+
+// Fixing OpenCC's likely mistakes: the word list, the lattice that reads a sentence in its words,
+// and the fixes they make on real text, each visible in the explanation and none made unasked.
+class TestLikelyFixes : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase();
+    void tableRoundTrip();
+    void badTablesAreRefused_data();
+    void badTablesAreRefused();
+    void latticeDecidesTogether();
+    void bundledListKnowsItsForms();
+    void wordsFixAChoice();
+    void nothingFixedUnasked();
+    void nameFixesCounted();
+    void sameFixesWhateverTheChunks();
+    void glossaryRuleIsNeverFixed();
+    void towardSimplifiedFixesNothing();
+    void chapterChangesOnlyAtItsFixes();
+
+private:
+    ConversionPlan plan(const char *config, bool fixLikely,
+                        std::shared_ptr<const Glossary> glossary = nullptr) const;
+    std::shared_ptr<const Converter> m_s2t;
+    std::shared_ptr<const Converter> m_s2tw;
+    std::shared_ptr<const Converter> m_t2s;
+};
+
+void TestLikelyFixes::initTestCase()
+{
+    QString error;
+    for (auto [config, converter] :
+         {std::pair{"s2t", &m_s2t}, std::pair{"s2tw", &m_s2tw}, std::pair{"t2s", &m_t2s}}) {
+        *converter = Converter::load(QLatin1String(config), ConfigCatalog(), &error);
+        QVERIFY2(*converter, qPrintable(error));
+    }
+    QVERIFY2(!WordList::bundled().isEmpty(), qPrintable(WordList::bundledPath()));
+}
+
+ConversionPlan TestLikelyFixes::plan(const char *config, bool fixLikely,
+                                     std::shared_ptr<const Glossary> glossary) const
+{
+    const std::shared_ptr<const Converter> &converter =
+        qstrcmp(config, "s2tw") == 0 ? m_s2tw : (qstrcmp(config, "t2s") == 0 ? m_t2s : m_s2t);
+    ConversionPlan plan = ConversionPlan::forConfig(converter, std::move(glossary), false);
+    plan.fixLikely = fixLikely;
+    return plan;
+}
+
+void TestLikelyFixes::tableRoundTrip()
+{
+    const QByteArray table = WordList::tableOf({{QStringLiteral("頭髮"), -500},
+                                                {QStringLiteral("頭"), -300},
+                                                {QStringLiteral("𠀀𠀁"), -900},
+                                                {QStringLiteral("發布"), -600}},
+                                               -1200);
+    QString error;
+    const WordList words = WordList::fromTable(table, &error);
+    QVERIFY2(!words.isEmpty(), qPrintable(error));
+    QCOMPARE(words.size(), 4);
+    QCOMPARE(words.unknownScore(), -1200);
+    QCOMPARE(words.score(QStringLiteral("頭髮")), std::optional<int>(-500));
+    QCOMPARE(words.score(QStringLiteral("𠀀𠀁")), std::optional<int>(-900));
+    QCOMPARE(words.score(QStringLiteral("頭发")), std::nullopt);
+    QCOMPARE(words.score(QStringLiteral("頭髮型")), std::nullopt);
+
+    // Narrowing by what follows finds the words that begin so, and the one that ends there.
+    WordList::Range range = words.narrow(words.all(), u"頭");
+    QCOMPARE(range.end - range.begin, 2U);
+    QCOMPARE(words.wholeWord(range), std::optional<int>(-300));
+    range = words.narrow(range, u"髮");
+    QCOMPARE(words.wholeWord(range), std::optional<int>(-500));
+    QVERIFY(words.narrow(range, u"型").isEmpty());
+    QVERIFY(words.narrow(words.all(), u"髮").isEmpty());
+}
+
+void TestLikelyFixes::badTablesAreRefused_data()
+{
+    QTest::addColumn<QByteArray>("table");
+    const QByteArray good = WordList::tableOf({{QStringLiteral("頭髮"), -500}}, -1200);
+    QTest::newRow("empty") << QByteArray();
+    QTest::newRow("other magic") << QByteArray("DZWORDS9").append(good.mid(8));
+    QTest::newRow("cut short") << good.left(good.size() - 2);
+    QTest::newRow("longer") << QByteArray(good).append("xx");
+    // 乙 (U+4E59) before 甲 (U+7532), then 乙 made 龥 (U+9FA5), which sorts after 甲.
+    QTest::newRow("out of order")
+        << WordList::tableOf({{QStringLiteral("乙"), -1}, {QStringLiteral("甲"), -1}}, -1)
+               .replace(QByteArray("\x59\x4e", 2), QByteArray("\xa5\x9f", 2));
+}
+
+void TestLikelyFixes::badTablesAreRefused()
+{
+    QFETCH(QByteArray, table);
+    QString error;
+    QVERIFY(WordList::fromTable(table, &error).isEmpty());
+    QVERIFY(!error.isEmpty());
+}
+
+void TestLikelyFixes::latticeDecidesTogether()
+{
+    // 冲 may be 沖 or 衝, 发 發 or 髮: each is read in the words around it, not alone.
+    const QByteArray table = WordList::tableOf({{QStringLiteral("沖茶"), -700},
+                                                {QStringLiteral("衝過去"), -800},
+                                                {QStringLiteral("頭髮"), -600},
+                                                {QStringLiteral("發"), -400},
+                                                {QStringLiteral("衝"), -500},
+                                                {QStringLiteral("沖"), -900},
+                                                {QStringLiteral("髮"), -1000}},
+                                               -1500);
+    QString error;
+    const WordList words = WordList::fromTable(table, &error);
+    QVERIFY2(!words.isEmpty(), qPrintable(error));
+    const WordLattice lattice(words);
+    const auto bestOf = [&](std::vector<std::vector<char32_t>> candidates, size_t at) {
+        return lattice.bestWith(candidates).at(at);
+    };
+    // 冲茶: 沖 in the word, though 衝 alone is commoner.
+    auto best = bestOf({{U'沖', U'衝'}, {U'茶'}}, 0);
+    QVERIFY(best[0].score > best[1].score);
+    QVERIFY(best[0].inWord);
+    // 冲过去: 衝.
+    best = bestOf({{U'沖', U'衝'}, {U'過'}, {U'去'}}, 0);
+    QVERIFY(best[1].score > best[0].score);
+    // 头发 beats 發 alone; 发 alone is 發, the commoner, and in no word.
+    best = bestOf({{U'頭'}, {U'發', U'髮'}}, 1);
+    QVERIFY(best[1].score > best[0].score);
+    QVERIFY(best[1].inWord);
+    best = bestOf({{U'發', U'髮'}}, 0);
+    QVERIFY(best[0].score > best[1].score);
+    QVERIFY(!best[0].inWord);
+    // Characters without a choice get no verdict.
+    QVERIFY(lattice.bestWith({{U'頭'}, {U'發', U'髮'}}).at(0).empty());
+}
+
+void TestLikelyFixes::bundledListKnowsItsForms()
+{
+    const WordList &words = WordList::bundled();
+    QVERIFY(words.size() > 100000);
+    // Standard, Taiwanese and Hong Kong forms, which each config writes.
+    for (const char16_t *word : {u"頭髮", u"裡面", u"裏面", u"乾杯", u"幹部", u"一隻"})
+        QVERIFY2(words.score(QStringView(word)).has_value(), qPrintable(QString::fromUtf16(word)));
+    QVERIFY(*words.score(u"頭髮") > words.score(u"頭發").value_or(2 * words.unknownScore()));
+}
+
+void TestLikelyFixes::wordsFixAChoice()
+{
+    // OpenCC writes 幹杯 (干 by default); the words read 乾杯.
+    const QString text = QStringLiteral("他们一起干杯。");
+    Explanation explained = explainText(plan("s2tw", true), text);
+    QCOMPARE(explained.result, QStringLiteral("他們一起乾杯。"));
+    QCOMPARE(explained.fixes.size(), size_t(1));
+    const LikelyFix &fix = explained.fixes.front();
+    QCOMPARE(fix.wrote, QStringLiteral("幹"));
+    QCOMPARE(fix.likely, QStringLiteral("乾"));
+    QCOMPARE(fix.reason, FixReason::Words);
+    const ExplainedSpan &span = explained.spans[fix.span];
+    QCOMPARE(span.sourcePosition, 4);
+    QVERIFY(span.has(Fixed));
+    QCOMPARE(fix.risk, span.risk());
+    QVERIFY(fix.risk >= FixRisk);
+    QCOMPARE(explained.fixOf(fix.span), &fix);
+    // Visible and explained: what OpenCC wrote and why.
+    const QString why = explained.describe(span, text);
+    QVERIFY2(why.contains(QStringLiteral("OpenCC wrote 幹")), qPrintable(why));
+    QVERIFY2(why.contains(QStringLiteral("乾")), qPrintable(why));
+    // A fix is a substitution: the text is as long, the other spans where they were.
+    QCOMPARE(convertText(plan("s2tw", true), text), explained.result);
+}
+
+void TestLikelyFixes::nothingFixedUnasked()
+{
+    const QString text = QStringLiteral("他们一起干杯。她的头发很长。");
+    const QString opencc = convertText(plan("s2tw", false), text);
+    QCOMPARE(opencc, QStringLiteral("他們一起幹杯。她的頭髮很長。"));
+    Explanation explained = explainText(plan("s2tw", false), text);
+    QCOMPARE(explained.result, opencc);
+    // The likely mistake is found and ranked, only not written.
+    QVERIFY(!explained.fixesApplied());
+    QCOMPARE(explained.fixes.size(), size_t(1));
+    QVERIFY(explained.spans[explained.fixes.front().span].isRisky());
+    // Asked, only that character changes.
+    const QString fixed = convertText(plan("s2tw", true), text);
+    QCOMPARE(fixed, QStringLiteral("他們一起乾杯。她的頭髮很長。"));
+}
+
+void TestLikelyFixes::nameFixesCounted()
+{
+    // 姓于 makes 于 a surname here: 于郎中 is a name, which OpenCC writes 於郎中, and 姓於.
+    const QString text = QStringLiteral("我们姓于。于郎中来了，于郎中说。于郎中走了。\n");
+    const Explanation explained = explainText(plan("s2t", true), text);
+    int names = 0;
+    for (const LikelyFix &fix : explained.fixes) {
+        if (fix.reason != FixReason::Name)
+            continue;
+        ++names;
+        QCOMPARE(fix.wrote, QStringLiteral("於"));
+        QCOMPARE(fix.likely, QStringLiteral("于"));
+        QCOMPARE(fix.recurrences, 4);
+        QVERIFY(fix.risk > FixRisk);
+    }
+    QCOMPARE(names, 4);
+    QCOMPARE(explained.result.count(u'於'), 0);
+    const QString why = Explanation::describeFix(explained.fixes.back());
+    QVERIFY2(why.contains(QStringLiteral("4 time")), qPrintable(why));
+    QVERIFY(explained.result.startsWith(QStringLiteral("我們姓于。于郎中")));
+}
+
+void TestLikelyFixes::sameFixesWhateverTheChunks()
+{
+    const QString text = readUtf8(chapterFile("000"));
+    QVERIFY(!text.isEmpty());
+    const Explanation whole = explainText(plan("s2tw", true), text);
+    QVERIFY(!whole.fixes.empty());
+    for (const qsizetype chunkSize : {qsizetype(700), qsizetype(4096)}) {
+        const Explanation chunked = explainText(plan("s2tw", true), text, nullptr, chunkSize);
+        QCOMPARE(chunked.result, whole.result);
+        QCOMPARE(chunked.fixes.size(), whole.fixes.size());
+        for (size_t index = 0; index < whole.fixes.size(); ++index) {
+            QCOMPARE(chunked.spans[chunked.fixes[index].span].sourcePosition,
+                     whole.spans[whole.fixes[index].span].sourcePosition);
+            QCOMPARE(chunked.fixes[index].likely, whole.fixes[index].likely);
+        }
+    }
+}
+
+void TestLikelyFixes::glossaryRuleIsNeverFixed()
+{
+    // The user's rule keeps 干杯 as OpenCC converts it; no fix overrides a rule.
+    const auto glossary = std::make_shared<const Glossary>(Glossary::parse(u"干杯=幹杯\n"));
+    const Explanation explained =
+        explainText(plan("s2tw", true, glossary), QStringLiteral("他们一起干杯。"));
+    QCOMPARE(explained.result, QStringLiteral("他們一起幹杯。"));
+    QVERIFY(explained.fixes.empty());
+}
+
+void TestLikelyFixes::towardSimplifiedFixesNothing()
+{
+    // The list has Traditional words only: a conversion to Simplified is OpenCC's, asked or not.
+    QVERIFY(!plan("t2s", true).fixes());
+    QVERIFY(plan("s2tw", true).fixes());
+    const QString text = QStringLiteral("他們一起乾杯。於是頭髮長了。");
+    QCOMPARE(convertText(plan("t2s", true), text), convertText(plan("t2s", false), text));
+    QVERIFY(explainText(plan("t2s", true), text).fixes.empty());
+}
+
+void TestLikelyFixes::chapterChangesOnlyAtItsFixes()
+{
+    // On a real chapter: what differs from OpenCC is exactly the fixes, one character each.
+    const QString text = readUtf8(chapterFile("000"));
+    const QString opencc = convertText(plan("s2t", false), text);
+    const Explanation fixed = explainText(plan("s2t", true), text);
+    QCOMPARE(fixed.result.size(), opencc.size());
+    std::vector<int> differences;
+    for (qsizetype index = 0; index < opencc.size(); ++index) {
+        if (fixed.result[index] != opencc[index])
+            differences.push_back(int(index));
+    }
+    QVERIFY(!differences.empty());
+    std::vector<int> fixPositions;
+    for (const LikelyFix &fix : fixed.fixes) {
+        const ExplainedSpan &span = fixed.spans[fix.span];
+        QCOMPARE(QStringView(opencc).mid(span.resultPosition, span.resultLength), fix.wrote);
+        QCOMPARE(QStringView(fixed.result).mid(span.resultPosition, span.resultLength), fix.likely);
+        fixPositions.push_back(span.resultPosition);
+    }
+    QCOMPARE(differences, fixPositions);
+    // Few: a fix is a likely mistake, not a second opinion on every choice.
+    QVERIFY2(differences.size() * 200 < size_t(text.size()),
+             qPrintable(QString::number(differences.size())));
+}
+
+QTEST_GUILESS_MAIN(TestLikelyFixes)
+#include "tst_likelyfixes.moc"
