@@ -419,7 +419,7 @@ void TestCommandLine::reviewTextListsLineAndColumn()
              qPrintable(lines.last()));
     QVERIFY(lines.first().contains(QRegularExpression(QStringLiteral("^\\d+:\\d+\t"))));
     // The riskiest first: every listed risk at most the one before.
-    const QRegularExpression riskPattern(QStringLiteral(" · risk (\\d\\.\\d\\d)$"));
+    const QRegularExpression riskPattern(QStringLiteral(" · risk (\\d\\.\\d\\d)"));
     double previous = 1;
     for (qsizetype index = 0; index + 1 < lines.size(); ++index) {
         const QRegularExpressionMatch match = riskPattern.match(lines[index]);

@@ -53,6 +53,7 @@ void TestHighlightSpans::highlightsFollowAnEdit_data()
         << 6 << 1 << 3 << "0+1 1+1 5+4";
     QTest::newRow("a span partly deleted") << 6 << 2 << 0 << "0+1 1+1 5+1";
     QTest::newRow("spans replaced together are gone") << 0 << 2 << 1 << "4+2";
+    QTest::newRow("picks made together keep their spans") << 0 << 7 << 7 << "0+1 1+1 5+2";
 }
 
 void TestHighlightSpans::highlightsFollowAnEdit()

@@ -59,8 +59,10 @@ private Q_SLOTS:
     void reviewTestChapter();
     void walkingKeepsPanesTogether_data();
     void walkingKeepsPanesTogether();
+    void fixLikelyMistakes();
 
 private:
+    QAction *action(const QString &text) const;
     bool open(const QString &text);
     bool waitForConversion();
     QString converted() const { return m_window->convertedPane()->toPlainText(); }
@@ -598,6 +600,68 @@ void TestReview::walkingKeepsPanesTogether()
         QCOMPARE(left->topBlockAndLine().first, right->topBlockAndLine().first);
         QVERIFY(qAbs(left->visibleBlockTop(block) - right->visibleBlockTop(block)) <= 1);
     }
+}
+
+QAction *TestReview::action(const QString &text) const
+{
+    for (QAction *each : m_window->findChildren<QAction *>()) {
+        if (each->text() == text)
+            return each;
+    }
+    return nullptr;
+}
+
+// Review → Fix Likely Mistakes writes the likelier candidate where OpenCC's is likely wrong, each
+// fix marked, walked, explained, undone and reverted; it is remembered, and off by default.
+void TestReview::fixLikelyMistakes()
+{
+    QVERIFY(open(QStringLiteral("他们一起干杯。\n")));
+    QAction *fixLikely = action(QStringLiteral("&Fix Likely Mistakes"));
+    QVERIFY(fixLikely);
+    QVERIFY(!fixLikely->isChecked());
+    // Off, the text is OpenCC's, and the likely mistake has its own colour and says why.
+    QCOMPARE(converted(), QStringLiteral("他們一起幹杯。\n"));
+    DiffPane *pane = m_window->convertedPane();
+    const int span = spanAt(4);
+    QVERIFY(span >= 0);
+    QCOMPARE(pane->highlightAt(4)->kind, quint8(FixKind));
+    QVERIFY2(m_window->review()->describe(span).contains(QStringLiteral("OpenCC wrote 幹")),
+             qPrintable(m_window->review()->describe(span)));
+
+    // On: fixed at once, one undo step, the span still to review.
+    fixLikely->trigger();
+    QVERIFY(Settings().fixLikely());
+    QCOMPARE(converted(), QStringLiteral("他們一起乾杯。\n"));
+    QVERIFY(!m_window->review()->state().isReviewed(span));
+    m_window->review()->goToNextSpan();
+    QCOMPARE(m_window->review()->currentSpan(), span);
+    QCOMPARE(pane->textCursor().selectedText(), QStringLiteral("乾"));
+    pane->document()->undo();
+    QCOMPARE(converted(), QStringLiteral("他們一起幹杯。\n"));
+    pane->document()->redo();
+    QCOMPARE(converted(), QStringLiteral("他們一起乾杯。\n"));
+
+    // Reverted from the context menu: OpenCC's candidate, reviewed.
+    QVERIFY(m_window->review()->standingFix(span));
+    m_window->review()->revertFix(span, false);
+    QCOMPARE(converted(), QStringLiteral("他們一起幹杯。\n"));
+    QVERIFY(m_window->review()->state().isReviewed(span));
+    QVERIFY(!m_window->review()->standingFix(span));
+
+    // A text opened while it is on comes fixed, every fix of a kind reverted at once.
+    QVERIFY(open(QStringLiteral("我们一起干杯！大家一起干杯。\n")));
+    QCOMPARE(converted(), QStringLiteral("我們一起乾杯！大家一起乾杯。\n"));
+    // The fixes' places come back with the diff brought up to date after them.
+    QTRY_COMPARE_WITH_TIMEOUT(m_window->review()->standingFixesAlike(spanAt(4)), 2, WaitBound);
+    m_window->review()->revertFix(spanAt(4), true);
+    QCOMPARE(converted(), QStringLiteral("我們一起幹杯！大家一起幹杯。\n"));
+    pane->document()->undo();
+    QCOMPARE(converted(), QStringLiteral("我們一起乾杯！大家一起乾杯。\n"));
+
+    // Off: the fixes still standing are taken back.
+    fixLikely->trigger();
+    QVERIFY(!Settings().fixLikely());
+    QCOMPARE(converted(), QStringLiteral("我們一起幹杯！大家一起幹杯。\n"));
 }
 
 QTEST_MAIN(TestReview)

@@ -288,6 +288,12 @@ QWidget *BookDialog::createOptions()
 
     m_quotes = new QCheckBox(tr("Corner-bracket &quotes “” → 「」"));
     form->addRow(QString(), m_quotes);
+    m_fixLikely = new QCheckBox(tr("&Fix OpenCC's likely mistakes"));
+    m_fixLikely->setToolTip(
+        tr("In conversions from Simplified to Traditional, writes the likelier candidate where "
+           "OpenCC's is more likely wrong than right, by the words around it or the names of the "
+           "book; the report counts the fixes of each file"));
+    form->addRow(QString(), m_fixLikely);
 
     m_outputFolder = new QLineEdit;
     m_outputFolder->setObjectName(QStringLiteral("outputFolderField"));
@@ -446,6 +452,7 @@ void BookDialog::start()
     choices.config = m_configBox->currentData().toString();
     choices.glossary = QDir::fromNativeSeparators(m_glossary->text().trimmed());
     choices.quotes = m_quotes->isChecked();
+    choices.fixLikely = m_fixLikely->isChecked();
     choices.encoding = m_encodingBox->currentData().toString();
     choices.convertNames = m_convertNames->isChecked();
     m_pendingChoices = choices;
@@ -529,6 +536,13 @@ void BookDialog::showReport()
     const int failed = BookConversion::count(m_files, BookFile::Status::Failed);
     QString summary =
         tr("%1 converted, %2 skipped, %3 failed.").arg(converted).arg(skipped).arg(failed);
+    const bool fixing = m_runChoices.fixLikely;
+    if (fixing) {
+        int fixes = 0;
+        for (const BookFile &file : std::as_const(m_files))
+            fixes += file.status == BookFile::Status::Converted ? file.fixes : 0;
+        summary += QLatin1Char(' ') + tr("%n likely mistake(s) of OpenCC fixed.", nullptr, fixes);
+    }
     if (m_control->isCancelled())
         summary = tr("Cancelled: %1 No file was left half-written.").arg(summary);
     m_status->setText(summary);
@@ -552,7 +566,10 @@ void BookDialog::showReport()
         const QString output = QDir::toNativeSeparators(outputFolder.relativeFilePath(file.output));
         QString reason = file.reason;
         reason.replace(file.input, input).replace(file.output, output);
-        auto *item = new QTreeWidgetItem({input, statusName(file.status), ok ? output : reason});
+        QString status = statusName(file.status);
+        if (ok && fixing)
+            status += QStringLiteral(", ") + tr("%n fixed", nullptr, file.fixes);
+        auto *item = new QTreeWidgetItem({input, status, ok ? output : reason});
         item->setForeground(1, statusColor(file.status));
         item->setSizeHint(0, QSize(0, rowHeight));
         item->setToolTip(0, tr("%1\nDouble-click to review it in the window.")
@@ -643,6 +660,7 @@ void BookDialog::loadSettings()
 {
     const Settings settings;
     m_quotes->setChecked(settings.bookQuotes());
+    m_fixLikely->setChecked(settings.bookFixLikely());
     m_convertNames->setChecked(settings.bookConvertNames());
 }
 
@@ -650,6 +668,7 @@ void BookDialog::saveSettings() const
 {
     Settings settings;
     settings.setBookQuotes(m_quotes->isChecked());
+    settings.setBookFixLikely(m_fixLikely->isChecked());
     settings.setBookConvertNames(m_convertNames->isChecked());
 }
 

@@ -107,6 +107,7 @@ private:
     QComboBox *m_configBox = nullptr;
     QLineEdit *m_glossary = nullptr;
     QCheckBox *m_quotes = nullptr;
+    QCheckBox *m_fixLikely = nullptr;
     QLineEdit *m_outputFolder = nullptr;
     QComboBox *m_encodingBox = nullptr;
     QCheckBox *m_convertNames = nullptr;

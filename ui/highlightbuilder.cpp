@@ -64,7 +64,8 @@ PaneHighlights buildHighlights(const Explanation *explanation, const DiffResult 
         SpanMapper mapper(userEdits.changes);
         for (size_t index = 0; index < spans.size(); ++index) {
             const ExplainedSpan &span = spans[index];
-            const quint8 kind = quint8(span.category);
+            // A likely mistake has a colour of its own, whether the reviewer had it fixed or not.
+            const quint8 kind = explanation->fixOf(index) ? quint8(FixKind) : quint8(span.category);
             const bool quiet = span.isQuiet();
             sourceSide.push_back({span.sourcePosition, span.sourceLength, int(index), kind, quiet});
             if (const std::optional<int> position =

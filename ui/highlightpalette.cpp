@@ -26,6 +26,7 @@ const std::vector<QColor> &HighlightPalette::colours()
         QColor(225, 60, 140, 90),  // punctuation: pink
         QColor(230, 60, 50, 70),   // difference: red
         QColor(60, 110, 230, 110), // user edit: blue
+        QColor(200, 0, 90, 120),   // likely mistake of OpenCC: crimson
     };
     return colours;
 }
@@ -44,14 +45,16 @@ QString HighlightPalette::title(quint8 kind)
         return categoryTitle(SpanCategory(kind));
     if (kind == DifferenceKind)
         return tr("Difference");
+    if (kind == FixKind)
+        return tr("Likely mistake of OpenCC");
     return tr("Your edits");
 }
 
 int HighlightPalette::stackingOrder(quint8 kind)
 {
     // By kind: conversion, vocabulary, ambiguous, phrase, protected, glossary, punctuation,
-    // difference, user edit.
-    static constexpr std::array<int, HighlightKindCount> order{1, 5, 6, 4, 2, 3, 2, 0, 7};
+    // difference, user edit, likely mistake.
+    static constexpr std::array<int, HighlightKindCount> order{1, 5, 6, 4, 2, 3, 2, 0, 8, 7};
     return kind < HighlightKindCount ? order[kind] : 0;
 }
 
@@ -88,16 +91,18 @@ quint32 HighlightPalette::kindsShown(Filter filter)
         return bit(int(category));
     };
     const quint32 quiet = bit(QuietHighlightsBit);
+    // A likely mistake is an ambiguous span, decided by default or by a phrase.
+    const quint32 fix = bit(FixKind);
     switch (filter) {
     case ShowAll:
         return ~0U;
     case ShowNeedsLook: // the decisions alone
         return kind(SpanCategory::Ambiguous) | kind(SpanCategory::Phrase) |
-               kind(SpanCategory::Vocabulary) | bit(UserEditKind);
+               kind(SpanCategory::Vocabulary) | bit(UserEditKind) | fix;
     case ShowAmbiguous:
-        return kind(SpanCategory::Ambiguous) | quiet;
+        return kind(SpanCategory::Ambiguous) | fix | quiet;
     case ShowPhrase:
-        return kind(SpanCategory::Phrase) | quiet;
+        return kind(SpanCategory::Phrase) | fix | quiet;
     case ShowVocabulary:
         return kind(SpanCategory::Vocabulary) | quiet;
     case ShowConversion:

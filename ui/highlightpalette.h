@@ -16,11 +16,12 @@ namespace duizhao {
 enum HighlightKind : quint8 {
     DifferenceKind = SpanCategoryCount, // a difference with no explanation
     UserEditKind,
+    FixKind, // a likely mistake of OpenCC's (Explanation::fixes), fixed or not
     HighlightKindCount,
 };
 
 // Colours and names of the highlight kinds (the span categories, plain differences, the user's
-// edits), and the filters that show some of them.
+// edits, OpenCC's likely mistakes), and the filters that show some of them.
 class HighlightPalette final {
     Q_DECLARE_TR_FUNCTIONS(HighlightPalette)
 

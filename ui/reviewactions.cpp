@@ -121,6 +121,19 @@ void ReviewActions::addMenuActions(QMenu *menu, QWidget *window)
         setByRisk(on);
         Settings().setWalkByRisk(on);
     });
+    QAction *fixLikely = menu->addAction(tr("&Fix Likely Mistakes"));
+    fixLikely->setCheckable(true);
+    fixLikely->setToolTip(
+        tr("Writes the likelier candidate where OpenCC's is more likely wrong than right, by the "
+           "words around it or the names of the text; each fix is marked, and Edit → Undo takes "
+           "them back"));
+    fixLikely->setStatusTip(fixLikely->toolTip());
+    fixLikely->setChecked(Settings().fixLikely());
+    m_review->setFixLikely(fixLikely->isChecked());
+    connect(fixLikely, &QAction::toggled, this, [this](bool on) {
+        m_review->setFixLikely(on);
+        Settings().setFixLikely(on);
+    });
     menu->addSeparator();
     QAction *quotes = menu->addAction(tr("Corner-Bracket &Quotes “” → 「」"));
     quotes->setCheckable(true);
@@ -171,6 +184,21 @@ QMenu *ReviewActions::contextMenu(DiffPane *pane, int position, QWidget *parent)
         connect(action, &QAction::triggered, this,
                 [this, span, candidate] { m_review->pick(span, candidate); });
         insert(action);
+    }
+    if (const LikelyFix *fix = m_review->standingFix(span)) {
+        auto *revert = new QAction(tr("Revert to OpenCC's %1").arg(fix->wrote), menu);
+        connect(revert, &QAction::triggered, this,
+                [this, span] { m_review->revertFix(span, false); });
+        insert(revert);
+        const int alikeFixes = m_review->standingFixesAlike(span);
+        if (alikeFixes > 1) {
+            auto *revertAll = new QAction(
+                tr("Revert All %n Fixes %1 → %2", nullptr, alikeFixes).arg(fix->wrote, fix->likely),
+                menu);
+            connect(revertAll, &QAction::triggered, this,
+                    [this, span] { m_review->revertFix(span, true); });
+            insert(revertAll);
+        }
     }
     const std::vector<int> alike =
         m_review->state().identicalTo(span, m_review->session().source());

@@ -103,6 +103,8 @@ void ReviewController::setOutcome(const ConversionOutcome &outcome)
             m_adoptedReviews = m_session->review().adopt(previous);
         else if (keeps)
             restoreKeptReview();
+        if (m_fixLikely && !m_explaining)
+            applyFixes();
     }
     refreshPanel();
 }
@@ -122,6 +124,8 @@ void ReviewController::restoreKeptReview()
             continue;
         }
         PickEdits edits = session().editsForPick(span, review.pick, false);
+        for (ReviewChange &change : edits.changes)
+            change.after.reviewed = review.reviewed; // a fix kept is a pick not yet reviewed
         restored.replacements.insert(restored.replacements.end(), edits.replacements.begin(),
                                      edits.replacements.end());
         restored.changes.insert(restored.changes.end(), edits.changes.begin(), edits.changes.end());
@@ -279,6 +283,116 @@ void ReviewController::setReviewed(const std::vector<int> &spans, bool reviewed)
     applyUndoably(std::move(changes));
     if (!wasModified)
         document->setModified(false);
+}
+
+void ReviewController::setFixLikely(bool on)
+{
+    if (m_fixLikely == on)
+        return;
+    m_fixLikely = on;
+    if (m_explaining || !session().explanation())
+        return;
+    if (on) {
+        applyFixes();
+        return;
+    }
+    revertFixes([](const LikelyFix &) { return true; }, false);
+}
+
+QString ReviewController::convertedText(const Highlight &place) const
+{
+    QString text;
+    for (int index = 0; index < place.length; ++index)
+        text += m_converted->document()->characterAt(place.position + index);
+    return text;
+}
+
+const LikelyFix *ReviewController::standingFix(int span) const
+{
+    const Explanation *explanation = session().explanation();
+    if (!explanation || span < 0)
+        return nullptr;
+    const LikelyFix *fix = explanation->fixOf(size_t(span));
+    const std::optional<Highlight> place = session().place(span);
+    return fix && place && convertedText(*place) == fix->likely ? fix : nullptr;
+}
+
+// Writes each likely mistake's likelier candidate as a pick not yet reviewed, so that the walk
+// still goes there; where the reviewer has decided or the text was changed, their word stands.
+void ReviewController::applyFixes()
+{
+    const Explanation *explanation = session().explanation();
+    if (!explanation)
+        return;
+    PickEdits fixes;
+    for (const LikelyFix &fix : explanation->fixes) {
+        const int span = int(fix.span);
+        const SpanReview before = state().review(span);
+        const std::optional<Highlight> place = session().place(span);
+        if (before.reviewed || !before.pick.isEmpty() || !place ||
+            convertedText(*place) != fix.wrote)
+            continue;
+        fixes.replacements.push_back({place->position, place->length, fix.likely});
+        fixes.changes.push_back({span, before, {false, fix.likely}});
+    }
+    if (fixes.changes.empty())
+        return;
+    // Each replacement leaves the places of those before it as they are: the last first.
+    std::reverse(fixes.replacements.begin(), fixes.replacements.end());
+    const int count = int(fixes.changes.size());
+    applyEdits(std::move(fixes));
+    Q_EMIT message(
+        tr("%n likely mistake(s) of OpenCC fixed; Edit → Undo takes them back", nullptr, count));
+}
+
+void ReviewController::revertFixes(const std::function<bool(const LikelyFix &)> &which,
+                                   bool reviewed)
+{
+    const Explanation *explanation = session().explanation();
+    if (!explanation)
+        return;
+    PickEdits reverts;
+    for (const LikelyFix &fix : explanation->fixes) {
+        const int span = int(fix.span);
+        const std::optional<Highlight> place = session().place(span);
+        if (!which(fix) || !place || convertedText(*place) != fix.likely)
+            continue;
+        reverts.replacements.push_back({place->position, place->length, fix.wrote});
+        reverts.changes.push_back({span, state().review(span), {reviewed, QString()}});
+    }
+    if (reverts.changes.empty())
+        return;
+    std::reverse(reverts.replacements.begin(), reverts.replacements.end());
+    const int count = int(reverts.changes.size());
+    applyEdits(std::move(reverts));
+    Q_EMIT message(tr("OpenCC's own candidate is back in %n place(s)", nullptr, count));
+}
+
+void ReviewController::revertFix(int span, bool alike)
+{
+    const LikelyFix *fix = standingFix(span);
+    if (!fix)
+        return;
+    const LikelyFix kind = *fix;
+    revertFixes(
+        [&](const LikelyFix &each) {
+            return alike ? each.wrote == kind.wrote && each.likely == kind.likely
+                         : each.span == kind.span;
+        },
+        true);
+}
+
+int ReviewController::standingFixesAlike(int span) const
+{
+    const LikelyFix *fix = standingFix(span);
+    const Explanation *explanation = session().explanation();
+    if (!fix || !explanation)
+        return 0;
+    return int(std::count_if(explanation->fixes.begin(), explanation->fixes.end(),
+                             [&](const LikelyFix &each) {
+                                 return each.wrote == fix->wrote && each.likely == fix->likely &&
+                                        standingFix(int(each.span));
+                             }));
 }
 
 // Replaces the text and applies the review's changes as one step of the undo history; changes of

@@ -7,6 +7,7 @@
 #include <QObject>
 #include <QTimer>
 
+#include <functional>
 #include <memory>
 #include <optional>
 
@@ -66,6 +67,19 @@ public:
     void pick(int span, const QString &candidate, bool everywhere = false);
     void setReviewed(const std::vector<int> &spans, bool reviewed);
 
+    // Whether OpenCC's likely mistakes (Explanation::fixes) are fixed in the converted text as each
+    // conversion's explanation comes. Turned on, the text shown gets its fixes; turned off, the
+    // fixes still standing are taken back; each as one undo step.
+    void setFixLikely(bool on);
+    bool fixesLikely() const { return m_fixLikely; }
+    // The fix of a span, if the text shows it now.
+    const LikelyFix *standingFix(int span) const;
+    // Writes OpenCC's own candidate back over a fix, or over every standing fix of the same
+    // characters (于 → 于 for 于 → 於), marked reviewed; one undo step.
+    void revertFix(int span, bool alike);
+    // How many standing fixes revertFix with alike takes back.
+    int standingFixesAlike(int span) const;
+
     QString describe(int span) const;
     // Where the spans the reviewer has looked at are in the converted text, in text order.
     std::vector<int> reviewedPositions() const;
@@ -81,6 +95,9 @@ private:
     void applyUndoably(std::vector<ReviewChange> changes);
     void applyEdits(PickEdits edits);
     void restoreKeptReview();
+    void applyFixes();
+    void revertFixes(const std::function<bool(const LikelyFix &)> &which, bool reviewed);
+    QString convertedText(const Highlight &place) const;
     void refreshPanel();
     void showGlossary();
     void noteChange();
@@ -95,6 +112,7 @@ private:
     WalkOrder m_walkOrder = WalkOrder::ByRisk;
     int m_currentSpan = -1;
     int m_adoptedReviews = 0;
+    bool m_fixLikely = false;
     QTimer m_refreshTimer;
     QTimer m_keepTimer;     // writes the review a moment after the reviewer's last step
     bool m_unkept = false;  // the review has changes not written yet

@@ -150,6 +150,16 @@ void Settings::setWalkByRisk(bool on)
     m_store.setValue(QStringLiteral("review/walkByRisk"), on);
 }
 
+bool Settings::fixLikely() const
+{
+    return m_store.value(QStringLiteral("review/fixLikely"), false).toBool();
+}
+
+void Settings::setFixLikely(bool on)
+{
+    m_store.setValue(QStringLiteral("review/fixLikely"), on);
+}
+
 bool Settings::cornerQuotes() const
 {
     return m_store.value(QStringLiteral("review/cornerQuotes"), false).toBool();
@@ -251,6 +261,16 @@ OpenccData Settings::openccData() const
 void Settings::setOpenccData(OpenccData data)
 {
     m_store.setValue(QStringLiteral("opencc/data"), ConfigCatalog::dataKey(data));
+}
+
+bool Settings::bookFixLikely() const
+{
+    return m_store.value(QStringLiteral("book/fixLikely"), false).toBool();
+}
+
+void Settings::setBookFixLikely(bool on)
+{
+    m_store.setValue(QStringLiteral("book/fixLikely"), on);
 }
 
 } // namespace duizhao

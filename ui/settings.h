@@ -56,6 +56,10 @@ public:
     // The review's walk goes to the riskiest span first (else in text order).
     bool walkByRisk() const;
     void setWalkByRisk(bool on);
+    // OpenCC's likely mistakes are fixed in the converted text as it comes (Review → Fix Likely
+    // Mistakes); off by default, as on the command line.
+    bool fixLikely() const;
+    void setFixLikely(bool on);
     // The glossary chosen for a book (by the book's absolute path), where none is beside it.
     QString chosenGlossary(const QString &bookPath) const;
     void setChosenGlossary(const QString &bookPath, const QString &glossaryPath);
@@ -70,6 +74,9 @@ public:
     void setBookInputFolder(const QString &folder);
     bool bookQuotes() const;
     void setBookQuotes(bool on);
+    // The book dialog fixes OpenCC's likely mistakes (the command line's --fix-likely).
+    bool bookFixLikely() const;
+    void setBookFixLikely(bool on);
     bool bookConvertNames() const;
     void setBookConvertNames(bool on);
 

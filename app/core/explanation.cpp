@@ -170,9 +170,9 @@ QString Explanation::describe(const ExplainedSpan &span, QStringView source) con
         line += QStringLiteral(" · ") + tr("read otherwise by a phrase nearby");
     if (span.risk() >= 0.005F) // shown as 0.01 or more
         line += QStringLiteral(" · ") + tr("risk %1").arg(double(span.risk()), 0, 'f', 2);
+    // A likely mistake says what OpenCC wrote and why another is likelier, fixed or not.
     const std::less<const ExplainedSpan *> before;
-    if (span.has(Fixed) && !before(&span, spans.data()) &&
-        before(&span, spans.data() + spans.size())) {
+    if (!before(&span, spans.data()) && before(&span, spans.data() + spans.size())) {
         if (const LikelyFix *fix = fixOf(size_t(&span - spans.data())))
             line += QStringLiteral(" · ") + describeFix(*fix);
     }

@@ -163,7 +163,8 @@ public:
 
     // A one-line description for a tooltip or a listing: "发 → 髮 · STPhrases (头发 → 頭髮) ·
     // candidates 發 髮 · risk 0.02", with "contested by 发布 → 發佈" where another phrase would
-    // have given another candidate, and what the whole text said of it ("a name in this text").
+    // have given another candidate, what the whole text said of it ("a name in this text"), and
+    // for a likely mistake what OpenCC wrote and why another is likelier (describeFix).
     QString describe(const ExplainedSpan &span, QStringView source) const;
 
 private:

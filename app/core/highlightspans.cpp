@@ -7,6 +7,10 @@ namespace duizhao {
 
 void followEdit(std::vector<Highlight> &highlights, int position, int removed, int added)
 {
+    // A stretch replaced by one as long keeps the spans inside where they are: several picks made
+    // as one step of the undo history reach us as one change from the first to the last.
+    if (removed == added)
+        return;
     std::erase_if(highlights, [&](const Highlight &highlight) {
         return highlight.position >= position &&
                highlight.position + highlight.length <= position + removed &&

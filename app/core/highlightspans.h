@@ -26,7 +26,8 @@ inline constexpr quint8 QuietHighlightsBit = 30;
 // Carries highlights through an edit of their text (characters [position, position + removed)
 // replaced by added ones): those after it move, one replaced as a whole takes the replacement's
 // length, one partly replaced ends where the replacement does at least, and those inside it that
-// it did not replace as a whole are gone. So a pick of another character keeps its span.
+// it did not replace as a whole are gone. So a pick of another character keeps its span, and so do
+// several picks made in one step, which arrive as one replacement as long as what it replaced.
 void followEdit(std::vector<Highlight> &highlights, int position, int removed, int added);
 
 // Carries the marks of the user's edits through one more edit, and marks what it added (with

@@ -84,6 +84,20 @@
 <context>
     <name>duizhao::BookDialog</name>
     <message numerus="yes">
+        <source>%n likely mistake(s) of OpenCC fixed.</source>
+        <translation>
+            <numerusform>%n likely mistake of OpenCC fixed.</numerusform>
+            <numerusform>%n likely mistakes of OpenCC fixed.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n fixed</source>
+        <translation>
+            <numerusform>%n fixed</numerusform>
+            <numerusform>%n fixed</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%n text file(s) to convert.</source>
         <translation>
             <numerusform>%n text file to convert.</numerusform>
@@ -166,6 +180,13 @@
 <context>
     <name>duizhao::ReviewActions</name>
     <message numerus="yes">
+        <source>Revert All %n Fixes %1 → %2</source>
+        <translation>
+            <numerusform>Revert the %n Fix %1 → %2</numerusform>
+            <numerusform>Revert All %n Fixes %1 → %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Pick for this and %n alike not yet reviewed</source>
         <translation>
             <numerusform>Pick for this and %n alike not yet reviewed</numerusform>
@@ -182,6 +203,20 @@
 </context>
 <context>
     <name>duizhao::ReviewController</name>
+    <message numerus="yes">
+        <source>%n likely mistake(s) of OpenCC fixed; Edit → Undo takes them back</source>
+        <translation>
+            <numerusform>%n likely mistake of OpenCC fixed; Edit → Undo takes it back</numerusform>
+            <numerusform>%n likely mistakes of OpenCC fixed; Edit → Undo takes them back</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>OpenCC's own candidate is back in %n place(s)</source>
+        <translation>
+            <numerusform>OpenCC's own candidate is back in %n place</numerusform>
+            <numerusform>OpenCC's own candidate is back in %n places</numerusform>
+        </translation>
+    </message>
     <message numerus="yes">
         <source>%1 → %2, %n span(s)</source>
         <translation>

@@ -797,6 +797,10 @@ With one file and -c, the file is compared with its conversion; with two files, 
         <source>Quotation marks</source>
         <translation>引号</translation>
     </message>
+    <message>
+        <source>Likely mistake of OpenCC</source>
+        <translation>OpenCC 可能的错误</translation>
+    </message>
 </context>
 <context>
     <name>PaneHeaders</name>
@@ -1286,6 +1290,26 @@ Double-click to review it in the window.</source>
         <source>and %n more (see the details)</source>
         <translation>
             <numerusform>另有 %n 个（见详细信息）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;Fix OpenCC&apos;s likely mistakes</source>
+        <translation>修正 OpenCC 可能的错误(&amp;F)</translation>
+    </message>
+    <message>
+        <source>In conversions from Simplified to Traditional, writes the likelier candidate where OpenCC&apos;s is more likely wrong than right, by the words around it or the names of the book; the report counts the fixes of each file</source>
+        <translation>简体转繁体时，若按前后的词语或书中的人名，OpenCC 的选择错的可能大于对的可能，就写入更可能的候选；报告列出每个文件的修正数。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n likely mistake(s) of OpenCC fixed.</source>
+        <translation>
+            <numerusform>修正了 OpenCC 的 %n 处可能错误。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n fixed</source>
+        <translation>
+            <numerusform>修正 %n 处</numerusform>
         </translation>
     </message>
 </context>
@@ -1940,6 +1964,24 @@ Double-click to review it in the window.</source>
             <numerusform>将 %n 处相同处标为已校对</numerusform>
         </translation>
     </message>
+    <message>
+        <source>&amp;Fix Likely Mistakes</source>
+        <translation>修正可能的错误(&amp;F)</translation>
+    </message>
+    <message>
+        <source>Writes the likelier candidate where OpenCC&apos;s is more likely wrong than right, by the words around it or the names of the text; each fix is marked, and Edit → Undo takes them back</source>
+        <translation>若按前后的词语或文中的人名，OpenCC 的选择错的可能大于对的可能，就写入更可能的候选；每处修正都会标出，“编辑 → 撤销”可以撤回。</translation>
+    </message>
+    <message>
+        <source>Revert to OpenCC&apos;s %1</source>
+        <translation>恢复为 OpenCC 的 %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Revert All %n Fixes %1 → %2</source>
+        <translation>
+            <numerusform>撤回全部 %n 处修正 %1 → %2</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>duizhao::ReviewController</name>
@@ -1988,6 +2030,18 @@ Double-click to review it in the window.</source>
     <message>
         <source>The review could not be kept: %1</source>
         <translation>无法保存校对进度：%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n likely mistake(s) of OpenCC fixed; Edit → Undo takes them back</source>
+        <translation>
+            <numerusform>修正了 OpenCC 的 %n 处可能错误；“编辑 → 撤销”可以撤回</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>OpenCC&apos;s own candidate is back in %n place(s)</source>
+        <translation>
+            <numerusform>已在 %n 处恢复 OpenCC 自己的候选</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -797,6 +797,10 @@ With one file and -c, the file is compared with its conversion; with two files, 
         <source>Quotation marks</source>
         <translation>引號</translation>
     </message>
+    <message>
+        <source>Likely mistake of OpenCC</source>
+        <translation>OpenCC 可能的錯誤</translation>
+    </message>
 </context>
 <context>
     <name>PaneHeaders</name>
@@ -1286,6 +1290,26 @@ Double-click to review it in the window.</source>
         <source>and %n more (see the details)</source>
         <translation>
             <numerusform>另有 %n 個（見詳細資訊）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;Fix OpenCC&apos;s likely mistakes</source>
+        <translation>修正 OpenCC 可能的錯誤(&amp;F)</translation>
+    </message>
+    <message>
+        <source>In conversions from Simplified to Traditional, writes the likelier candidate where OpenCC&apos;s is more likely wrong than right, by the words around it or the names of the book; the report counts the fixes of each file</source>
+        <translation>簡體轉繁體時，若依前後的詞語或書中的人名，OpenCC 的選擇錯的可能大於對的可能，就寫入更可能的候選；報告列出每個檔案的修正數。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n likely mistake(s) of OpenCC fixed.</source>
+        <translation>
+            <numerusform>修正了 OpenCC 的 %n 處可能錯誤。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n fixed</source>
+        <translation>
+            <numerusform>修正 %n 處</numerusform>
         </translation>
     </message>
 </context>
@@ -1940,6 +1964,24 @@ Double-click to review it in the window.</source>
             <numerusform>將 %n 處相同處標為已校對</numerusform>
         </translation>
     </message>
+    <message>
+        <source>&amp;Fix Likely Mistakes</source>
+        <translation>修正可能的錯誤(&amp;F)</translation>
+    </message>
+    <message>
+        <source>Writes the likelier candidate where OpenCC&apos;s is more likely wrong than right, by the words around it or the names of the text; each fix is marked, and Edit → Undo takes them back</source>
+        <translation>若依前後的詞語或文中的人名，OpenCC 的選擇錯的可能大於對的可能，就寫入更可能的候選；每處修正都會標示，「編輯 → 復原」可以撤回。</translation>
+    </message>
+    <message>
+        <source>Revert to OpenCC&apos;s %1</source>
+        <translation>還原為 OpenCC 的 %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Revert All %n Fixes %1 → %2</source>
+        <translation>
+            <numerusform>撤回全部 %n 處修正 %1 → %2</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>duizhao::ReviewController</name>
@@ -1988,6 +2030,18 @@ Double-click to review it in the window.</source>
     <message>
         <source>The review could not be kept: %1</source>
         <translation>無法保存校對進度：%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n likely mistake(s) of OpenCC fixed; Edit → Undo takes them back</source>
+        <translation>
+            <numerusform>修正了 OpenCC 的 %n 處可能錯誤；「編輯 → 復原」可以撤回</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>OpenCC&apos;s own candidate is back in %n place(s)</source>
+        <translation>
+            <numerusform>已在 %n 處還原 OpenCC 自己的候選</numerusform>
+        </translation>
     </message>
 </context>
 <context>

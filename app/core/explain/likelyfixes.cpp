@@ -30,6 +30,28 @@ QString nameForm(const Explanation &explanation, const ExplainedSpan &span, QStr
     return explanation.candidates(span).contains(form) ? form : QString();
 }
 
+// A phrase of OpenCC's settled the span (跳梁小丑 → 跳樑小丑, 若干周 → 若干週), written for these
+// very characters, which a word list that spells the word otherwise (小醜, 若干周) does not
+// overrule:
+// - where no other phrase contests it;
+// - where the one that does lies within it, an exception written against it.
+// A phrase that matched across a word's end is contested by that word's own phrase (粉丝发布: 丝发
+// → 絲髮 against 发布; 一起干杯: 一起干 → 一起幹 against 干杯 → 乾杯), and judged by the words:
+// also where it was written to keep the default against the other (刚一出 → 剛一出 against 一出戏 →
+// 一齣戲 in 刚一出戏院), for nothing in the two phrases tells one case from the other.
+bool settledByItsPhrase(const Explanation &explanation, const ExplainedSpan &span)
+{
+    if (span.category != SpanCategory::Phrase)
+        return false;
+    const QStringList contender = explanation.contender(span);
+    if (contender.isEmpty())
+        return true;
+    // The entry reads "key → value", in whatever language: its key is what comes before the
+    // first space, for no phrase of OpenCC's has one.
+    const QString key = explanation.text(span.entry).section(u' ', 0, 0);
+    return key.size() > contender.front().size() && key.contains(contender.front());
+}
+
 } // namespace
 
 void LikelyFixes::judge(Explanation &explanation, QStringView source, const WordList &words)
@@ -42,6 +64,8 @@ void LikelyFixes::judge(Explanation &explanation, QStringView source, const Word
         double weighed = MarginWeight * (verdict.margin - NeutralMargin);
         if (!verdict.inWord)
             weighed = std::min(verdict.margin, 0.0);
+        else if (settledByItsPhrase(explanation, span))
+            weighed = std::min(weighed, 0.0);
         weighed = std::max(weighed, -MostReassurance);
         span.riskLogOdds = float(logOdds(span) + weighed);
         if (verdict.inWord && span.risk() >= FixRisk && verdict.margin > 0) {
