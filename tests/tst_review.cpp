@@ -653,6 +653,10 @@ void TestReview::fixLikelyMistakes()
     QCOMPARE(converted(), QStringLiteral("我們一起乾杯！大家一起乾杯。\n"));
     // The fixes' places come back with the diff brought up to date after them.
     QTRY_COMPARE_WITH_TIMEOUT(m_window->review()->standingFixesAlike(spanAt(4)), 2, WaitBound);
+    // The legend counts them as OpenCC's likely mistakes, not as the reviewer's edits.
+    QTRY_COMPARE_WITH_TIMEOUT(m_window->reviewPanel()->countText(FixKind), QStringLiteral("2"),
+                              WaitBound);
+    QCOMPARE(m_window->reviewPanel()->countText(UserEditKind), QStringLiteral("0"));
     m_window->review()->revertFix(spanAt(4), true);
     QCOMPARE(converted(), QStringLiteral("我們一起幹杯！大家一起幹杯。\n"));
     pane->document()->undo();

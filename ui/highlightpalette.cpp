@@ -26,7 +26,7 @@ const std::vector<QColor> &HighlightPalette::colours()
         QColor(225, 60, 140, 90),  // punctuation: pink
         QColor(230, 60, 50, 70),   // difference: red
         QColor(60, 110, 230, 110), // user edit: blue
-        QColor(200, 0, 90, 120),   // likely mistake of OpenCC: crimson
+        QColor(170, 0, 0, 120),    // likely mistake of OpenCC: dark red
     };
     return colours;
 }

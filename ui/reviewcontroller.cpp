@@ -467,7 +467,13 @@ void ReviewController::refreshPanel()
     const auto original = m_session->highlights(DiffSide::A);
     for (const Highlight &highlight : *original)
         ++counts[qMin<size_t>(highlight.kind, counts.size() - 1)];
-    counts[UserEditKind] = int(m_session->edits(DiffSide::B)->size());
+    // The fixes standing are counted as likely mistakes, not as the reviewer's own edits.
+    int standingFixes = 0;
+    if (const Explanation *explanation = session().explanation()) {
+        for (const LikelyFix &fix : explanation->fixes)
+            standingFixes += standingFix(int(fix.span)) ? 1 : 0;
+    }
+    counts[UserEditKind] = qMax(0, int(m_session->edits(DiffSide::B)->size()) - standingFixes);
     m_panel->setCounts(counts);
 
     Q_EMIT reviewChanged();

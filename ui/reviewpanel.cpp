@@ -150,6 +150,11 @@ void ReviewPanel::setCounts(const std::vector<int> &counts)
         m_counts[kind]->setText(kind < counts.size() ? QString::number(counts[kind]) : QString());
 }
 
+QString ReviewPanel::countText(quint8 kind) const
+{
+    return kind < m_counts.size() ? m_counts[kind]->text() : QString();
+}
+
 void ReviewPanel::setDecisions(const std::vector<DecisionRow> &rows)
 {
     m_decisions->setUpdatesEnabled(false);

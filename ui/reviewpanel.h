@@ -31,6 +31,8 @@ public:
     void setExplaining();
     // Spans per highlight kind.
     void setCounts(const std::vector<int> &counts);
+    // The count shown for a kind, as the legend says it.
+    QString countText(quint8 kind) const;
     // Rows sorted as they are to be listed; rows of one source text are grouped under it, with
     // the highest risk of its rows.
     void setDecisions(const std::vector<DecisionRow> &rows);
