@@ -38,6 +38,7 @@ private Q_SLOTS:
     void usesTheBooksOwnGlossary();
     void droppingAFolderOnTheWindowOpensIt();
     void conversionFollowsTheBooksScript();
+    void fixesLikelyMistakesWhenAsked();
 
 private:
     QString book() const { return m_dir->filePath(QStringLiteral("book")); }
@@ -363,6 +364,28 @@ void TestBookDialog::conversionFollowsTheBooksScript()
     book->setConfig(QStringLiteral("s2hk"));
     book->addPaths({chapterFile("002")});
     QCOMPARE(configs->currentData().toString(), QStringLiteral("s2hk"));
+}
+
+// Asked to, the book's chapters get OpenCC's likely mistakes fixed, and the report counts each
+// file's fixes; the choice is remembered.
+void TestBookDialog::fixesLikelyMistakesWhenAsked()
+{
+    QVERIFY(writeAll(book() + QStringLiteral("/后记/发财了.txt"), "他们一起干杯。\n"));
+    {
+        auto book = dialog();
+        book->addPaths({this->book()});
+        book->setOutputFolder(output());
+        auto *fixLikely = book->findChild<QCheckBox *>(QStringLiteral("fixLikelyBox"));
+        QVERIFY(fixLikely && !fixLikely->isChecked());
+        fixLikely->setChecked(true);
+        QVERIFY(run(*book));
+        QVERIFY2(book->statusText().contains(QStringLiteral("likely mistake")),
+                 qPrintable(book->statusText()));
+        QVERIFY(reportRows(*book).contains(QStringLiteral("发财了.txt: Converted, 1 fixed")));
+        QCOMPARE(readUtf8(output() + QStringLiteral("/后记/发财了.txt")),
+                 QStringLiteral("他們一起乾杯。\n"));
+    }
+    QVERIFY(dialog()->findChild<QCheckBox *>(QStringLiteral("fixLikelyBox"))->isChecked());
 }
 
 QTEST_MAIN(TestBookDialog)

@@ -289,6 +289,7 @@ QWidget *BookDialog::createOptions()
     m_quotes = new QCheckBox(tr("Corner-bracket &quotes “” → 「」"));
     form->addRow(QString(), m_quotes);
     m_fixLikely = new QCheckBox(tr("&Fix OpenCC's likely mistakes"));
+    m_fixLikely->setObjectName(QStringLiteral("fixLikelyBox"));
     m_fixLikely->setToolTip(
         tr("In conversions from Simplified to Traditional, writes the likelier candidate where "
            "OpenCC's is more likely wrong than right, by the words around it or the names of the "
