@@ -317,10 +317,14 @@ void TestBookDialog::droppingAFolderOnTheWindowOpensIt()
     QCOMPARE(window.windowTitle(), title); // the window keeps its text
 
     // Once converted, a double-click on a file of the report opens it in the window, converted
-    // by the book's config.
+    // by the book's config, with the book's fixes of OpenCC's likely mistakes.
     book->setConfig(QStringLiteral("s2twp"));
     book->setOutputFolder(output());
+    book->findChild<QCheckBox *>(QStringLiteral("fixLikelyBox"))->setChecked(true);
     QVERIFY(run(*book));
+    const QString written = readUtf8(output() + QStringLiteral("/第一卷/001.txt"));
+    QVERIFY(written !=
+            QString::fromUtf8(runOpenccTool(QStringLiteral("s2twp"), chapterFile("000"))));
     auto *report = book->findChild<QTreeWidget *>(QStringLiteral("report"));
     const QTreeWidgetItem *chapter = report->topLevelItem(1);
     QCOMPARE(QFileInfo(chapter->text(0)).fileName(), QStringLiteral("001.txt"));
@@ -333,6 +337,7 @@ void TestBookDialog::droppingAFolderOnTheWindowOpensIt()
              qPrintable(window.windowTitle()));
     QCOMPARE(window.currentConfig(), QStringLiteral("s2twp"));
     QCOMPARE(window.outcome().source, readUtf8(this->book() + QStringLiteral("/第一卷/001.txt")));
+    QCOMPARE(window.convertedPane()->toPlainText(), written);
 
     // Saved, it goes where the book's conversion is, not among the book's own chapters.
     QTextCursor cursor(window.convertedPane()->document());

@@ -144,7 +144,8 @@ BookDialog::BookDialog(std::shared_ptr<const ConverterCache> converters, const Q
         const BookFile &file = m_files[row];
         const bool converted = file.status == BookFile::Status::Converted;
         Q_EMIT openRequested(file.input, m_runChoices.config, converted ? file.output : QString(),
-                             converted ? m_runChoices.encoding : QString());
+                             converted ? m_runChoices.encoding : QString(),
+                             converted && m_runChoices.fixLikely);
     });
     layout->addWidget(m_report, 1);
     layout->addStretch(); // takes the room while there is no report

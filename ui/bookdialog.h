@@ -69,9 +69,10 @@ Q_SIGNALS:
     void finished();
     // A file of the report was double-clicked: to be reviewed in the window, by the same config,
     // and saved where the book's conversion wrote it (output, in encoding; empty encoding: as
-    // read), or beside it when it was not converted (output empty).
+    // read), or beside it when it was not converted (output empty); fixLikely when the book's
+    // conversion fixed OpenCC's likely mistakes in it.
     void openRequested(const QString &path, const QString &config, const QString &output,
-                       const QString &encoding);
+                       const QString &encoding, bool fixLikely);
 
 protected:
     void dragEnterEvent(QDragEnterEvent *event) override;

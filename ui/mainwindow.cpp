@@ -914,10 +914,13 @@ BookDialog *MainWindow::showBookDialog(const QStringList &paths)
         m_bookDialog->setAttribute(Qt::WA_DeleteOnClose);
         connect(m_bookDialog, &BookDialog::openRequested, this,
                 [this](const QString &path, const QString &config, const QString &output,
-                       const QString &encoding) {
+                       const QString &encoding, bool fixLikely) {
                     if (!maybeSave())
                         return;
                     setConfig(config);
+                    // The chapter shows, and is saved, as the book's conversion wrote it.
+                    if (fixLikely)
+                        m_reviewActions->fixLikelyMistakes();
                     openFile(path);
                     // Saved where the book's conversion is, not beside the book's chapter.
                     m_bookOutput = {m_lastOpened, output, encoding};

@@ -121,7 +121,7 @@ void ReviewActions::addMenuActions(QMenu *menu, QWidget *window)
         setByRisk(on);
         Settings().setWalkByRisk(on);
     });
-    QAction *fixLikely = menu->addAction(tr("&Fix Likely Mistakes"));
+    QAction *fixLikely = m_fixLikely = menu->addAction(tr("&Fix Likely Mistakes"));
     fixLikely->setCheckable(true);
     fixLikely->setToolTip(
         tr("Writes the likelier candidate where OpenCC's is more likely wrong than right, by the "
@@ -142,6 +142,12 @@ void ReviewActions::addMenuActions(QMenu *menu, QWidget *window)
             [this, quotes] { quotes->setChecked(m_rules->cornerQuotes()); });
     menu->addAction(tr("&Edit Glossary…"), this, [this, window] { editGlossary(window); });
     menu->addAction(tr("&Choose Glossary…"), this, [this, window] { chooseGlossary(window); });
+}
+
+void ReviewActions::fixLikelyMistakes()
+{
+    if (m_fixLikely && !m_fixLikely->isChecked())
+        m_fixLikely->setChecked(true);
 }
 
 QMenu *ReviewActions::contextMenu(DiffPane *pane, int position, QWidget *parent)

@@ -4,6 +4,7 @@
 #include <QObject>
 #include <QString>
 
+class QAction;
 class QMenu;
 class QWidget;
 
@@ -28,6 +29,8 @@ public:
     // The Review menu's own entries: the walk through the spans, marks, corner quotes and the
     // glossary's dialogs.
     void addMenuActions(QMenu *menu, QWidget *window);
+    // Checks Review → Fix Likely Mistakes, if it is not.
+    void fixLikelyMistakes();
     // The menu for a right-click at a text position of a pane.
     QMenu *contextMenu(DiffPane *pane, int position, QWidget *parent);
     // Adds a rule line to the glossary file (created beside the book if need be).
@@ -52,6 +55,7 @@ private:
     DiffPane *m_original;
     DiffPane *m_converted;
     ReviewPanel *m_panel;
+    QAction *m_fixLikely = nullptr; // Review → Fix Likely Mistakes
 };
 
 } // namespace duizhao
