@@ -657,6 +657,15 @@ void TestReview::fixLikelyMistakes()
     QTRY_COMPARE_WITH_TIMEOUT(m_window->reviewPanel()->countText(FixKind), QStringLiteral("2"),
                               WaitBound);
     QCOMPARE(m_window->reviewPanel()->countText(UserEditKind), QStringLiteral("0"));
+    // And so does the status bar.
+    const auto statusSays = [this](const QString &text) {
+        const QList<QLabel *> labels = m_window->statusBar()->findChildren<QLabel *>();
+        return std::any_of(labels.begin(), labels.end(),
+                           [&](const QLabel *label) { return label->text().contains(text); });
+    };
+    QTRY_VERIFY_WITH_TIMEOUT(statusSays(QStringLiteral("2 likely mistakes of OpenCC fixed")),
+                             WaitBound);
+    QVERIFY(!statusSays(QStringLiteral("of yours")));
     m_window->review()->revertFix(spanAt(4), true);
     QCOMPARE(converted(), QStringLiteral("我們一起幹杯！大家一起幹杯。\n"));
     pane->document()->undo();

@@ -18,7 +18,8 @@ ChangeStatus::ChangeStatus(QWidget *parent)
     layout->addWidget(m_stats, 1);
 }
 
-void ChangeStatus::setChanges(const DiffResult &diff, int current, const DiffResult &userEdits)
+void ChangeStatus::setChanges(const DiffResult &diff, int current, const DiffResult &userEdits,
+                              int fixes)
 {
     const DiffStats &stats = diff.stats;
     if (stats.changes == 0)
@@ -30,8 +31,11 @@ void ChangeStatus::setChanges(const DiffResult &diff, int current, const DiffRes
     // One count a message: each takes its own plural form.
     QString text = tr("%n character(s) changed", nullptr, int(stats.aCharsChanged)) + tr(", ") +
                    tr("%n line(s) changed", nullptr, int(stats.linesChanged));
-    if (!userEdits.changes.empty())
-        text += tr(", ") + tr("%n edit(s) of yours", nullptr, int(userEdits.stats.changes));
+    const int ownEdits = qMax(0, int(userEdits.stats.changes) - fixes);
+    if (ownEdits > 0)
+        text += tr(", ") + tr("%n edit(s) of yours", nullptr, ownEdits);
+    if (fixes > 0)
+        text += tr(", ") + tr("%n likely mistake(s) of OpenCC fixed", nullptr, fixes);
     if (diff.coarse)
         text += tr(" — some long differing lines are shown coarsely");
     m_stats->setText(text);

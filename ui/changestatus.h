@@ -18,7 +18,8 @@ public:
     explicit ChangeStatus(QWidget *parent = nullptr);
 
     // current is the index of the current change, -1 for none.
-    void setChanges(const DiffResult &diff, int current, const DiffResult &userEdits);
+    // fixes: how many of the user edits are OpenCC's likely mistakes fixed (standing fixes).
+    void setChanges(const DiffResult &diff, int current, const DiffResult &userEdits, int fixes);
     // "Change 3 of 589", "589 changes" or "No changes".
     QString changeText() const;
 

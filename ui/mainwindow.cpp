@@ -773,7 +773,8 @@ QString MainWindow::statusText() const
 
 void MainWindow::updateStatus()
 {
-    m_changeStatus->setChanges(m_outcome.diff, m_changes->current(), m_outcome.userEdits);
+    m_changeStatus->setChanges(m_outcome.diff, m_changes->current(), m_outcome.userEdits,
+                               m_review->standingFixes());
 }
 
 // Which panes can be edited now, and why not where they cannot for a while. Converting, the

@@ -395,6 +395,15 @@ int ReviewController::standingFixesAlike(int span) const
                              }));
 }
 
+int ReviewController::standingFixes() const
+{
+    const Explanation *explanation = session().explanation();
+    if (!explanation)
+        return 0;
+    return int(std::count_if(explanation->fixes.begin(), explanation->fixes.end(),
+                             [this](const LikelyFix &fix) { return standingFix(int(fix.span)); }));
+}
+
 // Replaces the text and applies the review's changes as one step of the undo history; changes of
 // marks alone leave the document unmodified if it was.
 void ReviewController::applyEdits(PickEdits edits)
@@ -468,12 +477,7 @@ void ReviewController::refreshPanel()
     for (const Highlight &highlight : *original)
         ++counts[qMin<size_t>(highlight.kind, counts.size() - 1)];
     // The fixes standing are counted as likely mistakes, not as the reviewer's own edits.
-    int standingFixes = 0;
-    if (const Explanation *explanation = session().explanation()) {
-        for (const LikelyFix &fix : explanation->fixes)
-            standingFixes += standingFix(int(fix.span)) ? 1 : 0;
-    }
-    counts[UserEditKind] = qMax(0, int(m_session->edits(DiffSide::B)->size()) - standingFixes);
+    counts[UserEditKind] = qMax(0, int(m_session->edits(DiffSide::B)->size()) - standingFixes());
     m_panel->setCounts(counts);
 
     Q_EMIT reviewChanged();

@@ -77,8 +77,9 @@ public:
     // Writes OpenCC's own candidate back over a fix, or over every standing fix of the same
     // characters (于 → 于 for 于 → 於), marked reviewed; one undo step.
     void revertFix(int span, bool alike);
-    // How many standing fixes revertFix with alike takes back.
+    // How many standing fixes revertFix with alike takes back; how many stand in all.
     int standingFixesAlike(int span) const;
+    int standingFixes() const;
 
     QString describe(int span) const;
     // Where the spans the reviewer has looked at are in the converted text, in text order.

@@ -115,6 +115,13 @@
 <context>
     <name>duizhao::ChangeStatus</name>
     <message numerus="yes">
+        <source>%n likely mistake(s) of OpenCC fixed</source>
+        <translation>
+            <numerusform>%n likely mistake of OpenCC fixed</numerusform>
+            <numerusform>%n likely mistakes of OpenCC fixed</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%n change(s)</source>
         <translation>
             <numerusform>%n change</numerusform>

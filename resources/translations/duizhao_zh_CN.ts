@@ -1362,6 +1362,12 @@ Double-click to review it in the window.</source>
             <numerusform>你的 %n 处修改</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n likely mistake(s) of OpenCC fixed</source>
+        <translation>
+            <numerusform>修正了 OpenCC 的 %n 处可能错误</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>duizhao::CompareMenu</name>
