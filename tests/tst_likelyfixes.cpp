@@ -127,7 +127,7 @@ void TestLikelyFixes::latticeDecidesTogether()
     const WordList words = WordList::fromTable(table, &error);
     QVERIFY2(!words.isEmpty(), qPrintable(error));
     const WordLattice lattice(words);
-    const auto bestOf = [&](std::vector<std::vector<char32_t>> candidates, size_t at) {
+    const auto bestOf = [&](const std::vector<WordLattice::Options> &candidates, size_t at) {
         return lattice.bestWith(candidates).at(at);
     };
     // 冲茶: 沖 in the word, though 衝 alone is commoner.

@@ -61,14 +61,16 @@ void LikelyFixes::judge(Explanation &explanation, QStringView source, const Word
         ExplainedSpan &span = explanation.spans[verdict.span];
         if (span.has(RiskyAsName) || span.has(LikelyAsName))
             continue; // the text's names speak here, which the words cannot
+        const bool settled = settledByItsPhrase(explanation, span);
         double weighed = MarginWeight * (verdict.margin - NeutralMargin);
         if (!verdict.inWord)
             weighed = std::min(verdict.margin, 0.0);
-        else if (settledByItsPhrase(explanation, span))
+        else if (settled)
             weighed = std::min(weighed, 0.0);
         weighed = std::max(weighed, -MostReassurance);
         span.riskLogOdds = float(logOdds(span) + weighed);
-        if (verdict.inWord && span.risk() >= FixRisk && verdict.margin > 0) {
+        // A phrase's span stays as risky as it was for the review, and is never fixed.
+        if (verdict.inWord && !settled && span.risk() >= FixRisk && verdict.margin > 0) {
             const QStringList candidates = explanation.candidates(span);
             fixes.push_back({verdict.span, candidates[verdict.written],
                              candidates[verdict.likeliest], FixReason::Words, span.risk()});

@@ -18,7 +18,7 @@ namespace duizhao {
 //   likelier as written makes it safe. The likeliest other candidate is the fix. Where no word
 //   holds the character, the margin only lowers the risk (see below).
 //   A choice that a phrase of OpenCC's settled, with no other phrase contesting it, the words
-//   may only make safer: the phrase was written for those characters.
+//   may only make safer, and never fix: the phrase was written for those characters.
 // - A character the text uses as a name (TextNames: 姓于 … 于郎中 converted 於郎中) is judged by
 //   the names, which no word list knows: where its surname has a form of its own among the
 //   candidates (于, 范, 鍾), that form is the fix.

@@ -114,7 +114,8 @@ std::vector<SentenceVerdict> SentenceReadings::read(const Explanation &explanati
                                                     const std::vector<size_t> &choices) const
 {
     const QStringView text = explanation.result;
-    std::vector<std::vector<char32_t>> candidates;
+    std::vector<WordLattice::Options> candidates;
+    candidates.reserve(size_t(run.end - run.begin));
     std::vector<int> written;        // for each choice of the run
     std::vector<size_t> characterOf; // the character of the run each choice is
     size_t choice = run.firstSpan;
@@ -122,7 +123,7 @@ std::vector<SentenceVerdict> SentenceReadings::read(const Explanation &explanati
         const char32_t character = codePointAt(text, at);
         if (choice <= run.lastSpan && explanation.spans[choices[choice]].resultPosition == at) {
             const ExplainedSpan &span = explanation.spans[choices[choice]];
-            std::vector<char32_t> options;
+            WordLattice::Options options;
             for (const QString &candidate : explanation.candidates(span))
                 options.push_back(codePointAt(candidate, 0));
             written.push_back(
@@ -131,7 +132,7 @@ std::vector<SentenceVerdict> SentenceReadings::read(const Explanation &explanati
             candidates.push_back(std::move(options));
             ++choice;
         } else {
-            candidates.push_back({character});
+            candidates.push_back(WordLattice::Options{character});
         }
         at += unitsOf(character);
     }

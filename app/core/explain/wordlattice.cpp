@@ -17,7 +17,7 @@ constexpr int Unreached = INT_MIN / 4;
 
 } // namespace
 
-void WordLattice::addWords(const std::vector<std::vector<char32_t>> &candidates, int begin,
+void WordLattice::addWords(const std::vector<Options> &candidates, int begin,
                            std::vector<Word> &words) const
 {
     struct Prefix {
@@ -32,8 +32,9 @@ void WordLattice::addWords(const std::vector<std::vector<char32_t>> &candidates,
         const int at = begin + prefix.length;
         if (at >= int(candidates.size()) || prefix.length == LongestWord)
             continue;
-        const std::vector<char32_t> &options = candidates[size_t(at)];
-        for (size_t choice = 0; choice < std::min(options.size(), MostCandidates); ++choice) {
+        const Options &options = candidates[size_t(at)];
+        for (size_t choice = 0; choice < std::min(size_t(options.size()), MostCandidates);
+             ++choice) {
             char16_t units[2];
             qsizetype length = 1;
             if (QChar::requiresSurrogates(options[choice])) {
@@ -60,10 +61,11 @@ void WordLattice::addWords(const std::vector<std::vector<char32_t>> &candidates,
 }
 
 std::vector<std::vector<WordLattice::Best>>
-WordLattice::bestWith(const std::vector<std::vector<char32_t>> &candidates) const
+WordLattice::bestWith(const std::vector<Options> &candidates) const
 {
     const int length = int(candidates.size());
     std::vector<Word> words;
+    words.reserve(size_t(length) * 2);
     for (int begin = 0; begin < length; ++begin)
         addWords(candidates, begin, words);
     // Words come in the order of their beginnings: forward, a word's beginning is scored before
@@ -83,7 +85,7 @@ WordLattice::bestWith(const std::vector<std::vector<char32_t>> &candidates) cons
     std::vector<std::vector<Best>> best(static_cast<size_t>(length));
     for (int at = 0; at < length; ++at) {
         if (candidates[size_t(at)].size() > 1)
-            best[size_t(at)].assign(std::min(candidates[size_t(at)].size(), MostCandidates),
+            best[size_t(at)].assign(std::min(size_t(candidates[size_t(at)].size()), MostCandidates),
                                     {Unreached, false});
     }
     for (const Word &word : words) {

@@ -3,6 +3,8 @@
 
 #include "wordlist.h"
 
+#include <QVarLengthArray>
+
 #include <vector>
 
 namespace duizhao {
@@ -33,11 +35,14 @@ public:
         bool inWord;
     };
 
+    // A character's candidates, kept in place: a stretch has one for each of its characters,
+    // most with a single candidate, and a heap block each would cost more than reading it.
+    using Options = QVarLengthArray<char32_t, 4>;
+
     // For each character of the stretch its candidates, a single one where nothing is to
     // decide. Returns for each character the best reading with each of its candidates, empty
     // for those with one.
-    std::vector<std::vector<Best>>
-    bestWith(const std::vector<std::vector<char32_t>> &candidates) const;
+    std::vector<std::vector<Best>> bestWith(const std::vector<Options> &candidates) const;
 
 private:
     struct Word {
@@ -46,7 +51,7 @@ private:
         int score;
         quint32 choices; // the candidate at each character, three bits each
     };
-    void addWords(const std::vector<std::vector<char32_t>> &candidates, int begin,
+    void addWords(const std::vector<Options> &candidates, int begin,
                   std::vector<Word> &words) const;
 
     const WordList &m_words;
