@@ -199,7 +199,7 @@ QMenu *ReviewActions::contextMenu(DiffPane *pane, int position, QWidget *parent)
         const int alikeFixes = m_review->standingFixesAlike(span);
         if (alikeFixes > 1) {
             auto *revertAll = new QAction(
-                tr("Revert All %n Fixes %1 → %2", nullptr, alikeFixes).arg(fix->wrote, fix->likely),
+                tr("Revert All %n Fixes to OpenCC's %1", nullptr, alikeFixes).arg(fix->wrote),
                 menu);
             connect(revertAll, &QAction::triggered, this,
                     [this, span] { m_review->revertFix(span, true); });

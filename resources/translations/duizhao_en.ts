@@ -187,10 +187,10 @@
 <context>
     <name>duizhao::ReviewActions</name>
     <message numerus="yes">
-        <source>Revert All %n Fixes %1 → %2</source>
+        <source>Revert All %n Fixes to OpenCC's %1</source>
         <translation>
-            <numerusform>Revert the %n Fix %1 → %2</numerusform>
-            <numerusform>Revert All %n Fixes %1 → %2</numerusform>
+            <numerusform>Revert the %n Fix to OpenCC's %1</numerusform>
+            <numerusform>Revert All %n Fixes to OpenCC's %1</numerusform>
         </translation>
     </message>
     <message numerus="yes">

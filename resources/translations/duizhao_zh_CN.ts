@@ -1983,9 +1983,9 @@ Double-click to review it in the window.</source>
         <translation>恢复为 OpenCC 的 %1</translation>
     </message>
     <message numerus="yes">
-        <source>Revert All %n Fixes %1 → %2</source>
+        <source>Revert All %n Fixes to OpenCC&apos;s %1</source>
         <translation>
-            <numerusform>撤回全部 %n 处修正 %1 → %2</numerusform>
+            <numerusform>全部 %n 处修正恢复为 OpenCC 的 %1</numerusform>
         </translation>
     </message>
 </context>
