@@ -11,6 +11,8 @@
 #include <QStringList>
 #include <QTest>
 
+#include <sys/mount.h>
+
 // Shared by the tests: the test chapters (tests/data/chapters), the opencc tool, readable output of
 // diff types.
 namespace duizhao::testing {
@@ -158,6 +160,33 @@ inline QStringList describeAll(QStringView a, QStringView b, const DiffResult &d
         list << describe(a, b, change);
     return list;
 }
+
+// Mounts a test makes (a small tmpfs, a bind mount), which need root: taken away again by
+// unmountAll in the test's cleanup, so that a failed check leaves none behind.
+class TestMounts final {
+public:
+    // Mounts source (for tmpfs its name, for a bind mount a folder) on target, which is made if
+    // missing; false where this user cannot mount.
+    bool mount(const QString &source, const QString &target, const char *type, unsigned long flags,
+               const char *options)
+    {
+        QDir().mkpath(target);
+        if (::mount(QFile::encodeName(source).constData(), QFile::encodeName(target).constData(),
+                    type, flags, options) != 0)
+            return false;
+        m_targets << target;
+        return true;
+    }
+    void unmountAll()
+    {
+        for (const QString &target : std::as_const(m_targets))
+            ::umount(QFile::encodeName(target).constData());
+        m_targets.clear();
+    }
+
+private:
+    QStringList m_targets;
+};
 
 } // namespace duizhao::testing
 

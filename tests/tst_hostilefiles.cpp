@@ -43,7 +43,7 @@ private Q_SLOTS:
 
 private:
     std::unique_ptr<QTemporaryDir> m_dir;
-    QStringList m_mounts;
+    TestMounts m_mounts;
     QString path(const QString &name) const { return m_dir->filePath(name); }
     bool write(const QString &name, const QByteArray &bytes)
     {
@@ -65,9 +65,7 @@ void TestHostileFiles::init()
 
 void TestHostileFiles::cleanup()
 {
-    for (const QString &mount : std::as_const(m_mounts))
-        ::umount(QFile::encodeName(mount).constData());
-    m_mounts.clear();
+    m_mounts.unmountAll();
 }
 
 // duizhao convert x.txt -o /dev/stdout >> log.txt: the log is appended to, not replaced.
@@ -115,12 +113,9 @@ void TestHostileFiles::relativeFolderWithDotDot()
 void TestHostileFiles::sameFileByAnotherPath()
 {
     QVERIFY(write(QStringLiteral("book/1.txt"), "头发\n"));
-    QDir().mkpath(path(QStringLiteral("alias")));
-    if (::mount(QFile::encodeName(path(QStringLiteral("book"))).constData(),
-                QFile::encodeName(path(QStringLiteral("alias"))).constData(), nullptr, MS_BIND,
-                nullptr) != 0)
+    if (!m_mounts.mount(path(QStringLiteral("book")), path(QStringLiteral("alias")), nullptr,
+                        MS_BIND, nullptr))
         QSKIP("a bind mount needs root");
-    m_mounts << path(QStringLiteral("alias"));
     const Run run = runDuizhao(convert({path(QStringLiteral("book/1.txt")), QStringLiteral("-o"),
                                         path(QStringLiteral("alias/1.txt"))}));
     QCOMPARE(run.exitCode, 1);

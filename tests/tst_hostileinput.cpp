@@ -58,7 +58,7 @@ private:
     }
     // A small file system of its own at name (root only); empty when it cannot be had.
     QString mountTmpfs(const QString &name, const char *options);
-    QStringList m_mounts;
+    TestMounts m_mounts;
 };
 
 void TestHostileInput::init()
@@ -69,19 +69,14 @@ void TestHostileInput::init()
 
 void TestHostileInput::cleanup()
 {
-    for (const QString &mount : std::as_const(m_mounts))
-        ::umount(QFile::encodeName(mount).constData());
-    m_mounts.clear();
+    m_mounts.unmountAll();
 }
 
 QString TestHostileInput::mountTmpfs(const QString &name, const char *options)
 {
     const QString target = path(name);
-    QDir().mkpath(target);
-    if (::mount("tmpfs", QFile::encodeName(target).constData(), "tmpfs", 0, options) != 0)
-        return {};
-    m_mounts << target;
-    return target;
+    return m_mounts.mount(QStringLiteral("tmpfs"), target, "tmpfs", 0, options) ? target
+                                                                                : QString();
 }
 
 // convert a/x.txt out/x.txt --output-dir out: the conversion of a/x.txt would replace the input

@@ -24,14 +24,6 @@ namespace duizhao {
 
 namespace {
 
-QString textAt(const QTextDocument *document, int position, int length)
-{
-    QString text;
-    for (int index = 0; index < length; ++index)
-        text += document->characterAt(position + index);
-    return text;
-}
-
 // What the phrase contesting a span would make of the span's own characters (发 of 粉丝发布,
 // contested by 发布 → 發佈: 發), where the phrase lies over the span and keeps its length; empty
 // otherwise.
@@ -177,8 +169,7 @@ QMenu *ReviewActions::contextMenu(DiffPane *pane, int position, QWidget *parent)
     insert(title);
 
     const std::optional<Highlight> now = m_review->session().place(span);
-    const QString current =
-        now ? textAt(m_converted->document(), now->position, now->length) : QString();
+    const QString current = now ? m_review->convertedText(*now) : QString();
     const QStringList candidates = explanation->candidates(item);
     for (qsizetype index = 0; index < candidates.size(); ++index) {
         const QString candidate = candidates[index];
@@ -259,7 +250,7 @@ QString ReviewActions::suggestedRule(int span) const
     QString source = review.source().mid(item.sourcePosition, item.sourceLength);
     // A rule is for changing what the conversion wrote: the reader's pick, else, for a span
     // another phrase contests, that phrase's reading, else what the text reads now.
-    QString result = textAt(m_converted->document(), now->position, now->length);
+    QString result = m_review->convertedText(*now);
     if (const QString pick = review.state().review(span).pick; !pick.isEmpty())
         result = pick;
     else if (const QString contended = contenderReading(*explanation, item, review.source());

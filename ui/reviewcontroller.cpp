@@ -317,28 +317,44 @@ const LikelyFix *ReviewController::standingFix(int span) const
     return fix && place && convertedText(*place) == fix->likely ? fix : nullptr;
 }
 
+// The edits that rewrite the fixes `which` takes from one of their readings to the other, where
+// the text still reads the first: fixing writes the likelier candidate over OpenCC's (a pick),
+// reverting OpenCC's back (no pick); each span's review is then marked reviewed or not.
+PickEdits ReviewController::fixEdits(const std::function<bool(const LikelyFix &)> &which,
+                                     bool fixing, bool reviewed) const
+{
+    PickEdits edits;
+    const Explanation *explanation = session().explanation();
+    if (!explanation)
+        return edits;
+    for (const LikelyFix &fix : explanation->fixes) {
+        const int span = int(fix.span);
+        const QString &from = fixing ? fix.wrote : fix.likely;
+        const QString &to = fixing ? fix.likely : fix.wrote;
+        const std::optional<Highlight> place = session().place(span);
+        if (!which(fix) || !place || convertedText(*place) != from)
+            continue;
+        edits.replacements.push_back({place->position, place->length, to});
+        edits.changes.push_back(
+            {span, state().review(span), {reviewed, fixing ? fix.likely : QString()}});
+    }
+    // Each replacement leaves the places of those before it as they are: the last first.
+    std::reverse(edits.replacements.begin(), edits.replacements.end());
+    return edits;
+}
+
 // Writes each likely mistake's likelier candidate as a pick not yet reviewed, so that the walk
 // still goes there; where the reviewer has decided or the text was changed, their word stands.
 void ReviewController::applyFixes()
 {
-    const Explanation *explanation = session().explanation();
-    if (!explanation)
-        return;
-    PickEdits fixes;
-    for (const LikelyFix &fix : explanation->fixes) {
-        const int span = int(fix.span);
-        const SpanReview before = state().review(span);
-        const std::optional<Highlight> place = session().place(span);
-        if (before.reviewed || !before.pick.isEmpty() || !place ||
-            convertedText(*place) != fix.wrote)
-            continue;
-        fixes.replacements.push_back({place->position, place->length, fix.likely});
-        fixes.changes.push_back({span, before, {false, fix.likely}});
-    }
+    PickEdits fixes = fixEdits(
+        [this](const LikelyFix &fix) {
+            const SpanReview review = state().review(int(fix.span));
+            return !review.reviewed && review.pick.isEmpty();
+        },
+        true, false);
     if (fixes.changes.empty())
         return;
-    // Each replacement leaves the places of those before it as they are: the last first.
-    std::reverse(fixes.replacements.begin(), fixes.replacements.end());
     const int count = int(fixes.changes.size());
     applyEdits(std::move(fixes));
     Q_EMIT message(
@@ -348,21 +364,9 @@ void ReviewController::applyFixes()
 void ReviewController::revertFixes(const std::function<bool(const LikelyFix &)> &which,
                                    bool reviewed)
 {
-    const Explanation *explanation = session().explanation();
-    if (!explanation)
-        return;
-    PickEdits reverts;
-    for (const LikelyFix &fix : explanation->fixes) {
-        const int span = int(fix.span);
-        const std::optional<Highlight> place = session().place(span);
-        if (!which(fix) || !place || convertedText(*place) != fix.likely)
-            continue;
-        reverts.replacements.push_back({place->position, place->length, fix.wrote});
-        reverts.changes.push_back({span, state().review(span), {reviewed, QString()}});
-    }
+    PickEdits reverts = fixEdits(which, false, reviewed);
     if (reverts.changes.empty())
         return;
-    std::reverse(reverts.replacements.begin(), reverts.replacements.end());
     const int count = int(reverts.changes.size());
     applyEdits(std::move(reverts));
     Q_EMIT message(tr("OpenCC's own candidate is back in %n place(s)", nullptr, count));

@@ -72,6 +72,8 @@ public:
     // fixes still standing are taken back; each as one undo step.
     void setFixLikely(bool on);
     bool fixesLikely() const { return m_fixLikely; }
+    // What the converted pane reads at a place.
+    QString convertedText(const Highlight &place) const;
     // The fix of a span, if the text shows it now.
     const LikelyFix *standingFix(int span) const;
     // Writes OpenCC's own candidate back over a fix, or over every standing fix of the same
@@ -98,7 +100,8 @@ private:
     void restoreKeptReview();
     void applyFixes();
     void revertFixes(const std::function<bool(const LikelyFix &)> &which, bool reviewed);
-    QString convertedText(const Highlight &place) const;
+    PickEdits fixEdits(const std::function<bool(const LikelyFix &)> &which, bool fixing,
+                       bool reviewed) const;
     void refreshPanel();
     void showGlossary();
     void noteChange();

@@ -464,12 +464,7 @@ TextFile::writeToDescriptor(const QString &path, int descriptor,
     QFile file;
     if (!file.open(descriptor, QIODevice::WriteOnly, QFileDevice::DontCloseHandle))
         return FileError{path, writeFailure(file, errno)};
-    if (const std::optional<QString> reason = produce(file))
-        return FileError{path, *reason};
-    errno = 0;
-    if (!file.flush())
-        return FileError{path, writeFailure(file, errno)};
-    return std::nullopt;
+    return produceAndFlush(path, file, produce);
 }
 
 // A device or a pipe (-o /dev/null, a FIFO a reader waits on) is written to as it is: an atomic
@@ -494,6 +489,14 @@ TextFile::writeToSpecialFile(const QString &path,
         ::close(descriptor);
         return FileError{path, writeFailure(file, errno)};
     }
+    return produceAndFlush(path, file, produce);
+}
+
+// Writes what produce makes into a file written as it is (a stream, a device), to its end.
+std::optional<FileError>
+TextFile::produceAndFlush(const QString &path, QFileDevice &file,
+                          const std::function<std::optional<QString>(QFileDevice &)> &produce)
+{
     if (const std::optional<QString> reason = produce(file))
         return FileError{path, *reason};
     errno = 0;

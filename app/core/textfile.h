@@ -131,6 +131,9 @@ private:
                        const std::function<std::optional<QString>(QFileDevice &)> &produce);
     static std::optional<QString> writePiece(QFileDevice &file, const QByteArray &bytes);
     static QString readAsFrom(QByteArrayView content, qsizetype line, const QString &failed);
+    static std::optional<FileError>
+    produceAndFlush(const QString &path, QFileDevice &file,
+                    const std::function<std::optional<QString>(QFileDevice &)> &produce);
     static QString writeFailure(const QFileDevice &file, int savedErrno);
     // Encodes text as saved (byte-order mark, line endings) in pieces handed to sink; a sink
     // returns a reason to stop. Returns why it stopped, if it did.
