@@ -31,6 +31,8 @@ private Q_SLOTS:
     void nameFixesCounted();
     void sameFixesWhateverTheChunks();
     void glossaryRuleIsNeverFixed();
+    void openccsDeliberateChoicesStand_data();
+    void openccsDeliberateChoicesStand();
     void towardSimplifiedFixesNothing();
     void chapterChangesOnlyAtItsFixes();
 
@@ -246,6 +248,29 @@ void TestLikelyFixes::glossaryRuleIsNeverFixed()
     const Explanation explained =
         explainText(plan("s2tw", true, glossary), QStringLiteral("他们一起干杯。"));
     QCOMPARE(explained.result, QStringLiteral("他們一起幹杯。"));
+    QVERIFY(explained.fixes.empty());
+}
+
+void TestLikelyFixes::openccsDeliberateChoicesStand_data()
+{
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<QString>("opencc");
+    // OpenCC segments 刚一出 | 戏院; 一出戏 → 一齣戲 would contest the 出, but where the
+    // segmentation starts at 一 the longest key is 一出戏院 → 一出戲院, written to keep it.
+    QTest::newRow("a longer phrase keeps it") << QStringLiteral("刚一出戏院，一出戏就开场了。")
+                                              << QStringLiteral("剛一出戲院，一齣戲就開場了。");
+    // 扞 is Simplified as much as Traditional: the writer chose 捍, whatever the words spell.
+    QTest::newRow("the writer's own character")
+        << QStringLiteral("两者捍格不入。") << QStringLiteral("兩者捍格不入。");
+}
+
+void TestLikelyFixes::openccsDeliberateChoicesStand()
+{
+    QFETCH(QString, text);
+    QFETCH(QString, opencc);
+    QCOMPARE(convertText(plan("s2t", false), text), opencc);
+    const Explanation explained = explainText(plan("s2t", true), text);
+    QCOMPARE(explained.result, opencc);
     QVERIFY(explained.fixes.empty());
 }
 

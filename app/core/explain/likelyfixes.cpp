@@ -1,12 +1,21 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "likelyfixes.h"
 
+#include "configcatalog.h"
 #include "riskmodel.h"
 #include "sentencereadings.h"
 
+#include <QFile>
+
+#include <opencc/DictEntry.hpp>
+#include <opencc/Exception.hpp>
+#include <opencc/MarisaDict.hpp>
+
 #include <algorithm>
 #include <cmath>
+#include <cstdio>
 #include <map>
+#include <memory>
 
 namespace duizhao {
 
@@ -36,9 +45,9 @@ QString nameForm(const Explanation &explanation, const ExplainedSpan &span, QStr
 // - where no other phrase contests it;
 // - where the one that does lies within it, an exception written against it.
 // A phrase that matched across a word's end is contested by that word's own phrase (粉丝发布: 丝发
-// → 絲髮 against 发布; 一起干杯: 一起干 → 一起幹 against 干杯 → 乾杯), and judged by the words:
-// also where it was written to keep the default against the other (刚一出 → 剛一出 against 一出戏 →
-// 一齣戲 in 刚一出戏院), for nothing in the two phrases tells one case from the other.
+// → 絲髮 against 发布; 一起干杯: 一起干 → 一起幹 against 干杯 → 乾杯), and judged by the words. A
+// contender is what OpenCC's longest match takes where it starts: 一出戏 → 一齣戲 does not contest
+// the 出 of 刚一出戏院, for 一出戏院 → 一出戲院 is longer and keeps it.
 bool settledByItsPhrase(const Explanation &explanation, const ExplainedSpan &span)
 {
     if (span.category != SpanCategory::Phrase)
@@ -52,6 +61,43 @@ bool settledByItsPhrase(const Explanation &explanation, const ExplainedSpan &spa
     return key.size() > contender.front().size() && key.contains(contender.front());
 }
 
+// Whether Simplified text writes the character as itself: OpenCC's TSCharacters leaves it as it is
+// or lists it among its own values (扞 → 捍/扞, 昇 → 升/昇). The bundled data's, for what
+// Simplified writes does not depend on the data a conversion chose; no character, where it cannot
+// be read.
+bool simplifiedWritesAsItself(const QString &character)
+{
+    static const opencc::MarisaDictPtr dictionary = []() -> opencc::MarisaDictPtr {
+        const QString path =
+            ConfigCatalog::bundledDataDirectory() + QStringLiteral("/TSCharacters.ocd2");
+        std::unique_ptr<FILE, int (*)(FILE *)> file(
+            std::fopen(QFile::encodeName(path).constData(), "rb"), &std::fclose);
+        try {
+            return file ? opencc::MarisaDict::NewFromFile(file.get()) : nullptr;
+        } catch (const std::exception &) {
+            return nullptr;
+        }
+    }();
+    if (!dictionary)
+        return false;
+    const std::string key = character.toStdString();
+    const auto entry = dictionary->Match(key.data(), key.size());
+    if (entry.IsNull())
+        return true;
+    const auto values = entry.Get()->Values();
+    return std::find(values.begin(), values.end(), key) != values.end();
+}
+
+// Where OpenCC kept the character the text wrote (捍格 → 捍格), a candidate that Simplified text
+// writes as itself (扞) was the writer's to choose, and they chose this one: words that spell the
+// word with the other only make the choice safer, as with a phrase of OpenCC's.
+bool writersOwnChoice(const QStringList &candidates, const SentenceVerdict &verdict,
+                      QStringView character)
+{
+    return candidates[verdict.written] == character &&
+           simplifiedWritesAsItself(candidates[verdict.likeliest]);
+}
+
 } // namespace
 
 void LikelyFixes::judge(Explanation &explanation, QStringView source, const WordList &words)
@@ -61,7 +107,10 @@ void LikelyFixes::judge(Explanation &explanation, QStringView source, const Word
         ExplainedSpan &span = explanation.spans[verdict.span];
         if (span.has(RiskyAsName) || span.has(LikelyAsName))
             continue; // the text's names speak here, which the words cannot
-        const bool settled = settledByItsPhrase(explanation, span);
+        const QStringList candidates = explanation.candidates(span);
+        const bool settled = settledByItsPhrase(explanation, span) ||
+                             writersOwnChoice(candidates, verdict,
+                                              source.mid(span.sourcePosition, span.sourceLength));
         double weighed = MarginWeight * (verdict.margin - NeutralMargin);
         if (!verdict.inWord)
             weighed = std::min(verdict.margin, 0.0);
@@ -71,7 +120,6 @@ void LikelyFixes::judge(Explanation &explanation, QStringView source, const Word
         span.riskLogOdds = float(logOdds(span) + weighed);
         // A phrase's span stays as risky as it was for the review, and is never fixed.
         if (verdict.inWord && !settled && span.risk() >= FixRisk && verdict.margin > 0) {
-            const QStringList candidates = explanation.candidates(span);
             fixes.push_back({verdict.span, candidates[verdict.written],
                              candidates[verdict.likeliest], FixReason::Words, span.risk()});
         }

@@ -175,30 +175,32 @@ const opencc::DictEntry *RiskModel::contender(std::string_view text, size_t posi
                 break;
             start = utf8units::previousCodePoint(text, start);
         }
-        // A key in two dictionaries of a group is the first one's, as DictGroup matches it.
-        std::vector<size_t> lengthsSeen;
+        // OpenCC's segmentation takes the longest key at a position, the first dictionary's of
+        // two that hold it, as DictGroup does: a shorter key there is never used (一出戏 within
+        // 一出戏院, which keeps 出 on purpose).
+        const opencc::DictEntry *longest = nullptr;
+        size_t longestLength = 0; // a key is a copy each time it is asked for
         for (const auto &dictionary : m_phraseDictionaries[size_t(step)]) {
             const size_t available = std::min(text.size() - start, dictionary->KeyMaxLength());
-            for (const opencc::DictEntry *entry :
-                 dictionary->MatchAllPrefixes(text.data() + start, available)) {
-                const std::string key = entry->Key(); // a copy, each time it is asked for
-                const size_t keyEnd = start + key.size();
-                if (std::find(lengthsSeen.begin(), lengthsSeen.end(), key.size()) !=
-                    lengthsSeen.end())
-                    continue;
-                lengthsSeen.push_back(key.size());
-                const bool inside = settled && start >= settledBegin && keyEnd <= settledEnd;
-                if (inside || keyEnd < position + character.size() ||
-                    keyEnd == start + character.size())
-                    continue; // the phrase that won or part of it, one ending before, or itself
-                const std::string value = entry->GetDefault();
-                const auto valueCharacters = utf8units::splitCodePoints(value);
-                if (utf8units::codePointCount(key) != valueCharacters.size())
-                    continue; // a word for a word says nothing of one character
-                if (m_candidates.optionOf(character, valueCharacters[size_t(before)]) != result)
-                    return entry;
+            const auto entries = dictionary->MatchAllPrefixes(text.data() + start, available);
+            if (!entries.empty() && entries.front()->KeyLength() > longestLength) {
+                longest = entries.front();
+                longestLength = longest->KeyLength();
             }
         }
+        if (!longest)
+            continue;
+        const size_t keyEnd = start + longestLength;
+        const bool inside = settled && start >= settledBegin && keyEnd <= settledEnd;
+        if (inside || keyEnd < position + character.size() || keyEnd == start + character.size())
+            continue; // the phrase that won or part of it, one ending before, or itself
+        const std::string value = longest->GetDefault();
+        const auto valueCharacters = utf8units::splitCodePoints(value);
+        if (utf8units::codePointCount(std::string_view(text).substr(start, longestLength)) !=
+            valueCharacters.size())
+            continue; // a word for a word says nothing of one character
+        if (m_candidates.optionOf(character, valueCharacters[size_t(before)]) != result)
+            return longest;
     }
     return nullptr;
 }
