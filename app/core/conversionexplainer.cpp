@@ -23,17 +23,26 @@ ConversionSteps stepsOf(const opencc::Converter &converter)
 } // namespace
 
 ConversionExplainer::ConversionExplainer(std::shared_ptr<opencc::Converter> converter,
-                                         const QString &configPath)
+                                         const QString &configPath, bool normalizesFirst)
     : m_converter(std::move(converter))
     , m_steps(stepsOf(*m_converter))
     , m_names(DictionaryNames::fromConfigFile(m_steps, configPath))
-{}
+    , m_normalizesFirst(normalizesFirst)
+{
+    std::list<opencc::ConversionPtr> steps(m_steps.begin(), m_steps.end());
+    if (m_normalizesFirst && !steps.empty())
+        steps.pop_front();
+    m_chainAfterNormalization = std::make_shared<opencc::ConversionChain>(steps);
+}
 
 ConversionExplainer::~ConversionExplainer() = default;
 
-Explanation ConversionExplainer::explain(QStringView text) const
+Explanation ConversionExplainer::explain(QStringView text, ExplainCheck check, bool *checked) const
 {
     const std::string source = text.toUtf8().toStdString();
+    // The normalization matches compatibility ideographs only: a text without one passes it
+    // unchanged, and retracing it would cost a lookup and a copy of every character.
+    const int firstStep = m_normalizesFirst && !holdsCompatibilityIdeograph(source) ? 1 : 0;
     const opencc::SegmentsPtr segments = m_converter->GetSegmentation()->Segment(source);
     Explanation explanation;
     SpanClassifier classifier(m_steps, m_names, explanation, source);
@@ -42,14 +51,43 @@ Explanation ConversionExplainer::explain(QStringView text) const
     size_t offset = 0;
     for (const char *segment : *segments) {
         const std::string_view segmentText(segment);
-        for (const Piece &piece : retraceSegment(m_steps, segmentText, offset)) {
+        for (const Piece &piece : retraceSegment(m_steps, segmentText, offset, firstStep)) {
             result += piece.text;
             classifier.add(piece);
         }
         offset += segmentText.size();
     }
     explanation.result = utf8units::toQString(result);
+    // OpenCC's own conversion of the same segments, which Converter::convert gives for a text
+    // without a compatibility ideograph: the segmentation is done once for both.
+    const bool checking = check == ExplainCheck::Here && (firstStep == 1 || !m_normalizesFirst);
+    if (checked)
+        *checked = checking;
+    if (checking) {
+        const std::string converted = m_chainAfterNormalization->Convert(segments)->ToString();
+        if (converted != result) {
+            qWarning("The retraced conversion of a %d-character text differs from OpenCC's",
+                     int(text.size()));
+            explanation = Explanation();
+            explanation.result = utf8units::toQString(converted);
+        }
+    }
     return explanation;
+}
+
+// UTF-8 of a CJK compatibility ideograph: U+F900–U+FAFF (EF A4 80 … EF AB BF) or
+// U+2F800–U+2FA1F (F0 AF A0 80 … F0 AF A8 9F).
+bool ConversionExplainer::holdsCompatibilityIdeograph(QByteArrayView utf8)
+{
+    const auto *bytes = reinterpret_cast<const uchar *>(utf8.data());
+    for (qsizetype i = 0; i + 2 < utf8.size(); ++i) {
+        if (bytes[i] == 0xEF && bytes[i + 1] >= 0xA4 && bytes[i + 1] <= 0xAB)
+            return true;
+        if (bytes[i] == 0xF0 && bytes[i + 1] == 0xAF && bytes[i + 2] >= 0xA0 &&
+            bytes[i + 2] <= 0xA8)
+            return true;
+    }
+    return false;
 }
 
 } // namespace duizhao

@@ -10,8 +10,9 @@
 #include <memory>
 
 namespace opencc {
+class ConversionChain;
 class Converter;
-}
+} // namespace opencc
 
 namespace duizhao {
 
@@ -27,17 +28,29 @@ class ConversionExplainer final {
 public:
     // configPath is the config's JSON file, read again for the dictionaries' file names, which
     // the loaded dictionaries do not carry.
-    ConversionExplainer(std::shared_ptr<opencc::Converter> converter, const QString &configPath);
+    // normalizesFirst: the chain's first step is the normalization of compatibility ideographs
+    // (see Converter::load).
+    ConversionExplainer(std::shared_ptr<opencc::Converter> converter, const QString &configPath,
+                        bool normalizesFirst);
     ~ConversionExplainer();
 
     // The conversion of text and its explanation, spans relative to text. The result is built
-    // from the retraced pieces; Converter::explain checks it against OpenCC's own.
-    Explanation explain(QStringView text) const;
+    // from the retraced pieces. With ExplainCheck::Here, OpenCC converts the same segments too and
+    // the two must agree: where they do not, the result is OpenCC's and no span is kept. *checked
+    // says whether that was done: not for a text holding a compatibility ideograph, which OpenCC
+    // normalizes before segmenting it (see Converter::load), and which the caller checks.
+    Explanation explain(QStringView text, ExplainCheck check, bool *checked = nullptr) const;
+
+    // Whether UTF-8 text holds a CJK compatibility ideograph (塚 U+FA10), which the normalization
+    // of OpenCC 1.4's configs changes; nothing else does.
+    static bool holdsCompatibilityIdeograph(QByteArrayView utf8);
 
 private:
     std::shared_ptr<opencc::Converter> m_converter;
     ConversionSteps m_steps;
+    std::shared_ptr<opencc::ConversionChain> m_chainAfterNormalization; // the chain when none
     DictionaryNames m_names;
+    bool m_normalizesFirst;
 };
 
 } // namespace duizhao

@@ -68,21 +68,6 @@ bool startsWithNormalization(const QString &configPath)
            chain.first().toObject().value(QStringLiteral("duizhao_normalization")).toBool();
 }
 
-// UTF-8 of a CJK compatibility ideograph: U+F900–U+FAFF (EF A4 80 … EF AB BF) or
-// U+2F800–U+2FA1F (F0 AF A0 80 … F0 AF A8 9F).
-bool holdsCompatibilityIdeograph(QByteArrayView utf8)
-{
-    const auto *bytes = reinterpret_cast<const uchar *>(utf8.data());
-    for (qsizetype i = 0; i + 2 < utf8.size(); ++i) {
-        if (bytes[i] == 0xEF && bytes[i + 1] >= 0xA4 && bytes[i + 1] <= 0xAB)
-            return true;
-        if (bytes[i] == 0xF0 && bytes[i + 1] == 0xAF && bytes[i + 2] >= 0xA0 &&
-            bytes[i + 2] <= 0xA8)
-            return true;
-    }
-    return false;
-}
-
 // OpenCC's message for a damaged dictionary names no file ("reader.cc:134: MARISA_IO_ERROR"):
 // each dictionary of the config is loaded on its own to find the one at fault.
 QString faultyDictionary(const QString &configPath)
@@ -162,8 +147,10 @@ std::shared_ptr<const Converter> Converter::load(const QString &config,
         const QString name = config.endsWith(QStringLiteral(".json"))
                                  ? QFileInfo(config).completeBaseName()
                                  : config;
-        const auto explainer = std::make_shared<const ConversionExplainer>(loaded, path);
-        if (!startsWithNormalization(path))
+        const bool normalizes = startsWithNormalization(path);
+        const auto explainer =
+            std::make_shared<const ConversionExplainer>(loaded, path, normalizes);
+        if (!normalizes)
             return std::make_shared<const Converter>(name, loaded, nullptr, explainer);
         // OpenCC 1.4 normalizes compatibility ideographs (塚 U+FA10 → 塚) on the whole text
         // before segmenting it. Done as a separate pass first, that is exact; and a text without
@@ -222,7 +209,7 @@ QByteArray Converter::convertUtf8(QByteArrayView text, QString *error) const
 QByteArray Converter::convertWithOpencc(QByteArrayView text) const
 {
     std::string input(text.data(), size_t(text.size()));
-    if (m_normalizer && holdsCompatibilityIdeograph(text))
+    if (m_normalizer && ConversionExplainer::holdsCompatibilityIdeograph(text))
         input = m_normalizer->Convert(input);
     const std::string converted = m_converter->Convert(input);
     QByteArray result(converted.data(), qsizetype(converted.size()));
@@ -247,25 +234,18 @@ Explanation Converter::explain(QStringView text, QString *error, ExplainCheck ch
             });
         return done ? explanation : Explanation(); // a null result, as a failed conversion gives
     }
-    if (check == ExplainCheck::ByCaller) {
-        try {
-            return m_explainer->explain(text);
-        } catch (const std::exception &exception) {
-            qWarning("Retracing a conversion failed: %s", exception.what());
-        }
-        Explanation unexplained; // the conversion alone, as when a checked retrace differs
-        unexplained.result = convert(text, error);
-        return unexplained;
-    }
-    const QString converted = convert(text, error);
+    bool checked = false;
     Explanation explanation;
-    if (!converted.isNull()) {
-        try {
-            explanation = m_explainer->explain(text);
-        } catch (const std::exception &exception) {
-            qWarning("Retracing a conversion failed: %s", exception.what());
-        }
+    try {
+        explanation = m_explainer->explain(text, check, &checked);
+    } catch (const std::exception &exception) {
+        qWarning("Retracing a conversion failed: %s", exception.what());
     }
+    if (checked || (check == ExplainCheck::ByCaller && !explanation.result.isNull()))
+        return explanation;
+    // Checked here against OpenCC's conversion of the whole: a text the explainer does not check
+    // (see ConversionExplainer::explain); or a failed retrace, which leaves the conversion alone.
+    const QString converted = convert(text, error);
     if (explanation.result != converted) {
         if (!converted.isNull() && !explanation.result.isNull())
             qWarning("The retraced conversion of a %d-character text differs from OpenCC's",

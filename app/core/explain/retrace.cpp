@@ -66,14 +66,14 @@ std::vector<Piece> applyStep(const ConversionSteps &steps, int step,
 }
 
 std::vector<Piece> retraceSegment(const ConversionSteps &steps, std::string_view segment,
-                                  size_t offset)
+                                  size_t offset, int firstStep)
 {
     std::vector<Piece> pieces;
     for (const std::string_view character : utf8units::splitCodePoints(segment)) {
         const size_t begin = offset + size_t(character.data() - segment.data());
         pieces.push_back({begin, begin + character.size(), std::string(character), {}});
     }
-    for (int step = 0; step < int(steps.size()); ++step)
+    for (int step = firstStep; step < int(steps.size()); ++step)
         pieces = applyStep(steps, step, pieces);
     return pieces;
 }

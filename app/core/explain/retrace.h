@@ -40,9 +40,9 @@ struct Piece {
 std::vector<Piece> applyStep(const ConversionSteps &steps, int step,
                              const std::vector<Piece> &pieces);
 
-// One segment of OpenCC's segmentation, at byte offset `offset` of the source, through every step
-// of the chain: its pieces, one per code point to begin with.
+// One segment of OpenCC's segmentation, at byte offset `offset` of the source, through the steps
+// of the chain from firstStep on: its pieces, one per code point to begin with.
 std::vector<Piece> retraceSegment(const ConversionSteps &steps, std::string_view segment,
-                                  size_t offset);
+                                  size_t offset, int firstStep = 0);
 
 } // namespace duizhao

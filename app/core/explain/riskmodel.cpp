@@ -182,9 +182,9 @@ const opencc::DictEntry *RiskModel::contender(std::string_view text, size_t posi
         size_t longestLength = 0; // a key is a copy each time it is asked for
         for (const auto &dictionary : m_phraseDictionaries[size_t(step)]) {
             const size_t available = std::min(text.size() - start, dictionary->KeyMaxLength());
-            const auto entries = dictionary->MatchAllPrefixes(text.data() + start, available);
-            if (!entries.empty() && entries.front()->KeyLength() > longestLength) {
-                longest = entries.front();
+            const auto entry = dictionary->MatchPrefix(text.data() + start, available);
+            if (!entry.IsNull() && entry.Get()->KeyLength() > longestLength) {
+                longest = entry.Get();
                 longestLength = longest->KeyLength();
             }
         }
