@@ -21,7 +21,8 @@ class ConversionExplainer;
 // converter is loaded once and shared; converting is const and safe from several threads at once
 // (OpenCC's dictionaries are read-only after loading).
 //
-// This and ConversionExplainer are the only classes that include OpenCC's headers.
+// This, ConversionExplainer and the classes of explain/ that read its dictionaries are the only
+// ones that include OpenCC's headers.
 class Converter final {
     Q_DECLARE_TR_FUNCTIONS(Converter)
 
