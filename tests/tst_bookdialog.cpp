@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "bookdialog.h"
 #include "convertercache.h"
+#include "diffpane.h"
 #include "mainwindow.h"
 #include "testsupport.h"
 #include "windowtestsupport.h"

@@ -19,6 +19,9 @@ private Q_SLOTS:
     void defaultSavePathNamesTheScript_data();
     void defaultSavePathNamesTheScript();
     void highlightsFollowTheirSidesEdits();
+    void stagesOfAConversion();
+    void stagesOfAComparison();
+    void outcomesOfTheSameTextKeepWhatTheyLack();
 };
 
 void TestSession::conversionSidesAndSaving()
@@ -102,6 +105,153 @@ void TestSession::highlightsFollowTheirSidesEdits()
     QVERIFY(session.edits(DiffSide::A)->empty());
     session.setHighlights(DiffSide::B, nullptr);
     QVERIFY(session.highlights(DiffSide::B)->empty());
+}
+
+void TestSession::stagesOfAConversion()
+{
+    using Stage = Session::Stage;
+    Session session;
+    QCOMPARE(session.stage(), Stage::Empty);
+    QVERIFY(!session.canSave());
+    // A long text's beginning: nothing to edit or save yet, and the conversion's header says why.
+    ConversionOutcome outcome;
+    outcome.preview = true;
+    session.take(outcome);
+    QCOMPARE(session.stage(), Stage::Preview);
+    QVERIFY(!session.canSave());
+    QVERIFY(!session.canEdit(DiffSide::A));
+    QVERIFY(!session.canEdit(DiffSide::B));
+    QVERIFY(session.readOnlyReason(DiffSide::B).contains(QStringLiteral("whole text")));
+    QVERIFY(session.readOnlyReason(DiffSide::A).isEmpty()); // never editable: no reason to wait
+    QVERIFY(session.whyNotEditable(DiffSide::A).contains(QStringLiteral("original")));
+    // A cancel here leaves the beginning: still a preview.
+    session.stopExplaining();
+    QCOMPARE(session.stage(), Stage::Preview);
+    // The whole text, its changes being explained: saved, not yet edited.
+    outcome.preview = false;
+    outcome.explaining = true;
+    session.follow(outcome);
+    QCOMPARE(session.stage(), Stage::Explaining);
+    QVERIFY(session.canSave());
+    QVERIFY(!session.canEdit(DiffSide::B));
+    QVERIFY(session.readOnlyReason(DiffSide::B).contains(QStringLiteral("sorted")));
+    QVERIFY(session.whyNotEditable(DiffSide::B).contains(QStringLiteral("waits")));
+    // The explanation cancelled: the text is all there, and can be edited.
+    session.stopExplaining();
+    QCOMPARE(session.stage(), Stage::Ready);
+    QVERIFY(session.canEdit(DiffSide::B));
+    QVERIFY(!session.canEdit(DiffSide::A));
+    QVERIFY(session.readOnlyReason(DiffSide::B).isEmpty());
+    QVERIFY(session.whyNotEditable(DiffSide::B).isEmpty());
+    // The explanation arrives: ready, as after a re-diff of an edit.
+    session.follow(outcome);
+    QCOMPARE(session.stage(), Stage::Explaining);
+    outcome.explaining = false;
+    session.follow(outcome);
+    QCOMPARE(session.stage(), Stage::Ready);
+    outcome.rediff = true;
+    session.follow(outcome);
+    QCOMPARE(session.stage(), Stage::Ready);
+}
+
+void TestSession::stagesOfAComparison()
+{
+    using Stage = Session::Stage;
+    ConversionOutcome outcome;
+    outcome.comparing = true;
+    outcome.path = QStringLiteral("/books/first.txt");
+    outcome.secondPath = QStringLiteral("/books/second.txt");
+    Session session;
+    session.take(outcome);
+    // As read: both editions can be edited and saved.
+    QCOMPARE(session.stage(), Stage::Comparing);
+    QVERIFY(session.isComparing());
+    QVERIFY(session.canEdit(DiffSide::A));
+    QVERIFY(session.canEdit(DiffSide::B));
+    QVERIFY(session.canSave());
+    QVERIFY(session.readOnlyReason(DiffSide::A).isEmpty());
+    // Shown as compared with nothing to convert them by: still as read.
+    outcome.compareSettings.showCompared = true;
+    outcome.compareSettings.normalizeConfig.clear();
+    session.follow(outcome);
+    QCOMPARE(session.stage(), Stage::Comparing);
+    // Shown as converted for the comparison: neither is the edition as it is.
+    outcome.compareSettings.normalizeConfig = QStringLiteral("s2t");
+    session.follow(outcome);
+    QCOMPARE(session.stage(), Stage::ShowingCompared);
+    QVERIFY(session.showsCompared());
+    for (const DiffSide side : {DiffSide::A, DiffSide::B}) {
+        QVERIFY(!session.canEdit(side));
+        QVERIFY(session.readOnlyReason(side).contains(QStringLiteral("compared")));
+        QVERIFY(session.whyNotEditable(side).contains(QStringLiteral("Compare menu")));
+    }
+    // A conversion opened next is no comparison.
+    session.take(ConversionOutcome());
+    QCOMPARE(session.stage(), Stage::Ready);
+    QVERIFY(!session.isComparing());
+}
+
+void TestSession::outcomesOfTheSameTextKeepWhatTheyLack()
+{
+    const auto document = [](const QString &text) {
+        return std::make_shared<QTextDocument>(text);
+    };
+    const auto highlights = [](int position) {
+        return std::make_shared<std::vector<Highlight>>(std::vector<Highlight>{{position, 1, 0}});
+    };
+    Session session;
+    QVERIFY(!session.hasText());
+    // A long text's beginning, with its documents.
+    ConversionOutcome beginning;
+    beginning.preview = true;
+    beginning.path = QStringLiteral("/books/chapter.txt");
+    beginning.source = QStringLiteral("头发");
+    beginning.sourceDocument = document(beginning.source);
+    beginning.convertedDocument = document(QStringLiteral("頭髮"));
+    beginning.convertedHighlights = highlights(1);
+    Session::Shown shown = session.show(beginning);
+    QVERIFY(shown.newSource && shown.newConverted && !shown.replacesPreview);
+    QVERIFY(session.hasText());
+    QCOMPARE(session.highlights(DiffSide::B)->front().position, 1);
+    // The whole text replaces it; the beginning's documents are handed back, alive until the
+    // panes let go of them.
+    ConversionOutcome whole = beginning;
+    whole.preview = false;
+    whole.explaining = true;
+    whole.source = QStringLiteral("头发很长");
+    whole.sourceDocument = document(whole.source);
+    whole.convertedDocument = document(QStringLiteral("頭髮很長"));
+    whole.diff.stats.changes = 2;
+    const QTextDocument *wholeConverted = whole.convertedDocument.get();
+    shown = session.show(whole);
+    QVERIFY(shown.replacesPreview && !shown.explainsShown);
+    QCOMPARE(shown.replacedConverted.get(), beginning.convertedDocument.get());
+    QCOMPARE(session.stage(), Session::Stage::Explaining);
+    // Its explanation comes without documents, diff or origin: the session keeps them.
+    ConversionOutcome explained;
+    explained.source = whole.source;
+    explained.explanation = std::make_shared<Explanation>();
+    explained.convertedHighlights = highlights(2);
+    explained.overviewMarks = {{2, 0, false}};
+    shown = session.show(explained);
+    QVERIFY(shown.explainsShown && !shown.newSource && !shown.newConverted);
+    QVERIFY(!shown.replacedConverted);
+    QCOMPARE(shown.overviewMarks.size(), size_t(1)); // for the strip, not kept
+    QCOMPARE(session.stage(), Session::Stage::Ready);
+    QCOMPARE(session.shown().convertedDocument.get(), wholeConverted);
+    QCOMPARE(session.shown().diff.stats.changes, 2);
+    QCOMPARE(session.shown().path, QStringLiteral("/books/chapter.txt"));
+    QVERIFY(session.shown().explanation);
+    QCOMPARE(session.highlights(DiffSide::B)->front().position, 2);
+    QVERIFY(session.shown().overviewMarks.empty());
+    // A re-diff after an edit brings a diff of its own.
+    ConversionOutcome rediff;
+    rediff.rediff = true;
+    rediff.diff.stats.changes = 3;
+    shown = session.show(rediff);
+    QVERIFY(!shown.explainsShown);
+    QCOMPARE(session.shown().diff.stats.changes, 3);
+    QCOMPARE(session.side(DiffSide::A).path, QStringLiteral("/books/chapter.txt"));
 }
 
 QTEST_GUILESS_MAIN(TestSession)

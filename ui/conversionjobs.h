@@ -2,9 +2,8 @@
 #pragma once
 
 #include "comparison.h"
-#include "diffpane.h"
 #include "explanation.h"
-#include "overviewstrip.h"
+#include "highlightspans.h"
 #include "scriptdetector.h"
 #include "textdiff.h"
 #include "textfile.h"

@@ -3,7 +3,6 @@
 
 #include "explanation.h"
 #include "highlightspans.h"
-#include "overviewstrip.h"
 #include "textdiff.h"
 
 #include <memory>

@@ -85,16 +85,16 @@ MainWindow::MainWindow(QWidget *parent)
             &MainWindow::showOutcome);
     connect(m_controller, &ConversionController::previewReady, this, &MainWindow::showOutcome);
     connect(m_controller, &ConversionController::conversionCancelled, this, [this] {
-        if (m_outcome.explaining) {
+        if (m_session.stage() == Session::Stage::Explaining) {
             // The whole text is there, only not sorted for the review: it can be edited.
-            m_outcome.explaining = false;
+            m_session.stopExplaining();
             updateEditing();
             m_review->setExplainingCancelled();
             statusBar()->showMessage(tr("Explaining cancelled: the changes are shown without "
                                         "their categories. Review → Convert Again explains them."));
             return;
         }
-        statusBar()->showMessage(m_outcome.preview
+        statusBar()->showMessage(m_session.stage() == Session::Stage::Preview
                                      ? tr("Conversion cancelled: only the beginning is shown. "
                                           "Choose a conversion to convert the whole text.")
                                      : tr("Conversion cancelled"));
@@ -108,8 +108,9 @@ MainWindow::MainWindow(QWidget *parent)
                                         compareSettings());
                 return;
             }
-            m_controller->rediff(m_outcome.source, m_outcome.openccOutput,
-                                 m_converted->toPlainText(), m_outcome.explanation);
+            const ConversionOutcome &shown = m_session.shown();
+            m_controller->rediff(shown.source, shown.openccOutput, m_converted->toPlainText(),
+                                 shown.explanation);
         },
         this);
 
@@ -150,21 +151,10 @@ void MainWindow::createPanes()
     // Typing where the text cannot take it (yet) says why, rather than going unseen.
     for (DiffPane *pane : {m_original, m_converted}) {
         connect(pane, &DiffPane::typedWhileReadOnly, this, [this, pane] {
-            if (m_session.showsCompared())
-                statusBar()->showMessage(tr("The editions are shown as compared; turn that off "
-                                            "in the Compare menu to edit them."),
-                                         5000);
-            else if (pane == m_original)
-                statusBar()->showMessage(tr("The original stays as it was read; edit the "
-                                            "conversion beside it."),
-                                         5000);
-            else if (m_outcome.preview)
-                statusBar()->showMessage(tr("Editing waits until the whole text is converted."),
-                                         5000);
-            else if (m_outcome.explaining)
-                statusBar()->showMessage(tr("Editing waits a moment, until the changes are "
-                                            "sorted for the review."),
-                                         5000);
+            const QString why =
+                m_session.whyNotEditable(pane == m_original ? DiffSide::A : DiffSide::B);
+            if (!why.isEmpty())
+                statusBar()->showMessage(why, 5000);
         });
     }
     for (DiffPane *pane : {m_original, m_converted})
@@ -224,16 +214,17 @@ void MainWindow::setFilter(int filter)
 void MainWindow::applyRules()
 {
     m_controller->setRules(m_rules->glossary(), m_rules->cornerQuotes());
-    if (m_outcome.source.isNull())
+    const ConversionOutcome &shown = m_session.shown();
+    if (!m_session.hasText())
         return;
-    if (m_outcome.preview || m_outcome.openccOutput.isNull()) {
+    if (m_session.stage() == Session::Stage::Preview || shown.openccOutput.isNull()) {
         startConversion();
         return;
     }
     // At once, with the user's edits, picks and reviews carried over where the text is alike.
     m_liveDiff->stop();
     statusBar()->showMessage(tr("Converting again with the new rules, keeping your edits…"));
-    m_controller->convertKeepingEdits(m_outcome.source, m_outcome.config, m_outcome.openccOutput,
+    m_controller->convertKeepingEdits(shown.source, shown.config, shown.openccOutput,
                                       m_converted->toPlainText());
 }
 
@@ -258,7 +249,7 @@ void MainWindow::createActions()
     m_saving = new SaveCommands(
         &m_session, m_view, saveFormat, [this] { return currentConfig(); }, this);
     connect(m_saving, &SaveCommands::saved, this, [this](DiffSide, const QString &message) {
-        showHeaders(m_outcome);
+        showHeaders(m_session.shown());
         statusBar()->showMessage(message, 5000);
     });
     QMenu *file = menuBar()->addMenu(tr("&File"));
@@ -488,10 +479,10 @@ void MainWindow::openFile(const QString &given, const QString &encoding)
 
 void MainWindow::startConversion()
 {
-    if (m_outcome.source.isNull() || m_session.isComparing())
+    if (!m_session.hasText() || m_session.isComparing())
         return;
     // Only the beginning is here (its conversion was cancelled): read the whole file again.
-    if (m_outcome.preview) {
+    if (m_session.stage() == Session::Stage::Preview) {
         m_controller->open(m_session.side(DiffSide::A).path,
                            m_session.side(DiffSide::A).format.encoding, currentConfig());
         return;
@@ -501,13 +492,13 @@ void MainWindow::startConversion()
             this, tr("Convert again"),
             tr("Converting again replaces your edits of the converted text. Go on?"));
         if (answer != QMessageBox::Yes) {
-            setConfig(m_outcome.config);
+            setConfig(m_session.shown().config);
             return;
         }
     }
     m_liveDiff->stop();
     statusBar()->showMessage(tr("Converting…"));
-    m_controller->convert(m_outcome.source, currentConfig());
+    m_controller->convert(m_session.shown().source, currentConfig());
 }
 
 void MainWindow::offerToOpenAnyway(const QString &reason)
@@ -524,7 +515,7 @@ void MainWindow::offerToOpenAnyway(const QString &reason)
     if (box.clickedButton() == open) {
         statusBar()->showMessage(tr("Opening %1…").arg(m_lastOpened));
         m_controller->open(m_lastOpened, m_lastEncoding, currentConfig(), true);
-    } else if (m_outcome.source.isNull()) {
+    } else if (!m_session.hasText()) {
         // An empty window helps nobody: the sample, while Reopen with Encoding still means the
         // file that was asked for.
         m_controller->open(QString(), QString(), currentConfig());
@@ -536,7 +527,7 @@ void MainWindow::showFailure(const QString &message)
     statusBar()->clearMessage();
     QMessageBox::critical(this, tr("Duizhao"), message);
     // A window with nothing in it helps nobody: fall back to the sample.
-    if (m_outcome.source.isNull())
+    if (!m_session.hasText())
         openFile(QString());
 }
 
@@ -577,21 +568,18 @@ void MainWindow::showOutcome(ConversionOutcome outcome)
     }
     // A preview is replaced by the whole text where the user is reading; an explanation of the
     // text shown leaves the user at the change they went to.
-    if (!outcome.sourceDocument)
-        outcome.keepOriginOf(m_outcome);
-    const bool replacesPreview = m_outcome.preview;
-    const bool explainsShown = m_outcome.explaining && !outcome.convertedDocument;
     const auto [block, line] = m_original->topBlockAndLine();
+    Session::Shown shown = m_session.show(std::move(outcome));
+    const ConversionOutcome &now = m_session.shown();
     m_settingText = true;
-    if (outcome.sourceDocument) {
-        m_original->showDocument(outcome.sourceDocument.get());
-        followEdits(outcome.sourceDocument.get(), DiffSide::A);
-        m_session.take(outcome);
-        if (!outcome.path.isEmpty() && !outcome.comparing)
-            m_recentMenu->add(QFileInfo(outcome.path).absoluteFilePath());
-        if (!m_bookOutput.output.isEmpty() && outcome.path == m_bookOutput.chapter &&
-            !outcome.comparing) {
-            TextFormat format = outcome.format;
+    if (shown.newSource) {
+        m_original->showDocument(now.sourceDocument.get());
+        followEdits(now.sourceDocument.get(), DiffSide::A);
+        if (!now.path.isEmpty() && !m_session.isComparing())
+            m_recentMenu->add(QFileInfo(now.path).absoluteFilePath());
+        if (!m_bookOutput.output.isEmpty() && now.path == m_bookOutput.chapter &&
+            !m_session.isComparing()) {
+            TextFormat format = now.format;
             if (!m_bookOutput.encoding.isEmpty()) {
                 const TextEncoding::Choice choice =
                     TextEncoding::fromUserName(m_bookOutput.encoding);
@@ -601,39 +589,21 @@ void MainWindow::showOutcome(ConversionOutcome outcome)
             m_session.setSaveTarget(m_bookOutput.output, format);
         }
     }
-    if (outcome.convertedDocument) {
-        m_converted->showDocument(outcome.convertedDocument.get());
-        followEdits(outcome.convertedDocument.get(), DiffSide::B);
+    if (shown.newConverted) {
+        m_converted->showDocument(now.convertedDocument.get());
+        followEdits(now.convertedDocument.get(), DiffSide::B);
         if (!m_session.isComparing())
-            setConfig(outcome.config);
+            setConfig(now.config);
     }
-    if (outcome.sourceDocument || outcome.convertedDocument || outcome.comparing)
-        showHeaders(outcome);
-    if (outcome.sourceDocument) {
-        m_view->setFontRegions(
-            ConfigCatalog::fontRegion(outcome.script.script),
-            outcome.comparing ? ConfigCatalog::fontRegion(outcome.secondScript.script)
-                              : ConfigCatalog::fontRegion(Script::Undetermined, outcome.config));
-    } else if (outcome.convertedDocument && !outcome.comparing) {
-        m_view->setFontRegions(ConfigCatalog::fontRegion(m_outcome.script.script),
-                               ConfigCatalog::fontRegion(Script::Undetermined, outcome.config));
+    if (shown.newSource || shown.newConverted || m_session.isComparing())
+        showHeaders(now);
+    if (shown.newSource || (shown.newConverted && !m_session.isComparing())) {
+        m_view->setFontRegions(ConfigCatalog::fontRegion(now.script.script),
+                               m_session.isComparing()
+                                   ? ConfigCatalog::fontRegion(now.secondScript.script)
+                                   : ConfigCatalog::fontRegion(Script::Undetermined, now.config));
     }
     m_settingText = false;
-    // The outcome keeps the panes' documents alive: a job that built no new one leaves the pane
-    // with the one it has. Replaced documents go with the previous outcome.
-    const bool newSource = outcome.sourceDocument != nullptr;
-    const bool newConverted = outcome.convertedDocument != nullptr;
-    if (!newSource)
-        outcome.sourceDocument = m_outcome.sourceDocument;
-    if (!newConverted)
-        outcome.convertedDocument = m_outcome.convertedDocument;
-    // The explanation of the text shown comes without the diff the window has.
-    if (explainsShown)
-        outcome.diff = std::move(m_outcome.diff);
-    m_outcome = std::move(outcome);
-    // Saving waits for the whole text, editing for its explanation too (the spans of the review
-    // are placed in the text as it was explained); comparing, either edition can be edited.
-    m_saving->setPreview(m_outcome.preview);
     updateEditing();
     // Comparing, the editions are normalized as the Compare menu says (and their headers show):
     // the conversion box has nothing to say.
@@ -642,50 +612,42 @@ void MainWindow::showOutcome(ConversionOutcome outcome)
     // Reviewing is about a conversion: comparing two editions, its panel and menu are put away.
     m_reviewMenu->menuAction()->setEnabled(!m_session.isComparing());
     m_reviewDock->setVisible(!m_session.isComparing() && m_reviewPanelWanted);
-    if (newSource && !replacesPreview)
+    if (shown.newSource && !shown.replacesPreview)
         m_original->scrollToBlock(0, 0);
-    else if (newSource || newConverted)
+    else if (shown.newSource || shown.newConverted)
         m_original->scrollToBlock(block, line);
 
     const std::vector<QColor> &colours = HighlightPalette::colours();
-    // The session becomes the highlights' only owner, so that it can move them with edits.
-    m_session.setHighlights(DiffSide::A, std::exchange(m_outcome.sourceHighlights, nullptr));
-    m_session.setHighlights(DiffSide::B, std::exchange(m_outcome.convertedHighlights, nullptr));
     m_original->setHighlights(m_session.highlights(DiffSide::A), colours);
     m_converted->setHighlights(m_session.highlights(DiffSide::B), colours);
-    if (auto edits = std::exchange(m_outcome.editHighlights, nullptr))
-        m_session.setEdits(DiffSide::B, std::move(edits));
-    m_session.setEdits(DiffSide::A, nullptr);
     m_original->setSecondaryHighlights(m_session.edits(DiffSide::A), colours[UserEditKind]);
     m_converted->setSecondaryHighlights(m_session.edits(DiffSide::B), colours[UserEditKind]);
-    m_original->setAlignment(m_outcome.sourceAlignment);
-    m_converted->setAlignment(m_outcome.convertedAlignment);
+    m_original->setAlignment(now.sourceAlignment);
+    m_converted->setAlignment(now.convertedAlignment);
     m_view->followScroll(DiffSide::A);
-    m_view->overview()->setMarks(std::move(m_outcome.overviewMarks),
-                                 HighlightPalette::solidColours(),
-                                 std::move(m_outcome.riskyPositions));
+    m_view->overview()->setMarks(std::move(shown.overviewMarks), HighlightPalette::solidColours(),
+                                 std::move(shown.riskyPositions));
     // A file read with bad byte sequences replaced: the first of them, on both sides.
-    if (newSource && !m_outcome.preview && m_outcome.firstReplaced >= 0) {
+    if (shown.newSource && m_session.canSave() && now.firstReplaced >= 0) {
         const Counterpart there =
-            counterpart(m_outcome.diff.changes, DiffSide::A, int(m_outcome.firstReplaced));
-        m_view->select(int(m_outcome.firstReplaced), 1, there.otherPosition, 1);
+            counterpart(now.diff.changes, DiffSide::A, int(now.firstReplaced));
+        m_view->select(int(now.firstReplaced), 1, there.otherPosition, 1);
     }
-    m_review->setOutcome(m_outcome);
-    if (m_outcome.carriedEdits) {
+    m_review->setOutcome(now);
+    if (now.carriedEdits) {
         // The edits carried over are the user's still: not saved yet.
-        m_converted->document()->setModified(m_outcome.keptEdits > 0);
+        m_converted->document()->setModified(now.keptEdits > 0);
         const QString reviews = tr("%n review(s) kept.", nullptr, m_review->adoptedReviews());
         statusBar()->showMessage(
-            m_outcome.keptEdits + m_outcome.droppedEdits == 0
+            now.keptEdits + now.droppedEdits == 0
                 ? tr("Converted again with the new rules; %1").arg(reviews)
                 : tr("Converted again with the new rules: %1 %2 %3")
-                      .arg(tr("%n of your edits kept,", nullptr, m_outcome.keptEdits),
-                           tr("%n gave way to the rules;", nullptr, m_outcome.droppedEdits),
-                           reviews),
+                      .arg(tr("%n of your edits kept,", nullptr, now.keptEdits),
+                           tr("%n gave way to the rules;", nullptr, now.droppedEdits), reviews),
             10000);
     }
     updateModified();
-    m_changes->setDiff(m_outcome.diff, explainsShown);
+    m_changes->setDiff(now.diff, shown.explainsShown);
 }
 
 void MainWindow::showHeaders(const ConversionOutcome &outcome)
@@ -746,7 +708,7 @@ void MainWindow::compareAgain()
 
 void MainWindow::scheduleRediff()
 {
-    if (m_settingText || (!m_session.isComparing() && m_outcome.openccOutput.isNull()))
+    if (m_settingText || (!m_session.isComparing() && m_session.shown().openccOutput.isNull()))
         return;
     m_liveDiff->schedule();
 }
@@ -773,27 +735,16 @@ QString MainWindow::statusText() const
 
 void MainWindow::updateStatus()
 {
-    m_changeStatus->setChanges(m_outcome.diff, m_changes->current(), m_outcome.userEdits,
-                               m_review->standingFixes());
+    m_changeStatus->setChanges(m_session.shown().diff, m_changes->current(),
+                               m_session.shown().userEdits, m_review->standingFixes());
 }
 
-// Which panes can be edited now, and why not where they cannot for a while. Converting, the
-// original stays as read and the conversion waits for the whole text and its explanation (the
-// spans of the review are placed in the text as it was explained); comparing, either edition can
-// be edited, unless they are shown as compared.
+// Which panes can be edited now, and why not where they cannot for a while (Session::Stage).
 void MainWindow::updateEditing()
 {
-    QString waiting;
-    if (m_session.showsCompared())
-        waiting = tr("shown as compared, read-only");
-    else if (m_outcome.preview)
-        waiting = tr("read-only until the whole text is converted");
-    else if (m_outcome.explaining)
-        waiting = tr("read-only until the changes are sorted for the review");
-    m_view->setWaiting(DiffSide::B, waiting);
-    const bool comparing = m_session.isComparing();
-    m_view->setWaiting(DiffSide::A, comparing ? m_view->waitingReason(DiffSide::B) : QString());
-    const bool firstEditable = comparing && !m_session.showsCompared();
+    for (const DiffSide side : {DiffSide::A, DiffSide::B})
+        m_view->setWaiting(side, m_session.readOnlyReason(side));
+    const bool firstEditable = m_session.canEdit(DiffSide::A);
     m_original->setReadOnly(!firstEditable);
     m_original->setTextInteractionFlags(firstEditable ? Qt::TextEditorInteraction
                                                       : Qt::TextSelectableByMouse |

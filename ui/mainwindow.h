@@ -58,7 +58,7 @@ public:
     // For tests and scripting: the panes and the state behind the status bar.
     DiffPane *originalPane() const { return m_original; }
     DiffPane *convertedPane() const { return m_converted; }
-    const DiffResult &diff() const { return m_outcome.diff; }
+    const DiffResult &diff() const { return m_session.shown().diff; }
     int currentChange() const;
     QString currentConfig() const;
     void setConfig(const QString &config);
@@ -67,7 +67,7 @@ public:
     ReviewActions *reviewActions() const { return m_reviewActions; }
     BookRules *rules() const { return m_rules; }
     ReviewPanel *reviewPanel() const { return m_reviewPanel; }
-    const ConversionOutcome &outcome() const { return m_outcome; }
+    const ConversionOutcome &outcome() const { return m_session.shown(); }
     // The filter of the highlights, as in the toolbar's "Show" box.
     void setFilter(int filter);
     QString statusText() const;
@@ -137,7 +137,6 @@ private:
     QMenu *m_reviewMenu = nullptr;
     QDockWidget *m_reviewDock = nullptr;
     bool m_reviewPanelWanted = true;
-    ConversionOutcome m_outcome;
     bool m_settingText = false;
     QPointer<BookDialog> m_bookDialog;
     QString m_lastOpened; // the file last asked for, read or not, and its encoding if chosen

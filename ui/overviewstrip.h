@@ -13,13 +13,6 @@ namespace duizhao {
 
 class DiffPane;
 
-// Highlights of some kind in a stretch of the text: where the first of them is.
-struct OverviewMark {
-    int position = 0; // in the pane's text
-    quint8 kind = 0;
-    bool quiet = false; // of quiet highlights alone (see Highlight::quiet)
-};
-
 // A strip beside the scrollbar that shows where in the whole text the changes are, and the part
 // on screen; a click or drag centres the view there. One mapping serves the marks, the part on
 // screen and the clicks: the strip's height stands for the pane's whole scroll range (its lines as

@@ -103,7 +103,7 @@ bool SaveCommands::saveEdition(DiffSide side, const QString &path)
 // before any file is asked for.
 bool SaveCommands::refuseUnfinished() const
 {
-    if (!m_preview)
+    if (m_session->stage() != Session::Stage::Preview)
         return false;
     QMessageBox::warning(m_window, tr("Not converted yet"),
                          tr("Only the beginning of the text is converted so far; saving it "

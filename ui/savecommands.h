@@ -27,7 +27,6 @@ public:
                  std::function<QString()> config, QWidget *window);
 
     // Only the beginning of the text is converted yet: saving it would lose the rest.
-    void setPreview(bool preview) { m_preview = preview; }
 
     bool save();
     bool saveAs();
@@ -52,7 +51,6 @@ private:
     SaveFormatChoice *m_format;
     std::function<QString()> m_config;
     QWidget *m_window;
-    bool m_preview = false;
 };
 
 } // namespace duizhao

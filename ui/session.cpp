@@ -12,16 +12,114 @@
 
 namespace duizhao {
 
+void Session::follow(const ConversionOutcome &outcome)
+{
+    if (outcome.comparing)
+        m_stage = outcome.compareSettings.showCompared &&
+                          !outcome.compareSettings.normalizeConfig.isEmpty()
+                      ? Stage::ShowingCompared
+                      : Stage::Comparing;
+    else if (outcome.preview)
+        m_stage = Stage::Preview;
+    else if (outcome.explaining)
+        m_stage = Stage::Explaining;
+    else
+        m_stage = Stage::Ready;
+}
+
+Session::Shown Session::show(ConversionOutcome outcome)
+{
+    Shown shown;
+    shown.newSource = outcome.sourceDocument != nullptr;
+    shown.newConverted = outcome.convertedDocument != nullptr;
+    shown.replacesPreview = m_stage == Stage::Preview;
+    shown.explainsShown = m_stage == Stage::Explaining && !shown.newConverted;
+    if (shown.newSource) {
+        take(outcome);
+    } else {
+        outcome.keepOriginOf(m_shown);
+        follow(outcome);
+    }
+    // The outcome keeps the panes' documents alive: one that built no new document leaves the
+    // pane with the one it has.
+    if (shown.newSource)
+        shown.replacedSource = std::exchange(m_shown.sourceDocument, nullptr);
+    else
+        outcome.sourceDocument = m_shown.sourceDocument;
+    if (shown.newConverted)
+        shown.replacedConverted = std::exchange(m_shown.convertedDocument, nullptr);
+    else
+        outcome.convertedDocument = m_shown.convertedDocument;
+    // The explanation of the text shown comes without the diff the window has.
+    if (shown.explainsShown)
+        outcome.diff = std::move(m_shown.diff);
+    setHighlights(DiffSide::A, std::exchange(outcome.sourceHighlights, nullptr));
+    setHighlights(DiffSide::B, std::exchange(outcome.convertedHighlights, nullptr));
+    if (auto edits = std::exchange(outcome.editHighlights, nullptr))
+        setEdits(DiffSide::B, std::move(edits));
+    setEdits(DiffSide::A, nullptr);
+    shown.overviewMarks = std::move(outcome.overviewMarks);
+    shown.riskyPositions = std::move(outcome.riskyPositions);
+    m_shown = std::move(outcome);
+    return shown;
+}
+
+void Session::stopExplaining()
+{
+    if (m_stage == Stage::Explaining)
+        m_stage = Stage::Ready;
+}
+
+bool Session::canEdit(DiffSide which) const
+{
+    switch (m_stage) {
+    case Stage::Ready:
+        return which == DiffSide::B;
+    case Stage::Comparing:
+        return true;
+    default:
+        return false;
+    }
+}
+
+QString Session::readOnlyReason(DiffSide which) const
+{
+    if (which == DiffSide::A && !isComparing())
+        return {};
+    switch (m_stage) {
+    case Stage::ShowingCompared:
+        return tr("shown as compared, read-only");
+    case Stage::Preview:
+        return tr("read-only until the whole text is converted");
+    case Stage::Explaining:
+        return tr("read-only until the changes are sorted for the review");
+    default:
+        return {};
+    }
+}
+
+QString Session::whyNotEditable(DiffSide which) const
+{
+    if (m_stage == Stage::ShowingCompared)
+        return tr("The editions are shown as compared; turn that off in the Compare menu to edit "
+                  "them.");
+    if (which == DiffSide::A && !isComparing())
+        return tr("The original stays as it was read; edit the conversion beside it.");
+    if (m_stage == Stage::Preview)
+        return tr("Editing waits until the whole text is converted.");
+    if (m_stage == Stage::Explaining)
+        return tr("Editing waits a moment, until the changes are sorted for the review.");
+    return {};
+}
+
 void Session::take(const ConversionOutcome &outcome)
 {
-    m_comparing = outcome.comparing;
-    m_showsCompared = outcome.comparing && outcome.compareSettings.showCompared &&
-                      !outcome.compareSettings.normalizeConfig.isEmpty();
+    follow(outcome);
     m_sides[size_t(DiffSide::A)] = {outcome.path, outcome.format, outcome.replacedSequences,
                                     outcome.stamp};
     m_sides[size_t(DiffSide::B)] =
-        m_comparing ? Side{outcome.secondPath, outcome.secondFormat, 0, outcome.secondStamp}
-                    : Side{QString(), outcome.format, 0, {}};
+        isComparing() ? Side{outcome.secondPath, outcome.secondFormat, 0, outcome.secondStamp}
+                      : Side{QString(), outcome.format, 0, {}};
 }
 
 void Session::setSaveTarget(const QString &path, const TextFormat &format)

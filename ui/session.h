@@ -1,12 +1,15 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "conversionjobs.h"
 #include "highlightspans.h"
 #include "positionmapping.h"
 #include "reviewsession.h"
 #include "textfile.h"
 
+#include <QCoreApplication>
 #include <QString>
+#include <QTextDocument>
 
 #include <array>
 #include <memory>
@@ -14,13 +17,20 @@
 
 namespace duizhao {
 
-struct ConversionOutcome;
-
 // The text open in the window: a conversion (side A the original, side B its conversion) or two
 // editions compared (side A the first, side B the second). Comparing is data here, not a branch in
 // every caller: each side has the file it belongs to and the format it is written in.
 class Session final {
+    Q_DECLARE_TR_FUNCTIONS(Session)
+
 public:
+    // Where the open text is, which says what can be done with it. Converting, a long text shows
+    // its beginning first (Preview), then the whole with every change (Explaining: the review's
+    // spans are placed in the text as it was explained, so editing waits), then the changes
+    // explained (Ready); comparing, the editions as read (Comparing, both editable) or as
+    // compared (ShowingCompared, converted for the comparison: read-only).
+    enum class Stage { Empty, Preview, Explaining, Ready, Comparing, ShowingCompared };
+
     struct Side {
         // The file: for side A the one read (empty for the sample); for side B the second edition,
         // or where the conversion was last saved (empty until it is).
@@ -30,12 +40,52 @@ public:
         FileStamp stamp;                 // the file as it was when it was last read or saved here
     };
 
-    bool isComparing() const { return m_comparing; }
+    // What showing an outcome changed (see show). The documents it replaced live as long as this
+    // does, so that the panes can let go of them first.
+    struct Shown {
+        bool newSource = false;       // a new text, or two editions, with documents of their own
+        bool newConverted = false;    // a new conversion (or second edition) document
+        bool replacesPreview = false; // the whole text where only its beginning was
+        bool explainsShown = false;   // the explanation of the text shown, which keeps its diff
+        std::shared_ptr<QTextDocument> replacedSource;
+        std::shared_ptr<QTextDocument> replacedConverted;
+        // What the overview strip is to draw, handed over once (see ConversionOutcome).
+        std::vector<OverviewMark> overviewMarks;
+        std::vector<int> riskyPositions;
+    };
+    // A job's outcome becomes the text shown: an outcome of the same text (an explanation, a
+    // re-diff after an edit) keeps the origin, the documents and, explaining the text shown, the
+    // diff it has; the session takes the highlights over from it (see setHighlights).
+    Shown show(ConversionOutcome outcome);
+    // The text shown: the last outcome with what it kept of those before.
+    const ConversionOutcome &shown() const { return m_shown; }
+    // Whether a text is open, converted or being converted.
+    bool hasText() const { return !m_shown.source.isNull(); }
+
+    Stage stage() const { return m_stage; }
+    // The stage an outcome shown brings (take does it for a new text).
+    void follow(const ConversionOutcome &outcome);
+    // The explanation was cancelled: the whole text is there, and can be edited.
+    void stopExplaining();
+    bool isComparing() const
+    {
+        return m_stage == Stage::Comparing || m_stage == Stage::ShowingCompared;
+    }
     // Comparing, the panes show the editions as compared (converted), not as they were read.
-    bool showsCompared() const { return m_showsCompared; }
+    bool showsCompared() const { return m_stage == Stage::ShowingCompared; }
+    // Whether the user can edit a side now: the conversion once explained, and either edition
+    // as read; never the original of a conversion.
+    bool canEdit(DiffSide which) const;
+    // Why a side that can be edited at some stage cannot be now, for its header ("read-only
+    // until the whole text is converted"); empty otherwise.
+    QString readOnlyReason(DiffSide which) const;
+    // What to say to someone who typed into a side that cannot take it.
+    QString whyNotEditable(DiffSide which) const;
+    // Whether the texts can be saved: not a beginning alone, nor nothing.
+    bool canSave() const { return m_stage != Stage::Empty && m_stage != Stage::Preview; }
     const Side &side(DiffSide which) const { return m_sides[size_t(which)]; }
 
-    // A new text: the outcome of a job that brought new documents.
+    // A new text: the outcome of a job that brought new documents (and its stage, as follow).
     void take(const ConversionOutcome &outcome);
     // Where the conversion is saved and how, before it ever was (a book's chapter goes where the
     // book's conversion wrote it).
@@ -71,8 +121,8 @@ public:
     QString defaultSavePath(const QString &config) const;
 
 private:
-    bool m_comparing = false;
-    bool m_showsCompared = false;
+    Stage m_stage = Stage::Empty;
+    ConversionOutcome m_shown;
     std::array<Side, 2> m_sides;
     std::array<std::shared_ptr<std::vector<Highlight>>, 2> m_highlights{
         std::make_shared<std::vector<Highlight>>(), std::make_shared<std::vector<Highlight>>()};

@@ -20,6 +20,14 @@ struct Highlight final {
     bool quiet = false;
 };
 
+// Highlights of some kind in a stretch of the text, as an overview of the whole text marks them:
+// where the first of them is.
+struct OverviewMark {
+    int position = 0; // in the text
+    quint8 kind = 0;
+    bool quiet = false; // of quiet highlights alone (see Highlight::quiet)
+};
+
 // In a set of shown kinds (a bit per kind), the bit that shows quiet highlights too.
 inline constexpr quint8 QuietHighlightsBit = 30;
 

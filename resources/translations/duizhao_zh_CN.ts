@@ -987,6 +987,37 @@ With one file and -c, the file is compared with its conversion; with two files, 
     </message>
 </context>
 <context>
+    <name>Session</name>
+    <message>
+        <source>shown as compared, read-only</source>
+        <translation>按比较后的样子显示，只读</translation>
+    </message>
+    <message>
+        <source>read-only until the whole text is converted</source>
+        <translation>全文转换完之前只读</translation>
+    </message>
+    <message>
+        <source>read-only until the changes are sorted for the review</source>
+        <translation>改动归类供校对之前只读</translation>
+    </message>
+    <message>
+        <source>The editions are shown as compared; turn that off in the Compare menu to edit them.</source>
+        <translation>两个版本正按比较时的样子显示；在“比较”菜单中关闭它即可编辑。</translation>
+    </message>
+    <message>
+        <source>The original stays as it was read; edit the conversion beside it.</source>
+        <translation>原文保持读入时的样子；请在旁边的转换结果中编辑。</translation>
+    </message>
+    <message>
+        <source>Editing waits until the whole text is converted.</source>
+        <translation>整篇文本转换完成后才能编辑。</translation>
+    </message>
+    <message>
+        <source>Editing waits a moment, until the changes are sorted for the review.</source>
+        <translation>请稍候：变更为校对分类完成后即可编辑。</translation>
+    </message>
+</context>
+<context>
     <name>TextFile</name>
     <message>
         <source>the file does not exist</source>
@@ -1733,18 +1764,6 @@ Double-click to review it in the window.</source>
         <translation>所有变更已显示；正在为校对分类（分类完成后才能编辑）…</translation>
     </message>
     <message>
-        <source>The original stays as it was read; edit the conversion beside it.</source>
-        <translation>原文保持读入时的样子；请在旁边的转换结果中编辑。</translation>
-    </message>
-    <message>
-        <source>Editing waits until the whole text is converted.</source>
-        <translation>整篇文本转换完成后才能编辑。</translation>
-    </message>
-    <message>
-        <source>Editing waits a moment, until the changes are sorted for the review.</source>
-        <translation>请稍候：变更为校对分类完成后即可编辑。</translation>
-    </message>
-    <message>
         <source>Bad Bytes in the File</source>
         <translation>文件中有错误字节</translation>
     </message>
@@ -1783,24 +1802,8 @@ Double-click to review it in the window.</source>
         </translation>
     </message>
     <message>
-        <source>The editions are shown as compared; turn that off in the Compare menu to edit them.</source>
-        <translation>两个版本正按比较时的样子显示；在“比较”菜单中关闭它即可编辑。</translation>
-    </message>
-    <message>
         <source>Converted again with the new rules; %1</source>
         <translation>已按新规则重新转换；%1</translation>
-    </message>
-    <message>
-        <source>shown as compared, read-only</source>
-        <translation>按比较后的样子显示，只读</translation>
-    </message>
-    <message>
-        <source>read-only until the whole text is converted</source>
-        <translation>全文转换完之前只读</translation>
-    </message>
-    <message>
-        <source>read-only until the changes are sorted for the review</source>
-        <translation>改动归类供校对之前只读</translation>
     </message>
     <message>
         <source>Original</source>

@@ -987,6 +987,37 @@ With one file and -c, the file is compared with its conversion; with two files, 
     </message>
 </context>
 <context>
+    <name>Session</name>
+    <message>
+        <source>shown as compared, read-only</source>
+        <translation>按比較後的樣子顯示，唯讀</translation>
+    </message>
+    <message>
+        <source>read-only until the whole text is converted</source>
+        <translation>全文轉換完之前唯讀</translation>
+    </message>
+    <message>
+        <source>read-only until the changes are sorted for the review</source>
+        <translation>改動歸類供校對之前唯讀</translation>
+    </message>
+    <message>
+        <source>The editions are shown as compared; turn that off in the Compare menu to edit them.</source>
+        <translation>兩個版本正依比較時的樣子顯示；在「比較」選單中關閉它即可編輯。</translation>
+    </message>
+    <message>
+        <source>The original stays as it was read; edit the conversion beside it.</source>
+        <translation>原文保持讀入時的樣子；請在旁邊的轉換結果中編輯。</translation>
+    </message>
+    <message>
+        <source>Editing waits until the whole text is converted.</source>
+        <translation>整篇文字轉換完成後才能編輯。</translation>
+    </message>
+    <message>
+        <source>Editing waits a moment, until the changes are sorted for the review.</source>
+        <translation>請稍候：變更為校對分類完成後即可編輯。</translation>
+    </message>
+</context>
+<context>
     <name>TextFile</name>
     <message>
         <source>the file does not exist</source>
@@ -1733,18 +1764,6 @@ Double-click to review it in the window.</source>
         <translation>所有變更已顯示；正在為校對分類（分類完成後才能編輯）…</translation>
     </message>
     <message>
-        <source>The original stays as it was read; edit the conversion beside it.</source>
-        <translation>原文保持讀入時的樣子；請在旁邊的轉換結果中編輯。</translation>
-    </message>
-    <message>
-        <source>Editing waits until the whole text is converted.</source>
-        <translation>整篇文字轉換完成後才能編輯。</translation>
-    </message>
-    <message>
-        <source>Editing waits a moment, until the changes are sorted for the review.</source>
-        <translation>請稍候：變更為校對分類完成後即可編輯。</translation>
-    </message>
-    <message>
         <source>Bad Bytes in the File</source>
         <translation>檔案中有錯誤位元組</translation>
     </message>
@@ -1783,24 +1802,8 @@ Double-click to review it in the window.</source>
         </translation>
     </message>
     <message>
-        <source>The editions are shown as compared; turn that off in the Compare menu to edit them.</source>
-        <translation>兩個版本正依比較時的樣子顯示；在「比較」選單中關閉它即可編輯。</translation>
-    </message>
-    <message>
         <source>Converted again with the new rules; %1</source>
         <translation>已依新規則重新轉換；%1</translation>
-    </message>
-    <message>
-        <source>shown as compared, read-only</source>
-        <translation>按比較後的樣子顯示，唯讀</translation>
-    </message>
-    <message>
-        <source>read-only until the whole text is converted</source>
-        <translation>全文轉換完之前唯讀</translation>
-    </message>
-    <message>
-        <source>read-only until the changes are sorted for the review</source>
-        <translation>改動歸類供校對之前唯讀</translation>
     </message>
     <message>
         <source>Original</source>
