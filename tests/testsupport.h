@@ -4,10 +4,13 @@
 #include "configcatalog.h"
 #include "textdiff.h"
 #include "textencoding.h"
+#include "translations.h"
 
 #include <QDir>
 #include <QFile>
 #include <QProcess>
+#include <QSettings>
+#include <QStandardPaths>
 #include <QStringList>
 #include <QTest>
 
@@ -16,6 +19,19 @@
 // Shared by the tests: the test chapters (tests/data/chapters), the opencc tool, readable output of
 // diff types.
 namespace duizhao::testing {
+
+// Settings of the test's own, in a test location, never the user's, and empty at the start: a
+// run that was stopped halfway (a failed check, a killed test) leaves no setting behind for the
+// next run to start from. The interface is in English (with its plural forms), as the program
+// starts with on an English system.
+inline void useTestSettings(const char *testName)
+{
+    QStandardPaths::setTestModeEnabled(true);
+    QCoreApplication::setOrganizationName(QStringLiteral("DuizhaoTests"));
+    QCoreApplication::setApplicationName(QLatin1String(testName));
+    QSettings().clear();
+    Translations::install(QStringLiteral("en"));
+}
 
 // How long a test waits for work that takes seconds when the machine is idle: long enough for the
 // sanitizer build on a machine busy with other work, so that only a hang fails.

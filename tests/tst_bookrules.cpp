@@ -2,7 +2,6 @@
 #include "bookrules.h"
 #include "glossary.h"
 #include "testsupport.h"
-#include "windowtestsupport.h"
 
 #include <QSettings>
 #include <QSignalSpy>

@@ -1,7 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "settings.h"
 #include "testsupport.h"
-#include "windowtestsupport.h"
 
 #include <QSettings>
 

@@ -19,19 +19,6 @@
 // Shared by the tests of the window.
 namespace duizhao::testing {
 
-// Settings of the test's own, in a test location, never the user's, and empty at the start: a
-// run that was stopped halfway (a failed check, a killed test) leaves no setting behind for the
-// next run to start from. The interface is in English (with its plural forms), as the program
-// starts with on an English system.
-inline void useTestSettings(const char *testName)
-{
-    QStandardPaths::setTestModeEnabled(true);
-    QCoreApplication::setOrganizationName(QStringLiteral("DuizhaoTests"));
-    QCoreApplication::setApplicationName(QLatin1String(testName));
-    QSettings().clear();
-    Translations::install(QStringLiteral("en"));
-}
-
 // Watches the window's jobs (a conversion, a re-diff, a comparison) from before the action that
 // starts one, so that a job that ends before the test begins to wait is not missed.
 class JobWatch final {
