@@ -24,6 +24,7 @@ private Q_SLOTS:
     void wheelOverLineNumbersScrolls();
     void highlightEndingAtAWrapLeavesNoSliver();
     void reviewedAndEditedLookDifferent();
+    void linesAsLaidOutAndTheirPositions();
 
 private:
     // Where a character of the left pane's document is, in its viewport.
@@ -193,6 +194,34 @@ void TestDiffPane::wrappedParagraphsStartLevel()
             }
         }
     }
+}
+
+void TestDiffPane::linesAsLaidOutAndTheirPositions()
+{
+    // Wrapped paragraphs of different lengths, and an empty one.
+    QString text;
+    for (int i = 0; i < 12; ++i)
+        text += QString(3 + (i * 41) % 150, QChar(u'甲')) +
+                (i == 5 ? QStringLiteral("\n") : QString()) + u'\n';
+    m_leftDocument.setPlainText(text);
+    m_left->showDocument(&m_leftDocument);
+    m_left->setLineWrapMode(QPlainTextEdit::WidgetWidth);
+    QCoreApplication::processEvents();
+    const int lines = m_leftDocument.lastBlock().firstLineNumber() +
+                      m_leftDocument.lastBlock().layout()->lineCount();
+    QVERIFY(lines > m_leftDocument.blockCount()); // some paragraph wraps
+    // Each line's first position is on it, the one before on the line before; the positions asked
+    // in order through a cursor give what they give alone.
+    DiffPane::LineCursor cursor;
+    for (int line = 0; line < lines; ++line) {
+        const int first = m_left->firstPositionOfVisualLine(line);
+        QCOMPARE(m_left->visualLineOf(first), line);
+        if (line > 0)
+            QCOMPARE(m_left->visualLineOf(first - 1), line - 1);
+    }
+    for (int position = 0; position < m_leftDocument.characterCount(); ++position)
+        QCOMPARE(m_left->visualLineOf(position, cursor), m_left->visualLineOf(position));
+    QCOMPARE(m_left->firstPositionOfVisualLine(lines), m_leftDocument.characterCount());
 }
 
 void TestDiffPane::highlightsArePainted()

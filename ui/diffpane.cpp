@@ -514,14 +514,36 @@ void DiffPane::paintEvent(QPaintEvent *event)
 
 int DiffPane::visualLineOf(int position) const
 {
-    const QTextBlock block = document()->findBlock(position);
+    LineCursor cursor;
+    return visualLineOf(position, cursor);
+}
+
+int DiffPane::visualLineOf(int position, LineCursor &cursor) const
+{
+    if (!cursor.block.isValid() || position < cursor.begin || position >= cursor.end) {
+        cursor.block = document()->findBlock(position);
+        if (!cursor.block.isValid())
+            return 0;
+        cursor.begin = cursor.block.position();
+        cursor.end = cursor.begin + cursor.block.length();
+        cursor.firstLine = cursor.block.firstLineNumber();
+    }
+    const QTextLayout *layout = cursor.block.layout();
+    const int within =
+        layout && layout->lineCount() > 1 ? lineOfPosition(*layout, position - cursor.begin) : 0;
+    return cursor.firstLine + within;
+}
+
+int DiffPane::firstPositionOfVisualLine(int line) const
+{
+    const QTextBlock block = document()->findBlockByLineNumber(line);
     if (!block.isValid())
-        return 0;
+        return document()->characterCount();
     const QTextLayout *layout = block.layout();
-    const int within = layout && layout->lineCount() > 1
-                           ? lineOfPosition(*layout, position - block.position())
-                           : 0;
-    return block.firstLineNumber() + within;
+    const int within = line - block.firstLineNumber();
+    if (!layout || within <= 0 || within >= layout->lineCount())
+        return block.position();
+    return block.position() + layout->lineAt(within).textStart();
 }
 
 void DiffPane::scrollToBlock(int blockNumber, int line)

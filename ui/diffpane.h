@@ -5,6 +5,7 @@
 
 #include <QColor>
 #include <QPlainTextEdit>
+#include <QTextBlock>
 
 #include <functional>
 #include <memory>
@@ -84,6 +85,18 @@ public:
     // The line of the text as laid out (wrapped or not) that holds a position, counted from the
     // first as the vertical scroll bar counts them.
     int visualLineOf(int position) const;
+    // The same for positions asked in order, many in one paragraph (the overview's marks): the
+    // paragraph of the last one and its first line are kept here, and found again only when a
+    // position lies outside it.
+    struct LineCursor {
+        QTextBlock block;
+        int begin = 0; // the paragraph's first position, and one past its last
+        int end = 0;
+        int firstLine = 0;
+    };
+    int visualLineOf(int position, LineCursor &cursor) const;
+    // The first position of a line as laid out; past the last line, the end of the text.
+    int firstPositionOfVisualLine(int line) const;
     // Read-only for now (the text is still being converted, say), and looking it: a grey wash
     // over the text, which typing would otherwise seem to reach.
     void setWaiting(bool waiting);

@@ -11,6 +11,7 @@
 #include <QTextDocument>
 
 #include <algorithm>
+#include <limits>
 
 namespace duizhao {
 
@@ -68,6 +69,13 @@ int OverviewStrip::rowOf(int scrollLine) const
     return int(qint64(scrollLine) * height() / scrollLines());
 }
 
+int OverviewStrip::firstLineOfRow(int row) const
+{
+    // The smallest line whose row (rowOf) is row.
+    const qint64 lines = scrollLines();
+    return int((qint64(row) * lines + height() - 1) / qMax(1, height()));
+}
+
 int OverviewStrip::rowOfPosition(int position) const
 {
     return rowOf(m_pane->visualLineOf(position));
@@ -79,32 +87,45 @@ void OverviewStrip::redrawMarks()
     m_pixmap.setDevicePixelRatio(devicePixelRatioF());
     m_pixmap.fill(palette().color(QPalette::Base));
     QPainter painter(&m_pixmap);
-    int lastRow = -1;
-    int lastKind = -1;
+    DiffPane::LineCursor lines;
+    // Many changes share a pixel row in a long text, drawn once per kind: the marks of a kind come
+    // in the order of the text, and those before the position where the next row begins are not
+    // looked up at all (a novel has hundreds of thousands, the strip some hundred rows).
+    const int lastRow = height() - 2;
+    int row = -1;
+    int kind = -1;
+    int rowBegin = 0;
+    int nextRowBegin = 0;
     for (const OverviewMark &mark : m_marks) {
         const bool shown = ((m_visibleKinds >> mark.kind) & 1U) &&
                            (!mark.quiet || ((m_visibleKinds >> QuietHighlightsBit) & 1U));
         if (!shown || mark.kind >= m_colours.size())
             continue;
-        // Many changes share a pixel row in a long text, drawn once per kind.
-        const int row = qMin(rowOfPosition(mark.position), height() - 2);
-        if (row == lastRow && mark.kind == lastKind)
+        if (mark.kind == kind && mark.position >= rowBegin && mark.position < nextRowBegin)
             continue;
-        lastRow = row;
-        lastKind = mark.kind;
+        const int markRow = qMin(rowOf(m_pane->visualLineOf(mark.position, lines)), lastRow);
+        if (markRow == row && mark.kind == kind)
+            continue;
+        row = markRow;
+        kind = mark.kind;
+        rowBegin = mark.position;
+        nextRowBegin = row >= lastRow ? std::numeric_limits<int>::max()
+                                      : m_pane->firstPositionOfVisualLine(firstLineOfRow(row + 1));
         painter.fillRect(QRect(2, row, width() - 4, 2), m_colours[mark.kind]);
     }
     drawRisky(painter);
     const QColor tick = palette().color(QPalette::Text);
     for (const int position : m_reviewedPositions)
-        painter.fillRect(QRect(0, qMin(rowOfPosition(position), height() - 2), 2, 2), tick);
+        painter.fillRect(
+            QRect(0, qMin(rowOf(m_pane->visualLineOf(position, lines)), height() - 2), 2, 2), tick);
 }
 
 void OverviewStrip::drawRisky(QPainter &painter)
 {
     std::vector<int> perRow(size_t(qMax(1, height())), 0);
+    DiffPane::LineCursor lines;
     for (const int position : m_riskyPositions)
-        ++perRow[size_t(qBound(0, rowOfPosition(position), height() - 1))];
+        ++perRow[size_t(qBound(0, rowOf(m_pane->visualLineOf(position, lines)), height() - 1))];
     const QColor risky = HighlightPalette::riskyColour();
     // A bar of three rows each while they leave most of the strip free, else one row each in
     // proportion to how many fall on it, at the right, leaving the kinds visible beside it.

@@ -62,6 +62,7 @@ private:
     // The pane's scroll range, in lines: its largest value and a page.
     int scrollLines() const;
     int rowOf(int scrollLine) const;
+    int firstLineOfRow(int row) const;
 
     DiffPane *m_pane;
     void drawRisky(QPainter &painter);
