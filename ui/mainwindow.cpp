@@ -15,6 +15,7 @@
 #include "highlightpalette.h"
 #include "jobprogress.h"
 #include "livediff.h"
+#include "opentext.h"
 #include "overviewstrip.h"
 #include "paneheaders.h"
 #include "positionmapping.h"
@@ -73,7 +74,8 @@ QList<QKeySequence> standardOr(QKeySequence::StandardKey key, const QKeySequence
 MainWindow::MainWindow(QWidget *parent)
     : QMainWindow(parent)
     , m_converters(std::make_shared<ConverterCache>())
-    , m_controller(new ConversionController(m_converters, this))
+    , m_text(new OpenText(m_converters, this))
+    , m_session(m_text->session())
 {
     setAcceptDrops(true);
     createPanes();
@@ -81,36 +83,29 @@ MainWindow::MainWindow(QWidget *parent)
     createActions();
     createStatusBar();
 
-    connect(m_controller, &ConversionController::conversionFinished, this,
+    connect(controller(), &ConversionController::conversionFinished, this,
             &MainWindow::showOutcome);
-    connect(m_controller, &ConversionController::previewReady, this, &MainWindow::showOutcome);
-    connect(m_controller, &ConversionController::conversionCancelled, this, [this] {
-        if (m_session.stage() == Session::Stage::Explaining) {
+    connect(controller(), &ConversionController::previewReady, this, &MainWindow::showOutcome);
+    connect(m_text, &OpenText::cancelled, this, [this](Session::Stage stage) {
+        if (stage == Session::Stage::Explaining) {
             // The whole text is there, only not sorted for the review: it can be edited.
-            m_session.stopExplaining();
             updateEditing();
             m_review->setExplainingCancelled();
             statusBar()->showMessage(tr("Explaining cancelled: the changes are shown without "
                                         "their categories. Review → Convert Again explains them."));
             return;
         }
-        statusBar()->showMessage(m_session.stage() == Session::Stage::Preview
+        statusBar()->showMessage(stage == Session::Stage::Preview
                                      ? tr("Conversion cancelled: only the beginning is shown. "
                                           "Choose a conversion to convert the whole text.")
                                      : tr("Conversion cancelled"));
     });
-    connect(m_controller, &ConversionController::conversionFailed, this, &MainWindow::showFailure);
+    connect(controller(), &ConversionController::conversionFailed, this, &MainWindow::showFailure);
     m_liveDiff = new LiveDiff(
         m_view,
         [this] {
-            if (m_session.isComparing()) {
-                m_controller->recompare(m_original->toPlainText(), m_converted->toPlainText(),
-                                        compareSettings());
-                return;
-            }
-            const ConversionOutcome &shown = m_session.shown();
-            m_controller->rediff(shown.source, shown.openccOutput, m_converted->toPlainText(),
-                                 shown.explanation);
+            m_text->rediff(m_original->toPlainText(), m_converted->toPlainText(),
+                           compareSettings());
         },
         this);
 
@@ -213,19 +208,17 @@ void MainWindow::setFilter(int filter)
 // The glossary or the quotation marks changed: convert again, unless that would lose edits.
 void MainWindow::applyRules()
 {
-    m_controller->setRules(m_rules->glossary(), m_rules->cornerQuotes());
-    const ConversionOutcome &shown = m_session.shown();
+    m_text->setRules(m_rules->glossary(), m_rules->cornerQuotes());
     if (!m_session.hasText())
         return;
-    if (m_session.stage() == Session::Stage::Preview || shown.openccOutput.isNull()) {
+    if (!m_text->canKeepEdits()) {
         startConversion();
         return;
     }
     // At once, with the user's edits, picks and reviews carried over where the text is alike.
     m_liveDiff->stop();
     statusBar()->showMessage(tr("Converting again with the new rules, keeping your edits…"));
-    m_controller->convertKeepingEdits(shown.source, shown.config, shown.openccOutput,
-                                      m_converted->toPlainText());
+    m_text->convertKeepingEdits(m_converted->toPlainText());
 }
 
 void MainWindow::createReviewMenu()
@@ -388,7 +381,7 @@ void MainWindow::createStatusBar()
 {
     m_changeStatus = new ChangeStatus;
     statusBar()->addWidget(m_changeStatus, 1);
-    statusBar()->addPermanentWidget(new JobProgress(m_controller));
+    statusBar()->addPermanentWidget(new JobProgress(controller()));
 }
 
 void MainWindow::loadSettings()
@@ -473,18 +466,17 @@ void MainWindow::openFile(const QString &given, const QString &encoding)
     statusBar()->showMessage(tr("Opening %1…").arg(path.isEmpty() ? tr("the sample") : path));
     m_liveDiff->stop();
     m_rules->findFor(path);
-    m_controller->setRules(m_rules->glossary(), m_rules->cornerQuotes());
-    m_controller->open(path, encoding, currentConfig());
+    m_text->setRules(m_rules->glossary(), m_rules->cornerQuotes());
+    m_text->open(path, encoding, currentConfig());
 }
 
 void MainWindow::startConversion()
 {
     if (!m_session.hasText() || m_session.isComparing())
         return;
-    // Only the beginning is here (its conversion was cancelled): read the whole file again.
+    // Only the beginning is here (its conversion was cancelled): the file is read again.
     if (m_session.stage() == Session::Stage::Preview) {
-        m_controller->open(m_session.side(DiffSide::A).path,
-                           m_session.side(DiffSide::A).format.encoding, currentConfig());
+        m_text->convert(currentConfig());
         return;
     }
     if (m_converted->document()->isModified()) {
@@ -498,7 +490,7 @@ void MainWindow::startConversion()
     }
     m_liveDiff->stop();
     statusBar()->showMessage(tr("Converting…"));
-    m_controller->convert(m_session.shown().source, currentConfig());
+    m_text->convert(currentConfig());
 }
 
 void MainWindow::offerToOpenAnyway(const QString &reason)
@@ -514,11 +506,11 @@ void MainWindow::offerToOpenAnyway(const QString &reason)
     box.exec();
     if (box.clickedButton() == open) {
         statusBar()->showMessage(tr("Opening %1…").arg(m_lastOpened));
-        m_controller->open(m_lastOpened, m_lastEncoding, currentConfig(), true);
+        m_text->open(m_lastOpened, m_lastEncoding, currentConfig(), true);
     } else if (!m_session.hasText()) {
         // An empty window helps nobody: the sample, while Reopen with Encoding still means the
         // file that was asked for.
-        m_controller->open(QString(), QString(), currentConfig());
+        m_text->open(QString(), QString(), currentConfig());
     }
 }
 
@@ -569,7 +561,7 @@ void MainWindow::showOutcome(ConversionOutcome outcome)
     // A preview is replaced by the whole text where the user is reading; an explanation of the
     // text shown leaves the user at the change they went to.
     const auto [block, line] = m_original->topBlockAndLine();
-    Session::Shown shown = m_session.show(std::move(outcome));
+    Session::Shown shown = m_text->show(std::move(outcome));
     const ConversionOutcome &now = m_session.shown();
     m_settingText = true;
     if (shown.newSource) {
@@ -671,8 +663,8 @@ void MainWindow::compareFiles(const QString &first, const QString &second)
 {
     statusBar()->showMessage(tr("Comparing %1 with %2…").arg(first, second));
     m_liveDiff->stop();
-    m_controller->compare(QFileInfo(first).absoluteFilePath(), QFileInfo(second).absoluteFilePath(),
-                          compareSettings());
+    m_text->compare(QFileInfo(first).absoluteFilePath(), QFileInfo(second).absoluteFilePath(),
+                    compareSettings());
 }
 
 void MainWindow::setCompareSettings(const CompareSettings &settings)
@@ -824,7 +816,7 @@ void MainWindow::closeEvent(QCloseEvent *event)
         event->ignore();
         return;
     }
-    m_controller->cancel();
+    m_text->cancel();
     m_review->keepReview();
     saveSettings();
     event->accept();

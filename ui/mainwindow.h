@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "conversioncontroller.h"
+#include "opentext.h"
 #include "positionmapping.h"
 #include "session.h"
 #include "textfile.h"
@@ -62,7 +62,7 @@ public:
     int currentChange() const;
     QString currentConfig() const;
     void setConfig(const QString &config);
-    ConversionController *controller() const { return m_controller; }
+    ConversionController *controller() const { return m_text->jobs(); }
     ReviewController *review() const { return m_review; }
     ReviewActions *reviewActions() const { return m_reviewActions; }
     BookRules *rules() const { return m_rules; }
@@ -112,7 +112,8 @@ private:
     void showPreferences();
 
     std::shared_ptr<const ConverterCache> m_converters;
-    ConversionController *m_controller;
+    OpenText *m_text;
+    Session &m_session; // the open text's
 
     SideBySideView *m_view = nullptr;
     LiveDiff *m_liveDiff = nullptr;
@@ -131,7 +132,6 @@ private:
     RecentFilesMenu *m_recentMenu = nullptr;
     SaveCommands *m_saving = nullptr;
 
-    Session m_session;
     std::array<QMetaObject::Connection, 2> m_followedEdits; // each side's document to the session
     CompareMenu *m_compareMenu = nullptr;
     QMenu *m_reviewMenu = nullptr;

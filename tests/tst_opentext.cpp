@@ -1,0 +1,211 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "convertercache.h"
+#include "glossary.h"
+#include "opentext.h"
+#include "testsupport.h"
+
+#include <QSignalSpy>
+#include <QTemporaryDir>
+
+using namespace duizhao;
+using namespace duizhao::testing;
+
+// The open text through its stages with real jobs, without a window: what can be edited and saved
+// at each, cancelling at each, an edit diffed again, the rules applied with the edits kept, two
+// editions compared and compared again.
+class TestOpenText : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase();
+    void longTextGoesThroughItsStages();
+    void cancelWhileOnlyTheBeginningIsShown();
+    void cancelWhileExplaining();
+    void anEditIsDiffedAgain();
+    void rulesAppliedKeepTheEdits();
+    void editionsCompareAndCompareAgain();
+
+private:
+    // What the session said after each outcome shown.
+    struct Seen {
+        Session::Stage stage;
+        bool canEditConversion;
+        bool canSave;
+    };
+    // Shows every outcome of the text's jobs as the window does; with stopAt, cancels the job
+    // once that stage is shown.
+    void showOutcomes(OpenText &text, std::vector<Seen> &seen,
+                      std::optional<Session::Stage> stopAt = std::nullopt);
+    QString m_novel;
+    std::shared_ptr<ConverterCache> m_converters;
+    QTemporaryDir m_dir;
+};
+
+void TestOpenText::initTestCase()
+{
+    m_converters = std::make_shared<ConverterCache>();
+    m_novel = m_dir.filePath(QStringLiteral("novel.txt"));
+    QVERIFY(writeAll(m_novel, repeatedTo(readAll(chapterFile("000")) + readAll(chapterFile("004")),
+                                         2 * 1024 * 1024)));
+}
+
+void TestOpenText::showOutcomes(OpenText &text, std::vector<Seen> &seen,
+                                std::optional<Session::Stage> stopAt)
+{
+    const auto show = [&text, &seen, stopAt](const ConversionOutcome &outcome) {
+        text.show(outcome);
+        const Session &session = text.session();
+        seen.push_back({session.stage(), session.canEdit(DiffSide::B), session.canSave()});
+        if (stopAt && session.stage() == *stopAt)
+            text.cancel();
+    };
+    connect(text.jobs(), &ConversionController::previewReady, &text, show);
+    connect(text.jobs(), &ConversionController::conversionFinished, &text, show);
+}
+
+void TestOpenText::longTextGoesThroughItsStages()
+{
+    OpenText text(m_converters);
+    std::vector<Seen> seen;
+    showOutcomes(text, seen);
+    QSignalSpy finished(text.jobs(), &ConversionController::conversionFinished);
+    QCOMPARE(text.session().stage(), Session::Stage::Empty);
+    text.open(m_novel, QString(), QStringLiteral("s2t"));
+    QVERIFY(finished.wait(WaitBound));
+    QCOMPARE(seen.size(), size_t(3));
+    // The beginning: neither edited nor saved; the whole text: saved, not yet edited; explained:
+    // both.
+    QCOMPARE(seen[0].stage, Session::Stage::Preview);
+    QVERIFY(!seen[0].canEditConversion && !seen[0].canSave);
+    QCOMPARE(seen[1].stage, Session::Stage::Explaining);
+    QVERIFY(!seen[1].canEditConversion && seen[1].canSave);
+    QCOMPARE(seen[2].stage, Session::Stage::Ready);
+    QVERIFY(seen[2].canEditConversion && seen[2].canSave);
+    // The explanation kept the whole text's documents and diff.
+    const ConversionOutcome &shown = text.session().shown();
+    QVERIFY(shown.explanation);
+    QVERIFY(shown.convertedDocument);
+    QCOMPARE(shown.convertedDocument->toPlainText(), shown.explanation->result);
+    QVERIFY(shown.diff.stats.changes > 1000);
+    QCOMPARE(text.session().side(DiffSide::A).path, m_novel);
+}
+
+void TestOpenText::cancelWhileOnlyTheBeginningIsShown()
+{
+    OpenText text(m_converters);
+    std::vector<Seen> seen;
+    showOutcomes(text, seen, Session::Stage::Preview);
+    QSignalSpy cancelled(&text, &OpenText::cancelled);
+    text.open(m_novel, QString(), QStringLiteral("s2t"));
+    QVERIFY(cancelled.wait(WaitBound));
+    QCOMPARE(cancelled.first().first().value<Session::Stage>(), Session::Stage::Preview);
+    // The beginning stays, and is no text to save or edit.
+    QCOMPARE(text.session().stage(), Session::Stage::Preview);
+    QVERIFY(!text.session().canSave());
+    QVERIFY(!text.session().canEdit(DiffSide::B));
+    QVERIFY(!text.session().readOnlyReason(DiffSide::B).isEmpty());
+    QVERIFY(!text.canKeepEdits());
+    // Converting again reads the whole file again, through every stage.
+    seen.clear();
+    disconnect(text.jobs(), nullptr, &text, nullptr);
+    showOutcomes(text, seen);
+    QSignalSpy finished(text.jobs(), &ConversionController::conversionFinished);
+    text.convert(QStringLiteral("s2tw"));
+    QVERIFY(finished.wait(WaitBound));
+    QCOMPARE(seen.back().stage, Session::Stage::Ready);
+    QCOMPARE(text.session().shown().config, QStringLiteral("s2tw"));
+    QCOMPARE(text.session().shown().source, readUtf8(m_novel));
+}
+
+void TestOpenText::cancelWhileExplaining()
+{
+    OpenText text(m_converters);
+    std::vector<Seen> seen;
+    showOutcomes(text, seen, Session::Stage::Explaining);
+    QSignalSpy cancelled(&text, &OpenText::cancelled);
+    text.open(m_novel, QString(), QStringLiteral("s2t"));
+    QVERIFY(cancelled.wait(WaitBound));
+    QCOMPARE(cancelled.first().first().value<Session::Stage>(), Session::Stage::Explaining);
+    // The whole text is there without its explanation: it can be edited and saved.
+    QCOMPARE(text.session().stage(), Session::Stage::Ready);
+    QVERIFY(text.session().canEdit(DiffSide::B));
+    QVERIFY(text.session().canSave());
+    QVERIFY(text.session().readOnlyReason(DiffSide::B).isEmpty());
+    QVERIFY(!text.session().shown().explanation);
+    QVERIFY(text.canKeepEdits());
+}
+
+void TestOpenText::anEditIsDiffedAgain()
+{
+    OpenText text(m_converters);
+    std::vector<Seen> seen;
+    showOutcomes(text, seen);
+    QSignalSpy finished(text.jobs(), &ConversionController::conversionFinished);
+    text.open(chapterFile("000"), QString(), QStringLiteral("s2t"));
+    QVERIFY(finished.wait(WaitBound));
+    QCOMPARE(text.session().stage(), Session::Stage::Ready);
+    const QString source = text.session().shown().source;
+    QString edited = text.session().shown().openccOutput;
+    const qsizetype at = edited.indexOf(u'頭');
+    QVERIFY(at >= 0);
+    edited[at] = u'首';
+    text.rediff(source, edited, CompareSettings());
+    QVERIFY(finished.wait(WaitBound));
+    const ConversionOutcome &shown = text.session().shown();
+    QVERIFY(shown.rediff);
+    QCOMPARE(text.session().stage(), Session::Stage::Ready);
+    QCOMPARE(shown.userEdits.stats.changes, 1);
+    QCOMPARE(shown.converted, edited);
+    QCOMPARE(text.session().side(DiffSide::A).path, chapterFile("000")); // its origin kept
+}
+
+void TestOpenText::rulesAppliedKeepTheEdits()
+{
+    OpenText text(m_converters);
+    std::vector<Seen> seen;
+    showOutcomes(text, seen);
+    QSignalSpy finished(text.jobs(), &ConversionController::conversionFinished);
+    text.open(chapterFile("000"), QString(), QStringLiteral("s2t"));
+    QVERIFY(finished.wait(WaitBound));
+    QString edited = text.session().shown().openccOutput;
+    const qsizetype at = edited.indexOf(QStringLiteral("頭大"));
+    QVERIFY(at >= 0);
+    edited[at] = u'首';
+    // A rule of the book's that changes another word: the edit is carried over.
+    text.setRules(std::make_shared<const Glossary>(Glossary::parse(u"头发=頭毛\n")), false);
+    QVERIFY(text.canKeepEdits());
+    text.convertKeepingEdits(edited);
+    QVERIFY(finished.wait(WaitBound));
+    const ConversionOutcome &shown = text.session().shown();
+    QVERIFY(shown.carriedEdits);
+    QCOMPARE(shown.keptEdits, 1);
+    QCOMPARE(text.session().stage(), Session::Stage::Ready);
+    QCOMPARE(shown.converted[at], QChar(u'首'));
+    QVERIFY(shown.converted.contains(QStringLiteral("頭毛")));
+}
+
+void TestOpenText::editionsCompareAndCompareAgain()
+{
+    OpenText text(m_converters);
+    std::vector<Seen> seen;
+    showOutcomes(text, seen);
+    QSignalSpy finished(text.jobs(), &ConversionController::conversionFinished);
+    CompareSettings settings;
+    settings.normalizeConfig.clear(); // as they are
+    text.compare(chapterFile("002"), chapterFile("003"), settings);
+    QVERIFY(finished.wait(WaitBound));
+    QCOMPARE(text.session().stage(), Session::Stage::Comparing);
+    QVERIFY(text.session().canEdit(DiffSide::A) && text.session().canEdit(DiffSide::B));
+    const int before = text.session().shown().diff.stats.changes;
+    // The first edition made the second: compared again, nothing differs.
+    const QString second = text.session().shown().converted;
+    text.rediff(second, second, settings);
+    QVERIFY(finished.wait(WaitBound));
+    QCOMPARE(text.session().stage(), Session::Stage::Comparing);
+    QVERIFY(before > 0);
+    QCOMPARE(text.session().shown().diff.stats.changes, 0);
+    QCOMPARE(text.session().side(DiffSide::B).path, chapterFile("003"));
+}
+
+QTEST_MAIN(TestOpenText)
+#include "tst_opentext.moc"
