@@ -4,9 +4,23 @@
 #include "testsupport.h"
 
 #include <QTemporaryDir>
+#include <QTextDocument>
 
 using namespace duizhao;
 using namespace duizhao::testing;
+
+namespace {
+
+// The outcome of a job that brought a new text: with the document it built.
+ConversionOutcome newText(ConversionOutcome outcome)
+{
+    if (outcome.source.isNull())
+        outcome.source = QStringLiteral("头发");
+    outcome.sourceDocument = std::make_shared<QTextDocument>(outcome.source);
+    return outcome;
+}
+
+} // namespace
 
 // The text open in the window, without a window: the two sides of a conversion or of two
 // editions, where each belongs and how it is saved.
@@ -31,7 +45,7 @@ void TestSession::conversionSidesAndSaving()
     outcome.path = dir.filePath(QStringLiteral("chapter.txt"));
     outcome.format.encoding = TextEncoding::Gb18030;
     Session session;
-    session.take(outcome);
+    session.show(newText(outcome));
     QVERIFY(!session.isComparing());
     QCOMPARE(session.side(DiffSide::A).path, outcome.path);
     QVERIFY(session.side(DiffSide::B).path.isEmpty()); // not saved yet
@@ -56,7 +70,7 @@ void TestSession::editionsKeepTheirFiles()
     outcome.secondPath = QStringLiteral("/books/second.txt");
     outcome.secondFormat.encoding = TextEncoding::Big5;
     Session session;
-    session.take(outcome);
+    session.show(newText(outcome));
     QVERIFY(session.isComparing());
     QCOMPARE(session.side(DiffSide::B).path, QStringLiteral("/books/second.txt"));
     QCOMPARE(session.side(DiffSide::B).format.encoding, TextEncoding::Big5);
@@ -82,7 +96,7 @@ void TestSession::defaultSavePathNamesTheScript()
     ConversionOutcome outcome;
     outcome.path = QStringLiteral("/books/chapter.txt");
     Session session;
-    session.take(outcome);
+    session.show(newText(outcome));
     QCOMPARE(session.defaultSavePath(config), QStringLiteral("/books/") + name);
 }
 
@@ -115,8 +129,9 @@ void TestSession::stagesOfAConversion()
     QVERIFY(!session.canSave());
     // A long text's beginning: nothing to edit or save yet, and the conversion's header says why.
     ConversionOutcome outcome;
+    outcome.source = QStringLiteral("头发");
     outcome.preview = true;
-    session.take(outcome);
+    session.show(newText(outcome));
     QCOMPARE(session.stage(), Stage::Preview);
     QVERIFY(!session.canSave());
     QVERIFY(!session.canEdit(DiffSide::A));
@@ -130,7 +145,7 @@ void TestSession::stagesOfAConversion()
     // The whole text, its changes being explained: saved, not yet edited.
     outcome.preview = false;
     outcome.explaining = true;
-    session.follow(outcome);
+    session.show(outcome);
     QCOMPARE(session.stage(), Stage::Explaining);
     QVERIFY(session.canSave());
     QVERIFY(!session.canEdit(DiffSide::B));
@@ -144,13 +159,13 @@ void TestSession::stagesOfAConversion()
     QVERIFY(session.readOnlyReason(DiffSide::B).isEmpty());
     QVERIFY(session.whyNotEditable(DiffSide::B).isEmpty());
     // The explanation arrives: ready, as after a re-diff of an edit.
-    session.follow(outcome);
+    session.show(outcome);
     QCOMPARE(session.stage(), Stage::Explaining);
     outcome.explaining = false;
-    session.follow(outcome);
+    session.show(outcome);
     QCOMPARE(session.stage(), Stage::Ready);
     outcome.rediff = true;
-    session.follow(outcome);
+    session.show(outcome);
     QCOMPARE(session.stage(), Stage::Ready);
 }
 
@@ -162,7 +177,7 @@ void TestSession::stagesOfAComparison()
     outcome.path = QStringLiteral("/books/first.txt");
     outcome.secondPath = QStringLiteral("/books/second.txt");
     Session session;
-    session.take(outcome);
+    session.show(newText(outcome));
     // As read: both editions can be edited and saved.
     QCOMPARE(session.stage(), Stage::Comparing);
     QVERIFY(session.isComparing());
@@ -173,11 +188,11 @@ void TestSession::stagesOfAComparison()
     // Shown as compared with nothing to convert them by: still as read.
     outcome.compareSettings.showCompared = true;
     outcome.compareSettings.normalizeConfig.clear();
-    session.follow(outcome);
+    session.show(outcome);
     QCOMPARE(session.stage(), Stage::Comparing);
     // Shown as converted for the comparison: neither is the edition as it is.
     outcome.compareSettings.normalizeConfig = QStringLiteral("s2t");
-    session.follow(outcome);
+    session.show(outcome);
     QCOMPARE(session.stage(), Stage::ShowingCompared);
     QVERIFY(session.showsCompared());
     for (const DiffSide side : {DiffSide::A, DiffSide::B}) {
@@ -186,7 +201,7 @@ void TestSession::stagesOfAComparison()
         QVERIFY(session.whyNotEditable(side).contains(QStringLiteral("Compare menu")));
     }
     // A conversion opened next is no comparison.
-    session.take(ConversionOutcome());
+    session.show(newText(ConversionOutcome()));
     QCOMPARE(session.stage(), Stage::Ready);
     QVERIFY(!session.isComparing());
 }

@@ -12,19 +12,18 @@
 
 namespace duizhao {
 
-void Session::follow(const ConversionOutcome &outcome)
+Session::Stage Session::stage() const
 {
-    if (outcome.comparing)
-        m_stage = outcome.compareSettings.showCompared &&
-                          !outcome.compareSettings.normalizeConfig.isEmpty()
-                      ? Stage::ShowingCompared
-                      : Stage::Comparing;
-    else if (outcome.preview)
-        m_stage = Stage::Preview;
-    else if (outcome.explaining)
-        m_stage = Stage::Explaining;
-    else
-        m_stage = Stage::Ready;
+    if (m_shown.comparing)
+        return m_shown.compareSettings.showCompared &&
+                       !m_shown.compareSettings.normalizeConfig.isEmpty()
+                   ? Stage::ShowingCompared
+                   : Stage::Comparing;
+    if (m_shown.preview)
+        return Stage::Preview;
+    if (m_shown.explaining)
+        return Stage::Explaining;
+    return hasText() ? Stage::Ready : Stage::Empty;
 }
 
 Session::Shown Session::show(ConversionOutcome outcome)
@@ -32,14 +31,12 @@ Session::Shown Session::show(ConversionOutcome outcome)
     Shown shown;
     shown.newSource = outcome.sourceDocument != nullptr;
     shown.newConverted = outcome.convertedDocument != nullptr;
-    shown.replacesPreview = m_stage == Stage::Preview;
-    shown.explainsShown = m_stage == Stage::Explaining && !shown.newConverted;
-    if (shown.newSource) {
+    shown.replacesPreview = stage() == Stage::Preview;
+    shown.explainsShown = stage() == Stage::Explaining && !shown.newConverted;
+    if (shown.newSource)
         take(outcome);
-    } else {
+    else
         outcome.keepOriginOf(m_shown);
-        follow(outcome);
-    }
     // The outcome keeps the panes' documents alive: one that built no new document leaves the
     // pane with the one it has.
     if (shown.newSource)
@@ -64,15 +61,9 @@ Session::Shown Session::show(ConversionOutcome outcome)
     return shown;
 }
 
-void Session::stopExplaining()
-{
-    if (m_stage == Stage::Explaining)
-        m_stage = Stage::Ready;
-}
-
 bool Session::canEdit(DiffSide which) const
 {
-    switch (m_stage) {
+    switch (stage()) {
     case Stage::Ready:
         return which == DiffSide::B;
     case Stage::Comparing:
@@ -86,7 +77,7 @@ QString Session::readOnlyReason(DiffSide which) const
 {
     if (which == DiffSide::A && !isComparing())
         return {};
-    switch (m_stage) {
+    switch (stage()) {
     case Stage::ShowingCompared:
         return tr("shown as compared, read-only");
     case Stage::Preview:
@@ -100,26 +91,25 @@ QString Session::readOnlyReason(DiffSide which) const
 
 QString Session::whyNotEditable(DiffSide which) const
 {
-    if (m_stage == Stage::ShowingCompared)
+    if (stage() == Stage::ShowingCompared)
         return tr("The editions are shown as compared; turn that off in the Compare menu to edit "
                   "them.");
     if (which == DiffSide::A && !isComparing())
         return tr("The original stays as it was read; edit the conversion beside it.");
-    if (m_stage == Stage::Preview)
+    if (stage() == Stage::Preview)
         return tr("Editing waits until the whole text is converted.");
-    if (m_stage == Stage::Explaining)
+    if (stage() == Stage::Explaining)
         return tr("Editing waits a moment, until the changes are sorted for the review.");
     return {};
 }
 
 void Session::take(const ConversionOutcome &outcome)
 {
-    follow(outcome);
     m_sides[size_t(DiffSide::A)] = {outcome.path, outcome.format, outcome.replacedSequences,
                                     outcome.stamp};
     m_sides[size_t(DiffSide::B)] =
-        isComparing() ? Side{outcome.secondPath, outcome.secondFormat, 0, outcome.secondStamp}
-                      : Side{QString(), outcome.format, 0, {}};
+        outcome.comparing ? Side{outcome.secondPath, outcome.secondFormat, 0, outcome.secondStamp}
+                          : Side{QString(), outcome.format, 0, {}};
 }
 
 void Session::setSaveTarget(const QString &path, const TextFormat &format)

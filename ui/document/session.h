@@ -62,17 +62,13 @@ public:
     // Whether a text is open, converted or being converted.
     bool hasText() const { return !m_shown.source.isNull(); }
 
-    Stage stage() const { return m_stage; }
-    // The stage an outcome shown brings (take does it for a new text).
-    void follow(const ConversionOutcome &outcome);
+    // The stage of the text shown, as its outcome says.
+    Stage stage() const;
     // The explanation was cancelled: the whole text is there, and can be edited.
-    void stopExplaining();
-    bool isComparing() const
-    {
-        return m_stage == Stage::Comparing || m_stage == Stage::ShowingCompared;
-    }
+    void stopExplaining() { m_shown.explaining = false; }
+    bool isComparing() const { return m_shown.comparing; }
     // Comparing, the panes show the editions as compared (converted), not as they were read.
-    bool showsCompared() const { return m_stage == Stage::ShowingCompared; }
+    bool showsCompared() const { return stage() == Stage::ShowingCompared; }
     // Whether the user can edit a side now: the conversion once explained, and either edition
     // as read; never the original of a conversion.
     bool canEdit(DiffSide which) const;
@@ -82,11 +78,9 @@ public:
     // What to say to someone who typed into a side that cannot take it.
     QString whyNotEditable(DiffSide which) const;
     // Whether the texts can be saved: not a beginning alone, nor nothing.
-    bool canSave() const { return m_stage != Stage::Empty && m_stage != Stage::Preview; }
+    bool canSave() const { return stage() != Stage::Empty && stage() != Stage::Preview; }
     const Side &side(DiffSide which) const { return m_sides[size_t(which)]; }
 
-    // A new text: the outcome of a job that brought new documents (and its stage, as follow).
-    void take(const ConversionOutcome &outcome);
     // Where the conversion is saved and how, before it ever was (a book's chapter goes where the
     // book's conversion wrote it).
     void setSaveTarget(const QString &path, const TextFormat &format);
@@ -121,7 +115,9 @@ public:
     QString defaultSavePath(const QString &config) const;
 
 private:
-    Stage m_stage = Stage::Empty;
+    // The files of a new text: the outcome of a job that brought new documents.
+    void take(const ConversionOutcome &outcome);
+
     ConversionOutcome m_shown;
     std::array<Side, 2> m_sides;
     std::array<std::shared_ptr<std::vector<Highlight>>, 2> m_highlights{

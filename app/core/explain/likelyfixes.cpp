@@ -108,9 +108,14 @@ void LikelyFixes::judge(Explanation &explanation, QStringView source, const Word
         if (span.has(RiskyAsName) || span.has(LikelyAsName))
             continue; // the text's names speak here, which the words cannot
         const QStringList candidates = explanation.candidates(span);
-        const bool settled = settledByItsPhrase(explanation, span) ||
-                             writersOwnChoice(candidates, verdict,
-                                              source.mid(span.sourcePosition, span.sourceLength));
+        // Whether OpenCC's choice stands is asked only where the words read another candidate:
+        // elsewhere they make it safer or say nothing, and a phrase's or the writer's choice
+        // would change neither.
+        const bool wordsReadAnother = verdict.inWord && verdict.margin > 0;
+        const bool settled = wordsReadAnother &&
+                             (settledByItsPhrase(explanation, span) ||
+                              writersOwnChoice(candidates, verdict,
+                                               source.mid(span.sourcePosition, span.sourceLength)));
         double weighed = MarginWeight * (verdict.margin - NeutralMargin);
         if (!verdict.inWord)
             weighed = std::min(verdict.margin, 0.0);
@@ -119,7 +124,7 @@ void LikelyFixes::judge(Explanation &explanation, QStringView source, const Word
         weighed = std::max(weighed, -MostReassurance);
         span.riskLogOdds = float(logOdds(span) + weighed);
         // A phrase's span stays as risky as it was for the review, and is never fixed.
-        if (verdict.inWord && !settled && span.risk() >= FixRisk && verdict.margin > 0) {
+        if (wordsReadAnother && !settled && span.risk() >= FixRisk) {
             fixes.push_back({verdict.span, candidates[verdict.written],
                              candidates[verdict.likeliest], FixReason::Words, span.risk()});
         }

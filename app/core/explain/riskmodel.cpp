@@ -183,9 +183,11 @@ const opencc::DictEntry *RiskModel::contender(std::string_view text, size_t posi
         for (const auto &dictionary : m_phraseDictionaries[size_t(step)]) {
             const size_t available = std::min(text.size() - start, dictionary->KeyMaxLength());
             const auto entry = dictionary->MatchPrefix(text.data() + start, available);
-            if (!entry.IsNull() && entry.Get()->KeyLength() > longestLength) {
+            if (entry.IsNull())
+                continue;
+            if (const size_t length = entry.Get()->KeyLength(); length > longestLength) {
                 longest = entry.Get();
-                longestLength = longest->KeyLength();
+                longestLength = length;
             }
         }
         if (!longest)
