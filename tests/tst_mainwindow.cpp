@@ -837,7 +837,7 @@ void TestMainWindow::convertingAfterCancelledPreviewTakesWholeFile()
         }
     });
     triggerAction(m_window.get(), QKeySequence::Save);
-    QCOMPARE(asked, QStringLiteral("QMessageBox Not converted yet"));
+    QCOMPARE(asked, QStringLiteral("QMessageBox Not Saved"));
 
     auto *configs = m_window->findChild<QComboBox *>(QStringLiteral("configBox"));
     configs->setCurrentIndex(configs->findData(QStringLiteral("s2tw")));

@@ -6,6 +6,8 @@
 
 #include <QSignalSpy>
 #include <QTemporaryDir>
+#include <QTextCursor>
+#include <QTextDocument>
 
 using namespace duizhao;
 using namespace duizhao::testing;
@@ -32,10 +34,10 @@ private:
         bool canEditConversion;
         bool canSave;
     };
-    // Shows every outcome of the text's jobs as the window does, as long as the object returned
-    // lives; with stopAt, cancels the job once that stage is shown.
-    std::unique_ptr<QObject> showOutcomes(OpenText &text, std::vector<Seen> &seen,
-                                          std::optional<Session::Stage> stopAt = std::nullopt);
+    // Records what the session says after every text shown, as long as the object returned lives;
+    // with stopAt, cancels the job once that stage is shown.
+    std::unique_ptr<QObject> watchStages(OpenText &text, std::vector<Seen> &seen,
+                                         std::optional<Session::Stage> stopAt = std::nullopt);
     // Opens the long text and cancels its job once stage is shown, which the cancel reports.
     void openAndCancelAt(OpenText &text, Session::Stage stage);
     QString m_novel;
@@ -51,26 +53,23 @@ void TestOpenText::initTestCase()
                                          2 * 1024 * 1024)));
 }
 
-std::unique_ptr<QObject> TestOpenText::showOutcomes(OpenText &text, std::vector<Seen> &seen,
-                                                    std::optional<Session::Stage> stopAt)
+std::unique_ptr<QObject> TestOpenText::watchStages(OpenText &text, std::vector<Seen> &seen,
+                                                   std::optional<Session::Stage> stopAt)
 {
     auto watching = std::make_unique<QObject>();
-    const auto show = [&text, &seen, stopAt](const ConversionOutcome &outcome) {
-        text.show(outcome);
+    connect(&text, &OpenText::textShown, watching.get(), [&text, &seen, stopAt] {
         const Session &session = text.session();
         seen.push_back({session.stage(), session.canEdit(DiffSide::B), session.canSave()});
         if (stopAt && session.stage() == *stopAt)
             text.cancel();
-    };
-    connect(text.jobs(), &ConversionController::previewReady, watching.get(), show);
-    connect(text.jobs(), &ConversionController::conversionFinished, watching.get(), show);
+    });
     return watching;
 }
 
 void TestOpenText::openAndCancelAt(OpenText &text, Session::Stage stage)
 {
     std::vector<Seen> seen;
-    const auto watching = showOutcomes(text, seen, stage);
+    const auto watching = watchStages(text, seen, stage);
     QSignalSpy cancelled(&text, &OpenText::cancelled);
     text.open(m_novel, QString(), QStringLiteral("s2t"));
     QVERIFY(cancelled.wait(WaitBound));
@@ -81,7 +80,7 @@ void TestOpenText::longTextGoesThroughItsStages()
 {
     OpenText text(m_converters);
     std::vector<Seen> seen;
-    const auto watching = showOutcomes(text, seen);
+    const auto watching = watchStages(text, seen);
     QSignalSpy finished(text.jobs(), &ConversionController::conversionFinished);
     QCOMPARE(text.session().stage(), Session::Stage::Empty);
     text.open(m_novel, QString(), QStringLiteral("s2t"));
@@ -118,7 +117,7 @@ void TestOpenText::cancelWhileOnlyTheBeginningIsShown()
     QVERIFY(!text.canKeepEdits());
     // Converting again reads the whole file again, through every stage.
     std::vector<Seen> seen;
-    const auto watching = showOutcomes(text, seen);
+    const auto watching = watchStages(text, seen);
     QSignalSpy finished(text.jobs(), &ConversionController::conversionFinished);
     text.convert(QStringLiteral("s2tw"));
     QVERIFY(finished.wait(WaitBound));
@@ -146,23 +145,31 @@ void TestOpenText::anEditIsDiffedAgain()
 {
     OpenText text(m_converters);
     std::vector<Seen> seen;
-    const auto watching = showOutcomes(text, seen);
+    const auto watching = watchStages(text, seen);
     QSignalSpy finished(text.jobs(), &ConversionController::conversionFinished);
     text.open(chapterFile("000"), QString(), QStringLiteral("s2t"));
     QVERIFY(finished.wait(WaitBound));
     QCOMPARE(text.session().stage(), Session::Stage::Ready);
-    const QString source = text.session().shown().source;
-    QString edited = text.session().shown().openccOutput;
-    const qsizetype at = edited.indexOf(u'頭');
+    QTextDocument *converted = text.session().shown().convertedDocument.get();
+    const qsizetype at = converted->toPlainText().indexOf(u'頭');
     QVERIFY(at >= 0);
-    edited[at] = u'首';
-    text.rediff(source, edited, CompareSettings());
+    const int highlightsBefore = int(text.session().highlights(DiffSide::B)->size());
+    // Typed into the conversion, as into its pane: diffed again once typing pauses, with no
+    // call but the edit. (A pane gives the document its layout; Qt announces edits only then.)
+    converted->documentLayout();
+    QTextCursor cursor(converted);
+    cursor.setPosition(int(at));
+    cursor.movePosition(QTextCursor::NextCharacter, QTextCursor::KeepAnchor);
+    cursor.insertText(QStringLiteral("首"));
+    QCOMPARE(text.session().edits(DiffSide::B)->size(), size_t(1)); // marked as it was typed
     QVERIFY(finished.wait(WaitBound));
     const ConversionOutcome &shown = text.session().shown();
     QVERIFY(shown.rediff);
     QCOMPARE(text.session().stage(), Session::Stage::Ready);
     QCOMPARE(shown.userEdits.stats.changes, 1);
-    QCOMPARE(shown.converted, edited);
+    QCOMPARE(shown.converted, converted->toPlainText());
+    QCOMPARE(shown.convertedDocument.get(), converted); // the document the pane shows stays
+    QVERIFY(int(text.session().highlights(DiffSide::B)->size()) >= highlightsBefore);
     QCOMPARE(text.session().side(DiffSide::A).path, chapterFile("000")); // its origin kept
 }
 
@@ -170,18 +177,22 @@ void TestOpenText::rulesAppliedKeepTheEdits()
 {
     OpenText text(m_converters);
     std::vector<Seen> seen;
-    const auto watching = showOutcomes(text, seen);
+    const auto watching = watchStages(text, seen);
     QSignalSpy finished(text.jobs(), &ConversionController::conversionFinished);
     text.open(chapterFile("000"), QString(), QStringLiteral("s2t"));
     QVERIFY(finished.wait(WaitBound));
-    QString edited = text.session().shown().openccOutput;
-    const qsizetype at = edited.indexOf(QStringLiteral("頭大"));
+    QTextDocument *converted = text.session().shown().convertedDocument.get();
+    const qsizetype at = converted->toPlainText().indexOf(QStringLiteral("頭大"));
     QVERIFY(at >= 0);
-    edited[at] = u'首';
+    converted->documentLayout(); // as a pane gives it, which edits are announced by
+    QTextCursor cursor(converted);
+    cursor.setPosition(int(at));
+    cursor.movePosition(QTextCursor::NextCharacter, QTextCursor::KeepAnchor);
+    cursor.insertText(QStringLiteral("首"));
     // A rule of the book's that changes another word: the edit is carried over.
     text.setRules(std::make_shared<const Glossary>(Glossary::parse(u"头发=頭毛\n")), false);
     QVERIFY(text.canKeepEdits());
-    text.convertKeepingEdits(edited);
+    text.convertKeepingEdits();
     QVERIFY(finished.wait(WaitBound));
     const ConversionOutcome &shown = text.session().shown();
     QVERIFY(shown.carriedEdits);
@@ -195,18 +206,19 @@ void TestOpenText::editionsCompareAndCompareAgain()
 {
     OpenText text(m_converters);
     std::vector<Seen> seen;
-    const auto watching = showOutcomes(text, seen);
+    const auto watching = watchStages(text, seen);
     QSignalSpy finished(text.jobs(), &ConversionController::conversionFinished);
     CompareSettings settings;
     settings.normalizeConfig.clear(); // as they are
-    text.compare(chapterFile("002"), chapterFile("003"), settings);
+    text.setCompareSettings(settings);
+    text.compare(chapterFile("002"), chapterFile("003"));
     QVERIFY(finished.wait(WaitBound));
     QCOMPARE(text.session().stage(), Session::Stage::Comparing);
     QVERIFY(text.session().canEdit(DiffSide::A) && text.session().canEdit(DiffSide::B));
     const int before = text.session().shown().diff.stats.changes;
     // The first edition made the second: compared again, nothing differs.
-    const QString second = text.session().shown().converted;
-    text.rediff(second, second, settings);
+    text.session().shown().sourceDocument->documentLayout(); // as a pane gives it
+    text.session().shown().sourceDocument->setPlainText(text.session().shown().converted);
     QVERIFY(finished.wait(WaitBound));
     QCOMPARE(text.session().stage(), Session::Stage::Comparing);
     QVERIFY(before > 0);

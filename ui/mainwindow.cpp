@@ -14,8 +14,8 @@
 #include "helpmenu.h"
 #include "highlightpalette.h"
 #include "jobprogress.h"
-#include "livediff.h"
 #include "opentext.h"
+#include "opentextview.h"
 #include "overviewstrip.h"
 #include "paneheaders.h"
 #include "positionmapping.h"
@@ -83,13 +83,11 @@ MainWindow::MainWindow(QWidget *parent)
     createActions();
     createStatusBar();
 
-    connect(controller(), &ConversionController::conversionFinished, this,
-            &MainWindow::showOutcome);
-    connect(controller(), &ConversionController::previewReady, this, &MainWindow::showOutcome);
+    connect(m_textView, &OpenTextView::textShown, this, &MainWindow::showText);
+    connect(m_text, &OpenText::badSequencesFound, this, &MainWindow::offerToOpenAnyway);
     connect(m_text, &OpenText::cancelled, this, [this](Session::Stage stage) {
         if (stage == Session::Stage::Explaining) {
             // The whole text is there, only not sorted for the review: it can be edited.
-            updateEditing();
             m_review->setExplainingCancelled();
             statusBar()->showMessage(tr("Explaining cancelled: the changes are shown without "
                                         "their categories. Review → Convert Again explains them."));
@@ -101,13 +99,6 @@ MainWindow::MainWindow(QWidget *parent)
                                      : tr("Conversion cancelled"));
     });
     connect(controller(), &ConversionController::conversionFailed, this, &MainWindow::showFailure);
-    m_liveDiff = new LiveDiff(
-        m_view,
-        [this] {
-            m_text->rediff(m_original->toPlainText(), m_converted->toPlainText(),
-                           compareSettings());
-        },
-        this);
 
     loadSettings();
     updateTitle();
@@ -127,8 +118,6 @@ void MainWindow::createPanes()
     m_view = new SideBySideView;
     m_original = m_view->pane(DiffSide::A);
     m_converted = m_view->pane(DiffSide::B);
-    m_original->setReadOnly(true);
-    m_original->setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::TextSelectableByKeyboard);
 
     m_findBar = new FindBar({m_original, m_converted}, {tr("Original"), tr("Converted")});
 
@@ -139,19 +128,12 @@ void MainWindow::createPanes()
     layout->addWidget(m_findBar);
     setCentralWidget(central);
 
+    m_textView = new OpenTextView(m_text, m_view, this);
+    // Typing where the text cannot take it (yet) says why, rather than going unseen.
+    connect(m_textView, &OpenTextView::refusedTyping, this,
+            [this](const QString &why) { statusBar()->showMessage(why, 5000); });
     m_changes = new ChangeNavigator(m_view, this);
     connect(m_changes, &ChangeNavigator::currentChanged, this, &MainWindow::updateStatus);
-    connect(m_converted, &QPlainTextEdit::textChanged, this, &MainWindow::scheduleRediff);
-    connect(m_original, &QPlainTextEdit::textChanged, this, &MainWindow::scheduleRediff);
-    // Typing where the text cannot take it (yet) says why, rather than going unseen.
-    for (DiffPane *pane : {m_original, m_converted}) {
-        connect(pane, &DiffPane::typedWhileReadOnly, this, [this, pane] {
-            const QString why =
-                m_session.whyNotEditable(pane == m_original ? DiffSide::A : DiffSide::B);
-            if (!why.isEmpty())
-                statusBar()->showMessage(why, 5000);
-        });
-    }
     for (DiffPane *pane : {m_original, m_converted})
         connect(pane, &QPlainTextEdit::modificationChanged, this, &MainWindow::updateModified);
 }
@@ -216,9 +198,8 @@ void MainWindow::applyRules()
         return;
     }
     // At once, with the user's edits, picks and reviews carried over where the text is alike.
-    m_liveDiff->stop();
     statusBar()->showMessage(tr("Converting again with the new rules, keeping your edits…"));
-    m_text->convertKeepingEdits(m_converted->toPlainText());
+    m_text->convertKeepingEdits();
 }
 
 void MainWindow::createReviewMenu()
@@ -242,7 +223,8 @@ void MainWindow::createActions()
     m_saving = new SaveCommands(
         &m_session, m_view, saveFormat, [this] { return currentConfig(); }, this);
     connect(m_saving, &SaveCommands::saved, this, [this](DiffSide, const QString &message) {
-        showHeaders(m_session.shown());
+        m_textView->showHeaders();
+        updateTitle();
         statusBar()->showMessage(message, 5000);
     });
     QMenu *file = menuBar()->addMenu(tr("&File"));
@@ -322,7 +304,7 @@ void MainWindow::createActions()
     QAction *findPrevious = edit->addAction(tr("Find Pre&vious"), this, [this] { find(true); });
     findPrevious->setShortcut(QKeySequence::FindPrevious);
     QAction *replace = edit->addAction(tr("Find and &Replace…"), this, [this] {
-        m_findBar->setSide(m_session.isComparing() ? m_view->lastFocused() : DiffSide::B);
+        m_findBar->setSide(m_session.sideWorkedOn(m_view->lastFocused()));
         m_findBar->open(true);
     });
     replace->setShortcuts(standardOr(QKeySequence::Replace, QKeySequence(Qt::CTRL | Qt::Key_H)));
@@ -464,7 +446,6 @@ void MainWindow::openFile(const QString &given, const QString &encoding)
     m_bookOutput = {};
     m_lastEncoding = encoding;
     statusBar()->showMessage(tr("Opening %1…").arg(path.isEmpty() ? tr("the sample") : path));
-    m_liveDiff->stop();
     m_rules->findFor(path);
     m_text->setRules(m_rules->glossary(), m_rules->cornerQuotes());
     m_text->open(path, encoding, currentConfig());
@@ -488,7 +469,6 @@ void MainWindow::startConversion()
             return;
         }
     }
-    m_liveDiff->stop();
     statusBar()->showMessage(tr("Converting…"));
     m_text->convert(currentConfig());
 }
@@ -523,54 +503,30 @@ void MainWindow::showFailure(const QString &message)
         openFile(QString());
 }
 
-void MainWindow::followEdits(QTextDocument *document, DiffSide side)
+// What the window itself says of a text shown (the views have pulled the rest): the status, the
+// conversion and the menus that apply to it, the files it remembers.
+void MainWindow::showText(const Session::Shown &changes)
 {
-    // Before the panes repaint and the review reads them, the highlights are where the text is;
-    // only the side's current document moves them.
-    QMetaObject::Connection &connection = m_followedEdits[size_t(side)];
-    disconnect(connection);
-    connection = connect(document, &QTextDocument::contentsChange, this,
-                         [this, side](int position, int removed, int added) {
-                             m_session.followEdit(side, position, removed, added);
-                         });
-}
-
-void MainWindow::showOutcome(ConversionOutcome outcome)
-{
-    if (!outcome.badSequencesError.isEmpty()) {
-        offerToOpenAnyway(outcome.badSequencesError);
-        return;
-    }
-    // The user typed on while this diff ran: the next one is already scheduled.
-    if (m_liveDiff->isStale(outcome))
-        return;
-    if (outcome.preview) {
+    const ConversionOutcome &now = m_session.shown();
+    if (now.preview) {
         statusBar()->showMessage(tr("Showing the beginning; converting the rest…"));
-    } else if (outcome.explaining) {
+    } else if (now.explaining) {
         statusBar()->showMessage(
             tr("Every change is shown; sorting them for the review (editing waits for it)…"));
-    } else if (!outcome.rediff || outcome.comparing) {
+    } else if (!now.rediff || now.comparing) {
         // Shown until the next message: nonsense in the panes needs its reason beside it. (A
         // diff brought up to date after an edit leaves the message of the edit, such as the
         // next span's candidates after a pick.)
-        if (outcome.readWarning.isEmpty())
+        if (now.readWarning.isEmpty())
             statusBar()->clearMessage();
         else
-            statusBar()->showMessage(outcome.readWarning);
+            statusBar()->showMessage(now.readWarning);
     }
-    // A preview is replaced by the whole text where the user is reading; an explanation of the
-    // text shown leaves the user at the change they went to.
-    const auto [block, line] = m_original->topBlockAndLine();
-    Session::Shown shown = m_text->show(std::move(outcome));
-    const ConversionOutcome &now = m_session.shown();
-    m_settingText = true;
-    if (shown.newSource) {
-        m_original->showDocument(now.sourceDocument.get());
-        followEdits(now.sourceDocument.get(), DiffSide::A);
-        if (!now.path.isEmpty() && !m_session.isComparing())
+    const bool comparing = m_session.isComparing();
+    if (changes.newSource && !comparing) {
+        if (!now.path.isEmpty())
             m_recentMenu->add(QFileInfo(now.path).absoluteFilePath());
-        if (!m_bookOutput.output.isEmpty() && now.path == m_bookOutput.chapter &&
-            !m_session.isComparing()) {
+        if (!m_bookOutput.output.isEmpty() && now.path == m_bookOutput.chapter) {
             TextFormat format = now.format;
             if (!m_bookOutput.encoding.isEmpty()) {
                 const TextEncoding::Choice choice =
@@ -579,52 +535,18 @@ void MainWindow::showOutcome(ConversionOutcome outcome)
                 format.bom = choice.bom;
             }
             m_session.setSaveTarget(m_bookOutput.output, format);
+            m_textView->showHeaders();
         }
     }
-    if (shown.newConverted) {
-        m_converted->showDocument(now.convertedDocument.get());
-        followEdits(now.convertedDocument.get(), DiffSide::B);
-        if (!m_session.isComparing())
-            setConfig(now.config);
-    }
-    if (shown.newSource || shown.newConverted || m_session.isComparing())
-        showHeaders(now);
-    if (shown.newSource || (shown.newConverted && !m_session.isComparing())) {
-        m_view->setFontRegions(ConfigCatalog::fontRegion(now.script.script),
-                               m_session.isComparing()
-                                   ? ConfigCatalog::fontRegion(now.secondScript.script)
-                                   : ConfigCatalog::fontRegion(Script::Undetermined, now.config));
-    }
-    m_settingText = false;
-    updateEditing();
-    // Comparing, the editions are normalized as the Compare menu says (and their headers show):
-    // the conversion box has nothing to say.
+    if (changes.newConverted && !comparing)
+        setConfig(now.config);
+    updateTitle();
+    // Two editions are normalized as the Compare menu says (and their headers show): the
+    // conversion box has nothing to say, and reviewing, being about a conversion, is put away.
     for (QAction *action : m_configActions)
-        action->setVisible(!m_session.isComparing());
-    // Reviewing is about a conversion: comparing two editions, its panel and menu are put away.
-    m_reviewMenu->menuAction()->setEnabled(!m_session.isComparing());
-    m_reviewDock->setVisible(!m_session.isComparing() && m_reviewPanelWanted);
-    if (shown.newSource && !shown.replacesPreview)
-        m_original->scrollToBlock(0, 0);
-    else if (shown.newSource || shown.newConverted)
-        m_original->scrollToBlock(block, line);
-
-    const std::vector<QColor> &colours = HighlightPalette::colours();
-    m_original->setHighlights(m_session.highlights(DiffSide::A), colours);
-    m_converted->setHighlights(m_session.highlights(DiffSide::B), colours);
-    m_original->setSecondaryHighlights(m_session.edits(DiffSide::A), colours[UserEditKind]);
-    m_converted->setSecondaryHighlights(m_session.edits(DiffSide::B), colours[UserEditKind]);
-    m_original->setAlignment(now.sourceAlignment);
-    m_converted->setAlignment(now.convertedAlignment);
-    m_view->followScroll(DiffSide::A);
-    m_view->overview()->setMarks(std::move(shown.overviewMarks), HighlightPalette::solidColours(),
-                                 std::move(shown.riskyPositions));
-    // A file read with bad byte sequences replaced: the first of them, on both sides.
-    if (shown.newSource && m_session.canSave() && now.firstReplaced >= 0) {
-        const Counterpart there =
-            counterpart(now.diff.changes, DiffSide::A, int(now.firstReplaced));
-        m_view->select(int(now.firstReplaced), 1, there.otherPosition, 1);
-    }
+        action->setVisible(!comparing);
+    m_reviewMenu->menuAction()->setEnabled(!comparing);
+    m_reviewDock->setVisible(!comparing && m_reviewPanelWanted);
     m_review->setOutcome(now);
     if (now.carriedEdits) {
         // The edits carried over are the user's still: not saved yet.
@@ -639,32 +561,13 @@ void MainWindow::showOutcome(ConversionOutcome outcome)
             10000);
     }
     updateModified();
-    m_changes->setDiff(now.diff, shown.explainsShown);
-}
-
-void MainWindow::showHeaders(const ConversionOutcome &outcome)
-{
-    const auto show = [this](DiffSide side, const PaneHeaders::Text &text) {
-        m_view->setHeader(side, text.lead, text.rest);
-    };
-    for (const DiffSide side : {DiffSide::A, DiffSide::B}) {
-        if (m_session.isComparing())
-            show(side, PaneHeaders::edition(side, m_session.side(side), outcome.compareSettings));
-    }
-    if (!m_session.isComparing() && outcome.sourceDocument)
-        show(DiffSide::A,
-             PaneHeaders::original(m_session.side(DiffSide::A), outcome.script.script));
-    if (!m_session.isComparing() && outcome.convertedDocument)
-        show(DiffSide::B, PaneHeaders::converted(m_configBox->currentText()));
-    updateTitle();
+    m_changes->setDiff(now.diff, changes.explainsShown);
 }
 
 void MainWindow::compareFiles(const QString &first, const QString &second)
 {
     statusBar()->showMessage(tr("Comparing %1 with %2…").arg(first, second));
-    m_liveDiff->stop();
-    m_text->compare(QFileInfo(first).absoluteFilePath(), QFileInfo(second).absoluteFilePath(),
-                    compareSettings());
+    m_text->compare(QFileInfo(first).absoluteFilePath(), QFileInfo(second).absoluteFilePath());
 }
 
 void MainWindow::setCompareSettings(const CompareSettings &settings)
@@ -680,6 +583,7 @@ CompareSettings MainWindow::compareSettings() const
 
 void MainWindow::compareAgain()
 {
+    m_text->setCompareSettings(compareSettings());
     if (!m_session.isComparing())
         return;
     // Shown as compared, or to be: the editions are read again from their files (the panes do
@@ -695,14 +599,7 @@ void MainWindow::compareAgain()
         return;
     }
     statusBar()->showMessage(tr("Comparing again…"));
-    m_liveDiff->now();
-}
-
-void MainWindow::scheduleRediff()
-{
-    if (m_settingText || (!m_session.isComparing() && m_session.shown().openccOutput.isNull()))
-        return;
-    m_liveDiff->schedule();
+    m_text->rediff();
 }
 
 void MainWindow::nextChange()
@@ -729,18 +626,6 @@ void MainWindow::updateStatus()
 {
     m_changeStatus->setChanges(m_session.shown().diff, m_changes->current(),
                                m_session.shown().userEdits, m_review->standingFixes());
-}
-
-// Which panes can be edited now, and why not where they cannot for a while (Session::Stage).
-void MainWindow::updateEditing()
-{
-    for (const DiffSide side : {DiffSide::A, DiffSide::B})
-        m_view->setWaiting(side, m_session.readOnlyReason(side));
-    const bool firstEditable = m_session.canEdit(DiffSide::A);
-    m_original->setReadOnly(!firstEditable);
-    m_original->setTextInteractionFlags(firstEditable ? Qt::TextEditorInteraction
-                                                      : Qt::TextSelectableByMouse |
-                                                            Qt::TextSelectableByKeyboard);
 }
 
 // The title's mark of unsaved edits, from the documents the panes show now (a new conversion

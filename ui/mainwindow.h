@@ -26,7 +26,7 @@ class CompareMenu;
 class ConverterCache;
 class DiffPane;
 class FindBar;
-class LiveDiff;
+class OpenTextView;
 class RecentFilesMenu;
 class SaveCommands;
 class ReviewActions;
@@ -88,21 +88,17 @@ private:
     void createStatusBar();
     void createReview();
     void createReviewMenu();
-    void showHeaders(const ConversionOutcome &outcome);
     void loadSettings();
     void saveSettings() const;
     void fitToScreen();
 
     void startConversion();
     void applyRules();
-    void showOutcome(ConversionOutcome outcome);
-    void followEdits(QTextDocument *document, DiffSide side);
+    void showText(const Session::Shown &changes);
     void compareAgain();
-    void scheduleRediff();
     void updateStatus();
     void updateTitle();
     void updateModified();
-    void updateEditing();
     void find(bool backwards);
     void goToLine();
     bool maybeSave();
@@ -116,7 +112,7 @@ private:
     Session &m_session; // the open text's
 
     SideBySideView *m_view = nullptr;
-    LiveDiff *m_liveDiff = nullptr;
+    OpenTextView *m_textView = nullptr;
     ChangeNavigator *m_changes = nullptr;
     DiffPane *m_original = nullptr; // the view's panes, for short
     DiffPane *m_converted = nullptr;
@@ -132,12 +128,10 @@ private:
     RecentFilesMenu *m_recentMenu = nullptr;
     SaveCommands *m_saving = nullptr;
 
-    std::array<QMetaObject::Connection, 2> m_followedEdits; // each side's document to the session
     CompareMenu *m_compareMenu = nullptr;
     QMenu *m_reviewMenu = nullptr;
     QDockWidget *m_reviewDock = nullptr;
     bool m_reviewPanelWanted = true;
-    bool m_settingText = false;
     QPointer<BookDialog> m_bookDialog;
     QString m_lastOpened; // the file last asked for, read or not, and its encoding if chosen
     QString m_lastEncoding;

@@ -22,52 +22,69 @@ SaveCommands::SaveCommands(Session *session, SideBySideView *view, SaveFormatCho
     , m_window(window)
 {}
 
-bool SaveCommands::isModified(DiffSide side) const
-{
-    return m_view->pane(side)->document()->isModified();
-}
-
 bool SaveCommands::save()
 {
-    if (refuseShownAsCompared() || refuseUnfinished())
-        return false;
-    if (m_session->isComparing()) {
-        const DiffSide side = m_view->lastFocused();
-        return saveEdition(side, m_session->side(side).path);
-    }
-    const QString savedTo = m_session->side(DiffSide::B).path;
-    return savedTo.isEmpty() ? saveAs() : saveTo(savedTo);
+    return !refused() && saveSide(m_session->sideWorkedOn(m_view->lastFocused()));
 }
 
 bool SaveCommands::saveAs()
 {
-    if (refuseShownAsCompared() || refuseUnfinished())
-        return false;
-    const QString filter = tr("Text files (*.txt);;All files (*)");
-    if (m_session->isComparing()) {
-        const DiffSide side = m_view->lastFocused();
-        const QString path = QFileDialog::getSaveFileName(
-            m_window,
-            side == DiffSide::A ? tr("Save the first edition") : tr("Save the second edition"),
-            m_session->side(side).path, filter);
-        return !path.isEmpty() && saveEdition(side, path);
-    }
-    const QString savedTo = m_session->side(DiffSide::B).path;
-    const QString path = QFileDialog::getSaveFileName(
-        m_window, tr("Save the converted text"),
-        savedTo.isEmpty() ? m_session->defaultSavePath(m_config()) : savedTo, filter);
-    return !path.isEmpty() && saveTo(path);
+    return !refused() && saveSideAs(m_session->sideWorkedOn(m_view->lastFocused()));
 }
 
-// The editions shown as compared are conversions of the files, not their text: never saved.
-bool SaveCommands::refuseShownAsCompared() const
+bool SaveCommands::saveTo(const QString &path)
 {
-    if (!m_session->showsCompared())
+    return !refused() && write(DiffSide::B, path);
+}
+
+bool SaveCommands::saveSide(DiffSide side)
+{
+    const QString path = m_session->side(side).path;
+    return path.isEmpty() ? saveSideAs(side) : write(side, path);
+}
+
+bool SaveCommands::saveSideAs(DiffSide side)
+{
+    const QString savedTo = m_session->side(side).path;
+    const QString path = QFileDialog::getSaveFileName(
+        m_window, tr("Save %1").arg(m_session->sideName(side)),
+        savedTo.isEmpty() ? m_session->defaultSavePath(m_config()) : savedTo,
+        tr("Text files (*.txt);;All files (*)"));
+    return !path.isEmpty() && write(side, path);
+}
+
+// Only the beginning of a long text is converted, or the editions are shown converted: refused
+// before any file is asked for.
+bool SaveCommands::refused() const
+{
+    const QString why = m_session->whyNotSavable();
+    if (why.isEmpty())
         return false;
-    QMessageBox::information(m_window, tr("Shown as compared"),
-                             tr("The editions are shown as converted for comparing. Turn off "
-                                "Compare → Show the Editions as Compared to edit and save them."));
+    QMessageBox::warning(m_window, tr("Not Saved"), why);
     return true;
+}
+
+// The file of the other side (the original of a conversion, the other edition): replacing it
+// loses that text, so the user is asked.
+bool SaveCommands::mayReplaceOther(DiffSide side, const QString &path) const
+{
+    // (An edition compared with itself has the other's file for its own.)
+    const Session::Side &other = m_session->side(otherSide(side));
+    const QString own = m_session->side(side).path;
+    if (other.path.isEmpty() || QFileInfo(path) != QFileInfo(other.path) ||
+        (!own.isEmpty() && QFileInfo(path) == QFileInfo(own)))
+        return true;
+    QString question =
+        tr("%1 is the file of %2. Replace it with %3?")
+            .arg(path, m_session->sideName(otherSide(side)), m_session->sideName(side));
+    if (other.replacedSequences > 0)
+        question += QStringLiteral("\n\n") +
+                    tr("It was read with %n bad byte sequence(s) replaced by U+FFFD (�); the "
+                       "bytes they stood for would be lost.",
+                       nullptr, int(other.replacedSequences));
+    return QMessageBox::warning(m_window, tr("Replace the Other File?"), question,
+                                QMessageBox::Yes | QMessageBox::Cancel,
+                                QMessageBox::Cancel) == QMessageBox::Yes;
 }
 
 // The file to be written changed on disk since it was read or saved here: replacing it would lose
@@ -84,12 +101,12 @@ bool SaveCommands::mayReplaceChanged(const QString &path) const
                QMessageBox::Save | QMessageBox::Cancel, QMessageBox::Cancel) == QMessageBox::Save;
 }
 
-bool SaveCommands::saveEdition(DiffSide side, const QString &path)
+bool SaveCommands::write(DiffSide side, const QString &path)
 {
-    if (!mayReplaceChanged(path))
+    if (!mayReplaceOther(side, path) || !mayReplaceChanged(path))
         return false;
     DiffPane *pane = m_view->pane(side);
-    const TextFormat format = m_session->side(side).format;
+    const TextFormat format = m_format->applyTo(m_session->side(side).format);
     if (const auto error = m_session->save(side, pane->toPlainText(), path, format)) {
         QMessageBox::critical(m_window, tr("Cannot save"), error->message());
         return false;
@@ -99,75 +116,20 @@ bool SaveCommands::saveEdition(DiffSide side, const QString &path)
     return true;
 }
 
-// Only the beginning of a long text is converted (still, or for good after a cancel): refused
-// before any file is asked for.
-bool SaveCommands::refuseUnfinished() const
-{
-    if (m_session->stage() != Session::Stage::Preview)
-        return false;
-    QMessageBox::warning(m_window, tr("Not converted yet"),
-                         tr("Only the beginning of the text is converted so far; saving it "
-                            "would lose the rest. Wait for the conversion, or start it again."));
-    return true;
-}
-
-bool SaveCommands::saveTo(const QString &path)
-{
-    if (refuseUnfinished())
-        return false;
-    const Session::Side &original = m_session->side(DiffSide::A);
-    if (!original.path.isEmpty() && QFileInfo(path) == QFileInfo(original.path)) {
-        QString question =
-            tr("%1 is the file you opened. Replace the original text with the conversion?")
-                .arg(path);
-        if (original.replacedSequences > 0)
-            question += QStringLiteral("\n\n") +
-                        tr("It was read with %n bad byte sequence(s) replaced by U+FFFD (�); the "
-                           "bytes they stood for would be lost.",
-                           nullptr, int(original.replacedSequences));
-        const auto answer =
-            QMessageBox::warning(m_window, tr("Overwrite the original?"), question,
-                                 QMessageBox::Yes | QMessageBox::Cancel, QMessageBox::Cancel);
-        if (answer != QMessageBox::Yes)
-            return false;
-    }
-    if (!mayReplaceChanged(path))
-        return false;
-    const TextFormat format = m_format->applyTo(m_session->side(DiffSide::B).format);
-    DiffPane *converted = m_view->pane(DiffSide::B);
-    if (const auto error = m_session->save(DiffSide::B, converted->toPlainText(), path, format)) {
-        QMessageBox::critical(m_window, tr("Cannot save"), error->message());
-        return false;
-    }
-    converted->document()->setModified(false);
-    Q_EMIT saved(DiffSide::B, tr("Saved %1 (%2)").arg(path, format.encoding));
-    return true;
-}
-
 bool SaveCommands::maybeSave()
 {
-    // Converting, only the conversion is editable; comparing, either edition.
-    std::vector<DiffSide> edited;
-    if (m_session->isComparing() && isModified(DiffSide::A))
-        edited.push_back(DiffSide::A);
-    if (isModified(DiffSide::B))
-        edited.push_back(DiffSide::B);
-    for (const DiffSide side : edited) {
-        const QString what =
-            !m_session->isComparing() ? tr("The converted text has edits that are not saved.")
-            : side == DiffSide::A     ? tr("The first edition has edits that are not saved.")
-                                      : tr("The second edition has edits that are not saved.");
+    // Only a side the user can edit has edits: the conversion, or either edition.
+    for (const DiffSide side : {DiffSide::A, DiffSide::B}) {
+        if (!m_view->pane(side)->document()->isModified())
+            continue;
+        const QString name = m_session->sideName(side);
         const auto answer = QMessageBox::warning(
-            m_window, tr("Unsaved edits"), what,
+            m_window, tr("Unsaved edits"), tr("Edits of %1 are not saved. Save them?").arg(name),
             QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
         if (answer == QMessageBox::Cancel)
             return false;
-        if (answer == QMessageBox::Save) {
-            const bool written =
-                m_session->isComparing() ? saveEdition(side, m_session->side(side).path) : save();
-            if (!written)
-                return false;
-        }
+        if (answer == QMessageBox::Save && (refused() || !saveSide(side)))
+            return false;
     }
     return true;
 }

@@ -15,9 +15,10 @@ class SaveFormatChoice;
 class Session;
 class SideBySideView;
 
-// File → Save and Save As, and the question before unsaved edits would be lost. Converting, the
-// conversion is written (never over the original without asking); comparing, the edition last
-// worked in goes back to its own file. The text comes from the panes, the files from the session.
+// File → Save and Save As, and the question before unsaved edits would be lost. The session says
+// which side is saved (the conversion, or the edition last worked in), where and why not now; a
+// side's text is never written over the other side's file without asking. The text comes from
+// the panes, the files from the session.
 class SaveCommands final : public QObject {
     Q_OBJECT
 
@@ -25,8 +26,6 @@ public:
     // config names the conversion shown, for the file name offered the first time.
     SaveCommands(Session *session, SideBySideView *view, SaveFormatChoice *format,
                  std::function<QString()> config, QWidget *window);
-
-    // Only the beginning of the text is converted yet: saving it would lose the rest.
 
     bool save();
     bool saveAs();
@@ -40,10 +39,11 @@ Q_SIGNALS:
     void saved(DiffSide side, const QString &message);
 
 private:
-    bool saveEdition(DiffSide side, const QString &path);
-    bool isModified(DiffSide side) const;
-    bool refuseShownAsCompared() const;
-    bool refuseUnfinished() const;
+    bool saveSide(DiffSide side);
+    bool saveSideAs(DiffSide side);
+    bool write(DiffSide side, const QString &path);
+    bool refused() const;
+    bool mayReplaceOther(DiffSide side, const QString &path) const;
     bool mayReplaceChanged(const QString &path) const;
 
     Session *m_session;

@@ -69,7 +69,7 @@ SideBySideView::SideBySideView(QWidget *parent)
     });
     for (const DiffSide side : {DiffSide::A, DiffSide::B}) {
         DiffPane *here = pane(side);
-        DiffPane *other = pane(side == DiffSide::A ? DiffSide::B : DiffSide::A);
+        DiffPane *other = pane(otherSide(side));
         connect(here->verticalScrollBar(), &QScrollBar::valueChanged, this,
                 [this, side] { followScroll(side); });
         // Scrolling by keyboard (Ctrl+End, Page Down, arrows past the edge) moves the scroll bar
@@ -221,7 +221,7 @@ void SideBySideView::followScroll(DiffSide leader)
     if (m_syncing)
         return;
     DiffPane *from = pane(leader);
-    DiffPane *to = pane(leader == DiffSide::A ? DiffSide::B : DiffSide::A);
+    DiffPane *to = pane(otherSide(leader));
     m_syncing = true;
     from->clearTopShift();
     if (from->lineWrapMode() == QPlainTextEdit::NoWrap && from->blockCount() == to->blockCount()) {
@@ -252,7 +252,7 @@ void SideBySideView::select(int aPosition, int aLength, int bPosition, int bLeng
 void SideBySideView::markCounterpart(DiffSide from, const Counterpart &found)
 {
     DiffPane *here = pane(from);
-    DiffPane *other = pane(from == DiffSide::A ? DiffSide::B : DiffSide::A);
+    DiffPane *other = pane(otherSide(from));
     if (found.change >= 0) {
         other->setCurrent({found.otherPosition, found.otherLength});
         here->setCurrent({found.position, found.length});

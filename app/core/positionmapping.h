@@ -54,6 +54,11 @@ private:
 
 enum class DiffSide { A, B };
 
+constexpr DiffSide otherSide(DiffSide side)
+{
+    return side == DiffSide::A ? DiffSide::B : DiffSide::A;
+}
+
 // What stands on the other side of a diff opposite a position: inside a change, that change on
 // both sides; elsewhere the one character at the same distance after the last change before it.
 struct Counterpart {

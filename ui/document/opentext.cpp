@@ -1,12 +1,26 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "opentext.h"
 
+#include <QTextDocument>
+
+#include <utility>
+
 namespace duizhao {
+
+namespace {
+// Typing pauses this long before the diff is brought up to date.
+constexpr int TypingPauseMs = 300;
+} // namespace
 
 OpenText::OpenText(std::shared_ptr<const ConverterCache> converters, QObject *parent)
     : QObject(parent)
     , m_jobs(new ConversionController(std::move(converters), this))
 {
+    m_typingPause.setSingleShot(true);
+    m_typingPause.setInterval(TypingPauseMs);
+    connect(&m_typingPause, &QTimer::timeout, this, &OpenText::rediff);
+    connect(m_jobs, &ConversionController::previewReady, this, &OpenText::receive);
+    connect(m_jobs, &ConversionController::conversionFinished, this, &OpenText::receive);
     connect(m_jobs, &ConversionController::conversionCancelled, this, [this] {
         const Session::Stage stage = m_session.stage();
         m_session.stopExplaining();
@@ -17,6 +31,7 @@ OpenText::OpenText(std::shared_ptr<const ConverterCache> converters, QObject *pa
 void OpenText::open(const QString &path, const QString &encoding, const QString &config,
                     bool replaceBadSequences)
 {
+    m_typingPause.stop();
     m_jobs->open(path, encoding, config, replaceBadSequences);
 }
 
@@ -24,6 +39,7 @@ void OpenText::convert(const QString &config)
 {
     if (!m_session.hasText() || m_session.isComparing())
         return;
+    m_typingPause.stop();
     // Only the beginning is here (its conversion was cancelled): the whole file is read again.
     if (m_session.stage() == Session::Stage::Preview) {
         const Session::Side &original = m_session.side(DiffSide::A);
@@ -44,38 +60,102 @@ bool OpenText::canKeepEdits() const
            !m_session.shown().openccOutput.isNull();
 }
 
-void OpenText::convertKeepingEdits(const QString &edited)
+void OpenText::convertKeepingEdits()
 {
     if (!canKeepEdits())
         return;
+    m_typingPause.stop();
     const ConversionOutcome &shown = m_session.shown();
-    m_jobs->convertKeepingEdits(shown.source, shown.config, shown.openccOutput, edited);
+    m_jobs->convertKeepingEdits(shown.source, shown.config, shown.openccOutput,
+                                document(DiffSide::B)->toPlainText());
 }
 
-void OpenText::compare(const QString &first, const QString &second, const CompareSettings &settings)
+void OpenText::compare(const QString &first, const QString &second)
 {
-    m_jobs->compare(first, second, settings);
+    m_typingPause.stop();
+    m_jobs->compare(first, second, m_compareSettings);
 }
 
-void OpenText::rediff(const QString &first, const QString &second, const CompareSettings &settings)
+// A conversion whose own output is known (not a beginning alone), or two editions.
+bool OpenText::diffsEdits() const
 {
-    if (m_session.isComparing()) {
-        m_jobs->recompare(first, second, settings);
+    return m_session.isComparing() || !m_session.shown().openccOutput.isNull();
+}
+
+void OpenText::rediff()
+{
+    m_typingPause.stop();
+    if (!diffsEdits() || !document(DiffSide::A) || !document(DiffSide::B))
         return;
-    }
+    for (const DiffSide side : {DiffSide::A, DiffSide::B})
+        m_diffedRevisions[size_t(side)] = document(side)->revision();
+    const QString first = document(DiffSide::A)->toPlainText();
+    const QString second = document(DiffSide::B)->toPlainText();
     const ConversionOutcome &shown = m_session.shown();
-    if (!shown.openccOutput.isNull())
+    if (m_session.isComparing())
+        m_jobs->recompare(first, second, m_compareSettings);
+    else
         m_jobs->rediff(shown.source, shown.openccOutput, second, shown.explanation);
 }
 
 void OpenText::cancel()
 {
+    m_typingPause.stop();
     m_jobs->cancel();
 }
 
-Session::Shown OpenText::show(ConversionOutcome outcome)
+QTextDocument *OpenText::document(DiffSide side) const
 {
-    return m_session.show(std::move(outcome));
+    const ConversionOutcome &shown = m_session.shown();
+    return (side == DiffSide::A ? shown.sourceDocument : shown.convertedDocument).get();
+}
+
+bool OpenText::isStale(const ConversionOutcome &outcome) const
+{
+    const auto moved = [this](DiffSide side) {
+        return document(side) && document(side)->revision() != m_diffedRevisions[size_t(side)];
+    };
+    // Converting, only the conversion is edited; comparing, either edition.
+    return outcome.rediff && (moved(DiffSide::B) || (outcome.comparing && moved(DiffSide::A)));
+}
+
+void OpenText::receive(ConversionOutcome outcome)
+{
+    if (!outcome.badSequencesError.isEmpty()) {
+        Q_EMIT badSequencesFound(outcome.badSequencesError);
+        return;
+    }
+    // The user typed on while this diff ran: the next one is already scheduled.
+    if (isStale(outcome))
+        return;
+    const Session::Shown changes = m_session.show(std::move(outcome));
+    if (changes.newSource)
+        follow(document(DiffSide::A), DiffSide::A);
+    if (changes.newConverted)
+        follow(document(DiffSide::B), DiffSide::B);
+    Q_EMIT textShown(changes);
+}
+
+void OpenText::follow(QTextDocument *document, DiffSide side)
+{
+    // Before the panes repaint and the review reads them, the highlights are where the text is.
+    // (Qt announces edits of a document only once it has a layout, which the pane showing it
+    // gives it.)
+    auto &[edited, newLayout] = m_followed[size_t(side)];
+    disconnect(edited);
+    disconnect(newLayout);
+    // A new layout is announced as the whole text inserted (QTextDocumentPrivate::setLayout),
+    // straight after documentLayoutChanged: no edit.
+    newLayout = connect(document, &QTextDocument::documentLayoutChanged, this,
+                        [this, side] { m_layoutChanging[size_t(side)] = true; });
+    edited = connect(document, &QTextDocument::contentsChange, this,
+                     [this, side](int position, int removed, int added) {
+                         if (std::exchange(m_layoutChanging[size_t(side)], false))
+                             return;
+                         m_session.followEdit(side, position, removed, added);
+                         if (diffsEdits())
+                             m_typingPause.start();
+                     });
 }
 
 } // namespace duizhao

@@ -6,8 +6,12 @@
 
 #include <QObject>
 #include <QString>
+#include <QTimer>
 
+#include <array>
 #include <memory>
+
+class QTextDocument;
 
 namespace duizhao {
 
@@ -15,10 +19,10 @@ class ConverterCache;
 class Glossary;
 
 // The text open in the window and the commands that change it: open, convert again, apply the
-// book's rules, compare, diff again after an edit. The jobs run in the background (jobs()); their
-// outcomes become the session's text through show(), which the window calls once it has checked
-// that the outcome is still wanted. No widget: the views read the session, and the tests drive
-// every stage without a window.
+// book's rules, compare, and a diff again whenever the user's edits of its documents pause. The
+// jobs run in the background (jobs()); each outcome still wanted becomes the session's text and
+// is announced by textShown, which the views watch to pull what changed. No widget: the tests
+// drive every stage without a window.
 class OpenText final : public QObject {
     Q_OBJECT
 
@@ -27,7 +31,7 @@ public:
 
     Session &session() { return m_session; }
     const Session &session() const { return m_session; }
-    // previewReady and conversionFinished bring the outcomes; failures and progress too.
+    // The jobs, for their progress, their failures and their cancel.
     ConversionController *jobs() const { return m_jobs; }
 
     // Reads a file (the sample for an empty path) and converts it with config (or the config its
@@ -40,27 +44,48 @@ public:
     void setRules(std::shared_ptr<const Glossary> glossary, bool cornerQuotes);
     // Whether a conversion with new rules can carry the user's edits: the whole text is here.
     bool canKeepEdits() const;
-    // Converts again with the rules, the user's edits of the conversion (edited: the converted
-    // text as it is now) carried over where the text is alike.
-    void convertKeepingEdits(const QString &edited);
+    // Converts again with the rules, the user's edits of the conversion carried over where the
+    // text is alike.
+    void convertKeepingEdits();
+    // How two editions are compared, from the next comparison or diff on.
+    void setCompareSettings(const CompareSettings &settings) { m_compareSettings = settings; }
+    const CompareSettings &compareSettings() const { return m_compareSettings; }
     // Reads two editions and compares them.
-    void compare(const QString &first, const QString &second, const CompareSettings &settings);
-    // The texts as the panes hold them now, diffed again: a conversion against its original, or
-    // two editions as the settings say.
-    void rediff(const QString &first, const QString &second, const CompareSettings &settings);
+    void compare(const QString &first, const QString &second);
+    // The documents as they are now, diffed again at once: a conversion against its original, or
+    // two editions as the settings say. Edits are diffed again by themselves once typing pauses.
+    void rediff();
     void cancel();
 
-    // An outcome of the jobs becomes the text shown (see Session::show).
-    Session::Shown show(ConversionOutcome outcome);
-
 Q_SIGNALS:
+    // An outcome of the jobs became the session's text; what changes tells the views what to
+    // pull again. The documents it replaced live until the signal returns.
+    void textShown(const duizhao::Session::Shown &changes);
+    // The file could not be read for its bad byte sequences (why: the first, where); open it
+    // again with replaceBadSequences to read it with them replaced.
+    void badSequencesFound(const QString &why);
     // The running job was cancelled at this stage; an explanation cancelled leaves the whole
     // text, which can then be edited (the session is Ready).
     void cancelled(duizhao::Session::Stage stage);
 
 private:
+    void receive(ConversionOutcome outcome);
+    // A diff of edited text that the documents have moved past since it was asked for.
+    bool isStale(const ConversionOutcome &outcome) const;
+    // The session's highlights of a side follow every edit of its document, and an edit is
+    // diffed again once typing pauses.
+    void follow(QTextDocument *document, DiffSide side);
+    QTextDocument *document(DiffSide side) const;
+    bool diffsEdits() const;
+
     Session m_session;
     ConversionController *m_jobs;
+    CompareSettings m_compareSettings;
+    QTimer m_typingPause;
+    std::array<int, 2> m_diffedRevisions{-1, -1}; // each document as the running diff saw it
+    // Each side's document followed: its edits, and its layout's change.
+    std::array<std::pair<QMetaObject::Connection, QMetaObject::Connection>, 2> m_followed;
+    std::array<bool, 2> m_layoutChanging{};
 };
 
 } // namespace duizhao

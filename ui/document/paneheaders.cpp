@@ -14,6 +14,17 @@ QString PaneHeaders::format(const Session::Side &side)
              side.format.lineBreaks.description());
 }
 
+PaneHeaders::Text PaneHeaders::of(const Session &session, DiffSide which)
+{
+    const ConversionOutcome &shown = session.shown();
+    if (session.isComparing())
+        return edition(which, session.side(which), shown.compareSettings);
+    if (which == DiffSide::A)
+        return original(session.side(which), shown.script.script);
+    const std::optional<ConfigInfo> known = ConfigCatalog::known(shown.config);
+    return converted(known ? known->title : shown.config);
+}
+
 PaneHeaders::Text PaneHeaders::original(const Session::Side &side, Script script)
 {
     const QString name =

@@ -20,6 +20,8 @@ public:
         QString rest;
     };
 
+    // The header of a side of the text shown.
+    static Text of(const Session &session, DiffSide which);
     static Text original(const Session::Side &side, Script script);
     static Text converted(const QString &configTitle);
     static Text edition(DiffSide which, const Session::Side &side, const CompareSettings &settings);

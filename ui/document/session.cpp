@@ -103,6 +103,40 @@ QString Session::whyNotEditable(DiffSide which) const
     return {};
 }
 
+QString Session::whyNotSavable() const
+{
+    switch (stage()) {
+    case Stage::Preview:
+        return tr("Only the beginning of the text is converted so far; saving it would lose the "
+                  "rest. Wait for the conversion, or start it again.");
+    case Stage::ShowingCompared:
+        return tr("The editions are shown converted, not as their files hold them. Turn off "
+                  "Compare → Show the Editions as Compared to edit and save them.");
+    default:
+        return {};
+    }
+}
+
+DiffSide Session::sideWorkedOn(DiffSide workedIn) const
+{
+    return isComparing() ? workedIn : DiffSide::B;
+}
+
+QString Session::sideName(DiffSide which) const
+{
+    if (!isComparing())
+        return which == DiffSide::A ? tr("the original") : tr("the converted text");
+    return which == DiffSide::A ? tr("the first edition") : tr("the second edition");
+}
+
+QString Session::fontRegion(DiffSide which) const
+{
+    if (which == DiffSide::A)
+        return ConfigCatalog::fontRegion(m_shown.script.script);
+    return isComparing() ? ConfigCatalog::fontRegion(m_shown.secondScript.script)
+                         : ConfigCatalog::fontRegion(Script::Undetermined, m_shown.config);
+}
+
 void Session::take(const ConversionOutcome &outcome)
 {
     m_sides[size_t(DiffSide::A)] = {outcome.path, outcome.format, outcome.replacedSequences,

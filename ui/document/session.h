@@ -79,6 +79,17 @@ public:
     QString whyNotEditable(DiffSide which) const;
     // Whether the texts can be saved: not a beginning alone, nor nothing.
     bool canSave() const { return stage() != Stage::Empty && stage() != Stage::Preview; }
+    // Why File → Save would refuse now (only the beginning is converted; the editions are shown
+    // converted for the comparison, not as their files hold them); empty when it would not.
+    QString whyNotSavable() const;
+    // The side the user's work goes to, having been last in workedIn: the conversion, or the
+    // edition worked in (File → Save writes it, Replace replaces in it).
+    DiffSide sideWorkedOn(DiffSide workedIn) const;
+    // What a side holds, for messages: "the converted text", "the first edition" …
+    QString sideName(DiffSide which) const;
+    // The regional forms a side's text is drawn in (see ConfigCatalog::fontRegion): of its
+    // script as detected, or for a conversion of the config's target.
+    QString fontRegion(DiffSide which) const;
     const Side &side(DiffSide which) const { return m_sides[size_t(which)]; }
 
     // Where the conversion is saved and how, before it ever was (a book's chapter goes where the
