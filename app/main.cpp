@@ -8,6 +8,7 @@
 
 #include <QApplication>
 #include <QCoreApplication>
+#include <QFileInfo>
 #include <QIcon>
 
 #include <memory>
@@ -57,7 +58,10 @@ int main(int argc, char *argv[])
     window.show();
     // Two files are two editions to compare. A file that cannot be opened is reported, and the
     // sample takes its place.
-    if (duizhao::BookConversion::isBook(files)) {
+    // A folder alone opens as a book of chapters; several files or folders are a book to convert.
+    if (files.size() == 1 && QFileInfo(files[0]).isDir()) {
+        window.openBook(files[0]);
+    } else if (duizhao::BookConversion::isBook(files)) {
         window.openFile(QString());
         window.showBookDialog(files);
     } else if (files.size() == 2) {

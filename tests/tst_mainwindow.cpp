@@ -24,6 +24,7 @@
 #include <QInputDialog>
 #include <QLabel>
 #include <QLineEdit>
+#include <QListWidget>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QMimeData>
@@ -65,6 +66,7 @@ private Q_SLOTS:
     void sampleWithoutFile();
     void openChapterHighlightsBothPanes();
     void dropOpensFile();
+    void folderOpensAsABookOfChapters();
     void navigationOrder();
     void scrollingKeepsPanesTogether_data();
     void scrollingKeepsPanesTogether();
@@ -180,6 +182,48 @@ void TestMainWindow::openChapterHighlightsBothPanes()
     QCOMPARE(original.mid(left[0].position, 1), QStringLiteral("黄"));
     QCOMPARE(converted.mid(right[0].position, 1), QStringLiteral("黃"));
     QVERIFY(m_window->statusText().contains(QStringLiteral("415 changes")));
+}
+
+void TestMainWindow::folderOpensAsABookOfChapters()
+{
+    QTemporaryDir book;
+    QVERIFY(QFile::copy(chapterFile("000"), book.filePath(QStringLiteral("第1章.txt"))));
+    QVERIFY(QFile::copy(chapterFile("004"), book.filePath(QStringLiteral("第2章.txt"))));
+    m_window->openFile(book.path());
+    QVERIFY(waitForConversion());
+    auto *list = m_window->findChild<QListWidget *>(QStringLiteral("chapterList"));
+    QVERIFY(list);
+    QVERIFY(list->isVisible());
+    QCOMPARE(list->count(), 2);
+    QCOMPARE(list->currentRow(), 0);
+    const QString first = book.filePath(QStringLiteral("第1章.txt"));
+    QCOMPARE(m_window->outcome().path, first);
+
+    // The walk by risk, past the chapter's last span, goes on into the next chapter, at its
+    // riskiest span.
+    ReviewController *review = m_window->review();
+    review->goToPreviousSpan(); // from none: the least risky, the last of the walk
+    QVERIFY(review->currentSpan() >= 0);
+    QCOMPARE(m_window->outcome().path, first);
+    review->goToNextSpan();
+    QVERIFY(waitForConversion());
+    QCOMPARE(m_window->outcome().path, book.filePath(QStringLiteral("第2章.txt")));
+    QCOMPARE(list->currentRow(), 1);
+    QVERIFY(review->currentSpan() >= 0);
+    const ExplainedSpan &riskiest =
+        review->session().explanation()->spans[size_t(review->currentSpan())];
+    for (const ExplainedSpan &span : review->session().explanation()->spans)
+        QVERIFY(!span.isRiskierThan(riskiest) || !span.isDecision());
+
+    // Go → Previous Chapter, and a file from elsewhere puts the book away.
+    triggerAction(m_window.get(), QKeySequence(Qt::CTRL | Qt::Key_PageUp));
+    QVERIFY(waitForConversion());
+    QCOMPARE(m_window->outcome().path, first);
+    QCOMPARE(list->currentRow(), 0);
+    m_window->openFile(chapterFile("003"));
+    QVERIFY(waitForConversion());
+    QVERIFY(!list->isVisible());
+    QCOMPARE(list->count(), 0);
 }
 
 void TestMainWindow::dropOpensFile()

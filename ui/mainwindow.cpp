@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "mainwindow.h"
 
+#include "bookchapters.h"
 #include "bookconversion.h"
 #include "bookdialog.h"
 #include "bookrules.h"
@@ -37,6 +38,7 @@
 #include <QApplication>
 #include <QCloseEvent>
 #include <QComboBox>
+#include <QDir>
 #include <QDockWidget>
 #include <QDragEnterEvent>
 #include <QFileDialog>
@@ -162,6 +164,20 @@ void MainWindow::createReview()
     connect(m_review, &ReviewController::message, this,
             [this](const QString &text) { statusBar()->showMessage(text, 10000); });
     connect(m_rules, &BookRules::rulesChanged, this, &MainWindow::applyRules);
+    m_chapters = new BookChapters(
+        m_session, m_review,
+        [this](const QString &path) {
+            if (!maybeSave())
+                return false;
+            openFile(path);
+            return true;
+        },
+        this);
+    addDockWidget(Qt::LeftDockWidgetArea, m_chapters->dock());
+    connect(m_chapters, &BookChapters::message, this,
+            [this](const QString &text) { statusBar()->showMessage(text, 10000); });
+    connect(m_chapters, &BookChapters::convertRequested, this,
+            [this](const QString &folder) { showBookDialog({folder}); });
     connect(m_review, &ReviewController::reviewChanged, this,
             [this] { m_view->overview()->setReviewedPositions(m_review->reviewedPositions()); });
     for (DiffPane *pane : {m_original, m_converted}) {
@@ -254,6 +270,13 @@ void MainWindow::createActions()
             compareFiles(first, second);
     });
     compare->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_O));
+    file->addAction(tr("Open a Book &Folder…"), this, [this] {
+        const QString folder = QFileDialog::getExistingDirectory(
+            this, tr("A folder of chapters"),
+            QFileInfo(m_session.side(DiffSide::A).path).absolutePath());
+        if (!folder.isEmpty())
+            openBook(folder);
+    });
     QAction *book = file->addAction(tr("Convert a &Book…"), this, [this] { showBookDialog({}); });
     book->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_B));
     m_recentMenu = new RecentFilesMenu(this);
@@ -318,6 +341,8 @@ void MainWindow::createActions()
 
     QMenu *view = menuBar()->addMenu(tr("&View"));
     m_view->addViewActions(view);
+    view->addSeparator();
+    view->addAction(m_chapters->dock()->toggleViewAction());
 
     QMenu *go = menuBar()->addMenu(tr("&Go"));
     QAction *next = go->addAction(tr("&Next Change"), this, &MainWindow::nextChange);
@@ -325,6 +350,8 @@ void MainWindow::createActions()
     QAction *previous = go->addAction(tr("&Previous Change"), this, &MainWindow::previousChange);
     previous->setShortcuts(
         {QKeySequence(Qt::ALT | Qt::Key_Up), QKeySequence(Qt::SHIFT | Qt::Key_F7)});
+    go->addSeparator();
+    m_chapters->addGoActions(go);
 
     m_compareMenu = new CompareMenu(m_converters->catalog().available(), this);
     connect(m_compareMenu, &CompareMenu::settingsChosen, this, &MainWindow::compareAgain);
@@ -436,8 +463,28 @@ void MainWindow::setConfig(const QString &config)
         m_configBox->setCurrentIndex(index);
 }
 
+void MainWindow::openBook(const QString &folder)
+{
+    if (m_chapters->openFolder(folder)) {
+        // The panes keep the room: the list as wide as its titles want, a fifth at most.
+        resizeDocks({m_chapters->dock()}, {m_chapters->preferredWidth(width() / 5)},
+                    Qt::Horizontal);
+        return;
+    }
+    QMessageBox::warning(this, tr("No Chapters"),
+                         tr("%1 holds no text file to open as a book's chapters.")
+                             .arg(QDir::toNativeSeparators(folder)));
+    // An empty window helps nobody.
+    if (!m_session.hasText())
+        openFile(QString());
+}
+
 void MainWindow::openFile(const QString &given, const QString &encoding)
 {
+    if (!given.isEmpty() && QFileInfo(given).isDir()) {
+        openBook(given);
+        return;
+    }
     // Absolute from here on: the glossary beside the book, saving and the recent files all
     // go by the file's folder, whatever the working folder is later.
     const QString path = given.isEmpty() ? QString() : QFileInfo(given).absoluteFilePath();
@@ -562,6 +609,7 @@ void MainWindow::showText(const Session::Shown &changes)
     }
     updateModified();
     m_changes->setDiff(now.diff, changes.explainsShown);
+    m_chapters->followText();
 }
 
 void MainWindow::compareFiles(const QString &first, const QString &second)

@@ -18,6 +18,7 @@ class QMenu;
 
 namespace duizhao {
 
+class BookChapters;
 class BookDialog;
 class ChangeNavigator;
 class ChangeStatus;
@@ -44,8 +45,11 @@ public:
     ~MainWindow() override;
 
     // Opens a file (or the bundled sample for an empty path) in the background; a file that
-    // cannot be read is reported when the attempt fails.
+    // cannot be read is reported when the attempt fails. A folder opens as a book (openBook).
     void openFile(const QString &path, const QString &encoding = {});
+    // Opens a folder of chapters as a book at its first chapter, listed beside the panes.
+    void openBook(const QString &folder);
+    BookChapters *chapters() const { return m_chapters; }
     // Compares two editions of a text side by side, both editable (see CompareSettings).
     void compareFiles(const QString &first, const QString &second);
     bool isComparing() const { return m_session.isComparing(); }
@@ -123,6 +127,7 @@ private:
     ReviewController *m_review = nullptr;
     ReviewActions *m_reviewActions = nullptr;
     BookRules *m_rules = nullptr;
+    BookChapters *m_chapters = nullptr;
     FindBar *m_findBar = nullptr;
     ChangeStatus *m_changeStatus = nullptr;
     RecentFilesMenu *m_recentMenu = nullptr;

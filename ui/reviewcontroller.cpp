@@ -203,6 +203,11 @@ void ReviewController::goBy(int direction)
         from = current->position;
     const std::optional<int> next = session().nextSpan(
         from, direction, HighlightPalette::kindsShown(m_filter), m_walkOrder, m_currentSpan);
+    const bool walked = session().explanation() && !m_explaining &&
+                        (!next || session().state().isReviewed(*next) ||
+                         session().wrapsAround(from, m_currentSpan, *next, direction, m_walkOrder));
+    if (walked && m_walkOn && m_walkOn(direction))
+        return;
     if (next)
         goToSpan(*next);
     else

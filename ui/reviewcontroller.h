@@ -60,6 +60,14 @@ public:
     // order, those not yet reviewed first; selects it in both panes.
     void goToNextSpan();
     void goToPreviousSpan();
+    // In a book, the walk goes on into the next chapter (or back into the previous) instead of
+    // starting the text over: where the walk passes the end of the text onwards (direction +1)
+    // or its beginning going back (-1), or has no span left that is not reviewed, it asks
+    // walkOn(direction), and starts the text over only if that returns false.
+    void setWalkBeyondTheText(std::function<bool(int direction)> walkOn)
+    {
+        m_walkOn = std::move(walkOn);
+    }
     // Goes to a span of a row of the review panel: spans of this source that now read result.
     void goToDecision(const QString &source, const QString &result);
     // Replaces a span's text with a candidate, and marks it reviewed; with everywhere, every span
@@ -117,6 +125,7 @@ private:
     int m_currentSpan = -1;
     int m_adoptedReviews = 0;
     bool m_fixLikely = false;
+    std::function<bool(int)> m_walkOn; // see setWalkBeyondTheText
     QTimer m_refreshTimer;
     QTimer m_keepTimer;     // writes the review a moment after the reviewer's last step
     bool m_unkept = false;  // the review has changes not written yet

@@ -63,6 +63,27 @@ std::optional<int> ReviewSession::nextSpan(int from, int direction, quint32 show
     return std::nullopt;
 }
 
+bool ReviewSession::wrapsAround(int from, int current, int next, int direction,
+                                WalkOrder order) const
+{
+    // From no span (a walk just begun, from the cursor) the first step never wraps.
+    if (current < 0)
+        return false;
+    if (order == WalkOrder::ByRisk) {
+        const std::vector<int> &ranked = riskOrder();
+        const auto rank = [&ranked](int span) {
+            return std::find(ranked.begin(), ranked.end(), span) - ranked.begin();
+        };
+        if (rank(current) == qsizetype(ranked.size()))
+            return false;
+        return direction > 0 ? rank(next) <= rank(current) : rank(next) >= rank(current);
+    }
+    const std::optional<Highlight> there = place(next);
+    if (!there)
+        return false;
+    return direction > 0 ? there->position <= from : there->position >= from;
+}
+
 void ReviewSession::sortRiskiestFirst(std::vector<int> &spans) const
 {
     const auto &explained = explanation()->spans;

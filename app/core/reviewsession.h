@@ -68,6 +68,10 @@ public:
     // the riskiest when current is none of them. None when no span is walked.
     std::optional<int> nextSpan(int from, int direction, quint32 shownKinds,
                                 WalkOrder order = WalkOrder::InText, int current = -1) const;
+    // Whether the walk from span `current` (at position `from` of the converted text) to `next`
+    // passes the end of the text in that direction and starts over: the text is walked. Never
+    // from no span (current -1).
+    bool wrapsAround(int from, int current, int next, int direction, WalkOrder order) const;
     // A span of a decision row (source text and what it reads now), in the order of risk: the
     // first not reviewed after `after`, else the first not reviewed, else the first. None for a
     // row with no span.
