@@ -37,7 +37,7 @@ private Q_SLOTS:
     void badGlossaryIsShownAndNothingWritten();
     void remembersItsChoices();
     void usesTheBooksOwnGlossary();
-    void droppingAFolderOnTheWindowOpensIt();
+    void droppingAFolderOnTheWindowOpensItsChapters();
     void conversionFollowsTheBooksScript();
     void fixesLikelyMistakesWhenAsked();
 
@@ -297,7 +297,7 @@ void TestBookDialog::usesTheBooksOwnGlossary()
     QCOMPARE(other->findChild<QLineEdit *>(QStringLiteral("glossaryField"))->text(), QString());
 }
 
-void TestBookDialog::droppingAFolderOnTheWindowOpensIt()
+void TestBookDialog::droppingAFolderOnTheWindowOpensItsChapters()
 {
     MainWindow window;
     JobWatch jobs(window);
@@ -311,11 +311,21 @@ void TestBookDialog::droppingAFolderOnTheWindowOpensIt()
     QApplication::sendEvent(&window, &enter);
     QDropEvent drop(QPointF(10, 10), Qt::CopyAction, &data, Qt::LeftButton, Qt::NoModifier);
     QApplication::sendEvent(&window, &drop);
+    // The folder opens as a book at its first chapter, listed beside the panes.
+    QVERIFY(jobs.wait());
+    QVERIFY(window.windowTitle() != title);
+    QCOMPARE(window.outcome().path, book() + QStringLiteral("/第一卷/001.txt"));
+    QPushButton *convertWhole = nullptr;
+    for (QPushButton *button : window.findChildren<QPushButton *>()) {
+        if (button->text() == u"Convert the Whole Book…")
+            convertWhole = button;
+    }
+    QVERIFY(convertWhole && convertWhole->isVisible());
+    convertWhole->click();
     auto *book = window.findChild<BookDialog *>(QStringLiteral("bookDialog"));
     QVERIFY(book);
     QVERIFY(book->isVisible());
     QCOMPARE(book->paths(), QStringList{this->book()});
-    QCOMPARE(window.windowTitle(), title); // the window keeps its text
 
     // Once converted, a double-click on a file of the report opens it in the window, converted
     // by the book's config, with the book's fixes of OpenCC's likely mistakes.

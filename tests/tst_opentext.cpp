@@ -26,6 +26,7 @@ private Q_SLOTS:
     void anEditIsDiffedAgain();
     void rulesAppliedKeepTheEdits();
     void editionsCompareAndCompareAgain();
+    void aBooksChapterIsSavedWhereTheBookWasConverted();
 
 private:
     // What the session said after each outcome shown.
@@ -224,6 +225,22 @@ void TestOpenText::editionsCompareAndCompareAgain()
     QVERIFY(before > 0);
     QCOMPARE(text.session().shown().diff.stats.changes, 0);
     QCOMPARE(text.session().side(DiffSide::B).path, chapterFile("003"));
+}
+
+void TestOpenText::aBooksChapterIsSavedWhereTheBookWasConverted()
+{
+    OpenText text(m_converters);
+    QSignalSpy finished(text.jobs(), &ConversionController::conversionFinished);
+    const QString output = m_dir.filePath(QStringLiteral("out/000.txt"));
+    text.open(chapterFile("000"), QString(), QStringLiteral("s2t"));
+    text.saveOpenedAt(output, QStringLiteral("GB18030"));
+    QVERIFY(finished.wait(WaitBound));
+    QCOMPARE(text.session().side(DiffSide::B).path, output);
+    QCOMPARE(text.session().side(DiffSide::B).format.encoding, QStringLiteral("GB18030"));
+    // Another text opened: saved beside its original, as any.
+    text.open(chapterFile("004"), QString(), QStringLiteral("s2t"));
+    QVERIFY(finished.wait(WaitBound));
+    QVERIFY(text.session().side(DiffSide::B).path.isEmpty());
 }
 
 QTEST_MAIN(TestOpenText)

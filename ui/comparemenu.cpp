@@ -2,13 +2,17 @@
 #include "comparemenu.h"
 
 #include "configcatalog.h"
+#include "opentext.h"
 
 #include <QActionGroup>
 
 namespace duizhao {
 
-CompareMenu::CompareMenu(const QList<ConfigInfo> &configs, QWidget *parent)
+CompareMenu::CompareMenu(const QList<ConfigInfo> &configs, OpenText *text,
+                         std::function<bool()> maybeSave, QWidget *parent)
     : QMenu(tr("&Compare"), parent)
+    , m_text(text)
+    , m_maybeSave(std::move(maybeSave))
     , m_normalizationGroup(new QActionGroup(this))
 {
     setObjectName(QStringLiteral("compareMenu"));
@@ -69,10 +73,41 @@ void CompareMenu::choose(const std::function<void(CompareSettings &)> &change)
     CompareSettings settings = m_settings;
     change(settings);
     setSettings(settings);
-    Q_EMIT settingsChosen(m_settings);
 }
 
 void CompareMenu::setSettings(const CompareSettings &settings)
+{
+    show(settings);
+    apply();
+}
+
+void CompareMenu::apply()
+{
+    m_text->setCompareSettings(m_settings);
+    const Session &session = m_text->session();
+    if (!session.isComparing())
+        return;
+    // Shown as compared, or to be: the editions are read again from their files (the panes do
+    // not hold them as they are).
+    if (session.showsCompared() || m_settings.showCompared) {
+        if (!m_maybeSave()) {
+            CompareSettings kept = m_settings;
+            kept.showCompared = session.showsCompared();
+            show(kept);
+            m_text->setCompareSettings(kept);
+            return;
+        }
+        const QString first = session.side(DiffSide::A).path;
+        const QString second = session.side(DiffSide::B).path;
+        Q_EMIT message(tr("Comparing %1 with %2…").arg(first, second));
+        m_text->compare(first, second);
+        return;
+    }
+    Q_EMIT message(tr("Comparing again…"));
+    m_text->rediff();
+}
+
+void CompareMenu::show(const CompareSettings &settings)
 {
     m_settings = settings;
     for (const auto &[action, config] : m_normalizations) {

@@ -2,76 +2,51 @@
 #include "mainwindow.h"
 
 #include "bookchapters.h"
-#include "bookconversion.h"
-#include "bookdialog.h"
 #include "bookrules.h"
 #include "changenavigator.h"
 #include "changestatus.h"
 #include "comparemenu.h"
-#include "converter.h"
+#include "conversionchoice.h"
 #include "convertercache.h"
 #include "diffpane.h"
+#include "editmenu.h"
+#include "filemenu.h"
 #include "findbar.h"
 #include "helpmenu.h"
-#include "highlightpalette.h"
 #include "jobprogress.h"
+#include "opencommands.h"
 #include "opentext.h"
 #include "opentextview.h"
 #include "overviewstrip.h"
-#include "paneheaders.h"
-#include "positionmapping.h"
 #include "preferencesdialog.h"
 #include "recentfilesmenu.h"
 #include "reviewactions.h"
 #include "reviewcontroller.h"
+#include "reviewdock.h"
 #include "reviewpanel.h"
 #include "savecommands.h"
 #include "saveformatchoice.h"
-#include "scriptdetector.h"
 #include "session.h"
 #include "settings.h"
 #include "sidebysideview.h"
-#include "textencoding.h"
-#include "translations.h"
+#include "statusmessages.h"
 
 #include <QAction>
-#include <QApplication>
 #include <QCloseEvent>
 #include <QComboBox>
-#include <QDir>
 #include <QDockWidget>
 #include <QDragEnterEvent>
-#include <QFileDialog>
 #include <QFileInfo>
-#include <QInputDialog>
 #include <QLabel>
 #include <QMenuBar>
-#include <QMessageBox>
 #include <QMimeData>
 #include <QProcess>
-#include <QPushButton>
 #include <QScreen>
-#include <QScrollArea>
 #include <QStatusBar>
-#include <QTextBlock>
 #include <QToolBar>
 #include <QVBoxLayout>
 
-#include <algorithm>
-
 namespace duizhao {
-
-namespace {
-
-// A standard key, or where the platform has none for it (X11 without a desktop's theme has no
-// Save As or Preferences), the one most desktops use.
-QList<QKeySequence> standardOr(QKeySequence::StandardKey key, const QKeySequence &fallback)
-{
-    const QList<QKeySequence> keys = QKeySequence::keyBindings(key);
-    return keys.isEmpty() ? QList<QKeySequence>{fallback} : keys;
-}
-
-} // namespace
 
 MainWindow::MainWindow(QWidget *parent)
     : QMainWindow(parent)
@@ -84,23 +59,22 @@ MainWindow::MainWindow(QWidget *parent)
     createReview();
     createActions();
     createStatusBar();
+    m_opening =
+        new OpenCommands({m_converters, m_text, m_rules, m_conversion, m_chapters, m_reviewActions,
+                          [this] {
+                              return maybeSave();
+                          }},
+                         this);
+    connect(m_opening, &OpenCommands::message, statusBar(),
+            [this](const QString &text) { statusBar()->showMessage(text); });
 
     connect(m_textView, &OpenTextView::textShown, this, &MainWindow::showText);
-    connect(m_text, &OpenText::badSequencesFound, this, &MainWindow::offerToOpenAnyway);
-    connect(m_text, &OpenText::cancelled, this, [this](Session::Stage stage) {
-        if (stage == Session::Stage::Explaining) {
-            // The whole text is there, only not sorted for the review: it can be edited.
+    connect(m_text, &OpenText::cancelled, m_review, [this](Session::Stage stage) {
+        // The whole text is there, only not sorted for the review: it can be edited.
+        if (stage == Session::Stage::Explaining)
             m_review->setExplainingCancelled();
-            statusBar()->showMessage(tr("Explaining cancelled: the changes are shown without "
-                                        "their categories. Review → Convert Again explains them."));
-            return;
-        }
-        statusBar()->showMessage(stage == Session::Stage::Preview
-                                     ? tr("Conversion cancelled: only the beginning is shown. "
-                                          "Choose a conversion to convert the whole text.")
-                                     : tr("Conversion cancelled"));
     });
-    connect(controller(), &ConversionController::conversionFailed, this, &MainWindow::showFailure);
+    m_messages = new StatusMessages(m_text, statusBar(), this);
 
     loadSettings();
     updateTitle();
@@ -143,93 +117,47 @@ void MainWindow::createPanes()
 void MainWindow::createReview()
 {
     m_reviewPanel = new ReviewPanel;
-    m_reviewDock = new QDockWidget(tr("Review"), this);
-    m_reviewDock->setObjectName(QStringLiteral("reviewDock"));
-    // Scrolled rather than squeezed when the window is short.
-    auto *scroller = new QScrollArea;
-    scroller->setWidget(m_reviewPanel);
-    scroller->setWidgetResizable(true);
-    scroller->setFrameShape(QFrame::NoFrame);
-    scroller->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    m_reviewDock->setWidget(scroller);
-    m_reviewDock->setFeatures(QDockWidget::DockWidgetClosable | QDockWidget::DockWidgetMovable);
+    m_reviewDock = new ReviewDock(m_reviewPanel, this);
     addDockWidget(Qt::RightDockWidgetArea, m_reviewDock);
     m_rules = new BookRules(this);
     m_review =
         new ReviewController(&m_session, m_original, m_converted, m_reviewPanel, m_rules, this);
     m_reviewActions =
         new ReviewActions(m_review, m_rules, m_original, m_converted, m_reviewPanel, this);
-    connect(m_reviewActions, &ReviewActions::message, this,
-            [this](const QString &text) { statusBar()->showMessage(text, 10000); });
-    connect(m_review, &ReviewController::message, this,
-            [this](const QString &text) { statusBar()->showMessage(text, 10000); });
-    connect(m_rules, &BookRules::rulesChanged, this, &MainWindow::applyRules);
+    connect(m_reviewActions, &ReviewActions::message, this, &MainWindow::showMessage);
+    connect(m_review, &ReviewController::message, this, &MainWindow::showMessage);
     m_chapters = new BookChapters(
-        m_session, m_review,
-        [this](const QString &path) {
-            if (!maybeSave())
-                return false;
-            openFile(path);
-            return true;
-        },
+        m_session, m_review, [this](const QString &path) { return m_opening->openAsking(path); },
         this);
     addDockWidget(Qt::LeftDockWidgetArea, m_chapters->dock());
-    connect(m_chapters, &BookChapters::message, this,
-            [this](const QString &text) { statusBar()->showMessage(text, 10000); });
+    connect(m_chapters, &BookChapters::message, this, &MainWindow::showMessage);
     connect(m_chapters, &BookChapters::convertRequested, this,
             [this](const QString &folder) { showBookDialog({folder}); });
     connect(m_review, &ReviewController::reviewChanged, this,
             [this] { m_view->overview()->setReviewedPositions(m_review->reviewedPositions()); });
-    for (DiffPane *pane : {m_original, m_converted}) {
-        pane->setContextMenuPolicy(Qt::CustomContextMenu);
-        connect(pane, &QWidget::customContextMenuRequested, this, [this, pane](QPoint point) {
-            QMenu *menu = m_reviewActions->contextMenu(pane, pane->characterAt(point), this);
-            menu->setAttribute(Qt::WA_DeleteOnClose);
-            menu->popup(pane->viewport()->mapToGlobal(point));
-        });
-    }
-    m_filterBox = new QComboBox;
-    for (int filter = 0; filter < HighlightPalette::FilterCount; ++filter)
-        m_filterBox->addItem(HighlightPalette::filterTitle(HighlightPalette::Filter(filter)));
-    connect(m_filterBox, &QComboBox::currentIndexChanged, this, [this](int filter) {
-        const auto chosen = HighlightPalette::Filter(filter);
-        m_review->setFilter(chosen);
-        m_view->overview()->setVisibleKinds(HighlightPalette::kindsShown(chosen));
-    });
+    connect(m_reviewActions, &ReviewActions::kindsShown, m_view->overview(),
+            &OverviewStrip::setVisibleKinds);
+}
+
+void MainWindow::showMessage(const QString &text)
+{
+    statusBar()->showMessage(text, 10000);
 }
 
 void MainWindow::setFilter(int filter)
 {
-    m_filterBox->setCurrentIndex(filter);
-}
-
-// The glossary or the quotation marks changed: convert again, unless that would lose edits.
-void MainWindow::applyRules()
-{
-    m_text->setRules(m_rules->glossary(), m_rules->cornerQuotes());
-    if (!m_session.hasText())
-        return;
-    if (!m_text->canKeepEdits()) {
-        startConversion();
-        return;
-    }
-    // At once, with the user's edits, picks and reviews carried over where the text is alike.
-    statusBar()->showMessage(tr("Converting again with the new rules, keeping your edits…"));
-    m_text->convertKeepingEdits();
+    m_reviewActions->filterBox()->setCurrentIndex(filter);
 }
 
 void MainWindow::createReviewMenu()
 {
     QMenu *review = menuBar()->addMenu(tr("&Review"));
     m_reviewActions->addMenuActions(review, this);
-    QAction *again = review->addAction(tr("Convert &Again"), this, &MainWindow::startConversion);
+    QAction *again =
+        review->addAction(tr("Convert &Again"), this, [this] { m_opening->convertAgain(); });
     again->setShortcut(QKeySequence::Refresh);
     review->addSeparator();
-    QAction *panel = m_reviewDock->toggleViewAction();
-    panel->setText(tr("Review &Panel"));
-    // What the user wants, apart from the panel being put away while two editions are compared.
-    connect(panel, &QAction::triggered, this, [this](bool shown) { m_reviewPanelWanted = shown; });
-    review->addAction(panel);
+    review->addAction(m_reviewDock->toggleViewAction());
     m_reviewMenu = review;
 }
 
@@ -243,101 +171,20 @@ void MainWindow::createActions()
         updateTitle();
         statusBar()->showMessage(message, 5000);
     });
-    QMenu *file = menuBar()->addMenu(tr("&File"));
-    QAction *open = file->addAction(tr("&Open…"), this, [this] {
-        if (!maybeSave())
-            return;
-        const QString path =
-            QFileDialog::getOpenFileName(this, tr("Open a text file"),
-                                         QFileInfo(m_session.side(DiffSide::A).path).absolutePath(),
-                                         tr("Text files (*.txt);;All files (*)"));
-        if (!path.isEmpty())
-            openFile(path);
-    });
-    open->setShortcut(QKeySequence::Open);
-    QAction *compare = file->addAction(tr("&Compare Two Editions…"), this, [this] {
-        if (!maybeSave())
-            return;
-        const QString folder = QFileInfo(m_session.side(DiffSide::A).path).absolutePath();
-        const QString first = QFileDialog::getOpenFileName(this, tr("The first edition"), folder,
-                                                           tr("Text files (*.txt);;All files (*)"));
-        if (first.isEmpty())
-            return;
-        const QString second = QFileDialog::getOpenFileName(
-            this, tr("The second edition, compared with %1").arg(QFileInfo(first).fileName()),
-            QFileInfo(first).absolutePath(), tr("Text files (*.txt);;All files (*)"));
-        if (!second.isEmpty())
-            compareFiles(first, second);
-    });
-    compare->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_O));
-    file->addAction(tr("Open a Book &Folder…"), this, [this] {
-        const QString folder = QFileDialog::getExistingDirectory(
-            this, tr("A folder of chapters"),
-            QFileInfo(m_session.side(DiffSide::A).path).absolutePath());
-        if (!folder.isEmpty())
-            openBook(folder);
-    });
-    QAction *book = file->addAction(tr("Convert a &Book…"), this, [this] { showBookDialog({}); });
-    book->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_B));
-    m_recentMenu = new RecentFilesMenu(this);
-    connect(m_recentMenu, &RecentFilesMenu::fileChosen, this, [this](const QString &path) {
-        if (maybeSave())
-            openFile(path);
-    });
-    file->addMenu(m_recentMenu);
-    QMenu *reopen = file->addMenu(tr("Reopen with &Encoding"));
-    for (const QString &name : TextEncoding::userNames()) {
-        const TextEncoding::Choice choice = TextEncoding::fromUserName(name);
-        if (choice.bom)
-            continue; // a byte-order mark is found by itself
-        reopen->addAction(choice.encoding, this, [this, choice] {
-            if (maybeSave())
-                openFile(m_lastOpened, choice.encoding);
-        });
-    }
-    file->addSeparator();
-    QAction *saveAction = file->addAction(tr("&Save"), m_saving, &SaveCommands::save);
-    saveAction->setShortcut(QKeySequence::Save);
-    QAction *saveAsAction = file->addAction(tr("Save &As…"), m_saving, &SaveCommands::saveAs);
-    saveAsAction->setShortcuts(
-        standardOr(QKeySequence::SaveAs, QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S)));
-    saveFormat->addMenusTo(file);
-    file->addSeparator();
-    QAction *quit = file->addAction(tr("&Quit"), this, &QWidget::close);
-    quit->setShortcuts(standardOr(QKeySequence::Quit, QKeySequence(Qt::CTRL | Qt::Key_Q)));
+    auto *file = new FileMenu(m_session, m_saving, saveFormat, this);
+    menuBar()->addMenu(file);
+    m_recentMenu = file->recentFiles();
+    connect(file, &FileMenu::openRequested, this, [this](const QString &path) { openFile(path); });
+    connect(file, &FileMenu::reopenRequested, this,
+            [this](const QString &encoding) { m_opening->reopen(encoding); });
+    connect(file, &FileMenu::compareRequested, this, &MainWindow::compareFiles);
+    connect(file, &FileMenu::bookFolderRequested, this, &MainWindow::openBook);
+    connect(file, &FileMenu::convertBookRequested, this, [this] { showBookDialog({}); });
 
-    QMenu *edit = menuBar()->addMenu(tr("&Edit"));
-    QAction *undo = edit->addAction(tr("&Undo"), m_converted, &QPlainTextEdit::undo);
-    undo->setShortcut(QKeySequence::Undo);
-    undo->setEnabled(false);
-    connect(m_converted, &QPlainTextEdit::undoAvailable, undo, &QAction::setEnabled);
-    QAction *redo = edit->addAction(tr("&Redo"), m_converted, &QPlainTextEdit::redo);
-    redo->setShortcut(QKeySequence::Redo);
-    redo->setEnabled(false);
-    connect(m_converted, &QPlainTextEdit::redoAvailable, redo, &QAction::setEnabled);
-    edit->addSeparator();
-    // Find and replace in the pane last worked in, unless another is chosen in the bar.
-    QAction *findAction = edit->addAction(tr("&Find…"), this, [this] {
-        m_findBar->setSide(m_view->lastFocused());
-        m_findBar->open();
-    });
-    findAction->setShortcut(QKeySequence::Find);
-    QAction *findNext = edit->addAction(tr("Find &Next"), this, [this] { find(false); });
-    findNext->setShortcut(QKeySequence::FindNext);
-    QAction *findPrevious = edit->addAction(tr("Find Pre&vious"), this, [this] { find(true); });
-    findPrevious->setShortcut(QKeySequence::FindPrevious);
-    QAction *replace = edit->addAction(tr("Find and &Replace…"), this, [this] {
-        m_findBar->setSide(m_session.sideWorkedOn(m_view->lastFocused()));
-        m_findBar->open(true);
-    });
-    replace->setShortcuts(standardOr(QKeySequence::Replace, QKeySequence(Qt::CTRL | Qt::Key_H)));
-    QAction *goToLine = edit->addAction(tr("&Go to Line…"), this, &MainWindow::goToLine);
-    goToLine->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_L));
-    edit->addSeparator();
-    QAction *preferences = edit->addAction(tr("Pr&eferences…"), this, &MainWindow::showPreferences);
-    preferences->setShortcuts(
-        standardOr(QKeySequence::Preferences, QKeySequence(Qt::CTRL | Qt::Key_Comma)));
-    preferences->setMenuRole(QAction::PreferencesRole);
+    auto *edit = new EditMenu(m_session, m_view, m_findBar, this);
+    menuBar()->addMenu(edit);
+    connect(edit, &EditMenu::preferencesRequested, this, &MainWindow::showPreferences);
+    connect(edit, &EditMenu::message, statusBar(), &QStatusBar::showMessage);
 
     QMenu *view = menuBar()->addMenu(tr("&View"));
     m_view->addViewActions(view);
@@ -353,8 +200,10 @@ void MainWindow::createActions()
     go->addSeparator();
     m_chapters->addGoActions(go);
 
-    m_compareMenu = new CompareMenu(m_converters->catalog().available(), this);
-    connect(m_compareMenu, &CompareMenu::settingsChosen, this, &MainWindow::compareAgain);
+    m_compareMenu = new CompareMenu(
+        m_converters->catalog().available(), m_text, [this] { return maybeSave(); }, this);
+    connect(m_compareMenu, &CompareMenu::message, statusBar(),
+            [this](const QString &text) { statusBar()->showMessage(text); });
     menuBar()->addMenu(m_compareMenu);
     createReviewMenu();
 
@@ -364,26 +213,17 @@ void MainWindow::createActions()
     QToolBar *toolbar = addToolBar(tr("Main"));
     toolbar->setObjectName(QStringLiteral("mainToolbar"));
     toolbar->setMovable(false);
-    toolbar->addAction(open);
-    toolbar->addAction(saveAction);
+    toolbar->addAction(file->openAction());
+    toolbar->addAction(file->saveAction());
     toolbar->addSeparator();
-    m_configActions[0] = toolbar->addWidget(new QLabel(tr(" Conversion: ")));
-    m_configBox = new QComboBox;
-    m_configBox->setObjectName(QStringLiteral("configBox"));
-    // As wide as a usual title, not the longest: the toolbar keeps room in a narrow window (the
-    // list shows every title whole).
-    m_configBox->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
-    m_configBox->setMinimumContentsLength(28);
-    for (const ConfigInfo &info : m_converters->catalog().available())
-        m_configBox->addItem(info.title, info.name);
-    m_configActions[1] = toolbar->addWidget(m_configBox);
-    connect(m_configBox, &QComboBox::activated, this, [this] { startConversion(); });
+    m_conversion = new ConversionChoice(m_converters->catalog().available(), toolbar);
+    connect(m_conversion, &ConversionChoice::chosen, this, [this] { m_opening->convertAgain(); });
     toolbar->addSeparator();
     toolbar->addAction(previous);
     toolbar->addAction(next);
     toolbar->addSeparator();
     toolbar->addWidget(new QLabel(tr(" Show: ")));
-    toolbar->addWidget(m_filterBox);
+    toolbar->addWidget(m_reviewActions->filterBox());
 }
 
 void MainWindow::createStatusBar()
@@ -400,12 +240,8 @@ void MainWindow::loadSettings()
         resize(1280, 800);
     fitToScreen();
     restoreState(settings.windowState());
-    m_reviewPanelWanted = settings.reviewPanel();
-    m_reviewDock->setVisible(m_reviewPanelWanted);
-    m_view->restoreSplitterState(settings.splitterState());
-    m_view->setTextFont(settings.font().value_or(SideBySideView::defaultFont()));
-    m_view->zoomBy(settings.zoom() - m_view->zoom());
-    m_view->setWordWrap(settings.wordWrap());
+    m_reviewDock->setWanted(settings.reviewPanel());
+    m_view->restoreSettings(settings);
     m_recentMenu->setFiles(settings.recentFiles());
     setConfig(settings.config());
     setFilter(settings.reviewFilter());
@@ -439,115 +275,33 @@ void MainWindow::saveSettings() const
     Settings settings;
     settings.setWindowGeometry(saveGeometry());
     settings.setWindowState(saveState());
-    settings.setReviewPanel(m_reviewPanelWanted);
-    settings.setSplitterState(m_view->saveSplitterState());
-    settings.setFont(m_view->textFont());
-    settings.setZoom(m_view->zoom());
-    settings.setWordWrap(m_view->wordWrap());
+    settings.setReviewPanel(m_reviewDock->isWanted());
+    m_view->saveSettings(settings);
     settings.setRecentFiles(m_recentMenu->files());
     settings.setConfig(currentConfig());
-    settings.setReviewFilter(m_filterBox->currentIndex());
+    settings.setReviewFilter(m_reviewActions->filterBox()->currentIndex());
     settings.setCompareSettings(compareSettings());
     settings.setCornerQuotes(m_rules->cornerQuotes());
 }
 
 QString MainWindow::currentConfig() const
 {
-    return m_configBox->currentData().toString();
+    return m_conversion->config();
 }
 
 void MainWindow::setConfig(const QString &config)
 {
-    const int index = m_configBox->findData(config);
-    if (index >= 0)
-        m_configBox->setCurrentIndex(index);
+    m_conversion->setConfig(config);
 }
 
 void MainWindow::openBook(const QString &folder)
 {
-    if (m_chapters->openFolder(folder)) {
-        // The panes keep the room: the list as wide as its titles want, a fifth at most.
-        resizeDocks({m_chapters->dock()}, {m_chapters->preferredWidth(width() / 5)},
-                    Qt::Horizontal);
-        return;
-    }
-    QMessageBox::warning(this, tr("No Chapters"),
-                         tr("%1 holds no text file to open as a book's chapters.")
-                             .arg(QDir::toNativeSeparators(folder)));
-    // An empty window helps nobody.
-    if (!m_session.hasText())
-        openFile(QString());
+    m_opening->openBook(folder);
 }
 
-void MainWindow::openFile(const QString &given, const QString &encoding)
+void MainWindow::openFile(const QString &path, const QString &encoding)
 {
-    if (!given.isEmpty() && QFileInfo(given).isDir()) {
-        openBook(given);
-        return;
-    }
-    // Absolute from here on: the glossary beside the book, saving and the recent files all
-    // go by the file's folder, whatever the working folder is later.
-    const QString path = given.isEmpty() ? QString() : QFileInfo(given).absoluteFilePath();
-    // Reopen with Encoding and Open Anyway go to this file, even if it could not be read.
-    m_lastOpened = path;
-    m_bookOutput = {};
-    m_lastEncoding = encoding;
-    statusBar()->showMessage(tr("Opening %1…").arg(path.isEmpty() ? tr("the sample") : path));
-    m_rules->findFor(path);
-    m_text->setRules(m_rules->glossary(), m_rules->cornerQuotes());
-    m_text->open(path, encoding, currentConfig());
-}
-
-void MainWindow::startConversion()
-{
-    if (!m_session.hasText() || m_session.isComparing())
-        return;
-    // Only the beginning is here (its conversion was cancelled): the file is read again.
-    if (m_session.stage() == Session::Stage::Preview) {
-        m_text->convert(currentConfig());
-        return;
-    }
-    if (m_converted->document()->isModified()) {
-        const auto answer = QMessageBox::question(
-            this, tr("Convert again"),
-            tr("Converting again replaces your edits of the converted text. Go on?"));
-        if (answer != QMessageBox::Yes) {
-            setConfig(m_session.shown().config);
-            return;
-        }
-    }
-    statusBar()->showMessage(tr("Converting…"));
-    m_text->convert(currentConfig());
-}
-
-void MainWindow::offerToOpenAnyway(const QString &reason)
-{
-    statusBar()->clearMessage();
-    QMessageBox box(QMessageBox::Warning, tr("Bad Bytes in the File"), reason, QMessageBox::Cancel,
-                    this);
-    box.setInformativeText(tr("Open it anyway, with each bad byte sequence replaced by U+FFFD (�)? "
-                              "The file itself stays as it is; Reopen with Encoding tries "
-                              "another encoding."));
-    QPushButton *open = box.addButton(tr("Open Anyway"), QMessageBox::AcceptRole);
-    box.setDefaultButton(open);
-    box.exec();
-    if (box.clickedButton() == open) {
-        statusBar()->showMessage(tr("Opening %1…").arg(m_lastOpened));
-        m_text->open(m_lastOpened, m_lastEncoding, currentConfig(), true);
-    } else if (!m_session.hasText()) {
-        // An empty window helps nobody: the sample, while Reopen with Encoding still means the
-        // file that was asked for.
-        m_text->open(QString(), QString(), currentConfig());
-    }
-}
-
-void MainWindow::showFailure(const QString &message)
-{
-    statusBar()->clearMessage();
-    QMessageBox::critical(this, tr("Duizhao"), message);
-    // A window with nothing in it helps nobody: fall back to the sample.
-    if (!m_session.hasText())
-        openFile(QString());
+    m_opening->open(path, encoding);
 }
 
 // What the window itself says of a text shown (the views have pulled the rest): the status, the
@@ -555,58 +309,23 @@ void MainWindow::showFailure(const QString &message)
 void MainWindow::showText(const Session::Shown &changes)
 {
     const ConversionOutcome &now = m_session.shown();
-    if (now.preview) {
-        statusBar()->showMessage(tr("Showing the beginning; converting the rest…"));
-    } else if (now.explaining) {
-        statusBar()->showMessage(
-            tr("Every change is shown; sorting them for the review (editing waits for it)…"));
-    } else if (!now.rediff || now.comparing) {
-        // Shown until the next message: nonsense in the panes needs its reason beside it. (A
-        // diff brought up to date after an edit leaves the message of the edit, such as the
-        // next span's candidates after a pick.)
-        if (now.readWarning.isEmpty())
-            statusBar()->clearMessage();
-        else
-            statusBar()->showMessage(now.readWarning);
-    }
-    const bool comparing = m_session.isComparing();
-    if (changes.newSource && !comparing) {
-        if (!now.path.isEmpty())
-            m_recentMenu->add(QFileInfo(now.path).absoluteFilePath());
-        if (!m_bookOutput.output.isEmpty() && now.path == m_bookOutput.chapter) {
-            TextFormat format = now.format;
-            if (!m_bookOutput.encoding.isEmpty()) {
-                const TextEncoding::Choice choice =
-                    TextEncoding::fromUserName(m_bookOutput.encoding);
-                format.encoding = choice.encoding;
-                format.bom = choice.bom;
-            }
-            m_session.setSaveTarget(m_bookOutput.output, format);
-            m_textView->showHeaders();
-        }
-    }
-    if (changes.newConverted && !comparing)
+    // Two editions are no conversion: no file to remember as opened, no conversion to choose.
+    const bool conversion = !m_session.isComparing();
+    if (changes.newSource && conversion && !now.path.isEmpty())
+        m_recentMenu->add(QFileInfo(now.path).absoluteFilePath());
+    if (changes.newConverted && conversion)
         setConfig(now.config);
     updateTitle();
     // Two editions are normalized as the Compare menu says (and their headers show): the
     // conversion box has nothing to say, and reviewing, being about a conversion, is put away.
-    for (QAction *action : m_configActions)
-        action->setVisible(!comparing);
-    m_reviewMenu->menuAction()->setEnabled(!comparing);
-    m_reviewDock->setVisible(!comparing && m_reviewPanelWanted);
+    m_conversion->setVisible(conversion);
+    m_reviewMenu->menuAction()->setEnabled(conversion);
+    m_reviewDock->setApplies(conversion);
     m_review->setOutcome(now);
-    if (now.carriedEdits) {
-        // The edits carried over are the user's still: not saved yet.
+    // The edits carried over a conversion with new rules are the user's still: not saved yet.
+    if (now.carriedEdits)
         m_converted->document()->setModified(now.keptEdits > 0);
-        const QString reviews = tr("%n review(s) kept.", nullptr, m_review->adoptedReviews());
-        statusBar()->showMessage(
-            now.keptEdits + now.droppedEdits == 0
-                ? tr("Converted again with the new rules; %1").arg(reviews)
-                : tr("Converted again with the new rules: %1 %2 %3")
-                      .arg(tr("%n of your edits kept,", nullptr, now.keptEdits),
-                           tr("%n gave way to the rules;", nullptr, now.droppedEdits), reviews),
-            10000);
-    }
+    m_messages->showText(m_review->adoptedReviews());
     updateModified();
     m_changes->setDiff(now.diff, changes.explainsShown);
     m_chapters->followText();
@@ -614,40 +333,17 @@ void MainWindow::showText(const Session::Shown &changes)
 
 void MainWindow::compareFiles(const QString &first, const QString &second)
 {
-    statusBar()->showMessage(tr("Comparing %1 with %2…").arg(first, second));
-    m_text->compare(QFileInfo(first).absoluteFilePath(), QFileInfo(second).absoluteFilePath());
+    m_opening->compare(first, second);
 }
 
 void MainWindow::setCompareSettings(const CompareSettings &settings)
 {
     m_compareMenu->setSettings(settings);
-    compareAgain();
 }
 
 CompareSettings MainWindow::compareSettings() const
 {
     return m_compareMenu->settings();
-}
-
-void MainWindow::compareAgain()
-{
-    m_text->setCompareSettings(compareSettings());
-    if (!m_session.isComparing())
-        return;
-    // Shown as compared, or to be: the editions are read again from their files (the panes do
-    // not hold them as they are).
-    if (m_session.showsCompared() || compareSettings().showCompared) {
-        if (!maybeSave()) {
-            CompareSettings settings = compareSettings();
-            settings.showCompared = m_session.showsCompared();
-            m_compareMenu->setSettings(settings);
-            return;
-        }
-        compareFiles(m_session.side(DiffSide::A).path, m_session.side(DiffSide::B).path);
-        return;
-    }
-    statusBar()->showMessage(tr("Comparing again…"));
-    m_text->rediff();
 }
 
 void MainWindow::nextChange()
@@ -677,50 +373,18 @@ void MainWindow::updateStatus()
 }
 
 // The title's mark of unsaved edits, from the documents the panes show now (a new conversion
-// brings a document of its own, which emits no change of its state).
+// brings a document of its own, which emits no change of its state). The original of a
+// conversion is never edited.
 void MainWindow::updateModified()
 {
     setWindowModified(m_converted->document()->isModified() ||
-                      (m_session.isComparing() && m_original->document()->isModified()));
+                      m_original->document()->isModified());
 }
 
 void MainWindow::updateTitle()
 {
-    const QString first = m_session.side(DiffSide::A).path;
-    QString name = first.isEmpty() ? tr("Sample") : QFileInfo(first).fileName();
-    if (m_session.isComparing())
-        name = tr("%1 ↔ %2").arg(name, QFileInfo(m_session.side(DiffSide::B).path).fileName());
     // The application's display name is added by Qt where the platform wants it.
-    setWindowTitle(name + QStringLiteral("[*]"));
-}
-
-void MainWindow::find(bool backwards)
-{
-    if (m_findBar->text().isEmpty()) {
-        m_findBar->setSide(m_view->lastFocused());
-        m_findBar->open();
-        return;
-    }
-    if (!m_findBar->find(backwards))
-        statusBar()->showMessage(tr("Not found: %1").arg(m_findBar->text()), 4000);
-}
-
-// Edit → Go to Line: the paragraph of that number, at the top of both panes (lines are numbered
-// as in the panes' margins, a paragraph each).
-void MainWindow::goToLine()
-{
-    DiffPane *pane = m_view->pane(m_view->lastFocused());
-    bool ok = false;
-    const int line =
-        QInputDialog::getInt(this, tr("Go to Line"), tr("Line (1 to %1):").arg(pane->blockCount()),
-                             pane->textCursor().blockNumber() + 1, 1, pane->blockCount(), 1, &ok);
-    if (!ok)
-        return;
-    QTextCursor cursor(pane->document()->findBlockByNumber(line - 1));
-    pane->setTextCursor(cursor);
-    pane->scrollToBlock(line - 1, 0);
-    m_view->followScroll(m_view->lastFocused());
-    pane->setFocus();
+    setWindowTitle(m_session.title() + QStringLiteral("[*]"));
 }
 
 bool MainWindow::saveTo(const QString &path)
@@ -739,13 +403,7 @@ void MainWindow::closeEvent(QCloseEvent *event)
         event->ignore();
         return;
     }
-    // Files converted so far stay; the one being written is not left half-written.
-    if (m_bookDialog && m_bookDialog->isRunning() &&
-        QMessageBox::question(this, tr("A Book Is Being Converted"),
-                              tr("Stop converting the book and quit? The files converted so far "
-                                 "are kept."),
-                              QMessageBox::Yes | QMessageBox::No,
-                              QMessageBox::No) != QMessageBox::Yes) {
+    if (!m_opening->mayClose()) {
         event->ignore();
         return;
     }
@@ -763,53 +421,20 @@ void MainWindow::dragEnterEvent(QDragEnterEvent *event)
 
 void MainWindow::dropEvent(QDropEvent *event)
 {
-    const QList<QUrl> urls = event->mimeData()->urls();
-    if (urls.isEmpty() || !urls.first().isLocalFile())
+    QStringList paths;
+    for (const QUrl &url : event->mimeData()->urls()) {
+        if (url.isLocalFile())
+            paths << url.toLocalFile();
+    }
+    if (paths.isEmpty())
         return;
     event->acceptProposedAction();
-    QStringList paths;
-    for (const QUrl &url : urls)
-        paths << url.toLocalFile();
-    if (BookConversion::isBook(paths)) {
-        showBookDialog(paths);
-        return;
-    }
-    if (!maybeSave())
-        return;
-    // Two files dropped together are two editions to compare.
-    if (urls.size() == 2 && urls.last().isLocalFile())
-        compareFiles(urls.first().toLocalFile(), urls.last().toLocalFile());
-    else
-        openFile(urls.first().toLocalFile());
+    m_opening->openDropped(paths);
 }
 
 BookDialog *MainWindow::showBookDialog(const QStringList &paths)
 {
-    if (!m_bookDialog) {
-        m_bookDialog = new BookDialog(m_converters, currentConfig(), this);
-        m_bookDialog->setObjectName(QStringLiteral("bookDialog"));
-        m_bookDialog->setAttribute(Qt::WA_DeleteOnClose);
-        connect(m_bookDialog, &BookDialog::openRequested, this,
-                [this](const QString &path, const QString &config, const QString &output,
-                       const QString &encoding, bool fixLikely) {
-                    if (!maybeSave())
-                        return;
-                    setConfig(config);
-                    // The chapter shows, and is saved, as the book's conversion wrote it.
-                    if (fixLikely)
-                        m_reviewActions->fixLikelyMistakes();
-                    openFile(path);
-                    // Saved where the book's conversion is, not beside the book's chapter.
-                    m_bookOutput = {m_lastOpened, output, encoding};
-                    raise();
-                    activateWindow();
-                });
-    }
-    m_bookDialog->addPaths(paths);
-    m_bookDialog->show();
-    m_bookDialog->raise();
-    m_bookDialog->activateWindow();
-    return m_bookDialog;
+    return m_opening->showBookDialog(paths);
 }
 
 void MainWindow::showPreferences()
@@ -817,11 +442,7 @@ void MainWindow::showPreferences()
     if (!PreferencesDialog::changeAndAskToRestart(this))
         return;
     // The same text again: the file or the two editions, or the sample.
-    QStringList arguments;
-    if (!m_session.side(DiffSide::A).path.isEmpty())
-        arguments << m_session.side(DiffSide::A).path;
-    if (m_session.isComparing())
-        arguments << m_session.side(DiffSide::B).path;
+    const QStringList arguments = m_session.openedFiles();
     if (close())
         QProcess::startDetached(QCoreApplication::applicationFilePath(), arguments);
 }

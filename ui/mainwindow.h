@@ -24,16 +24,20 @@ class ChangeNavigator;
 class ChangeStatus;
 class BookRules;
 class CompareMenu;
+class ConversionChoice;
 class ConverterCache;
 class DiffPane;
 class FindBar;
+class OpenCommands;
 class OpenTextView;
 class RecentFilesMenu;
 class SaveCommands;
 class ReviewActions;
 class ReviewController;
+class ReviewDock;
 class ReviewPanel;
 class SideBySideView;
+class StatusMessages;
 
 // The window: the original on the left, the conversion on the right, every changed character
 // highlighted in both, scrolling together. The conversion is editable and saved through the core.
@@ -96,19 +100,13 @@ private:
     void saveSettings() const;
     void fitToScreen();
 
-    void startConversion();
-    void applyRules();
     void showText(const Session::Shown &changes);
-    void compareAgain();
     void updateStatus();
+    // For a while: the next message, or ten seconds, replaces it.
+    void showMessage(const QString &text);
     void updateTitle();
     void updateModified();
-    void find(bool backwards);
-    void goToLine();
     bool maybeSave();
-    void showFailure(const QString &message);
-    // A file not read for its bad byte sequences: offers to read it with them replaced.
-    void offerToOpenAnyway(const QString &reason);
     void showPreferences();
 
     std::shared_ptr<const ConverterCache> m_converters;
@@ -120,9 +118,7 @@ private:
     ChangeNavigator *m_changes = nullptr;
     DiffPane *m_original = nullptr; // the view's panes, for short
     DiffPane *m_converted = nullptr;
-    QComboBox *m_configBox = nullptr;
-    std::array<QAction *, 2> m_configActions{}; // the box and its label in the toolbar
-    QComboBox *m_filterBox = nullptr;
+    ConversionChoice *m_conversion = nullptr;
     ReviewPanel *m_reviewPanel = nullptr;
     ReviewController *m_review = nullptr;
     ReviewActions *m_reviewActions = nullptr;
@@ -132,21 +128,12 @@ private:
     ChangeStatus *m_changeStatus = nullptr;
     RecentFilesMenu *m_recentMenu = nullptr;
     SaveCommands *m_saving = nullptr;
+    OpenCommands *m_opening = nullptr;
+    StatusMessages *m_messages = nullptr;
 
     CompareMenu *m_compareMenu = nullptr;
     QMenu *m_reviewMenu = nullptr;
-    QDockWidget *m_reviewDock = nullptr;
-    bool m_reviewPanelWanted = true;
-    QPointer<BookDialog> m_bookDialog;
-    QString m_lastOpened; // the file last asked for, read or not, and its encoding if chosen
-    QString m_lastEncoding;
-    // A book's chapter opened from the book's report: where the book's conversion wrote it, and
-    // in which encoding (empty: as read), for Save.
-    struct BookOutput {
-        QString chapter;
-        QString output;
-        QString encoding;
-    } m_bookOutput;
+    ReviewDock *m_reviewDock = nullptr;
 };
 
 } // namespace duizhao

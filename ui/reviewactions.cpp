@@ -9,6 +9,7 @@
 #include "reviewpanel.h"
 #include "settings.h"
 
+#include <QComboBox>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QInputDialog>
@@ -52,8 +53,25 @@ ReviewActions::ReviewActions(ReviewController *review, BookRules *rules, DiffPan
     , m_original(original)
     , m_converted(converted)
     , m_panel(panel)
+    , m_filterBox(new QComboBox)
 {
+    for (int filter = 0; filter < HighlightPalette::FilterCount; ++filter)
+        m_filterBox->addItem(HighlightPalette::filterTitle(HighlightPalette::Filter(filter)));
+    connect(m_filterBox, &QComboBox::currentIndexChanged, this, [this](int filter) {
+        const auto chosen = HighlightPalette::Filter(filter);
+        m_review->setFilter(chosen);
+        Q_EMIT kindsShown(HighlightPalette::kindsShown(chosen));
+    });
     m_converted->installEventFilter(this);
+    // A right-click on either pane: its span's menu.
+    for (DiffPane *pane : {m_original, m_converted}) {
+        pane->setContextMenuPolicy(Qt::CustomContextMenu);
+        connect(pane, &QWidget::customContextMenuRequested, this, [this, pane](QPoint point) {
+            QMenu *menu = contextMenu(pane, pane->characterAt(point), pane->window());
+            menu->setAttribute(Qt::WA_DeleteOnClose);
+            menu->popup(pane->viewport()->mapToGlobal(point));
+        });
+    }
     connect(m_panel, &ReviewPanel::editGlossaryRequested, this,
             [this] { editGlossary(m_panel->window()); });
     connect(m_panel, &ReviewPanel::chooseGlossaryRequested, this,

@@ -5,6 +5,7 @@
 #include <QString>
 
 class QAction;
+class QComboBox;
 class QMenu;
 class QWidget;
 
@@ -15,10 +16,10 @@ class DiffPane;
 class ReviewController;
 class ReviewPanel;
 
-// What the user reviews with: the context menu of a span (its candidates, here or for every one
-// alike; marks; adding to the glossary), digit keys that pick a candidate of the span gone to,
-// and the glossary's dialogs. They act on the review (ReviewController) and on the book's rules
-// (BookRules), and own neither.
+// What the user reviews with: the context menu of a span on either pane (its candidates, here or
+// for every one alike; marks; adding to the glossary), digit keys that pick a candidate of the span
+// gone to, and the glossary's dialogs. They act on the review (ReviewController) and on the book's
+// rules (BookRules), and own neither.
 class ReviewActions final : public QObject {
     Q_OBJECT
 
@@ -29,6 +30,8 @@ public:
     // The Review menu's own entries: the walk through the spans, marks, corner quotes and the
     // glossary's dialogs.
     void addMenuActions(QMenu *menu, QWidget *window);
+    // The toolbar's "Show:" box: which highlights the panes show and the review walks.
+    QComboBox *filterBox() const { return m_filterBox; }
     // Checks Review → Fix Likely Mistakes, if it is not.
     void fixLikelyMistakes();
     // The menu for a right-click at a text position of a pane.
@@ -43,6 +46,8 @@ public:
 
 Q_SIGNALS:
     void message(const QString &text);
+    // The kinds of highlight the filter chosen shows (see HighlightPalette::kindsShown).
+    void kindsShown(quint32 kinds);
 
 protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
@@ -56,6 +61,7 @@ private:
     DiffPane *m_converted;
     ReviewPanel *m_panel;
     QAction *m_fixLikely = nullptr; // Review → Fix Likely Mistakes
+    QComboBox *m_filterBox;
 };
 
 } // namespace duizhao

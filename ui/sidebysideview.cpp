@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "sidebysideview.h"
 
+#include "settings.h"
+
 #include "diffpane.h"
 #include "elidedlabel.h"
 #include "overviewstrip.h"
@@ -260,6 +262,22 @@ void SideBySideView::markCounterpart(DiffSide from, const Counterpart &found)
     }
     other->setCurrent({qBound(0, found.otherPosition, other->document()->characterCount() - 1), 1});
     here->setCurrent({found.position, 1});
+}
+
+void SideBySideView::restoreSettings(const Settings &settings)
+{
+    restoreSplitterState(settings.splitterState());
+    setTextFont(settings.font().value_or(defaultFont()));
+    zoomBy(settings.zoom() - zoom());
+    setWordWrap(settings.wordWrap());
+}
+
+void SideBySideView::saveSettings(Settings &settings) const
+{
+    settings.setSplitterState(saveSplitterState());
+    settings.setFont(textFont());
+    settings.setZoom(zoom());
+    settings.setWordWrap(wordWrap());
 }
 
 } // namespace duizhao

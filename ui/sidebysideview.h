@@ -18,6 +18,7 @@ namespace duizhao {
 
 class DiffPane;
 class ElidedLabel;
+class Settings;
 class OverviewStrip;
 
 // The two panes side by side, each under its header, and the overview strip beside them: the
@@ -41,6 +42,9 @@ public:
     QString waitingReason(DiffSide side) const { return m_waiting[size_t(side)]; }
     QByteArray saveSplitterState() const;
     bool restoreSplitterState(const QByteArray &state);
+    // The splitter, font, zoom and wrapping as remembered, and remembering them.
+    void restoreSettings(const Settings &settings);
+    void saveSettings(Settings &settings) const;
 
     // A CJK font for long reading where one is installed, at 12 points at least.
     static QFont defaultFont();

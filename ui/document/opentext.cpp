@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "opentext.h"
 
+#include "textencoding.h"
+
 #include <QTextDocument>
 
 #include <utility>
@@ -32,12 +34,19 @@ void OpenText::open(const QString &path, const QString &encoding, const QString 
                     bool replaceBadSequences)
 {
     m_typingPause.stop();
+    m_saveTarget = {path, QString(), QString()};
     m_jobs->open(path, encoding, config, replaceBadSequences);
+}
+
+void OpenText::saveOpenedAt(const QString &output, const QString &encoding)
+{
+    m_saveTarget.output = output;
+    m_saveTarget.encoding = encoding;
 }
 
 void OpenText::convert(const QString &config)
 {
-    if (!m_session.hasText() || m_session.isComparing())
+    if (!canConvert())
         return;
     m_typingPause.stop();
     // Only the beginning is here (its conversion was cancelled): the whole file is read again.
@@ -129,6 +138,17 @@ void OpenText::receive(ConversionOutcome outcome)
     if (isStale(outcome))
         return;
     const Session::Shown changes = m_session.show(std::move(outcome));
+    const ConversionOutcome &now = m_session.shown();
+    if (changes.newSource && !m_saveTarget.output.isEmpty() && !now.comparing &&
+        now.path == m_saveTarget.opened) {
+        TextFormat format = now.format;
+        if (!m_saveTarget.encoding.isEmpty()) {
+            const TextEncoding::Choice choice = TextEncoding::fromUserName(m_saveTarget.encoding);
+            format.encoding = choice.encoding;
+            format.bom = choice.bom;
+        }
+        m_session.setSaveTarget(m_saveTarget.output, format);
+    }
     if (changes.newSource)
         follow(document(DiffSide::A), DiffSide::A);
     if (changes.newConverted)

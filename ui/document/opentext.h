@@ -38,6 +38,12 @@ public:
     // script suggests); with replaceBadSequences, bad byte sequences are replaced as it is read.
     void open(const QString &path, const QString &encoding, const QString &config,
               bool replaceBadSequences = false);
+    // The text being opened (by the last open) is saved at output, in encoding (a user's name of
+    // one, see TextEncoding::userNames; empty: as it was read) unless saved elsewhere: a book's
+    // chapter where the book's conversion wrote it.
+    void saveOpenedAt(const QString &output, const QString &encoding);
+    // Whether the text shown can be converted again: a conversion, not two editions.
+    bool canConvert() const { return m_session.hasText() && !m_session.isComparing(); }
     // The text shown converted with config; read again where only its beginning is here.
     void convert(const QString &config);
     // The book's glossary and quotation marks, for the conversions that follow.
@@ -81,6 +87,12 @@ private:
     Session m_session;
     ConversionController *m_jobs;
     CompareSettings m_compareSettings;
+    // Where the text being opened is saved (see saveOpenedAt).
+    struct SaveTarget {
+        QString opened;
+        QString output;
+        QString encoding;
+    } m_saveTarget;
     QTimer m_typingPause;
     std::array<int, 2> m_diffedRevisions{-1, -1}; // each document as the running diff saw it
     // Each side's document followed: its edits, and its layout's change.

@@ -129,6 +129,25 @@ QString Session::sideName(DiffSide which) const
     return which == DiffSide::A ? tr("the first edition") : tr("the second edition");
 }
 
+QString Session::title() const
+{
+    const QString first = side(DiffSide::A).path;
+    const QString name = first.isEmpty() ? tr("Sample") : QFileInfo(first).fileName();
+    if (!isComparing())
+        return name;
+    return tr("%1 ↔ %2").arg(name, QFileInfo(side(DiffSide::B).path).fileName());
+}
+
+QStringList Session::openedFiles() const
+{
+    QStringList files;
+    if (!side(DiffSide::A).path.isEmpty())
+        files << side(DiffSide::A).path;
+    if (isComparing())
+        files << side(DiffSide::B).path;
+    return files;
+}
+
 QString Session::fontRegion(DiffSide which) const
 {
     if (which == DiffSide::A)

@@ -1,0 +1,62 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "statusmessages.h"
+
+#include "opentext.h"
+
+#include <QStatusBar>
+
+namespace duizhao {
+
+StatusMessages::StatusMessages(OpenText *text, QStatusBar *bar, QObject *parent)
+    : QObject(parent)
+    , m_session(text->session())
+    , m_bar(bar)
+{
+    connect(text, &OpenText::cancelled, this, &StatusMessages::showCancel);
+}
+
+void StatusMessages::showText(int adoptedReviews)
+{
+    const ConversionOutcome &now = m_session.shown();
+    if (now.preview) {
+        m_bar->showMessage(tr("Showing the beginning; converting the rest…"));
+    } else if (now.explaining) {
+        m_bar->showMessage(
+            tr("Every change is shown; sorting them for the review (editing waits for it)…"));
+    } else if (now.carriedEdits) {
+        const QString reviews = tr("%n review(s) kept.", nullptr, adoptedReviews);
+        m_bar->showMessage(
+            now.keptEdits + now.droppedEdits == 0
+                ? tr("Converted again with the new rules; %1").arg(reviews)
+                : tr("Converted again with the new rules: %1 %2 %3")
+                      .arg(tr("%n of your edits kept,", nullptr, now.keptEdits),
+                           tr("%n gave way to the rules;", nullptr, now.droppedEdits), reviews),
+            10000);
+    } else if (!now.rediff || now.comparing) {
+        // Shown until the next message: nonsense in the panes needs its reason beside it. (A
+        // diff brought up to date after an edit leaves the message of the edit, such as the
+        // next span's candidates after a pick.)
+        if (now.readWarning.isEmpty())
+            m_bar->clearMessage();
+        else
+            m_bar->showMessage(now.readWarning);
+    }
+}
+
+void StatusMessages::showCancel(Session::Stage stage)
+{
+    switch (stage) {
+    case Session::Stage::Explaining:
+        m_bar->showMessage(tr("Explaining cancelled: the changes are shown without their "
+                              "categories. Review → Convert Again explains them."));
+        break;
+    case Session::Stage::Preview:
+        m_bar->showMessage(tr("Conversion cancelled: only the beginning is shown. Choose a "
+                              "conversion to convert the whole text."));
+        break;
+    default:
+        m_bar->showMessage(tr("Conversion cancelled"));
+    }
+}
+
+} // namespace duizhao
