@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "bookchapters.h"
 #include "bookdialog.h"
 #include "convertercache.h"
 #include "diffpane.h"
@@ -314,7 +315,8 @@ void TestBookDialog::droppingAFolderOnTheWindowOpensItsChapters()
     // The folder opens as a book at its first chapter, listed beside the panes.
     QVERIFY(jobs.wait());
     QVERIFY(window.windowTitle() != title);
-    QCOMPARE(window.outcome().path, book() + QStringLiteral("/第一卷/001.txt"));
+    QVERIFY(window.chapters()->book().chapterCount() > 1);
+    QCOMPARE(window.outcome().path, window.chapters()->book().path(0));
     QPushButton *convertWhole = nullptr;
     for (QPushButton *button : window.findChildren<QPushButton *>()) {
         if (button->text() == u"Convert the Whole Book…")

@@ -321,11 +321,12 @@ void MainWindow::showText(const Session::Shown &changes)
     m_conversion->setVisible(conversion);
     m_reviewMenu->menuAction()->setEnabled(conversion);
     m_reviewDock->setApplies(conversion);
+    m_messages->showStage();
     m_review->setOutcome(now);
     // The edits carried over a conversion with new rules are the user's still: not saved yet.
     if (now.carriedEdits)
         m_converted->document()->setModified(now.keptEdits > 0);
-    m_messages->showText(m_review->adoptedReviews());
+    m_messages->showCarriedEdits(m_review->adoptedReviews());
     updateModified();
     m_changes->setDiff(now.diff, changes.explainsShown);
     m_chapters->followText();

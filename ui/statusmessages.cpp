@@ -15,7 +15,7 @@ StatusMessages::StatusMessages(OpenText *text, QStatusBar *bar, QObject *parent)
     connect(text, &OpenText::cancelled, this, &StatusMessages::showCancel);
 }
 
-void StatusMessages::showText(int adoptedReviews)
+void StatusMessages::showStage()
 {
     const ConversionOutcome &now = m_session.shown();
     if (now.preview) {
@@ -23,15 +23,6 @@ void StatusMessages::showText(int adoptedReviews)
     } else if (now.explaining) {
         m_bar->showMessage(
             tr("Every change is shown; sorting them for the review (editing waits for it)…"));
-    } else if (now.carriedEdits) {
-        const QString reviews = tr("%n review(s) kept.", nullptr, adoptedReviews);
-        m_bar->showMessage(
-            now.keptEdits + now.droppedEdits == 0
-                ? tr("Converted again with the new rules; %1").arg(reviews)
-                : tr("Converted again with the new rules: %1 %2 %3")
-                      .arg(tr("%n of your edits kept,", nullptr, now.keptEdits),
-                           tr("%n gave way to the rules;", nullptr, now.droppedEdits), reviews),
-            10000);
     } else if (!now.rediff || now.comparing) {
         // Shown until the next message: nonsense in the panes needs its reason beside it. (A
         // diff brought up to date after an edit leaves the message of the edit, such as the
@@ -41,6 +32,21 @@ void StatusMessages::showText(int adoptedReviews)
         else
             m_bar->showMessage(now.readWarning);
     }
+}
+
+void StatusMessages::showCarriedEdits(int adoptedReviews)
+{
+    const ConversionOutcome &now = m_session.shown();
+    if (!now.carriedEdits)
+        return;
+    const QString reviews = tr("%n review(s) kept.", nullptr, adoptedReviews);
+    m_bar->showMessage(now.keptEdits + now.droppedEdits == 0
+                           ? tr("Converted again with the new rules; %1").arg(reviews)
+                           : tr("Converted again with the new rules: %1 %2 %3")
+                                 .arg(tr("%n of your edits kept,", nullptr, now.keptEdits),
+                                      tr("%n gave way to the rules;", nullptr, now.droppedEdits),
+                                      reviews),
+                       10000);
 }
 
 void StatusMessages::showCancel(Session::Stage stage)

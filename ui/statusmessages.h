@@ -20,8 +20,12 @@ class StatusMessages final : public QObject {
 public:
     StatusMessages(OpenText *text, QStatusBar *bar, QObject *parent = nullptr);
 
-    // The text shown (its review taken: adoptedReviews of the review before it).
-    void showText(int adoptedReviews);
+    // The stage of the text shown, before the review takes it (whose messages, such as a review
+    // restored, come after).
+    void showStage();
+    // A conversion with new rules shown and its review taken: the edits and reviews carried over
+    // (adoptedReviews of the review before it).
+    void showCarriedEdits(int adoptedReviews);
 
 private:
     void showCancel(Session::Stage stage);

@@ -161,7 +161,7 @@
     </message>
 </context>
 <context>
-    <name>duizhao::MainWindow</name>
+    <name>duizhao::StatusMessages</name>
     <message numerus="yes">
         <source>%n of your edits kept,</source>
         <translation>

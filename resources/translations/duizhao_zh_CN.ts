@@ -1016,6 +1016,38 @@ With one file and -c, the file is compared with its conversion; with two files, 
         <source>Editing waits a moment, until the changes are sorted for the review.</source>
         <translation>请稍候：变更为校对分类完成后即可编辑。</translation>
     </message>
+    <message>
+        <source>Only the beginning of the text is converted so far; saving it would lose the rest. Wait for the conversion, or start it again.</source>
+        <translation>目前只转换了文本的开头部分；现在保存会丢失其余部分。请等待转换完成，或重新开始转换。</translation>
+    </message>
+    <message>
+        <source>The editions are shown converted, not as their files hold them. Turn off Compare → Show the Editions as Compared to edit and save them.</source>
+        <translation>两个版本正按转换后的样子显示，不是文件里的原样。请关闭“比较 → 按比较时的样子显示”后再编辑和保存。</translation>
+    </message>
+    <message>
+        <source>the original</source>
+        <translation>原文</translation>
+    </message>
+    <message>
+        <source>the converted text</source>
+        <translation>转换结果</translation>
+    </message>
+    <message>
+        <source>the first edition</source>
+        <translation>第一个版本</translation>
+    </message>
+    <message>
+        <source>the second edition</source>
+        <translation>第二个版本</translation>
+    </message>
+    <message>
+        <source>Sample</source>
+        <translation>示例</translation>
+    </message>
+    <message>
+        <source>%1 ↔ %2</source>
+        <translation>%1 ↔ %2</translation>
+    </message>
 </context>
 <context>
     <name>TextFile</name>
@@ -1141,6 +1173,37 @@ With one file and -c, the file is compared with its conversion; with two files, 
     <message>
         <source>The system&apos;s language</source>
         <translation>系统语言</translation>
+    </message>
+</context>
+<context>
+    <name>duizhao::BookChapters</name>
+    <message>
+        <source>Chapters</source>
+        <translation>章节</translation>
+    </message>
+    <message>
+        <source>Convert the Whole Book…</source>
+        <translation>转换整本书…</translation>
+    </message>
+    <message>
+        <source>Next C&amp;hapter</source>
+        <translation>下一章(&amp;H)</translation>
+    </message>
+    <message>
+        <source>Previous Ch&amp;apter</source>
+        <translation>上一章(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Chapters of %1</source>
+        <translation>%1 的章节</translation>
+    </message>
+    <message>
+        <source>This chapter is walked: on to %1</source>
+        <translation>本章已看完：转到 %1</translation>
+    </message>
+    <message>
+        <source>Back to %1</source>
+        <translation>回到 %1</translation>
     </message>
 </context>
 <context>
@@ -1442,6 +1505,131 @@ Double-click to review it in the window.</source>
         <source>&amp;Show the Editions as Compared</source>
         <translation>按比较时的样子显示(&amp;S)</translation>
     </message>
+    <message>
+        <source>Comparing %1 with %2…</source>
+        <translation>正在比较 %1 与 %2…</translation>
+    </message>
+    <message>
+        <source>Comparing again…</source>
+        <translation>正在重新比较…</translation>
+    </message>
+</context>
+<context>
+    <name>duizhao::ConversionChoice</name>
+    <message>
+        <source> Conversion: </source>
+        <translation> 转换方式：</translation>
+    </message>
+</context>
+<context>
+    <name>duizhao::EditMenu</name>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>编辑(&amp;E)</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>撤销(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>重做(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Find…</source>
+        <translation>查找(&amp;F)…</translation>
+    </message>
+    <message>
+        <source>Find &amp;Next</source>
+        <translation>查找下一个(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Find Pre&amp;vious</source>
+        <translation>查找上一个(&amp;V)</translation>
+    </message>
+    <message>
+        <source>Find and &amp;Replace…</source>
+        <translation>查找和替换(&amp;R)…</translation>
+    </message>
+    <message>
+        <source>&amp;Go to Line…</source>
+        <translation>转到行(&amp;G)…</translation>
+    </message>
+    <message>
+        <source>Pr&amp;eferences…</source>
+        <translation>首选项(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>Not found: %1</source>
+        <translation>未找到：%1</translation>
+    </message>
+    <message>
+        <source>Go to Line</source>
+        <translation>转到行</translation>
+    </message>
+    <message>
+        <source>Line (1 to %1):</source>
+        <translation>行号（1 至 %1）：</translation>
+    </message>
+</context>
+<context>
+    <name>duizhao::FileMenu</name>
+    <message>
+        <source>&amp;File</source>
+        <translation>文件(&amp;F)</translation>
+    </message>
+    <message>
+        <source>Text files (*.txt);;All files (*)</source>
+        <translation>文本文件 (*.txt);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>打开(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>Open a text file</source>
+        <translation>打开文本文件</translation>
+    </message>
+    <message>
+        <source>&amp;Compare Two Editions…</source>
+        <translation>比较两个版本(&amp;C)…</translation>
+    </message>
+    <message>
+        <source>The first edition</source>
+        <translation>第一个版本</translation>
+    </message>
+    <message>
+        <source>The second edition, compared with %1</source>
+        <translation>第二个版本，与 %1 比较</translation>
+    </message>
+    <message>
+        <source>Open a Book &amp;Folder…</source>
+        <translation>打开书的文件夹(&amp;F)…</translation>
+    </message>
+    <message>
+        <source>A folder of chapters</source>
+        <translation>章节所在文件夹</translation>
+    </message>
+    <message>
+        <source>Convert a &amp;Book…</source>
+        <translation>转换整本书(&amp;B)…</translation>
+    </message>
+    <message>
+        <source>Reopen with &amp;Encoding</source>
+        <translation>以指定编码重新打开(&amp;E)</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>保存(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>另存为(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>退出(&amp;Q)</translation>
+    </message>
 </context>
 <context>
     <name>duizhao::FindBar</name>
@@ -1572,100 +1760,12 @@ Double-click to review it in the window.</source>
 <context>
     <name>duizhao::MainWindow</name>
     <message>
-        <source>Conversion cancelled: only the beginning is shown. Choose a conversion to convert the whole text.</source>
-        <translation>转换已取消：只显示了开头部分。选择一种转换方式即可转换全文。</translation>
-    </message>
-    <message>
-        <source>Conversion cancelled</source>
-        <translation>转换已取消</translation>
-    </message>
-    <message>
-        <source>Review</source>
-        <translation>校对</translation>
-    </message>
-    <message>
         <source>&amp;Review</source>
         <translation>校对(&amp;R)</translation>
     </message>
     <message>
         <source>Convert &amp;Again</source>
         <translation>重新转换(&amp;A)</translation>
-    </message>
-    <message>
-        <source>Review &amp;Panel</source>
-        <translation>校对面板(&amp;P)</translation>
-    </message>
-    <message>
-        <source>&amp;File</source>
-        <translation>文件(&amp;F)</translation>
-    </message>
-    <message>
-        <source>&amp;Open…</source>
-        <translation>打开(&amp;O)…</translation>
-    </message>
-    <message>
-        <source>Open a text file</source>
-        <translation>打开文本文件</translation>
-    </message>
-    <message>
-        <source>Text files (*.txt);;All files (*)</source>
-        <translation>文本文件 (*.txt);;所有文件 (*)</translation>
-    </message>
-    <message>
-        <source>&amp;Compare Two Editions…</source>
-        <translation>比较两个版本(&amp;C)…</translation>
-    </message>
-    <message>
-        <source>The first edition</source>
-        <translation>第一个版本</translation>
-    </message>
-    <message>
-        <source>The second edition, compared with %1</source>
-        <translation>第二个版本，与 %1 比较</translation>
-    </message>
-    <message>
-        <source>Convert a &amp;Book…</source>
-        <translation>转换整本书(&amp;B)…</translation>
-    </message>
-    <message>
-        <source>Reopen with &amp;Encoding</source>
-        <translation>以指定编码重新打开(&amp;E)</translation>
-    </message>
-    <message>
-        <source>&amp;Save</source>
-        <translation>保存(&amp;S)</translation>
-    </message>
-    <message>
-        <source>Save &amp;As…</source>
-        <translation>另存为(&amp;A)…</translation>
-    </message>
-    <message>
-        <source>&amp;Quit</source>
-        <translation>退出(&amp;Q)</translation>
-    </message>
-    <message>
-        <source>&amp;Edit</source>
-        <translation>编辑(&amp;E)</translation>
-    </message>
-    <message>
-        <source>&amp;Undo</source>
-        <translation>撤销(&amp;U)</translation>
-    </message>
-    <message>
-        <source>&amp;Redo</source>
-        <translation>重做(&amp;R)</translation>
-    </message>
-    <message>
-        <source>&amp;Find…</source>
-        <translation>查找(&amp;F)…</translation>
-    </message>
-    <message>
-        <source>Find &amp;Next</source>
-        <translation>查找下一个(&amp;N)</translation>
-    </message>
-    <message>
-        <source>Find Pre&amp;vious</source>
-        <translation>查找上一个(&amp;V)</translation>
     </message>
     <message>
         <source>&amp;View</source>
@@ -1688,13 +1788,20 @@ Double-click to review it in the window.</source>
         <translation>主工具栏</translation>
     </message>
     <message>
-        <source> Conversion: </source>
-        <translation> 转换方式：</translation>
-    </message>
-    <message>
         <source> Show: </source>
         <translation> 显示：</translation>
     </message>
+    <message>
+        <source>Original</source>
+        <translation>原文</translation>
+    </message>
+    <message>
+        <source>Converted</source>
+        <translation>转换结果</translation>
+    </message>
+</context>
+<context>
+    <name>duizhao::OpenCommands</name>
     <message>
         <source>Opening %1…</source>
         <translation>正在打开 %1…</translation>
@@ -1702,6 +1809,14 @@ Double-click to review it in the window.</source>
     <message>
         <source>the sample</source>
         <translation>示例</translation>
+    </message>
+    <message>
+        <source>No Chapters</source>
+        <translation>没有章节</translation>
+    </message>
+    <message>
+        <source>%1 holds no text file to open as a book&apos;s chapters.</source>
+        <translation>%1 里没有可作为章节打开的文本文件。</translation>
     </message>
     <message>
         <source>Convert again</source>
@@ -1716,52 +1831,12 @@ Double-click to review it in the window.</source>
         <translation>正在转换…</translation>
     </message>
     <message>
-        <source>Duizhao</source>
-        <translation>对照</translation>
-    </message>
-    <message>
-        <source>Showing the beginning; converting the rest…</source>
-        <translation>正在显示开头部分；其余部分转换中…</translation>
+        <source>Converting again with the new rules, keeping your edits…</source>
+        <translation>正在按新规则重新转换，保留你的修改…</translation>
     </message>
     <message>
         <source>Comparing %1 with %2…</source>
         <translation>正在比较 %1 与 %2…</translation>
-    </message>
-    <message>
-        <source>Comparing again…</source>
-        <translation>正在重新比较…</translation>
-    </message>
-    <message>
-        <source>Sample</source>
-        <translation>示例</translation>
-    </message>
-    <message>
-        <source>%1 ↔ %2</source>
-        <translation>%1 ↔ %2</translation>
-    </message>
-    <message>
-        <source>Not found: %1</source>
-        <translation>未找到：%1</translation>
-    </message>
-    <message>
-        <source>Pr&amp;eferences…</source>
-        <translation>首选项(&amp;E)…</translation>
-    </message>
-    <message>
-        <source>A Book Is Being Converted</source>
-        <translation>正在转换一本书</translation>
-    </message>
-    <message>
-        <source>Stop converting the book and quit? The files converted so far are kept.</source>
-        <translation>停止转换这本书并退出吗？已转换的文件会保留。</translation>
-    </message>
-    <message>
-        <source>Explaining cancelled: the changes are shown without their categories. Review → Convert Again explains them.</source>
-        <translation>已取消解释：变更已全部显示，但未分类。“校对 → 重新转换”可为其分类。</translation>
-    </message>
-    <message>
-        <source>Every change is shown; sorting them for the review (editing waits for it)…</source>
-        <translation>所有变更已显示；正在为校对分类（分类完成后才能编辑）…</translation>
     </message>
     <message>
         <source>Bad Bytes in the File</source>
@@ -1776,58 +1851,16 @@ Double-click to review it in the window.</source>
         <translation>仍然打开</translation>
     </message>
     <message>
-        <source>Converting again with the new rules, keeping your edits…</source>
-        <translation>正在按新规则重新转换，保留你的修改…</translation>
+        <source>Duizhao</source>
+        <translation>对照</translation>
     </message>
     <message>
-        <source>Converted again with the new rules: %1 %2 %3</source>
-        <translation>已按新规则重新转换：%1%2%3</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n of your edits kept,</source>
-        <translation>
-            <numerusform>保留了你的 %n 处修改，</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n gave way to the rules;</source>
-        <translation>
-            <numerusform>%n 处让位于规则；</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n review(s) kept.</source>
-        <translation>
-            <numerusform>保留了 %n 处校对。</numerusform>
-        </translation>
+        <source>A Book Is Being Converted</source>
+        <translation>正在转换一本书</translation>
     </message>
     <message>
-        <source>Converted again with the new rules; %1</source>
-        <translation>已按新规则重新转换；%1</translation>
-    </message>
-    <message>
-        <source>Original</source>
-        <translation>原文</translation>
-    </message>
-    <message>
-        <source>Converted</source>
-        <translation>转换结果</translation>
-    </message>
-    <message>
-        <source>Find and &amp;Replace…</source>
-        <translation>查找和替换(&amp;R)…</translation>
-    </message>
-    <message>
-        <source>&amp;Go to Line…</source>
-        <translation>转到行(&amp;G)…</translation>
-    </message>
-    <message>
-        <source>Go to Line</source>
-        <translation>转到行</translation>
-    </message>
-    <message>
-        <source>Line (1 to %1):</source>
-        <translation>行号（1 至 %1）：</translation>
+        <source>Stop converting the book and quit? The files converted so far are kept.</source>
+        <translation>停止转换这本书并退出吗？已转换的文件会保留。</translation>
     </message>
 </context>
 <context>
@@ -2054,6 +2087,17 @@ Double-click to review it in the window.</source>
     </message>
 </context>
 <context>
+    <name>duizhao::ReviewDock</name>
+    <message>
+        <source>Review</source>
+        <translation>校对</translation>
+    </message>
+    <message>
+        <source>Review &amp;Panel</source>
+        <translation>校对面板(&amp;P)</translation>
+    </message>
+</context>
+<context>
     <name>duizhao::ReviewPanel</name>
     <message>
         <source>Corner-bracket quotes “” → 「」</source>
@@ -2149,52 +2193,12 @@ Double-click to review it in the window.</source>
         <translation>文本文件 (*.txt);;所有文件 (*)</translation>
     </message>
     <message>
-        <source>Save the first edition</source>
-        <translation>保存第一个版本</translation>
-    </message>
-    <message>
-        <source>Save the second edition</source>
-        <translation>保存第二个版本</translation>
-    </message>
-    <message>
-        <source>Save the converted text</source>
-        <translation>保存转换结果</translation>
-    </message>
-    <message>
         <source>Cannot save</source>
         <translation>无法保存</translation>
     </message>
     <message>
         <source>Saved %1 (%2)</source>
         <translation>已保存 %1（%2）</translation>
-    </message>
-    <message>
-        <source>Not converted yet</source>
-        <translation>尚未转换完</translation>
-    </message>
-    <message>
-        <source>Only the beginning of the text is converted so far; saving it would lose the rest. Wait for the conversion, or start it again.</source>
-        <translation>目前只转换了文本的开头部分；现在保存会丢失其余部分。请等待转换完成，或重新开始转换。</translation>
-    </message>
-    <message>
-        <source>Overwrite the original?</source>
-        <translation>覆盖原文件？</translation>
-    </message>
-    <message>
-        <source>%1 is the file you opened. Replace the original text with the conversion?</source>
-        <translation>%1 是你打开的文件。要用转换结果替换原文吗？</translation>
-    </message>
-    <message>
-        <source>The converted text has edits that are not saved.</source>
-        <translation>转换结果有未保存的修改。</translation>
-    </message>
-    <message>
-        <source>The first edition has edits that are not saved.</source>
-        <translation>第一个版本有未保存的修改。</translation>
-    </message>
-    <message>
-        <source>The second edition has edits that are not saved.</source>
-        <translation>第二个版本有未保存的修改。</translation>
     </message>
     <message>
         <source>Unsaved edits</source>
@@ -2207,20 +2211,32 @@ Double-click to review it in the window.</source>
         </translation>
     </message>
     <message>
-        <source>Shown as compared</source>
-        <translation>按比较时的样子显示</translation>
-    </message>
-    <message>
-        <source>The editions are shown as converted for comparing. Turn off Compare → Show the Editions as Compared to edit and save them.</source>
-        <translation>两个版本正按转换后的样子显示以便比较。关闭“比较 → 按比较时的样子显示”即可编辑和保存。</translation>
-    </message>
-    <message>
         <source>Changed on Disk</source>
         <translation>磁盘上已更改</translation>
     </message>
     <message>
         <source>%1 changed on disk since it was read or saved here (saved from the other pane, or by another program). Replace it with this text, losing those changes?</source>
         <translation>%1 在此处读取或保存之后已在磁盘上被更改（从另一栏保存，或被其他程序更改）。用此文本替换它并丢失那些更改吗？</translation>
+    </message>
+    <message>
+        <source>Save %1</source>
+        <translation>保存%1</translation>
+    </message>
+    <message>
+        <source>Not Saved</source>
+        <translation>未保存</translation>
+    </message>
+    <message>
+        <source>%1 is the file of %2. Replace it with %3?</source>
+        <translation>%1 是%2的文件。要用%3替换它吗？</translation>
+    </message>
+    <message>
+        <source>Replace the Other File?</source>
+        <translation>替换另一边的文件？</translation>
+    </message>
+    <message>
+        <source>Edits of %1 are not saved. Save them?</source>
+        <translation>%1的编辑尚未保存。要保存吗？</translation>
     </message>
 </context>
 <context>
@@ -2271,6 +2287,55 @@ Double-click to review it in the window.</source>
     <message>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
+    </message>
+</context>
+<context>
+    <name>duizhao::StatusMessages</name>
+    <message>
+        <source>Showing the beginning; converting the rest…</source>
+        <translation>正在显示开头部分；其余部分转换中…</translation>
+    </message>
+    <message>
+        <source>Every change is shown; sorting them for the review (editing waits for it)…</source>
+        <translation>所有变更已显示；正在为校对分类（分类完成后才能编辑）…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n review(s) kept.</source>
+        <translation>
+            <numerusform>保留了 %n 处校对。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Converted again with the new rules; %1</source>
+        <translation>已按新规则重新转换；%1</translation>
+    </message>
+    <message>
+        <source>Converted again with the new rules: %1 %2 %3</source>
+        <translation>已按新规则重新转换：%1%2%3</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n of your edits kept,</source>
+        <translation>
+            <numerusform>保留了你的 %n 处修改，</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n gave way to the rules;</source>
+        <translation>
+            <numerusform>%n 处让位于规则；</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Explaining cancelled: the changes are shown without their categories. Review → Convert Again explains them.</source>
+        <translation>已取消解释：变更已全部显示，但未分类。“校对 → 重新转换”可为其分类。</translation>
+    </message>
+    <message>
+        <source>Conversion cancelled: only the beginning is shown. Choose a conversion to convert the whole text.</source>
+        <translation>转换已取消：只显示了开头部分。选择一种转换方式即可转换全文。</translation>
+    </message>
+    <message>
+        <source>Conversion cancelled</source>
+        <translation>转换已取消</translation>
     </message>
 </context>
 <context>

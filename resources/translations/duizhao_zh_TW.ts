@@ -1016,6 +1016,38 @@ With one file and -c, the file is compared with its conversion; with two files, 
         <source>Editing waits a moment, until the changes are sorted for the review.</source>
         <translation>請稍候：變更為校對分類完成後即可編輯。</translation>
     </message>
+    <message>
+        <source>Only the beginning of the text is converted so far; saving it would lose the rest. Wait for the conversion, or start it again.</source>
+        <translation>目前只轉換了文字的開頭部分；現在儲存會遺失其餘部分。請等待轉換完成，或重新開始轉換。</translation>
+    </message>
+    <message>
+        <source>The editions are shown converted, not as their files hold them. Turn off Compare → Show the Editions as Compared to edit and save them.</source>
+        <translation>兩個版本正依轉換後的樣子顯示，不是檔案裡的原樣。請關閉「比較 → 依比較時的樣子顯示」後再編輯和儲存。</translation>
+    </message>
+    <message>
+        <source>the original</source>
+        <translation>原文</translation>
+    </message>
+    <message>
+        <source>the converted text</source>
+        <translation>轉換結果</translation>
+    </message>
+    <message>
+        <source>the first edition</source>
+        <translation>第一個版本</translation>
+    </message>
+    <message>
+        <source>the second edition</source>
+        <translation>第二個版本</translation>
+    </message>
+    <message>
+        <source>Sample</source>
+        <translation>範例</translation>
+    </message>
+    <message>
+        <source>%1 ↔ %2</source>
+        <translation>%1 ↔ %2</translation>
+    </message>
 </context>
 <context>
     <name>TextFile</name>
@@ -1141,6 +1173,37 @@ With one file and -c, the file is compared with its conversion; with two files, 
     <message>
         <source>The system&apos;s language</source>
         <translation>系統語言</translation>
+    </message>
+</context>
+<context>
+    <name>duizhao::BookChapters</name>
+    <message>
+        <source>Chapters</source>
+        <translation>章節</translation>
+    </message>
+    <message>
+        <source>Convert the Whole Book…</source>
+        <translation>轉換整本書…</translation>
+    </message>
+    <message>
+        <source>Next C&amp;hapter</source>
+        <translation>下一章(&amp;H)</translation>
+    </message>
+    <message>
+        <source>Previous Ch&amp;apter</source>
+        <translation>上一章(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Chapters of %1</source>
+        <translation>%1 的章節</translation>
+    </message>
+    <message>
+        <source>This chapter is walked: on to %1</source>
+        <translation>本章已看完：前往 %1</translation>
+    </message>
+    <message>
+        <source>Back to %1</source>
+        <translation>回到 %1</translation>
     </message>
 </context>
 <context>
@@ -1442,6 +1505,131 @@ Double-click to review it in the window.</source>
         <source>&amp;Show the Editions as Compared</source>
         <translation>依比較時的樣子顯示(&amp;S)</translation>
     </message>
+    <message>
+        <source>Comparing %1 with %2…</source>
+        <translation>正在比較 %1 與 %2…</translation>
+    </message>
+    <message>
+        <source>Comparing again…</source>
+        <translation>正在重新比較…</translation>
+    </message>
+</context>
+<context>
+    <name>duizhao::ConversionChoice</name>
+    <message>
+        <source> Conversion: </source>
+        <translation> 轉換方式：</translation>
+    </message>
+</context>
+<context>
+    <name>duizhao::EditMenu</name>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>編輯(&amp;E)</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>復原(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>重做(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Find…</source>
+        <translation>尋找(&amp;F)…</translation>
+    </message>
+    <message>
+        <source>Find &amp;Next</source>
+        <translation>尋找下一個(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Find Pre&amp;vious</source>
+        <translation>尋找上一個(&amp;V)</translation>
+    </message>
+    <message>
+        <source>Find and &amp;Replace…</source>
+        <translation>尋找和取代(&amp;R)…</translation>
+    </message>
+    <message>
+        <source>&amp;Go to Line…</source>
+        <translation>跳至行(&amp;G)…</translation>
+    </message>
+    <message>
+        <source>Pr&amp;eferences…</source>
+        <translation>偏好設定(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>Not found: %1</source>
+        <translation>未找到：%1</translation>
+    </message>
+    <message>
+        <source>Go to Line</source>
+        <translation>跳至行</translation>
+    </message>
+    <message>
+        <source>Line (1 to %1):</source>
+        <translation>行號（1 至 %1）：</translation>
+    </message>
+</context>
+<context>
+    <name>duizhao::FileMenu</name>
+    <message>
+        <source>&amp;File</source>
+        <translation>檔案(&amp;F)</translation>
+    </message>
+    <message>
+        <source>Text files (*.txt);;All files (*)</source>
+        <translation>文字檔案 (*.txt);;所有檔案 (*)</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>開啟(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>Open a text file</source>
+        <translation>開啟文字檔案</translation>
+    </message>
+    <message>
+        <source>&amp;Compare Two Editions…</source>
+        <translation>比較兩個版本(&amp;C)…</translation>
+    </message>
+    <message>
+        <source>The first edition</source>
+        <translation>第一個版本</translation>
+    </message>
+    <message>
+        <source>The second edition, compared with %1</source>
+        <translation>第二個版本，與 %1 比較</translation>
+    </message>
+    <message>
+        <source>Open a Book &amp;Folder…</source>
+        <translation>開啟書的資料夾(&amp;F)…</translation>
+    </message>
+    <message>
+        <source>A folder of chapters</source>
+        <translation>章節所在資料夾</translation>
+    </message>
+    <message>
+        <source>Convert a &amp;Book…</source>
+        <translation>轉換整本書(&amp;B)…</translation>
+    </message>
+    <message>
+        <source>Reopen with &amp;Encoding</source>
+        <translation>以指定編碼重新開啟(&amp;E)</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>儲存(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>另存為(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>結束(&amp;Q)</translation>
+    </message>
 </context>
 <context>
     <name>duizhao::FindBar</name>
@@ -1572,100 +1760,12 @@ Double-click to review it in the window.</source>
 <context>
     <name>duizhao::MainWindow</name>
     <message>
-        <source>Conversion cancelled: only the beginning is shown. Choose a conversion to convert the whole text.</source>
-        <translation>轉換已取消：只顯示了開頭部分。選擇一種轉換方式即可轉換全文。</translation>
-    </message>
-    <message>
-        <source>Conversion cancelled</source>
-        <translation>轉換已取消</translation>
-    </message>
-    <message>
-        <source>Review</source>
-        <translation>校對</translation>
-    </message>
-    <message>
         <source>&amp;Review</source>
         <translation>校對(&amp;R)</translation>
     </message>
     <message>
         <source>Convert &amp;Again</source>
         <translation>重新轉換(&amp;A)</translation>
-    </message>
-    <message>
-        <source>Review &amp;Panel</source>
-        <translation>校對面板(&amp;P)</translation>
-    </message>
-    <message>
-        <source>&amp;File</source>
-        <translation>檔案(&amp;F)</translation>
-    </message>
-    <message>
-        <source>&amp;Open…</source>
-        <translation>開啟(&amp;O)…</translation>
-    </message>
-    <message>
-        <source>Open a text file</source>
-        <translation>開啟文字檔案</translation>
-    </message>
-    <message>
-        <source>Text files (*.txt);;All files (*)</source>
-        <translation>文字檔案 (*.txt);;所有檔案 (*)</translation>
-    </message>
-    <message>
-        <source>&amp;Compare Two Editions…</source>
-        <translation>比較兩個版本(&amp;C)…</translation>
-    </message>
-    <message>
-        <source>The first edition</source>
-        <translation>第一個版本</translation>
-    </message>
-    <message>
-        <source>The second edition, compared with %1</source>
-        <translation>第二個版本，與 %1 比較</translation>
-    </message>
-    <message>
-        <source>Convert a &amp;Book…</source>
-        <translation>轉換整本書(&amp;B)…</translation>
-    </message>
-    <message>
-        <source>Reopen with &amp;Encoding</source>
-        <translation>以指定編碼重新開啟(&amp;E)</translation>
-    </message>
-    <message>
-        <source>&amp;Save</source>
-        <translation>儲存(&amp;S)</translation>
-    </message>
-    <message>
-        <source>Save &amp;As…</source>
-        <translation>另存為(&amp;A)…</translation>
-    </message>
-    <message>
-        <source>&amp;Quit</source>
-        <translation>結束(&amp;Q)</translation>
-    </message>
-    <message>
-        <source>&amp;Edit</source>
-        <translation>編輯(&amp;E)</translation>
-    </message>
-    <message>
-        <source>&amp;Undo</source>
-        <translation>復原(&amp;U)</translation>
-    </message>
-    <message>
-        <source>&amp;Redo</source>
-        <translation>重做(&amp;R)</translation>
-    </message>
-    <message>
-        <source>&amp;Find…</source>
-        <translation>尋找(&amp;F)…</translation>
-    </message>
-    <message>
-        <source>Find &amp;Next</source>
-        <translation>尋找下一個(&amp;N)</translation>
-    </message>
-    <message>
-        <source>Find Pre&amp;vious</source>
-        <translation>尋找上一個(&amp;V)</translation>
     </message>
     <message>
         <source>&amp;View</source>
@@ -1688,13 +1788,20 @@ Double-click to review it in the window.</source>
         <translation>主工具列</translation>
     </message>
     <message>
-        <source> Conversion: </source>
-        <translation> 轉換方式：</translation>
-    </message>
-    <message>
         <source> Show: </source>
         <translation> 顯示：</translation>
     </message>
+    <message>
+        <source>Original</source>
+        <translation>原文</translation>
+    </message>
+    <message>
+        <source>Converted</source>
+        <translation>轉換結果</translation>
+    </message>
+</context>
+<context>
+    <name>duizhao::OpenCommands</name>
     <message>
         <source>Opening %1…</source>
         <translation>正在開啟 %1…</translation>
@@ -1702,6 +1809,14 @@ Double-click to review it in the window.</source>
     <message>
         <source>the sample</source>
         <translation>範例</translation>
+    </message>
+    <message>
+        <source>No Chapters</source>
+        <translation>沒有章節</translation>
+    </message>
+    <message>
+        <source>%1 holds no text file to open as a book&apos;s chapters.</source>
+        <translation>%1 裡沒有可作為章節開啟的文字檔。</translation>
     </message>
     <message>
         <source>Convert again</source>
@@ -1716,52 +1831,12 @@ Double-click to review it in the window.</source>
         <translation>正在轉換…</translation>
     </message>
     <message>
-        <source>Duizhao</source>
-        <translation>對照</translation>
-    </message>
-    <message>
-        <source>Showing the beginning; converting the rest…</source>
-        <translation>正在顯示開頭部分；其餘部分轉換中…</translation>
+        <source>Converting again with the new rules, keeping your edits…</source>
+        <translation>正在依新規則重新轉換，保留你的修改…</translation>
     </message>
     <message>
         <source>Comparing %1 with %2…</source>
         <translation>正在比較 %1 與 %2…</translation>
-    </message>
-    <message>
-        <source>Comparing again…</source>
-        <translation>正在重新比較…</translation>
-    </message>
-    <message>
-        <source>Sample</source>
-        <translation>範例</translation>
-    </message>
-    <message>
-        <source>%1 ↔ %2</source>
-        <translation>%1 ↔ %2</translation>
-    </message>
-    <message>
-        <source>Not found: %1</source>
-        <translation>未找到：%1</translation>
-    </message>
-    <message>
-        <source>Pr&amp;eferences…</source>
-        <translation>偏好設定(&amp;E)…</translation>
-    </message>
-    <message>
-        <source>A Book Is Being Converted</source>
-        <translation>正在轉換一本書</translation>
-    </message>
-    <message>
-        <source>Stop converting the book and quit? The files converted so far are kept.</source>
-        <translation>停止轉換這本書並退出嗎？已轉換的檔案會保留。</translation>
-    </message>
-    <message>
-        <source>Explaining cancelled: the changes are shown without their categories. Review → Convert Again explains them.</source>
-        <translation>已取消解釋：變更已全部顯示，但未分類。「校對 → 重新轉換」可為其分類。</translation>
-    </message>
-    <message>
-        <source>Every change is shown; sorting them for the review (editing waits for it)…</source>
-        <translation>所有變更已顯示；正在為校對分類（分類完成後才能編輯）…</translation>
     </message>
     <message>
         <source>Bad Bytes in the File</source>
@@ -1776,58 +1851,16 @@ Double-click to review it in the window.</source>
         <translation>仍然開啟</translation>
     </message>
     <message>
-        <source>Converting again with the new rules, keeping your edits…</source>
-        <translation>正在依新規則重新轉換，保留你的修改…</translation>
+        <source>Duizhao</source>
+        <translation>對照</translation>
     </message>
     <message>
-        <source>Converted again with the new rules: %1 %2 %3</source>
-        <translation>已依新規則重新轉換：%1%2%3</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n of your edits kept,</source>
-        <translation>
-            <numerusform>保留了你的 %n 處修改，</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n gave way to the rules;</source>
-        <translation>
-            <numerusform>%n 處讓位於規則；</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n review(s) kept.</source>
-        <translation>
-            <numerusform>保留了 %n 處校對。</numerusform>
-        </translation>
+        <source>A Book Is Being Converted</source>
+        <translation>正在轉換一本書</translation>
     </message>
     <message>
-        <source>Converted again with the new rules; %1</source>
-        <translation>已依新規則重新轉換；%1</translation>
-    </message>
-    <message>
-        <source>Original</source>
-        <translation>原文</translation>
-    </message>
-    <message>
-        <source>Converted</source>
-        <translation>轉換結果</translation>
-    </message>
-    <message>
-        <source>Find and &amp;Replace…</source>
-        <translation>尋找和取代(&amp;R)…</translation>
-    </message>
-    <message>
-        <source>&amp;Go to Line…</source>
-        <translation>跳至行(&amp;G)…</translation>
-    </message>
-    <message>
-        <source>Go to Line</source>
-        <translation>跳至行</translation>
-    </message>
-    <message>
-        <source>Line (1 to %1):</source>
-        <translation>行號（1 至 %1）：</translation>
+        <source>Stop converting the book and quit? The files converted so far are kept.</source>
+        <translation>停止轉換這本書並退出嗎？已轉換的檔案會保留。</translation>
     </message>
 </context>
 <context>
@@ -2054,6 +2087,17 @@ Double-click to review it in the window.</source>
     </message>
 </context>
 <context>
+    <name>duizhao::ReviewDock</name>
+    <message>
+        <source>Review</source>
+        <translation>校對</translation>
+    </message>
+    <message>
+        <source>Review &amp;Panel</source>
+        <translation>校對面板(&amp;P)</translation>
+    </message>
+</context>
+<context>
     <name>duizhao::ReviewPanel</name>
     <message>
         <source>Corner-bracket quotes “” → 「」</source>
@@ -2149,52 +2193,12 @@ Double-click to review it in the window.</source>
         <translation>文字檔案 (*.txt);;所有檔案 (*)</translation>
     </message>
     <message>
-        <source>Save the first edition</source>
-        <translation>儲存第一個版本</translation>
-    </message>
-    <message>
-        <source>Save the second edition</source>
-        <translation>儲存第二個版本</translation>
-    </message>
-    <message>
-        <source>Save the converted text</source>
-        <translation>儲存轉換結果</translation>
-    </message>
-    <message>
         <source>Cannot save</source>
         <translation>無法儲存</translation>
     </message>
     <message>
         <source>Saved %1 (%2)</source>
         <translation>已儲存 %1（%2）</translation>
-    </message>
-    <message>
-        <source>Not converted yet</source>
-        <translation>尚未轉換完</translation>
-    </message>
-    <message>
-        <source>Only the beginning of the text is converted so far; saving it would lose the rest. Wait for the conversion, or start it again.</source>
-        <translation>目前只轉換了文字的開頭部分；現在儲存會遺失其餘部分。請等待轉換完成，或重新開始轉換。</translation>
-    </message>
-    <message>
-        <source>Overwrite the original?</source>
-        <translation>覆蓋原檔案？</translation>
-    </message>
-    <message>
-        <source>%1 is the file you opened. Replace the original text with the conversion?</source>
-        <translation>%1 是你開啟的檔案。要用轉換結果替換原文嗎？</translation>
-    </message>
-    <message>
-        <source>The converted text has edits that are not saved.</source>
-        <translation>轉換結果有未儲存的修改。</translation>
-    </message>
-    <message>
-        <source>The first edition has edits that are not saved.</source>
-        <translation>第一個版本有未儲存的修改。</translation>
-    </message>
-    <message>
-        <source>The second edition has edits that are not saved.</source>
-        <translation>第二個版本有未儲存的修改。</translation>
     </message>
     <message>
         <source>Unsaved edits</source>
@@ -2207,20 +2211,32 @@ Double-click to review it in the window.</source>
         </translation>
     </message>
     <message>
-        <source>Shown as compared</source>
-        <translation>依比較時的樣子顯示</translation>
-    </message>
-    <message>
-        <source>The editions are shown as converted for comparing. Turn off Compare → Show the Editions as Compared to edit and save them.</source>
-        <translation>兩個版本正依轉換後的樣子顯示以便比較。關閉「比較 → 依比較時的樣子顯示」即可編輯和儲存。</translation>
-    </message>
-    <message>
         <source>Changed on Disk</source>
         <translation>磁碟上已變更</translation>
     </message>
     <message>
         <source>%1 changed on disk since it was read or saved here (saved from the other pane, or by another program). Replace it with this text, losing those changes?</source>
         <translation>%1 在此處讀取或儲存之後已在磁碟上被變更（從另一欄儲存，或被其他程式變更）。用此文字取代它並遺失那些變更嗎？</translation>
+    </message>
+    <message>
+        <source>Save %1</source>
+        <translation>儲存%1</translation>
+    </message>
+    <message>
+        <source>Not Saved</source>
+        <translation>未儲存</translation>
+    </message>
+    <message>
+        <source>%1 is the file of %2. Replace it with %3?</source>
+        <translation>%1 是%2的檔案。要用%3取代它嗎？</translation>
+    </message>
+    <message>
+        <source>Replace the Other File?</source>
+        <translation>取代另一邊的檔案？</translation>
+    </message>
+    <message>
+        <source>Edits of %1 are not saved. Save them?</source>
+        <translation>%1的編輯尚未儲存。要儲存嗎？</translation>
     </message>
 </context>
 <context>
@@ -2271,6 +2287,55 @@ Double-click to review it in the window.</source>
     <message>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
+    </message>
+</context>
+<context>
+    <name>duizhao::StatusMessages</name>
+    <message>
+        <source>Showing the beginning; converting the rest…</source>
+        <translation>正在顯示開頭部分；其餘部分轉換中…</translation>
+    </message>
+    <message>
+        <source>Every change is shown; sorting them for the review (editing waits for it)…</source>
+        <translation>所有變更已顯示；正在為校對分類（分類完成後才能編輯）…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n review(s) kept.</source>
+        <translation>
+            <numerusform>保留了 %n 處校對。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Converted again with the new rules; %1</source>
+        <translation>已依新規則重新轉換；%1</translation>
+    </message>
+    <message>
+        <source>Converted again with the new rules: %1 %2 %3</source>
+        <translation>已依新規則重新轉換：%1%2%3</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n of your edits kept,</source>
+        <translation>
+            <numerusform>保留了你的 %n 處修改，</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n gave way to the rules;</source>
+        <translation>
+            <numerusform>%n 處讓位於規則；</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Explaining cancelled: the changes are shown without their categories. Review → Convert Again explains them.</source>
+        <translation>已取消解釋：變更已全部顯示，但未分類。「校對 → 重新轉換」可為其分類。</translation>
+    </message>
+    <message>
+        <source>Conversion cancelled: only the beginning is shown. Choose a conversion to convert the whole text.</source>
+        <translation>轉換已取消：只顯示了開頭部分。選擇一種轉換方式即可轉換全文。</translation>
+    </message>
+    <message>
+        <source>Conversion cancelled</source>
+        <translation>轉換已取消</translation>
     </message>
 </context>
 <context>
