@@ -26,10 +26,7 @@ OverviewStrip::OverviewStrip(DiffPane *pane, QWidget *parent)
             qOverload<>(&QWidget::update));
     m_redraw.setSingleShot(true);
     m_redraw.setInterval(50);
-    connect(&m_redraw, &QTimer::timeout, this, [this] {
-        redrawMarks();
-        update();
-    });
+    connect(&m_redraw, &QTimer::timeout, this, &OverviewStrip::markStale);
     connect(pane->verticalScrollBar(), &QScrollBar::rangeChanged, &m_redraw,
             qOverload<>(&QTimer::start));
 }
@@ -40,22 +37,27 @@ void OverviewStrip::setMarks(std::vector<OverviewMark> marks, std::vector<QColor
     m_marks = std::move(marks);
     m_colours = std::move(colours);
     m_riskyPositions = std::move(riskyPositions);
-    redrawMarks();
+    markStale();
+}
+
+// Drawn at the next paint, in an event of its own: a novel's marks take tens of milliseconds,
+// which would otherwise add to the event that brought them.
+void OverviewStrip::markStale()
+{
+    m_stale = true;
     update();
 }
 
 void OverviewStrip::setReviewedPositions(std::vector<int> positions)
 {
     m_reviewedPositions = std::move(positions);
-    redrawMarks();
-    update();
+    markStale();
 }
 
 void OverviewStrip::setVisibleKinds(quint32 kinds)
 {
     m_visibleKinds = kinds;
-    redrawMarks();
-    update();
+    markStale();
 }
 
 int OverviewStrip::scrollLines() const
@@ -83,6 +85,7 @@ int OverviewStrip::rowOfPosition(int position) const
 
 void OverviewStrip::redrawMarks()
 {
+    m_stale = false;
     m_pixmap = QPixmap(size() * devicePixelRatioF());
     m_pixmap.setDevicePixelRatio(devicePixelRatioF());
     m_pixmap.fill(palette().color(QPalette::Base));
@@ -157,6 +160,8 @@ QRect OverviewStrip::viewportMarker() const
 
 void OverviewStrip::paintEvent(QPaintEvent *)
 {
+    if (m_stale)
+        redrawMarks();
     QPainter painter(this);
     painter.drawPixmap(0, 0, m_pixmap);
     QColor fill = palette().color(QPalette::Highlight);
@@ -169,7 +174,7 @@ void OverviewStrip::paintEvent(QPaintEvent *)
 
 void OverviewStrip::resizeEvent(QResizeEvent *)
 {
-    redrawMarks();
+    markStale();
 }
 
 // The line at y is centred in the view, as far as the text lets it.

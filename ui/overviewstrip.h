@@ -59,6 +59,7 @@ protected:
 private:
     void jumpTo(int y);
     void redrawMarks();
+    void markStale();
     // The pane's scroll range, in lines: its largest value and a page.
     int scrollLines() const;
     int rowOf(int scrollLine) const;
@@ -71,7 +72,8 @@ private:
     std::vector<int> m_reviewedPositions;
     std::vector<int> m_riskyPositions;
     bool m_riskDensity = false;
-    QTimer m_redraw; // the scroll range changes many times as a long text is laid out
+    bool m_stale = false; // the marks changed since they were drawn
+    QTimer m_redraw;      // the scroll range changes many times as a long text is laid out
     std::vector<QColor> m_colours;
     quint32 m_visibleKinds = ~0U;
     QPixmap m_pixmap;

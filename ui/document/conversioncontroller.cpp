@@ -104,24 +104,31 @@ void ConversionController::start(Job job)
                     Q_EMIT conversionFailed(control->failure());
                 else if (control->isCancelled())
                     Q_EMIT conversionCancelled();
-                else
+                else {
                     // Taken, not copied: a novel's outcome holds megabytes of highlights.
-                    Q_EMIT conversionFinished(watcher->future().takeResult());
+                    ConversionOutcome outcome = watcher->future().takeResult();
+                    Q_EMIT conversionFinished(handOver(outcome));
+                }
             });
     watcher->setFuture(QtConcurrent::run(workerPool(), [this, job, control, generation] {
         const Preview preview = [this, control, generation](ConversionOutcome outcome) {
             // Delivered in the GUI thread, and only while this job is still the newest.
             QMetaObject::invokeMethod(
                 this,
-                [this, outcome = std::move(outcome), control, generation] {
+                [this, outcome = std::move(outcome), control, generation]() mutable {
                     if (generation == m_generation && !control->isCancelled())
-                        Q_EMIT previewReady(outcome);
+                        Q_EMIT previewReady(handOver(outcome));
                 },
                 Qt::QueuedConnection);
         };
         return job(control.get(), preview);
     }));
     Q_EMIT jobStarted();
+}
+
+const ConversionOutcome &ConversionController::handOver(ConversionOutcome &outcome) const
+{
+    return m_owner ? m_owner(outcome) : outcome;
 }
 
 void ConversionController::cancel()

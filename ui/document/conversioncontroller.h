@@ -53,6 +53,12 @@ public:
     void cancel();
 
     bool isBusy() const;
+    // The outcomes' owner: it is handed each outcome before the outcome is announced, to take by
+    // moving rather than copying (a novel's outcome holds megabytes, and copying it held the GUI
+    // thread for tens of milliseconds), and returns what the announcement carries: what it holds
+    // now, or the outcome as it was where it did not take it.
+    using Owner = std::function<const ConversionOutcome &(ConversionOutcome &outcome)>;
+    void setOwner(Owner owner) { m_owner = std::move(owner); }
     // Progress of the running job, 0 to 1.
     double progress() const;
 
@@ -72,11 +78,13 @@ private:
     using Preview = ConversionJobs::Preview;
     using Job = std::function<ConversionOutcome(JobControl *, const Preview &)>;
     void start(Job job);
+    const ConversionOutcome &handOver(ConversionOutcome &outcome) const;
 
     std::shared_ptr<const ConverterCache> m_converters;
     ConversionJobs::Rules m_rules;
     quint64 m_generation = 0;
     std::shared_ptr<JobControl> m_control;
+    Owner m_owner;
 };
 
 } // namespace duizhao

@@ -21,8 +21,9 @@ OpenText::OpenText(std::shared_ptr<const ConverterCache> converters, QObject *pa
     m_typingPause.setSingleShot(true);
     m_typingPause.setInterval(TypingPauseMs);
     connect(&m_typingPause, &QTimer::timeout, this, &OpenText::rediff);
-    connect(m_jobs, &ConversionController::previewReady, this, &OpenText::receive);
-    connect(m_jobs, &ConversionController::conversionFinished, this, &OpenText::receive);
+    m_jobs->setOwner([this](ConversionOutcome &outcome) -> const ConversionOutcome & {
+        return receive(outcome);
+    });
     connect(m_jobs, &ConversionController::conversionCancelled, this, [this] {
         const Session::Stage stage = m_session.stage();
         m_session.stopExplaining();
@@ -128,15 +129,15 @@ bool OpenText::isStale(const ConversionOutcome &outcome) const
     return outcome.rediff && (moved(DiffSide::B) || (outcome.comparing && moved(DiffSide::A)));
 }
 
-void OpenText::receive(ConversionOutcome outcome)
+const ConversionOutcome &OpenText::receive(ConversionOutcome &outcome)
 {
     if (!outcome.badSequencesError.isEmpty()) {
         Q_EMIT badSequencesFound(outcome.badSequencesError);
-        return;
+        return outcome;
     }
     // The user typed on while this diff ran: the next one is already scheduled.
     if (isStale(outcome))
-        return;
+        return outcome;
     const Session::Shown changes = m_session.show(std::move(outcome));
     const ConversionOutcome &now = m_session.shown();
     if (changes.newSource && !m_saveTarget.output.isEmpty() && !now.comparing &&
@@ -154,6 +155,7 @@ void OpenText::receive(ConversionOutcome outcome)
     if (changes.newConverted)
         follow(document(DiffSide::B), DiffSide::B);
     Q_EMIT textShown(changes);
+    return now;
 }
 
 void OpenText::follow(QTextDocument *document, DiffSide side)

@@ -20,8 +20,9 @@ class Glossary;
 
 // The text open in the window and the commands that change it: open, convert again, apply the
 // book's rules, compare, and a diff again whenever the user's edits of its documents pause. The
-// jobs run in the background (jobs()); each outcome still wanted becomes the session's text and
-// is announced by textShown, which the views watch to pull what changed. No widget: the tests
+// jobs run in the background (jobs()); each outcome still wanted becomes the session's text
+// (taken from them, not copied) and is announced by textShown, which the views watch to pull
+// what changed; the jobs' own signals then carry the text shown. No widget: the tests
 // drive every stage without a window.
 class OpenText final : public QObject {
     Q_OBJECT
@@ -75,7 +76,8 @@ Q_SIGNALS:
     void cancelled(duizhao::Session::Stage stage);
 
 private:
-    void receive(ConversionOutcome outcome);
+    // The jobs' outcome taken (see ConversionController::setOwner): what the text now shows.
+    const ConversionOutcome &receive(ConversionOutcome &outcome);
     // A diff of edited text that the documents have moved past since it was asked for.
     bool isStale(const ConversionOutcome &outcome) const;
     // The session's highlights of a side follow every edit of its document, and an edit is
