@@ -139,6 +139,12 @@ void TestSession::stagesOfAConversion()
     QVERIFY(session.readOnlyReason(DiffSide::B).contains(QStringLiteral("whole text")));
     QVERIFY(session.readOnlyReason(DiffSide::A).isEmpty()); // never editable: no reason to wait
     QVERIFY(session.whyNotEditable(DiffSide::A).contains(QStringLiteral("original")));
+    QVERIFY(session.whyNotSavable().contains(QStringLiteral("beginning")));
+    // The work goes to the conversion, wherever the user was last.
+    QCOMPARE(session.sideWorkedOn(DiffSide::A), DiffSide::B);
+    QCOMPARE(session.sideName(DiffSide::B), QStringLiteral("the converted text"));
+    QCOMPARE(session.title(), QStringLiteral("Sample"));
+    QVERIFY(session.openedFiles().isEmpty());
     // A cancel here leaves the beginning: still a preview.
     session.stopExplaining();
     QCOMPARE(session.stage(), Stage::Preview);
@@ -148,6 +154,7 @@ void TestSession::stagesOfAConversion()
     session.show(outcome);
     QCOMPARE(session.stage(), Stage::Explaining);
     QVERIFY(session.canSave());
+    QVERIFY(session.whyNotSavable().isEmpty());
     QVERIFY(!session.canEdit(DiffSide::B));
     QVERIFY(session.readOnlyReason(DiffSide::B).contains(QStringLiteral("sorted")));
     QVERIFY(session.whyNotEditable(DiffSide::B).contains(QStringLiteral("waits")));
@@ -185,6 +192,13 @@ void TestSession::stagesOfAComparison()
     QVERIFY(session.canEdit(DiffSide::B));
     QVERIFY(session.canSave());
     QVERIFY(session.readOnlyReason(DiffSide::A).isEmpty());
+    QVERIFY(session.whyNotSavable().isEmpty());
+    // The work goes to the edition last worked in; both are named, and the title names both.
+    QCOMPARE(session.sideWorkedOn(DiffSide::A), DiffSide::A);
+    QCOMPARE(session.sideWorkedOn(DiffSide::B), DiffSide::B);
+    QCOMPARE(session.sideName(DiffSide::A), QStringLiteral("the first edition"));
+    QCOMPARE(session.title(), QStringLiteral("first.txt ↔ second.txt"));
+    QCOMPARE(session.openedFiles(), (QStringList{outcome.path, outcome.secondPath}));
     // Shown as compared with nothing to convert them by: still as read.
     outcome.compareSettings.showCompared = true;
     outcome.compareSettings.normalizeConfig.clear();
@@ -200,6 +214,7 @@ void TestSession::stagesOfAComparison()
         QVERIFY(session.readOnlyReason(side).contains(QStringLiteral("compared")));
         QVERIFY(session.whyNotEditable(side).contains(QStringLiteral("Compare menu")));
     }
+    QVERIFY(session.whyNotSavable().contains(QStringLiteral("Show the Editions as Compared")));
     // A conversion opened next is no comparison.
     session.show(newText(ConversionOutcome()));
     QCOMPARE(session.stage(), Stage::Ready);

@@ -12,7 +12,6 @@ namespace duizhao {
 
 OpenTextView::OpenTextView(OpenText *text, SideBySideView *view, QObject *parent)
     : QObject(parent)
-    , m_text(text)
     , m_session(text->session())
     , m_view(view)
 {

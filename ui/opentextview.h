@@ -34,7 +34,6 @@ Q_SIGNALS:
 private:
     void show(const Session::Shown &changes);
 
-    OpenText *m_text;
     const Session &m_session;
     SideBySideView *m_view;
 };
