@@ -153,9 +153,8 @@ void MainWindow::createReviewMenu()
 {
     QMenu *review = menuBar()->addMenu(tr("&Review"));
     m_reviewActions->addMenuActions(review, this);
-    QAction *again =
-        review->addAction(tr("Convert &Again"), this, [this] { m_opening->convertAgain(); });
-    again->setShortcut(QKeySequence::Refresh);
+    review->addAction(tr("Convert &Again"), QKeySequence::Refresh, this,
+                      [this] { m_opening->convertAgain(); });
     review->addSeparator();
     review->addAction(m_reviewDock->toggleViewAction());
     m_reviewMenu = review;
