@@ -49,14 +49,11 @@ void TestBook::neighboursStopAtTheEnds()
     QTemporaryDir dir;
     for (const char *name : {"a.txt", "b.txt"})
         QVERIFY(writeAll(dir.filePath(QString::fromUtf8(name)), "第一回\n"));
-    Book book = Book::ofFolder(dir.path());
-    QCOMPARE(book.neighbour(1), std::nullopt); // no chapter open yet
-    book.setCurrent(0);
-    QCOMPARE(book.neighbour(1), std::optional<int>(1));
-    QCOMPARE(book.neighbour(-1), std::nullopt);
-    book.setCurrent(1);
-    QCOMPARE(book.neighbour(1), std::nullopt);
-    QCOMPARE(book.neighbour(-1), std::optional<int>(0));
+    const Book book = Book::ofFolder(dir.path());
+    QCOMPARE(book.neighbour(0, 1), std::optional<int>(1));
+    QCOMPARE(book.neighbour(0, -1), std::nullopt);
+    QCOMPARE(book.neighbour(1, 1), std::nullopt);
+    QCOMPARE(book.neighbour(1, -1), std::optional<int>(0));
 }
 
 void TestBook::aFolderWithoutTextHasNoChapter()

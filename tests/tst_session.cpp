@@ -266,7 +266,7 @@ void TestSession::outcomesOfTheSameTextKeepWhatTheyLack()
     shown = session.show(explained);
     QVERIFY(shown.explainsShown && !shown.newSource && !shown.newConverted);
     QVERIFY(!shown.replacedConverted);
-    QCOMPARE(shown.overviewMarks.size(), size_t(1)); // for the strip, not kept
+    QCOMPARE(shown.overviewMarks->size(), size_t(1)); // for the strip, not kept
     QCOMPARE(session.stage(), Session::Stage::Ready);
     QCOMPARE(session.shown().convertedDocument.get(), wholeConverted);
     QCOMPARE(session.shown().diff.stats.changes, 2);

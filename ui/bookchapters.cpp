@@ -49,12 +49,12 @@ BookChapters::BookChapters(const Session &session, ReviewController *review,
 void BookChapters::addGoActions(QMenu *menu)
 {
     m_next = menu->addAction(tr("Next C&hapter"), this, [this] {
-        if (const std::optional<int> next = m_book.neighbour(1))
+        if (const std::optional<int> next = neighbour(1))
             goToChapter(*next);
     });
     m_next->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_PageDown));
     m_previous = menu->addAction(tr("Previous Ch&apter"), this, [this] {
-        if (const std::optional<int> previous = m_book.neighbour(-1))
+        if (const std::optional<int> previous = neighbour(-1))
             goToChapter(*previous);
     });
     m_previous->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_PageUp));
@@ -97,7 +97,7 @@ bool BookChapters::goToChapter(int chapter)
 
 bool BookChapters::walkOn(int direction)
 {
-    const std::optional<int> next = m_book.neighbour(direction);
+    const std::optional<int> next = neighbour(direction);
     if (!next)
         return false; // the walk starts the last (or first) chapter over
     Q_EMIT message(direction > 0 ? tr("This chapter is walked: on to %1").arg(m_book.title(*next))
@@ -122,7 +122,6 @@ void BookChapters::followText()
         updateActions();
         return;
     }
-    m_book.setCurrent(chapter);
     m_list->setCurrentRow(*chapter);
     updateActions();
     if (m_walkingInto && m_session.stage() == Session::Stage::Ready) {
@@ -139,8 +138,14 @@ void BookChapters::updateActions()
     m_dock->toggleViewAction()->setEnabled(m_book.isOpen());
     if (!m_next)
         return;
-    m_next->setEnabled(m_book.neighbour(1).has_value());
-    m_previous->setEnabled(m_book.neighbour(-1).has_value());
+    m_next->setEnabled(neighbour(1).has_value());
+    m_previous->setEnabled(neighbour(-1).has_value());
+}
+
+std::optional<int> BookChapters::neighbour(int direction) const
+{
+    const std::optional<int> open = m_book.chapterOf(m_session.side(DiffSide::A).path);
+    return open ? m_book.neighbour(*open, direction) : std::nullopt;
 }
 
 } // namespace duizhao

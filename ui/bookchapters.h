@@ -51,6 +51,8 @@ Q_SIGNALS:
 
 private:
     bool walkOn(int direction);
+    // The chapter next to the one open (the session's text), if there is one.
+    std::optional<int> neighbour(int direction) const;
     void updateActions();
 
     const Session &m_session;

@@ -31,10 +31,10 @@ OverviewStrip::OverviewStrip(DiffPane *pane, QWidget *parent)
             qOverload<>(&QTimer::start));
 }
 
-void OverviewStrip::setMarks(std::vector<OverviewMark> marks, std::vector<QColor> colours,
-                             std::vector<int> riskyPositions)
+void OverviewStrip::setMarks(std::shared_ptr<const std::vector<OverviewMark>> marks,
+                             std::vector<QColor> colours, std::vector<int> riskyPositions)
 {
-    m_marks = std::move(marks);
+    m_marks = marks ? std::move(marks) : std::make_shared<const std::vector<OverviewMark>>();
     m_colours = std::move(colours);
     m_riskyPositions = std::move(riskyPositions);
     markStale();
@@ -99,7 +99,7 @@ void OverviewStrip::redrawMarks()
     int kind = -1;
     int rowBegin = 0;
     int nextRowBegin = 0;
-    for (const OverviewMark &mark : m_marks) {
+    for (const OverviewMark &mark : *m_marks) {
         const bool shown = ((m_visibleKinds >> mark.kind) & 1U) &&
                            (!mark.quiet || ((m_visibleKinds >> QuietHighlightsBit) & 1U));
         if (!shown || mark.kind >= m_colours.size())

@@ -7,6 +7,7 @@
 #include <QTimer>
 #include <QWidget>
 
+#include <memory>
 #include <vector>
 
 namespace duizhao {
@@ -32,8 +33,8 @@ public:
     // are, sorted) are drawn over every mark in red, so that a hundred of them stand out of a
     // novel's thousands of marks: across the strip while they are few, as a band of their
     // density at its right where they outnumber its rows. One call, one redraw.
-    void setMarks(std::vector<OverviewMark> marks, std::vector<QColor> colours,
-                  std::vector<int> riskyPositions);
+    void setMarks(std::shared_ptr<const std::vector<OverviewMark>> marks,
+                  std::vector<QColor> colours, std::vector<int> riskyPositions);
     // Where the part on screen is drawn, in the strip's pixels; framed, so that it shows over
     // any marks.
     QRect viewportMarker() const;
@@ -68,7 +69,8 @@ private:
     DiffPane *m_pane;
     void drawRisky(QPainter &painter);
 
-    std::vector<OverviewMark> m_marks;
+    std::shared_ptr<const std::vector<OverviewMark>> m_marks =
+        std::make_shared<const std::vector<OverviewMark>>();
     std::vector<int> m_reviewedPositions;
     std::vector<int> m_riskyPositions;
     bool m_riskDensity = false;

@@ -73,11 +73,9 @@ std::optional<int> Book::chapterOf(const QString &path) const
     return std::nullopt;
 }
 
-std::optional<int> Book::neighbour(int direction) const
+std::optional<int> Book::neighbour(int chapter, int direction) const
 {
-    if (!m_current)
-        return std::nullopt;
-    const int next = *m_current + direction;
+    const int next = chapter + direction;
     if (next < 0 || next >= chapterCount())
         return std::nullopt;
     return next;

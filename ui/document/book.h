@@ -11,7 +11,7 @@ namespace duizhao {
 
 // A folder of chapters open in the window, one chapter at a time: its text files in reading
 // order (第2章 before 第10章, by the numbers in their names), as a book conversion would take
-// them (hidden files, the glossary and Duizhao's own files left out), and the one open now. The
+// them (hidden files, the glossary and Duizhao's own files left out). The
 // book's glossary is the one beside its chapters, so every chapter converts by the same rules.
 class Book final {
 public:
@@ -29,16 +29,13 @@ public:
     const QList<SkippedPath> &skipped() const { return m_skipped; }
     // The chapter of a file (an absolute path), if the book has it.
     std::optional<int> chapterOf(const QString &path) const;
-    // The chapter open now, and its neighbours in reading order (onwards for +1).
-    std::optional<int> current() const { return m_current; }
-    void setCurrent(std::optional<int> chapter) { m_current = chapter; }
-    std::optional<int> neighbour(int direction) const;
+    // The chapter next to one in reading order (onwards for +1), if there is one.
+    std::optional<int> neighbour(int chapter, int direction) const;
 
 private:
     QString m_folder;
     QList<BookInput> m_chapters;
     QList<SkippedPath> m_skipped;
-    std::optional<int> m_current;
 };
 
 } // namespace duizhao

@@ -55,7 +55,10 @@ Session::Shown Session::show(ConversionOutcome outcome)
     if (auto edits = std::exchange(outcome.editHighlights, nullptr))
         setEdits(DiffSide::B, std::move(edits));
     setEdits(DiffSide::A, nullptr);
-    shown.overviewMarks = std::move(outcome.overviewMarks);
+    // Shared with the strip, not copied: a novel has hundreds of thousands of marks.
+    shown.overviewMarks =
+        std::make_shared<const std::vector<OverviewMark>>(std::move(outcome.overviewMarks));
+    outcome.overviewMarks.clear();
     shown.riskyPositions = std::move(outcome.riskyPositions);
     m_shown = std::move(outcome);
     return shown;

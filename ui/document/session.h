@@ -50,7 +50,7 @@ public:
         std::shared_ptr<QTextDocument> replacedSource;
         std::shared_ptr<QTextDocument> replacedConverted;
         // What the overview strip is to draw, handed over once (see ConversionOutcome).
-        std::vector<OverviewMark> overviewMarks;
+        std::shared_ptr<const std::vector<OverviewMark>> overviewMarks;
         std::vector<int> riskyPositions;
     };
     // A job's outcome becomes the text shown: an outcome of the same text (an explanation, a
