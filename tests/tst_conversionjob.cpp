@@ -4,6 +4,13 @@
 #include "converter.h"
 #include "jobcontrol.h"
 #include "testsupport.h"
+#include "workerpool.h"
+
+#include <QThreadPool>
+#include <QtConcurrent/QtConcurrentMap>
+#include <QtConcurrent/QtConcurrentRun>
+
+#include <atomic>
 
 using namespace duizhao;
 using namespace duizhao::testing;
@@ -16,6 +23,7 @@ private Q_SLOTS:
     void oneToManyTraps_data();
     void oneToManyTraps();
     void cancelled();
+    void aJobsChunksRunOnEveryWorker();
 };
 
 namespace {
@@ -75,3 +83,26 @@ void TestConversionJob::cancelled()
 
 QTEST_GUILESS_MAIN(TestConversionJob)
 #include "tst_conversionjob.moc"
+
+// A job waits for the chunks it hands to the workers; were it one of them, a novel would convert
+// on one core fewer than the machine has. Each chunk here waits until all are running at once.
+void TestConversionJob::aJobsChunksRunOnEveryWorker()
+{
+    const int workers = workerPool()->maxThreadCount();
+    if (workers < 2)
+        QSKIP("one core: nothing runs side by side");
+    std::atomic<int> running = 0;
+    const auto chunk = [&](int) {
+        ++running;
+        QDeadlineTimer bound(60000);
+        while (running.load() < workers && !bound.hasExpired())
+            QThread::yieldCurrentThread();
+        return running.load() >= workers;
+    };
+    const std::vector<int> chunks(size_t(workers), 0);
+    const QList<bool> sideBySide =
+        QtConcurrent::run(jobPool(), [&] {
+            return QtConcurrent::blockingMapped<QList<bool>>(workerPool(), chunks, chunk);
+        }).result();
+    QCOMPARE(sideBySide, QList<bool>(workers, true));
+}

@@ -10,4 +10,9 @@ namespace duizhao {
 // paint waits behind a novel's conversion would freeze for seconds.
 QThreadPool *workerPool();
 
+// The threads that the window's jobs run on: a job hands its work to the workers in chunks and
+// waits for them. Waiting in a worker would leave the workers a core short (QtConcurrent's
+// blocking calls do not work in the thread that waits), and a novel would convert on one core.
+QThreadPool *jobPool();
+
 } // namespace duizhao

@@ -110,7 +110,7 @@ void ConversionController::start(Job job)
                     Q_EMIT conversionFinished(handOver(outcome));
                 }
             });
-    watcher->setFuture(QtConcurrent::run(workerPool(), [this, job, control, generation] {
+    watcher->setFuture(QtConcurrent::run(jobPool(), [this, job, control, generation] {
         const Preview preview = [this, control, generation](ConversionOutcome outcome) {
             // Delivered in the GUI thread, and only while this job is still the newest.
             QMetaObject::invokeMethod(
