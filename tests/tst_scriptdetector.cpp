@@ -68,13 +68,19 @@ void TestScriptDetector::chapters()
     QFETCH(QString, config);
     QFETCH(double, s2tShare);
     QFETCH(double, t2sShare);
-    const ScriptReport report = m_detector->analyse(readUtf8(file));
+    const ScriptReport report =
+        m_detector->analyse(readUtf8(file), ScriptDetector::Shares::Measure);
     QCOMPARE(report.script, script);
     QCOMPARE(report.suggestedConfig, config);
     QVERIFY2(qAbs(report.s2tShare - s2tShare) < 0.0005,
              qPrintable(QString::number(report.s2tShare)));
     QVERIFY2(qAbs(report.t2sShare - t2sShare) < 0.0005,
              qPrintable(QString::number(report.t2sShare)));
+    // The window asks for the script alone: the same answer, without converting the sample.
+    const ScriptReport scriptAlone = m_detector->analyse(readUtf8(file));
+    QCOMPARE(scriptAlone.script, script);
+    QCOMPARE(scriptAlone.suggestedConfig, config);
+    QCOMPARE(scriptAlone.s2tShare, 0.0);
 }
 
 // The config the window converts with: the one the user prefers when it fits the text's script,

@@ -40,7 +40,7 @@ int DetectCommand::run(const QStringList &arguments)
             ++failures;
             continue;
         }
-        const ScriptReport report = detector.analyse(read.text);
+        const ScriptReport report = detector.analyse(read.text, ScriptDetector::Shares::Measure);
         // How sure the encoding is, when it rests on a few characters.
         QString encoding = read.format.encoding;
         if (const EncodingGuess guess =

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "scriptdetector.h"
 
+#include "chunkedconversion.h"
 #include "converter.h"
 #include "explanation.h"
 #include "textdiff.h"
@@ -65,7 +66,7 @@ QString ScriptReport::configFor(const QString &preferred) const
     return suggestedConfig;
 }
 
-ScriptReport ScriptDetector::analyse(QStringView text) const
+ScriptReport ScriptDetector::analyse(QStringView text, Shares shares) const
 {
     qsizetype sampleSize = qMin(text.size(), SampleSize);
     if (sampleSize < text.size() && text[sampleSize - 1].isHighSurrogate())
@@ -84,12 +85,14 @@ ScriptReport ScriptDetector::analyse(QStringView text) const
         return report;
 
     const auto changedShare = [&](const Converter &converter) {
-        const QString converted = converter.convert(sample);
+        const QString converted = convertText(converter, sample); // on every core
         return double(diffTexts(sample, converted).stats.aCharsChanged) /
                double(report.hanCharacters);
     };
-    report.s2tShare = changedShare(*m_s2t);
-    report.t2sShare = changedShare(*m_t2s);
+    if (shares == Shares::Measure) {
+        report.s2tShare = changedShare(*m_s2t);
+        report.t2sShare = changedShare(*m_t2s);
+    }
 
     // Each distinct character converted on its own line: what the character dictionaries say,
     // without phrases.

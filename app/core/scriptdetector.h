@@ -14,7 +14,8 @@ class Converter;
 struct ScriptReport {
     Script script = Script::Undetermined;
     qsizetype hanCharacters = 0; // in the part of the text examined
-    // Share of Han characters that s2t and t2s would change.
+    // Share of Han characters that s2t and t2s would change (when measured, see
+    // ScriptDetector::analyse).
     double s2tShare = 0;
     double t2sShare = 0;
     // Share of Han characters that exist only in Simplified (s2t changes them, t2s keeps them,
@@ -38,7 +39,10 @@ class ScriptDetector final {
 public:
     ScriptDetector(std::shared_ptr<const Converter> s2t, std::shared_ptr<const Converter> t2s);
 
-    ScriptReport analyse(QStringView text) const;
+    // The shares of the text that s2t and t2s would change (ScriptReport::s2tShare) take a
+    // conversion of the whole sample each way, and decide nothing: measured when asked for.
+    enum class Shares { Skip, Measure };
+    ScriptReport analyse(QStringView text, Shares shares = Shares::Skip) const;
 
     // Only the first this many UTF-16 units are examined: a chapter's worth is plenty.
     static constexpr qsizetype SampleSize = 200'000;
