@@ -120,7 +120,11 @@ void TestConversionController::longTextComesInSteps()
     QString error;
     QCOMPARE(shown.converted,
              m_converters->get(QStringLiteral("s2t"), &error)->convert(shown.source));
+    QVERIFY(shown.diff.changes == diffTexts(shown.source, shown.converted).changes);
+    // The converted pane's document, grown chunk by chunk as they converted: the whole text, in
+    // as many paragraphs.
     QCOMPARE(shown.convertedDocument->toPlainText(), shown.converted);
+    QCOMPARE(shown.convertedDocument->blockCount(), shown.converted.count(u'\n') + 1);
     QCOMPARE(shown.sourceDocument->toPlainText(), shown.source);
     QCOMPARE(shown.convertedHighlights->size(), shown.diff.changes.size());
     for (const Highlight &highlight : *shown.convertedHighlights)

@@ -6,6 +6,7 @@
 #include "explanation.h"
 #include "jobcontrol.h"
 #include "testsupport.h"
+#include "textdiff.h"
 
 #include <QTemporaryDir>
 
@@ -46,6 +47,7 @@ private Q_SLOTS:
     void matchesOpenccTool();
     void chunkingChangesNothing_data();
     void chunkingChangesNothing();
+    void diffedAsItConverts();
     void missingConfig();
     void versionIsTheLibrarysInUse();
     void brokenConfig();
@@ -153,6 +155,47 @@ void TestConverter::chunkingChangesNothing()
     QVERIFY(linePieces.size() > 10);
     QCOMPARE(linePieces.join(), converter->convert(oneLine).toUtf8());
     QCOMPARE(convertText(*converter, oneLine, nullptr, 100), converter->convert(oneLine));
+}
+
+// Each chunk diffed on the core that converted it gives the whole text's diff, and hands the
+// chunks on in order; a text whose chunks do not end at LF (CR LF or CR alone, or one long line
+// cut inside) is diffed whole, to the same result.
+void TestConverter::diffedAsItConverts()
+{
+    const ConversionPlan plan{load(QStringLiteral("s2t")), nullptr, false};
+    QVERIFY(plan.converter);
+    QString text;
+    for (const QString &file : chapterFiles())
+        text += readUtf8(file) + QStringLiteral("\r\n");
+    QString oneLine = text;
+    oneLine.remove(u'\r').remove(u'\n');
+    QString crOnly = text;
+    crOnly.replace(QStringLiteral("\r\n"), QStringLiteral("\r")).replace(u'\n', u'\r');
+    QString lfOnly = text;
+    lfOnly.remove(u'\r');
+    for (const QString &source : {lfOnly, text, crOnly, oneLine}) {
+        QString handedOn;
+        int pieces = 0;
+        const DiffedConversion conversion = convertAndDiffText(
+            plan, source, nullptr,
+            [&](const QString &piece) {
+                handedOn += piece;
+                ++pieces;
+            },
+            100);
+        const QString converted = convertText(plan, source);
+        QCOMPARE(conversion.converted, converted);
+        QCOMPARE(handedOn, converted);
+        QVERIFY(pieces > 10);
+        const DiffResult whole = diffTexts(source, converted);
+        QVERIFY2(whole.changes.size() > 300, qPrintable(QString::number(whole.changes.size())));
+        QVERIFY(conversion.diff.changes == whole.changes);
+        QCOMPARE(conversion.diff.stats.changes, whole.stats.changes);
+        QCOMPARE(conversion.diff.stats.aCharsChanged, whole.stats.aCharsChanged);
+        QCOMPARE(conversion.diff.stats.bCharsChanged, whole.stats.bCharsChanged);
+        QCOMPARE(conversion.diff.stats.linesChanged, whole.stats.linesChanged);
+        QCOMPARE(conversion.diff.mode, whole.mode);
+    }
 }
 
 void TestConverter::missingConfig()

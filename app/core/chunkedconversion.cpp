@@ -10,6 +10,8 @@
 #include <QtConcurrent/QtConcurrentMap>
 
 #include <array>
+#include <functional>
+#include <optional>
 #include <vector>
 
 namespace duizhao {
@@ -91,10 +93,13 @@ bool isNull(const Explanation &explanation)
     return explanation.result.isNull();
 }
 
-// The converted chunks in order, or an empty list when cancelled or failed.
-template<typename Text, typename View, typename ConvertChunk>
-QList<Text> convertInChunks(View text, JobControl *givenControl, qsizetype chunkSize,
-                            ConvertChunk convert)
+// Converts the chunks on every core and hands each, in text order, to join(joined, piece) as soon
+// as those before it are done, one call at a time: what is made of the pieces is made while the
+// rest convert, and no piece is kept once joined. Returns false when cancelled or failed (the
+// control then says why).
+template<typename Text, typename View, typename Joined, typename ConvertChunk, typename Join>
+bool convertInChunks(View text, JobControl *givenControl, qsizetype chunkSize, ConvertChunk convert,
+                     Joined &joined, Join join)
 {
     // Failures are reported through a control, so there always is one.
     JobControl ownControl;
@@ -114,34 +119,86 @@ QList<Text> convertInChunks(View text, JobControl *givenControl, qsizetype chunk
         control->advance(chunk.size());
         return converted;
     };
-
-    QList<Text> converted;
+    const auto joinPiece = [&](Joined &into, const Text &piece) {
+        if (!isNull(piece) && !control->isCancelled())
+            join(into, piece);
+    };
     if (chunks.size() <= 1) {
         for (View chunk : chunks)
-            converted.append(convertChunk(chunk));
+            joinPiece(joined, convertChunk(chunk));
     } else {
-        converted = QtConcurrent::blockingMapped<QList<Text>>(workerPool(), chunks, convertChunk);
+        joined = QtConcurrent::blockingMappedReduced<Joined>(
+            workerPool(), chunks, convertChunk, joinPiece, std::move(joined),
+            QtConcurrent::OrderedReduce | QtConcurrent::SequentialReduce);
     }
-    if (control->isCancelled())
-        return {};
-    return converted;
+    return !control->isCancelled();
 }
 
-QString joinChunks(QStringView text, QList<QString> pieces)
-{
-    if (pieces.isEmpty() && !text.isEmpty())
-        return QString();
-    qsizetype size = 0;
-    for (const QString &piece : std::as_const(pieces))
-        size += piece.size();
-    QString result;
-    result.reserve(qMax<qsizetype>(size, 1)); // not null: null means cancelled
-    for (QString &piece : pieces) {
-        result += piece;
-        piece = QString(); // release as we go: a novel's text should not be held three times
+// A conversion joined as its chunks come: reserved for the text's length at the first, which a
+// conversion between the scripts keeps nearly always, so that a novel is not copied as it grows.
+struct JoinedText {
+    QString text;
+    qsizetype expected = 0;
+
+    void append(const QString &piece)
+    {
+        if (text.isNull())
+            text.reserve(qMax<qsizetype>(expected, piece.size()));
+        text += piece;
     }
-    return result;
+    // Not null for an empty text: null means cancelled or failed.
+    QString take()
+    {
+        if (text.isNull())
+            text.reserve(1);
+        return std::move(text);
+    }
+};
+
+// A chunk's conversion and its diff, offsets within the chunk.
+struct DiffedChunk {
+    QString converted;
+    DiffResult diff;
+    int sourceLength = 0;
+    bool endsLine = false;
+};
+bool isNull(const DiffedChunk &chunk)
+{
+    return chunk.converted.isNull();
 }
+
+// The chunks' conversions and diffs as the whole text's. Converter-mode diffs pair line with line
+// (lines that end in LF, as the window's text has them), so diffs of chunks that end at an LF,
+// shifted, are the whole text's diff exactly; after a chunk cut inside a long line or after a CR,
+// or one whose lines did not pair (the whole then is diffed in general mode), the diff is not
+// exact, and the whole text is diffed once converted.
+struct JoinedDiff {
+    JoinedText converted;
+    DiffResult diff;
+    int sourceOffset = 0;
+    bool exact = true;
+    bool lastEndedLine = true;
+
+    void append(const DiffedChunk &piece)
+    {
+        exact = exact && lastEndedLine && piece.diff.mode == DiffMode::Converter;
+        lastEndedLine = piece.endsLine;
+        if (exact) {
+            const int convertedOffset = int(converted.text.size());
+            for (TextChange change : piece.diff.changes) {
+                change.aPosition += sourceOffset;
+                change.bPosition += convertedOffset;
+                diff.changes.push_back(change);
+            }
+            diff.stats.aCharsChanged += piece.diff.stats.aCharsChanged;
+            diff.stats.bCharsChanged += piece.diff.stats.bCharsChanged;
+            diff.stats.linesChanged += piece.diff.stats.linesChanged;
+            diff.coarse = diff.coarse || piece.diff.coarse;
+        }
+        sourceOffset += piece.sourceLength;
+        converted.append(piece.converted);
+    }
+};
 
 size_t spanCount(const QList<Explanation> &pieces)
 {
@@ -161,10 +218,13 @@ QString convertText(const Converter &converter, QStringView text, JobControl *co
 QString convertText(const Converter &converter, QStringView text, JobControl *control,
                     qsizetype chunkSize)
 {
-    return joinChunks(text, convertInChunks<QString>(text, control, chunkSize,
-                                                     [&](QStringView chunk, QString *error) {
-                                                         return converter.convert(chunk, error);
-                                                     }));
+    JoinedText joined{QString(), text.size()};
+    if (!convertInChunks<QString>(
+            text, control, chunkSize,
+            [&](QStringView chunk, QString *error) { return converter.convert(chunk, error); },
+            joined, [](JoinedText &into, const QString &piece) { into.append(piece); }))
+        return {};
+    return joined.take();
 }
 
 namespace {
@@ -186,10 +246,61 @@ QString convertText(const ConversionPlan &plan, QStringView text, JobControl *co
         return explainText(plan, text, control).result; // fixes need the whole text explained
     if (refused(plan, text, control))
         return {};
-    return joinChunks(text, convertInChunks<QString>(text, control, DefaultChunkSize,
-                                                     [&](QStringView chunk, QString *error) {
-                                                         return convertPassage(plan, chunk, error);
-                                                     }));
+    JoinedText joined{QString(), text.size()};
+    if (!convertInChunks<QString>(
+            text, control, DefaultChunkSize,
+            [&](QStringView chunk, QString *error) { return convertPassage(plan, chunk, error); },
+            joined, [](JoinedText &into, const QString &piece) { into.append(piece); }))
+        return {};
+    return joined.take();
+}
+
+DiffedConversion convertAndDiffText(const ConversionPlan &plan, QStringView text,
+                                    JobControl *control, const ConvertedInOrder &inOrder)
+{
+    return convertAndDiffText(plan, text, control, inOrder, DefaultChunkSize);
+}
+
+DiffedConversion convertAndDiffText(const ConversionPlan &plan, QStringView text,
+                                    JobControl *control, const ConvertedInOrder &inOrder,
+                                    qsizetype chunkSize)
+{
+    DiffedConversion result;
+    if (plan.fixes()) {
+        result.converted = convertText(plan, text, control);
+        if (!result.converted.isNull()) {
+            if (inOrder)
+                inOrder(result.converted);
+            result.diff = diffTexts(text, result.converted, {}, control);
+        }
+        return result;
+    }
+    if (refused(plan, text, control))
+        return result;
+    JoinedDiff joined;
+    joined.converted.expected = text.size();
+    const auto convertChunk = [&](QStringView chunk, QString *error) {
+        DiffedChunk piece{
+            convertPassage(plan, chunk, error), {}, int(chunk.size()), chunk.endsWith(u'\n')};
+        if (!piece.converted.isNull())
+            piece.diff = diffTexts(chunk, piece.converted);
+        return piece;
+    };
+    const auto join = [&](JoinedDiff &into, const DiffedChunk &piece) {
+        into.append(piece);
+        if (inOrder)
+            inOrder(piece.converted);
+    };
+    if (!convertInChunks<DiffedChunk>(text, control, chunkSize, convertChunk, joined, join))
+        return result;
+    result.converted = joined.converted.take();
+    if (joined.exact) {
+        result.diff = std::move(joined.diff);
+        result.diff.stats.changes = qint64(result.diff.changes.size());
+    } else {
+        result.diff = diffTexts(text, result.converted, {}, control);
+    }
+    return result;
 }
 
 Explanation explainText(const ConversionPlan &plan, QStringView text, JobControl *control)
@@ -202,11 +313,12 @@ Explanation explainText(const ConversionPlan &plan, QStringView text, JobControl
 {
     if (refused(plan, text, control))
         return {};
-    QList<Explanation> pieces = convertInChunks<Explanation>(
-        text, control, chunkSize,
-        [&](QStringView chunk, QString *error) { return explainPassage(plan, chunk, error); });
+    QList<Explanation> pieces;
     Explanation explanation;
-    if (pieces.isEmpty() && !text.isEmpty())
+    if (!convertInChunks<Explanation>(
+            text, control, chunkSize,
+            [&](QStringView chunk, QString *error) { return explainPassage(plan, chunk, error); },
+            pieces, [](QList<Explanation> &into, const Explanation &piece) { into.append(piece); }))
         return explanation;
     explanation.result.reserve(text.size() + text.size() / 8 + 1); // not null: null means failed
     explanation.spans.reserve(spanCount(pieces));
@@ -298,9 +410,15 @@ QByteArrayList convertUtf8Text(const Converter &converter, QByteArrayView text, 
 QByteArrayList convertUtf8Text(const Converter &converter, QByteArrayView text, JobControl *control,
                                qsizetype chunkSize)
 {
-    return convertInChunks<QByteArray>(
-        text, control, chunkSize,
-        [&](QByteArrayView chunk, QString *error) { return converter.convertUtf8(chunk, error); });
+    QByteArrayList pieces;
+    if (!convertInChunks<QByteArray>(
+            text, control, chunkSize,
+            [&](QByteArrayView chunk, QString *error) {
+                return converter.convertUtf8(chunk, error);
+            },
+            pieces, [](QByteArrayList &into, const QByteArray &piece) { into.append(piece); }))
+        return {};
+    return pieces;
 }
 
 } // namespace duizhao

@@ -2,9 +2,12 @@
 #pragma once
 
 #include "explanation.h"
+#include "textdiff.h"
 
 #include <QByteArrayList>
 #include <QString>
+
+#include <functional>
 
 namespace duizhao {
 
@@ -30,6 +33,21 @@ QByteArrayList convertUtf8Text(const Converter &converter, QByteArrayView text,
 // The same by a plan: with the book's glossary and corner-bracket quotes.
 QString convertText(const ConversionPlan &plan, QStringView text, JobControl *control = nullptr);
 
+// A text's conversion by a plan and its diff against the text (as diffTexts gives it), made
+// together: each chunk is diffed on the core that converted it, while the next converts. Each
+// converted chunk is handed to inOrder in text order as soon as those before it are done (in a
+// worker thread, one call at a time), so that what is built of the conversion is built while the
+// rest converts; a failed or cancelled conversion may have handed some. The converted text is
+// null when cancelled or failed.
+using ConvertedInOrder = std::function<void(const QString &)>;
+struct DiffedConversion {
+    QString converted;
+    DiffResult diff;
+};
+DiffedConversion convertAndDiffText(const ConversionPlan &plan, QStringView text,
+                                    JobControl *control = nullptr,
+                                    const ConvertedInOrder &inOrder = {});
+
 // The conversion with an explanation of every span (see Converter::explain), in parallel chunks
 // like convertText, and each span's risk as what the whole text says makes it (judgeWholeText:
 // its names, the phrases nearby), once the chunks are joined. A null result means cancelled or
@@ -48,6 +66,9 @@ QString convertText(const Converter &converter, QStringView text, JobControl *co
                     qsizetype chunkSize);
 QByteArrayList convertUtf8Text(const Converter &converter, QByteArrayView text, JobControl *control,
                                qsizetype chunkSize);
+DiffedConversion convertAndDiffText(const ConversionPlan &plan, QStringView text,
+                                    JobControl *control, const ConvertedInOrder &inOrder,
+                                    qsizetype chunkSize);
 Explanation explainText(const ConversionPlan &plan, QStringView text, JobControl *control,
                         qsizetype chunkSize);
 Explanation explainConvertedText(const ConversionPlan &plan, QStringView text,

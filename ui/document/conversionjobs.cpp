@@ -17,6 +17,7 @@
 
 #include <QCoreApplication>
 #include <QTextBlock>
+#include <QTextCursor>
 #include <QTextDocument>
 #include <QTextLayout>
 #include <QThread>
@@ -24,6 +25,8 @@
 
 #include <algorithm>
 #include <array>
+#include <optional>
+#include <utility>
 
 namespace duizhao {
 
@@ -34,22 +37,74 @@ const QString SamplePath = QStringLiteral(":/sample/taohuayuanji.txt");
 constexpr qsizetype PreviewAbove = 256 * 1024;
 constexpr qsizetype PreviewSize = 16 * 1024;
 
-// Builds a pane's document in the calling (worker) thread and hands it to the GUI thread. If the
-// result is dropped as stale, the document is deleted there too. The document gets its layout in
-// the GUI thread: laying out text here would hold the font engine's lock, which the GUI thread
-// needs for every paint, for as long as the whole text takes.
+// A pane's document, built off the GUI thread (a 10 MB setPlainText blocks for seconds) piece by
+// piece as the text comes, then handed to the GUI thread. If the result is dropped as stale, the
+// document is deleted there too. The document gets its layout in the GUI thread: laying out text
+// here would hold the font engine's lock, which the GUI thread needs for every paint, for as long
+// as the whole text takes.
+class DocumentAssembly {
+public:
+    DocumentAssembly()
+        : m_document(new QTextDocument)
+        , m_cursor(m_document)
+    {
+        // As setPlainText does: no undo, and one edit, announced at its end.
+        m_document->setUndoRedoEnabled(false);
+        m_cursor.beginEditBlock();
+    }
+    ~DocumentAssembly()
+    {
+        m_cursor = QTextCursor();
+        delete m_document;
+    }
+    DocumentAssembly(const DocumentAssembly &) = delete;
+    DocumentAssembly &operator=(const DocumentAssembly &) = delete;
+
+    // May be called from one thread after another, one call at a time.
+    void append(const QString &text)
+    {
+        // A CR LF split between two pieces is one line break, not two.
+        if (std::exchange(m_carriageReturnHeld, false) && !text.startsWith(u'\n'))
+            insert(QStringLiteral("\r"));
+        m_carriageReturnHeld = text.endsWith(u'\r');
+        insert(m_carriageReturnHeld ? text.chopped(1) : text);
+    }
+
+    std::shared_ptr<QTextDocument> finish()
+    {
+        if (m_carriageReturnHeld)
+            insert(QStringLiteral("\r"));
+        m_cursor.endEditBlock();
+        m_cursor = QTextCursor();
+        QTextDocument *document = std::exchange(m_document, nullptr);
+        document->setUndoRedoEnabled(true);
+        document->setModified(false);
+        document->moveToThread(QCoreApplication::instance()->thread());
+        return std::shared_ptr<QTextDocument>(document, [](QTextDocument *d) { d->deleteLater(); });
+    }
+
+private:
+    void insert(const QString &text)
+    {
+        const int from = m_cursor.position();
+        m_cursor.insertText(text);
+        // Each new block's QTextLayout is created here, empty (it holds no font or shaping yet):
+        // the pane's layout creates any that are missing when it takes the document, and for a
+        // novel's 33,000 paragraphs on two panes that held the GUI thread for 200 ms.
+        for (QTextBlock block = m_document->findBlock(from); block.isValid(); block = block.next())
+            block.layout();
+    }
+
+    QTextDocument *m_document;
+    QTextCursor m_cursor;
+    bool m_carriageReturnHeld = false;
+};
+
 std::shared_ptr<QTextDocument> makeDocument(const QString &text)
 {
-    auto *document = new QTextDocument;
-    document->setPlainText(text);
-    document->setModified(false);
-    // Each block's QTextLayout is created here, empty (it holds no font or shaping yet): the
-    // pane's layout creates any that are missing when it takes the document, and for a novel's
-    // 33,000 paragraphs on two panes that held the GUI thread for 200 ms.
-    for (QTextBlock block = document->begin(); block.isValid(); block = block.next())
-        block.layout();
-    document->moveToThread(QCoreApplication::instance()->thread());
-    return std::shared_ptr<QTextDocument>(document, [](QTextDocument *d) { d->deleteLater(); });
+    DocumentAssembly assembly;
+    assembly.append(text);
+    return assembly.finish();
 }
 
 // The panes' highlights and the strip's marks for an outcome (see buildHighlights). No spans for
@@ -101,37 +156,55 @@ ConversionOutcome outcomeOf(const QString &source, const QString &config)
 // returned is the second step, without documents: the panes keep the first step's.
 using DocumentFuture = QFuture<std::shared_ptr<QTextDocument>>;
 
-// The diff of outcome.source against outcome.converted and the highlights, while the converted
-// pane's document is built on the other core; then the source's, when one is being built.
-void diffAndTakeDocuments(ConversionOutcome &outcome, const DocumentFuture &sourceDocument,
-                          bool withSourceDocument, JobControl *control)
+DocumentFuture documentOf(const QString &text)
 {
-    const DocumentFuture convertedDocument =
-        QtConcurrent::run(workerPool(), makeDocument, outcome.converted);
-    outcome.diff = diffTexts(outcome.source, outcome.converted, {}, control);
+    return QtConcurrent::run(workerPool(), makeDocument, text);
+}
+
+// The highlights, while the panes' documents are finished on the other core; the source's when
+// one is being built.
+void highlightAndTakeDocuments(ConversionOutcome &outcome, const DocumentFuture &convertedDocument,
+                               const std::optional<DocumentFuture> &sourceDocument)
+{
     buildHighlights(outcome);
     outcome.convertedDocument = convertedDocument.result();
-    if (withSourceDocument)
-        outcome.sourceDocument = sourceDocument.result();
+    if (sourceDocument)
+        outcome.sourceDocument = sourceDocument->result();
+}
+
+// The same, the diff of outcome.source against outcome.converted first.
+void diffAndTakeDocuments(ConversionOutcome &outcome, const DocumentFuture &convertedDocument,
+                          const std::optional<DocumentFuture> &sourceDocument, JobControl *control)
+{
+    outcome.diff = diffTexts(outcome.source, outcome.converted, {}, control);
+    highlightAndTakeDocuments(outcome, convertedDocument, sourceDocument);
 }
 
 void convertAndDiff(ConversionOutcome &outcome, const ConversionPlan &plan, JobControl *control,
-                    bool withSourceDocument, const ConversionJobs::Preview &early = {})
+                    std::optional<DocumentFuture> sourceDocument,
+                    const ConversionJobs::Preview &early = {})
 {
-    DocumentFuture sourceDocument;
-    if (withSourceDocument)
-        sourceDocument = QtConcurrent::run(workerPool(), makeDocument, outcome.source);
     const bool inTwoSteps = early && outcome.source.size() >= PreviewAbove;
     if (inTwoSteps) {
         ConversionOutcome shown = outcome;
-        shown.openccOutput = convertText(plan, outcome.source, control);
-        if (shown.openccOutput.isNull()) {
-            sourceDocument.waitForFinished();
+        // Each chunk is diffed, and the converted pane's document grows, on the cores that
+        // convert, as the chunks come.
+        DocumentAssembly convertedDocument;
+        DiffedConversion conversion =
+            convertAndDiffText(plan, outcome.source, control,
+                               [&](const QString &piece) { convertedDocument.append(piece); });
+        if (conversion.converted.isNull()) {
+            if (sourceDocument)
+                sourceDocument->waitForFinished();
             return;
         }
+        shown.openccOutput = std::move(conversion.converted);
         shown.converted = shown.openccOutput;
+        shown.diff = std::move(conversion.diff);
         shown.explaining = true;
-        diffAndTakeDocuments(shown, sourceDocument, withSourceDocument, control);
+        highlightAndTakeDocuments(
+            shown, QtConcurrent::run(workerPool(), [&] { return convertedDocument.finish(); }),
+            sourceDocument);
         if (control->isCancelled())
             return;
         outcome.converted = shown.converted;
@@ -155,7 +228,7 @@ void convertAndDiff(ConversionOutcome &outcome, const ConversionPlan &plan, JobC
     outcome.openccOutput = explanation->result;
     outcome.converted = outcome.openccOutput;
     outcome.explanation = std::move(explanation);
-    diffAndTakeDocuments(outcome, sourceDocument, withSourceDocument, control);
+    diffAndTakeDocuments(outcome, documentOf(outcome.converted), sourceDocument, control);
 }
 
 // A long text's first lines, converted and diffed on their own, ahead of the rest. Conversion and
@@ -320,6 +393,9 @@ ConversionOutcome open(const ConverterCache &converters, const Rules &rules, con
     outcome.format = read.format;
     if (!read.warning.isEmpty())
         outcome.readWarning = path + QStringLiteral(": ") + read.warning;
+    // The original's pane document is built from here on, while the script is told and the text
+    // converted.
+    const DocumentFuture sourceDocument = documentOf(outcome.source);
     QString error;
     const auto s2t = converters.get(QStringLiteral("s2t"), &error);
     const auto t2s = converters.get(QStringLiteral("t2s"), &error);
@@ -331,7 +407,7 @@ ConversionOutcome open(const ConverterCache &converters, const Rules &rules, con
         return outcome;
     if (preview)
         showBeginning(outcome, plan, preview);
-    convertAndDiff(outcome, plan, control, true, preview);
+    convertAndDiff(outcome, plan, control, sourceDocument, preview);
     return outcome;
 }
 
@@ -343,7 +419,7 @@ ConversionOutcome convert(const ConverterCache &converters, const Rules &rules,
     const ConversionPlan plan = makePlan(outcome, converters, rules, control);
     if (!plan.converter)
         return outcome;
-    convertAndDiff(outcome, plan, control, false, preview);
+    convertAndDiff(outcome, plan, control, std::nullopt, preview);
     return outcome;
 }
 
@@ -367,7 +443,7 @@ ConversionOutcome convertKeepingEdits(const ConverterCache &converters, const Ru
     outcome.droppedEdits = carried.dropped;
     outcome.converted = carried.text;
     outcome.userEdits = diffTexts(outcome.openccOutput, outcome.converted, {}, control);
-    diffAndTakeDocuments(outcome, {}, false, control);
+    diffAndTakeDocuments(outcome, documentOf(outcome.converted), std::nullopt, control);
     return outcome;
 }
 
@@ -420,8 +496,8 @@ ConversionOutcome compare(const ConverterCache &converters, const QString &first
     DocumentFuture firstDocument;
     DocumentFuture secondDocument;
     if (!settings.showCompared) {
-        firstDocument = QtConcurrent::run(workerPool(), makeDocument, outcome.source);
-        secondDocument = QtConcurrent::run(workerPool(), makeDocument, outcome.converted);
+        firstDocument = documentOf(outcome.source);
+        secondDocument = documentOf(outcome.converted);
     }
     compareSides(outcome, converters, control);
     outcome.sourceDocument =
