@@ -4,9 +4,17 @@
 #include "jobcontrol.h"
 #include "workerpool.h"
 
+#include <QCoreApplication>
+#include <QPointer>
+#include <QSemaphore>
 #include <QtConcurrent/QtConcurrentRun>
 
 namespace duizhao {
+
+namespace {
+// How long a job waits for the window to take what it shows early (see start).
+constexpr int TakenBoundMs = 2000;
+} // namespace
 
 ConversionController::ConversionController(std::shared_ptr<const ConverterCache> converters,
                                            QObject *parent)
@@ -110,16 +118,26 @@ void ConversionController::start(Job job)
                     Q_EMIT conversionFinished(handOver(outcome));
                 }
             });
-    watcher->setFuture(QtConcurrent::run(jobPool(), [this, job, control, generation] {
-        const Preview preview = [this, control, generation](ConversionOutcome outcome) {
+    // The job may outlive us (cancelled, it winds down on its own): it reaches us through a guard
+    // read in the GUI thread only, where we are deleted.
+    const QPointer<ConversionController> self(this);
+    watcher->setFuture(QtConcurrent::run(jobPool(), [self, job, control, generation] {
+        const Preview preview = [self, control, generation](ConversionOutcome outcome) {
             // Delivered in the GUI thread, and only while this job is still the newest.
+            const auto taken = std::make_shared<QSemaphore>();
             QMetaObject::invokeMethod(
-                this,
-                [this, outcome = std::move(outcome), control, generation]() mutable {
-                    if (generation == m_generation && !control->isCancelled())
-                        Q_EMIT previewReady(handOver(outcome));
+                QCoreApplication::instance(),
+                [self, outcome = std::move(outcome), control, generation, taken]() mutable {
+                    if (self && generation == self->m_generation && !control->isCancelled())
+                        Q_EMIT self->previewReady(self->handOver(outcome));
+                    taken->release();
                 },
                 Qt::QueuedConnection);
+            // The job goes on once the window has taken the text: the window lays out a novel's
+            // two documents meanwhile, and with the job's next step on every core that took it
+            // twice as long, its event loop stalled all the while. Bounded, for a window that is
+            // closing and takes nothing more.
+            taken->tryAcquire(1, TakenBoundMs);
         };
         return job(control.get(), preview);
     }));
