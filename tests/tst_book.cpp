@@ -4,7 +4,10 @@
 #include "testsupport.h"
 
 #include <QDir>
+#include <QFileInfo>
 #include <QTemporaryDir>
+
+#include <algorithm>
 
 using namespace duizhao;
 using namespace duizhao::testing;
@@ -15,6 +18,7 @@ class TestBook : public QObject {
 
 private Q_SLOTS:
     void chaptersComeInReadingOrder();
+    void chineseNumeralsAreNumbers();
     void neighboursStopAtTheEnds();
     void aFolderWithoutTextHasNoChapter();
 };
@@ -42,6 +46,42 @@ void TestBook::chaptersComeInReadingOrder()
     QCOMPARE(book.chapterOf(dir.filePath(QStringLiteral("第2章.txt"))), std::optional<int>(2));
     QCOMPARE(book.chapterOf(dir.filePath(QStringLiteral("cover.jpg"))), std::nullopt);
     QVERIFY(!book.skipped().isEmpty()); // the hidden file, named with why
+}
+
+// Web novels number their chapters in Chinese numerals as often as in digits, volumes too.
+void TestBook::chineseNumeralsAreNumbers()
+{
+    QTemporaryDir dir;
+    const QStringList reading{
+        QStringLiteral("第一卷/第一章 初见.txt"),
+        QStringLiteral("第一卷/第二章.txt"),
+        QStringLiteral("第一卷/第9章.txt"),
+        QStringLiteral("第一卷/第十章.txt"),
+        QStringLiteral("第一卷/第十一章.txt"),
+        QStringLiteral("第一卷/第二十章.txt"),
+        QStringLiteral("第一卷/第九十九章.txt"),
+        QStringLiteral("第一卷/第一百章.txt"),
+        QStringLiteral("第一卷/第一百零五章.txt"),
+        QStringLiteral("第一卷/第一百一十章.txt"),
+        QStringLiteral("第一卷/第三千零二十章.txt"),
+        QStringLiteral("第一卷/第一万零一章.txt"),
+        QStringLiteral("第二卷/第一章.txt"),
+        QStringLiteral("第十卷/第一章.txt"),
+        QStringLiteral("第十卷/第二〇二三章 番外.txt"),
+    };
+    QStringList shuffled = reading;
+    std::reverse(shuffled.begin(), shuffled.end());
+    std::swap(shuffled[2], shuffled[9]);
+    for (const QString &name : std::as_const(shuffled)) {
+        QVERIFY(QDir(dir.path()).mkpath(QFileInfo(dir.filePath(name)).path()));
+        QVERIFY(writeAll(dir.filePath(name), "第一回\n"));
+    }
+    const Book book = Book::ofFolder(dir.path());
+    QStringList titles;
+    for (int chapter = 0; chapter < book.chapterCount(); ++chapter)
+        titles << book.title(chapter);
+    // 二〇二三 is 2023, read digit by digit.
+    QCOMPARE(titles, reading);
 }
 
 void TestBook::neighboursStopAtTheEnds()

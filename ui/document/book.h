@@ -10,7 +10,8 @@
 namespace duizhao {
 
 // A folder of chapters open in the window, one chapter at a time: its text files in reading
-// order (第2章 before 第10章, by the numbers in their names), as a book conversion would take
+// order (第2章 before 第10章, 第九章 before 第十章: by the numbers in their names, in digits or
+// Chinese numerals), as a book conversion would take
 // them (hidden files, the glossary and Duizhao's own files left out). The
 // book's glossary is the one beside its chapters, so every chapter converts by the same rules.
 class Book final {
