@@ -613,6 +613,77 @@ With one file and -c, the file is compared with its conversion; with two files, 
     </message>
 </context>
 <context>
+    <name>EpubArchive</name>
+    <message>
+        <source>an entry has no name</source>
+        <translation>有一个条目没有名称</translation>
+    </message>
+    <message>
+        <source>the entry %1 is named by an absolute path</source>
+        <translation>条目 %1 以绝对路径命名</translation>
+    </message>
+    <message>
+        <source>the entry %1 climbs out of the book</source>
+        <translation>条目 %1 的路径跳出了书外</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>not a readable EPUB (zip): %1</source>
+        <translation>不是可读的 EPUB（zip）：%1</translation>
+    </message>
+    <message>
+        <source>entry %1 cannot be read</source>
+        <translation>第 %1 个条目无法读取</translation>
+    </message>
+    <message>
+        <source>the name %1 is used twice</source>
+        <translation>名称 %1 用了两次</translation>
+    </message>
+    <message>
+        <source>the entry %1 is encrypted</source>
+        <translation>条目 %1 已加密</translation>
+    </message>
+    <message>
+        <source>the entry %1 would expand %2 times, to %3 bytes (a zip bomb?)</source>
+        <translation>条目 %1 解压后会膨胀 %2 倍，达 %3 字节（压缩炸弹？）</translation>
+    </message>
+    <message>
+        <source>its entries hold more than %1 MB uncompressed</source>
+        <translation>其条目解压后超过 %1 MB</translation>
+    </message>
+    <message>
+        <source>it is protected by DRM (%1)</source>
+        <translation>它受 DRM 保护（%1）</translation>
+    </message>
+    <message>
+        <source>%1 is encrypted (DRM, %2)</source>
+        <translation>%1 已加密（DRM，%2）</translation>
+    </message>
+    <message>
+        <source>%1, line %2: %3</source>
+        <translation>%1，第 %2 行：%3</translation>
+    </message>
+    <message>
+        <source>the book has no entry %1</source>
+        <translation>书中没有条目 %1</translation>
+    </message>
+    <message>
+        <source>the entry %1 cannot be opened: %2</source>
+        <translation>条目 %1 无法打开：%2</translation>
+    </message>
+    <message>
+        <source>the entry %1 is damaged: %2</source>
+        <translation>条目 %1 已损坏：%2</translation>
+    </message>
+    <message>
+        <source>the entry %1 does not hold the %2 bytes it declares</source>
+        <translation>条目 %1 没有它声明的 %2 字节</translation>
+    </message>
+</context>
+<context>
     <name>Explanation</name>
     <message>
         <source>%1 → %2</source>

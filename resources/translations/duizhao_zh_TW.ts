@@ -613,6 +613,77 @@ With one file and -c, the file is compared with its conversion; with two files, 
     </message>
 </context>
 <context>
+    <name>EpubArchive</name>
+    <message>
+        <source>an entry has no name</source>
+        <translation>有一個條目沒有名稱</translation>
+    </message>
+    <message>
+        <source>the entry %1 is named by an absolute path</source>
+        <translation>條目 %1 以絕對路徑命名</translation>
+    </message>
+    <message>
+        <source>the entry %1 climbs out of the book</source>
+        <translation>條目 %1 的路徑跳出了書外</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>not a readable EPUB (zip): %1</source>
+        <translation>不是可讀的 EPUB（zip）：%1</translation>
+    </message>
+    <message>
+        <source>entry %1 cannot be read</source>
+        <translation>第 %1 個條目無法讀取</translation>
+    </message>
+    <message>
+        <source>the name %1 is used twice</source>
+        <translation>名稱 %1 用了兩次</translation>
+    </message>
+    <message>
+        <source>the entry %1 is encrypted</source>
+        <translation>條目 %1 已加密</translation>
+    </message>
+    <message>
+        <source>the entry %1 would expand %2 times, to %3 bytes (a zip bomb?)</source>
+        <translation>條目 %1 解壓後會膨脹 %2 倍，達 %3 位元組（壓縮炸彈？）</translation>
+    </message>
+    <message>
+        <source>its entries hold more than %1 MB uncompressed</source>
+        <translation>其條目解壓後超過 %1 MB</translation>
+    </message>
+    <message>
+        <source>it is protected by DRM (%1)</source>
+        <translation>它受 DRM 保護（%1）</translation>
+    </message>
+    <message>
+        <source>%1 is encrypted (DRM, %2)</source>
+        <translation>%1 已加密（DRM，%2）</translation>
+    </message>
+    <message>
+        <source>%1, line %2: %3</source>
+        <translation>%1，第 %2 行：%3</translation>
+    </message>
+    <message>
+        <source>the book has no entry %1</source>
+        <translation>書中沒有條目 %1</translation>
+    </message>
+    <message>
+        <source>the entry %1 cannot be opened: %2</source>
+        <translation>條目 %1 無法開啟：%2</translation>
+    </message>
+    <message>
+        <source>the entry %1 is damaged: %2</source>
+        <translation>條目 %1 已損壞：%2</translation>
+    </message>
+    <message>
+        <source>the entry %1 does not hold the %2 bytes it declares</source>
+        <translation>條目 %1 沒有它宣告的 %2 位元組</translation>
+    </message>
+</context>
+<context>
     <name>Explanation</name>
     <message>
         <source>%1 → %2</source>

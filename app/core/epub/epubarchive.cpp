@@ -1,0 +1,208 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "epubarchive.h"
+
+#include <QCoreApplication>
+#include <QFile>
+#include <QSet>
+#include <QXmlStreamReader>
+
+#include <zip.h>
+
+#include <algorithm>
+
+namespace duizhao {
+
+namespace {
+
+const QString Mimetype = QStringLiteral("mimetype");
+const QString Encryption = QStringLiteral("META-INF/encryption.xml");
+const QString Rights = QStringLiteral("META-INF/rights.xml");
+
+} // namespace
+
+// Why a name may not be in a book, or nothing: every name must stay inside it.
+QString EpubArchive::badName(const QString &name)
+{
+    if (name.isEmpty())
+        return tr("an entry has no name");
+    if (name.startsWith(u'/') || name.contains(u'\\') ||
+        (name.size() >= 2 && name[1] == u':' && name[0].isLetter()))
+        return tr("the entry %1 is named by an absolute path").arg(name);
+    for (const QStringView part : QStringView(name).split(u'/')) {
+        if (part == u"..")
+            return tr("the entry %1 climbs out of the book").arg(name);
+    }
+    return {};
+}
+
+namespace {
+
+// The algorithms with which fonts are obfuscated, not encrypted: a book may use them and be read.
+bool obfuscatesFonts(QStringView algorithm)
+{
+    return algorithm == u"http://www.idpf.org/2008/embedding" ||
+           algorithm == u"http://ns.adobe.com/pdf/enc#RC";
+}
+
+} // namespace
+
+std::optional<EpubArchive> EpubArchive::open(const QString &path, QString *error,
+                                             const EpubLimits &limits)
+{
+    const auto fail = [&](const QString &reason) {
+        if (error)
+            *error = tr("%1: %2").arg(path, reason);
+        return std::nullopt;
+    };
+    int code = 0;
+    zip_t *opened = zip_open(QFile::encodeName(path).constData(), ZIP_RDONLY, &code);
+    if (!opened) {
+        zip_error_t zipError;
+        zip_error_init_with_code(&zipError, code);
+        const QString reason = QString::fromLocal8Bit(zip_error_strerror(&zipError));
+        zip_error_fini(&zipError);
+        return fail(tr("not a readable EPUB (zip): %1").arg(reason));
+    }
+    EpubArchive archive;
+    archive.m_path = path;
+    archive.m_zip = {opened, &zip_discard};
+    QString reason;
+    if (!archive.checkEntries(limits, &reason) || !archive.checkRights(&reason))
+        return fail(reason);
+    return archive;
+}
+
+EpubArchive::EpubArchive(EpubArchive &&) noexcept = default;
+EpubArchive &EpubArchive::operator=(EpubArchive &&) noexcept = default;
+EpubArchive::~EpubArchive() = default;
+
+bool EpubArchive::checkEntries(const EpubLimits &limits, QString *error)
+{
+    const zip_int64_t count = zip_get_num_entries(m_zip.get(), 0);
+    QSet<QString> names;
+    QSet<QString> folded;
+    quint64 total = 0;
+    for (zip_int64_t index = 0; index < count; ++index) {
+        zip_stat_t stat;
+        zip_stat_init(&stat);
+        if (zip_stat_index(m_zip.get(), zip_uint64_t(index), ZIP_FL_ENC_GUESS, &stat) != 0 ||
+            !(stat.valid & ZIP_STAT_NAME)) {
+            *error = tr("entry %1 cannot be read").arg(index + 1);
+            return false;
+        }
+        EpubEntry entry{QString::fromUtf8(stat.name), stat.size, stat.comp_size,
+                        stat.comp_method == ZIP_CM_STORE};
+        if (const QString bad = badName(entry.name); !bad.isEmpty()) {
+            *error = bad;
+            return false;
+        }
+        if (names.contains(entry.name) || folded.contains(entry.name.toCaseFolded())) {
+            *error = tr("the name %1 is used twice").arg(entry.name);
+            return false;
+        }
+        names.insert(entry.name);
+        folded.insert(entry.name.toCaseFolded());
+        if ((stat.valid & ZIP_STAT_ENCRYPTION_METHOD) && stat.encryption_method != ZIP_EM_NONE) {
+            *error = tr("the entry %1 is encrypted").arg(entry.name);
+            return false;
+        }
+        if (entry.size > limits.ratioFrom &&
+            entry.size / qMax<quint64>(entry.packed, 1) > limits.maxRatio) {
+            *error = tr("the entry %1 would expand %2 times, to %3 bytes (a zip bomb?)")
+                         .arg(entry.name)
+                         .arg(entry.size / qMax<quint64>(entry.packed, 1))
+                         .arg(entry.size);
+            return false;
+        }
+        total += entry.size;
+        if (total > limits.totalSize) {
+            *error =
+                tr("its entries hold more than %1 MB uncompressed").arg(limits.totalSize >> 20);
+            return false;
+        }
+        m_entries.append(entry);
+    }
+    if (!m_entries.isEmpty() && m_entries.first().name == Mimetype && m_entries.first().stored) {
+        QString ignored;
+        m_properMimetype = read(Mimetype, &ignored) == QByteArray("application/epub+zip");
+    }
+    return true;
+}
+
+// A book whose content is encrypted cannot be converted (its text is not there to read): the DRM
+// of rights.xml, or encryption.xml naming anything but obfuscated fonts.
+bool EpubArchive::checkRights(QString *error) const
+{
+    if (contains(Rights)) {
+        *error = tr("it is protected by DRM (%1)").arg(Rights);
+        return false;
+    }
+    if (!contains(Encryption))
+        return true;
+    const std::optional<QByteArray> encryption = read(Encryption, error);
+    if (!encryption)
+        return false;
+    QXmlStreamReader xml(*encryption);
+    QString algorithm;
+    while (!xml.atEnd()) {
+        if (xml.readNext() != QXmlStreamReader::StartElement)
+            continue;
+        if (xml.name() == u"EncryptionMethod") {
+            algorithm = xml.attributes().value(QStringLiteral("Algorithm")).toString();
+        } else if (xml.name() == u"CipherReference" && !obfuscatesFonts(algorithm)) {
+            *error = tr("%1 is encrypted (DRM, %2)")
+                         .arg(xml.attributes().value(QStringLiteral("URI")).toString(), Encryption);
+            return false;
+        }
+    }
+    if (xml.hasError()) {
+        *error = tr("%1, line %2: %3").arg(Encryption).arg(xml.lineNumber()).arg(xml.errorString());
+        return false;
+    }
+    return true;
+}
+
+bool EpubArchive::contains(const QString &name) const
+{
+    return std::any_of(m_entries.begin(), m_entries.end(),
+                       [&](const EpubEntry &entry) { return entry.name == name; });
+}
+
+std::optional<QByteArray> EpubArchive::read(const QString &name, QString *error) const
+{
+    const auto fail = [&](const QString &reason) {
+        if (error)
+            *error = tr("%1: %2").arg(m_path, reason);
+        return std::nullopt;
+    };
+    const zip_int64_t index =
+        zip_name_locate(m_zip.get(), name.toUtf8().constData(), ZIP_FL_ENC_GUESS);
+    if (index < 0)
+        return fail(tr("the book has no entry %1").arg(name));
+    const EpubEntry &entry = m_entries.at(qsizetype(index));
+    std::unique_ptr<zip_file_t, int (*)(zip_file_t *)> file(
+        zip_fopen_index(m_zip.get(), zip_uint64_t(index), 0), &zip_fclose);
+    if (!file)
+        return fail(tr("the entry %1 cannot be opened: %2")
+                        .arg(name, QString::fromLocal8Bit(zip_strerror(m_zip.get()))));
+    // One byte more than declared: an entry that inflates beyond its size is not read on.
+    QByteArray bytes(qsizetype(entry.size) + 1, Qt::Uninitialized);
+    qsizetype done = 0;
+    while (done < bytes.size()) {
+        const zip_int64_t got =
+            zip_fread(file.get(), bytes.data() + done, zip_uint64_t(bytes.size() - done));
+        if (got < 0)
+            return fail(tr("the entry %1 is damaged: %2")
+                            .arg(name, QString::fromLocal8Bit(zip_file_strerror(file.get()))));
+        if (got == 0)
+            break;
+        done += qsizetype(got);
+    }
+    if (done != qsizetype(entry.size))
+        return fail(
+            tr("the entry %1 does not hold the %2 bytes it declares").arg(name).arg(entry.size));
+    bytes.truncate(done);
+    return bytes;
+}
+
+} // namespace duizhao

@@ -1,0 +1,72 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QByteArray>
+#include <QCoreApplication>
+#include <QList>
+#include <QString>
+
+#include <memory>
+#include <optional>
+
+struct zip;
+
+namespace duizhao {
+
+// One entry of a book's zip, in the zip's order.
+struct EpubEntry {
+    QString name;        // as stored: a path inside the book, '/' between folders
+    quint64 size = 0;    // uncompressed, as the zip declares it
+    quint64 packed = 0;  // compressed
+    bool stored = false; // kept uncompressed (as `mimetype` must be)
+};
+
+// What a book may take when read: a zip bomb is refused before it is inflated.
+struct EpubLimits {
+    // All entries together, uncompressed.
+    quint64 totalSize = quint64(1) << 30;
+    // An entry larger than ratioFrom bytes may expand at most maxRatio times its packed size:
+    // text and markup deflate some ten times, images and fonts hardly at all.
+    quint64 ratioFrom = 1 << 20;
+    quint64 maxRatio = 200;
+};
+
+// An EPUB's zip, opened for reading through libzip. Everything that would make reading it unsafe
+// or converting it wrong is checked when it opens, and such a book is refused with the file, the
+// entry and the reason: names that climb out of the book (`../`), absolute names or with a drive,
+// names used twice (also once letter case is folded, as OCF requires), DRM (`META-INF/rights.xml`,
+// or `META-INF/encryption.xml` encrypting anything but the fonts' obfuscation), and entries or a
+// whole larger than the limits. Entries are then read one by one, each bounded by its declared
+// size however the zip lies about it.
+class EpubArchive final {
+    Q_DECLARE_TR_FUNCTIONS(EpubArchive)
+
+public:
+    static std::optional<EpubArchive> open(const QString &path, QString *error,
+                                           const EpubLimits &limits = {});
+    EpubArchive(EpubArchive &&) noexcept;
+    EpubArchive &operator=(EpubArchive &&) noexcept;
+    ~EpubArchive();
+
+    QString path() const { return m_path; }
+    const QList<EpubEntry> &entries() const { return m_entries; }
+    bool contains(const QString &name) const;
+    // Whether `mimetype` comes first, stored, and says application/epub+zip, as readers require.
+    bool hasProperMimetype() const { return m_properMimetype; }
+
+    // An entry's bytes; empty with the reason in error when it cannot be read whole.
+    std::optional<QByteArray> read(const QString &name, QString *error) const;
+
+private:
+    EpubArchive() = default;
+    static QString badName(const QString &name);
+    bool checkEntries(const EpubLimits &limits, QString *error);
+    bool checkRights(QString *error) const;
+
+    QString m_path;
+    std::unique_ptr<struct zip, void (*)(struct zip *)> m_zip{nullptr, nullptr};
+    QList<EpubEntry> m_entries;
+    bool m_properMimetype = false;
+};
+
+} // namespace duizhao

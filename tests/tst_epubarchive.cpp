@@ -1,0 +1,213 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "epub/epubarchive.h"
+#include "testsupport.h"
+
+#include <QTemporaryDir>
+
+#include <zip.h>
+
+using namespace duizhao;
+using namespace duizhao::testing;
+
+// An EPUB's zip opened safely: hostile books refused before anything is read. The books are made
+// here, with libzip, from the test chapters.
+class TestEpubArchive : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    void readsABookInItsOrder();
+    void refusesHostileNames_data();
+    void refusesHostileNames();
+    void refusesDrm_data();
+    void refusesDrm();
+    void obfuscatedFontsAreNoDrm();
+    void refusesAZipBomb();
+    void refusesWhatIsNoZip();
+
+private:
+    QTemporaryDir m_dir;
+};
+
+namespace {
+
+struct Entry {
+    QString name;
+    QByteArray bytes;
+    bool stored = false;
+};
+
+// Writes a zip of these entries in this order; empty on failure.
+QString writeZip(const QString &path, const QList<Entry> &entries)
+{
+    int code = 0;
+    zip_t *zip = zip_open(QFile::encodeName(path).constData(), ZIP_CREATE | ZIP_TRUNCATE, &code);
+    if (!zip)
+        return {};
+    for (const Entry &entry : entries) {
+        zip_source_t *source =
+            zip_source_buffer(zip, entry.bytes.constData(), zip_uint64_t(entry.bytes.size()), 0);
+        const zip_int64_t index =
+            zip_file_add(zip, entry.name.toUtf8().constData(), source, ZIP_FL_ENC_UTF_8);
+        if (index < 0) {
+            zip_source_free(source);
+            zip_discard(zip);
+            return {};
+        }
+        zip_set_file_compression(zip, zip_uint64_t(index),
+                                 entry.stored ? ZIP_CM_STORE : ZIP_CM_DEFLATE, 0);
+    }
+    // The buffers are read when the zip is written, here.
+    return zip_close(zip) == 0 ? path : QString();
+}
+
+const QByteArray Container = R"(<?xml version="1.0" encoding="UTF-8"?>
+<container version="1.0" xmlns="urn:oasis:names:tc:opendocument:xmlns:container">
+  <rootfiles><rootfile full-path="OEBPS/content.opf" media-type="application/oebps-package+xml"/></rootfiles>
+</container>
+)";
+
+// A small book: mimetype first and stored, a chapter of the test text.
+QList<Entry> bookEntries()
+{
+    QByteArray chapter = "<html xmlns=\"http://www.w3.org/1999/xhtml\"><body><p>";
+    chapter += readAll(chapterFile("000")).left(3000);
+    chapter += "</p></body></html>";
+    return {{QStringLiteral("mimetype"), "application/epub+zip", true},
+            {QStringLiteral("META-INF/container.xml"), Container},
+            {QStringLiteral("OEBPS/content.opf"), "<package/>"},
+            {QStringLiteral("OEBPS/Text/chapter1.xhtml"), chapter}};
+}
+
+} // namespace
+
+void TestEpubArchive::readsABookInItsOrder()
+{
+    const QList<Entry> entries = bookEntries();
+    const QString path = writeZip(m_dir.filePath(QStringLiteral("book.epub")), entries);
+    QVERIFY(!path.isEmpty());
+    QString error;
+    const std::optional<EpubArchive> book = EpubArchive::open(path, &error);
+    QVERIFY2(book, qPrintable(error));
+    QVERIFY(book->hasProperMimetype());
+    QCOMPARE(book->entries().size(), entries.size());
+    for (qsizetype index = 0; index < entries.size(); ++index) {
+        QCOMPARE(book->entries()[index].name, entries[index].name);
+        QCOMPARE(book->entries()[index].stored, entries[index].stored);
+        QCOMPARE(book->read(entries[index].name, &error), entries[index].bytes);
+    }
+    QVERIFY(book->entries().last().packed < book->entries().last().size);
+    QVERIFY(!book->read(QStringLiteral("OEBPS/missing.xhtml"), &error));
+    QVERIFY(error.contains(QStringLiteral("OEBPS/missing.xhtml")));
+
+    // mimetype compressed, or not first: readable, but not as readers want it.
+    QList<Entry> reordered = entries;
+    reordered.move(0, 2);
+    const QString second = writeZip(m_dir.filePath(QStringLiteral("second.epub")), reordered);
+    const std::optional<EpubArchive> misordered = EpubArchive::open(second, &error);
+    QVERIFY2(misordered, qPrintable(error));
+    QVERIFY(!misordered->hasProperMimetype());
+}
+
+void TestEpubArchive::refusesHostileNames_data()
+{
+    QTest::addColumn<QString>("name");
+    QTest::addColumn<QString>("reason");
+    QTest::newRow("climbs out") << QStringLiteral("OEBPS/../../evil.xhtml")
+                                << QStringLiteral("climbs out of the book");
+    QTest::newRow("absolute") << QStringLiteral("/etc/evil.xhtml")
+                              << QStringLiteral("absolute path");
+    QTest::newRow("drive") << QStringLiteral("C:/evil.xhtml") << QStringLiteral("absolute path");
+    QTest::newRow("twice, but for case")
+        << QStringLiteral("OEBPS/TEXT/Chapter1.xhtml") << QStringLiteral("used twice");
+}
+
+void TestEpubArchive::refusesHostileNames()
+{
+    QFETCH(QString, name);
+    QFETCH(QString, reason);
+    QList<Entry> entries = bookEntries();
+    entries.append({name, "<html/>"});
+    const QString path = writeZip(m_dir.filePath(QStringLiteral("hostile.epub")), entries);
+    QVERIFY(!path.isEmpty());
+    QString error;
+    QVERIFY(!EpubArchive::open(path, &error));
+    QVERIFY2(error.startsWith(path) && error.contains(name) && error.contains(reason),
+             qPrintable(error));
+}
+
+void TestEpubArchive::refusesDrm_data()
+{
+    QTest::addColumn<QString>("name");
+    QTest::addColumn<QByteArray>("bytes");
+    QTest::newRow("rights.xml") << QStringLiteral("META-INF/rights.xml") << QByteArray("<rights/>");
+    QTest::newRow("encrypted chapter")
+        << QStringLiteral("META-INF/encryption.xml")
+        << QByteArray(R"(<encryption xmlns="urn:oasis:names:tc:opendocument:xmlns:container"
+    xmlns:enc="http://www.w3.org/2001/04/xmlenc#">
+  <enc:EncryptedData>
+    <enc:EncryptionMethod Algorithm="http://www.w3.org/2001/04/xmlenc#aes128-cbc"/>
+    <enc:CipherData><enc:CipherReference URI="OEBPS/Text/chapter1.xhtml"/></enc:CipherData>
+  </enc:EncryptedData>
+</encryption>)");
+}
+
+void TestEpubArchive::refusesDrm()
+{
+    QFETCH(QString, name);
+    QFETCH(QByteArray, bytes);
+    QList<Entry> entries = bookEntries();
+    entries.insert(2, {name, bytes});
+    const QString path = writeZip(m_dir.filePath(QStringLiteral("drm.epub")), entries);
+    QString error;
+    QVERIFY(!EpubArchive::open(path, &error));
+    QVERIFY2(error.contains(QStringLiteral("DRM")), qPrintable(error));
+}
+
+// Embedded fonts are often obfuscated (the IDPF's or Adobe's algorithm): that is no DRM, the book's
+// text is there to read.
+void TestEpubArchive::obfuscatedFontsAreNoDrm()
+{
+    QList<Entry> entries = bookEntries();
+    entries.insert(2, {QStringLiteral("META-INF/encryption.xml"),
+                       R"(<encryption xmlns="urn:oasis:names:tc:opendocument:xmlns:container"
+    xmlns:enc="http://www.w3.org/2001/04/xmlenc#">
+  <enc:EncryptedData>
+    <enc:EncryptionMethod Algorithm="http://www.idpf.org/2008/embedding"/>
+    <enc:CipherData><enc:CipherReference URI="OEBPS/Fonts/kai.ttf"/></enc:CipherData>
+  </enc:EncryptedData>
+</encryption>)"});
+    const QString path = writeZip(m_dir.filePath(QStringLiteral("fonts.epub")), entries);
+    QString error;
+    QVERIFY2(EpubArchive::open(path, &error), qPrintable(error));
+}
+
+// 64 MB of one byte deflates to some 64 KB: refused by its ratio before it is inflated; the same
+// under a lower bound on the whole.
+void TestEpubArchive::refusesAZipBomb()
+{
+    QList<Entry> entries = bookEntries();
+    entries.append({QStringLiteral("OEBPS/Text/bomb.xhtml"), QByteArray(64 << 20, 'a')});
+    const QString path = writeZip(m_dir.filePath(QStringLiteral("bomb.epub")), entries);
+    QVERIFY(!path.isEmpty());
+    QString error;
+    QVERIFY(!EpubArchive::open(path, &error));
+    QVERIFY2(error.contains(QStringLiteral("OEBPS/Text/bomb.xhtml")) &&
+                 error.contains(QStringLiteral("zip bomb")),
+             qPrintable(error));
+    EpubLimits small;
+    small.totalSize = 1024;
+    QVERIFY(!EpubArchive::open(m_dir.filePath(QStringLiteral("book.epub")), &error, small));
+    QVERIFY2(error.contains(QStringLiteral("uncompressed")), qPrintable(error));
+}
+
+void TestEpubArchive::refusesWhatIsNoZip()
+{
+    const QString path = m_dir.filePath(QStringLiteral("text.epub"));
+    QVERIFY(writeAll(path, readAll(chapterFile("000"))));
+    QString error;
+    QVERIFY(!EpubArchive::open(path, &error));
+    QVERIFY2(error.startsWith(path) && error.contains(QStringLiteral("zip")), qPrintable(error));
+}
+
+QTEST_GUILESS_MAIN(TestEpubArchive)
+#include "tst_epubarchive.moc"
