@@ -1,13 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "epub/epubarchive.h"
+#include "epubtestsupport.h"
 #include "testsupport.h"
 
 #include <QTemporaryDir>
 
-#include <zip.h>
-
 using namespace duizhao;
 using namespace duizhao::testing;
+using namespace duizhao::testing::epub;
 
 // An EPUB's zip opened safely: hostile books refused before anything is read. The books are made
 // here, with libzip, from the test chapters.
@@ -30,52 +30,17 @@ private:
 
 namespace {
 
-struct Entry {
-    QString name;
-    QByteArray bytes;
-    bool stored = false;
-};
-
-// Writes a zip of these entries in this order; empty on failure.
-QString writeZip(const QString &path, const QList<Entry> &entries)
-{
-    int code = 0;
-    zip_t *zip = zip_open(QFile::encodeName(path).constData(), ZIP_CREATE | ZIP_TRUNCATE, &code);
-    if (!zip)
-        return {};
-    for (const Entry &entry : entries) {
-        zip_source_t *source =
-            zip_source_buffer(zip, entry.bytes.constData(), zip_uint64_t(entry.bytes.size()), 0);
-        const zip_int64_t index =
-            zip_file_add(zip, entry.name.toUtf8().constData(), source, ZIP_FL_ENC_UTF_8);
-        if (index < 0) {
-            zip_source_free(source);
-            zip_discard(zip);
-            return {};
-        }
-        zip_set_file_compression(zip, zip_uint64_t(index),
-                                 entry.stored ? ZIP_CM_STORE : ZIP_CM_DEFLATE, 0);
-    }
-    // The buffers are read when the zip is written, here.
-    return zip_close(zip) == 0 ? path : QString();
-}
-
-const QByteArray Container = R"(<?xml version="1.0" encoding="UTF-8"?>
-<container version="1.0" xmlns="urn:oasis:names:tc:opendocument:xmlns:container">
-  <rootfiles><rootfile full-path="OEBPS/content.opf" media-type="application/oebps-package+xml"/></rootfiles>
-</container>
-)";
-
 // A small book: mimetype first and stored, a chapter of the test text.
 QList<Entry> bookEntries()
 {
     QByteArray chapter = "<html xmlns=\"http://www.w3.org/1999/xhtml\"><body><p>";
     chapter += readAll(chapterFile("000")).left(3000);
     chapter += "</p></body></html>";
-    return {{QStringLiteral("mimetype"), "application/epub+zip", true},
-            {QStringLiteral("META-INF/container.xml"), Container},
-            {QStringLiteral("OEBPS/content.opf"), "<package/>"},
-            {QStringLiteral("OEBPS/Text/chapter1.xhtml"), chapter}};
+    return {
+        {QStringLiteral("mimetype"), "application/epub+zip", true},
+        {QStringLiteral("META-INF/container.xml"), container(QStringLiteral("OEBPS/content.opf"))},
+        {QStringLiteral("OEBPS/content.opf"), "<package/>"},
+        {QStringLiteral("OEBPS/Text/chapter1.xhtml"), chapter}};
 }
 
 } // namespace

@@ -684,6 +684,37 @@ With one file and -c, the file is compared with its conversion; with two files, 
     </message>
 </context>
 <context>
+    <name>EpubPackage</name>
+    <message>
+        <source>%1, line %2: declares entities, which a book does not need (and an entity bomb uses)</source>
+        <translation>%1，第 %2 行：声明了实体，书用不着（实体炸弹才用）</translation>
+    </message>
+    <message>
+        <source>%1, line %2: %3</source>
+        <translation>%1，第 %2 行：%3</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>%1 names no package document</source>
+        <translation>%1 没有指明包文件</translation>
+    </message>
+    <message>
+        <source>%1, line %2: the item %3 lies outside the book</source>
+        <translation>%1，第 %2 行：项目 %3 在书外</translation>
+    </message>
+    <message>
+        <source>%1, line %2: the item %3 is not in the book</source>
+        <translation>%1，第 %2 行：书中没有项目 %3</translation>
+    </message>
+    <message>
+        <source>%1: the reading order names %2, which the package does not list</source>
+        <translation>%1：阅读顺序提到 %2，但包文件没有列出它</translation>
+    </message>
+</context>
+<context>
     <name>Explanation</name>
     <message>
         <source>%1 → %2</source>

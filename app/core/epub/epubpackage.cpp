@@ -1,0 +1,137 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "epubpackage.h"
+
+#include "epubarchive.h"
+
+#include <QDir>
+#include <QHash>
+#include <QUrl>
+#include <QXmlStreamReader>
+
+namespace duizhao {
+
+namespace {
+
+const QString Container = QStringLiteral("META-INF/container.xml");
+
+} // namespace
+
+QString EpubPackage::resolve(const QString &from, const QString &reference)
+{
+    QString target = QUrl::fromPercentEncoding(reference.section(u'#', 0, 0).toUtf8());
+    const qsizetype folderEnd = from.lastIndexOf(u'/');
+    if (folderEnd >= 0)
+        target = from.left(folderEnd + 1) + target;
+    target = QDir::cleanPath(target);
+    if (target == u".." || target.startsWith(QStringLiteral("../")) || target.startsWith(u'/'))
+        return {};
+    return target;
+}
+
+std::optional<QString> EpubPackage::xmlError(const QString &entry, QXmlStreamReader &xml)
+{
+    while (!xml.atEnd()) {
+        if (xml.readNext() == QXmlStreamReader::DTD && !xml.entityDeclarations().isEmpty())
+            return tr("%1, line %2: declares entities, which a book does not need (and an entity "
+                      "bomb uses)")
+                .arg(entry)
+                .arg(xml.lineNumber());
+    }
+    if (xml.hasError())
+        return tr("%1, line %2: %3").arg(entry).arg(xml.lineNumber()).arg(xml.errorString());
+    return std::nullopt;
+}
+
+bool EpubPackage::isContentDocument(const EpubItem &item)
+{
+    return item.mediaType == u"application/xhtml+xml" || item.mediaType == u"text/html";
+}
+
+std::optional<EpubPackage> EpubPackage::read(const EpubArchive &book, QString *error)
+{
+    const auto fail = [&](const QString &reason) {
+        if (error)
+            *error = tr("%1: %2").arg(book.path(), reason);
+        return std::nullopt;
+    };
+    // An entry's XML, checked whole before it is read for what it says.
+    const auto readXml = [&](const QString &entry) -> std::optional<QByteArray> {
+        std::optional<QByteArray> bytes = book.read(entry, error);
+        if (!bytes)
+            return std::nullopt;
+        QXmlStreamReader check(*bytes);
+        if (const std::optional<QString> bad = xmlError(entry, check)) {
+            fail(*bad);
+            return std::nullopt;
+        }
+        return bytes;
+    };
+    const std::optional<QByteArray> container = readXml(Container);
+    if (!container)
+        return std::nullopt;
+    // The first rootfile is the package a reader opens.
+    QString packagePath;
+    for (QXmlStreamReader xml(*container); !xml.atEnd() && packagePath.isEmpty();) {
+        if (xml.readNext() == QXmlStreamReader::StartElement && xml.name() == u"rootfile")
+            packagePath = xml.attributes().value(QStringLiteral("full-path")).toString();
+    }
+    if (packagePath.isEmpty())
+        return fail(tr("%1 names no package document").arg(Container));
+
+    EpubPackage package;
+    package.m_path = packagePath;
+    const std::optional<QByteArray> opf = readXml(packagePath);
+    if (!opf)
+        return std::nullopt;
+    QXmlStreamReader xml(*opf);
+    QHash<QString, qsizetype> byId;
+    QString tocId;
+    QStringList spineIds;
+    while (!xml.atEnd()) {
+        if (xml.readNext() != QXmlStreamReader::StartElement)
+            continue;
+        const QXmlStreamAttributes attributes = xml.attributes();
+        if (xml.name() == u"package") {
+            package.m_version = attributes.value(QStringLiteral("version")).toString();
+        } else if (xml.name() == u"item") {
+            const QString href = attributes.value(QStringLiteral("href")).toString();
+            EpubItem item{attributes.value(QStringLiteral("id")).toString(),
+                          resolve(packagePath, href),
+                          attributes.value(QStringLiteral("media-type")).toString(),
+                          attributes.value(QStringLiteral("properties"))
+                              .toString()
+                              .split(u' ', Qt::SkipEmptyParts)};
+            if (item.path.isEmpty())
+                return fail(tr("%1, line %2: the item %3 lies outside the book")
+                                .arg(packagePath)
+                                .arg(xml.lineNumber())
+                                .arg(href));
+            // Remote resources (EPUB 3 allows audio and video by URL) are not in the zip.
+            if (QUrl(href).scheme().isEmpty() && !book.contains(item.path))
+                return fail(tr("%1, line %2: the item %3 is not in the book")
+                                .arg(packagePath)
+                                .arg(xml.lineNumber())
+                                .arg(item.path));
+            if (item.properties.contains(QStringLiteral("nav")))
+                package.m_navigation = item.path;
+            byId.insert(item.id, package.m_items.size());
+            package.m_items.append(item);
+        } else if (xml.name() == u"spine") {
+            tocId = attributes.value(QStringLiteral("toc")).toString();
+        } else if (xml.name() == u"itemref") {
+            spineIds.append(attributes.value(QStringLiteral("idref")).toString());
+        }
+    }
+    for (const QString &id : std::as_const(spineIds)) {
+        const auto found = byId.constFind(id);
+        if (found == byId.cend())
+            return fail(tr("%1: the reading order names %2, which the package does not list")
+                            .arg(packagePath, id));
+        package.m_readingOrder.append(package.m_items.at(*found).path);
+    }
+    if (const auto found = byId.constFind(tocId); !tocId.isEmpty() && found != byId.cend())
+        package.m_ncx = package.m_items.at(*found).path;
+    return package;
+}
+
+} // namespace duizhao
