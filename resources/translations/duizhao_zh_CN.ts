@@ -905,6 +905,25 @@ With one file and -c, the file is compared with its conversion; with two files, 
     </message>
 </context>
 <context>
+    <name>MarkupConversion</name>
+    <message>
+        <source>%1: not UTF-8 or UTF-16 text</source>
+        <translation>%1：不是 UTF-8 或 UTF-16 文本</translation>
+    </message>
+    <message>
+        <source>%1: declares the encoding %2; a book&apos;s documents are read in UTF-8 or UTF-16</source>
+        <translation>%1：声明的编码是 %2；书中的文档按 UTF-8 或 UTF-16 读取</translation>
+    </message>
+    <message>
+        <source>%1, line %2: %3</source>
+        <translation>%1，第 %2 行：%3</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+</context>
+<context>
     <name>PaneHeaders</name>
     <message>
         <source> with BOM</source>

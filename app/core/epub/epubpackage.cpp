@@ -32,14 +32,19 @@ std::optional<QString> EpubPackage::xmlError(const QString &entry, QXmlStreamRea
 {
     while (!xml.atEnd()) {
         if (xml.readNext() == QXmlStreamReader::DTD && !xml.entityDeclarations().isEmpty())
-            return tr("%1, line %2: declares entities, which a book does not need (and an entity "
-                      "bomb uses)")
-                .arg(entry)
-                .arg(xml.lineNumber());
+            return declaresEntities(entry, xml.lineNumber());
     }
     if (xml.hasError())
         return tr("%1, line %2: %3").arg(entry).arg(xml.lineNumber()).arg(xml.errorString());
     return std::nullopt;
+}
+
+QString EpubPackage::declaresEntities(const QString &entry, qint64 line)
+{
+    return tr("%1, line %2: declares entities, which a book does not need (and an entity bomb "
+              "uses)")
+        .arg(entry)
+        .arg(line);
 }
 
 bool EpubPackage::isContentDocument(const EpubItem &item)

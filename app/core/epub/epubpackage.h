@@ -50,6 +50,9 @@ public:
     // Reads an entry's XML to its end, or says why it is refused: entity declarations, or not
     // well-formed (the entry and the line).
     static std::optional<QString> xmlError(const QString &entry, QXmlStreamReader &xml);
+    // Why a document that declares entities is refused: a book does not need them, and an
+    // entity bomb expands a few bytes into gigabytes.
+    static QString declaresEntities(const QString &entry, qint64 line);
 
 private:
     QString m_path;

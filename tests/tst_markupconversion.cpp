@@ -1,0 +1,153 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "configcatalog.h"
+#include "conversionplan.h"
+#include "converter.h"
+#include "epub/markupconversion.h"
+#include "testsupport.h"
+
+#include <QStringEncoder>
+
+using namespace duizhao;
+using namespace duizhao::testing;
+
+// A book's (X)HTML converted as a reader reads it: its text as one text, mapped back to the
+// nodes; markup, code and every attribute but title and alt byte for byte.
+class TestMarkupConversion : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    void languages();
+    void aPhraseRunsAcrossInlineMarkup();
+    void onlyWhatAReaderReadsChanges();
+    void blocksEndAPhrase();
+    void aLongerReplacementGoesWhereItBegins();
+    void unchangedIsTheSameBytes();
+    void utf16AsItWasRead();
+    void refusals_data();
+    void refusals();
+};
+
+namespace {
+
+ConversionPlan plan(const char *config)
+{
+    QString error;
+    return ConversionPlan{Converter::load(QString::fromLatin1(config), ConfigCatalog(), &error),
+                          nullptr, false};
+}
+
+QByteArray page(const QByteArray &body,
+                const QByteArray &html = "<html xmlns=\"http://www.w3.org/1999/xhtml\">")
+{
+    return "<?xml version=\"1.0\" encoding=\"utf-8\"?>\n<!DOCTYPE html>\n" + html +
+           "<head><title>头发</title></head><body>" + body + "</body></html>\n";
+}
+
+QByteArray converted(const QByteArray &document, const char *config = "s2t",
+                     const QString &language = QStringLiteral("zh-Hant"))
+{
+    QString error;
+    const std::optional<QByteArray> result = MarkupConversion::convert(
+        document, QStringLiteral("OEBPS/Text/c1.xhtml"), plan(config), language, &error);
+    if (!result)
+        qWarning("%s", qPrintable(error));
+    return result.value_or(QByteArray());
+}
+
+} // namespace
+
+void TestMarkupConversion::languages()
+{
+    QCOMPARE(languageOf(QStringLiteral("s2t")), QStringLiteral("zh-Hant"));
+    QCOMPARE(languageOf(QStringLiteral("s2tw")), QStringLiteral("zh-TW"));
+    QCOMPARE(languageOf(QStringLiteral("s2twp")), QStringLiteral("zh-TW"));
+    QCOMPARE(languageOf(QStringLiteral("s2hk")), QStringLiteral("zh-HK"));
+    QCOMPARE(languageOf(QStringLiteral("t2s")), QStringLiteral("zh-Hans"));
+    QCOMPARE(languageOf(QStringLiteral("tw2sp")), QStringLiteral("zh-Hans"));
+    QCOMPARE(languageOf(QStringLiteral("hk2s")), QStringLiteral("zh-Hans"));
+    QCOMPARE(languageOf(QStringLiteral("jp2t")), QString());
+}
+
+void TestMarkupConversion::aPhraseRunsAcrossInlineMarkup()
+{
+    // 头发 is 頭髮, hair, not 頭發: the phrase holds across <em>, as in plain text.
+    QCOMPARE(converted(page("<p><em>头</em>发很长</p>")),
+             page("<p><em>頭</em>髮很長</p>").replace("<title>头发", "<title>頭髮"));
+}
+
+void TestMarkupConversion::onlyWhatAReaderReadsChanges()
+{
+    const QByteArray html =
+        "<html xmlns=\"http://www.w3.org/1999/xhtml\" lang=\"zh-CN\" xml:lang='zh-CN'>";
+    const QByteArray body =
+        "<p id=\"头发\" class='发'>发&amp;头 <a href=\"头发.xhtml#发\">头发</a></p>"
+        "<!-- 头发 --><script>var 头发 = '头发';</script><style>p.发 { }</style>"
+        "<img src=\"头发.png\" alt=\"头发\" title='头发 &amp; 发'/><p lang=\"en\">Hair</p>";
+    const QByteArray expected =
+        "<p id=\"头发\" class='发'>發&amp;頭 <a href=\"头发.xhtml#发\">頭髮</a></p>"
+        "<!-- 头发 --><script>var 头发 = '头发';</script><style>p.发 { }</style>"
+        "<img src=\"头发.png\" alt=\"頭髮\" title='頭髮 &amp; 發'/><p lang=\"en\">Hair</p>";
+    QCOMPARE(converted(page(body, html)),
+             page(expected, "<html xmlns=\"http://www.w3.org/1999/xhtml\" lang=\"zh-Hant\" "
+                            "xml:lang='zh-Hant'>")
+                 .replace("<title>头发", "<title>頭髮"));
+}
+
+void TestMarkupConversion::blocksEndAPhrase()
+{
+    // Two paragraphs are two lines: 头 ends one, 发 begins the other (發, as on its own).
+    QCOMPARE(converted(page("<p>头</p><p>发</p>")),
+             page("<p>頭</p><p>發</p>").replace("<title>头发", "<title>頭髮"));
+}
+
+void TestMarkupConversion::aLongerReplacementGoesWhereItBegins()
+{
+    // s2twp writes 内存 as 記憶體: three characters for two, across the markup.
+    QCOMPARE(converted(page("<p>内<em>存</em>很大</p>"), "s2twp", QStringLiteral("zh-TW")),
+             page("<p>記憶體<em></em>很大</p>").replace("<title>头发", "<title>頭髮"));
+}
+
+void TestMarkupConversion::unchangedIsTheSameBytes()
+{
+    const QByteArray traditional =
+        page("<p>頭髮&#x5F88;長</p>").replace("<title>头发", "<title>頭髮");
+    QCOMPARE(converted(traditional), traditional);
+}
+
+void TestMarkupConversion::utf16AsItWasRead()
+{
+    const QString text = QString::fromUtf8(page("<p>头发</p>").replace("utf-8", "utf-16"));
+    QStringEncoder encoder(QStringConverter::Utf16LE, QStringConverter::Flag::WriteBom);
+    const QByteArray document = encoder.encode(text);
+    QStringEncoder again(QStringConverter::Utf16LE, QStringConverter::Flag::WriteBom);
+    QString expected = text;
+    expected.replace(QStringLiteral("头发"), QStringLiteral("頭髮"));
+    QCOMPARE(converted(document), QByteArray(again.encode(expected)));
+}
+
+void TestMarkupConversion::refusals_data()
+{
+    QTest::addColumn<QByteArray>("document");
+    QTest::addColumn<QString>("reason");
+    QTest::newRow("Big5 declared") << page("<p>头发</p>").replace("utf-8", "big5")
+                                   << QStringLiteral("declares the encoding big5");
+    QTest::newRow("not well-formed")
+        << page("<p>头发</b>") << QStringLiteral("line 3: Opening and ending tag mismatch");
+    QTest::newRow("entities") << QByteArray("<?xml version=\"1.0\"?>\n<!DOCTYPE html [\n"
+                                            "<!ENTITY a \"头发\">\n]>\n<html><p>&a;</p></html>")
+                              << QStringLiteral("declares entities");
+}
+
+void TestMarkupConversion::refusals()
+{
+    QFETCH(QByteArray, document);
+    QFETCH(QString, reason);
+    QString error;
+    QVERIFY(!MarkupConversion::convert(document, QStringLiteral("OEBPS/Text/c1.xhtml"), plan("s2t"),
+                                       QStringLiteral("zh-Hant"), &error));
+    QVERIFY2(error.startsWith(QStringLiteral("OEBPS/Text/c1.xhtml")) && error.contains(reason),
+             qPrintable(error));
+}
+
+QTEST_GUILESS_MAIN(TestMarkupConversion)
+#include "tst_markupconversion.moc"
