@@ -23,6 +23,7 @@ private Q_SLOTS:
     void aLongerReplacementGoesWhereItBegins();
     void unchangedIsTheSameBytes();
     void utf16AsItWasRead();
+    void thePackageWhereAReaderSeesIt();
     void refusals_data();
     void refusals();
 };
@@ -123,6 +124,40 @@ void TestMarkupConversion::utf16AsItWasRead()
     QString expected = text;
     expected.replace(QStringLiteral("头发"), QStringLiteral("頭髮"));
     QCOMPARE(converted(document), QByteArray(again.encode(expected)));
+}
+
+// The package's metadata a reader sees converts; identifiers, dates, the manifest do not.
+void TestMarkupConversion::thePackageWhereAReaderSeesIt()
+{
+    const QByteArray package = R"(<?xml version="1.0" encoding="UTF-8"?>
+<package xmlns="http://www.idpf.org/2007/opf" xmlns:opf="http://www.idpf.org/2007/opf" version="3.0" xml:lang="zh-CN">
+<metadata xmlns:dc="http://purl.org/dc/elements/1.1/">
+<dc:identifier id="id">头发-2024</dc:identifier>
+<dc:title id="t">头发</dc:title>
+<dc:creator id="a" opf:file-as="发，头">头发</dc:creator>
+<meta refines="#a" property="file-as">发，头</meta>
+<meta refines="#a" property="role">发</meta>
+<dc:language>zh-CN</dc:language>
+<dc:description>发展</dc:description>
+<meta property="dcterms:modified">2024-01-01T00:00:00Z</meta>
+</metadata>
+<manifest><item id="c1" href="头发.xhtml" media-type="application/xhtml+xml"/></manifest>
+<spine><itemref idref="c1"/></spine>
+</package>
+)";
+    QByteArray expected = package;
+    expected.replace("xml:lang=\"zh-CN\"", "xml:lang=\"zh-Hant\"")
+        .replace("<dc:title id=\"t\">头发", "<dc:title id=\"t\">頭髮")
+        .replace("opf:file-as=\"发，头\">头发", "opf:file-as=\"發，頭\">頭髮")
+        .replace("property=\"file-as\">发，头", "property=\"file-as\">發，頭")
+        .replace("<dc:language>zh-CN", "<dc:language>zh-Hant")
+        .replace("<dc:description>发展", "<dc:description>發展");
+    QString error;
+    const std::optional<QByteArray> result = MarkupConversion::convert(
+        package, QStringLiteral("OEBPS/content.opf"), plan("s2t"), QStringLiteral("zh-Hant"),
+        &error, MarkupConversion::Reading::Package);
+    QVERIFY2(result, qPrintable(error));
+    QCOMPARE(QString::fromUtf8(*result).split(u'\n'), QString::fromUtf8(expected).split(u'\n'));
 }
 
 void TestMarkupConversion::refusals_data()

@@ -58,6 +58,36 @@ bool isBlock(QStringView name)
     return blocks.contains(name.toString());
 }
 
+// What an element holds for a reader: nothing to read (code), text read in the package's
+// metadata, a language, or whatever its kind of document says.
+enum class Role { Plain, Code, Text, Language };
+
+Role roleOf(const QXmlStreamReader &xml, MarkupConversion::Reading reading)
+{
+    if (isCode(xml.name()))
+        return Role::Code;
+    if (reading == MarkupConversion::Reading::Document)
+        return Role::Plain;
+    // The metadata a reader sees: Dublin Core's names, and refinements written as file-as.
+    static const QSet<QString> seen{QStringLiteral("title"),       QStringLiteral("creator"),
+                                    QStringLiteral("contributor"), QStringLiteral("description"),
+                                    QStringLiteral("subject"),     QStringLiteral("publisher")};
+    if (xml.namespaceUri() == u"http://purl.org/dc/elements/1.1/") {
+        if (xml.name() == u"language")
+            return Role::Language;
+        if (seen.contains(xml.name().toString()))
+            return Role::Text;
+    }
+    if (xml.name() == u"meta" && xml.attributes().value(QStringLiteral("property")) == u"file-as")
+        return Role::Text;
+    return Role::Plain;
+}
+
+bool namesChinese(QStringView language)
+{
+    return language.trimmed().startsWith(QStringLiteral("zh"), Qt::CaseInsensitive);
+}
+
 enum class Kind { Text, Attribute, Language };
 
 // A stretch of the document that may be replaced: a text node, an attribute's value (between its
@@ -175,7 +205,8 @@ std::optional<QString> decode(const QByteArray &document, QStringConverter::Enco
 std::optional<QByteArray> MarkupConversion::convert(const QByteArray &document,
                                                     const QString &entry,
                                                     const ConversionPlan &plan,
-                                                    const QString &language, QString *error)
+                                                    const QString &language, QString *error,
+                                                    Reading reading)
 {
     const auto fail = [&](const QString &reason) {
         if (error)
@@ -203,7 +234,15 @@ std::optional<QByteArray> MarkupConversion::convert(const QByteArray &document,
     };
     QXmlStreamReader xml(source);
     qsizetype position = 0;
-    int insideCode = 0;
+    std::vector<Role> open; // the roles of the elements open
+    int code = 0;
+    int readable = 0;
+    int languages = 0;
+    const auto count = [&](Role role, int by) {
+        code += role == Role::Code ? by : 0;
+        readable += role == Role::Text ? by : 0;
+        languages += role == Role::Language ? by : 0;
+    };
     while (!xml.atEnd()) {
         const QXmlStreamReader::TokenType token = xml.readNext();
         qsizetype end = xml.characterOffset();
@@ -219,20 +258,24 @@ std::optional<QByteArray> MarkupConversion::convert(const QByteArray &document,
                 return fail(EpubPackage::declaresEntities(entry, xml.lineNumber()));
             break;
         case QXmlStreamReader::StartElement: {
-            if (isCode(xml.name()))
-                ++insideCode;
-            if (isBlock(xml.name()))
+            const Role role = roleOf(xml, reading);
+            open.push_back(role);
+            count(role, 1);
+            if (isBlock(xml.name()) || role == Role::Text)
                 endLine();
             for (const auto &[name, range] :
                  attributeValues(QStringView(source).sliced(position, end - position), position)) {
                 const QChar quote = source[range.first - 1];
                 const QString value = xml.attributes().value(name).toString();
+                const bool read =
+                    reading == Reading::Document
+                        ? name == u"title" || name == u"alt"
+                        : role == Role::Text && name.endsWith(QStringLiteral("file-as"));
                 if (name == u"lang" || name == u"xml:lang") {
-                    if (!language.isEmpty() &&
-                        value.startsWith(QStringLiteral("zh"), Qt::CaseInsensitive))
+                    if (!language.isEmpty() && namesChinese(value))
                         stretches.push_back(
                             {Kind::Language, range.first, range.second, value, 0, 0, quote});
-                } else if (name == u"title" || name == u"alt") {
+                } else if (read) {
                     endLine();
                     stretches.push_back({Kind::Attribute, range.first, range.second, value,
                                          text.size(), text.size() + value.size(), quote});
@@ -242,14 +285,20 @@ std::optional<QByteArray> MarkupConversion::convert(const QByteArray &document,
             }
             break;
         }
-        case QXmlStreamReader::EndElement:
-            if (isCode(xml.name()))
-                --insideCode;
-            if (isBlock(xml.name()))
+        case QXmlStreamReader::EndElement: {
+            const Role role = open.empty() ? Role::Plain : open.back();
+            if (!open.empty())
+                open.pop_back();
+            count(role, -1);
+            if (isBlock(xml.name()) || role == Role::Text)
                 endLine();
             break;
+        }
         case QXmlStreamReader::Characters:
-            if (insideCode == 0) {
+            if (languages > 0 && !language.isEmpty() && namesChinese(xml.text())) {
+                stretches.push_back(
+                    {Kind::Language, position, end, xml.text().toString(), 0, 0, QChar()});
+            } else if (code == 0 && (reading == Reading::Document || readable > 0)) {
                 const QString characters = xml.text().toString();
                 stretches.push_back({Kind::Text, position, end, characters, text.size(),
                                      text.size() + characters.size(), QChar()});

@@ -34,10 +34,15 @@ class MarkupConversion final {
     Q_DECLARE_TR_FUNCTIONS(MarkupConversion)
 
 public:
+    // A content document (XHTML, the navigation document, the NCX) is read whole; the package
+    // document only where it describes the book to a reader: dc:title, dc:creator,
+    // dc:contributor, dc:description, dc:subject, dc:publisher, their file-as (EPUB 2's
+    // opf:file-as, EPUB 3's meta refinements), and dc:language, which comes to name `language`.
+    enum class Reading { Document, Package };
     // `entry` names the document in messages.
     static std::optional<QByteArray> convert(const QByteArray &document, const QString &entry,
                                              const ConversionPlan &plan, const QString &language,
-                                             QString *error);
+                                             QString *error, Reading reading = Reading::Document);
 };
 
 } // namespace duizhao
