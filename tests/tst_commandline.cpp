@@ -1,4 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "epub/epubarchive.h"
+#include "epubtestsupport.h"
 #include "testsupport.h"
 #include "textencoding.h"
 
@@ -44,6 +46,7 @@ private Q_SLOTS:
     void interruptLeavesNothingHalfWritten();
     void fixLikelyOnlyWhenAsked();
     void reviewListsTheFixes();
+    void convertAnEpub();
 
 private:
     std::unique_ptr<QTemporaryDir> m_dir;
@@ -639,4 +642,48 @@ void TestCommandLine::reviewListsTheFixes()
 }
 
 QTEST_GUILESS_MAIN(TestCommandLine)
+// A book beside its original as name.zh-Hant.epub, or where -o says; never to standard output,
+// never mixed with text files, never over itself.
+void TestCommandLine::convertAnEpub()
+{
+    using namespace duizhao::testing::epub;
+    const QString book = writeZip(path(QStringLiteral("小说.epub")), epub::book(2, true));
+    QVERIFY(!book.isEmpty());
+    const QByteArray original = readAll(book);
+    const Run run =
+        runDuizhao({QStringLiteral("convert"), QStringLiteral("-c"), QStringLiteral("s2t"), book});
+    QCOMPARE(run.exitCode, 0);
+    const QString written = path(QStringLiteral("小说.zh-Hant.epub"));
+    QVERIFY2(run.err.contains(written), qPrintable(run.err));
+    QCOMPARE(readAll(book), original);
+    QString error;
+    const std::optional<EpubArchive> converted = EpubArchive::open(written, &error);
+    QVERIFY2(converted, qPrintable(error));
+    QVERIFY(QString::fromUtf8(
+                converted->read(QStringLiteral("OEBPS/content.opf"), &error).value_or(QByteArray()))
+                .contains(QStringLiteral("<dc:title>頭髮</dc:title>")));
+
+    const QString chosen = path(QStringLiteral("chosen.epub"));
+    QCOMPARE(runDuizhao({QStringLiteral("convert"), QStringLiteral("-c"), QStringLiteral("s2t"),
+                         QStringLiteral("-o"), chosen, book})
+                 .exitCode,
+             0);
+    QVERIFY(EpubArchive::open(chosen, &error));
+
+    const QString text = path(QStringLiteral("a.txt"));
+    QVERIFY(writeAll(text, "头发\n"));
+    for (const QStringList &refused :
+         {QStringList{QStringLiteral("-o"), QStringLiteral("-"), book}, QStringList{book, text}}) {
+        const Run refusal = runDuizhao(
+            QStringList{QStringLiteral("convert"), QStringLiteral("-c"), QStringLiteral("s2t")} +
+            refused);
+        QCOMPARE(refusal.exitCode, 2);
+        QVERIFY2(refusal.err.contains(QStringLiteral("EPUB")), qPrintable(refusal.err));
+    }
+    const Run itself = runDuizhao({QStringLiteral("convert"), QStringLiteral("-c"),
+                                   QStringLiteral("s2t"), QStringLiteral("-o"), book, book});
+    QVERIFY(itself.exitCode != 0);
+    QCOMPARE(readAll(book), original);
+}
+
 #include "tst_commandline.moc"

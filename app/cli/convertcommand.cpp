@@ -4,18 +4,23 @@
 #include "bookconversion.h"
 #include "commandline.h"
 #include "commandsupport.h"
+#include "configcatalog.h"
+#include "conversionplan.h"
 #include "converter.h"
+#include "epub/epubconversion.h"
 #include "fileconversion.h"
 #include "glossary.h"
 #include "jobcontrol.h"
 #include "terminal.h"
 #include "textfile.h"
 
+#include <QDir>
 #include <QEventLoop>
 #include <QFileInfo>
 #include <QThread>
 #include <QTimer>
 
+#include <algorithm>
 #include <atomic>
 #include <memory>
 
@@ -105,6 +110,106 @@ QString ConvertCommand::interruptedReport(const QList<BookFile> &files)
         .arg(files.size());
 }
 
+std::optional<FileConversionSettings> ConvertCommand::settingsOf(const QCommandLineParser &parser,
+                                                                 int *code)
+{
+    FileConversionSettings settings;
+    bool ok = true;
+    *code = ExitUsageError;
+    settings.fromEncoding =
+        CommandSupport::encodingOption(parser, QStringLiteral("from-encoding"), &ok).encoding;
+    if (!ok)
+        return std::nullopt;
+    settings.toEncoding =
+        CommandSupport::encodingOption(parser, QStringLiteral("to-encoding"), &ok);
+    if (!ok)
+        return std::nullopt;
+    if (parser.isSet(QStringLiteral("line-endings"))) {
+        const QString style = parser.value(QStringLiteral("line-endings")).toLower();
+        if (style == u"lf")
+            settings.lineEnding = LineEnding::Lf;
+        else if (style == u"crlf")
+            settings.lineEnding = LineEnding::CrLf;
+        else if (style == u"cr")
+            settings.lineEnding = LineEnding::Cr;
+        else {
+            *code = CommandSupport::usageError(tr("--line-endings takes lf, crlf or cr"));
+            return std::nullopt;
+        }
+    }
+    settings.replaceUnrepresentable = parser.isSet(QStringLiteral("replace-unrepresentable"));
+    settings.quotes = parser.isSet(QStringLiteral("quotes"));
+    settings.fixLikely = parser.isSet(QStringLiteral("fix-likely"));
+    *code = ExitProcessingError;
+    settings.glossary = CommandSupport::loadGlossary(parser, &ok);
+    if (!ok)
+        return std::nullopt;
+    settings.converter =
+        CommandSupport::loadConverter(parser, parser.value(QStringLiteral("config")));
+    if (!settings.converter)
+        return std::nullopt;
+    if (settings.fixLikely && !CommandSupport::checkFixes(settings.converter))
+        settings.fixLikely = false;
+    *code = ExitSuccess;
+    return settings;
+}
+
+// EPUB books, each into another book: beside it as name.zh-Hant.epub, or as -o, --output-dir or
+// --in-place say. Never to standard output, and never over the input unless asked.
+int ConvertCommand::convertBooks(const QCommandLineParser &parser)
+{
+    const QStringList books = parser.positionalArguments();
+    const bool inPlace = parser.isSet(QStringLiteral("in-place"));
+    const bool hasOutput = parser.isSet(QStringLiteral("output"));
+    const QString output = parser.value(QStringLiteral("output"));
+    const QString outputDir = parser.value(QStringLiteral("output-dir"));
+    if (hasOutput && output == u"-")
+        return CommandSupport::usageError(
+            tr("an EPUB book is written to a file, not to standard output"));
+    if (hasOutput && books.size() > 1)
+        return CommandSupport::usageError(tr("-o takes one input file; use --output-dir"));
+    int code = ExitSuccess;
+    const std::optional<FileConversionSettings> settings = settingsOf(parser, &code);
+    if (!settings)
+        return code;
+    ConversionPlan plan =
+        ConversionPlan::forConfig(settings->converter, settings->glossary, settings->quotes);
+    plan.fixLikely = settings->fixLikely;
+    JobControl control;
+    CommandSupport::cancelOnInterrupt(&control);
+    int failures = 0;
+    for (const QString &book : books) {
+        const QString target =
+            inPlace     ? book
+            : hasOutput ? output
+            : !outputDir.isEmpty()
+                ? QDir(outputDir).filePath(QFileInfo(book).fileName())
+                : ConfigCatalog::convertedFileName(book, settings->converter->configName());
+        if (!inPlace && QFileInfo(target).exists() && QFileInfo(target) == QFileInfo(book)) {
+            CommandSupport::reportError(
+                tr("%1: not converted, as it would be written over itself (--in-place replaces a "
+                   "file with its conversion)")
+                    .arg(book));
+            ++failures;
+            continue;
+        }
+        int documents = 0;
+        if (const std::optional<QString> failed =
+                EpubConversion::convert(book, target, plan, &control, &documents)) {
+            CommandSupport::reportError(*failed);
+            ++failures;
+            continue;
+        }
+        Terminal::err(tr("%1: written to %2 (%n document(s) converted)", nullptr, documents)
+                          .arg(book, target) +
+                      u'\n');
+    }
+    CommandSupport::cancelOnInterrupt(nullptr);
+    if (control.isCancelled())
+        return ExitInterrupted;
+    return failures > 0 ? ExitProcessingError : ExitSuccess;
+}
+
 int ConvertCommand::run(const QStringList &arguments)
 {
     QCommandLineParser parser;
@@ -112,7 +217,10 @@ int ConvertCommand::run(const QStringList &arguments)
         tr("Convert text files between Simplified and Traditional Chinese with OpenCC.\n"
            "Folders are searched for .txt files. One file without -o is written to standard "
            "output; several need --output-dir or --in-place. An input file is never "
-           "overwritten without --in-place."));
+           "overwritten without --in-place.") +
+        u'\n' +
+        tr("An EPUB book is converted whole, to NAME.zh-Hant.epub beside it (zh-Hans for a "
+           "conversion to Simplified) unless -o, --output-dir or --in-place say otherwise."));
     CommandSupport::addCommonOptions(parser);
     parser.addOptions({
         {{QStringLiteral("c"), QStringLiteral("config")},
@@ -159,6 +267,19 @@ int ConvertCommand::run(const QStringList &arguments)
             tr("-o names a file, and %1 is a folder; use --output-dir for a folder").arg(output));
     if (hasOutputDir && outputDir.isEmpty())
         return CommandSupport::usageError(tr("--output-dir needs a folder"));
+    if (int(hasOutput) + int(hasOutputDir) + int(inPlace) > 1)
+        return CommandSupport::usageError(tr("-o, --output-dir and --in-place exclude each other"));
+    const QStringList paths = parser.positionalArguments();
+    const auto isBook = [](const QString &path) {
+        return path.endsWith(QStringLiteral(".epub"), Qt::CaseInsensitive) &&
+               QFileInfo(path).isFile();
+    };
+    if (std::any_of(paths.begin(), paths.end(), isBook)) {
+        if (!std::all_of(paths.begin(), paths.end(), isBook))
+            return CommandSupport::usageError(
+                tr("EPUB books are converted on their own: convert the text files in another run"));
+        return convertBooks(parser);
+    }
     // Every file or folder left out is named, with why; the others are converted all the same,
     // and the exit code says that some were left out.
     const BookScan found =
@@ -172,8 +293,6 @@ int ConvertCommand::run(const QStringList &arguments)
             return ExitProcessingError;
         return CommandSupport::usageError(tr("the folders named hold no .txt file"));
     }
-    if (int(hasOutput) + int(hasOutputDir) + int(inPlace) > 1)
-        return CommandSupport::usageError(tr("-o, --output-dir and --in-place exclude each other"));
     const bool singleFile =
         inputs.size() == 1 && !QFileInfo(parser.positionalArguments().first()).isDir();
     if (hasOutput && !singleFile)
@@ -181,40 +300,11 @@ int ConvertCommand::run(const QStringList &arguments)
     if (!hasOutput && !hasOutputDir && !inPlace && !singleFile)
         return CommandSupport::usageError(tr("several inputs need --output-dir or --in-place"));
 
-    FileConversionSettings settings;
-    bool ok = true;
-    settings.fromEncoding =
-        CommandSupport::encodingOption(parser, QStringLiteral("from-encoding"), &ok).encoding;
-    if (!ok)
-        return ExitUsageError;
-    settings.toEncoding =
-        CommandSupport::encodingOption(parser, QStringLiteral("to-encoding"), &ok);
-    if (!ok)
-        return ExitUsageError;
-    if (parser.isSet(QStringLiteral("line-endings"))) {
-        const QString style = parser.value(QStringLiteral("line-endings")).toLower();
-        if (style == u"lf")
-            settings.lineEnding = LineEnding::Lf;
-        else if (style == u"crlf")
-            settings.lineEnding = LineEnding::CrLf;
-        else if (style == u"cr")
-            settings.lineEnding = LineEnding::Cr;
-        else
-            return CommandSupport::usageError(tr("--line-endings takes lf, crlf or cr"));
-    }
-    settings.replaceUnrepresentable = parser.isSet(QStringLiteral("replace-unrepresentable"));
-    settings.quotes = parser.isSet(QStringLiteral("quotes"));
-    settings.fixLikely = parser.isSet(QStringLiteral("fix-likely"));
-    settings.glossary = CommandSupport::loadGlossary(parser, &ok);
-    if (!ok)
-        return ExitProcessingError;
-
-    settings.converter =
-        CommandSupport::loadConverter(parser, parser.value(QStringLiteral("config")));
-    if (!settings.converter)
-        return ExitProcessingError;
-    if (settings.fixLikely && !CommandSupport::checkFixes(settings.converter))
-        settings.fixLikely = false;
+    int code = ExitSuccess;
+    std::optional<FileConversionSettings> read = settingsOf(parser, &code);
+    if (!read)
+        return code;
+    FileConversionSettings &settings = *read;
     // A book, or files replaced in place, are not written over from a doubtful read.
     settings.refuseDoubtfulReads = inPlace || hasOutputDir;
 

@@ -2,9 +2,13 @@
 #pragma once
 
 #include "bookconversion.h"
+#include "fileconversion.h"
 
+#include <QCommandLineParser>
 #include <QCoreApplication>
 #include <QStringList>
+
+#include <optional>
 
 namespace duizhao {
 
@@ -18,6 +22,12 @@ public:
     static QString interruptedReport(const QList<BookFile> &files);
     // How many likely mistakes --fix-likely fixed in a file, as a line for standard error.
     static QString fixesReport(const QString &file, int fixes);
+
+private:
+    // The conversion the options ask for, or the exit code of what is wrong with them (said).
+    static std::optional<FileConversionSettings> settingsOf(const QCommandLineParser &parser,
+                                                            int *code);
+    static int convertBooks(const QCommandLineParser &parser);
 };
 
 } // namespace duizhao

@@ -197,4 +197,19 @@ QString ConfigCatalog::configPath(const QString &nameOrPath) const
     return QDir(m_dataDirectory).filePath(nameOrPath + JsonSuffix);
 }
 
+QString ConfigCatalog::convertedFileName(const QString &path, const QString &config)
+{
+    const QFileInfo source(path);
+    const std::optional<ConfigInfo> info = known(config);
+    QString tag = config;
+    if (info && info->to == Script::Traditional)
+        tag = QStringLiteral("zh-Hant");
+    else if (info && info->to == Script::Simplified)
+        tag = QStringLiteral("zh-Hans");
+    else if (info && info->to == Script::Japanese)
+        tag = QStringLiteral("ja");
+    const QString suffix = source.suffix().isEmpty() ? QStringLiteral("txt") : source.suffix();
+    return source.dir().filePath(source.completeBaseName() + u'.' + tag + u'.' + suffix);
+}
+
 } // namespace duizhao

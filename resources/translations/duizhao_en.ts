@@ -20,6 +20,13 @@
             <numerusform>%1: %n likely mistakes of OpenCC fixed</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%1: written to %2 (%n document(s) converted)</source>
+        <translation>
+            <numerusform>%1: written to %2 (%n document converted)</numerusform>
+            <numerusform>%1: written to %2 (%n documents converted)</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Explanation</name>

@@ -430,6 +430,28 @@ Folders are searched for .txt files. One file without -o is written to standard 
             <numerusform>%1：修正了 OpenCC 的 %n 处可能错误</numerusform>
         </translation>
     </message>
+    <message>
+        <source>an EPUB book is written to a file, not to standard output</source>
+        <translation>EPUB 书要写入文件，不能写到标准输出</translation>
+    </message>
+    <message>
+        <source>%1: not converted, as it would be written over itself (--in-place replaces a file with its conversion)</source>
+        <translation>%1：未转换，因为会写在它自己上面（--in-place 才会以转换结果替换文件）</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: written to %2 (%n document(s) converted)</source>
+        <translation>
+            <numerusform>%1：已写入 %2（转换了 %n 个文档）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>EPUB books are converted on their own: convert the text files in another run</source>
+        <translation>EPUB 书要单独转换：文本文件请另行转换</translation>
+    </message>
+    <message>
+        <source>An EPUB book is converted whole, to NAME.zh-Hant.epub beside it (zh-Hans for a conversion to Simplified) unless -o, --output-dir or --in-place say otherwise.</source>
+        <translation>EPUB 书整本转换，写到它旁边的 NAME.zh-Hant.epub（转为简体时是 zh-Hans），除非 -o、--output-dir 或 --in-place 另有指定。</translation>
+    </message>
 </context>
 <context>
     <name>Converter</name>
@@ -681,6 +703,21 @@ With one file and -c, the file is compared with its conversion; with two files, 
     <message>
         <source>the entry %1 does not hold the %2 bytes it declares</source>
         <translation>条目 %1 没有它声明的 %2 字节</translation>
+    </message>
+    <message>
+        <source>%1: cannot be written: %2</source>
+        <translation>%1：无法写入：%2</translation>
+    </message>
+</context>
+<context>
+    <name>EpubConversion</name>
+    <message>
+        <source>%1: cancelled; nothing was written</source>
+        <translation>%1：已取消；什么也没写入</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
     </message>
 </context>
 <context>

@@ -430,6 +430,28 @@ Folders are searched for .txt files. One file without -o is written to standard 
             <numerusform>%1：修正了 OpenCC 的 %n 處可能錯誤</numerusform>
         </translation>
     </message>
+    <message>
+        <source>an EPUB book is written to a file, not to standard output</source>
+        <translation>EPUB 書要寫入檔案，不能寫到標準輸出</translation>
+    </message>
+    <message>
+        <source>%1: not converted, as it would be written over itself (--in-place replaces a file with its conversion)</source>
+        <translation>%1：未轉換，因為會寫在它自己上面（--in-place 才會以轉換結果取代檔案）</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: written to %2 (%n document(s) converted)</source>
+        <translation>
+            <numerusform>%1：已寫入 %2（轉換了 %n 個文件）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>EPUB books are converted on their own: convert the text files in another run</source>
+        <translation>EPUB 書要單獨轉換：文字檔請另行轉換</translation>
+    </message>
+    <message>
+        <source>An EPUB book is converted whole, to NAME.zh-Hant.epub beside it (zh-Hans for a conversion to Simplified) unless -o, --output-dir or --in-place say otherwise.</source>
+        <translation>EPUB 書整本轉換，寫到它旁邊的 NAME.zh-Hant.epub（轉為簡體時是 zh-Hans），除非 -o、--output-dir 或 --in-place 另有指定。</translation>
+    </message>
 </context>
 <context>
     <name>Converter</name>
@@ -681,6 +703,21 @@ With one file and -c, the file is compared with its conversion; with two files, 
     <message>
         <source>the entry %1 does not hold the %2 bytes it declares</source>
         <translation>條目 %1 沒有它宣告的 %2 位元組</translation>
+    </message>
+    <message>
+        <source>%1: cannot be written: %2</source>
+        <translation>%1：無法寫入：%2</translation>
+    </message>
+</context>
+<context>
+    <name>EpubConversion</name>
+    <message>
+        <source>%1: cancelled; nothing was written</source>
+        <translation>%1：已取消；什麼也沒寫入</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
     </message>
 </context>
 <context>

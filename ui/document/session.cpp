@@ -220,17 +220,10 @@ bool Session::changedOnDisk(const QString &path) const
 QString Session::defaultSavePath(const QString &config) const
 {
     const QString original = side(DiffSide::A).path;
-    const QFileInfo source(original.isEmpty() ? QStringLiteral("taohuayuanji.txt") : original);
-    const std::optional<ConfigInfo> info = ConfigCatalog::known(config);
-    QString tag = config;
-    if (info && info->to == Script::Traditional)
-        tag = QStringLiteral("zh-Hant");
-    else if (info && info->to == Script::Simplified)
-        tag = QStringLiteral("zh-Hans");
-    else if (info && info->to == Script::Japanese)
-        tag = QStringLiteral("ja");
-    const QString suffix = source.suffix().isEmpty() ? QStringLiteral("txt") : source.suffix();
-    return source.absoluteDir().filePath(source.completeBaseName() + u'.' + tag + u'.' + suffix);
+    return ConfigCatalog::convertedFileName(
+        QFileInfo(original.isEmpty() ? QStringLiteral("taohuayuanji.txt") : original)
+            .absoluteFilePath(),
+        config);
 }
 
 } // namespace duizhao

@@ -91,7 +91,8 @@ bool EpubArchive::checkEntries(const EpubLimits &limits, QString *error)
             return false;
         }
         EpubEntry entry{QString::fromUtf8(stat.name), stat.size, stat.comp_size,
-                        stat.comp_method == ZIP_CM_STORE};
+                        stat.comp_method == ZIP_CM_STORE,
+                        (stat.valid & ZIP_STAT_MTIME) ? qint64(stat.mtime) : 0};
         if (const QString bad = badName(entry.name); !bad.isEmpty()) {
             *error = bad;
             return false;
@@ -203,6 +204,65 @@ std::optional<QByteArray> EpubArchive::read(const QString &name, QString *error)
             tr("the entry %1 does not hold the %2 bytes it declares").arg(name).arg(entry.size));
     bytes.truncate(done);
     return bytes;
+}
+
+std::optional<QString> EpubArchive::writeTo(const QString &output,
+                                            const QHash<QString, QByteArray> &replaced) const
+{
+    const auto failure = [&](zip_t *zip) {
+        const QString reason = QString::fromLocal8Bit(zip_strerror(zip));
+        zip_discard(zip);
+        return tr("%1: cannot be written: %2").arg(output, reason);
+    };
+    int code = 0;
+    zip_t *written =
+        zip_open(QFile::encodeName(output).constData(), ZIP_CREATE | ZIP_TRUNCATE, &code);
+    if (!written) {
+        zip_error_t zipError;
+        zip_error_init_with_code(&zipError, code);
+        const QString reason = QString::fromLocal8Bit(zip_error_strerror(&zipError));
+        zip_error_fini(&zipError);
+        return tr("%1: cannot be written: %2").arg(output, reason);
+    }
+    static const QByteArray EpubType("application/epub+zip");
+    zip_source_t *mimetype =
+        zip_source_buffer(written, EpubType.constData(), zip_uint64_t(EpubType.size()), 0);
+    const zip_int64_t first = zip_file_add(written, "mimetype", mimetype, 0);
+    if (first < 0) {
+        zip_source_free(mimetype);
+        return failure(written);
+    }
+    if (zip_set_file_compression(written, zip_uint64_t(first), ZIP_CM_STORE, 0) != 0)
+        return failure(written);
+    for (qsizetype index = 0; index < m_entries.size(); ++index) {
+        const EpubEntry &entry = m_entries.at(index);
+        if (entry.name == Mimetype)
+            continue;
+        const auto replacement = replaced.constFind(entry.name);
+        // The bytes handed to libzip are read when the zip is closed: `replaced` holds them.
+        zip_source_t *source = replacement != replaced.cend()
+                                   ? zip_source_buffer(written, replacement->constData(),
+                                                       zip_uint64_t(replacement->size()), 0)
+                                   : zip_source_zip(written, m_zip.get(), zip_uint64_t(index),
+                                                    ZIP_FL_COMPRESSED, 0, -1);
+        if (!source)
+            return failure(written);
+        const zip_int64_t added =
+            zip_file_add(written, entry.name.toUtf8().constData(), source, ZIP_FL_ENC_UTF_8);
+        if (added < 0) {
+            zip_source_free(source);
+            return failure(written);
+        }
+        if (replacement != replaced.cend() &&
+            zip_set_file_compression(written, zip_uint64_t(added),
+                                     entry.stored ? ZIP_CM_STORE : ZIP_CM_DEFLATE, 0) != 0)
+            return failure(written);
+        if (entry.modified > 0)
+            zip_file_set_mtime(written, zip_uint64_t(added), time_t(entry.modified), 0);
+    }
+    if (zip_close(written) != 0)
+        return failure(written);
+    return std::nullopt;
 }
 
 } // namespace duizhao

@@ -3,6 +3,7 @@
 
 #include <QByteArray>
 #include <QCoreApplication>
+#include <QHash>
 #include <QList>
 #include <QString>
 
@@ -19,6 +20,7 @@ struct EpubEntry {
     quint64 size = 0;    // uncompressed, as the zip declares it
     quint64 packed = 0;  // compressed
     bool stored = false; // kept uncompressed (as `mimetype` must be)
+    qint64 modified = 0; // seconds since the epoch, as the zip says
 };
 
 // What a book may take when read: a zip bomb is refused before it is inflated.
@@ -56,6 +58,13 @@ public:
 
     // An entry's bytes; empty with the reason in error when it cannot be read whole.
     std::optional<QByteArray> read(const QString &name, QString *error) const;
+
+    // Writes the book again to `output`, whole or not at all (libzip writes a file beside it and
+    // renames it when done): `mimetype` first and stored, as readers require, then the entries
+    // in their order, with their names, times and compression; those in `replaced` with their
+    // new bytes, the others copied as stored, byte for byte. Returns why it failed.
+    std::optional<QString> writeTo(const QString &output,
+                                   const QHash<QString, QByteArray> &replaced) const;
 
 private:
     EpubArchive() = default;

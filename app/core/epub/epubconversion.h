@@ -1,0 +1,31 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QCoreApplication>
+#include <QString>
+
+#include <optional>
+
+namespace duizhao {
+
+class JobControl;
+struct ConversionPlan;
+
+// A whole EPUB converted into another: every content document the package lists (XHTML and
+// HTML, the navigation document among them) and the NCX as a reader reads them, the package's
+// metadata where a reader sees it, every `lang` naming the target (see MarkupConversion). Nothing
+// is renamed, and what no reader reads (styles, fonts, images, scripts) is copied as stored. A
+// hostile or broken book is refused with the file, the entry and why, and nothing is written.
+class EpubConversion final {
+    Q_DECLARE_TR_FUNCTIONS(EpubConversion)
+
+public:
+    // Converts `input` into `output`; the documents converted are counted into `documents`.
+    // Returns why it failed, or nothing when the book was written. A cancelled control stops it
+    // before anything is written.
+    static std::optional<QString> convert(const QString &input, const QString &output,
+                                          const ConversionPlan &plan, JobControl *control,
+                                          int *documents = nullptr);
+};
+
+} // namespace duizhao

@@ -1,0 +1,127 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "chunkedconversion.h"
+#include "configcatalog.h"
+#include "conversionplan.h"
+#include "converter.h"
+#include "epub/epubarchive.h"
+#include "epub/epubconversion.h"
+#include "epubtestsupport.h"
+#include "jobcontrol.h"
+#include "testsupport.h"
+
+#include <QTemporaryDir>
+
+using namespace duizhao;
+using namespace duizhao::testing;
+using namespace duizhao::testing::epub;
+
+// Whole books converted, EPUB 3 and EPUB 2, made here from the test chapters.
+class TestEpubConversion : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    void convertsWhatAReaderReads_data();
+    void convertsWhatAReaderReads();
+    void aHostileBookWritesNothing();
+
+private:
+    QTemporaryDir m_dir;
+};
+
+namespace {
+
+ConversionPlan plan(const char *config)
+{
+    QString error;
+    return ConversionPlan{Converter::load(QString::fromLatin1(config), ConfigCatalog(), &error),
+                          nullptr, false};
+}
+
+} // namespace
+
+void TestEpubConversion::convertsWhatAReaderReads_data()
+{
+    QTest::addColumn<bool>("epub3");
+    QTest::newRow("EPUB 3") << true;
+    QTest::newRow("EPUB 2") << false;
+}
+
+void TestEpubConversion::convertsWhatAReaderReads()
+{
+    QFETCH(bool, epub3);
+    QList<Entry> entries = book(3, epub3);
+    // mimetype last and compressed: written first and stored, as readers require.
+    Entry mimetype = entries.takeFirst();
+    mimetype.stored = false;
+    entries.append(mimetype);
+    const QString input = writeZip(m_dir.filePath(QStringLiteral("book.epub")), entries);
+    const QString output = m_dir.filePath(QStringLiteral("book.zh-Hant.epub"));
+    JobControl control;
+    int documents = 0;
+    const std::optional<QString> failed =
+        EpubConversion::convert(input, output, plan("s2t"), &control, &documents);
+    QVERIFY2(!failed, qPrintable(failed.value_or(QString())));
+    QCOMPARE(documents, 5); // three chapters, the package, the table of contents
+
+    QString error;
+    const std::optional<EpubArchive> converted = EpubArchive::open(output, &error);
+    QVERIFY2(converted, qPrintable(error));
+    QVERIFY(converted->hasProperMimetype());
+    // The same entries in the same order (mimetype moved first); none renamed.
+    QStringList names;
+    for (const Entry &entry : std::as_const(entries))
+        if (entry.name != u"mimetype")
+            names << entry.name;
+    names.prepend(QStringLiteral("mimetype"));
+    QStringList written;
+    for (const EpubEntry &entry : converted->entries())
+        written << entry.name;
+    QCOMPARE(written, names);
+
+    const auto read = [&](const QString &name) {
+        return QString::fromUtf8(converted->read(name, &error).value_or(QByteArray()));
+    };
+    // What no reader reads, byte for byte, compressed as it was.
+    for (const Entry &entry : std::as_const(entries)) {
+        if (entry.name.endsWith(QStringLiteral(".css")) ||
+            entry.name.endsWith(QStringLiteral(".png")))
+            QCOMPARE(converted->read(entry.name, &error).value_or(QByteArray()), entry.bytes);
+    }
+    for (const EpubEntry &entry : converted->entries()) {
+        if (entry.name.endsWith(QStringLiteral(".png")))
+            QVERIFY(entry.stored);
+    }
+    // The chapters' text as the plain text converts; the title, the language, the contents.
+    const QString chapter = read(QStringLiteral("OEBPS/Text/章1.xhtml"));
+    const QString source = QString::fromUtf8(readAll(chapterFile("000"))).left(201);
+    QVERIFY(chapter.contains(convertText(plan("s2t"), source)));
+    const QString package = read(QStringLiteral("OEBPS/content.opf"));
+    QVERIFY(package.contains(QStringLiteral("<dc:title>頭髮</dc:title>")));
+    QVERIFY(package.contains(QStringLiteral("<dc:language>zh-Hant</dc:language>")));
+    QVERIFY(package.contains(QStringLiteral("<dc:identifier>头发-1</dc:identifier>")));
+    QVERIFY(package.contains(QStringLiteral("href=\"Text/%E7%AB%A01.xhtml\"")));
+    const QString contents =
+        read(epub3 ? QStringLiteral("OEBPS/nav.xhtml") : QStringLiteral("OEBPS/toc.ncx"));
+    QVERIFY2(contents.contains(QStringLiteral("第一章 頭髮")), qPrintable(contents));
+    QVERIFY(contents.contains(QStringLiteral("Text/%E7%AB%A01.xhtml")));
+}
+
+void TestEpubConversion::aHostileBookWritesNothing()
+{
+    QList<Entry> entries = book(1, true);
+    entries.append({QStringLiteral("../outside.xhtml"), "<html/>"});
+    const QString input = writeZip(m_dir.filePath(QStringLiteral("hostile.epub")), entries);
+    const QString output = m_dir.filePath(QStringLiteral("hostile.zh-Hant.epub"));
+    JobControl control;
+    const std::optional<QString> failed =
+        EpubConversion::convert(input, output, plan("s2t"), &control);
+    QVERIFY(failed);
+    QVERIFY2(failed->contains(input) && failed->contains(QStringLiteral("../outside.xhtml")),
+             qPrintable(*failed));
+    QVERIFY(!QFile::exists(output));
+    QCOMPARE(QDir(m_dir.path()).entryList({QStringLiteral("hostile*")}, QDir::Files),
+             QStringList{QStringLiteral("hostile.epub")});
+}
+
+QTEST_GUILESS_MAIN(TestEpubConversion)
+#include "tst_epubconversion.moc"
