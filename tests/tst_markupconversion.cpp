@@ -166,6 +166,10 @@ void TestMarkupConversion::refusals_data()
     QTest::addColumn<QString>("reason");
     QTest::newRow("Big5 declared") << page("<p>头发</p>").replace("utf-8", "big5")
                                    << QStringLiteral("declares the encoding big5");
+    QTest::newRow("Big5 bytes") << page("<p>\xC0\x59\xBE\x76</p>").replace("utf-8", "big5")
+                                << QStringLiteral("declares the encoding big5");
+    QTest::newRow("not UTF-8") << page("<p>\xC0\x59\xBE\x76</p>")
+                               << QStringLiteral("not UTF-8 or UTF-16");
     QTest::newRow("not well-formed")
         << page("<p>头发</b>") << QStringLiteral("line 3: Opening and ending tag mismatch");
     QTest::newRow("entities") << QByteArray("<?xml version=\"1.0\"?>\n<!DOCTYPE html [\n"

@@ -183,20 +183,25 @@ std::optional<QString> decode(const QByteArray &document, QStringConverter::Enco
 {
     *encoding = QStringConverter::encodingForData(document).value_or(QStringConverter::Utf8);
     if (*encoding != QStringConverter::Utf8 && *encoding != QStringConverter::Utf16LE &&
-        *encoding != QStringConverter::Utf16BE && *encoding != QStringConverter::Utf16)
+        *encoding != QStringConverter::Utf16BE)
+        return std::nullopt;
+    // The declaration is ASCII in a document without a UTF-16 byte order mark: read before the
+    // bytes are decoded, so that a Big5 document is named as such.
+    static const QRegularExpression declaration(
+        QStringLiteral(R"(^\x{FEFF}?\s*<\?xml[^>]*\bencoding\s*=\s*["']([^"']+)["'])"));
+    const auto declares = [&](const QString &start) {
+        if (const QRegularExpressionMatch match = declaration.match(start); match.hasMatch())
+            *declared = match.captured(1);
+        const QString name = declared->toLower();
+        return name.isEmpty() || name == u"utf-8" || name == u"utf8" ||
+               name.startsWith(QStringLiteral("utf-16"));
+    };
+    if (*encoding == QStringConverter::Utf8 && !declares(QString::fromLatin1(document.left(256))))
         return std::nullopt;
     QStringDecoder decoder(*encoding, QStringDecoder::Flag::Stateless);
     QString text = decoder.decode(document);
-    if (decoder.hasError())
+    if (decoder.hasError() || (*encoding != QStringConverter::Utf8 && !declares(text.left(256))))
         return std::nullopt;
-    static const QRegularExpression declaration(
-        QStringLiteral(R"(^\x{FEFF}?\s*<\?xml[^>]*\bencoding\s*=\s*["']([^"']+)["'])"));
-    if (const QRegularExpressionMatch match = declaration.match(text); match.hasMatch()) {
-        *declared = match.captured(1);
-        const QString name = declared->toLower();
-        if (name != u"utf-8" && name != u"utf8" && !name.startsWith(QStringLiteral("utf-16")))
-            return std::nullopt;
-    }
     return text;
 }
 
@@ -217,7 +222,8 @@ std::optional<QByteArray> MarkupConversion::convert(const QByteArray &document,
     QString declared;
     const std::optional<QString> decoded = decode(document, &encoding, &declared);
     if (!decoded)
-        return fail(declared.isEmpty()
+        return fail(declared.isEmpty() ||
+                            declared.startsWith(QStringLiteral("utf"), Qt::CaseInsensitive)
                         ? tr("%1: not UTF-8 or UTF-16 text").arg(entry)
                         : tr("%1: declares the encoding %2; a book's documents are read in UTF-8 "
                              "or UTF-16")
