@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-// EPUB books made at test time: zips written with libzip, entry by entry, in the order given.
+// EPUB books made at test time from the test chapters (see zipwriter.h).
 
 #include <QByteArray>
 #include <QFile>
@@ -9,40 +9,9 @@
 #include <QString>
 
 #include "testsupport.h"
-
-#include <zip.h>
+#include "zipwriter.h"
 
 namespace duizhao::testing::epub {
-
-struct Entry {
-    QString name;
-    QByteArray bytes;
-    bool stored = false;
-};
-
-// Writes a zip of these entries in this order; empty on failure.
-inline QString writeZip(const QString &path, const QList<Entry> &entries)
-{
-    int code = 0;
-    zip_t *zip = zip_open(QFile::encodeName(path).constData(), ZIP_CREATE | ZIP_TRUNCATE, &code);
-    if (!zip)
-        return {};
-    for (const Entry &entry : entries) {
-        zip_source_t *source =
-            zip_source_buffer(zip, entry.bytes.constData(), zip_uint64_t(entry.bytes.size()), 0);
-        const zip_int64_t index =
-            zip_file_add(zip, entry.name.toUtf8().constData(), source, ZIP_FL_ENC_UTF_8);
-        if (index < 0) {
-            zip_source_free(source);
-            zip_discard(zip);
-            return {};
-        }
-        zip_set_file_compression(zip, zip_uint64_t(index),
-                                 entry.stored ? ZIP_CM_STORE : ZIP_CM_DEFLATE, 0);
-    }
-    // The buffers are read when the zip is written, here.
-    return zip_close(zip) == 0 ? path : QString();
-}
 
 // META-INF/container.xml pointing to a package document.
 inline QByteArray container(const QString &package)

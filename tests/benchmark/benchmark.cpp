@@ -4,6 +4,7 @@
 // novel built from the test chapters. Not a test: machines are shared and noisy, so it compares
 // ratios measured side by side (duizhao against the opencc tool) and reports medians.
 
+#include "../zipwriter.h"
 #include "bookconversion.h"
 #include "chunkedconversion.h"
 #include "comparison.h"
@@ -60,6 +61,42 @@ QByteArray readFile(const QString &path)
     return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
 }
 
+// The novel as an EPUB of 300 chapters, a paragraph for each line, to convert as its text file is.
+bool writeNovelBook(const QString &novel, const QString &path)
+{
+    using namespace duizhao::testing::epub;
+    constexpr int Chapters = 300;
+    const QStringList lines = QString::fromUtf8(readFile(novel)).split(u'\n');
+    const qsizetype perChapter = lines.size() / Chapters + 1;
+    QList<Entry> entries{{QStringLiteral("mimetype"), "application/epub+zip", true},
+                         {QStringLiteral("META-INF/container.xml"),
+                          R"(<?xml version="1.0" encoding="UTF-8"?>
+<container version="1.0" xmlns="urn:oasis:names:tc:opendocument:xmlns:container"><rootfiles><rootfile full-path="OEBPS/content.opf" media-type="application/oebps-package+xml"/></rootfiles></container>
+)"}};
+    QByteArray manifest;
+    QByteArray spine;
+    for (int chapter = 0; chapter < Chapters; ++chapter) {
+        QString body;
+        for (const QString &paragraph : lines.mid(chapter * perChapter, perChapter))
+            body += QStringLiteral("<p>") + paragraph.toHtmlEscaped() + QStringLiteral("</p>\n");
+        const QByteArray name = "c" + QByteArray::number(chapter);
+        entries.append({QStringLiteral("OEBPS/%1.xhtml").arg(QString::fromLatin1(name)),
+                        "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<html "
+                        "xmlns=\"http://www.w3.org/1999/xhtml\"><head><title>" +
+                            name + "</title></head><body>\n" + body.toUtf8() + "</body></html>\n"});
+        manifest += "<item id=\"" + name + "\" href=\"" + name +
+                    ".xhtml\" media-type=\"application/xhtml+xml\"/>\n";
+        spine += "<itemref idref=\"" + name + "\"/>\n";
+    }
+    entries.append({QStringLiteral("OEBPS/content.opf"),
+                    "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<package "
+                    "xmlns=\"http://www.idpf.org/2007/opf\" version=\"3.0\"><metadata "
+                    "xmlns:dc=\"http://purl.org/dc/elements/1.1/\"><dc:title>小说</dc:title>"
+                    "<dc:language>zh-CN</dc:language></metadata><manifest>" +
+                        manifest + "</manifest><spine>" + spine + "</spine></package>\n"});
+    return !writeZip(path, entries).isEmpty();
+}
+
 void line(const char *name, const QString &value, const QString &target = {})
 {
     std::printf("%-44s %-26s %s\n", name, qPrintable(value), qPrintable(target));
@@ -91,6 +128,12 @@ int main(int argc, char *argv[])
     // config normalizes the whole text first, which Duizhao does only where it is needed. Duizhao
     // also converts fixing OpenCC's likely mistakes: the whole text explained and read in its
     // words.
+    // And the same text as an EPUB book, converted whole.
+    const QString epub = dir.filePath(QStringLiteral("novel.epub"));
+    if (!writeNovelBook(novel, epub)) {
+        std::fprintf(stderr, "cannot write the novel as an EPUB\n");
+        return 1;
+    }
     const QString ours = dir.filePath(QStringLiteral("duizhao.txt"));
     const QString theirs = dir.filePath(QStringLiteral("opencc.txt"));
     const QString systemOutput = dir.filePath(QStringLiteral("opencc-system.txt"));
@@ -100,6 +143,8 @@ int main(int argc, char *argv[])
     std::vector<double> openccTimes;
     std::vector<double> systemTimes;
     std::vector<double> fixTimes;
+    std::vector<double> bookTimes;
+    qint64 bookPeakKiB = 0;
     qint64 peakKiB = 0;
     qint64 fixPeakKiB = 0;
     for (int round = 0; round < Rounds; ++round) {
@@ -116,12 +161,20 @@ int main(int argc, char *argv[])
             {QStringLiteral(DUIZHAO_EXECUTABLE), QStringLiteral("convert"), QStringLiteral("-c"),
              QStringLiteral("s2t"), QStringLiteral("--fix-likely"), novel, QStringLiteral("-o"),
              fixedOutput});
-        if (a.exitCode != 0 || b.exitCode != 0 || c.exitCode != 0 || d.exitCode != 0) {
+        const launcher::ProcessRun e =
+            launcher::run({QStringLiteral(DUIZHAO_EXECUTABLE), QStringLiteral("convert"),
+                           QStringLiteral("-c"), QStringLiteral("s2t"), epub, QStringLiteral("-o"),
+                           dir.filePath(QStringLiteral("out.epub"))});
+        if (a.exitCode != 0 || b.exitCode != 0 || c.exitCode != 0 || d.exitCode != 0 ||
+            e.exitCode != 0) {
             std::fprintf(stderr,
-                         "a conversion failed (duizhao %d, opencc %d and %d, --fix-likely %d)\n",
-                         a.exitCode, b.exitCode, c.exitCode, d.exitCode);
+                         "a conversion failed (duizhao %d, opencc %d and %d, --fix-likely %d, "
+                         "EPUB %d)\n",
+                         a.exitCode, b.exitCode, c.exitCode, d.exitCode, e.exitCode);
             return 1;
         }
+        bookTimes.push_back(e.seconds);
+        bookPeakKiB = std::max(bookPeakKiB, e.peakKiB);
         duizhaoTimes.push_back(a.seconds);
         openccTimes.push_back(b.seconds);
         systemTimes.push_back(c.seconds);
@@ -153,6 +206,15 @@ int main(int argc, char *argv[])
     line("  ratio to the plain conversion",
          QString::number(median(fixTimes) / median(duizhaoTimes), 'f', 2),
          QStringLiteral("target <= 3.00"));
+    line("duizhao convert of the novel as an EPUB",
+         QStringLiteral("%1 s, %2 MB peak")
+             .arg(median(bookTimes), 0, 'f', 3)
+             .arg(double(bookPeakKiB) / 1024, 0, 'f', 1));
+    line("  ratio to the text file: time / memory",
+         QStringLiteral("%1 / %2")
+             .arg(median(bookTimes) / median(duizhaoTimes), 0, 'f', 2)
+             .arg(double(bookPeakKiB) / double(peakKiB), 0, 'f', 2),
+         QStringLiteral("target <= 1.50 / 1.50"));
 
     // Diff of the whole original against its conversion, in this process.
     const ReadResult read = TextFile::read(novel);
