@@ -685,10 +685,6 @@ With one file and -c, the file is compared with its conversion; with two files, 
         <translation>%1 已加密（DRM，%2）</translation>
     </message>
     <message>
-        <source>%1, line %2: %3</source>
-        <translation>%1，第 %2 行：%3</translation>
-    </message>
-    <message>
         <source>the book has no entry %1</source>
         <translation>書中沒有條目 %1</translation>
     </message>
@@ -950,10 +946,6 @@ With one file and -c, the file is compared with its conversion; with two files, 
     <message>
         <source>%1: declares the encoding %2; a book&apos;s documents are read in UTF-8 or UTF-16</source>
         <translation>%1：宣告的編碼是 %2；書中的文件按 UTF-8 或 UTF-16 讀取</translation>
-    </message>
-    <message>
-        <source>%1, line %2: %3</source>
-        <translation>%1，第 %2 行：%3</translation>
     </message>
     <message>
         <source>%1: %2</source>

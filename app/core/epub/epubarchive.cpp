@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "epubarchive.h"
 
+#include "epubpackage.h"
+
 #include <QCoreApplication>
 #include <QFile>
 #include <QSet>
@@ -143,6 +145,13 @@ bool EpubArchive::checkRights(QString *error) const
     const std::optional<QByteArray> encryption = read(Encryption, error);
     if (!encryption)
         return false;
+    // Read as every XML of the book is (well-formed, no entities) before it is read for what it
+    // says.
+    QXmlStreamReader check(*encryption);
+    if (const std::optional<QString> bad = EpubPackage::xmlError(Encryption, check)) {
+        *error = *bad;
+        return false;
+    }
     QXmlStreamReader xml(*encryption);
     QString algorithm;
     while (!xml.atEnd()) {
@@ -155,10 +164,6 @@ bool EpubArchive::checkRights(QString *error) const
                          .arg(xml.attributes().value(QStringLiteral("URI")).toString(), Encryption);
             return false;
         }
-    }
-    if (xml.hasError()) {
-        *error = tr("%1, line %2: %3").arg(Encryption).arg(xml.lineNumber()).arg(xml.errorString());
-        return false;
     }
     return true;
 }

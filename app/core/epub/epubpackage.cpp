@@ -35,7 +35,7 @@ std::optional<QString> EpubPackage::xmlError(const QString &entry, QXmlStreamRea
             return declaresEntities(entry, xml.lineNumber());
     }
     if (xml.hasError())
-        return tr("%1, line %2: %3").arg(entry).arg(xml.lineNumber()).arg(xml.errorString());
+        return readingError(entry, xml);
     return std::nullopt;
 }
 
@@ -45,6 +45,11 @@ QString EpubPackage::declaresEntities(const QString &entry, qint64 line)
               "uses)")
         .arg(entry)
         .arg(line);
+}
+
+QString EpubPackage::readingError(const QString &entry, const QXmlStreamReader &xml)
+{
+    return tr("%1, line %2: %3").arg(entry).arg(xml.lineNumber()).arg(xml.errorString());
 }
 
 bool EpubPackage::isContentDocument(const EpubItem &item)

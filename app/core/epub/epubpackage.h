@@ -53,6 +53,8 @@ public:
     // Why a document that declares entities is refused: a book does not need them, and an
     // entity bomb expands a few bytes into gigabytes.
     static QString declaresEntities(const QString &entry, qint64 line);
+    // A reader's error as a message: the entry, the line and what is wrong.
+    static QString readingError(const QString &entry, const QXmlStreamReader &xml);
 
 private:
     QString m_path;

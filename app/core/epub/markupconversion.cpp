@@ -320,7 +320,7 @@ std::optional<QByteArray> MarkupConversion::convert(const QByteArray &document,
         position = end;
     }
     if (xml.hasError())
-        return fail(tr("%1, line %2: %3").arg(entry).arg(xml.lineNumber()).arg(xml.errorString()));
+        return fail(EpubPackage::readingError(entry, xml));
 
     JobControl control;
     const DiffedConversion conversion = convertAndDiffText(plan, text, &control);
