@@ -35,10 +35,22 @@ inline QByteArray chapterDocument(int chapter)
            "</p></body></html>\n";
 }
 
+// A PNG of one pixel whose text chunk says 头发 in UTF-8: an image no conversion may touch.
+inline QByteArray coverImage()
+{
+    static const char bytes[] =
+        "\x89\x50\x4e\x47\x0d\x0a\x1a\x0a\x00\x00\x00\x0d\x49\x48\x44\x52\x00\x00\x00\x01"
+        "\x00\x00\x00\x01\x08\x00\x00\x00\x00\x3a\x7e\x9b\x55\x00\x00\x00\x12\x69\x54"
+        "\x58\x74\x54\x69\x74\x6c\x65\x00\x00\x00\x7a\x68\x00\x00\xe5\xa4\xb4\xe5\x8f\x91"
+        "\x7a\xcf\xdb\xfd\x00\x00\x00\x0a\x49\x44\x41\x54\x78\x9c\x63\x60\x00\x00\x00\x02"
+        "\x00\x01\x48\xaf\xa4\x71\x00\x00\x00\x00\x49\x45\x4e\x44\xae\x42\x60\x82";
+    return QByteArray(bytes, sizeof bytes - 1);
+}
+
 // A book of `chapters` chapters listed in the manifest in reverse and read in order, with an
 // EPUB 3 navigation document or an EPUB 2 NCX, a style sheet and an image (both with Chinese in
-// them, which no conversion may touch); `manifestExtra` and `spineExtra` are added to the package
-// as they are.
+// them, which no conversion may touch); valid, as epubcheck reads it; `manifestExtra` and
+// `spineExtra` are added to the package as they are.
 inline QList<Entry> book(int chapters, bool epub3, const QByteArray &manifestExtra = {},
                          const QByteArray &spineExtra = {})
 {
@@ -60,7 +72,7 @@ inline QList<Entry> book(int chapters, bool epub3, const QByteArray &manifestExt
 <item id="cover" href="Images/cover.png" media-type="image/png"/>
 )";
     entries.append({QStringLiteral("OEBPS/Styles/book.css"), "/* 头发 */ p { margin: 0; }\n"});
-    entries.append({QStringLiteral("OEBPS/Images/cover.png"), "\x89PNG\r\n\x1a\n头发\0\1", true});
+    entries.append({QStringLiteral("OEBPS/Images/cover.png"), coverImage(), true});
     if (epub3) {
         manifest +=
             R"(<item id="nav" href="nav.xhtml" media-type="application/xhtml+xml" properties="nav"/>)";
@@ -71,17 +83,21 @@ inline QList<Entry> book(int chapters, bool epub3, const QByteArray &manifestExt
         manifest += R"(<item id="ncx" href="toc.ncx" media-type="application/x-dtbncx+xml"/>)";
         entries.append(
             {QStringLiteral("OEBPS/toc.ncx"),
-             R"(<ncx xmlns="http://www.daisy.org/z3986/2005/ncx/" version="2005-1"><docTitle><text>头发</text></docTitle><navMap><navPoint id="p1" playOrder="1"><navLabel><text>第一章 头发</text></navLabel><content src="Text/%E7%AB%A01.xhtml"/></navPoint></navMap></ncx>)"});
+             R"(<ncx xmlns="http://www.daisy.org/z3986/2005/ncx/" version="2005-1"><head><meta name="dtb:uid" content="头发-1"/></head><docTitle><text>头发</text></docTitle><navMap><navPoint id="p1" playOrder="1"><navLabel><text>第一章 头发</text></navLabel><content src="Text/%E7%AB%A01.xhtml"/></navPoint></navMap></ncx>)"});
     }
     const QByteArray package = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<package "
                                "xmlns=\"http://www.idpf.org/2007/opf\" version=\"" +
                                QByteArray(epub3 ? "3.0" : "2.0") +
-                               "\"><metadata xmlns:dc=\"http://purl.org/dc/elements/1.1/\">"
+                               "\" unique-identifier=\"uid\"><metadata "
+                               "xmlns:dc=\"http://purl.org/dc/elements/1.1/\">"
                                "<dc:title>头发</dc:title><dc:language>zh-CN</dc:language>"
-                               "<dc:identifier>头发-1</dc:identifier></metadata><manifest>" +
-                               manifest + manifestExtra + "</manifest><spine" +
-                               QByteArray(epub3 ? "" : " toc=\"ncx\"") + ">" + spine + spineExtra +
-                               "</spine></package>\n";
+                               "<dc:identifier id=\"uid\">头发-1</dc:identifier>" +
+                               QByteArray(epub3 ? "<meta property=\"dcterms:modified\">"
+                                                  "2026-01-01T00:00:00Z</meta>"
+                                                : "") +
+                               "</metadata><manifest>" + manifest + manifestExtra +
+                               "</manifest><spine" + QByteArray(epub3 ? "" : " toc=\"ncx\"") + ">" +
+                               spine + spineExtra + "</spine></package>\n";
     entries.insert(2, {QStringLiteral("OEBPS/content.opf"), package});
     return entries;
 }

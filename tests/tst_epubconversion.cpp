@@ -9,6 +9,9 @@
 #include "jobcontrol.h"
 #include "testsupport.h"
 
+#include <QFileInfo>
+#include <QProcess>
+#include <QStandardPaths>
 #include <QTemporaryDir>
 
 using namespace duizhao;
@@ -22,6 +25,8 @@ class TestEpubConversion : public QObject {
 private Q_SLOTS:
     void convertsWhatAReaderReads_data();
     void convertsWhatAReaderReads();
+    void aValidBookStaysValid_data();
+    void aValidBookStaysValid();
     void aHostileBookWritesNothing();
 
 private:
@@ -35,6 +40,23 @@ ConversionPlan plan(const char *config)
     QString error;
     return ConversionPlan{Converter::load(QString::fromLatin1(config), ConfigCatalog(), &error),
                           nullptr, false};
+}
+
+// What epubcheck says of a book, or why it could not be asked; empty when the book is valid. Its
+// Debian package installs a jar, run by Java here (its wrapper needs binfmt_misc).
+QString epubcheckErrors(const QString &book)
+{
+    const QString jar = QStandardPaths::findExecutable(QStringLiteral("epubcheck"));
+    if (jar.isEmpty())
+        return QStringLiteral("epubcheck is not installed (./dev.sh installs it)");
+    QProcess check;
+    check.setProcessChannelMode(QProcess::MergedChannels);
+    check.start(QStringLiteral("java"),
+                {QStringLiteral("-jar"), QFileInfo(jar).canonicalFilePath(), book});
+    if (!check.waitForFinished(300'000))
+        return QStringLiteral("epubcheck did not finish: ") + check.errorString();
+    const QString said = QString::fromUtf8(check.readAll());
+    return check.exitStatus() == QProcess::NormalExit && check.exitCode() == 0 ? QString() : said;
 }
 
 } // namespace
@@ -98,12 +120,44 @@ void TestEpubConversion::convertsWhatAReaderReads()
     const QString package = read(QStringLiteral("OEBPS/content.opf"));
     QVERIFY(package.contains(QStringLiteral("<dc:title>頭髮</dc:title>")));
     QVERIFY(package.contains(QStringLiteral("<dc:language>zh-Hant</dc:language>")));
-    QVERIFY(package.contains(QStringLiteral("<dc:identifier>头发-1</dc:identifier>")));
+    QVERIFY(package.contains(QStringLiteral("<dc:identifier id=\"uid\">头发-1</dc:identifier>")));
     QVERIFY(package.contains(QStringLiteral("href=\"Text/%E7%AB%A01.xhtml\"")));
     const QString contents =
         read(epub3 ? QStringLiteral("OEBPS/nav.xhtml") : QStringLiteral("OEBPS/toc.ncx"));
     QVERIFY2(contents.contains(QStringLiteral("第一章 頭髮")), qPrintable(contents));
     QVERIFY(contents.contains(QStringLiteral("Text/%E7%AB%A01.xhtml")));
+}
+
+void TestEpubConversion::aValidBookStaysValid_data()
+{
+    convertsWhatAReaderReads_data();
+}
+
+// A book that passes epubcheck gives one that passes it, converted both ways.
+void TestEpubConversion::aValidBookStaysValid()
+{
+    QFETCH(bool, epub3);
+    const QString input = writeZip(m_dir.filePath(QStringLiteral("valid.epub")), book(3, epub3));
+    const QString checked = epubcheckErrors(input);
+    QVERIFY2(checked.isEmpty(), qPrintable(checked));
+    const QString traditional = m_dir.filePath(QStringLiteral("valid.zh-Hant.epub"));
+    const QString simplified = m_dir.filePath(QStringLiteral("valid.zh-Hans.epub"));
+    JobControl control;
+    std::optional<QString> failed =
+        EpubConversion::convert(input, traditional, plan("s2twp"), &control);
+    QVERIFY2(!failed, qPrintable(failed.value_or(QString())));
+    failed = EpubConversion::convert(traditional, simplified, plan("t2s"), &control);
+    QVERIFY2(!failed, qPrintable(failed.value_or(QString())));
+    for (const QString &output : {traditional, simplified}) {
+        const QString errors = epubcheckErrors(output);
+        QVERIFY2(errors.isEmpty(), qPrintable(errors));
+    }
+    // The conversion did something epubcheck could have caught: the package speaks of it.
+    QString error;
+    const std::optional<EpubArchive> converted = EpubArchive::open(traditional, &error);
+    QVERIFY2(converted, qPrintable(error));
+    QVERIFY(converted->read(QStringLiteral("OEBPS/content.opf"), &error)
+                ->contains("<dc:language>zh-TW</dc:language>"));
 }
 
 void TestEpubConversion::aHostileBookWritesNothing()

@@ -258,8 +258,8 @@ std::optional<QString> EpubArchive::writeTo(const QString &output,
             zip_source_free(source);
             return failure(written);
         }
-        if (replacement != replaced.cend() &&
-            zip_set_file_compression(written, zip_uint64_t(added),
+        // Said of every entry: libzip deflates an entry copied stored unless told otherwise.
+        if (zip_set_file_compression(written, zip_uint64_t(added),
                                      entry.stored ? ZIP_CM_STORE : ZIP_CM_DEFLATE, 0) != 0)
             return failure(written);
         if (entry.modified > 0)
