@@ -1,0 +1,424 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "markuptext.h"
+
+#include "epubpackage.h"
+#include "textdiff.h"
+
+#include <QRegularExpression>
+#include <QSet>
+#include <QStringDecoder>
+#include <QStringEncoder>
+#include <QXmlStreamReader>
+
+namespace duizhao {
+
+namespace {
+
+// Elements whose content no reader reads as text.
+bool isCode(QStringView name)
+{
+    return name == u"script" || name == u"style";
+}
+
+// Elements that begin a line of their own and end it: a phrase does not run across them.
+bool isBlock(QStringView name)
+{
+    static const QSet<QString> blocks{
+        QStringLiteral("address"), QStringLiteral("article"), QStringLiteral("aside"),
+        QStringLiteral("blockquote"), QStringLiteral("body"), QStringLiteral("br"),
+        QStringLiteral("caption"), QStringLiteral("dd"), QStringLiteral("div"),
+        QStringLiteral("dl"), QStringLiteral("dt"), QStringLiteral("figcaption"),
+        QStringLiteral("figure"), QStringLiteral("footer"), QStringLiteral("h1"),
+        QStringLiteral("h2"), QStringLiteral("h3"), QStringLiteral("h4"), QStringLiteral("h5"),
+        QStringLiteral("h6"), QStringLiteral("head"), QStringLiteral("header"),
+        QStringLiteral("hr"), QStringLiteral("html"), QStringLiteral("li"), QStringLiteral("nav"),
+        QStringLiteral("ol"), QStringLiteral("p"), QStringLiteral("pre"), QStringLiteral("rt"),
+        QStringLiteral("section"), QStringLiteral("table"), QStringLiteral("td"),
+        QStringLiteral("th"), QStringLiteral("title"), QStringLiteral("tr"), QStringLiteral("ul"),
+        // The NCX's and the package's own elements that hold a text each.
+        QStringLiteral("text"), QStringLiteral("navLabel"), QStringLiteral("docTitle"),
+        QStringLiteral("docAuthor"), QStringLiteral("meta")};
+    return blocks.contains(name.toString());
+}
+
+// What an element holds for a reader: nothing to read (code), text read in the package's
+// metadata, a language, or whatever its kind of document says.
+enum class Role { Plain, Code, Text, Language };
+
+Role roleOf(const QXmlStreamReader &xml, MarkupText::Reading reading)
+{
+    if (isCode(xml.name()))
+        return Role::Code;
+    if (reading == MarkupText::Reading::Document)
+        return Role::Plain;
+    // The metadata a reader sees: Dublin Core's names, and refinements written as file-as.
+    static const QSet<QString> seen{QStringLiteral("title"),       QStringLiteral("creator"),
+                                    QStringLiteral("contributor"), QStringLiteral("description"),
+                                    QStringLiteral("subject"),     QStringLiteral("publisher")};
+    if (xml.namespaceUri() == u"http://purl.org/dc/elements/1.1/") {
+        if (xml.name() == u"language")
+            return Role::Language;
+        if (seen.contains(xml.name().toString()))
+            return Role::Text;
+    }
+    if (xml.name() == u"meta" && xml.attributes().value(QStringLiteral("property")) == u"file-as")
+        return Role::Text;
+    return Role::Plain;
+}
+
+bool namesChinese(QStringView language)
+{
+    return language.trimmed().startsWith(QStringLiteral("zh"), Qt::CaseInsensitive);
+}
+
+// The raw ranges of a start tag's attribute values, by their names as written (xml:lang …).
+// The tag has been read well-formed by QXmlStreamReader: its attributes follow each other as
+// name = "value" or 'value', and a value holds no quote of its own kind.
+std::vector<std::pair<QString, std::pair<qsizetype, qsizetype>>> attributeValues(QStringView tag,
+                                                                                 qsizetype at)
+{
+    static const QRegularExpression attribute(
+        QStringLiteral(R"(\s+([^\s=/>]+)\s*=\s*("[^"]*"|'[^']*'))"));
+    std::vector<std::pair<QString, std::pair<qsizetype, qsizetype>>> values;
+    qsizetype from = tag.indexOf(u'<') + 1;
+    while (from < tag.size() && !tag[from].isSpace() && tag[from] != u'>' && tag[from] != u'/')
+        ++from; // past the element's name
+    for (;;) {
+        const QRegularExpressionMatch match =
+            attribute.match(tag, from, QRegularExpression::NormalMatch,
+                            QRegularExpression::AnchorAtOffsetMatchOption);
+        if (!match.hasMatch())
+            break;
+        values.push_back(
+            {match.captured(1), {at + match.capturedStart(2) + 1, at + match.capturedEnd(2) - 1}});
+        from = match.capturedEnd(0);
+    }
+    return values;
+}
+
+QString escaped(const QString &text, QChar quote)
+{
+    QString out;
+    out.reserve(text.size());
+    for (const QChar c : text) {
+        if (c == u'&')
+            out += QStringLiteral("&amp;");
+        else if (c == u'<')
+            out += QStringLiteral("&lt;");
+        else if (c == u'>')
+            out += QStringLiteral("&gt;");
+        else if (c == quote && c == u'"')
+            out += QStringLiteral("&quot;");
+        else if (c == quote && c == u'\'')
+            out += QStringLiteral("&apos;");
+        else
+            out += c;
+    }
+    return out;
+}
+
+// Where each offset of the document's text falls in its conversion, by the diff of the two: a
+// replacement of another length that an offset falls inside goes to the stretch where it begins.
+class OffsetMap {
+public:
+    explicit OffsetMap(const std::vector<TextChange> &changes)
+        : m_changes(changes)
+    {}
+    // Offsets asked for in increasing order.
+    qsizetype operator()(qsizetype offset)
+    {
+        while (m_next < m_changes.size() &&
+               m_changes[m_next].aPosition + m_changes[m_next].aLength <= offset) {
+            m_shift += m_changes[m_next].bLength - m_changes[m_next].aLength;
+            ++m_next;
+        }
+        if (m_next < m_changes.size() && m_changes[m_next].aPosition < offset &&
+            m_changes[m_next].aLength != m_changes[m_next].bLength)
+            return m_changes[m_next].bPosition + m_changes[m_next].bLength;
+        return offset + m_shift;
+    }
+
+private:
+    const std::vector<TextChange> &m_changes;
+    size_t m_next = 0;
+    qsizetype m_shift = 0;
+};
+
+// The document as text, by its byte order mark or its declaration (without the mark); empty when
+// the encoding is neither UTF-8 nor UTF-16, or the bytes do not decode.
+std::optional<QString> decode(const QByteArray &document, QStringConverter::Encoding *encoding,
+                              QString *declared)
+{
+    *encoding = QStringConverter::encodingForData(document).value_or(QStringConverter::Utf8);
+    if (*encoding != QStringConverter::Utf8 && *encoding != QStringConverter::Utf16LE &&
+        *encoding != QStringConverter::Utf16BE)
+        return std::nullopt;
+    // The declaration is ASCII in a document without a UTF-16 byte order mark: read before the
+    // bytes are decoded, so that a Big5 document is named as such.
+    static const QRegularExpression declaration(
+        QStringLiteral(R"(^\x{FEFF}?\s*<\?xml[^>]*\bencoding\s*=\s*["']([^"']+)["'])"));
+    const auto declares = [&](const QString &start) {
+        if (const QRegularExpressionMatch match = declaration.match(start); match.hasMatch())
+            *declared = match.captured(1);
+        const QString name = declared->toLower();
+        return name.isEmpty() || name == u"utf-8" || name == u"utf8" ||
+               name.startsWith(QStringLiteral("utf-16"));
+    };
+    if (*encoding == QStringConverter::Utf8 && !declares(QString::fromLatin1(document.left(256))))
+        return std::nullopt;
+    QStringDecoder decoder(*encoding, QStringDecoder::Flag::Stateless);
+    QString text = decoder.decode(document);
+    if (decoder.hasError() || (*encoding != QStringConverter::Utf8 && !declares(text.left(256))))
+        return std::nullopt;
+    return text;
+}
+
+// White space as XML has it: what only indents the markup, and what a reader sees as a space.
+bool isXmlSpace(QChar c)
+{
+    return c == u' ' || c == u'\t' || c == u'\n' || c == u'\r';
+}
+
+} // namespace
+
+// The document read token by token into its stretches and its text.
+class MarkupText::Reader {
+public:
+    Reader(MarkupText &read, Reading reading)
+        : m(read)
+        , m_reading(reading)
+        , m_xml(read.m_source)
+    {}
+
+    // Why the document cannot be read, or nothing.
+    std::optional<QString> run(const QString &entry)
+    {
+        const QString &source = m.m_source;
+        qsizetype position = 0;
+        while (!m_xml.atEnd()) {
+            const QXmlStreamReader::TokenType token = m_xml.readNext();
+            qsizetype end = m_xml.characterOffset();
+            // A text's offset counts the '<' read after it; a CDATA section ends at its "]]>".
+            if (token == QXmlStreamReader::Characters) {
+                const qsizetype after = m_xml.isCDATA()
+                                            ? source.indexOf(QStringLiteral("]]>"), position)
+                                            : source.indexOf(u'<', position);
+                end = after < 0 ? source.size() : after + (m_xml.isCDATA() ? 3 : 0);
+            }
+            switch (token) {
+            case QXmlStreamReader::DTD:
+                if (!m_xml.entityDeclarations().isEmpty())
+                    return EpubPackage::declaresEntities(entry, m_xml.lineNumber());
+                break;
+            case QXmlStreamReader::StartElement:
+                startElement(position, end);
+                break;
+            case QXmlStreamReader::EndElement: {
+                const Role role = m_open.empty() ? Role::Plain : m_open.back();
+                if (!m_open.empty())
+                    m_open.pop_back();
+                count(role, -1);
+                if (isBlock(m_xml.name()) || role == Role::Text)
+                    endLine();
+                break;
+            }
+            case QXmlStreamReader::Characters:
+                characters(position, end);
+                break;
+            case QXmlStreamReader::EntityReference:
+                m.m_text += u' '; // an entity of an external DTD (&nbsp;): a word ends there
+                break;
+            default:
+                break;
+            }
+            position = end;
+        }
+        endLine();
+        if (m_xml.hasError())
+            return EpubPackage::readingError(entry, m_xml);
+        return std::nullopt;
+    }
+
+private:
+    void count(Role role, int by)
+    {
+        m_code += role == Role::Code ? by : 0;
+        m_readable += role == Role::Text ? by : 0;
+        m_languages += role == Role::Language ? by : 0;
+    }
+
+    bool atLineStart() const { return m.m_text.isEmpty() || m.m_text.endsWith(u'\n'); }
+
+    // Ends the line the text is on, if any, without the white space a text node ended it with.
+    void endLine()
+    {
+        if (atLineStart())
+            return;
+        if (!m.m_stretches.empty() && m.m_stretches.back().kind == Kind::Text &&
+            m.m_stretches.back().end == m.m_text.size()) {
+            Stretch &last = m.m_stretches.back();
+            qsizetype trailing = 0;
+            while (last.end - trailing > last.begin &&
+                   isXmlSpace(m.m_text[last.end - 1 - trailing]))
+                ++trailing;
+            if (trailing > 0 && literalSpace(last.rawEnd - trailing, last.rawEnd)) {
+                last.end -= trailing;
+                last.rawEnd -= trailing;
+                last.text.chop(trailing);
+                m.m_text.chop(trailing);
+                if (last.begin == last.end)
+                    m.m_stretches.pop_back();
+            }
+        }
+        if (!atLineStart())
+            m.m_text += u'\n';
+    }
+
+    // Whether the document's characters in [from, to) are white space as written (no entity).
+    bool literalSpace(qsizetype from, qsizetype to) const
+    {
+        for (qsizetype at = from; at < to; ++at) {
+            if (at < 0 || !isXmlSpace(m.m_source[at]))
+                return false;
+        }
+        return true;
+    }
+
+    void startElement(qsizetype position, qsizetype end)
+    {
+        const Role role = roleOf(m_xml, m_reading);
+        m_open.push_back(role);
+        count(role, 1);
+        if (isBlock(m_xml.name()) || role == Role::Text)
+            endLine();
+        const QString &source = m.m_source;
+        for (const auto &[name, range] :
+             attributeValues(QStringView(source).sliced(position, end - position), position)) {
+            const QChar quote = source[range.first - 1];
+            const QString value = m_xml.attributes().value(name).toString();
+            const bool read = m_reading == Reading::Document
+                                  ? name == u"title" || name == u"alt"
+                                  : role == Role::Text && name.endsWith(QStringLiteral("file-as"));
+            if (name == u"lang" || name == u"xml:lang") {
+                if (namesChinese(value))
+                    m.m_stretches.push_back(
+                        {Kind::Language, range.first, range.second, value, 0, 0, quote});
+            } else if (read && !value.trimmed().isEmpty()) {
+                endLine();
+                m.m_stretches.push_back({Kind::Attribute, range.first, range.second, value,
+                                         m.m_text.size(), m.m_text.size() + value.size(), quote});
+                m.m_text += value;
+                endLine();
+            }
+        }
+    }
+
+    void characters(qsizetype position, qsizetype end)
+    {
+        if (m_languages > 0 && namesChinese(m_xml.text())) {
+            m.m_stretches.push_back(
+                {Kind::Language, position, end, m_xml.text().toString(), 0, 0, QChar()});
+            return;
+        }
+        if (m_code > 0 || (m_reading == Reading::Package && m_readable == 0))
+            return;
+        QString characters = m_xml.text().toString();
+        // The white space that begins a line only indents the markup: a reader does not see it.
+        if (atLineStart() && !m_xml.isCDATA()) {
+            qsizetype leading = 0;
+            while (leading < characters.size() && isXmlSpace(characters[leading]))
+                ++leading;
+            if (literalSpace(position, position + leading)) {
+                position += leading;
+                characters.remove(0, leading);
+            }
+        }
+        if (characters.isEmpty())
+            return;
+        m.m_stretches.push_back({Kind::Text, position, end, characters, m.m_text.size(),
+                                 m.m_text.size() + characters.size(), QChar()});
+        // A line break inside a paragraph renders as a space: the paragraph stays one line.
+        for (QChar &c : characters) {
+            if (c == u'\n' || c == u'\r' || c == u'\t')
+                c = u' ';
+        }
+        m.m_text += characters;
+    }
+
+    MarkupText &m;
+    const Reading m_reading;
+    QXmlStreamReader m_xml;
+    std::vector<Role> m_open; // the roles of the elements open
+    int m_code = 0;
+    int m_readable = 0;
+    int m_languages = 0;
+};
+
+std::optional<MarkupText> MarkupText::read(const QByteArray &document, const QString &entry,
+                                           QString *error, Reading reading)
+{
+    const auto fail = [&](const QString &reason) {
+        if (error)
+            *error = reason;
+        return std::nullopt;
+    };
+    MarkupText markup;
+    QString declared;
+    std::optional<QString> decoded = decode(document, &markup.m_encoding, &declared);
+    if (!decoded)
+        return fail(declared.isEmpty() ||
+                            declared.startsWith(QStringLiteral("utf"), Qt::CaseInsensitive)
+                        ? tr("%1: not UTF-8 or UTF-16 text").arg(entry)
+                        : tr("%1: declares the encoding %2; a book's documents are read in UTF-8 "
+                             "or UTF-16")
+                              .arg(entry, declared));
+    markup.m_document = document;
+    markup.m_source = std::move(*decoded);
+    if (const std::optional<QString> failed = Reader(markup, reading).run(entry))
+        return fail(*failed);
+    return markup;
+}
+
+QByteArray MarkupText::write(const QString &text, const DiffResult &diff,
+                             const QString &language) const
+{
+    OffsetMap map(diff.changes);
+    QString result;
+    result.reserve(m_source.size() + m_source.size() / 16);
+    qsizetype copied = 0;
+    for (const Stretch &stretch : m_stretches) {
+        QString now;
+        if (stretch.kind == Kind::Language) {
+            now = language.isEmpty() ? stretch.text : language;
+        } else {
+            const qsizetype from = map(stretch.begin);
+            now = text.sliced(from, map(stretch.end) - from);
+            // The line breaks a paragraph was written with, where the text still has its spaces.
+            if (now.size() == stretch.text.size()) {
+                for (qsizetype at = 0; at < now.size(); ++at) {
+                    if (now[at] == u' ' && isXmlSpace(stretch.text[at]))
+                        now[at] = stretch.text[at];
+                }
+            }
+        }
+        result += QStringView(m_source).sliced(copied, stretch.rawBegin - copied);
+        if (now == stretch.text)
+            result +=
+                QStringView(m_source).sliced(stretch.rawBegin, stretch.rawEnd - stretch.rawBegin);
+        else
+            result += escaped(now, stretch.kind == Kind::Text ? QChar() : stretch.quote);
+        copied = stretch.rawEnd;
+    }
+    result += QStringView(m_source).sliced(copied);
+    if (result == m_source)
+        return m_document;
+    // Written as it was read, its byte order mark too.
+    const bool byteOrderMark = m_document.startsWith("\xEF\xBB\xBF") ||
+                               m_document.startsWith("\xFF\xFE") ||
+                               m_document.startsWith("\xFE\xFF");
+    QStringEncoder encoder(m_encoding, byteOrderMark ? QStringConverter::Flag::WriteBom
+                                                     : QStringConverter::Flag::Default);
+    return QByteArray(encoder.encode(result));
+}
+
+} // namespace duizhao

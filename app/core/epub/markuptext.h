@@ -1,0 +1,78 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QByteArray>
+#include <QCoreApplication>
+#include <QString>
+#include <QStringConverter>
+
+#include <optional>
+#include <vector>
+
+namespace duizhao {
+
+struct DiffResult;
+
+// The text a reader reads in one XML document of a book, (X)HTML above all, and the document
+// written again with that text changed: its text nodes and its `title` and `alt` attributes, never
+// markup, `script` or `style`, comments or any other attribute.
+//
+// The text is the document's as a reader reads it: the text of inline elements runs on
+// (`<em>头</em>发` reads 头发), block elements and attributes stand on lines of their own, the
+// white space that only indents the markup is left out, and a line break inside a text node reads
+// as the space it renders as. Each line is a paragraph of the book.
+//
+// A new text (converted, edited) is mapped back to the text nodes through its diff with the text:
+// a replacement of the same length is split where the markup splits its source; one of another
+// length that spans markup (内<em>存</em> → 記憶體<em></em> with s2twp, or an edit across an
+// emphasis) goes whole to the node where it begins, and the markup then holds less or more of it.
+// Everything else stays byte for byte, and so does a document whose text did not change.
+//
+// Documents in UTF-8 or UTF-16 are read as their declaration says, and written in the same;
+// another declared encoding is refused, as is a document that is not well-formed or declares
+// entities (the entry and line).
+class MarkupText final {
+    Q_DECLARE_TR_FUNCTIONS(MarkupText)
+
+public:
+    // A content document (XHTML, the navigation document, the NCX) is read whole; the package
+    // document only where it describes the book to a reader: dc:title, dc:creator,
+    // dc:contributor, dc:description, dc:subject, dc:publisher, their file-as (EPUB 2's
+    // opf:file-as, EPUB 3's meta refinements), and dc:language.
+    enum class Reading { Document, Package };
+
+    // `entry` names the document in messages.
+    static std::optional<MarkupText> read(const QByteArray &document, const QString &entry,
+                                          QString *error, Reading reading = Reading::Document);
+
+    const QString &text() const { return m_text; }
+
+    // The document with `text` read where text() was, `diff` being the diff of text() to `text`;
+    // `lang`, `xml:lang` and dc:language values naming Chinese come to name `language` (kept
+    // when empty). The same bytes when nothing changed.
+    QByteArray write(const QString &text, const DiffResult &diff, const QString &language) const;
+
+private:
+    enum class Kind { Text, Attribute, Language };
+    // A stretch of the document that may be replaced: a text node (or the part of it a reader
+    // reads), an attribute's value (between its quotes) or a language. text is what it reads as
+    // (entities resolved); [begin, end) where it sits in text(), for the first two.
+    struct Stretch {
+        Kind kind;
+        qsizetype rawBegin;
+        qsizetype rawEnd;
+        QString text;
+        qsizetype begin = 0;
+        qsizetype end = 0;
+        QChar quote;
+    };
+    class Reader;
+
+    QByteArray m_document;
+    QString m_source;
+    QStringConverter::Encoding m_encoding = QStringConverter::Utf8;
+    std::vector<Stretch> m_stretches;
+    QString m_text;
+};
+
+} // namespace duizhao

@@ -1,0 +1,103 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "epub/markuptext.h"
+#include "textdiff.h"
+
+#include <QTest>
+
+using namespace duizhao;
+
+// A book's document read as its reader reads it, one paragraph a line, and written again with
+// its text changed: converted or edited.
+class TestMarkupText : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    void paragraphsAreLines();
+    void anUntouchedTextIsTheSameBytes();
+    void anEditGoesToItsNode();
+    void anEditAcrossMarkupGoesWhereItBegins();
+    void aWrappedParagraphKeepsItsLineBreaks();
+};
+
+namespace {
+
+// A chapter as editors write it: indented markup, a title, paragraphs with emphasis.
+const QByteArray Chapter = R"(<?xml version="1.0" encoding="UTF-8"?>
+<html xmlns="http://www.w3.org/1999/xhtml" xml:lang="zh-CN">
+  <head>
+    <title>第一章</title>
+  </head>
+  <body>
+    <h1>第一章 头发</h1>
+    <p>　　他的<em>头</em>发很长。</p>
+    <p>　　<img src="a.png" alt="插图"/>她笑了。  </p>
+  </body>
+</html>
+)";
+
+MarkupText read(const QByteArray &document)
+{
+    QString error;
+    std::optional<MarkupText> markup =
+        MarkupText::read(document, QStringLiteral("OEBPS/Text/c1.xhtml"), &error);
+    if (!markup)
+        qFatal("%s", qPrintable(error));
+    return std::move(*markup);
+}
+
+QByteArray written(const MarkupText &markup, const QString &text,
+                   const QString &language = QString())
+{
+    return markup.write(text, diffTexts(markup.text(), text), language);
+}
+
+} // namespace
+
+void TestMarkupText::paragraphsAreLines()
+{
+    // The indentation of the markup is no text; the full-width spaces of a paragraph are.
+    QCOMPARE(read(Chapter).text(),
+             QStringLiteral("第一章\n第一章 头发\n　　他的头发很长。\n　　\n插图\n她笑了。\n"));
+}
+
+void TestMarkupText::anUntouchedTextIsTheSameBytes()
+{
+    const MarkupText markup = read(Chapter);
+    QCOMPARE(written(markup, markup.text()), Chapter);
+    QCOMPARE(written(markup, markup.text(), QStringLiteral("zh-Hant")),
+             QByteArray(Chapter).replace("xml:lang=\"zh-CN\"", "xml:lang=\"zh-Hant\""));
+}
+
+void TestMarkupText::anEditGoesToItsNode()
+{
+    const MarkupText markup = read(Chapter);
+    QString text = markup.text();
+    text.replace(QStringLiteral("头发很长"), QStringLiteral("頭髮很長"))
+        .replace(QStringLiteral("插图"), QStringLiteral("插圖 & 說明"));
+    QCOMPARE(written(markup, text), QByteArray(Chapter)
+                                        .replace("<em>头</em>发很长", "<em>頭</em>髮很長")
+                                        .replace("alt=\"插图\"", "alt=\"插圖 &amp; 說明\""));
+}
+
+void TestMarkupText::anEditAcrossMarkupGoesWhereItBegins()
+{
+    // 他的头发 → 他那一頭長髮: a longer text replacing the emphasis and what follows it whole.
+    const MarkupText markup = read(Chapter);
+    QString text = markup.text();
+    text.replace(QStringLiteral("的头发"), QStringLiteral("那一頭長髮"));
+    QCOMPARE(written(markup, text),
+             QByteArray(Chapter).replace("他的<em>头</em>发", "他那一頭長髮<em></em>"));
+}
+
+void TestMarkupText::aWrappedParagraphKeepsItsLineBreaks()
+{
+    const QByteArray wrapped = "<html xmlns=\"http://www.w3.org/1999/xhtml\"><body><p>头发\n"
+                               "很长</p></body></html>";
+    const MarkupText markup = read(wrapped);
+    QCOMPARE(markup.text(), QStringLiteral("头发 很长\n"));
+    QCOMPARE(written(markup, QStringLiteral("頭髮 很長\n")),
+             QByteArray(wrapped).replace("头发\n很长", "頭髮\n很長"));
+}
+
+QTEST_GUILESS_MAIN(TestMarkupText)
+#include "tst_markuptext.moc"
