@@ -16,6 +16,7 @@ private Q_SLOTS:
     void anUntouchedTextIsTheSameBytes();
     void anEditGoesToItsNode();
     void anEditAcrossMarkupGoesWhereItBegins();
+    void textInsertedBetweenNodes();
     void aWrappedParagraphKeepsItsLineBreaks();
 };
 
@@ -87,6 +88,19 @@ void TestMarkupText::anEditAcrossMarkupGoesWhereItBegins()
     text.replace(QStringLiteral("的头发"), QStringLiteral("那一頭長髮"));
     QCOMPARE(written(markup, text),
              QByteArray(Chapter).replace("他的<em>头</em>发", "他那一頭長髮<em></em>"));
+}
+
+// Text typed where one node ends goes to it; text typed at the beginning of a paragraph goes to
+// the node that begins it (never into the markup between paragraphs, where it would be lost).
+void TestMarkupText::textInsertedBetweenNodes()
+{
+    const MarkupText markup = read(Chapter);
+    QString text = markup.text();
+    text.replace(QStringLiteral("头发很长"), QStringLiteral("头！发很长"))
+        .replace(QStringLiteral("第一章 头发"), QStringLiteral("【第一章 头发】"));
+    QCOMPARE(written(markup, text), QByteArray(Chapter)
+                                        .replace("<em>头</em>发很长", "<em>头！</em>发很长")
+                                        .replace("<h1>第一章 头发", "<h1>【第一章 头发】"));
 }
 
 void TestMarkupText::aWrappedParagraphKeepsItsLineBreaks()

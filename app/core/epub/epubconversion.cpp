@@ -7,6 +7,8 @@
 #include "epubpackage.h"
 #include "jobcontrol.h"
 #include "markupconversion.h"
+#include "markuptext.h"
+#include "textdiff.h"
 
 #include "workerpool.h"
 
@@ -19,7 +21,8 @@ namespace duizhao {
 
 std::optional<QString> EpubConversion::convert(const QString &input, const QString &output,
                                                const ConversionPlan &plan, JobControl *control,
-                                               int *documents)
+                                               int *documents,
+                                               const QHash<QString, QString> &readAs)
 {
     QString error;
     const std::optional<EpubArchive> book = EpubArchive::open(input, &error);
@@ -59,8 +62,14 @@ std::optional<QString> EpubConversion::convert(const QString &input, const QStri
     QtConcurrent::blockingMap(workerPool(), readable, [&](Document &document) {
         if (control && control->isCancelled())
             return;
-        document.converted = MarkupConversion::convert(document.bytes, document.name, plan,
-                                                       language, &document.error, document.reading);
+        const auto given = readAs.constFind(document.name);
+        if (given == readAs.cend()) {
+            document.converted = MarkupConversion::convert(
+                document.bytes, document.name, plan, language, &document.error, document.reading);
+        } else if (const std::optional<MarkupText> markup =
+                       MarkupText::read(document.bytes, document.name, &document.error)) {
+            document.converted = markup->write(*given, diffTexts(markup->text(), *given), language);
+        }
         if (control)
             control->advance(1);
     });

@@ -2,6 +2,7 @@
 #pragma once
 
 #include <QCoreApplication>
+#include <QHash>
 #include <QString>
 
 #include <optional>
@@ -20,12 +21,15 @@ class EpubConversion final {
     Q_DECLARE_TR_FUNCTIONS(EpubConversion)
 
 public:
-    // Converts `input` into `output`; the documents converted are counted into `documents`.
-    // Returns why it failed, or nothing when the book was written. A cancelled control stops it
-    // before anything is written.
+    // Converts `input` into `output`; the documents changed are counted into `documents`. The
+    // documents named in `readAs` come to read as the text given there instead of their
+    // conversion (chapters reviewed and edited; see MarkupText::write). Returns why it failed,
+    // or nothing when the book was written. A cancelled control stops it before anything is
+    // written.
     static std::optional<QString> convert(const QString &input, const QString &output,
                                           const ConversionPlan &plan, JobControl *control,
-                                          int *documents = nullptr);
+                                          int *documents = nullptr,
+                                          const QHash<QString, QString> &readAs = {});
 };
 
 } // namespace duizhao

@@ -117,31 +117,44 @@ QString escaped(const QString &text, QChar quote)
     return out;
 }
 
-// Where each offset of the document's text falls in its conversion, by the diff of the two: a
+// Where each offset of the document's text falls in its new text, by the diff of the two: a
 // replacement of another length that an offset falls inside goes to the stretch where it begins.
+// Text inserted at an offset comes before it, unless asked to come after it: text inserted where
+// one stretch ends goes to that one, text inserted at the beginning of a line to the stretch
+// that begins it.
 class OffsetMap {
 public:
     explicit OffsetMap(const std::vector<TextChange> &changes)
         : m_changes(changes)
     {}
+    enum class Inserted { Before, After };
     // Offsets asked for in increasing order.
-    qsizetype operator()(qsizetype offset)
+    qsizetype operator()(qsizetype offset, Inserted inserted = Inserted::Before)
     {
+        if (offset != m_insertedAt) {
+            m_insertedAt = offset;
+            m_insertedHere = 0;
+        }
         while (m_next < m_changes.size() &&
                m_changes[m_next].aPosition + m_changes[m_next].aLength <= offset) {
-            m_shift += m_changes[m_next].bLength - m_changes[m_next].aLength;
+            const TextChange &change = m_changes[m_next];
+            m_shift += change.bLength - change.aLength;
+            if (change.aLength == 0 && change.aPosition == offset)
+                m_insertedHere += change.bLength;
             ++m_next;
         }
         if (m_next < m_changes.size() && m_changes[m_next].aPosition < offset &&
             m_changes[m_next].aLength != m_changes[m_next].bLength)
             return m_changes[m_next].bPosition + m_changes[m_next].bLength;
-        return offset + m_shift;
+        return offset + m_shift - (inserted == Inserted::After ? m_insertedHere : 0);
     }
 
 private:
     const std::vector<TextChange> &m_changes;
     size_t m_next = 0;
     qsizetype m_shift = 0;
+    qsizetype m_insertedAt = -1;
+    qsizetype m_insertedHere = 0; // the text inserted at m_insertedAt
 };
 
 // The document as text, by its byte order mark or its declaration (without the mark); empty when
@@ -386,13 +399,17 @@ QByteArray MarkupText::write(const QString &text, const DiffResult &diff,
     QString result;
     result.reserve(m_source.size() + m_source.size() / 16);
     qsizetype copied = 0;
+    qsizetype lastEnd = -1; // where the last stretch of text() ended
     for (const Stretch &stretch : m_stretches) {
         QString now;
         if (stretch.kind == Kind::Language) {
             now = language.isEmpty() ? stretch.text : language;
         } else {
-            const qsizetype from = map(stretch.begin);
+            const qsizetype from =
+                map(stretch.begin, stretch.begin == lastEnd ? OffsetMap::Inserted::Before
+                                                            : OffsetMap::Inserted::After);
             now = text.sliced(from, map(stretch.end) - from);
+            lastEnd = stretch.end;
             // The line breaks a paragraph was written with, where the text still has its spaces.
             if (now.size() == stretch.text.size()) {
                 for (qsizetype at = 0; at < now.size(); ++at) {

@@ -1,0 +1,124 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "chunkedconversion.h"
+#include "configcatalog.h"
+#include "conversionplan.h"
+#include "converter.h"
+#include "epub/epubbook.h"
+#include "epub/epubconversion.h"
+#include "epubtestsupport.h"
+#include "jobcontrol.h"
+#include "testsupport.h"
+
+#include <QTemporaryDir>
+
+using namespace duizhao;
+using namespace duizhao::testing;
+using namespace duizhao::testing::epub;
+
+// A book as its reader reads it: chapters in reading order, titled by the table of contents, each
+// a text of paragraphs; and a book written from chapters as they were reviewed.
+class TestEpubBook : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    void chaptersInReadingOrder_data();
+    void chaptersInReadingOrder();
+    void aChapterReadsAsItsText();
+    void aBookWrittenFromItsReviewedChapters();
+    void aBrokenChapterIsNamed();
+
+private:
+    QString write(const QString &name, const QList<Entry> &entries)
+    {
+        return writeZip(m_dir.filePath(name), entries);
+    }
+    QTemporaryDir m_dir;
+};
+
+void TestEpubBook::chaptersInReadingOrder_data()
+{
+    QTest::addColumn<bool>("epub3");
+    QTest::newRow("EPUB 3: the navigation document") << true;
+    QTest::newRow("EPUB 2: the NCX") << false;
+}
+
+void TestEpubBook::chaptersInReadingOrder()
+{
+    QFETCH(bool, epub3);
+    // The manifest lists the chapters backwards; the spine reads them in order, and the
+    // navigation document is no chapter of its own.
+    QString error;
+    const std::optional<EpubBook> book =
+        EpubBook::open(write(QStringLiteral("three.epub"), epub::book(3, epub3)), &error);
+    QVERIFY2(book, qPrintable(error));
+    QCOMPARE(book->chapters().size(), 3);
+    QCOMPARE(book->chapters()[0].entry, QStringLiteral("OEBPS/Text/章1.xhtml"));
+    QCOMPARE(book->chapters()[2].entry, QStringLiteral("OEBPS/Text/章3.xhtml"));
+    // Titled by the table of contents where it names the chapter, else by the file.
+    QCOMPARE(book->chapters()[0].title, QStringLiteral("第一章 头发"));
+    QCOMPARE(book->chapters()[1].title, QStringLiteral("章2"));
+    QCOMPARE(book->chapterOf(QStringLiteral("OEBPS/Text/章2.xhtml")), 1);
+    QVERIFY(!book->chapterOf(QStringLiteral("OEBPS/nav.xhtml")));
+}
+
+void TestEpubBook::aChapterReadsAsItsText()
+{
+    QString error;
+    const std::optional<EpubBook> book =
+        EpubBook::open(write(QStringLiteral("one.epub"), epub::book(1, true)), &error);
+    QVERIFY2(book, qPrintable(error));
+    const std::optional<MarkupText> chapter = book->read(0, &error);
+    QVERIFY2(chapter, qPrintable(error));
+    // The document's title, then its paragraph, whose line breaks read as spaces.
+    const QString paragraph =
+        QString::fromUtf8(readAll(chapterFile("000"))).left(201).replace(u'\n', u' ');
+    QCOMPARE(chapter->text(), QStringLiteral("第1章\n") + paragraph + u'\n');
+}
+
+void TestEpubBook::aBookWrittenFromItsReviewedChapters()
+{
+    QString error;
+    const QString input = write(QStringLiteral("reviewed.epub"), epub::book(2, true));
+    const std::optional<EpubBook> book = EpubBook::open(input, &error);
+    QVERIFY2(book, qPrintable(error));
+    const std::optional<MarkupText> first = book->read(0, &error);
+    QVERIFY2(first, qPrintable(error));
+    // The first chapter as a reviewer left it: converted, then edited.
+    const ConversionPlan plan{Converter::load(QStringLiteral("s2t"), ConfigCatalog(), &error),
+                              nullptr, false};
+    const QString reviewed =
+        convertText(plan, first->text()).replace(u'第', QStringLiteral("【第"));
+    const QString output = m_dir.filePath(QStringLiteral("reviewed.zh-Hant.epub"));
+    JobControl control;
+    const std::optional<QString> failed = EpubConversion::convert(
+        input, output, plan, &control, nullptr, {{book->chapters()[0].entry, reviewed}});
+    QVERIFY2(!failed, qPrintable(failed.value_or(QString())));
+
+    const std::optional<EpubBook> written = EpubBook::open(output, &error);
+    QVERIFY2(written, qPrintable(error));
+    // The reviewed chapter reads exactly as the reviewer left it; the other is converted.
+    QCOMPARE(written->read(0, &error)->text(), reviewed);
+    const QString second = book->read(1, &error)->text();
+    QCOMPARE(written->read(1, &error)->text(), convertText(plan, second));
+    QVERIFY(written->read(1, &error)->text() != second);
+}
+
+void TestEpubBook::aBrokenChapterIsNamed()
+{
+    QList<Entry> entries = epub::book(2, true);
+    for (Entry &entry : entries) {
+        if (entry.name == u"OEBPS/Text/章2.xhtml")
+            entry.bytes = "<html><body><p>头发</b></body></html>";
+    }
+    const QString path = write(QStringLiteral("broken.epub"), entries);
+    QString error;
+    const std::optional<EpubBook> book = EpubBook::open(path, &error);
+    QVERIFY2(book, qPrintable(error));
+    QVERIFY(book->read(0, &error));
+    QVERIFY(!book->read(1, &error));
+    QVERIFY2(error.startsWith(path + QStringLiteral(": OEBPS/Text/章2.xhtml, line 1")),
+             qPrintable(error));
+}
+
+QTEST_GUILESS_MAIN(TestEpubBook)
+#include "tst_epubbook.moc"
