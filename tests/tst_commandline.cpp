@@ -1,4 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "chapteredtext.h"
+#include "diffprinter.h"
 #include "epub/epubarchive.h"
 #include "epubtestsupport.h"
 #include "testsupport.h"
@@ -47,6 +49,8 @@ private Q_SLOTS:
     void fixLikelyOnlyWhenAsked();
     void reviewListsTheFixes();
     void convertAnEpub();
+    void reviewAndDiffAnEpub();
+    void aColouredDiffHeadsEachChapter();
 
 private:
     std::unique_ptr<QTemporaryDir> m_dir;
@@ -684,6 +688,73 @@ void TestCommandLine::convertAnEpub()
                                    QStringLiteral("s2t"), QStringLiteral("-o"), book, book});
     QVERIFY(itself.exitCode != 0);
     QCOMPARE(readAll(book), original);
+}
+
+// A book is reviewed and diffed whole, and each place is named by its chapter and its line there.
+void TestCommandLine::reviewAndDiffAnEpub()
+{
+    using namespace duizhao::testing::epub;
+    const QString book = writeZip(path(QStringLiteral("书.epub")), epub::book(2, true));
+    QVERIFY(!book.isEmpty());
+    // Each chapter is its title's line, then one paragraph.
+    const QRegularExpression place(QStringLiteral(R"(^OEBPS/Text/章[12]\.xhtml:[12]:\d+\t)"));
+    const Run review =
+        runDuizhao({QStringLiteral("review"), QStringLiteral("-c"), QStringLiteral("s2t"), book});
+    QCOMPARE(review.exitCode, 0);
+    const QString reviewed = QString::fromUtf8(review.out);
+    QStringList listed = reviewed.split(u'\n', Qt::SkipEmptyParts);
+    QVERIFY(listed.size() > 2);
+    listed.removeLast(); // the count
+    for (const QString &line : std::as_const(listed))
+        QVERIFY2(place.match(line).hasMatch(), qPrintable(line));
+    QVERIFY(reviewed.contains(QStringLiteral("OEBPS/Text/章2.xhtml:2:")));
+
+    const Run json = runDuizhao({QStringLiteral("review"), QStringLiteral("--json"),
+                                 QStringLiteral("-c"), QStringLiteral("s2t"), book});
+    QCOMPARE(json.exitCode, 0);
+    const QJsonArray spans =
+        QJsonDocument::fromJson(json.out).object().value(QStringLiteral("spans")).toArray();
+    QVERIFY(!spans.isEmpty());
+    QCOMPARE(spans.first().toObject().value(QStringLiteral("chapter")).toString(),
+             QStringLiteral("OEBPS/Text/章1.xhtml"));
+    QCOMPARE(spans.last().toObject().value(QStringLiteral("chapter")).toString(),
+             QStringLiteral("OEBPS/Text/章2.xhtml"));
+
+    const Run diff =
+        runDuizhao({QStringLiteral("diff"), QStringLiteral("-c"), QStringLiteral("s2t"), book});
+    QCOMPARE(diff.exitCode, 0);
+    const QString diffed = QString::fromUtf8(diff.out);
+    QVERIFY2(diffed.startsWith(QStringLiteral("OEBPS/Text/章1.xhtml:2: ")), qPrintable(diffed));
+    QVERIFY(diffed.contains(QStringLiteral("\nOEBPS/Text/章2.xhtml:2: ")));
+    QVERIFY(diffed.contains(QStringLiteral("[-发-]{+發+}")));
+
+    // Two editions: the book and its conversion, both books.
+    QCOMPARE(
+        runDuizhao({QStringLiteral("convert"), QStringLiteral("-c"), QStringLiteral("s2t"), book})
+            .exitCode,
+        0);
+    const Run editions = runDuizhao({QStringLiteral("diff"), QStringLiteral("--stat"), book,
+                                     path(QStringLiteral("书.zh-Hant.epub"))});
+    QCOMPARE(editions.exitCode, 0);
+    QVERIFY2(!editions.out.contains("changes: 0\n"), editions.out.constData());
+}
+
+// With colour, a book's hunks come under their chapter's name and title, numbered in it.
+void TestCommandLine::aColouredDiffHeadsEachChapter()
+{
+    ChapteredText book;
+    book.append(QStringLiteral("c1.xhtml"), QStringLiteral("第一章"), QStringLiteral("头\n好\n"));
+    book.append(QStringLiteral("c2.xhtml"), QStringLiteral("第二章"), QStringLiteral("好\n发\n"));
+    const QString converted = QStringLiteral("頭\n好\n好\n發\n");
+    const DiffResult diff = diffTexts(book.text, converted);
+    DiffPrinter printer(book.text, converted, diff);
+    printer.setChapters(&book, &book);
+    QString coloured = printer.render(true);
+    coloured.remove(QRegularExpression(QStringLiteral("\x1b\\[[0-9;]*m")));
+    QCOMPARE(coloured, QStringLiteral("── c1.xhtml · 第一章\n     1 - 头\n     1 + 頭\n"
+                                      "── c2.xhtml · 第二章\n     2 - 发\n     2 + 發\n"));
+    QCOMPARE(printer.render(false), QStringLiteral("c1.xhtml:1: [-头-]{+頭+}\n"
+                                                   "c2.xhtml:2: [-发-]{+發+}\n"));
 }
 
 #include "tst_commandline.moc"

@@ -5,10 +5,12 @@
 #include "configcatalog.h"
 #include "conversionplan.h"
 #include "converter.h"
+#include "epub/epubbook.h"
 #include "explain/wordlist.h"
 #include "glossary.h"
 #include "jobcontrol.h"
 #include "terminal.h"
+#include "textfile.h"
 
 #include <QDir>
 
@@ -200,6 +202,26 @@ void CommandSupport::cancelOnInterrupt(JobControl *control)
 QString CommandSupport::percent(double share)
 {
     return QString::number(share * 100, 'f', 1) + u'%';
+}
+
+std::optional<ChapteredText> CommandSupport::readText(const QString &path, const QString &encoding)
+{
+    if (EpubBook::isEpub(path)) {
+        QString error;
+        const std::optional<EpubBook> book = EpubBook::open(path, &error);
+        std::optional<ChapteredText> text = book ? book->wholeText(&error) : std::nullopt;
+        if (!text)
+            reportError(error);
+        return text;
+    }
+    const ReadResult read = TextFile::read(path, {encoding});
+    if (!read.ok()) {
+        reportError(read.error->message());
+        return std::nullopt;
+    }
+    ChapteredText text;
+    text.text = read.text;
+    return text;
 }
 
 } // namespace duizhao

@@ -1,12 +1,14 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "chapteredtext.h"
 #include "textencoding.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
 
 #include <memory>
+#include <optional>
 
 namespace duizhao {
 
@@ -55,6 +57,10 @@ public:
     static void cancelOnInterrupt(JobControl *control);
 
     static QString percent(double share);
+
+    // The text `diff` and `review` read: a text file's (in `encoding`, or detected), or an EPUB's
+    // chapters one after another (ChapteredText). Reports why it cannot be read.
+    static std::optional<ChapteredText> readText(const QString &path, const QString &encoding);
 };
 
 } // namespace duizhao

@@ -19,8 +19,9 @@
 namespace duizhao {
 
 QByteArray DiffCommand::toJson(const QString &aPath, const QString &bPath, const QString &config,
-                               QStringView a, QStringView b, const DiffResult &diff)
+                               const ChapteredText &aBook, QStringView b, const DiffResult &diff)
 {
+    const QStringView a = aBook.text;
     CodePointCursor aCursor(a);
     CodePointCursor bCursor(b);
     QJsonArray changes;
@@ -40,7 +41,7 @@ QByteArray DiffCommand::toJson(const QString &aPath, const QString &bPath, const
         {QStringLiteral("b_chars_changed"), diff.stats.bCharsChanged},
         {QStringLiteral("lines_changed"), diff.stats.linesChanged},
     };
-    const QJsonObject root{
+    QJsonObject root{
         {QStringLiteral("a"), aPath},
         {QStringLiteral("b"), bPath.isEmpty() ? QJsonValue() : QJsonValue(bPath)},
         {QStringLiteral("config"), config.isEmpty() ? QJsonValue() : QJsonValue(config)},
@@ -48,6 +49,22 @@ QByteArray DiffCommand::toJson(const QString &aPath, const QString &bPath, const
         {QStringLiteral("changes"), changes},
         {QStringLiteral("stats"), stats},
     };
+    // Where A's chapters begin, in code points, for a book.
+    if (!aBook.chapters.isEmpty()) {
+        QJsonArray chapters;
+        CodePointCursor cursor(a);
+        qsizetype line = 1;
+        qsizetype at = 0;
+        for (const ChapteredText::Chapter &chapter : aBook.chapters) {
+            for (; line < chapter.firstLine; ++at)
+                line += a[at] == u'\n' ? 1 : 0;
+            chapters.append(
+                QJsonObject{{QStringLiteral("name"), chapter.name},
+                            {QStringLiteral("title"), chapter.title},
+                            {QStringLiteral("offset"), qint64(cursor.codePointOffset(at))}});
+        }
+        root.insert(QStringLiteral("chapters"), chapters);
+    }
     return QJsonDocument(root).toJson(QJsonDocument::Compact) + '\n';
 }
 
@@ -92,7 +109,11 @@ int DiffCommand::run(const QStringList &arguments)
                                     "in code points).")},
         {QStringLiteral("stat"), tr("Print only the statistics, one 'name: value' a line.")},
     });
-    parser.addPositionalArgument(tr("files"), tr("One file (with -c) or two files."), tr("A [B]"));
+    parser.addPositionalArgument(
+        tr("files"),
+        tr("One file (with -c) or two files; an EPUB is read as its chapters one after another, "
+           "and its lines are named by chapter (entry:line)."),
+        tr("A [B]"));
     if (const int code = CommandSupport::parse(parser, arguments, QStringLiteral("diff"));
         code >= 0)
         return code;
@@ -124,11 +145,10 @@ int DiffCommand::run(const QStringList &arguments)
     if (!ok)
         return ExitUsageError;
 
-    const ReadResult a = TextFile::read(files[0], {encoding});
-    if (!a.ok()) {
-        CommandSupport::reportError(a.error->message());
+    const std::optional<ChapteredText> a = CommandSupport::readText(files[0], encoding);
+    if (!a)
         return ExitProcessingError;
-    }
+    std::optional<ChapteredText> b;
     QString bText;
     QString config;
     DiffResult diff;
@@ -138,16 +158,14 @@ int DiffCommand::run(const QStringList &arguments)
         if (!converter)
             return ExitProcessingError;
         config = converter->configName();
-        ConversionResult result = runConversion({a.text, converter, options});
+        ConversionResult result = runConversion({a->text, converter, options});
         bText = std::move(result.converted);
         diff = std::move(result.diff);
     } else {
-        const ReadResult b = TextFile::read(files[1], {encoding});
-        if (!b.ok()) {
-            CommandSupport::reportError(b.error->message());
+        b = CommandSupport::readText(files[1], encoding);
+        if (!b)
             return ExitProcessingError;
-        }
-        bText = b.text;
+        bText = b->text;
         ComparisonOptions comparing;
         comparing.diff = options;
         std::shared_ptr<const Converter> normalizer;
@@ -160,17 +178,20 @@ int DiffCommand::run(const QStringList &arguments)
             comparing.normalizeB = parser.isSet(QStringLiteral("normalize-both"));
             config = normalizer->configName();
         }
-        diff = compareEditions(a.text, bText, comparing).diff;
+        diff = compareEditions(a->text, bText, comparing).diff;
     }
 
     const QString bPath = files.size() == 2 ? files[1] : QString();
     if (parser.isSet(QStringLiteral("json"))) {
-        const QByteArray json = toJson(files[0], bPath, config, a.text, bText, diff);
+        const QByteArray json = toJson(files[0], bPath, config, *a, bText, diff);
         Terminal::writeBytes(stdout, json);
     } else if (parser.isSet(QStringLiteral("stat"))) {
         Terminal::out(statsText(diff));
     } else {
-        Terminal::out(DiffPrinter(a.text, bText, diff).render(Terminal::wantsColour(stdout)));
+        DiffPrinter printer(a->text, bText, diff);
+        // A conversion keeps every line where it was: the book's chapters are its too.
+        printer.setChapters(&*a, hasConfig ? &*a : b ? &*b : nullptr);
+        Terminal::out(printer.render(Terminal::wantsColour(stdout)));
     }
     return ExitSuccess;
 }

@@ -6,6 +6,7 @@
 
 namespace duizhao {
 
+struct ChapteredText;
 struct DiffResult;
 
 // `duizhao diff`: a file against its conversion, or two files, as coloured text, JSON or stats.
@@ -15,9 +16,10 @@ class DiffCommand final {
 public:
     static int run(const QStringList &arguments);
 
-    // The --json object; offsets and lengths in code points of the decoded texts.
+    // The --json object; offsets and lengths in code points of the decoded texts (a book's
+    // chapters one after another), and where A's chapters begin when it is a book.
     static QByteArray toJson(const QString &aPath, const QString &bPath, const QString &config,
-                             QStringView a, QStringView b, const DiffResult &diff);
+                             const ChapteredText &a, QStringView b, const DiffResult &diff);
     static QString statsText(const DiffResult &diff);
 };
 

@@ -2,6 +2,7 @@
 #include "diffprinter.h"
 
 #include <algorithm>
+#include <functional>
 
 namespace duizhao {
 
@@ -30,16 +31,17 @@ struct Span {
     int length;
 };
 
-// One side's lines [first, last] with the spans highlighted.
+// One side's lines [first, last] with the spans highlighted, each named by lineName.
 QString colouredLines(QStringView text, const std::vector<int> &starts, int first, int last,
-                      const std::vector<Span> &spans, QChar sign, const QString &highlight)
+                      const std::vector<Span> &spans, QChar sign, const QString &highlight,
+                      const std::function<QString(int)> &lineName)
 {
     QString out;
     auto span = spans.begin();
     for (int line = first; line <= last; ++line) {
         const int start = starts[size_t(line)];
         const int end = line + 1 < int(starts.size()) ? starts[size_t(line) + 1] : int(text.size());
-        out += Dim + QStringLiteral("%1 %2 ").arg(line + 1, 6).arg(sign) + Reset;
+        out += Dim + QStringLiteral("%1 %2 ").arg(lineName(line), 6).arg(sign) + Reset;
         bool highlighted = false;
         for (int i = start; i < end; ++i) {
             while (span != spans.end() && span->position + span->length <= i)
@@ -102,14 +104,41 @@ QString DiffPrinter::renderColoured(const Hunk &hunk) const
         aSpans.push_back({change.aPosition, change.aLength});
         bSpans.push_back({change.bPosition, change.bLength});
     }
-    return colouredLines(m_a, m_aLineStarts, hunk.aFirstLine, hunk.aLastLine, aSpans, u'-',
-                         Removed) +
-           colouredLines(m_b, m_bLineStarts, hunk.bFirstLine, hunk.bLastLine, bSpans, u'+', Added);
+    return colouredLines(m_a, m_aLineStarts, hunk.aFirstLine, hunk.aLastLine, aSpans, u'-', Removed,
+                         [&](int line) { return lineName(m_aChapters, line); }) +
+           colouredLines(m_b, m_bLineStarts, hunk.bFirstLine, hunk.bLastLine, bSpans, u'+', Added,
+                         [&](int line) { return lineName(m_bChapters, line); });
+}
+
+void DiffPrinter::setChapters(const ChapteredText *a, const ChapteredText *b)
+{
+    m_aChapters = a && !a->chapters.isEmpty() ? a : nullptr;
+    m_bChapters = b && !b->chapters.isEmpty() ? b : nullptr;
+}
+
+QString DiffPrinter::lineName(const ChapteredText *book, int line)
+{
+    return QString::number(book ? book->place(line + 1).line : line + 1);
+}
+
+QString DiffPrinter::chapterHeading(const Hunk &hunk, int *previous) const
+{
+    const ChapteredText *book = m_aChapters ? m_aChapters : m_bChapters;
+    if (!book)
+        return {};
+    const int chapter =
+        book->place((book == m_aChapters ? hunk.aFirstLine : hunk.bFirstLine) + 1).chapter;
+    if (chapter == *previous)
+        return {};
+    *previous = chapter;
+    const ChapteredText::Chapter &named = book->chapters.at(chapter);
+    return Dim + QStringLiteral("── %1 · %2\n").arg(named.name, named.title) + Reset;
 }
 
 QString DiffPrinter::renderInline(const Hunk &hunk) const
 {
-    QString out = QStringLiteral("%1: ").arg(hunk.aFirstLine + 1);
+    QString out = QStringLiteral("%1: ").arg(m_aChapters ? m_aChapters->where(hunk.aFirstLine + 1)
+                                                         : QString::number(hunk.aFirstLine + 1));
     int at = m_aLineStarts[size_t(hunk.aFirstLine)];
     for (size_t i = hunk.firstChange; i < hunk.endChange; ++i) {
         const TextChange &change = m_diff.changes[i];
@@ -134,8 +163,9 @@ QString DiffPrinter::renderInline(const Hunk &hunk) const
 QString DiffPrinter::render(bool colour) const
 {
     QString out;
+    int chapter = -1;
     for (const Hunk &hunk : hunks())
-        out += colour ? renderColoured(hunk) : renderInline(hunk);
+        out += colour ? chapterHeading(hunk, &chapter) + renderColoured(hunk) : renderInline(hunk);
     return out;
 }
 

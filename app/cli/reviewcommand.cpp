@@ -105,14 +105,15 @@ QString reasonKey(FixReason reason)
 }
 
 // The fixes, each where it is and what it changed.
-QJsonArray fixesOf(QStringView source, const Explanation &explanation)
+QJsonArray fixesOf(const ChapteredText &book, const Explanation &explanation)
 {
     QJsonArray fixes;
-    SpanLocator locator(source);
+    SpanLocator locator(book.text);
     for (const LikelyFix &fix : explanation.fixes) {
         const SpanLocator::Location location = locator.locate(explanation.spans[fix.span]);
-        fixes.append(QJsonObject{
-            {QStringLiteral("line"), qint64(location.line)},
+        const ChapteredText::Place place = book.place(location.line);
+        QJsonObject object{
+            {QStringLiteral("line"), qint64(place.line)},
             {QStringLiteral("column"), qint64(location.column)},
             {QStringLiteral("offset"), qint64(location.offset)},
             {QStringLiteral("opencc"), fix.wrote},
@@ -120,7 +121,10 @@ QJsonArray fixesOf(QStringView source, const Explanation &explanation)
             {QStringLiteral("reason"), reasonKey(fix.reason)},
             {QStringLiteral("why"), Explanation::describeFix(fix)},
             {QStringLiteral("confidence"), std::round(double(fix.risk) * 1000) / 1000},
-        });
+        };
+        if (!book.chapters.isEmpty())
+            object.insert(QStringLiteral("chapter"), book.chapters.at(place.chapter).name);
+        fixes.append(object);
     }
     return fixes;
 }
@@ -128,8 +132,9 @@ QJsonArray fixesOf(QStringView source, const Explanation &explanation)
 } // namespace
 
 void ReviewCommand::writeJson(FILE *stream, const QString &path, const QString &config,
-                              QStringView source, const Explanation &explanation)
+                              const ChapteredText &book, const Explanation &explanation)
 {
+    const QStringView source = book.text;
     // Written span by span, a megabyte at a time: a novel has hundreds of thousands of spans,
     // and a document of them all would hold several times the text's size at once. Keys in the
     // order QJsonObject gives them, alphabetical, as one document would have them.
@@ -139,7 +144,7 @@ void ReviewCommand::writeJson(FILE *stream, const QString &path, const QString &
     };
     QByteArray out = "{\"config\":" + value(config) + ",\"file\":" + value(path);
     if (explanation.fixesApplied())
-        out += ",\"fixes\":" + value(fixesOf(source, explanation));
+        out += ",\"fixes\":" + value(fixesOf(book, explanation));
     out += ",\"spans\":[";
     SpanLocator locator(source);
     int listed = 0;
@@ -150,8 +155,9 @@ void ReviewCommand::writeJson(FILE *stream, const QString &path, const QString &
         if (!needsReview(span.category))
             continue;
         const SpanLocator::Location location = locator.locate(span);
+        const ChapteredText::Place place = book.place(location.line);
         QJsonObject object{
-            {QStringLiteral("line"), qint64(location.line)},
+            {QStringLiteral("line"), qint64(place.line)},
             {QStringLiteral("column"), qint64(location.column)},
             {QStringLiteral("offset"), qint64(location.offset)},
             {QStringLiteral("length"), qint64(location.length)},
@@ -163,6 +169,8 @@ void ReviewCommand::writeJson(FILE *stream, const QString &path, const QString &
             {QStringLiteral("decided_by"), explanation.text(span.decidedBy)},
             {QStringLiteral("risk"), roundedRisk(span)},
         };
+        if (!book.chapters.isEmpty())
+            object.insert(QStringLiteral("chapter"), book.chapters.at(place.chapter).name);
         if (span.entry >= 0)
             object.insert(QStringLiteral("entry"), explanation.text(span.entry));
         const QStringList contender = explanation.contender(span);
@@ -195,9 +203,10 @@ void ReviewCommand::writeJson(FILE *stream, const QString &path, const QString &
     Terminal::writeBytes(stream, out);
 }
 
-QString ReviewCommand::toText(QStringView source, const Explanation &explanation,
+QString ReviewCommand::toText(const ChapteredText &book, const Explanation &explanation,
                               const TextListing &listing)
 {
+    const QStringView source = book.text;
     // Located in source order, as the locator needs, then listed by risk.
     struct Listed {
         const ExplainedSpan *span;
@@ -223,7 +232,7 @@ QString ReviewCommand::toText(QStringView source, const Explanation &explanation
     QString text;
     for (const Listed &item : listed) {
         text += QStringLiteral("%1:%2\t%3\n")
-                    .arg(item.location.line)
+                    .arg(book.where(item.location.line))
                     .arg(item.location.column)
                     .arg(explanation.describe(*item.span, source));
     }
@@ -266,7 +275,11 @@ int ReviewCommand::run(const QStringList &arguments)
          tr("r")},
     });
     CommandSupport::addRuleOptions(parser);
-    parser.addPositionalArgument(tr("file"), tr("The text to review."), tr("FILE"));
+    parser.addPositionalArgument(
+        tr("file"),
+        tr("The text to review: a text file, or an EPUB, reviewed whole and its spans named by "
+           "chapter (entry:line:column)."),
+        tr("FILE"));
     if (const int code = CommandSupport::parse(parser, arguments, QStringLiteral("review"));
         code >= 0)
         return code;
@@ -302,18 +315,16 @@ int ReviewCommand::run(const QStringList &arguments)
     if (!ok)
         return ExitProcessingError;
 
-    const ReadResult read = TextFile::read(path, {encoding});
-    if (!read.ok()) {
-        CommandSupport::reportError(read.error->message());
+    const std::optional<ChapteredText> read = CommandSupport::readText(path, encoding);
+    if (!read)
         return ExitProcessingError;
-    }
     QString config = parser.value(QStringLiteral("config"));
     if (config.isEmpty()) {
         const auto s2t = CommandSupport::loadConverter(parser, QStringLiteral("s2t"));
         const auto t2s = CommandSupport::loadConverter(parser, QStringLiteral("t2s"));
         if (!s2t || !t2s)
             return ExitProcessingError;
-        config = ScriptDetector(s2t, t2s).analyse(read.text).suggestedConfig;
+        config = ScriptDetector(s2t, t2s).analyse(read->text).suggestedConfig;
         if (config.isEmpty()) {
             CommandSupport::reportError(
                 tr("%1: no Chinese text to convert; name a config with -c").arg(path));
@@ -329,7 +340,7 @@ int ReviewCommand::run(const QStringList &arguments)
 
     JobControl control;
     CommandSupport::cancelOnInterrupt(&control);
-    const Explanation explanation = explainText(plan, read.text, &control);
+    const Explanation explanation = explainText(plan, read->text, &control);
     CommandSupport::cancelOnInterrupt(nullptr);
     if (explanation.result.isNull()) {
         if (control.failure().isEmpty()) {
@@ -340,9 +351,9 @@ int ReviewCommand::run(const QStringList &arguments)
         return ExitProcessingError;
     }
     if (json) {
-        writeJson(stdout, path, plan.converter->configName(), read.text, explanation);
+        writeJson(stdout, path, plan.converter->configName(), *read, explanation);
     } else {
-        Terminal::out(toText(read.text, explanation, listing));
+        Terminal::out(toText(*read, explanation, listing));
     }
     return ExitSuccess;
 }

@@ -102,14 +102,33 @@ std::optional<MarkupText> EpubBook::read(int chapter, QString *error) const
     const std::optional<EpubArchive> archive = EpubArchive::open(m_path, error);
     if (!archive)
         return std::nullopt;
+    return read(*archive, chapter, error);
+}
+
+std::optional<MarkupText> EpubBook::read(const EpubArchive &archive, int chapter,
+                                         QString *error) const
+{
     const QString &entry = m_chapters.at(chapter).entry;
-    const std::optional<QByteArray> bytes = archive->read(entry, error);
-    if (!bytes)
-        return std::nullopt;
-    std::optional<MarkupText> text = MarkupText::read(*bytes, entry, error);
+    const std::optional<QByteArray> bytes = archive.read(entry, error);
+    std::optional<MarkupText> text = bytes ? MarkupText::read(*bytes, entry, error) : std::nullopt;
     if (!text && error)
         *error = tr("%1: %2").arg(m_path, *error);
     return text;
+}
+
+std::optional<ChapteredText> EpubBook::wholeText(QString *error) const
+{
+    const std::optional<EpubArchive> archive = EpubArchive::open(m_path, error);
+    if (!archive)
+        return std::nullopt;
+    ChapteredText whole;
+    for (int chapter = 0; chapter < m_chapters.size(); ++chapter) {
+        const std::optional<MarkupText> text = read(*archive, chapter, error);
+        if (!text)
+            return std::nullopt;
+        whole.append(m_chapters[chapter].entry, m_chapters[chapter].title, text->text());
+    }
+    return whole;
 }
 
 bool EpubBook::isEpub(const QString &path)

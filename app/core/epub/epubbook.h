@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "chapteredtext.h"
 #include "markuptext.h"
 
 #include <QCoreApplication>
@@ -39,10 +40,14 @@ public:
     // cannot be.
     std::optional<MarkupText> read(int chapter, QString *error) const;
 
+    // Every chapter's text, one after another, as one text: what `review` and `diff` read.
+    std::optional<ChapteredText> wholeText(QString *error) const;
+
     // Whether a file is an EPUB by its name, as the command line and the window tell them.
     static bool isEpub(const QString &path);
 
 private:
+    std::optional<MarkupText> read(const EpubArchive &archive, int chapter, QString *error) const;
     // The titles the table of contents gives the documents it points to, by entry.
     static QHash<QString, QString> contentsTitles(const EpubArchive &archive,
                                                   const EpubPackage &package);
