@@ -3,6 +3,8 @@
 #include "configcatalog.h"
 #include "converter.h"
 #include "convertercache.h"
+#include "epub/epubarchive.h"
+#include "epubtestsupport.h"
 #include "jobcontrol.h"
 #include "testsupport.h"
 
@@ -63,6 +65,7 @@ private Q_SLOTS:
     void collectsTextFilesBelowFolders();
     void convertsEveryFileInItsOwnEncoding();
     void convertsFileAndFolderNames();
+    void anEpubAmongTheChapters();
     void neverOverwritesAnInput();
     void twoInputsForOneOutput();
     void existingOutputsAreKeptOnRequest();
@@ -154,6 +157,25 @@ void TestBookConversion::convertsFileAndFolderNames()
     JobControl control;
     BookConversion::run(files, s2t(), control);
     QCOMPARE(readUtf8(out(QStringLiteral("後記/發財了.txt"))), QStringLiteral("頭髮\n"));
+}
+
+// A book folder may hold EPUBs among its text files: each is converted whole into another EPUB.
+void TestBookConversion::anEpubAmongTheChapters()
+{
+    QVERIFY(!epub::writeZip(book(QStringLiteral("外传.epub")), epub::book(2, true)).isEmpty());
+    QList<BookFile> files = BookConversion::plan(
+        BookConversion::collect({m_dir->filePath(QStringLiteral("book"))}), out({}));
+    QCOMPARE(files.size(), 4);
+    QCOMPARE(files[0].output, QDir::cleanPath(out(QStringLiteral("外传.epub"))));
+    JobControl control;
+    BookConversion::run(files, s2t(), control);
+    QCOMPARE(statuses(files), QStringList(4, QStringLiteral("converted")));
+    QString error;
+    const std::optional<EpubArchive> converted =
+        EpubArchive::open(out(QStringLiteral("外传.epub")), &error);
+    QVERIFY2(converted, qPrintable(error));
+    QVERIFY(converted->read(QStringLiteral("OEBPS/content.opf"), &error)
+                ->contains(QStringLiteral("<dc:title>頭髮</dc:title>").toUtf8()));
 }
 
 void TestBookConversion::neverOverwritesAnInput()
@@ -336,7 +358,7 @@ void TestBookConversion::preparingLoadsAndPlans()
     choices.paths = {m_dir->filePath(QStringLiteral("empty"))};
     QDir(m_dir->path()).mkpath(QStringLiteral("empty"));
     QCOMPARE(BookConversion::prepare(converters, choices).error,
-             QStringLiteral("The folders chosen hold no .txt file."));
+             QStringLiteral("The folders chosen hold no .txt or .epub file."));
     choices.config = QStringLiteral("s2x");
     QVERIFY(BookConversion::prepare(converters, choices).error.contains(QStringLiteral("s2x")));
 }

@@ -215,7 +215,8 @@ int ConvertCommand::run(const QStringList &arguments)
     QCommandLineParser parser;
     parser.setApplicationDescription(
         tr("Convert text files between Simplified and Traditional Chinese with OpenCC.\n"
-           "Folders are searched for .txt files. One file without -o is written to standard "
+           "Folders are searched for .txt and .epub files. One file without -o is written to "
+           "standard "
            "output; several need --output-dir or --in-place. An input file is never "
            "overwritten without --in-place.") +
         u'\n' +
@@ -291,7 +292,7 @@ int ConvertCommand::run(const QStringList &arguments)
     if (inputs.isEmpty()) {
         if (!found.skipped.isEmpty())
             return ExitProcessingError;
-        return CommandSupport::usageError(tr("the folders named hold no .txt file"));
+        return CommandSupport::usageError(tr("the folders named hold no .txt or .epub file"));
     }
     const bool singleFile =
         inputs.size() == 1 && !QFileInfo(parser.positionalArguments().first()).isDir();

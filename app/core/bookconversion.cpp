@@ -1,8 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "bookconversion.h"
 
+#include "conversionplan.h"
 #include "converter.h"
 #include "convertercache.h"
+#include "epub/epubbook.h"
+#include "epub/epubconversion.h"
 #include "glossary.h"
 #include "jobcontrol.h"
 
@@ -98,7 +101,8 @@ private:
     {
         const QString name = entry.fileName();
         const QString path = entry.absoluteFilePath();
-        const bool text = name.endsWith(QStringLiteral(".txt"), Qt::CaseInsensitive);
+        const bool text =
+            name.endsWith(QStringLiteral(".txt"), Qt::CaseInsensitive) || EpubBook::isEpub(name);
         if (name.startsWith(QStringLiteral(".duizhao-")))
             return; // the glossary, the reviews: Duizhao's own
         if (QFile::encodeName(path).size() >= PATH_MAX) {
@@ -294,7 +298,7 @@ PreparedBook BookConversion::prepare(const ConverterCache &converters, const Boo
     result.settings.refuseDoubtfulReads = true;
     const BookScan found = scan(choices.paths, choices.outputFolder, choices.glossary);
     if (found.inputs.isEmpty() && found.skipped.isEmpty()) {
-        result.error = tr("The folders chosen hold no .txt file.");
+        result.error = tr("The folders chosen hold no .txt or .epub file.");
         return result;
     }
     result.files = plan(found.inputs, choices.outputFolder,
@@ -349,6 +353,10 @@ void BookConversion::convertFile(BookFile &file, const FileConversionSettings &s
                                  JobControl &control)
 {
     JobControl fileControl(&control); // a failure stops this file only
+    if (EpubBook::isEpub(file.input)) {
+        convertBook(file, settings, fileControl);
+        return;
+    }
     // Replacing the input, the file as it is before it is read: if it changes before it is
     // replaced, it is left as it is then.
     const FileStamp readAs = file.inPlace ? FileStamp::of(file.input) : FileStamp();
@@ -375,6 +383,32 @@ void BookConversion::convertFile(BookFile &file, const FileConversionSettings &s
     if (converted.error) {
         file.status = BookFile::Status::Failed;
         file.reason = converted.error->message();
+    }
+}
+
+// An EPUB of the book converted whole into another (see EpubConversion), written at once or not
+// at all.
+void BookConversion::convertBook(BookFile &file, const FileConversionSettings &settings,
+                                 JobControl &control)
+{
+    ConversionPlan plan =
+        ConversionPlan::forConfig(settings.converter, settings.glossary, settings.quotes);
+    plan.fixLikely = settings.fixLikely;
+    if (!QDir().mkpath(QFileInfo(file.output).absolutePath())) {
+        file.status = BookFile::Status::Failed;
+        file.reason =
+            tr("%1: the folder cannot be made").arg(QFileInfo(file.output).absolutePath());
+        return;
+    }
+    const std::optional<QString> failed =
+        EpubConversion::convert(file.input, file.output, plan, &control);
+    if (control.isCancelled())
+        return; // pending: nothing was written
+    if (failed) {
+        file.status = BookFile::Status::Failed;
+        file.reason = *failed;
+    } else {
+        file.status = BookFile::Status::Converted;
     }
 }
 

@@ -16,7 +16,8 @@ namespace duizhao {
 class Converter;
 class JobControl;
 
-// A file to convert, as found: named itself, or a .txt file inside a folder that was named.
+// A file to convert, as found: named itself, or a .txt or .epub file inside a folder that was
+// named.
 struct BookInput {
     QString path;
     QString relativePath; // its path below the folder named (the file name for a file named)
@@ -87,8 +88,8 @@ public:
     // worker thread. A glossary with a bad line stops it, with every bad line in the error.
     static PreparedBook prepare(const ConverterCache &converters, const BookChoices &choices);
 
-    // The files named, and the .txt files in the folders named and below, sorted, each with its
-    // path below the folder named (worked out from the folder's absolute path, so that
+    // The files named, and the .txt and .epub files in the folders named and below, sorted, each
+    // with its path below the folder named (worked out from the folder's absolute path, so that
     // ../book/1.txt is 1.txt of it). Files in excludedFolder and below are left out: an output
     // folder inside the book would otherwise have its earlier outputs converted again
     // (book/out/book/…); so is the glossary in use.
@@ -130,6 +131,8 @@ public:
 
 private:
     static void convertFile(BookFile &file, const FileConversionSettings &settings,
+                            JobControl &control);
+    static void convertBook(BookFile &file, const FileConversionSettings &settings,
                             JobControl &control);
 };
 

@@ -1,8 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "book.h"
 
+#include "epub/epubbook.h"
 #include "glossary.h"
 
+#include <QCoreApplication>
 #include <QDir>
 #include <QFileInfo>
 
@@ -144,7 +146,15 @@ Book Book::ofFolder(const QString &folder)
                      [](const BookInput &a, const BookInput &b) {
                          return readsBefore(a.relativePath, b.relativePath);
                      });
-    book.m_chapters = std::move(scan.inputs);
+    // An EPUB among the chapters is a book of its own, with chapters of its own.
+    for (const BookInput &input : std::as_const(scan.inputs)) {
+        if (EpubBook::isEpub(input.path))
+            scan.skipped.append(
+                {input.path, QCoreApplication::translate(
+                                 "Book", "an EPUB is a book of its own: open it alone")});
+        else
+            book.m_chapters.append(input);
+    }
     book.m_skipped = std::move(scan.skipped);
     return book;
 }
