@@ -3,6 +3,8 @@
 #include "converter.h"
 #include "diffpane.h"
 #include "elidedlabel.h"
+#include "epub/epubbook.h"
+#include "epubtestsupport.h"
 #include "glossary.h"
 #include "helpmenu.h"
 #include "mainwindow.h"
@@ -67,6 +69,7 @@ private Q_SLOTS:
     void openChapterHighlightsBothPanes();
     void dropOpensFile();
     void folderOpensAsABookOfChapters();
+    void anEpubOpensAsABookAndSavesWhole();
     void navigationOrder();
     void scrollingKeepsPanesTogether_data();
     void scrollingKeepsPanesTogether();
@@ -224,6 +227,43 @@ void TestMainWindow::folderOpensAsABookOfChapters()
     QVERIFY(waitForConversion());
     QVERIFY(!list->isVisible());
     QCOMPARE(list->count(), 0);
+}
+
+// An EPUB opens as a book of its chapters, titled by its table of contents; an edit made in one
+// chapter stays with the book while another is read, and Save writes the whole book.
+void TestMainWindow::anEpubOpensAsABookAndSavesWhole()
+{
+    const QString book =
+        epub::writeZip(m_dir.filePath(QStringLiteral("书.epub")), epub::book(3, true));
+    QVERIFY(!book.isEmpty());
+    m_window->openFile(book);
+    QVERIFY(waitForConversion());
+    auto *list = m_window->findChild<QListWidget *>(QStringLiteral("chapterList"));
+    QVERIFY(list && list->isVisible());
+    QCOMPARE(list->count(), 3);
+    QCOMPARE(list->item(0)->text(), QStringLiteral("第一章 头发"));
+    QCOMPARE(m_window->outcome().path,
+             EpubBook::chapterPath(book, QStringLiteral("OEBPS/Text/章1.xhtml")));
+    QVERIFY(m_window->originalPane()->toPlainText().startsWith(QStringLiteral("第1章\n")));
+
+    QTextCursor cursor(m_window->convertedPane()->document());
+    cursor.insertText(QStringLiteral("【校】"));
+    QVERIFY(waitForConversion()); // the debounced diff of the edit
+    // On to the next chapter without a question: the edit is kept with the book.
+    triggerAction(m_window.get(), QKeySequence(Qt::CTRL | Qt::Key_PageDown));
+    QVERIFY(waitForConversion());
+    QCOMPARE(list->currentRow(), 1);
+    const QString second = m_window->convertedPane()->toPlainText();
+
+    const QString output = m_dir.filePath(QStringLiteral("书.zh-Hant.epub"));
+    QVERIFY(m_window->saveTo(output));
+    QString error;
+    const std::optional<EpubBook> saved = EpubBook::open(output, &error);
+    QVERIFY2(saved, qPrintable(error));
+    QVERIFY(saved->read(0, &error)->text().startsWith(QStringLiteral("【校】第1章\n")));
+    QCOMPARE(saved->read(1, &error)->text(), second);
+    // The third, never opened, converted as the window converts.
+    QVERIFY(saved->read(2, &error)->text().startsWith(QStringLiteral("第3章\n第十二章　夜渡黃河")));
 }
 
 void TestMainWindow::dropOpensFile()

@@ -1,5 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "convertercache.h"
+#include "epub/epubbook.h"
+#include "epubtestsupport.h"
 #include "glossary.h"
 #include "opentext.h"
 #include "testsupport.h"
@@ -27,6 +29,7 @@ private Q_SLOTS:
     void rulesAppliedKeepTheEdits();
     void editionsCompareAndCompareAgain();
     void aBooksChapterIsSavedWhereTheBookWasConverted();
+    void anEpubsChaptersKeepTheirEdits();
 
 private:
     // What the session said after each outcome shown.
@@ -241,6 +244,49 @@ void TestOpenText::aBooksChapterIsSavedWhereTheBookWasConverted()
     text.open(chapterFile("004"), QString(), QStringLiteral("s2t"));
     QVERIFY(finished.wait(WaitBound));
     QVERIFY(text.session().side(DiffSide::B).path.isEmpty());
+}
+
+// An EPUB's chapter opens from its book; left for another chapter, its edits are kept with the
+// book, and come back onto its conversion when it opens again.
+void TestOpenText::anEpubsChaptersKeepTheirEdits()
+{
+    const QString book =
+        epub::writeZip(m_dir.filePath(QStringLiteral("book.epub")), epub::book(2, true));
+    QVERIFY(!book.isEmpty());
+    const QString first = EpubBook::chapterPath(book, QStringLiteral("OEBPS/Text/章1.xhtml"));
+    const QString second = EpubBook::chapterPath(book, QStringLiteral("OEBPS/Text/章2.xhtml"));
+    OpenText text(m_converters);
+    QSignalSpy finished(text.jobs(), &ConversionController::conversionFinished);
+    text.open(first, QString(), QStringLiteral("s2t"));
+    QVERIFY(finished.wait(WaitBound));
+    QCOMPARE(text.session().stage(), Session::Stage::Ready);
+    QCOMPARE(text.session().shown().source, EpubBook::readChapter(first).text);
+    QVERIFY(text.session().shown().source.startsWith(QStringLiteral("第1章\n")));
+
+    QTextDocument *converted = text.session().shown().convertedDocument.get();
+    converted->documentLayout(); // as a pane gives it, which edits are announced by
+    QTextCursor cursor(converted);
+    cursor.insertText(QStringLiteral("【"));
+    const QString edited = converted->toPlainText();
+    text.open(second, QString(), QStringLiteral("s2t"));
+    QVERIFY(finished.wait(WaitBound));
+    QCOMPARE(text.session().side(DiffSide::A).path, second);
+    QVERIFY(text.keptChapters().hasUnsavedEdits());
+    QCOMPARE(text.keptChapters().texts(),
+             (QHash<QString, QString>{{QStringLiteral("OEBPS/Text/章1.xhtml"), edited}}));
+
+    // Back to the first chapter: converted again, with the edit carried onto it.
+    text.open(first, QString(), QStringLiteral("s2t"));
+    QTRY_VERIFY_WITH_TIMEOUT(text.session().shown().carriedEdits, WaitBound);
+    QCOMPARE(text.session().side(DiffSide::A).path, first);
+    QCOMPARE(text.session().shown().converted, edited);
+    QCOMPARE(text.session().shown().keptEdits, 1);
+
+    // A text of no book forgets the book's chapters (the window asked to save them first).
+    text.open(chapterFile("004"), QString(), QStringLiteral("s2t"));
+    QVERIFY(text.keptChapters().texts().isEmpty());
+    QVERIFY(!text.keptChapters().hasUnsavedEdits());
+    QVERIFY(finished.wait(WaitBound));
 }
 
 QTEST_MAIN(TestOpenText)

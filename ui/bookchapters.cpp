@@ -63,7 +63,11 @@ void BookChapters::addGoActions(QMenu *menu)
 
 bool BookChapters::openFolder(const QString &folder)
 {
-    Book book = Book::ofFolder(folder);
+    return openBook(Book::ofFolder(folder));
+}
+
+bool BookChapters::openBook(Book book)
+{
     if (book.chapterCount() == 0)
         return false;
     const Book previous = std::exchange(m_book, std::move(book));

@@ -37,6 +37,8 @@ public:
     // Opens the book of a folder at its first chapter; false, the book unchanged, when the folder
     // holds no chapter.
     bool openFolder(const QString &folder);
+    // Opens a book (a folder's or an EPUB's) at its first chapter; false when it has none.
+    bool openBook(Book book);
     const Book &book() const { return m_book; }
     // Goes to a chapter (see openChapter).
     bool goToChapter(int chapter);

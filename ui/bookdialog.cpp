@@ -237,7 +237,7 @@ QWidget *BookDialog::createInputs()
     connect(addFiles, &QPushButton::clicked, this, [this] {
         const QStringList files = QFileDialog::getOpenFileNames(
             this, tr("Chapters to convert"), Settings().bookInputFolder(),
-            tr("Text files (*.txt);;All files (*)"));
+            tr("Texts and books (*.txt *.epub);;All files (*)"));
         addPaths(files);
     });
     connect(remove, &QPushButton::clicked, this, [this] {

@@ -21,11 +21,13 @@ FileMenu::FileMenu(const Session &session, SaveCommands *saving, SaveFormatChoic
     , m_recent(new RecentFilesMenu(this))
 {
     const QString texts = tr("Text files (*.txt);;All files (*)");
-    m_open = addAction(tr("&Open…"), this, [this, texts] {
+    m_open = addAction(tr("&Open…"), this, [this] {
         if (!m_saving->maybeSave())
             return;
-        const QString path =
-            QFileDialog::getOpenFileName(parentWidget(), tr("Open a text file"), folder(), texts);
+        const QString path = QFileDialog::getOpenFileName(
+            parentWidget(), tr("Open a text file or a book"), folder(),
+            tr("Texts and books (*.txt *.epub);;Text files (*.txt);;EPUB books (*.epub);;All "
+               "files (*)"));
         if (!path.isEmpty())
             Q_EMIT openRequested(path);
     });

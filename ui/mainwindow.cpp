@@ -164,7 +164,7 @@ void MainWindow::createActions()
 {
     auto *saveFormat = new SaveFormatChoice(this);
     m_saving = new SaveCommands(
-        &m_session, m_view, saveFormat, [this] { return currentConfig(); }, this);
+        m_text, m_view, saveFormat, [this] { return currentConfig(); }, this);
     connect(m_saving, &SaveCommands::saved, this, [this](DiffSide, const QString &message) {
         m_textView->showHeaders();
         updateTitle();

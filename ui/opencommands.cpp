@@ -6,6 +6,7 @@
 #include "bookdialog.h"
 #include "bookrules.h"
 #include "conversionchoice.h"
+#include "epub/epubbook.h"
 #include "opentext.h"
 #include "reviewactions.h"
 
@@ -36,6 +37,10 @@ void OpenCommands::open(const QString &given, const QString &encoding)
         openBook(given);
         return;
     }
+    if (EpubBook::isEpub(given) && QFileInfo(given).isFile()) {
+        openEpub(given);
+        return;
+    }
     // Absolute from here on: the glossary beside the book, saving and the recent files all
     // go by the file's folder, whatever the working folder is later.
     const QString path = given.isEmpty() ? QString() : QFileInfo(given).absoluteFilePath();
@@ -43,14 +48,19 @@ void OpenCommands::open(const QString &given, const QString &encoding)
     m_lastOpened = path;
     m_lastEncoding = encoding;
     Q_EMIT message(tr("Opening %1…").arg(path.isEmpty() ? tr("the sample") : path));
-    m_parts.rules->findFor(path);
+    // A book's chapter has the rules beside its book.
+    const std::optional<EpubBook::ChapterAddress> chapter = EpubBook::addressOf(path);
+    m_parts.rules->findFor(chapter ? chapter->book : path);
     m_text->setRules(m_parts.rules->glossary(), m_parts.rules->cornerQuotes());
     m_text->open(path, encoding, m_parts.conversion->config());
 }
 
 bool OpenCommands::openAsking(const QString &path)
 {
-    if (!m_parts.maybeSave())
+    // Another chapter of the book shown: this one's edits are kept with the book, saved with it.
+    const auto chapter = EpubBook::addressOf(path);
+    const bool sameBook = chapter && chapter->book == m_text->keptChapters().book();
+    if (!sameBook && !m_parts.maybeSave())
         return false;
     open(path);
     return true;
@@ -64,10 +74,7 @@ void OpenCommands::reopen(const QString &encoding)
 void OpenCommands::openBook(const QString &folder)
 {
     if (m_parts.chapters->openFolder(folder)) {
-        // The panes keep the room: the list as wide as its titles want, a fifth at most.
-        m_window->resizeDocks({m_parts.chapters->dock()},
-                              {m_parts.chapters->preferredWidth(m_window->width() / 5)},
-                              Qt::Horizontal);
+        fitChapterList();
         return;
     }
     QMessageBox::warning(m_window, tr("No Chapters"),
@@ -76,6 +83,27 @@ void OpenCommands::openBook(const QString &folder)
     // An empty window helps nobody.
     if (!m_text->session().hasText())
         open(QString());
+}
+
+void OpenCommands::openEpub(const QString &path)
+{
+    QString error;
+    if (!m_parts.chapters->openBook(Book::ofEpub(path, &error))) {
+        QMessageBox::warning(m_window, tr("Cannot Open the Book"),
+                             error.isEmpty() ? tr("%1 has no chapter to read.").arg(path) : error);
+        if (!m_text->session().hasText())
+            open(QString());
+        return;
+    }
+    fitChapterList();
+}
+
+// The panes keep the room: the list as wide as its titles want, a fifth at most.
+void OpenCommands::fitChapterList()
+{
+    m_window->resizeDocks({m_parts.chapters->dock()},
+                          {m_parts.chapters->preferredWidth(m_window->width() / 5)},
+                          Qt::Horizontal);
 }
 
 void OpenCommands::convertAgain()

@@ -42,12 +42,14 @@ public:
 
     // An empty path: the bundled sample.
     void open(const QString &path, const QString &encoding = {});
-    // Opens a file once the user saved or discarded the edits of the text shown; false when the
-    // user kept them.
+    // Opens a file once the user saved or discarded the edits of the text shown (another chapter
+    // of the book shown keeps them, see KeptChapters); false when the user kept them.
     bool openAsking(const QString &path);
     // The file last asked for, read or not, in another encoding.
     void reopen(const QString &encoding);
     void openBook(const QString &folder);
+    // An EPUB opens as a book of its chapters, at the first.
+    void openEpub(const QString &path);
     // With the conversion chosen (the file read again when only its beginning is here).
     void convertAgain();
     void compare(const QString &first, const QString &second);
@@ -63,6 +65,7 @@ Q_SIGNALS:
     void message(const QString &text);
 
 private:
+    void fitChapterList();
     void applyRules();
     void offerToOpenAnyway(const QString &reason);
     void showFailure(const QString &message);

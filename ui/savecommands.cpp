@@ -6,16 +6,30 @@
 #include "session.h"
 #include "sidebysideview.h"
 
+#include "configcatalog.h"
+#include "conversionplan.h"
+#include "epub/epubbook.h"
+#include "epub/epubconversion.h"
+#include "jobcontrol.h"
+#include "opentext.h"
+#include "workerpool.h"
+
+#include <QDir>
+#include <QEventLoop>
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QFutureWatcher>
 #include <QMessageBox>
+#include <QProgressDialog>
+#include <QtConcurrent/QtConcurrentRun>
 
 namespace duizhao {
 
-SaveCommands::SaveCommands(Session *session, SideBySideView *view, SaveFormatChoice *format,
+SaveCommands::SaveCommands(OpenText *text, SideBySideView *view, SaveFormatChoice *format,
                            std::function<QString()> config, QWidget *window)
     : QObject(window)
-    , m_session(session)
+    , m_text(text)
+    , m_session(&text->session())
     , m_view(view)
     , m_format(format)
     , m_config(std::move(config))
@@ -45,6 +59,8 @@ bool SaveCommands::saveSide(DiffSide side)
 
 bool SaveCommands::saveSideAs(DiffSide side)
 {
+    if (!bookShown().isEmpty())
+        return saveBookAs();
     const QString savedTo = m_session->side(side).path;
     const QString path = QFileDialog::getSaveFileName(
         m_window, tr("Save %1").arg(m_session->sideName(side)),
@@ -103,6 +119,8 @@ bool SaveCommands::mayReplaceChanged(const QString &path) const
 
 bool SaveCommands::write(DiffSide side, const QString &path)
 {
+    if (!bookShown().isEmpty())
+        return writeBook(path);
     if (!mayReplaceOther(side, path) || !mayReplaceChanged(path))
         return false;
     DiffPane *pane = m_view->pane(side);
@@ -116,8 +134,96 @@ bool SaveCommands::write(DiffSide side, const QString &path)
     return true;
 }
 
+QString SaveCommands::bookShown() const
+{
+    if (m_session->isComparing())
+        return {};
+    const auto address = EpubBook::addressOf(m_session->side(DiffSide::A).path);
+    return address ? address->book : QString();
+}
+
+bool SaveCommands::saveBookAs()
+{
+    const QString book = bookShown();
+    const QString savedTo = m_session->side(DiffSide::B).path;
+    const QString path = QFileDialog::getSaveFileName(
+        m_window, tr("Save the Converted Book"),
+        savedTo.isEmpty() ? ConfigCatalog::convertedFileName(book, m_session->shown().config)
+                          : savedTo,
+        tr("EPUB books (*.epub)"));
+    return !path.isEmpty() && writeBook(path);
+}
+
+// The whole book written at path, in the background with its progress; the window waits, as the
+// user asked for the file.
+bool SaveCommands::writeBook(const QString &path)
+{
+    const QString book = bookShown();
+    if (QFileInfo(path) == QFileInfo(book) &&
+        QMessageBox::warning(m_window, tr("Replace the Original Book?"),
+                             tr("%1 is the book converted. Replace it with its conversion?")
+                                 .arg(QDir::toNativeSeparators(path)),
+                             QMessageBox::Yes | QMessageBox::Cancel,
+                             QMessageBox::Cancel) != QMessageBox::Yes)
+        return false;
+    if (!mayReplaceChanged(path))
+        return false;
+    QString error;
+    const ConversionPlan plan = m_text->jobs()->planFor(m_session->shown().config, &error);
+    if (!plan.converter) {
+        QMessageBox::critical(m_window, tr("Cannot save"), error);
+        return false;
+    }
+    QHash<QString, QString> texts = m_text->keptChapters().texts();
+    texts.insert(EpubBook::addressOf(m_session->side(DiffSide::A).path)->entry,
+                 m_view->pane(DiffSide::B)->toPlainText());
+    JobControl control;
+    QProgressDialog progress(tr("Saving the book %1…").arg(QFileInfo(path).fileName()),
+                             tr("Cancel"), 0, 0, m_window);
+    progress.setWindowModality(Qt::WindowModal);
+    progress.setMinimumDuration(300);
+    QFutureWatcher<std::optional<QString>> watcher;
+    QEventLoop loop;
+    connect(&watcher, &QFutureWatcher<std::optional<QString>>::finished, &loop, &QEventLoop::quit);
+    connect(&progress, &QProgressDialog::canceled, &loop, [&control] { control.cancel(); });
+    watcher.setFuture(QtConcurrent::run(jobPool(), [&] {
+        return EpubConversion::convert(book, path, plan, &control, nullptr, texts);
+    }));
+    loop.exec();
+    progress.reset();
+    if (const std::optional<QString> failed = watcher.result()) {
+        if (!control.isCancelled())
+            QMessageBox::critical(m_window, tr("Cannot save"), *failed);
+        return false;
+    }
+    m_session->setSaveTarget(path, m_session->side(DiffSide::B).format);
+    m_text->keptChapters().saved();
+    m_view->pane(DiffSide::B)->document()->setModified(false);
+    Q_EMIT saved(DiffSide::B, tr("Saved the book %1 (%n chapter(s) as reviewed here)", nullptr,
+                                 int(texts.size()))
+                                  .arg(path));
+    return true;
+}
+
+bool SaveCommands::bookHasUnsavedEdits() const
+{
+    return !bookShown().isEmpty() && (m_text->keptChapters().hasUnsavedEdits() ||
+                                      m_view->pane(DiffSide::B)->document()->isModified());
+}
+
 bool SaveCommands::maybeSave()
 {
+    if (!bookShown().isEmpty()) {
+        if (!bookHasUnsavedEdits())
+            return true;
+        const auto answer = QMessageBox::warning(
+            m_window, tr("Unsaved edits"),
+            tr("Edits of the book %1 are not saved. Save the converted book?")
+                .arg(QFileInfo(bookShown()).fileName()),
+            QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
+        return answer == QMessageBox::Discard ||
+               (answer == QMessageBox::Save && !refused() && saveSide(DiffSide::B));
+    }
     // Only a side the user can edit has edits: the conversion, or either edition.
     for (const DiffSide side : {DiffSide::A, DiffSide::B}) {
         if (!m_view->pane(side)->document()->isModified())

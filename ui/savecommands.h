@@ -11,6 +11,7 @@ class QWidget;
 
 namespace duizhao {
 
+class OpenText;
 class SaveFormatChoice;
 class Session;
 class SideBySideView;
@@ -19,12 +20,16 @@ class SideBySideView;
 // which side is saved (the conversion, or the edition last worked in), where and why not now; a
 // side's text is never written over the other side's file without asking. The text comes from
 // the panes, the files from the session.
+//
+// A chapter of an EPUB is saved as the whole book, converted into another EPUB: the chapters the
+// user left as they read then (KeptChapters), this one as its pane reads, the others converted
+// as the window converts them; and the user is asked before leaving the book with edits unsaved.
 class SaveCommands final : public QObject {
     Q_OBJECT
 
 public:
     // config names the conversion shown, for the file name offered the first time.
-    SaveCommands(Session *session, SideBySideView *view, SaveFormatChoice *format,
+    SaveCommands(OpenText *text, SideBySideView *view, SaveFormatChoice *format,
                  std::function<QString()> config, QWidget *window);
 
     bool save();
@@ -45,7 +50,13 @@ private:
     bool refused() const;
     bool mayReplaceOther(DiffSide side, const QString &path) const;
     bool mayReplaceChanged(const QString &path) const;
+    // The book of the chapter shown, if it is one.
+    QString bookShown() const;
+    bool saveBookAs();
+    bool writeBook(const QString &path);
+    bool bookHasUnsavedEdits() const;
 
+    OpenText *m_text;
     Session *m_session;
     SideBySideView *m_view;
     SaveFormatChoice *m_format;

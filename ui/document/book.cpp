@@ -159,6 +159,21 @@ Book Book::ofFolder(const QString &folder)
     return book;
 }
 
+Book Book::ofEpub(const QString &path, QString *error)
+{
+    const QString absolute = QDir::cleanPath(QFileInfo(path).absoluteFilePath());
+    const std::optional<EpubBook> epub = EpubBook::open(absolute, error);
+    if (!epub)
+        return Book();
+    Book book;
+    book.m_folder = absolute;
+    book.m_epub = true;
+    for (const EpubChapter &chapter : epub->chapters())
+        book.m_chapters.append(
+            {EpubBook::chapterPath(absolute, chapter.entry), chapter.title, absolute});
+    return book;
+}
+
 std::optional<int> Book::chapterOf(const QString &path) const
 {
     const QString wanted = QDir::cleanPath(path);

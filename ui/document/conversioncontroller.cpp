@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "conversioncontroller.h"
 
+#include "conversionplan.h"
+#include "convertercache.h"
 #include "jobcontrol.h"
 #include "workerpool.h"
 
@@ -147,6 +149,12 @@ void ConversionController::start(Job job)
 const ConversionOutcome &ConversionController::handOver(ConversionOutcome &outcome) const
 {
     return m_owner ? m_owner(outcome) : outcome;
+}
+
+ConversionPlan ConversionController::planFor(const QString &config, QString *error) const
+{
+    return ConversionPlan::forConfig(m_converters->get(config, error), m_rules.glossary,
+                                     m_rules.cornerQuotes);
 }
 
 void ConversionController::cancel()

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "conversionjobs.h"
+#include "conversionplan.h"
 
 #include <QFutureWatcher>
 #include <QObject>
@@ -50,6 +51,9 @@ public:
     void recompare(const QString &first, const QString &second, const CompareSettings &settings);
     // The book's glossary and the quotation-mark choice, for the conversions that follow.
     void setRules(std::shared_ptr<const Glossary> glossary, bool cornerQuotes);
+    // How the jobs convert with config: the converter and the book's rules (the converter null,
+    // and why in error, when it cannot be loaded).
+    ConversionPlan planFor(const QString &config, QString *error) const;
     void cancel();
 
     bool isBusy() const;

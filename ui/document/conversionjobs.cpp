@@ -7,6 +7,7 @@
 #include "converter.h"
 #include "convertercache.h"
 #include "editcarrying.h"
+#include "epub/epubbook.h"
 #include "glossary.h"
 #include "highlightbuilder.h"
 #include "jobcontrol.h"
@@ -373,8 +374,11 @@ ConversionOutcome open(const ConverterCache &converters, const Rules &rules, con
 {
     ConversionOutcome outcome;
     outcome.path = path;
-    outcome.stamp = FileStamp::of(path);
-    ReadResult read = TextFile::read(path.isEmpty() ? SamplePath : path, reading);
+    // A book's chapter is read from its book, whose stamp it keeps.
+    const std::optional<EpubBook::ChapterAddress> chapter = EpubBook::addressOf(path);
+    outcome.stamp = FileStamp::of(chapter ? chapter->book : path);
+    ReadResult read = chapter ? EpubBook::readChapter(path)
+                              : TextFile::read(path.isEmpty() ? SamplePath : path, reading);
     if (!read.ok() && read.error->badSequences) {
         outcome.badSequencesError = read.error->message();
         return outcome;

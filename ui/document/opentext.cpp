@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "opentext.h"
 
+#include "epub/epubbook.h"
 #include "textencoding.h"
 
 #include <QTextDocument>
@@ -35,8 +36,22 @@ void OpenText::open(const QString &path, const QString &encoding, const QString 
                     bool replaceBadSequences)
 {
     m_typingPause.stop();
+    leaveChapter();
+    m_kept.follow(path);
+    m_restoring = m_kept.find(path) ? path : QString();
     m_saveTarget = {path, QString(), QString()};
     m_jobs->open(path, encoding, config, replaceBadSequences);
+}
+
+void OpenText::leaveChapter()
+{
+    const ConversionOutcome &shown = m_session.shown();
+    const QTextDocument *converted = shown.convertedDocument.get();
+    if (!EpubBook::addressOf(shown.path) || shown.comparing || !converted ||
+        shown.openccOutput.isNull() || m_session.stage() == Session::Stage::Preview)
+        return;
+    m_kept.keep(shown.path, {shown.openccOutput, converted->toPlainText()},
+                converted->isModified());
 }
 
 void OpenText::saveOpenedAt(const QString &output, const QString &encoding)
@@ -149,6 +164,21 @@ const ConversionOutcome &OpenText::receive(ConversionOutcome &outcome)
             format.bom = choice.bom;
         }
         m_session.setSaveTarget(m_saveTarget.output, format);
+    }
+    // A chapter kept before, here whole: its edits come back onto its conversion.
+    if (!m_restoring.isEmpty() && now.path == m_restoring &&
+        m_session.stage() == Session::Stage::Ready) {
+        // Once this outcome is taken: a job started inside the taking would be its successor.
+        QMetaObject::invokeMethod(
+            this,
+            [this, path = std::exchange(m_restoring, {})] {
+                const KeptChapters::Chapter *kept = m_kept.find(path);
+                const ConversionOutcome &shown = m_session.shown();
+                if (kept && shown.path == path)
+                    m_jobs->convertKeepingEdits(shown.source, shown.config, kept->openccOutput,
+                                                kept->text);
+            },
+            Qt::QueuedConnection);
     }
     if (changes.newSource)
         follow(document(DiffSide::A), DiffSide::A);

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "conversioncontroller.h"
+#include "keptchapters.h"
 #include "session.h"
 
 #include <QObject>
@@ -34,9 +35,14 @@ public:
     const Session &session() const { return m_session; }
     // The jobs, for their progress, their failures and their cancel.
     ConversionController *jobs() const { return m_jobs; }
+    // An EPUB's chapters as the user left them for others of the same book (see KeptChapters).
+    KeptChapters &keptChapters() { return m_kept; }
+    const KeptChapters &keptChapters() const { return m_kept; }
 
     // Reads a file (the sample for an empty path) and converts it with config (or the config its
     // script suggests); with replaceBadSequences, bad byte sequences are replaced as it is read.
+    // A book's chapter left for another of the same book is kept as it reads; one kept before
+    // opens with its edits carried onto its conversion.
     void open(const QString &path, const QString &encoding, const QString &config,
               bool replaceBadSequences = false);
     // The text being opened (by the last open) is saved at output, in encoding (a user's name of
@@ -85,9 +91,13 @@ private:
     void follow(QTextDocument *document, DiffSide side);
     QTextDocument *document(DiffSide side) const;
     bool diffsEdits() const;
+    // The chapter shown, left for another text: kept as it reads (see KeptChapters).
+    void leaveChapter();
 
     Session m_session;
     ConversionController *m_jobs;
+    KeptChapters m_kept;
+    QString m_restoring; // a chapter kept, being opened: its edits are carried once it is here
     CompareSettings m_compareSettings;
     // Where the text being opened is saved (see saveOpenedAt).
     struct SaveTarget {

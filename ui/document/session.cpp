@@ -210,11 +210,12 @@ std::optional<FileError> Session::save(DiffSide which, QStringView text, const Q
 
 bool Session::changedOnDisk(const QString &path) const
 {
+    // (QFileInfo holds two files that do not exist for the same: a file not there is new.)
     const QFileInfo target(path);
-    return std::any_of(m_sides.begin(), m_sides.end(), [&](const Side &side) {
-        return !side.path.isEmpty() && side.stamp.exists() && QFileInfo(side.path) == target &&
-               FileStamp::of(path) != side.stamp;
-    });
+    return target.exists() && std::any_of(m_sides.begin(), m_sides.end(), [&](const Side &side) {
+               return !side.path.isEmpty() && side.stamp.exists() &&
+                      QFileInfo(side.path) == target && FileStamp::of(path) != side.stamp;
+           });
 }
 
 QString Session::defaultSavePath(const QString &config) const

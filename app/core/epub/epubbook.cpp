@@ -3,6 +3,7 @@
 
 #include "epubarchive.h"
 #include "epubpackage.h"
+#include "textencoding.h"
 
 #include <QFileInfo>
 #include <QHash>
@@ -134,6 +135,47 @@ std::optional<ChapteredText> EpubBook::wholeText(QString *error) const
 bool EpubBook::isEpub(const QString &path)
 {
     return path.endsWith(QStringLiteral(".epub"), Qt::CaseInsensitive);
+}
+
+QString EpubBook::chapterPath(const QString &book, const QString &entry)
+{
+    return book + u'/' + entry;
+}
+
+std::optional<EpubBook::ChapterAddress> EpubBook::addressOf(const QString &path)
+{
+    static const QString Suffix = QStringLiteral(".epub/");
+    for (qsizetype at = path.indexOf(Suffix, 0, Qt::CaseInsensitive); at > 0;
+         at = path.indexOf(Suffix, at + 1, Qt::CaseInsensitive)) {
+        const QString book = path.left(at + Suffix.size() - 1);
+        if (QFileInfo(book).isFile())
+            return ChapterAddress{book, path.mid(book.size() + 1)};
+    }
+    return std::nullopt;
+}
+
+ReadResult EpubBook::readChapter(const QString &chapterPath)
+{
+    ReadResult result;
+    result.format.encoding = TextEncoding::Utf8;
+    const std::optional<ChapterAddress> address = addressOf(chapterPath);
+    QString error;
+    const std::optional<EpubBook> book =
+        address ? open(address->book, &error) : std::optional<EpubBook>();
+    const std::optional<int> chapter = book ? book->chapterOf(address->entry) : std::nullopt;
+    if (!address)
+        error = tr("%1: names no chapter of a book").arg(chapterPath);
+    else if (book && !chapter)
+        error = tr("%1: the book has no chapter %2").arg(address->book, address->entry);
+    const std::optional<MarkupText> text = chapter ? book->read(*chapter, &error) : std::nullopt;
+    if (!text) {
+        // The messages name the book and the entry already.
+        result.error = FileError{address ? address->book : chapterPath,
+                                 error.section(QStringLiteral(": "), 1)};
+        return result;
+    }
+    result.text = text->text();
+    return result;
 }
 
 QHash<QString, QString> EpubBook::contentsTitles(const EpubArchive &archive,

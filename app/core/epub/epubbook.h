@@ -3,6 +3,7 @@
 
 #include "chapteredtext.h"
 #include "markuptext.h"
+#include "textfile.h"
 
 #include <QCoreApplication>
 #include <QList>
@@ -45,6 +46,18 @@ public:
 
     // Whether a file is an EPUB by its name, as the command line and the window tell them.
     static bool isEpub(const QString &path);
+
+    // A chapter named as one path, the book's and the entry's (书.epub/OEBPS/Text/ch1.xhtml):
+    // what the window opens, lists and names. No file has such a path, as a file holds none.
+    static QString chapterPath(const QString &book, const QString &entry);
+    // The book and the entry of a chapter's path, if it is one (the book a file of that name).
+    struct ChapterAddress {
+        QString book;
+        QString entry;
+    };
+    static std::optional<ChapterAddress> addressOf(const QString &path);
+    // A chapter's text read as a text file is (UTF-8, line feeds), or why it cannot be.
+    static ReadResult readChapter(const QString &chapterPath);
 
 private:
     std::optional<MarkupText> read(const EpubArchive &archive, int chapter, QString *error) const;
