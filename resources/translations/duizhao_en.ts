@@ -286,5 +286,12 @@
             <numerusform>It was read with %n bad byte sequences replaced by U+FFFD (�); the bytes they stood for would be lost.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Saved the book %1 (%n chapter(s) as reviewed here)</source>
+        <translation>
+            <numerusform>Saved the book %1 (%n chapter as reviewed here)</numerusform>
+            <numerusform>Saved the book %1 (%n chapters as reviewed here)</numerusform>
+        </translation>
+    </message>
 </context>
 </TS>

@@ -2,6 +2,13 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name>Book</name>
+    <message>
+        <source>an EPUB is a book of its own: open it alone</source>
+        <translation>EPUB 是一本独立的书：请单独打开</translation>
+    </message>
+</context>
+<context>
     <name>BookConversion</name>
     <message>
         <source>%1 is already written there</source>
@@ -18,10 +25,6 @@
     <message>
         <source>it would overwrite the input file %1</source>
         <translation>它会覆盖输入文件 %1</translation>
-    </message>
-    <message>
-        <source>The folders chosen hold no .txt file.</source>
-        <translation>所选文件夹中没有 .txt 文件。</translation>
     </message>
     <message>
         <source>the folder cannot be read (permission denied)</source>
@@ -62,6 +65,14 @@
     <message>
         <source>%1; nothing was written</source>
         <translation>%1；未写入任何内容</translation>
+    </message>
+    <message>
+        <source>The folders chosen hold no .txt or .epub file.</source>
+        <translation>所选文件夹中没有 .txt 或 .epub 文件。</translation>
+    </message>
+    <message>
+        <source>%1: the folder cannot be made</source>
+        <translation>%1：无法创建文件夹</translation>
     </message>
 </context>
 <context>
@@ -275,12 +286,6 @@ Exit codes: 0 success, 1 a file could not be read, converted or written, 2 bad u
 <context>
     <name>ConvertCommand</name>
     <message>
-        <source>Convert text files between Simplified and Traditional Chinese with OpenCC.
-Folders are searched for .txt files. One file without -o is written to standard output; several need --output-dir or --in-place. An input file is never overwritten without --in-place.</source>
-        <translation>用 OpenCC 在简体中文与繁体中文之间转换文本文件。
-会在文件夹中查找 .txt 文件。单个文件不带 -o 时写到标准输出；多个文件需要 --output-dir 或 --in-place。没有 --in-place 时绝不覆盖输入文件。</translation>
-    </message>
-    <message>
         <source>OpenCC config: s2t, t2s, s2tw, s2twp, s2hk, tw2s, tw2sp, hk2s, t2tw, tw2t, t2hk, hk2t, t2jp, jp2t, or a path to a JSON config.</source>
         <translation>OpenCC 配置：s2t、t2s、s2tw、s2twp、s2hk、tw2s、tw2sp、hk2s、t2tw、tw2t、t2hk、hk2t、t2jp、jp2t，或 JSON 配置文件的路径。</translation>
     </message>
@@ -351,10 +356,6 @@ Folders are searched for .txt files. One file without -o is written to standard 
     <message>
         <source>convert needs at least one file or folder</source>
         <translation>convert 至少需要一个文件或文件夹</translation>
-    </message>
-    <message>
-        <source>the folders named hold no .txt file</source>
-        <translation>所给文件夹中没有 .txt 文件</translation>
     </message>
     <message>
         <source>-o, --output-dir and --in-place exclude each other</source>
@@ -451,6 +452,16 @@ Folders are searched for .txt files. One file without -o is written to standard 
     <message>
         <source>An EPUB book is converted whole, to NAME.zh-Hant.epub beside it (zh-Hans for a conversion to Simplified) unless -o, --output-dir or --in-place say otherwise.</source>
         <translation>EPUB 书整本转换，写到它旁边的 NAME.zh-Hant.epub（转为简体时是 zh-Hans），除非 -o、--output-dir 或 --in-place 另有指定。</translation>
+    </message>
+    <message>
+        <source>Convert text files between Simplified and Traditional Chinese with OpenCC.
+Folders are searched for .txt and .epub files. One file without -o is written to standard output; several need --output-dir or --in-place. An input file is never overwritten without --in-place.</source>
+        <translation>用 OpenCC 在简体与繁体中文之间转换文本文件。
+在文件夹中查找 .txt 和 .epub 文件。单个文件不带 -o 时写到标准输出；多个文件需要 --output-dir 或 --in-place。不带 --in-place 时绝不覆盖输入文件。</translation>
+    </message>
+    <message>
+        <source>the folders named hold no .txt or .epub file</source>
+        <translation>所列文件夹中没有 .txt 或 .epub 文件</translation>
     </message>
 </context>
 <context>
@@ -602,10 +613,6 @@ With one file and -c, the file is compared with its conversion; with two files, 
         <translation>files</translation>
     </message>
     <message>
-        <source>One file (with -c) or two files.</source>
-        <translation>一个文件（配合 -c）或两个文件。</translation>
-    </message>
-    <message>
         <source>A [B]</source>
         <translation>A [B]</translation>
     </message>
@@ -632,6 +639,10 @@ With one file and -c, the file is compared with its conversion; with two files, 
     <message>
         <source>--normalize-both needs --normalize CONFIG</source>
         <translation>--normalize-both 需要 --normalize CONFIG</translation>
+    </message>
+    <message>
+        <source>One file (with -c) or two files; an EPUB is read as its chapters one after another, and its lines are named by chapter (entry:line).</source>
+        <translation>一个文件（配合 -c）或两个文件；EPUB 按章节依次读取，行以章节标明（条目:行）。</translation>
     </message>
 </context>
 <context>
@@ -703,6 +714,21 @@ With one file and -c, the file is compared with its conversion; with two files, 
     <message>
         <source>%1: cannot be written: %2</source>
         <translation>%1：无法写入：%2</translation>
+    </message>
+</context>
+<context>
+    <name>EpubBook</name>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>%1: names no chapter of a book</source>
+        <translation>%1：不是某本书的章节</translation>
+    </message>
+    <message>
+        <source>%1: the book has no chapter %2</source>
+        <translation>%1：书中没有章节 %2</translation>
     </message>
 </context>
 <context>
@@ -940,16 +966,19 @@ With one file and -c, the file is compared with its conversion; with two files, 
 <context>
     <name>MarkupConversion</name>
     <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+</context>
+<context>
+    <name>MarkupText</name>
+    <message>
         <source>%1: not UTF-8 or UTF-16 text</source>
         <translation>%1：不是 UTF-8 或 UTF-16 文本</translation>
     </message>
     <message>
         <source>%1: declares the encoding %2; a book&apos;s documents are read in UTF-8 or UTF-16</source>
         <translation>%1：声明的编码是 %2；书中的文档按 UTF-8 或 UTF-16 读取</translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
-        <translation>%1：%2</translation>
     </message>
 </context>
 <context>
@@ -1030,10 +1059,6 @@ With one file and -c, the file is compared with its conversion; with two files, 
         <translation>file</translation>
     </message>
     <message>
-        <source>The text to review.</source>
-        <translation>要校对的文本。</translation>
-    </message>
-    <message>
         <source>FILE</source>
         <translation>FILE</translation>
     </message>
@@ -1104,6 +1129,10 @@ With one file and -c, the file is compared with its conversion; with two files, 
     <message>
         <source>Print one JSON object: file, config, with --fix-likely the fixes (where, what OpenCC wrote, what Duizhao wrote, why, how sure), spans in text order (offsets and lengths in code points, lines and columns from 1, risk from 0 to 1, the phrase contesting the result) and a summary.</source>
         <translation>输出一个 JSON 对象：文件、配置、使用 --fix-likely 时的各处修正（位置、OpenCC 写的、Duizhao 写的、原因、把握）、按文本顺序的各处（偏移和长度以码位计，行号和列号从 1 起，风险从 0 到 1，与结果冲突的词组）及汇总。</translation>
+    </message>
+    <message>
+        <source>The text to review: a text file, or an EPUB, reviewed whole and its spans named by chapter (entry:line:column).</source>
+        <translation>要复核的文本：文本文件，或整本复核的 EPUB，其片段以章节标明（条目:行:列）。</translation>
     </message>
 </context>
 <context>
@@ -1556,6 +1585,10 @@ Double-click to review it in the window.</source>
             <numerusform>修正 %n 处</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Texts and books (*.txt *.epub);;All files (*)</source>
+        <translation>文本和书籍 (*.txt *.epub);;所有文件 (*)</translation>
+    </message>
 </context>
 <context>
     <name>duizhao::BookRules</name>
@@ -1737,10 +1770,6 @@ Double-click to review it in the window.</source>
         <translation>打开(&amp;O)…</translation>
     </message>
     <message>
-        <source>Open a text file</source>
-        <translation>打开文本文件</translation>
-    </message>
-    <message>
         <source>&amp;Compare Two Editions…</source>
         <translation>比较两个版本(&amp;C)…</translation>
     </message>
@@ -1779,6 +1808,14 @@ Double-click to review it in the window.</source>
     <message>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>Open a text file or a book</source>
+        <translation>打开文本文件或书籍</translation>
+    </message>
+    <message>
+        <source>Texts and books (*.txt *.epub);;Text files (*.txt);;EPUB books (*.epub);;All files (*)</source>
+        <translation>文本和书籍 (*.txt *.epub);;文本文件 (*.txt);;EPUB 书籍 (*.epub);;所有文件 (*)</translation>
     </message>
 </context>
 <context>
@@ -2011,6 +2048,14 @@ Double-click to review it in the window.</source>
     <message>
         <source>Stop converting the book and quit? The files converted so far are kept.</source>
         <translation>停止转换这本书并退出吗？已转换的文件会保留。</translation>
+    </message>
+    <message>
+        <source>Cannot Open the Book</source>
+        <translation>无法打开这本书</translation>
+    </message>
+    <message>
+        <source>%1 has no chapter to read.</source>
+        <translation>%1 没有可读的章节。</translation>
     </message>
 </context>
 <context>
@@ -2387,6 +2432,40 @@ Double-click to review it in the window.</source>
     <message>
         <source>Edits of %1 are not saved. Save them?</source>
         <translation>%1的编辑尚未保存。要保存吗？</translation>
+    </message>
+    <message>
+        <source>Save the Converted Book</source>
+        <translation>保存转换后的书</translation>
+    </message>
+    <message>
+        <source>EPUB books (*.epub)</source>
+        <translation>EPUB 书籍 (*.epub)</translation>
+    </message>
+    <message>
+        <source>Replace the Original Book?</source>
+        <translation>替换原书？</translation>
+    </message>
+    <message>
+        <source>%1 is the book converted. Replace it with its conversion?</source>
+        <translation>%1 是被转换的原书。用转换结果替换它吗？</translation>
+    </message>
+    <message>
+        <source>Saving the book %1…</source>
+        <translation>正在保存书籍 %1…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message numerus="yes">
+        <source>Saved the book %1 (%n chapter(s) as reviewed here)</source>
+        <translation>
+            <numerusform>已保存书籍 %1（%n 章按此处复核的内容）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Edits of the book %1 are not saved. Save the converted book?</source>
+        <translation>书籍 %1 的修改尚未保存。保存转换后的书吗？</translation>
     </message>
 </context>
 <context>

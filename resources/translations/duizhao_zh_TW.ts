@@ -2,6 +2,13 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_TW">
 <context>
+    <name>Book</name>
+    <message>
+        <source>an EPUB is a book of its own: open it alone</source>
+        <translation>EPUB 是一本獨立的書：請單獨開啟</translation>
+    </message>
+</context>
+<context>
     <name>BookConversion</name>
     <message>
         <source>%1 is already written there</source>
@@ -18,10 +25,6 @@
     <message>
         <source>it would overwrite the input file %1</source>
         <translation>它會覆寫輸入檔案 %1</translation>
-    </message>
-    <message>
-        <source>The folders chosen hold no .txt file.</source>
-        <translation>所選資料夾中沒有 .txt 檔案。</translation>
     </message>
     <message>
         <source>the folder cannot be read (permission denied)</source>
@@ -62,6 +65,14 @@
     <message>
         <source>%1; nothing was written</source>
         <translation>%1；未寫入任何內容</translation>
+    </message>
+    <message>
+        <source>The folders chosen hold no .txt or .epub file.</source>
+        <translation>所選資料夾中沒有 .txt 或 .epub 檔案。</translation>
+    </message>
+    <message>
+        <source>%1: the folder cannot be made</source>
+        <translation>%1：無法建立資料夾</translation>
     </message>
 </context>
 <context>
@@ -275,12 +286,6 @@ Exit codes: 0 success, 1 a file could not be read, converted or written, 2 bad u
 <context>
     <name>ConvertCommand</name>
     <message>
-        <source>Convert text files between Simplified and Traditional Chinese with OpenCC.
-Folders are searched for .txt files. One file without -o is written to standard output; several need --output-dir or --in-place. An input file is never overwritten without --in-place.</source>
-        <translation>用 OpenCC 在簡體中文與繁體中文之間轉換文字檔案。
-會在資料夾中尋找 .txt 檔案。單個檔案不帶 -o 時寫到標準輸出；多個檔案需要 --output-dir 或 --in-place。沒有 --in-place 時絕不覆蓋輸入檔案。</translation>
-    </message>
-    <message>
         <source>OpenCC config: s2t, t2s, s2tw, s2twp, s2hk, tw2s, tw2sp, hk2s, t2tw, tw2t, t2hk, hk2t, t2jp, jp2t, or a path to a JSON config.</source>
         <translation>OpenCC 設定：s2t、t2s、s2tw、s2twp、s2hk、tw2s、tw2sp、hk2s、t2tw、tw2t、t2hk、hk2t、t2jp、jp2t，或 JSON 設定檔案的路徑。</translation>
     </message>
@@ -351,10 +356,6 @@ Folders are searched for .txt files. One file without -o is written to standard 
     <message>
         <source>convert needs at least one file or folder</source>
         <translation>convert 至少需要一個檔案或資料夾</translation>
-    </message>
-    <message>
-        <source>the folders named hold no .txt file</source>
-        <translation>所給資料夾中沒有 .txt 檔案</translation>
     </message>
     <message>
         <source>-o, --output-dir and --in-place exclude each other</source>
@@ -451,6 +452,16 @@ Folders are searched for .txt files. One file without -o is written to standard 
     <message>
         <source>An EPUB book is converted whole, to NAME.zh-Hant.epub beside it (zh-Hans for a conversion to Simplified) unless -o, --output-dir or --in-place say otherwise.</source>
         <translation>EPUB 書整本轉換，寫到它旁邊的 NAME.zh-Hant.epub（轉為簡體時是 zh-Hans），除非 -o、--output-dir 或 --in-place 另有指定。</translation>
+    </message>
+    <message>
+        <source>Convert text files between Simplified and Traditional Chinese with OpenCC.
+Folders are searched for .txt and .epub files. One file without -o is written to standard output; several need --output-dir or --in-place. An input file is never overwritten without --in-place.</source>
+        <translation>用 OpenCC 在簡體與繁體中文之間轉換文字檔。
+在資料夾中尋找 .txt 與 .epub 檔案。單一檔案不帶 -o 時寫到標準輸出；多個檔案需要 --output-dir 或 --in-place。不帶 --in-place 時絕不覆寫輸入檔案。</translation>
+    </message>
+    <message>
+        <source>the folders named hold no .txt or .epub file</source>
+        <translation>所列資料夾中沒有 .txt 或 .epub 檔案</translation>
     </message>
 </context>
 <context>
@@ -602,10 +613,6 @@ With one file and -c, the file is compared with its conversion; with two files, 
         <translation>files</translation>
     </message>
     <message>
-        <source>One file (with -c) or two files.</source>
-        <translation>一個檔案（配合 -c）或兩個檔案。</translation>
-    </message>
-    <message>
         <source>A [B]</source>
         <translation>A [B]</translation>
     </message>
@@ -632,6 +639,10 @@ With one file and -c, the file is compared with its conversion; with two files, 
     <message>
         <source>--normalize-both needs --normalize CONFIG</source>
         <translation>--normalize-both 需要 --normalize CONFIG</translation>
+    </message>
+    <message>
+        <source>One file (with -c) or two files; an EPUB is read as its chapters one after another, and its lines are named by chapter (entry:line).</source>
+        <translation>一個檔案（配合 -c）或兩個檔案；EPUB 依章節依序讀取，行以章節標明（項目:行）。</translation>
     </message>
 </context>
 <context>
@@ -703,6 +714,21 @@ With one file and -c, the file is compared with its conversion; with two files, 
     <message>
         <source>%1: cannot be written: %2</source>
         <translation>%1：無法寫入：%2</translation>
+    </message>
+</context>
+<context>
+    <name>EpubBook</name>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>%1: names no chapter of a book</source>
+        <translation>%1：不是某本書的章節</translation>
+    </message>
+    <message>
+        <source>%1: the book has no chapter %2</source>
+        <translation>%1：書中沒有章節 %2</translation>
     </message>
 </context>
 <context>
@@ -940,16 +966,19 @@ With one file and -c, the file is compared with its conversion; with two files, 
 <context>
     <name>MarkupConversion</name>
     <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+</context>
+<context>
+    <name>MarkupText</name>
+    <message>
         <source>%1: not UTF-8 or UTF-16 text</source>
         <translation>%1：不是 UTF-8 或 UTF-16 文字</translation>
     </message>
     <message>
         <source>%1: declares the encoding %2; a book&apos;s documents are read in UTF-8 or UTF-16</source>
-        <translation>%1：宣告的編碼是 %2；書中的文件按 UTF-8 或 UTF-16 讀取</translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
-        <translation>%1：%2</translation>
+        <translation>%1：宣告的編碼是 %2；書中的文件以 UTF-8 或 UTF-16 讀取</translation>
     </message>
 </context>
 <context>
@@ -1030,10 +1059,6 @@ With one file and -c, the file is compared with its conversion; with two files, 
         <translation>file</translation>
     </message>
     <message>
-        <source>The text to review.</source>
-        <translation>要校對的文字。</translation>
-    </message>
-    <message>
         <source>FILE</source>
         <translation>FILE</translation>
     </message>
@@ -1104,6 +1129,10 @@ With one file and -c, the file is compared with its conversion; with two files, 
     <message>
         <source>Print one JSON object: file, config, with --fix-likely the fixes (where, what OpenCC wrote, what Duizhao wrote, why, how sure), spans in text order (offsets and lengths in code points, lines and columns from 1, risk from 0 to 1, the phrase contesting the result) and a summary.</source>
         <translation>輸出一個 JSON 物件：檔案、設定、使用 --fix-likely 時的各處修正（位置、OpenCC 寫的、Duizhao 寫的、原因、把握）、依文字順序的各處（位移與長度以碼位計，行號與欄號從 1 起，風險從 0 到 1，與結果衝突的詞組）及摘要。</translation>
+    </message>
+    <message>
+        <source>The text to review: a text file, or an EPUB, reviewed whole and its spans named by chapter (entry:line:column).</source>
+        <translation>要複核的文字：文字檔，或整本複核的 EPUB，其片段以章節標明（項目:行:欄）。</translation>
     </message>
 </context>
 <context>
@@ -1556,6 +1585,10 @@ Double-click to review it in the window.</source>
             <numerusform>修正 %n 處</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Texts and books (*.txt *.epub);;All files (*)</source>
+        <translation>文字與書籍 (*.txt *.epub);;所有檔案 (*)</translation>
+    </message>
 </context>
 <context>
     <name>duizhao::BookRules</name>
@@ -1737,10 +1770,6 @@ Double-click to review it in the window.</source>
         <translation>開啟(&amp;O)…</translation>
     </message>
     <message>
-        <source>Open a text file</source>
-        <translation>開啟文字檔案</translation>
-    </message>
-    <message>
         <source>&amp;Compare Two Editions…</source>
         <translation>比較兩個版本(&amp;C)…</translation>
     </message>
@@ -1779,6 +1808,14 @@ Double-click to review it in the window.</source>
     <message>
         <source>&amp;Quit</source>
         <translation>結束(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>Open a text file or a book</source>
+        <translation>開啟文字檔或書籍</translation>
+    </message>
+    <message>
+        <source>Texts and books (*.txt *.epub);;Text files (*.txt);;EPUB books (*.epub);;All files (*)</source>
+        <translation>文字與書籍 (*.txt *.epub);;文字檔 (*.txt);;EPUB 書籍 (*.epub);;所有檔案 (*)</translation>
     </message>
 </context>
 <context>
@@ -2011,6 +2048,14 @@ Double-click to review it in the window.</source>
     <message>
         <source>Stop converting the book and quit? The files converted so far are kept.</source>
         <translation>停止轉換這本書並退出嗎？已轉換的檔案會保留。</translation>
+    </message>
+    <message>
+        <source>Cannot Open the Book</source>
+        <translation>無法開啟這本書</translation>
+    </message>
+    <message>
+        <source>%1 has no chapter to read.</source>
+        <translation>%1 沒有可讀的章節。</translation>
     </message>
 </context>
 <context>
@@ -2387,6 +2432,40 @@ Double-click to review it in the window.</source>
     <message>
         <source>Edits of %1 are not saved. Save them?</source>
         <translation>%1的編輯尚未儲存。要儲存嗎？</translation>
+    </message>
+    <message>
+        <source>Save the Converted Book</source>
+        <translation>儲存轉換後的書</translation>
+    </message>
+    <message>
+        <source>EPUB books (*.epub)</source>
+        <translation>EPUB 書籍 (*.epub)</translation>
+    </message>
+    <message>
+        <source>Replace the Original Book?</source>
+        <translation>取代原書？</translation>
+    </message>
+    <message>
+        <source>%1 is the book converted. Replace it with its conversion?</source>
+        <translation>%1 是被轉換的原書。用轉換結果取代它嗎？</translation>
+    </message>
+    <message>
+        <source>Saving the book %1…</source>
+        <translation>正在儲存書籍 %1…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message numerus="yes">
+        <source>Saved the book %1 (%n chapter(s) as reviewed here)</source>
+        <translation>
+            <numerusform>已儲存書籍 %1（%n 章依此處複核的內容）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Edits of the book %1 are not saved. Save the converted book?</source>
+        <translation>書籍 %1 的修改尚未儲存。儲存轉換後的書嗎？</translation>
     </message>
 </context>
 <context>
