@@ -3,10 +3,11 @@
 #include "convertercache.h"
 #include "jobcontrol.h"
 #include "testsupport.h"
+#include "workerpool.h"
 
 #include <QTemporaryDir>
-
 #include <QTextDocument>
+#include <QtConcurrent/QtConcurrentRun>
 
 using namespace duizhao;
 using namespace duizhao::testing;
@@ -21,6 +22,7 @@ private Q_SLOTS:
     void compareLinesUpTwoEditions();
     void failureIsLeftInTheControl();
     void tooManyLinesForTheWindow();
+    void documentsBelongToTheWindowsThread();
 
 private:
     const ConverterCache m_converters;
@@ -116,6 +118,33 @@ void TestConversionJobs::tooManyLinesForTheWindow()
              qPrintable(control.failure()));
     QVERIFY(outcome.source.isEmpty());
     QVERIFY(!outcome.sourceDocument);
+}
+
+// A job runs on a thread of its own and builds the panes' documents on others, piece by piece:
+// they are handed to the window living in its thread, which alone may give them a layout.
+void TestConversionJobs::documentsBelongToTheWindowsThread()
+{
+    QTemporaryDir dir;
+    const QString novel = dir.filePath(QStringLiteral("novel.txt"));
+    QVERIFY(writeAll(novel, repeatedTo(readAll(chapterFile("000")), 1024 * 1024)));
+    std::vector<std::shared_ptr<QTextDocument>> documents;
+    const ConversionOutcome outcome =
+        QtConcurrent::run(jobPool(), [&] {
+            JobControl control;
+            return ConversionJobs::open(m_converters, {}, novel, ReadOptions{},
+                                        QStringLiteral("s2t"), &control,
+                                        [&](const ConversionOutcome &preview) {
+                                            documents.push_back(preview.sourceDocument);
+                                            documents.push_back(preview.convertedDocument);
+                                        });
+        }).result();
+    // The beginning's documents, then the whole text's (handed over early, the explanation after).
+    QCOMPARE(documents.size(), size_t(4));
+    for (const auto &document : documents) {
+        QVERIFY(document);
+        QCOMPARE(document->thread(), QCoreApplication::instance()->thread());
+    }
+    QCOMPARE(documents.back()->toPlainText(), outcome.converted);
 }
 
 QTEST_MAIN(TestConversionJobs)

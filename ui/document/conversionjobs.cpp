@@ -49,6 +49,9 @@ public:
         : m_document(new QTextDocument)
         , m_cursor(m_document)
     {
+        // The window's from the start: an object moves only from the thread it lives in, and
+        // the pieces come on whichever thread joins them. (Plain text adds no child object.)
+        m_document->moveToThread(QCoreApplication::instance()->thread());
         // As setPlainText does: no undo, and one edit, announced at its end.
         m_document->setUndoRedoEnabled(false);
         m_cursor.beginEditBlock();
@@ -80,7 +83,6 @@ public:
         QTextDocument *document = std::exchange(m_document, nullptr);
         document->setUndoRedoEnabled(true);
         document->setModified(false);
-        document->moveToThread(QCoreApplication::instance()->thread());
         return std::shared_ptr<QTextDocument>(document, [](QTextDocument *d) { d->deleteLater(); });
     }
 
