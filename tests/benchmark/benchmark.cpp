@@ -4,7 +4,6 @@
 // novel built from the test chapters. Not a test: machines are shared and noisy, so it compares
 // ratios measured side by side (duizhao against the opencc tool) and reports medians.
 
-#include "../zipwriter.h"
 #include "bookconversion.h"
 #include "chunkedconversion.h"
 #include "comparison.h"
@@ -15,6 +14,7 @@
 #include "jobcontrol.h"
 #include "launcher.h"
 #include "novel.h"
+#include "novelbook.h"
 #include "riskevaluation.h"
 #include "textdiff.h"
 #include "textfile.h"
@@ -59,42 +59,6 @@ QByteArray readFile(const QString &path)
 {
     QFile file(path);
     return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
-}
-
-// The novel as an EPUB of 300 chapters, a paragraph for each line, to convert as its text file is.
-bool writeNovelBook(const QString &novel, const QString &path)
-{
-    using namespace duizhao::testing::epub;
-    constexpr int Chapters = 300;
-    const QStringList lines = QString::fromUtf8(readFile(novel)).split(u'\n');
-    const qsizetype perChapter = lines.size() / Chapters + 1;
-    QList<Entry> entries{{QStringLiteral("mimetype"), "application/epub+zip", true},
-                         {QStringLiteral("META-INF/container.xml"),
-                          R"(<?xml version="1.0" encoding="UTF-8"?>
-<container version="1.0" xmlns="urn:oasis:names:tc:opendocument:xmlns:container"><rootfiles><rootfile full-path="OEBPS/content.opf" media-type="application/oebps-package+xml"/></rootfiles></container>
-)"}};
-    QByteArray manifest;
-    QByteArray spine;
-    for (int chapter = 0; chapter < Chapters; ++chapter) {
-        QString body;
-        for (const QString &paragraph : lines.mid(chapter * perChapter, perChapter))
-            body += QStringLiteral("<p>") + paragraph.toHtmlEscaped() + QStringLiteral("</p>\n");
-        const QByteArray name = "c" + QByteArray::number(chapter);
-        entries.append({QStringLiteral("OEBPS/%1.xhtml").arg(QString::fromLatin1(name)),
-                        "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<html "
-                        "xmlns=\"http://www.w3.org/1999/xhtml\"><head><title>" +
-                            name + "</title></head><body>\n" + body.toUtf8() + "</body></html>\n"});
-        manifest += "<item id=\"" + name + "\" href=\"" + name +
-                    ".xhtml\" media-type=\"application/xhtml+xml\"/>\n";
-        spine += "<itemref idref=\"" + name + "\"/>\n";
-    }
-    entries.append({QStringLiteral("OEBPS/content.opf"),
-                    "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<package "
-                    "xmlns=\"http://www.idpf.org/2007/opf\" version=\"3.0\"><metadata "
-                    "xmlns:dc=\"http://purl.org/dc/elements/1.1/\"><dc:title>小说</dc:title>"
-                    "<dc:language>zh-CN</dc:language></metadata><manifest>" +
-                        manifest + "</manifest><spine>" + spine + "</spine></package>\n"});
-    return !writeZip(path, entries).isEmpty();
 }
 
 void line(const char *name, const QString &value, const QString &target = {})
