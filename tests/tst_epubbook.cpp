@@ -101,6 +101,16 @@ void TestEpubBook::aBookWrittenFromItsReviewedChapters()
     const QString second = book->read(1, &error)->text();
     QCOMPARE(written->read(1, &error)->text(), convertText(plan, second));
     QVERIFY(written->read(1, &error)->text() != second);
+
+    // A paragraph split in review cannot be written as it reads: refused, nothing written.
+    const QString split = QString(reviewed).replace(u'。', QStringLiteral("。\n"));
+    const QString refused = m_dir.filePath(QStringLiteral("split.zh-Hant.epub"));
+    const std::optional<QString> why = EpubConversion::convert(
+        input, refused, plan, &control, nullptr, {{book->chapters()[0].entry, split}});
+    QVERIFY(why);
+    QVERIFY2(why->contains(QStringLiteral("OEBPS/Text/章1.xhtml, line 2: a paragraph is split")),
+             qPrintable(*why));
+    QVERIFY(!QFile::exists(refused));
 }
 
 void TestEpubBook::aBrokenChapterIsNamed()

@@ -18,6 +18,7 @@ private Q_SLOTS:
     void anEditAcrossMarkupGoesWhereItBegins();
     void textInsertedBetweenNodes();
     void aWrappedParagraphKeepsItsLineBreaks();
+    void paragraphsSplitOrJoinedAreFound();
 };
 
 namespace {
@@ -111,6 +112,25 @@ void TestMarkupText::aWrappedParagraphKeepsItsLineBreaks()
     QCOMPARE(markup.text(), QStringLiteral("头发 很长\n"));
     QCOMPARE(written(markup, QStringLiteral("頭髮 很長\n")),
              QByteArray(wrapped).replace("头发\n很长", "頭髮\n很長"));
+}
+
+// A paragraph split or joined cannot be written (the paragraphs are the markup's): where it is.
+void TestMarkupText::paragraphsSplitOrJoinedAreFound()
+{
+    const MarkupText markup = read(Chapter);
+    const auto changedAt = [&](const QString &text) {
+        return markup.paragraphsChangedAt(text, diffTexts(markup.text(), text));
+    };
+    QString text = markup.text();
+    QCOMPARE(changedAt(text), std::nullopt);
+    QCOMPARE(
+        changedAt(QString(text).replace(QStringLiteral("头发很长"), QStringLiteral("頭髮很長"))),
+        std::nullopt);
+    QCOMPARE(
+        changedAt(QString(text).replace(QStringLiteral("头发很长"), QStringLiteral("头发\n很长"))),
+        qsizetype(3));
+    QCOMPARE(changedAt(QString(text).replace(QStringLiteral("插图\n"), QStringLiteral("插图"))),
+             qsizetype(5));
 }
 
 QTEST_GUILESS_MAIN(TestMarkupText)

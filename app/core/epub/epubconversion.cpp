@@ -68,7 +68,15 @@ std::optional<QString> EpubConversion::convert(const QString &input, const QStri
                 document.bytes, document.name, plan, language, &document.error, document.reading);
         } else if (const std::optional<MarkupText> markup =
                        MarkupText::read(document.bytes, document.name, &document.error)) {
-            document.converted = markup->write(*given, diffTexts(markup->text(), *given), language);
+            const DiffResult diff = diffTexts(markup->text(), *given);
+            if (const std::optional<qsizetype> line = markup->paragraphsChangedAt(*given, diff))
+                document.error = tr("%1, line %2: a paragraph is split or joined there, and a "
+                                    "book's paragraphs are its markup's; undo that edit (or make "
+                                    "it in an EPUB editor)")
+                                     .arg(document.name)
+                                     .arg(*line);
+            else
+                document.converted = markup->write(*given, diff, language);
         }
         if (control)
             control->advance(1);

@@ -438,4 +438,16 @@ QByteArray MarkupText::write(const QString &text, const DiffResult &diff,
     return QByteArray(encoder.encode(result));
 }
 
+std::optional<qsizetype> MarkupText::paragraphsChangedAt(const QString &text,
+                                                         const DiffResult &diff) const
+{
+    for (const TextChange &change : diff.changes) {
+        const QStringView before = QStringView(m_text).sliced(change.aPosition, change.aLength);
+        const QStringView after = QStringView(text).sliced(change.bPosition, change.bLength);
+        if (before.count(u'\n') != after.count(u'\n'))
+            return QStringView(text).first(change.bPosition).count(u'\n') + 1;
+    }
+    return std::nullopt;
+}
+
 } // namespace duizhao

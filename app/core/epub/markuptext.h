@@ -51,6 +51,9 @@ public:
     // `lang`, `xml:lang` and dc:language values naming Chinese come to name `language` (kept
     // when empty). The same bytes when nothing changed.
     QByteArray write(const QString &text, const DiffResult &diff, const QString &language) const;
+    // Where `text` splits or joins a paragraph of text() (its line, from 1), if it does: a book's
+    // paragraphs are its markup, which write() keeps, so such a text cannot be written as it reads.
+    std::optional<qsizetype> paragraphsChangedAt(const QString &text, const DiffResult &diff) const;
 
 private:
     enum class Kind { Text, Attribute, Language };
