@@ -253,10 +253,12 @@ void TestMainWindow::anEpubOpensAsABookAndSavesWhole()
     triggerAction(m_window.get(), QKeySequence(Qt::CTRL | Qt::Key_PageDown));
     QVERIFY(waitForConversion());
     QCOMPARE(list->currentRow(), 1);
+    QVERIFY(m_window->isWindowModified()); // the book's edits are not saved
     const QString second = m_window->convertedPane()->toPlainText();
 
     const QString output = m_dir.filePath(QStringLiteral("书.zh-Hant.epub"));
     QVERIFY(m_window->saveTo(output));
+    QVERIFY(!m_window->isWindowModified());
     QString error;
     const std::optional<EpubBook> saved = EpubBook::open(output, &error);
     QVERIFY2(saved, qPrintable(error));

@@ -373,18 +373,19 @@ void MainWindow::updateStatus()
 }
 
 // The title's mark of unsaved edits, from the documents the panes show now (a new conversion
-// brings a document of its own, which emits no change of its state). The original of a
-// conversion is never edited.
+// brings a document of its own, which emits no change of its state) and a book's kept chapters.
 void MainWindow::updateModified()
 {
     setWindowModified(m_converted->document()->isModified() ||
-                      m_original->document()->isModified());
+                      m_original->document()->isModified() ||
+                      m_text->keptChapters().hasUnsavedEdits());
 }
 
 void MainWindow::updateTitle()
 {
     // The application's display name is added by Qt where the platform wants it.
     setWindowTitle(m_session.title() + QStringLiteral("[*]"));
+    updateModified();
 }
 
 bool MainWindow::saveTo(const QString &path)
@@ -399,11 +400,7 @@ bool MainWindow::maybeSave()
 
 void MainWindow::closeEvent(QCloseEvent *event)
 {
-    if (!maybeSave()) {
-        event->ignore();
-        return;
-    }
-    if (!m_opening->mayClose()) {
+    if (!maybeSave() || !m_opening->mayClose()) {
         event->ignore();
         return;
     }
