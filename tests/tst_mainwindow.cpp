@@ -245,6 +245,9 @@ void TestMainWindow::anEpubOpensAsABookAndSavesWhole()
     QCOMPARE(m_window->outcome().path,
              EpubBook::chapterPath(book, QStringLiteral("OEBPS/Text/章1.xhtml")));
     QVERIFY(m_window->originalPane()->toPlainText().startsWith(QStringLiteral("第1章\n")));
+    const auto *header = m_window->findChild<ElidedLabel *>(QStringLiteral("originalHeader"));
+    QVERIFY2(header->fullText().contains(QStringLiteral("OEBPS/Text/章1.xhtml in 书.epub")),
+             qPrintable(header->fullText()));
 
     QTextCursor cursor(m_window->convertedPane()->document());
     cursor.insertText(QStringLiteral("【校】"));

@@ -741,6 +741,10 @@ With one file and -c, the file is compared with its conversion; with two files, 
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
+    <message>
+        <source>%1, line %2: a paragraph is split or joined there, and a book&apos;s paragraphs are its markup&apos;s; undo that edit (or make it in an EPUB editor)</source>
+        <translation>%1，第 %2 行：这里拆分或合并了段落，而书的段落由其标记决定；请撤销这处修改（或在 EPUB 编辑器中修改）</translation>
+    </message>
 </context>
 <context>
     <name>EpubPackage</name>
@@ -1030,6 +1034,10 @@ With one file and -c, the file is compared with its conversion; with two files, 
     <message>
         <source> — shown as converted: %1 (read-only)</source>
         <translation> — 按转换后显示：%1（只读）</translation>
+    </message>
+    <message>
+        <source>%1 in %2 (%3)</source>
+        <translation>%2 中的 %1（%3）</translation>
     </message>
 </context>
 <context>

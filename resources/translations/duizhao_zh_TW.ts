@@ -741,6 +741,10 @@ With one file and -c, the file is compared with its conversion; with two files, 
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
+    <message>
+        <source>%1, line %2: a paragraph is split or joined there, and a book&apos;s paragraphs are its markup&apos;s; undo that edit (or make it in an EPUB editor)</source>
+        <translation>%1，第 %2 行：這裡拆分或合併了段落，而書的段落由其標記決定；請復原這處修改（或在 EPUB 編輯器中修改）</translation>
+    </message>
 </context>
 <context>
     <name>EpubPackage</name>
@@ -1030,6 +1034,10 @@ With one file and -c, the file is compared with its conversion; with two files, 
     <message>
         <source> — shown as converted: %1 (read-only)</source>
         <translation> — 依轉換後顯示：%1（唯讀）</translation>
+    </message>
+    <message>
+        <source>%1 in %2 (%3)</source>
+        <translation>%2 中的 %1（%3）</translation>
     </message>
 </context>
 <context>

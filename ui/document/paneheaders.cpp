@@ -2,6 +2,7 @@
 #include "paneheaders.h"
 
 #include "configcatalog.h"
+#include "epub/epubbook.h"
 
 #include <QFileInfo>
 
@@ -27,6 +28,11 @@ PaneHeaders::Text PaneHeaders::of(const Session &session, DiffSide which)
 
 PaneHeaders::Text PaneHeaders::original(const Session::Side &side, Script script)
 {
+    // A book's chapter: its file in the book, which a reader never sees encoded otherwise.
+    if (const auto chapter = EpubBook::addressOf(side.path))
+        return {tr("Original"), tr("%1 in %2 (%3)")
+                                    .arg(chapter->entry, QFileInfo(chapter->book).fileName(),
+                                         ScriptReport::scriptName(script))};
     const QString name =
         side.path.isEmpty() ? tr("sample: 桃花源记") : QFileInfo(side.path).fileName();
     return {tr("Original"),
