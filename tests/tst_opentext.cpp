@@ -262,6 +262,8 @@ void TestOpenText::anEpubsChaptersKeepTheirEdits()
     QCOMPARE(text.session().stage(), Session::Stage::Ready);
     QCOMPARE(text.session().shown().source, EpubBook::readChapter(first).text);
     QVERIFY(text.session().shown().source.startsWith(QStringLiteral("第1章\n")));
+    // Remembered (recent files, a restart) as the book, which opens again as one.
+    QCOMPARE(text.session().openedFiles(), QStringList{book});
 
     QTextDocument *converted = text.session().shown().convertedDocument.get();
     converted->documentLayout(); // as a pane gives it, which edits are announced by

@@ -1,17 +1,16 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "savecommands.h"
 
-#include "diffpane.h"
-#include "saveformatchoice.h"
-#include "session.h"
-#include "sidebysideview.h"
-
 #include "configcatalog.h"
 #include "conversionplan.h"
+#include "diffpane.h"
 #include "epub/epubbook.h"
 #include "epub/epubconversion.h"
 #include "jobcontrol.h"
 #include "opentext.h"
+#include "saveformatchoice.h"
+#include "session.h"
+#include "sidebysideview.h"
 #include "workerpool.h"
 
 #include <QDir>

@@ -3,6 +3,7 @@
 
 #include "configcatalog.h"
 #include "conversionjobs.h"
+#include "epub/epubbook.h"
 #include "highlightpalette.h"
 
 #include <QDir>
@@ -144,7 +145,10 @@ QString Session::title() const
 QStringList Session::openedFiles() const
 {
     QStringList files;
-    if (!side(DiffSide::A).path.isEmpty())
+    // A book's chapter: the book, which opens again as one.
+    if (const auto chapter = EpubBook::addressOf(side(DiffSide::A).path))
+        files << chapter->book;
+    else if (!side(DiffSide::A).path.isEmpty())
         files << side(DiffSide::A).path;
     if (isComparing())
         files << side(DiffSide::B).path;

@@ -89,7 +89,7 @@ public:
     QString sideName(DiffSide which) const;
     // The window's title: the file's name ("Sample" for the sample), or both editions'.
     QString title() const;
-    // The files open: the one converted, or both editions; none for the sample.
+    // The files open: the one converted (a chapter's book), or both editions; none for the sample.
     QStringList openedFiles() const;
     // The regional forms a side's text is drawn in (see ConfigCatalog::fontRegion): of its
     // script as detected, or for a conversion of the config's target.
