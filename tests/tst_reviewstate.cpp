@@ -187,6 +187,15 @@ void TestReviewState::savedReviewComesBackToTheSameText()
     QCOMPARE(found[1].first, spanAt(6));
     QCOMPARE(found[1].second, (SpanReview{true, QString()}));
 
+    // A book's chapter keeps its review beside the book (nothing can be written inside it).
+    QVERIFY(writeAll(dir.filePath(QStringLiteral("书.epub")), "PK"));
+    const QString chapter =
+        SavedReview::pathFor(dir.filePath(QStringLiteral("书.epub/OEBPS/Text/c1.xhtml")));
+    QCOMPARE(chapter,
+             dir.filePath(QStringLiteral(".duizhao-reviews/书.epub/OEBPS/Text/c1.xhtml.json")));
+    QVERIFY(!SavedReview::of(state, text, QStringLiteral("s2t")).write(chapter));
+    QVERIFY(SavedReview::read(chapter));
+
     QVERIFY(!SavedReview::of(ReviewState(explanation), text, QStringLiteral("s2t")).write(path));
     QVERIFY(!QFile::exists(path));
     QVERIFY(!SavedReview::read(path));

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "savedreview.h"
 
+#include "epub/epubbook.h"
+
 #include <QCryptographicHash>
 #include <QDir>
 #include <QFile>
@@ -21,6 +23,12 @@ constexpr int FormatVersion = 1;
 
 QString SavedReview::pathFor(const QString &textPath)
 {
+    // A book's chapter: beside the book, in a folder named after it (no folder can be made in it).
+    if (const auto chapter = EpubBook::addressOf(textPath)) {
+        const QFileInfo book(chapter->book);
+        return book.dir().filePath(folderName() + u'/' + book.fileName() + u'/' + chapter->entry +
+                                   QStringLiteral(".json"));
+    }
     const QFileInfo text(textPath);
     return text.dir().filePath(folderName() + u'/' + text.fileName() + QStringLiteral(".json"));
 }

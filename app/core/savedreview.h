@@ -32,6 +32,7 @@ public:
     };
 
     static QString folderName() { return QStringLiteral(".duizhao-reviews"); }
+    // Where the review of a text is kept: beside it (a book's chapter: beside its book).
     static QString pathFor(const QString &textPath);
 
     // The reviewed and picked spans of a review of source by config.
