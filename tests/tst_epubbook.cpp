@@ -26,6 +26,7 @@ private Q_SLOTS:
     void aChapterReadsAsItsText();
     void aBookWrittenFromItsReviewedChapters();
     void aBrokenChapterIsNamed();
+    void fixingLikelyMistakesReadsTheWholeBook();
 
 private:
     QString write(const QString &name, const QList<Entry> &entries)
@@ -128,6 +129,32 @@ void TestEpubBook::aBrokenChapterIsNamed()
     QVERIFY(!book->read(1, &error));
     QVERIFY2(error.startsWith(path + QStringLiteral(": OEBPS/Text/章2.xhtml, line 1")),
              qPrintable(error));
+}
+
+// Fixing OpenCC's likely mistakes judges the whole text: the book's chapters convert as one text,
+// each written as its part of that conversion reads.
+void TestEpubBook::fixingLikelyMistakesReadsTheWholeBook()
+{
+    QString error;
+    const QString input = write(QStringLiteral("fixed.epub"), epub::book(3, false));
+    const std::optional<EpubBook> book = EpubBook::open(input, &error);
+    QVERIFY2(book, qPrintable(error));
+    ConversionPlan plan{Converter::load(QStringLiteral("s2t"), ConfigCatalog(), &error), nullptr,
+                        false};
+    plan.fixLikely = true;
+    const QString output = m_dir.filePath(QStringLiteral("fixed.zh-Hant.epub"));
+    JobControl control;
+    const std::optional<QString> failed = EpubConversion::convert(input, output, plan, &control);
+    QVERIFY2(!failed, qPrintable(failed.value_or(QString())));
+    const std::optional<ChapteredText> whole = book->wholeText(&error);
+    QVERIFY2(whole, qPrintable(error));
+    const QString converted = convertText(plan, whole->text);
+    const std::optional<EpubBook> written = EpubBook::open(output, &error);
+    QVERIFY2(written, qPrintable(error));
+    QString read;
+    for (int chapter = 0; chapter < 3; ++chapter)
+        read += written->read(chapter, &error)->text();
+    QCOMPARE(read, converted);
 }
 
 QTEST_GUILESS_MAIN(TestEpubBook)

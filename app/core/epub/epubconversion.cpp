@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "epubconversion.h"
 
+#include "chunkedconversion.h"
 #include "conversionplan.h"
 #include "converter.h"
 #include "epubarchive.h"
@@ -18,6 +19,42 @@
 #include <vector>
 
 namespace duizhao {
+
+std::optional<QString>
+EpubConversion::convertAsOne(const std::vector<std::pair<QString, const QByteArray *>> &documents,
+                             const ConversionPlan &plan, JobControl *control,
+                             QHash<QString, QString> &texts)
+{
+    std::vector<MarkupText> markups;
+    QString whole;
+    for (const auto &[name, bytes] : documents) {
+        QString error;
+        std::optional<MarkupText> markup = MarkupText::read(*bytes, name, &error);
+        if (!markup)
+            return error;
+        whole += markup->text(); // each ends its last line
+        markups.push_back(std::move(*markup));
+    }
+    JobControl converting(control);
+    const QString converted = convertText(plan, whole, &converting);
+    if (converted.isNull())
+        return converting.failure().isEmpty() ? tr("cancelled; nothing was written")
+                                              : converting.failure();
+    // The conversion keeps every line break where it was: each document's lines are its own.
+    qsizetype from = 0;
+    for (size_t index = 0; index < markups.size(); ++index) {
+        qsizetype to = from;
+        for (qsizetype lines = markups[index].text().count(u'\n'); lines > 0; --lines) {
+            const qsizetype lineEnd = converted.indexOf(u'\n', to);
+            if (lineEnd < 0)
+                return tr("%1: its conversion lost a paragraph").arg(documents[index].first);
+            to = lineEnd + 1;
+        }
+        texts.insert(documents[index].first, converted.sliced(from, to - from));
+        from = to;
+    }
+    return std::nullopt;
+}
 
 std::optional<QString> EpubConversion::convert(const QString &input, const QString &output,
                                                const ConversionPlan &plan, JobControl *control,
@@ -56,14 +93,27 @@ std::optional<QString> EpubConversion::convert(const QString &input, const QStri
             return error;
         readable.push_back({entry.name, *reading, std::move(*bytes), std::nullopt, QString()});
     }
+    // Fixing likely mistakes judges the whole text (a name named in one chapter speaks for the
+    // next): the documents are then converted as one text, each written as its part of it reads.
+    QHash<QString, QString> texts = readAs;
+    if (plan.fixes()) {
+        std::vector<std::pair<QString, const QByteArray *>> whole;
+        for (const Document &document : readable) {
+            if (document.reading == MarkupConversion::Reading::Document &&
+                !readAs.contains(document.name))
+                whole.push_back({document.name, &document.bytes});
+        }
+        if (const std::optional<QString> failed = convertAsOne(whole, plan, control, texts))
+            return tr("%1: %2").arg(input, *failed);
+    }
     // A book is hundreds of chapters, each short: they convert side by side on every core.
     if (control)
         control->addToTotal(qint64(readable.size()));
     QtConcurrent::blockingMap(workerPool(), readable, [&](Document &document) {
         if (control && control->isCancelled())
             return;
-        const auto given = readAs.constFind(document.name);
-        if (given == readAs.cend()) {
+        const auto given = texts.constFind(document.name);
+        if (given == texts.cend()) {
             document.converted = MarkupConversion::convert(
                 document.bytes, document.name, plan, language, &document.error, document.reading);
         } else if (const std::optional<MarkupText> markup =

@@ -6,6 +6,8 @@
 #include <QString>
 
 #include <optional>
+#include <utility>
+#include <vector>
 
 namespace duizhao {
 
@@ -30,6 +32,13 @@ public:
                                           const ConversionPlan &plan, JobControl *control,
                                           int *documents = nullptr,
                                           const QHash<QString, QString> &readAs = {});
+
+private:
+    // The documents (entry, bytes) converted as one text, each one's part of the conversion
+    // added to `texts`; why not.
+    static std::optional<QString>
+    convertAsOne(const std::vector<std::pair<QString, const QByteArray *>> &documents,
+                 const ConversionPlan &plan, JobControl *control, QHash<QString, QString> &texts);
 };
 
 } // namespace duizhao
