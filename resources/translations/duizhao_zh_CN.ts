@@ -745,6 +745,14 @@ With one file and -c, the file is compared with its conversion; with two files, 
         <source>%1, line %2: a paragraph is split or joined there, and a book&apos;s paragraphs are its markup&apos;s; undo that edit (or make it in an EPUB editor)</source>
         <translation>%1，第 %2 行：这里拆分或合并了段落，而书的段落由其标记决定；请撤销这处修改（或在 EPUB 编辑器中修改）</translation>
     </message>
+    <message>
+        <source>cancelled; nothing was written</source>
+        <translation>已取消；什么都没有写入</translation>
+    </message>
+    <message>
+        <source>%1: its conversion lost a paragraph</source>
+        <translation>%1：转换后少了一个段落</translation>
+    </message>
 </context>
 <context>
     <name>EpubPackage</name>

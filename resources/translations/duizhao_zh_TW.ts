@@ -745,6 +745,14 @@ With one file and -c, the file is compared with its conversion; with two files, 
         <source>%1, line %2: a paragraph is split or joined there, and a book&apos;s paragraphs are its markup&apos;s; undo that edit (or make it in an EPUB editor)</source>
         <translation>%1，第 %2 行：這裡拆分或合併了段落，而書的段落由其標記決定；請復原這處修改（或在 EPUB 編輯器中修改）</translation>
     </message>
+    <message>
+        <source>cancelled; nothing was written</source>
+        <translation>已取消；沒有寫入任何內容</translation>
+    </message>
+    <message>
+        <source>%1: its conversion lost a paragraph</source>
+        <translation>%1：轉換後少了一個段落</translation>
+    </message>
 </context>
 <context>
     <name>EpubPackage</name>
