@@ -7,6 +7,7 @@
 
 #include <QFileInfo>
 #include <QHash>
+#include <QSet>
 #include <QXmlStreamReader>
 
 namespace duizhao {
@@ -80,10 +81,12 @@ std::optional<EpubBook> EpubBook::open(const QString &path, QString *error)
     const QHash<QString, QString> titles = contentsTitles(*archive, *package);
     EpubBook book;
     book.m_path = path;
+    QSet<QString> listed; // a document read twice in the spine is one chapter
     for (const QString &entry : package->readingOrder()) {
         const EpubItem *item = items.value(entry);
-        if (!item || !EpubPackage::isContentDocument(*item) || book.chapterOf(entry).has_value())
+        if (!item || !EpubPackage::isContentDocument(*item) || listed.contains(entry))
             continue;
+        listed.insert(entry);
         book.m_chapters.append({entry, titles.value(entry, QFileInfo(entry).completeBaseName())});
     }
     return book;
