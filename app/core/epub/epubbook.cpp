@@ -70,17 +70,22 @@ void readNcx(QXmlStreamReader &xml, const QString &entry, QHash<QString, QString
 std::optional<EpubBook> EpubBook::open(const QString &path, QString *error)
 {
     const std::optional<EpubArchive> archive = EpubArchive::open(path, error);
-    if (!archive)
-        return std::nullopt;
-    const std::optional<EpubPackage> package = EpubPackage::read(*archive, error);
+    return archive ? ofArchive(*archive, Titles::Read, error) : std::nullopt;
+}
+
+std::optional<EpubBook> EpubBook::ofArchive(const EpubArchive &archive, Titles titled,
+                                            QString *error)
+{
+    const std::optional<EpubPackage> package = EpubPackage::read(archive, error);
     if (!package)
         return std::nullopt;
     QHash<QString, const EpubItem *> items;
     for (const EpubItem &item : package->items())
         items.insert(item.path, &item);
-    const QHash<QString, QString> titles = contentsTitles(*archive, *package);
+    const QHash<QString, QString> titles =
+        titled == Titles::Read ? contentsTitles(archive, *package) : QHash<QString, QString>();
     EpubBook book;
-    book.m_path = path;
+    book.m_path = archive.path();
     QSet<QString> listed; // a document read twice in the spine is one chapter
     for (const QString &entry : package->readingOrder()) {
         const EpubItem *item = items.value(entry);
@@ -163,14 +168,18 @@ ReadResult EpubBook::readChapter(const QString &chapterPath)
     result.format.encoding = TextEncoding::Utf8;
     const std::optional<ChapterAddress> address = addressOf(chapterPath);
     QString error;
+    // The book opened once, without its table of contents: one chapter is read, not listed.
+    const std::optional<EpubArchive> archive =
+        address ? EpubArchive::open(address->book, &error) : std::nullopt;
     const std::optional<EpubBook> book =
-        address ? open(address->book, &error) : std::optional<EpubBook>();
+        archive ? ofArchive(*archive, Titles::Skip, &error) : std::nullopt;
     const std::optional<int> chapter = book ? book->chapterOf(address->entry) : std::nullopt;
     if (!address)
         error = tr("%1: names no chapter of a book").arg(chapterPath);
     else if (book && !chapter)
         error = tr("%1: the book has no chapter %2").arg(address->book, address->entry);
-    const std::optional<MarkupText> text = chapter ? book->read(*chapter, &error) : std::nullopt;
+    const std::optional<MarkupText> text =
+        chapter ? book->read(*archive, *chapter, &error) : std::nullopt;
     if (!text) {
         // The messages name the book and the entry already.
         result.error = FileError{address ? address->book : chapterPath,

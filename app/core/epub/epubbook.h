@@ -60,6 +60,10 @@ public:
     static ReadResult readChapter(const QString &chapterPath);
 
 private:
+    // The chapters of an opened book, titled by its table of contents or (Skip) by their files.
+    enum class Titles { Read, Skip };
+    static std::optional<EpubBook> ofArchive(const EpubArchive &archive, Titles titled,
+                                             QString *error);
     std::optional<MarkupText> read(const EpubArchive &archive, int chapter, QString *error) const;
     // The titles the table of contents gives the documents it points to, by entry.
     static QHash<QString, QString> contentsTitles(const EpubArchive &archive,
