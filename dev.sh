@@ -10,6 +10,8 @@
 #   ./dev.sh bench        build (release) and print the benchmark figures
 #   ./dev.sh fuzz [SECS]  fuzz each harness for SECS seconds (default 600); inputs that fail are
 #                         kept in tests/fuzz/regressions/ and run by every test from then on
+#   ./dev.sh windows      cross-build the Windows package build/windows/duizhao-VERSION-win64.zip
+#                         and check it under Wine (the first run builds Qt: one to two hours)
 set -euo pipefail
 cd "$(dirname "$0")"
 
@@ -92,8 +94,16 @@ case "$command" in
                 -artifact_prefix="$regressions/" "$corpus" tests/data/chapters $seeds "$regressions"
         done
         ;;
+    windows)
+        # The cross compiler, this machine's Qt tools of the same version (moc, rcc, lrelease),
+        # what reads Debian's sources and fetches OpenCC's, Wine with Xvfb and ImageMagick for the
+        # checks.
+        install_missing "${packages[@]}" g++-mingw-w64-x86-64 qt6-base-dev-tools \
+            qt6-tools-dev-tools dpkg-dev curl make bzip2 xz-utils wine wine64 xvfb xauth imagemagick
+        exec packaging/windows/build.sh
+        ;;
     *)
-        sed -n '4,12p' "$0" | sed 's/^# \{0,1\}//'
+        sed -n '4,14p' "$0" | sed 's/^# \{0,1\}//'
         exit 2
         ;;
 esac

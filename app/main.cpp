@@ -9,9 +9,14 @@
 #include <QApplication>
 #include <QCoreApplication>
 #include <QFileInfo>
+#include <QFontDatabase>
 #include <QIcon>
 
 #include <memory>
+
+#ifdef Q_OS_WIN
+#include <windows.h>
+#endif
 
 namespace {
 
@@ -22,6 +27,44 @@ void describeApplication()
     QCoreApplication::setApplicationVersion(QStringLiteral(DUIZHAO_VERSION));
 }
 
+// The arguments as given, before Qt has read them: Windows passes main() the arguments in its
+// ANSI code page, which loses a Chinese file name; its wide command line keeps it.
+QStringList givenArguments(int argc, char *argv[])
+{
+    QStringList given;
+#ifdef Q_OS_WIN
+    Q_UNUSED(argc)
+    Q_UNUSED(argv)
+    int count = 0;
+    if (wchar_t **wide = CommandLineToArgvW(GetCommandLineW(), &count)) {
+        for (int i = 0; i < count; ++i)
+            given << QString::fromWCharArray(wide[i]);
+        LocalFree(wide);
+    }
+#else
+    for (int i = 0; i < argc; ++i)
+        given << QString::fromLocal8Bit(argv[i]);
+#endif
+    return given;
+}
+
+// Windows' interface font (Segoe UI) has no Chinese; its own fonts for a Chinese interface do.
+void useTheInterfaceFontOf(const QString &language)
+{
+#ifdef Q_OS_WIN
+    const QString family = language == u"zh_CN"   ? QStringLiteral("Microsoft YaHei UI")
+                           : language == u"zh_TW" ? QStringLiteral("Microsoft JhengHei UI")
+                                                  : QString();
+    if (family.isEmpty() || !QFontDatabase::families().contains(family))
+        return;
+    QFont font = QApplication::font();
+    font.setFamily(family);
+    QApplication::setFont(font);
+#else
+    Q_UNUSED(language)
+#endif
+}
+
 } // namespace
 
 int main(int argc, char *argv[])
@@ -30,10 +73,8 @@ int main(int argc, char *argv[])
     // Subcommands run headless: no display is needed for converting a book on a server. So do
     // arguments the window cannot take, to report them.
     // Qt's own options for a window (-style, -platform …) go to Qt, whatever follows them.
-    QStringList given;
-    for (int i = 0; i < argc; ++i)
-        given << QString::fromLocal8Bit(argv[i]);
-    const QStringList arguments = duizhao::CommandLine::withoutQtOptions(given);
+    const QStringList arguments =
+        duizhao::CommandLine::withoutQtOptions(givenArguments(argc, argv));
     const QStringList files = arguments.mid(1);
     if (duizhao::CommandLine::isHeadless(arguments) ||
         (files.size() > 2 && !duizhao::BookConversion::isBook(files)) ||
@@ -46,7 +87,7 @@ int main(int argc, char *argv[])
 
     QApplication app(argc, argv);
     describeApplication();
-    duizhao::Translations::installFromSettings();
+    useTheInterfaceFontOf(duizhao::Translations::installFromSettings());
     duizhao::PreferencesDialog::applyOpenccDataFromSettings();
     QApplication::setApplicationDisplayName(QApplication::translate("main", "Duizhao"));
     QApplication::setDesktopFileName(QStringLiteral(DUIZHAO_APP_ID));

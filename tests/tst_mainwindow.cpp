@@ -678,6 +678,17 @@ void TestMainWindow::fontFollowsTheScript()
     QCOMPARE(
         SideBySideView::familyFor(QStringLiteral("DejaVu Sans"), QStringLiteral("TC"), installed),
         QStringLiteral("DejaVu Sans"));
+    const QStringList windows{QStringLiteral("Microsoft YaHei"),
+                              QStringLiteral("Microsoft JhengHei")};
+    QCOMPARE(
+        SideBySideView::familyFor(QStringLiteral("Microsoft YaHei"), QStringLiteral("HK"), windows),
+        QStringLiteral("Microsoft JhengHei"));
+    QCOMPARE(SideBySideView::familyFor(QStringLiteral("Microsoft JhengHei"), QStringLiteral("SC"),
+                                       windows),
+             QStringLiteral("Microsoft YaHei"));
+    QCOMPARE(SideBySideView::familyFor(QStringLiteral("Microsoft YaHei"), QStringLiteral("TC"),
+                                       {QStringLiteral("Microsoft YaHei")}),
+             QStringLiteral("Microsoft YaHei")); // not installed
 
     const QStringList families = QFontDatabase::families();
     if (!families.contains(QStringLiteral("Noto Serif CJK TC")) ||

@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "fileidentity.h"
 #include "testsupport.h"
 #include "textencoding.h"
 #include "textfile.h"
@@ -7,6 +8,7 @@
 #include <QTemporaryDir>
 
 #include <sys/stat.h>
+#include <unistd.h>
 
 using namespace duizhao;
 using namespace duizhao::testing;
@@ -34,6 +36,7 @@ private Q_SLOTS:
     void unrepresentableCharactersAreRefused();
     void unrepresentableCharactersReplacedOnRequest();
     void failedWriteLeavesNothing();
+    void fileIdentityFollowsTheFileNotThePath();
     void encodingOverride();
     void mixedEncodingsAreRefused_data();
     void mixedEncodingsAreRefused();
@@ -318,6 +321,30 @@ void TestTextFile::failedWriteLeavesNothing()
                                        QStringLiteral("好"), TextFormat());
     QVERIFY(error);
     QVERIFY(error->message().contains(QStringLiteral("no/such/dir/out.txt")));
+}
+
+// Two paths to one file (a link, ..) are one identity, with its names counted; another file with
+// the same text is another.
+void TestTextFile::fileIdentityFollowsTheFileNotThePath()
+{
+    const QString file = path(QStringLiteral("a.txt"));
+    QVERIFY(writeAll(file, "same"));
+    QVERIFY(writeAll(path(QStringLiteral("b.txt")), "same"));
+    QVERIFY(QDir(m_dir->path()).mkdir(QStringLiteral("sub")));
+    QVERIFY(QFile::link(file, path(QStringLiteral("sub/link.txt"))));
+
+    const std::optional<FileIdentity> identity = FileIdentity::of(file);
+    QVERIFY(identity);
+    QCOMPARE(identity->links, 1);
+    QCOMPARE(FileIdentity::of(path(QStringLiteral("sub/../sub/link.txt"))), identity);
+    QVERIFY(FileIdentity::of(path(QStringLiteral("b.txt"))) != identity);
+    QVERIFY(!FileIdentity::of(path(QStringLiteral("missing.txt"))));
+
+    QCOMPARE(::link(QFile::encodeName(file).constData(),
+                    QFile::encodeName(path(QStringLiteral("hard.txt"))).constData()),
+             0);
+    QCOMPARE(FileIdentity::of(file)->links, 2);
+    QCOMPARE(FileIdentity::of(path(QStringLiteral("hard.txt"))), FileIdentity::of(file));
 }
 
 void TestTextFile::encodingOverride()

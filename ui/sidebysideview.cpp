@@ -137,7 +137,8 @@ QFont SideBySideView::defaultFont()
     const QStringList families = QFontDatabase::families();
     for (const QString &cjk :
          {QStringLiteral("Noto Serif CJK SC"), QStringLiteral("Noto Sans CJK SC"),
-          QStringLiteral("Source Han Serif SC"), QStringLiteral("WenQuanYi Micro Hei")}) {
+          QStringLiteral("Source Han Serif SC"), QStringLiteral("WenQuanYi Micro Hei"),
+          QStringLiteral("Microsoft YaHei")}) {
         if (families.contains(cjk)) {
             font.setFamily(cjk);
             break;
@@ -165,6 +166,13 @@ QString SideBySideView::familyFor(const QString &family, const QString &region,
     static const QStringList regions{QStringLiteral("SC"), QStringLiteral("TC"),
                                      QStringLiteral("HK"), QStringLiteral("JP"),
                                      QStringLiteral("KR")};
+    // Windows draws Simplified in Microsoft YaHei and Traditional in Microsoft JhengHei.
+    static const QStringList windowsFamilies{QStringLiteral("Microsoft YaHei"),
+                                             QStringLiteral("Microsoft JhengHei")};
+    if (windowsFamilies.contains(family) && !region.isEmpty()) {
+        const QString variant = windowsFamilies[region == u"SC" ? 0 : 1];
+        return region != u"JP" && region != u"KR" && installed.contains(variant) ? variant : family;
+    }
     const qsizetype space = family.lastIndexOf(u' ');
     if (region.isEmpty() || space < 0 || !regions.contains(family.sliced(space + 1)))
         return family;

@@ -49,7 +49,8 @@ public:
     // A CJK font for long reading where one is installed, at 12 points at least.
     static QFont defaultFont();
     // The same family in other regional forms where it comes in several and that one is
-    // installed (Noto Serif CJK SC → Noto Serif CJK TC for "TC"); else the family as it is.
+    // installed (Noto Serif CJK SC → Noto Serif CJK TC for "TC", Microsoft YaHei → Microsoft
+    // JhengHei); else the family as it is.
     static QString familyFor(const QString &family, const QString &region,
                              const QStringList &installed);
     // The regional forms each pane's text is drawn in (see ConfigCatalog::fontRegion): 着 and 裡

@@ -4,14 +4,60 @@
 #include <atomic>
 #include <cerrno>
 
+#ifdef Q_OS_WIN
+#include <io.h>
+#include <windows.h>
+#else
 #include <unistd.h>
+#endif
 
 namespace duizhao {
+
+#ifdef Q_OS_WIN
+
+namespace {
+
+HANDLE handleOf(FILE *stream)
+{
+    return reinterpret_cast<HANDLE>(_get_osfhandle(_fileno(stream)));
+}
+
+// Windows' console shows UTF-8, colours and the progress line's escapes once asked to (Windows
+// 10 and later); its own code page would show Duizhao's UTF-8 as mojibake.
+void prepareConsole()
+{
+    static const bool prepared = [] {
+        for (FILE *stream : {stdout, stderr}) {
+            DWORD mode = 0;
+            if (GetConsoleMode(handleOf(stream), &mode))
+                SetConsoleMode(handleOf(stream), mode | ENABLE_VIRTUAL_TERMINAL_PROCESSING);
+        }
+        SetConsoleOutputCP(CP_UTF8);
+        return true;
+    }();
+    Q_UNUSED(prepared)
+}
+
+} // namespace
+
+// A console, not just a character device: _isatty says yes to NUL as well. A console too old for
+// escapes is written to as a file is.
+bool Terminal::isTerminal(FILE *stream)
+{
+    prepareConsole();
+    DWORD mode = 0;
+    return GetConsoleMode(handleOf(stream), &mode) &&
+           (mode & ENABLE_VIRTUAL_TERMINAL_PROCESSING || stream == stdin);
+}
+
+#else
 
 bool Terminal::isTerminal(FILE *stream)
 {
     return isatty(fileno(stream)) == 1;
 }
+
+#endif
 
 bool Terminal::wantsColour(FILE *stream)
 {
@@ -34,6 +80,9 @@ void remember(int reason)
 
 void Terminal::write(FILE *stream, const QString &text)
 {
+#ifdef Q_OS_WIN
+    prepareConsole();
+#endif
     writeBytes(stream, text.toUtf8());
 }
 

@@ -6,6 +6,7 @@
 #include "convertercache.h"
 #include "epub/epubbook.h"
 #include "epub/epubconversion.h"
+#include "fileidentity.h"
 #include "glossary.h"
 #include "jobcontrol.h"
 
@@ -23,7 +24,6 @@
 #include <dirent.h>
 #endif
 #include <optional>
-#include <sys/stat.h>
 
 namespace duizhao {
 
@@ -37,9 +37,8 @@ QString identityOf(const QString &path)
     QString rest;
     QString existing = QDir::cleanPath(QFileInfo(path).absoluteFilePath());
     while (true) {
-        struct stat status {};
-        if (::stat(QFile::encodeName(existing).constData(), &status) == 0)
-            return QStringLiteral("@%1:%2").arg(status.st_dev).arg(status.st_ino) + rest;
+        if (const std::optional<FileIdentity> identity = FileIdentity::of(existing))
+            return QStringLiteral("@%1:%2").arg(identity->device).arg(identity->file) + rest;
         const QFileInfo info(existing);
         const QString parent = info.absolutePath();
         if (parent == existing)

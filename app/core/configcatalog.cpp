@@ -107,13 +107,24 @@ std::optional<OpenccData> ConfigCatalog::dataFromKey(QStringView key)
     return std::nullopt;
 }
 
+QString ConfigCatalog::installedData(const QString &relative)
+{
+    const QString program = QCoreApplication::applicationDirPath();
+    // Installed on Linux (bin/duizhao, share/duizhao/…), or unpacked from the Windows package,
+    // where everything lies beside the program.
+    for (const QString &folder : {QString(program + QStringLiteral("/../share/duizhao/")),
+                                  QString(program + QStringLiteral("/data/"))}) {
+        if (QFileInfo::exists(folder + relative))
+            return QDir::cleanPath(folder + relative);
+    }
+    return {};
+}
+
 QString ConfigCatalog::bundledDataDirectory()
 {
-    const QString installed =
-        QCoreApplication::applicationDirPath() + QStringLiteral("/../share/duizhao/opencc");
-    if (QFileInfo::exists(installed + QStringLiteral("/VERSION")))
-        return QDir::cleanPath(installed);
-    return QStringLiteral(DUIZHAO_BUNDLED_OPENCC_DIR);
+    const QString installed = installedData(QStringLiteral("opencc/VERSION"));
+    return installed.isEmpty() ? QStringLiteral(DUIZHAO_BUNDLED_OPENCC_DIR)
+                               : QFileInfo(installed).path();
 }
 
 QString ConfigCatalog::dataVersion() const
@@ -129,9 +140,10 @@ QString ConfigCatalog::dataVersion() const
 
 QString ConfigCatalog::dataDescription() const
 {
+    const QString directory = QDir::toNativeSeparators(m_dataDirectory);
     if (!m_data)
-        return m_dataDirectory;
-    return QStringLiteral("%1 %2 (%3)").arg(dataKey(*m_data), dataVersion(), m_dataDirectory);
+        return directory;
+    return QStringLiteral("%1 %2 (%3)").arg(dataKey(*m_data), dataVersion(), directory);
 }
 
 QString ConfigCatalog::systemDataDirectory()

@@ -62,8 +62,12 @@ public:
     // Kong's for s2hk, Japan's for t2jp).
     static QString fontRegion(Script script, const QString &config = {});
     static QString systemDataDirectory();
-    // Found beside the program: share/duizhao/opencc of its install prefix, else the build tree's.
+    // Found beside the program (see installedData), else the build tree's.
     static QString bundledDataDirectory();
+    // A file of Duizhao's data as installed: share/duizhao/RELATIVE of the program's install
+    // prefix, or data/RELATIVE beside the program as the Windows package has it; empty when
+    // neither exists (a program run from its build tree).
+    static QString installedData(const QString &relative);
 
 private:
     QString m_dataDirectory;

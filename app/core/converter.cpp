@@ -14,7 +14,6 @@
 #include <QRegularExpression>
 
 #include <cstdio>
-#include <dlfcn.h>
 #include <memory>
 #include <opencc/Config.hpp>
 #include <opencc/ConversionChain.hpp>
@@ -24,6 +23,10 @@
 #include <opencc/MarisaDict.hpp>
 #include <opencc/TextDict.hpp>
 #include <opencc/opencc.h>
+
+#ifdef Q_OS_UNIX
+#include <dlfcn.h>
+#endif
 
 namespace duizhao {
 
@@ -258,9 +261,11 @@ Explanation Converter::explain(QStringView text, QString *error, ExplainCheck ch
 
 QString Converter::openccVersion()
 {
-    // OpenCC has no call that tells its version. The library loaded is named after it
+    // OpenCC has no call that tells its version. The library loaded is named after it on Linux
     // (libopencc.so.1.1.5), so that is asked first: a distribution update within the same ABI
-    // changes it without rebuilding Duizhao. The version built against is the fallback.
+    // changes it without rebuilding Duizhao. The version built against is the fallback, and all
+    // there is on Windows, where the library comes with the program.
+#ifdef Q_OS_UNIX
     Dl_info library{};
     if (dladdr(reinterpret_cast<void *>(&opencc_open), &library) != 0 && library.dli_fname) {
         const QString file =
@@ -269,6 +274,7 @@ QString Converter::openccVersion()
         if (const QRegularExpressionMatch match = version.match(file); match.hasMatch())
             return match.captured(1);
     }
+#endif
     return QStringLiteral(DUIZHAO_OPENCC_VERSION);
 }
 

@@ -2,9 +2,11 @@
 #include "textfile.h"
 
 #include "encodingdetector.h"
+#include "fileidentity.h"
 #include "jobcontrol.h"
 #include "textencoding.h"
 
+#include <QDir>
 #include <QFile>
 #include <QFileInfo>
 #include <QSaveFile>
@@ -345,7 +347,12 @@ QString TextFile::writeFailure(const QFileDevice &file, int savedErrno)
         const QStorageInfo storage(QFileInfo(file.fileName()).absolutePath());
         return storage.isValid() && storage.bytesAvailable() == 0;
     }();
-    if (savedErrno == ENOSPC || savedErrno == EDQUOT || full)
+#ifdef EDQUOT
+    const bool overQuota = savedErrno == EDQUOT;
+#else
+    const bool overQuota = false; // Windows reports a quota as a full disk
+#endif
+    if (savedErrno == ENOSPC || overQuota || full)
         return tr("cannot write the file: no space left on the device");
     // QSaveFile says only that the existing file is not writable.
     const QStorageInfo storage(QFileInfo(file.fileName()).absolutePath());
@@ -359,11 +366,19 @@ QString TextFile::writeFailure(const QFileDevice &file, int savedErrno)
 
 FileStamp FileStamp::of(const QString &path)
 {
+#ifdef Q_OS_WIN
+    // Windows keeps times to 100 ns, which Qt gives to the millisecond.
+    const QFileInfo info(path);
+    if (!info.exists())
+        return {};
+    return {info.size(), info.lastModified().toMSecsSinceEpoch() * 1'000'000};
+#else
     struct stat status {};
     if (::stat(QFile::encodeName(path).constData(), &status) != 0)
         return {};
     return {qint64(status.st_size),
             qint64(status.st_mtim.tv_sec) * 1'000'000'000 + status.st_mtim.tv_nsec};
+#endif
 }
 
 std::optional<int> TextFile::streamDescriptor(const QString &path)
@@ -430,18 +445,36 @@ TextFile::saveAtomically(const QString &path,
 std::optional<QString> TextFile::checkReplacing(const QString &path, QFileDevice &file,
                                                 const FileStamp *readAs)
 {
-    struct stat old {};
-    if (::stat(QFile::encodeName(path).constData(), &old) != 0)
+    if (!QFileInfo::exists(path))
         return readAs && readAs->exists()
                    ? std::optional(tr("it was removed while it was converted"))
                    : std::nullopt;
     if (readAs && FileStamp::of(path) != *readAs)
         return tr("it changed while it was converted (another program wrote to it); it was left "
                   "as it is now");
-    if (old.st_nlink > 1)
+    if (const std::optional<FileIdentity> identity = FileIdentity::of(path);
+        identity && identity->links > 1)
         return tr("it has %n other name(s) (hard links), which would keep the old text; convert a "
                   "copy instead",
-                  nullptr, int(old.st_nlink - 1));
+                  nullptr, identity->links - 1);
+    return keepOwnerAndMode(path, file);
+}
+
+#ifdef Q_OS_WIN
+
+// A file written on Windows takes the permissions its folder gives; there is no owner to keep.
+std::optional<QString> TextFile::keepOwnerAndMode(const QString &, QFileDevice &)
+{
+    return std::nullopt;
+}
+
+#else
+
+std::optional<QString> TextFile::keepOwnerAndMode(const QString &path, QFileDevice &file)
+{
+    struct stat old {};
+    if (::stat(QFile::encodeName(path).constData(), &old) != 0)
+        return std::nullopt;
     const int descriptor = file.handle();
     struct stat made {};
     if (::fstat(descriptor, &made) == 0 &&
@@ -452,6 +485,8 @@ std::optional<QString> TextFile::checkReplacing(const QString &path, QFileDevice
     ::fchmod(descriptor, old.st_mode & 07777);
     return std::nullopt;
 }
+
+#endif
 
 // A stream of this process, written from where it stands (appended to, for a log that standard
 // output goes to).
@@ -474,6 +509,13 @@ std::optional<FileError>
 TextFile::writeToSpecialFile(const QString &path,
                              const std::function<std::optional<QString>(QFileDevice &)> &produce)
 {
+#ifdef Q_OS_WIN
+    // A device (NUL, COM1) opens as a file does; Windows has no FIFO to wait on.
+    QFile file(path);
+    errno = 0;
+    if (!file.open(QIODevice::WriteOnly))
+        return FileError{path, writeFailure(file, errno)};
+#else
     const QByteArray name = QFile::encodeName(path);
     const int descriptor = ::open(name.constData(), O_WRONLY | O_NONBLOCK | O_CLOEXEC);
     if (descriptor < 0) {
@@ -489,6 +531,7 @@ TextFile::writeToSpecialFile(const QString &path,
         ::close(descriptor);
         return FileError{path, writeFailure(file, errno)};
     }
+#endif
     return produceAndFlush(path, file, produce);
 }
 

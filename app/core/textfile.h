@@ -5,6 +5,7 @@
 
 #include <QByteArrayList>
 #include <QCoreApplication>
+#include <QDir>
 #include <QString>
 
 #include <functional>
@@ -31,7 +32,10 @@ struct FileError {
     // ReadOptions::replaceBadSequences).
     bool badSequences = false;
 
-    QString message() const { return path + QStringLiteral(": ") + reason; }
+    QString message() const
+    {
+        return QDir::toNativeSeparators(path) + QStringLiteral(": ") + reason;
+    }
 };
 
 struct ReadOptions {
@@ -123,6 +127,9 @@ private:
                    const FileStamp *readAs = nullptr);
     static std::optional<QString> checkReplacing(const QString &path, QFileDevice &file,
                                                  const FileStamp *readAs);
+    // The replacement given the replaced file's owner, group and permissions where the system
+    // has them; why not, when it cannot be.
+    static std::optional<QString> keepOwnerAndMode(const QString &path, QFileDevice &file);
     static std::optional<FileError>
     writeToDescriptor(const QString &path, int descriptor,
                       const std::function<std::optional<QString>(QFileDevice &)> &produce);

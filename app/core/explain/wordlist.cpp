@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "wordlist.h"
 
+#include "configcatalog.h"
+
 #include <QCoreApplication>
 #include <QDir>
 #include <QFile>
@@ -46,11 +48,8 @@ std::vector<Number> readArray(QByteArrayView table, qsizetype at, qsizetype coun
 
 QString WordList::bundledPath()
 {
-    const QString installed = QCoreApplication::applicationDirPath() +
-                              QStringLiteral("/../share/duizhao/words/words.dat");
-    if (QFileInfo::exists(installed))
-        return QDir::cleanPath(installed);
-    return QStringLiteral(DUIZHAO_WORDS_DIR "/words.dat");
+    const QString installed = ConfigCatalog::installedData(QStringLiteral("words/words.dat"));
+    return installed.isEmpty() ? QStringLiteral(DUIZHAO_WORDS_DIR "/words.dat") : installed;
 }
 
 const WordList &WordList::bundled()

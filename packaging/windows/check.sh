@@ -1,0 +1,114 @@
+#!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
+#
+# Checks the Windows package (the folder build.sh zips) under Wine, against the Debian build of
+# the same sources:
+# - `duizhao --version` names the bundled OpenCC data;
+# - a GB18030 and a Big5 chapter convert to the same bytes as on Debian;
+# - a file is saved to a Windows path (C:\…);
+# - the window opens on the sample under Xvfb, in a prefix given Noto CJK: the screenshot is
+#   left in build/windows/window.png, to be looked at.
+#
+#   check.sh FOLDER
+set -euo pipefail
+root=$(cd "$(dirname "$0")/../.." && pwd)
+package=$(cd "$1" && pwd)
+cache=${DUIZHAO_WINDOWS_CACHE:-${XDG_CACHE_HOME:-$HOME/.cache}/duizhao-windows}
+checks="$root/build/windows/check"
+rm -rf "$checks" && mkdir -p "$checks"
+
+export WINEPREFIX="$cache/wine" WINEDEBUG=-all WINEDLLOVERRIDES="mscoree,mshtml="
+if [ ! -e "$WINEPREFIX/system.reg" ]; then
+    echo "== a Wine prefix" >&2
+    wineboot --init >/dev/null 2>&1
+    wineserver --wait
+fi
+cp /usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc \
+    /usr/share/fonts/opentype/noto/NotoSerifCJK-Regular.ttc "$WINEPREFIX/drive_c/windows/Fonts/"
+
+failures=0
+fail() {
+    echo "FAILED: $*" >&2
+    failures=$((failures + 1))
+}
+windows() { # the program in the package, given Windows paths
+    wine "$package/duizhao.com" "$@"
+}
+
+echo "== the Debian build" >&2
+(cd "$root" && cmake --preset release >/dev/null && cmake --build --preset release-app >/dev/null)
+debian="$root/build/release/app/duizhao"
+
+echo "== --version" >&2
+data_version=$(cat "$root/resources/opencc/VERSION")
+version=$(windows --version | tr -d '\r')
+echo "$version"
+grep -q "OpenCC data: bundled $data_version" <<<"$version" ||
+    fail "--version does not name the bundled data $data_version"
+
+echo "== GB18030 and Big5" >&2
+python3 - "$root/tests/data/chapters" "$checks" <<'EOF'
+import sys
+chapters, checks = sys.argv[1], sys.argv[2]
+# Big5 lacks a few of the chapter's characters (裏): their lines are left out.
+def encodable(line, encoding):
+    try:
+        line.encode(encoding)
+        return True
+    except UnicodeEncodeError:
+        return False
+for name, encoding in (("000_simplified", "gb18030"), ("002_traditional", "big5")):
+    lines = open(f"{chapters}/{name}.txt", encoding="utf-8").read().splitlines(keepends=True)
+    text = "".join(line for line in lines if encodable(line, encoding))
+    open(f"{checks}/{name}.{encoding}.txt", "wb").write(text.encode(encoding))
+EOF
+convert_both() { # input, config, more options
+    local input="$checks/$1" config=$2 name=${1%.txt}.$2
+    shift 2
+    "$debian" convert -c "$config" "$@" -o "$checks/$name.debian.txt" "$input"
+    windows convert -c "$config" "$@" -o "$(winepath -w "$checks/$name.windows.txt")" \
+        "$(winepath -w "$input")"
+    if cmp -s "$checks/$name.debian.txt" "$checks/$name.windows.txt"; then
+        echo "$name: the same $(stat -c %s "$checks/$name.windows.txt") bytes"
+    else
+        fail "$name differs from the Debian build's"
+    fi
+}
+convert_both 000_simplified.gb18030.txt s2t
+convert_both 002_traditional.big5.txt t2tw
+convert_both 002_traditional.big5.txt t2s --to-encoding gb18030
+
+echo "== a save to C:\\" >&2
+rm -rf "$WINEPREFIX/drive_c/duizhao-check"
+windows convert -c s2t -o 'C:\duizhao-check\第一章.txt' \
+    "$(winepath -w "$checks/000_simplified.gb18030.txt")"
+if cmp -s "$WINEPREFIX/drive_c/duizhao-check/第一章.txt" \
+    "$checks/000_simplified.gb18030.s2t.debian.txt"; then
+    echo 'C:\duizhao-check\第一章.txt: written'
+else
+    fail 'the save to C:\duizhao-check\第一章.txt'
+fi
+
+echo "== the window" >&2
+# A Wine started without a display by the commands above would keep the window off the screen.
+wineserver --kill || true
+screenshot="$root/build/windows/window.png"
+rm -f "$screenshot"
+# The screen is taken until the window has drawn the converted sample on it (hundreds of colours
+# where the empty screen has one), for up to three minutes: Wine's first start is slow.
+xvfb-run -a -s "-screen 0 1280x800x24" bash -c '
+    wine "$1/duizhao.exe" &
+    for _ in $(seq 90); do
+        sleep 2
+        import -window root "$2"
+        [ "$(identify -format %k "$2")" -gt 200 ] && break
+    done
+    sleep 3 # the last highlights
+    import -window root "$2"
+    wineserver --kill' _ "$package" "$screenshot" || true
+colours=$(identify -format %k "$screenshot" 2>/dev/null || echo 0)
+[ "$colours" -gt 200 ] || fail "the window did not draw the sample (a screen of $colours colours)"
+echo "the window: $screenshot"
+
+[ "$failures" -eq 0 ] || exit 1
+echo "== all checks passed" >&2
