@@ -6,7 +6,6 @@
 #include "jobcontrol.h"
 #include "textencoding.h"
 
-#include <QDir>
 #include <QFile>
 #include <QFileInfo>
 #include <QSaveFile>
