@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "explain/candidatetable.h"
 #include "explain/dictionarynames.h"
+#include "explain/prefixmatcher.h"
 #include "explain/retrace.h"
 #include "explain/spanclassifier.h"
 
@@ -11,6 +12,7 @@
 #include <opencc/DictEntry.hpp>
 #include <opencc/DictGroup.hpp>
 #include <opencc/Lexicon.hpp>
+#include <opencc/MarisaDict.hpp>
 #include <opencc/TextDict.hpp>
 
 using namespace duizhao;
@@ -39,6 +41,7 @@ struct SmallChain {
     ConversionSteps steps{std::make_shared<opencc::Conversion>(std::make_shared<opencc::DictGroup>(
                               std::list<opencc::DictPtr>{phrases, characters})),
                           std::make_shared<opencc::Conversion>(variants)};
+    RetraceChain retrace{steps};
     QJsonArray config = QJsonDocument::fromJson(R"([
         {"dict": {"type": "group", "dicts": [{"type": "ocd2", "file": "STPhrases.ocd2"},
                                              {"type": "ocd2", "file": "STCharacters.ocd2"}]}},
@@ -71,12 +74,57 @@ class TestExplainParts : public QObject {
     Q_OBJECT
 
 private Q_SLOTS:
+    void prefixMatcherAnswersAsOpenCC();
     void retraceFollowsTheChain_data();
     void retraceFollowsTheChain();
     void candidatesGoThroughLaterSteps();
     void dictionariesAreNamedByTheirFiles();
     void spansAreClassified();
 };
+
+// At every byte of a text, PrefixMatcher finds what OpenCC's MatchPrefix finds in a marisa
+// dictionary (what .ocd2 files are) and in a group of them: keys that begin others, keys of one
+// byte and of several, a group whose first member answers with a shorter key than the second
+// has, and keys that end inside a character, which only a byte-by-byte comparison finds.
+void TestExplainParts::prefixMatcherAnswersAsOpenCC()
+{
+    const auto marisa = [](const std::vector<std::vector<std::string>> &entries) {
+        return opencc::DictPtr(opencc::MarisaDict::NewFromDict(*dictionary(entries)));
+    };
+    const opencc::DictPtr phrases = marisa({{"头发", "頭髮"},
+                                            {"头发型", "頭髮型"},
+                                            {"头发型师傅", "頭髮型師傅"},
+                                            {"发", "發"},
+                                            {"a", "A"},
+                                            {"ab", "AB"},
+                                            {"\xE4", "?"},
+                                            {"x\xE4\xBD", "?"}});
+    const opencc::DictPtr characters = marisa({{"头", "頭"}, {"发型师", "髮型師"}, {"型", "型"}});
+    const opencc::DictPtr group =
+        std::make_shared<opencc::DictGroup>(std::list<opencc::DictPtr>{phrases, characters});
+    const std::string text = "头发型师傅头发型师头发a头abx你发型师发你x\xE4\xBD";
+    for (const opencc::DictPtr &dict : {phrases, characters, group}) {
+        const PrefixMatcher matcher(dict);
+        for (size_t position = 0; position < text.size(); ++position) {
+            const auto expected = dict->MatchPrefix(text.c_str() + position);
+            const PrefixMatcher::Match found =
+                matcher.longestPrefix(std::string_view(text).substr(position));
+            QCOMPARE(found.entry, expected.IsNull() ? nullptr : expected.Get());
+            if (found.entry) {
+                QCOMPARE(found.keyLength, expected.Get()->KeyLength());
+                QCOMPARE(std::string(found.value), expected.Get()->GetDefault());
+            }
+        }
+    }
+    // The group answers with its first member that matches, however short (发, not 发型师).
+    const PrefixMatcher matcher(group);
+    QCOMPARE(std::string(matcher.longestPrefix("发型师").value), std::string("發"));
+    QCOMPARE(std::string(matcher.longestPrefix("型").value), std::string("型"));
+    QVERIFY(!matcher.longestPrefix("好").entry);
+    // A key that ends inside a character matches its bytes (你 begins with E4).
+    QCOMPARE(std::string(matcher.longestPrefix("你").value), std::string("?"));
+    QVERIFY(!PrefixMatcher().longestPrefix("头发").entry);
+}
 
 void TestExplainParts::retraceFollowsTheChain_data()
 {
@@ -97,9 +145,9 @@ void TestExplainParts::retraceFollowsTheChain()
     QFETCH(QStringList, pieces);
     const SmallChain chain;
     const std::string text = segment.toStdString();
-    QCOMPARE(describe(retraceSegment(chain.steps, text, 0)), pieces);
+    QCOMPARE(describe(retraceSegment(chain.retrace, text, 0)), pieces);
     // At an offset in a longer source, the pieces say where they are in it.
-    const std::vector<Piece> later = retraceSegment(chain.steps, text, 30);
+    const std::vector<Piece> later = retraceSegment(chain.retrace, text, 30);
     QCOMPARE(later.front().sourceBegin, size_t(30));
     QCOMPARE(later.back().sourceEnd, size_t(30) + text.size());
 }
@@ -138,9 +186,9 @@ void TestExplainParts::spansAreClassified()
     const DictionaryNames names(chain.steps, chain.config);
     Explanation explanation;
     const std::string source = "头发里你软件";
-    SpanClassifier classifier(chain.steps, names, explanation, source);
+    SpanClassifier classifier(chain.retrace, names, explanation, source);
     std::string result;
-    for (const Piece &piece : retraceSegment(chain.steps, source, 0)) {
+    for (const Piece &piece : retraceSegment(chain.retrace, source, 0)) {
         result += piece.text;
         classifier.add(piece);
     }

@@ -6,6 +6,7 @@
 
 #include <opencc/ConversionChain.hpp>
 #include <opencc/Converter.hpp>
+#include <opencc/MaxMatchSegmentation.hpp>
 #include <opencc/Segmentation.hpp>
 #include <opencc/Segments.hpp>
 
@@ -20,22 +21,40 @@ ConversionSteps stepsOf(const opencc::Converter &converter)
     return ConversionSteps(conversions.begin(), conversions.end());
 }
 
+opencc::DictPtr segmentationDictionaryOf(const opencc::Converter &converter)
+{
+    const auto segmentation =
+        std::dynamic_pointer_cast<opencc::MaxMatchSegmentation>(converter.GetSegmentation());
+    return segmentation ? segmentation->GetDict() : nullptr;
+}
+
 } // namespace
 
 ConversionExplainer::ConversionExplainer(std::shared_ptr<opencc::Converter> converter,
                                          const QString &configPath, bool normalizesFirst)
     : m_converter(std::move(converter))
     , m_steps(stepsOf(*m_converter))
+    , m_segmentationDictionary(segmentationDictionaryOf(*m_converter))
     , m_names(DictionaryNames::fromConfigFile(m_steps, configPath))
     , m_normalizesFirst(normalizesFirst)
 {
     std::list<opencc::ConversionPtr> steps(m_steps.begin(), m_steps.end());
     if (m_normalizesFirst && !steps.empty())
         steps.pop_front();
-    m_chainAfterNormalization = std::make_shared<opencc::ConversionChain>(steps);
+    m_converterAfterNormalization =
+        std::make_shared<opencc::Converter>(std::string(), m_converter->GetSegmentation(),
+                                            std::make_shared<opencc::ConversionChain>(steps));
 }
 
 ConversionExplainer::~ConversionExplainer() = default;
+
+const RetraceChain &ConversionExplainer::chain() const
+{
+    std::call_once(m_chainMade, [this] {
+        m_chain = std::make_unique<const RetraceChain>(m_steps, m_segmentationDictionary);
+    });
+    return *m_chain;
+}
 
 Explanation ConversionExplainer::explain(QStringView text, ExplainCheck check, bool *checked) const
 {
@@ -43,28 +62,28 @@ Explanation ConversionExplainer::explain(QStringView text, ExplainCheck check, b
     // The normalization matches compatibility ideographs only: a text without one passes it
     // unchanged, and retracing it would cost a lookup and a copy of every character.
     const int firstStep = m_normalizesFirst && !holdsCompatibilityIdeograph(source) ? 1 : 0;
-    const opencc::SegmentsPtr segments = m_converter->GetSegmentation()->Segment(source);
     Explanation explanation;
-    SpanClassifier classifier(m_steps, m_names, explanation, source);
+    const RetraceChain &chain = this->chain();
+    SpanClassifier classifier(chain, m_names, explanation, source);
     std::string result;
     result.reserve(source.size() + source.size() / 8);
     size_t offset = 0;
-    for (const char *segment : *segments) {
-        const std::string_view segmentText(segment);
-        for (const Piece &piece : retraceSegment(m_steps, segmentText, offset, firstStep)) {
+    opencc::SegmentsPtr openccSegments;
+    for (const std::string_view segmentText : segment(source, openccSegments)) {
+        for (const Piece &piece : retraceSegment(chain, segmentText, offset, firstStep)) {
             result += piece.text;
             classifier.add(piece);
         }
         offset += segmentText.size();
     }
     explanation.result = utf8units::toQString(result);
-    // OpenCC's own conversion of the same segments, which Converter::convert gives for a text
-    // without a compatibility ideograph: the segmentation is done once for both.
+    // OpenCC's own conversion, as Converter::convert gives it for a text without a compatibility
+    // ideograph: its segmentation and every match are checked.
     const bool checking = check == ExplainCheck::Here && (firstStep == 1 || !m_normalizesFirst);
     if (checked)
         *checked = checking;
     if (checking) {
-        const std::string converted = m_chainAfterNormalization->Convert(segments)->ToString();
+        const std::string converted = m_converterAfterNormalization->Convert(source);
         if (converted != result) {
             qWarning("The retraced conversion of a %d-character text differs from OpenCC's",
                      int(text.size()));
@@ -73,6 +92,18 @@ Explanation ConversionExplainer::explain(QStringView text, ExplainCheck check, b
         }
     }
     return explanation;
+}
+
+std::vector<std::string_view> ConversionExplainer::segment(const std::string &source,
+                                                           opencc::SegmentsPtr &held) const
+{
+    if (chain().segmentation)
+        return segmentByLongestMatch(*chain().segmentation, source);
+    held = m_converter->GetSegmentation()->Segment(source);
+    std::vector<std::string_view> segments;
+    for (const char *segment : *held)
+        segments.emplace_back(segment);
+    return segments;
 }
 
 // UTF-8 of a CJK compatibility ideograph: U+F900–U+FAFF (EF A4 80 … EF AB BF) or

@@ -8,10 +8,14 @@
 #include <QString>
 
 #include <memory>
+#include <mutex>
+#include <string_view>
+#include <vector>
 
 namespace opencc {
-class ConversionChain;
 class Converter;
+class Dict;
+class Segments;
 } // namespace opencc
 
 namespace duizhao {
@@ -19,11 +23,11 @@ namespace duizhao {
 // Retraces what OpenCC does to a text, step by step, to tell why each character came out as it
 // did. OpenCC cuts the text into segments with its segmentation dictionary, then runs every
 // segment through each conversion of the chain, each taking the longest dictionary match at every
-// position. The explainer does the same walk through OpenCC's public API (GetSegmentation,
-// GetConversionChain, Dict::MatchPrefix): retraceSegment keeps for every piece of the output the
-// source characters it came from and the dictionary entries that produced it, and SpanClassifier
-// makes spans of the pieces, with their candidates (CandidateTable) and the names of the
-// dictionaries (DictionaryNames). The distribution's OpenCC has no way to report this itself.
+// position. The explainer does the same walk over the same dictionaries (GetSegmentation,
+// GetConversionChain, their entries looked up by PrefixMatcher): retraceSegment keeps for every
+// piece of the output the source characters it came from and the dictionary entries that produced
+// it, and SpanClassifier makes spans of the pieces, with their candidates (CandidateTable) and the
+// names of the dictionaries (DictionaryNames). The distribution's OpenCC has no way to report this itself.
 class ConversionExplainer final {
 public:
     // configPath is the config's JSON file, read again for the dictionaries' file names, which
@@ -46,9 +50,23 @@ public:
     static bool holdsCompatibilityIdeograph(QByteArrayView utf8);
 
 private:
+    // OpenCC's segments of the source; held keeps those that OpenCC made.
+    std::vector<std::string_view> segment(const std::string &source,
+                                          std::shared_ptr<opencc::Segments> &held) const;
+
+    // The chain's matchers, made when first asked for: a converter loaded only to convert (or
+    // to tell a text's script) needs none.
+    const RetraceChain &chain() const;
+
     std::shared_ptr<opencc::Converter> m_converter;
     ConversionSteps m_steps;
-    std::shared_ptr<opencc::ConversionChain> m_chainAfterNormalization; // the chain when none
+    // The segmentation's dictionary when it is OpenCC's longest-match segmentation (the only
+    // kind its configs name); else OpenCC segments.
+    std::shared_ptr<opencc::Dict> m_segmentationDictionary;
+    mutable std::once_flag m_chainMade;
+    mutable std::unique_ptr<const RetraceChain> m_chain;
+    // OpenCC's conversion without the normalization, for a text that needs none.
+    std::shared_ptr<opencc::Converter> m_converterAfterNormalization;
     DictionaryNames m_names;
     bool m_normalizesFirst;
 };

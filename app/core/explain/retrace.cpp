@@ -6,12 +6,58 @@
 #include <opencc/Conversion.hpp>
 #include <opencc/Dict.hpp>
 #include <opencc/DictEntry.hpp>
+#include <opencc/DictGroup.hpp>
 #include <opencc/UTF8Util.hpp>
+
+#include <algorithm>
 
 namespace duizhao {
 
-std::vector<Piece> applyStep(const ConversionSteps &steps, int step,
-                             const std::vector<Piece> &pieces)
+namespace {
+
+// The dictionaries of a step that hold keys longer than one character, in the order a group
+// looks them up.
+void addPhraseDictionaries(const opencc::DictPtr &dictionary,
+                           std::vector<std::shared_ptr<opencc::Dict>> &phrases)
+{
+    if (const auto group = std::dynamic_pointer_cast<opencc::DictGroup>(dictionary)) {
+        for (const opencc::DictPtr &member : group->GetDicts())
+            addPhraseDictionaries(member, phrases);
+    } else if (dictionary->KeyMaxLength() > 4) { // a UTF-8 character is at most 4 bytes
+        phrases.push_back(dictionary);
+    }
+}
+
+} // namespace
+
+RetraceChain::RetraceChain(ConversionSteps conversions,
+                           const std::shared_ptr<opencc::Dict> &segmentationDictionary)
+    : steps(std::move(conversions))
+{
+    // All matchers made at once, to share their tables: the steps', the phrases', the
+    // segmentation's.
+    std::vector<opencc::DictPtr> dicts;
+    for (const std::shared_ptr<opencc::Conversion> &step : steps) {
+        dicts.push_back(step->GetDict());
+        addPhraseDictionaries(step->GetDict(), phraseDictionaries.emplace_back());
+    }
+    for (const auto &phrases : phraseDictionaries)
+        dicts.insert(dicts.end(), phrases.begin(), phrases.end());
+    if (segmentationDictionary)
+        dicts.push_back(segmentationDictionary);
+    std::vector<PrefixMatcher> made = PrefixMatcher::forEach(dicts);
+    auto next = std::make_move_iterator(made.begin());
+    matchers.assign(next, next + std::ptrdiff_t(steps.size()));
+    next += std::ptrdiff_t(steps.size());
+    for (const auto &phrases : phraseDictionaries) {
+        phraseMatchers.emplace_back(next, next + std::ptrdiff_t(phrases.size()));
+        next += std::ptrdiff_t(phrases.size());
+    }
+    if (segmentationDictionary)
+        segmentation = std::move(*next);
+}
+
+std::vector<Piece> applyStep(const StepMatchers &steps, int step, const std::vector<Piece> &pieces)
 {
     std::string input;
     std::vector<size_t> pieceEnds;
@@ -19,22 +65,23 @@ std::vector<Piece> applyStep(const ConversionSteps &steps, int step,
         input += piece.text;
         pieceEnds.push_back(input.size());
     }
-    const opencc::DictPtr dict = steps[size_t(step)]->GetDict();
+    const PrefixMatcher &dict = steps[size_t(step)];
     std::vector<Piece> output;
     size_t lastTouched = size_t(-1);
     size_t first = 0;
     for (size_t position = 0; position < input.size();) {
-        // The one-argument MatchPrefix is what Conversion::Convert calls.
-        const opencc::Optional<const opencc::DictEntry *> match =
-            dict->MatchPrefix(input.c_str() + position);
+        // What Conversion::Convert's MatchPrefix finds here.
+        const PrefixMatcher::Match match =
+            dict.longestPrefix(std::string_view(input).substr(position));
+        const size_t characterLength = opencc::UTF8Util::NextCharLength(input.c_str() + position);
         size_t length;
-        std::string value;
-        if (match.IsNull()) {
-            length = opencc::UTF8Util::NextCharLength(input.c_str() + position);
-            value = input.substr(position, length);
+        std::string_view value;
+        if (!match.entry) {
+            length = characterLength;
+            value = std::string_view(input).substr(position, length);
         } else {
-            length = match.Get()->KeyLength();
-            value = match.Get()->GetDefault();
+            length = match.keyLength;
+            value = match.value;
         }
         while (pieceEnds[first] <= position)
             ++first;
@@ -55,17 +102,41 @@ std::vector<Piece> applyStep(const ConversionSteps &steps, int step,
             const auto &earlier = pieces[index].decisions;
             target.decisions.insert(target.decisions.end(), earlier.begin(), earlier.end());
         }
-        if (!match.IsNull()) {
-            const bool phrase = length > opencc::UTF8Util::NextCharLength(input.c_str() + position);
-            target.decisions.push_back({step, match.Get(), phrase});
-        }
+        if (match.entry)
+            target.decisions.push_back({step, match.entry, length > characterLength});
         lastTouched = last;
         position += length;
     }
     return output;
 }
 
-std::vector<Piece> retraceSegment(const ConversionSteps &steps, std::string_view segment,
+std::vector<std::string_view> segmentByLongestMatch(const PrefixMatcher &dict,
+                                                    std::string_view text)
+{
+    std::vector<std::string_view> segments;
+    size_t unmatched = 0; // where the characters no key matched began
+    size_t position = 0;
+    const auto endUnmatched = [&] {
+        if (unmatched < position)
+            segments.push_back(text.substr(unmatched, position - unmatched));
+    };
+    while (position < text.size()) {
+        const PrefixMatcher::Match match = dict.longestPrefix(text.substr(position));
+        if (match.entry) {
+            endUnmatched();
+            segments.push_back(text.substr(position, match.keyLength));
+            position += match.keyLength;
+            unmatched = position;
+        } else {
+            position += std::min(opencc::UTF8Util::NextCharLength(text.data() + position),
+                                 text.size() - position);
+        }
+    }
+    endUnmatched();
+    return segments;
+}
+
+std::vector<Piece> retraceSegment(const RetraceChain &chain, std::string_view segment,
                                   size_t offset, int firstStep)
 {
     std::vector<Piece> pieces;
@@ -73,8 +144,8 @@ std::vector<Piece> retraceSegment(const ConversionSteps &steps, std::string_view
         const size_t begin = offset + size_t(character.data() - segment.data());
         pieces.push_back({begin, begin + character.size(), std::string(character), {}});
     }
-    for (int step = firstStep; step < int(steps.size()); ++step)
-        pieces = applyStep(steps, step, pieces);
+    for (int step = firstStep; step < int(chain.matchers.size()); ++step)
+        pieces = applyStep(chain.matchers, step, pieces);
     return pieces;
 }
 

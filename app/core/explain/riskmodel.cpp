@@ -73,31 +73,15 @@ double logistic(double logOdds)
     return 1 / (1 + std::exp(-logOdds));
 }
 
-// The dictionaries of a step that hold keys longer than one character, in the order a group
-// looks them up.
-void addPhraseDictionaries(const opencc::DictPtr &dictionary,
-                           std::vector<std::shared_ptr<opencc::Dict>> &phrases)
-{
-    if (const auto group = std::dynamic_pointer_cast<opencc::DictGroup>(dictionary)) {
-        for (const opencc::DictPtr &member : group->GetDicts())
-            addPhraseDictionaries(member, phrases);
-    } else if (dictionary->KeyMaxLength() > 4) { // a UTF-8 character is at most 4 bytes
-        phrases.push_back(dictionary);
-    }
-}
-
 } // namespace
 
-RiskModel::RiskModel(const ConversionSteps &steps, CandidateTable &candidates,
+RiskModel::RiskModel(const RetraceChain &chain, CandidateTable &candidates,
                      const ContextEvidence &evidence)
-    : m_candidates(candidates)
+    : m_chain(chain)
+    , m_candidates(candidates)
     , m_evidence(evidence)
 {
-    for (const auto &step : steps) {
-        m_phraseDictionaries.emplace_back();
-        addPhraseDictionaries(step->GetDict(), m_phraseDictionaries.back());
-    }
-    m_phrasePriors.resize(m_phraseDictionaries.size());
+    m_phrasePriors.resize(m_chain.phraseDictionaries.size());
 }
 
 RiskAssessment RiskModel::assess(std::string_view text, size_t position, std::string_view character,
@@ -178,31 +162,25 @@ const opencc::DictEntry *RiskModel::contender(std::string_view text, size_t posi
         // OpenCC's segmentation takes the longest key at a position, the first dictionary's of
         // two that hold it, as DictGroup does: a shorter key there is never used (一出戏 within
         // 一出戏院, which keeps 出 on purpose).
-        const opencc::DictEntry *longest = nullptr;
-        size_t longestLength = 0; // a key is a copy each time it is asked for
-        for (const auto &dictionary : m_phraseDictionaries[size_t(step)]) {
-            const size_t available = std::min(text.size() - start, dictionary->KeyMaxLength());
-            const auto entry = dictionary->MatchPrefix(text.data() + start, available);
-            if (entry.IsNull())
-                continue;
-            if (const size_t length = entry.Get()->KeyLength(); length > longestLength) {
-                longest = entry.Get();
-                longestLength = length;
-            }
+        PrefixMatcher::Match longest;
+        for (const PrefixMatcher &dictionary : m_chain.phraseMatchers[size_t(step)]) {
+            const PrefixMatcher::Match match = dictionary.longestPrefix(text.substr(start));
+            if (match.keyLength > longest.keyLength)
+                longest = match;
         }
-        if (!longest)
+        if (!longest.entry)
             continue;
+        const size_t longestLength = longest.keyLength;
         const size_t keyEnd = start + longestLength;
         const bool inside = settled && start >= settledBegin && keyEnd <= settledEnd;
         if (inside || keyEnd < position + character.size() || keyEnd == start + character.size())
             continue; // the phrase that won or part of it, one ending before, or itself
-        const std::string value = longest->GetDefault();
-        const auto valueCharacters = utf8units::splitCodePoints(value);
+        const auto valueCharacters = utf8units::splitCodePoints(longest.value);
         if (utf8units::codePointCount(std::string_view(text).substr(start, longestLength)) !=
             valueCharacters.size())
             continue; // a word for a word says nothing of one character
         if (m_candidates.optionOf(character, valueCharacters[size_t(before)]) != result)
-            return longest;
+            return longest.entry;
     }
     return nullptr;
 }
@@ -300,7 +278,7 @@ double RiskModel::priorLogOdds(std::string_view character)
         return 0;
     auto &priors = m_phrasePriors[size_t(step)];
     if (!priors)
-        priors = PhrasePriors::of(m_phraseDictionaries[size_t(step)]);
+        priors = PhrasePriors::of(m_chain.phraseDictionaries[size_t(step)]);
     double byDefault = 1 + UnlistedDefaults;
     double overridden = 0.1;
     if (const auto found = priors->find(code); found != priors->end()) {

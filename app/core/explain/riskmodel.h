@@ -52,7 +52,7 @@ struct RiskAssessment {
 // one thread.
 class RiskModel final {
 public:
-    RiskModel(const ConversionSteps &steps, CandidateTable &candidates,
+    RiskModel(const RetraceChain &chain, CandidateTable &candidates,
               const ContextEvidence &evidence);
 
     // The character at byte `position` of text converted to result; settledBy is the phrase that
@@ -87,11 +87,11 @@ private:
                                          std::string_view character, std::string_view result,
                                          bool endsAWord);
 
+    // Each step's dictionaries of phrases (see RetraceChain): only they can contest a character,
+    // and a novel asks them hundreds of thousands of times.
+    const RetraceChain &m_chain;
     CandidateTable &m_candidates;
     const ContextEvidence &m_evidence;
-    // Each step's dictionaries of phrases, in the order of its group: only they can contest a
-    // character, and a novel asks them hundreds of thousands of times.
-    std::vector<std::vector<std::shared_ptr<opencc::Dict>>> m_phraseDictionaries;
     // Each step's phrases counted, where the risk table has no prior (see priorLogOdds).
     std::vector<std::shared_ptr<const PhrasePriors::Counts>> m_phrasePriors;
 };

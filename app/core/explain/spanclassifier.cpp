@@ -15,14 +15,14 @@ using utf8units::splitCodePoints;
 using utf8units::toQString;
 using utf8units::utf16Length;
 
-SpanClassifier::SpanClassifier(const ConversionSteps &steps, const DictionaryNames &names,
+SpanClassifier::SpanClassifier(const RetraceChain &chain, const DictionaryNames &names,
                                Explanation &explanation, std::string_view text)
-    : m_steps(steps)
+    : m_steps(chain.steps)
     , m_names(names)
     , m_explanation(explanation)
     , m_text(text)
-    , m_candidates(steps)
-    , m_risk(steps, m_candidates, ContextEvidence::bundled())
+    , m_candidates(chain.steps)
+    , m_risk(chain, m_candidates, ContextEvidence::bundled())
 {}
 
 void SpanClassifier::add(const Piece &piece)

@@ -22,7 +22,7 @@ class SpanClassifier final {
 public:
     // text is the whole source the pieces come from, in UTF-8: a span's risk looks at its
     // neighbours and at the phrases around it.
-    SpanClassifier(const ConversionSteps &steps, const DictionaryNames &names,
+    SpanClassifier(const RetraceChain &chain, const DictionaryNames &names,
                    Explanation &explanation, std::string_view text);
 
     // The next piece.
