@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "explain/candidatetable.h"
 #include "explain/dictionarynames.h"
+#include "explain/hasheddict.h"
 #include "explain/prefixmatcher.h"
 #include "explain/retrace.h"
 #include "explain/spanclassifier.h"
@@ -83,9 +84,10 @@ private Q_SLOTS:
 };
 
 // At every byte of a text, PrefixMatcher finds what OpenCC's MatchPrefix finds in a marisa
-// dictionary (what .ocd2 files are) and in a group of them: keys that begin others, keys of one
-// byte and of several, a group whose first member answers with a shorter key than the second
-// has, and keys that end inside a character, which only a byte-by-byte comparison finds.
+// dictionary (what .ocd2 files are) and in a group of them, and HashedDict answers every lookup
+// as the marisa dictionary does: keys that begin others, keys of one byte and of several, a group
+// whose first member answers with a shorter key than the second has, and keys that end inside a
+// character, which only a byte-by-byte comparison finds.
 void TestExplainParts::prefixMatcherAnswersAsOpenCC()
 {
     const auto marisa = [](const std::vector<std::vector<std::string>> &entries) {
@@ -116,6 +118,30 @@ void TestExplainParts::prefixMatcherAnswersAsOpenCC()
             }
         }
     }
+    // HashedDict answers OpenCC as the marisa dictionary it was made of: every lookup, at every
+    // byte, and a word read no further than the length given.
+    for (const opencc::DictPtr &dict : {phrases, characters}) {
+        const HashedDict hashed(*dict);
+        QCOMPARE(hashed.KeyMaxLength(), dict->KeyMaxLength());
+        QCOMPARE(hashed.GetLexicon(), dict->GetLexicon());
+        for (size_t position = 0; position < text.size(); ++position) {
+            const char *word = text.c_str() + position;
+            const auto entryOf = [](const opencc::Optional<const opencc::DictEntry *> &found) {
+                return found.IsNull() ? nullptr : found.Get();
+            };
+            QCOMPARE(entryOf(hashed.MatchPrefix(word)), entryOf(dict->MatchPrefix(word)));
+            QCOMPARE(hashed.MatchAllPrefixes(word, text.size() - position),
+                     dict->MatchAllPrefixes(word, text.size() - position));
+            for (size_t length = 1; length <= 9 && position + length <= text.size(); ++length) {
+                QCOMPARE(entryOf(hashed.Match(word, length)), entryOf(dict->Match(word, length)));
+                QCOMPARE(entryOf(hashed.MatchPrefix(word, length)),
+                         entryOf(dict->MatchPrefix(word, length)));
+            }
+        }
+        for (const std::unique_ptr<opencc::DictEntry> &entry : *dict->GetLexicon())
+            QCOMPARE(hashed.Match(entry->Key()).Get(), entry.get());
+    }
+
     // The group answers with its first member that matches, however short (发, not 发型师).
     const PrefixMatcher matcher(group);
     QCOMPARE(std::string(matcher.longestPrefix("发型师").value), std::string("發"));

@@ -11,6 +11,7 @@
 
 #include <array>
 #include <functional>
+#include <memory>
 #include <optional>
 #include <vector>
 
@@ -127,9 +128,14 @@ bool convertInChunks(View text, JobControl *givenControl, qsizetype chunkSize, C
         for (View chunk : chunks)
             joinPiece(joined, convertChunk(chunk));
     } else {
-        joined = QtConcurrent::blockingMappedReduced<Joined>(
-            workerPool(), chunks, convertChunk, joinPiece, std::move(joined),
+        // Reduced through a pointer: QtConcurrent keeps a copy of what it reduces into, and a
+        // novel's diff is megabytes.
+        auto into = std::make_shared<Joined>(std::move(joined));
+        QtConcurrent::blockingMappedReduced<std::shared_ptr<Joined>>(
+            workerPool(), chunks, convertChunk,
+            [&](std::shared_ptr<Joined> &to, const Text &piece) { joinPiece(*to, piece); }, into,
             QtConcurrent::OrderedReduce | QtConcurrent::SequentialReduce);
+        joined = std::move(*into);
     }
     return !control->isCancelled();
 }
@@ -385,9 +391,13 @@ Explanation explainConvertedText(const ConversionPlan &plan, QStringView text,
         joined.sourceOffset += piece.sourceLength;
         joined.resultOffset += result.size();
     };
-    Joined joined = QtConcurrent::blockingMappedReduced<Joined>(
-        workerPool(), splitAtLineBreaks(text, chunkSize), explainChunk, join,
+    // Reduced through a pointer, as in convertInChunks: not a copy of a novel's spans.
+    const auto into = std::make_shared<Joined>();
+    QtConcurrent::blockingMappedReduced<std::shared_ptr<Joined>>(
+        workerPool(), splitAtLineBreaks(text, chunkSize), explainChunk,
+        [&](std::shared_ptr<Joined> &to, const Piece &piece) { join(*to, piece); }, into,
         QtConcurrent::OrderedReduce | QtConcurrent::SequentialReduce);
+    Joined &joined = *into;
     if (reporting->isCancelled())
         return Explanation();
     if (joined.differs || joined.resultOffset != conversion.size()) {

@@ -3,6 +3,7 @@
 
 #include "configcatalog.h"
 #include "conversionexplainer.h"
+#include "explain/hasheddict.h"
 #include "textencoding.h"
 
 #include <QDir>
@@ -144,12 +145,14 @@ std::shared_ptr<const Converter> Converter::load(const QString &config,
     }
     try {
         opencc::Config loader;
-        const opencc::ConverterPtr loaded = loader.NewFromFile(path.toStdString());
-        if (!loaded)
+        const opencc::ConverterPtr read = loader.NewFromFile(path.toStdString());
+        if (!read)
             return fail(tr("OpenCC could not load it"));
         const QString name = config.endsWith(QStringLiteral(".json"))
                                  ? QFileInfo(config).completeBaseName()
                                  : config;
+        // The same config, its dictionaries looked up in hash tables rather than tries.
+        const opencc::ConverterPtr loaded = HashedDict::rebuild(*read, name.toStdString());
         const bool normalizes = startsWithNormalization(path);
         const auto explainer =
             std::make_shared<const ConversionExplainer>(loaded, path, normalizes);

@@ -76,42 +76,41 @@ std::vector<SentenceVerdict> SentenceReadings::verdicts(const Explanation &expla
         runs.push_back({begin, end, next, last});
         next = last + 1;
     }
-    // Batches of runs, read in parallel, joined in order.
-    std::vector<std::vector<Run>> batches;
+    // Batches of runs, read in parallel. A run's verdicts go to the slots of its own choices,
+    // one each at most, so that a novel's hundreds of thousands are not held twice: once read,
+    // then joined.
+    std::vector<std::pair<size_t, size_t>> batches; // [first, last) of runs
     qsizetype batchLength = BatchLength;
-    for (const Run &run : runs) {
+    for (size_t index = 0; index < runs.size(); ++index) {
         if (batchLength >= BatchLength) {
-            batches.emplace_back();
+            batches.emplace_back(index, index);
             batchLength = 0;
         }
-        batches.back().push_back(run);
-        batchLength += run.end - run.begin;
+        batches.back().second = index + 1;
+        batchLength += runs[index].end - runs[index].begin;
     }
-    const auto readBatch = [&](const std::vector<Run> &batch) {
-        std::vector<SentenceVerdict> verdicts;
-        for (const Run &run : batch) {
-            std::vector<SentenceVerdict> read = this->read(explanation, run, choices);
-            verdicts.insert(verdicts.end(), read.begin(), read.end());
-        }
-        return verdicts;
+    std::vector<SentenceVerdict> verdicts(choices.size());
+    std::vector<char> done(choices.size()); // bytes, not bits: threads write their own
+    const auto readBatch = [&](const std::pair<size_t, size_t> &batch) {
+        for (size_t index = batch.first; index < batch.second; ++index)
+            read(explanation, runs[index], choices, verdicts, done);
     };
-    std::vector<std::vector<SentenceVerdict>> read;
-    if (batches.size() <= 1) {
-        for (const std::vector<Run> &batch : batches)
-            read.push_back(readBatch(batch));
-    } else {
-        read = QtConcurrent::blockingMapped<std::vector<std::vector<SentenceVerdict>>>(
-            workerPool(), batches, readBatch);
+    if (batches.size() <= 1)
+        std::for_each(batches.begin(), batches.end(), readBatch);
+    else
+        QtConcurrent::blockingMap(workerPool(), batches, readBatch);
+    size_t kept = 0;
+    for (size_t index = 0; index < verdicts.size(); ++index) {
+        if (done[index])
+            verdicts[kept++] = verdicts[index];
     }
-    std::vector<SentenceVerdict> verdicts;
-    verdicts.reserve(choices.size());
-    for (const std::vector<SentenceVerdict> &batch : read)
-        verdicts.insert(verdicts.end(), batch.begin(), batch.end());
+    verdicts.resize(kept);
     return verdicts;
 }
 
-std::vector<SentenceVerdict> SentenceReadings::read(const Explanation &explanation, const Run &run,
-                                                    const std::vector<size_t> &choices) const
+void SentenceReadings::read(const Explanation &explanation, const Run &run,
+                            const std::vector<size_t> &choices,
+                            std::vector<SentenceVerdict> &verdicts, std::vector<char> &done) const
 {
     const QStringView text = explanation.result;
     std::vector<WordLattice::Options> candidates;
@@ -138,7 +137,6 @@ std::vector<SentenceVerdict> SentenceReadings::read(const Explanation &explanati
     }
     const std::vector<std::vector<WordLattice::Best>> best =
         WordLattice(m_words).bestWith(candidates);
-    std::vector<SentenceVerdict> verdicts;
     for (size_t index = 0; index < written.size(); ++index) {
         const std::vector<WordLattice::Best> &readings = best[characterOf[index]];
         const int chosen = written[size_t(index)];
@@ -150,12 +148,13 @@ std::vector<SentenceVerdict> SentenceReadings::read(const Explanation &explanati
                                                          readings[size_t(likeliest)].score))
                 likeliest = other;
         }
-        verdicts.push_back(
-            {choices[run.firstSpan + index], chosen, likeliest,
-             (readings[size_t(likeliest)].score - readings[size_t(chosen)].score) / 100.0,
-             readings[size_t(chosen)].inWord || readings[size_t(likeliest)].inWord});
+        const size_t slot = run.firstSpan + index;
+        verdicts[slot] = {choices[slot], chosen, likeliest,
+                          (readings[size_t(likeliest)].score - readings[size_t(chosen)].score) /
+                              100.0,
+                          readings[size_t(chosen)].inWord || readings[size_t(likeliest)].inWord};
+        done[slot] = true;
     }
-    return verdicts;
 }
 
 } // namespace duizhao

@@ -45,8 +45,9 @@ private:
         size_t firstSpan; // the choices in it, as indexes into the list of choices
         size_t lastSpan;
     };
-    std::vector<SentenceVerdict> read(const Explanation &explanation, const Run &run,
-                                      const std::vector<size_t> &choices) const;
+    // The run's verdicts, each into the slot of its choice, marked done.
+    void read(const Explanation &explanation, const Run &run, const std::vector<size_t> &choices,
+              std::vector<SentenceVerdict> &verdicts, std::vector<char> &done) const;
 
     const WordList &m_words;
 };
