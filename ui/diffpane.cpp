@@ -161,12 +161,15 @@ void DiffPane::showDocument(QTextDocument *document)
     // its rich-text layout and lay out all ten megabytes of a novel with it.
     document->setDocumentLayout(new PaddedLayout(document, this));
     document->setDefaultFont(font());
+    // A document with its lines already in signals no change of their count: the line numbers'
+    // width is made for its largest number here, and before the pane takes it, which lays all of
+    // it out for the width left: a width changed after would lay a novel out twice.
+    m_blocksToCome = document->blockCount();
+    updateMargins();
     setDocument(document);
+    m_blocksToCome = -1;
     // The highlights' owner moves them with an edit; the pane shows them where they are now.
     connect(document, &QTextDocument::contentsChange, viewport(), qOverload<>(&QWidget::update));
-    // A document with its lines already in signals no change of their count: the line numbers'
-    // width is made for its largest number here.
-    updateMargins();
 }
 
 void DiffPane::setAlignment(std::shared_ptr<const std::vector<int>> partnerOfBlock)
@@ -280,7 +283,8 @@ void DiffPane::setCurrent(Highlight current)
 int DiffPane::lineNumberAreaWidth() const
 {
     int digits = 1;
-    for (int count = qMax(1, blockCount()); count >= 10; count /= 10)
+    for (int count = qMax(1, m_blocksToCome >= 0 ? m_blocksToCome : blockCount()); count >= 10;
+         count /= 10)
         ++digits;
     return 12 + fontMetrics().horizontalAdvance(u'9') * qMax(digits, 3);
 }

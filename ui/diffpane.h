@@ -155,7 +155,8 @@ private:
     Highlight m_current{-1, 0};
     const DiffPane *m_partner = nullptr;
     std::shared_ptr<const std::vector<int>> m_alignment;
-    int m_topShift = 0; // pixels of the viewport hidden above the pane
+    int m_topShift = 0;      // pixels of the viewport hidden above the pane
+    int m_blocksToCome = -1; // while a document is taken: its paragraphs, for the margin
     bool m_waiting = false;
 };
 

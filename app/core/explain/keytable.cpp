@@ -77,8 +77,15 @@ KeyTable::KeyTable(std::shared_ptr<opencc::Lexicon> lexicon)
     while ((size_t(1) << m_bits) * 7 < slots.size() * 10)
         ++m_bits;
     m_slots.assign(size_t(1) << m_bits, 0);
-    for (const auto &[hash, stored] : slots)
+    m_filterBits = 6;
+    while ((size_t(1) << m_filterBits) < 16 * slots.size())
+        ++m_filterBits;
+    m_filter.assign(size_t(1) << (m_filterBits - 6), 0);
+    for (const auto &[hash, stored] : slots) {
         insert(hash, stored);
+        const size_t bit = filterBit(hash);
+        m_filter[bit / 64] |= uint64_t(1) << (bit % 64);
+    }
 }
 
 KeyTable::Match KeyTable::longest(std::string_view text) const
@@ -144,6 +151,8 @@ void KeyTable::walk(std::string_view text, const Found &found) const
             return;
         for (; position < end; ++position)
             hash = hashStep(hash, text[position]);
+        if (!mayHold(hash))
+            return;
         const Probe probe = this->probe(hash, text.substr(0, end));
         if (probe.entry && !found(*probe.entry))
             return;
@@ -165,6 +174,18 @@ void KeyTable::add(const opencc::DictEntry *entry)
 size_t KeyTable::home(uint64_t hash) const
 {
     return size_t((hash * 0x9E3779B97F4A7C15ULL) >> (64 - m_bits));
+}
+
+// The filter's bit, from other bits of the hash than the slot's.
+size_t KeyTable::filterBit(uint64_t hash) const
+{
+    return size_t((hash * 0xC2B2AE3D27D4EB4FULL) >> (64 - m_filterBits));
+}
+
+bool KeyTable::mayHold(uint64_t hash) const
+{
+    const size_t bit = filterBit(hash);
+    return (m_filter[bit / 64] >> (bit % 64)) & 1;
 }
 
 void KeyTable::insert(uint64_t hash, uint32_t stored)

@@ -22,8 +22,9 @@ namespace duizhao {
 // bit vectors, and those lookups were most of the time a conversion took and two thirds of an
 // explanation's. Here a key that begins a text is found by walking the text a character at a time
 // while what was walked is the prefix of some key, remembering the longest that is a key: two or
-// three probes at most positions of real text. A slot keeps a tag of the hash beside the entry,
-// so that a probe reads one cache line unless it finds. The entries are the lexicon's own (the
+// three probes at most positions of real text, most of them answered by a filter of one bit per
+// key and prefix. A slot keeps a tag of the hash beside the entry, so that a probe reads one
+// cache line unless it finds. The entries are the lexicon's own (the
 // same pointers). Keys that do not end on a character's end are compared one by one: OpenCC's
 // dictionaries have none, a dictionary of one's own might. Built once, then read by any thread.
 class KeyTable final {
@@ -69,6 +70,10 @@ private:
     template<typename Found>
     void walk(std::string_view text, const Found &found) const;
     size_t home(uint64_t hash) const;
+    size_t filterBit(uint64_t hash) const;
+    // False where the table holds nothing for the hash; true where it holds something, or (one
+    // time in sixteen) not.
+    bool mayHold(uint64_t hash) const;
     size_t next(size_t slot) const { return (slot + 1) & (m_slots.size() - 1); }
     std::string_view keyOf(uint32_t index) const;
     Match matchOf(uint32_t index) const;
@@ -78,6 +83,11 @@ private:
     std::vector<Entry> m_entries;
     std::vector<uint64_t> m_slots; // tag above, entry index + 1 or PrefixOnly below; 0 free
     int m_bits = 0;
+    // A bit for the hash of every key and prefix the slots hold, sixteen bits to each: most
+    // prefixes of a text that begin no key (a character and the next) are told by one bit in a
+    // table small enough to stay in the cache, not by a probe of the slots, which are not.
+    std::vector<uint64_t> m_filter;
+    int m_filterBits = 0;
     std::vector<uint32_t> m_unwalkedKeys; // longest first
     size_t m_longestKey = 0;
 };

@@ -47,13 +47,14 @@ void WordLattice::addWords(const std::vector<Options> &candidates, int begin,
             const WordList::Range range = m_words.narrow(prefix.range, QStringView(units, length));
             const quint32 choices = prefix.choices | quint32(choice)
                                                          << (ChoiceBits * prefix.length);
-            std::optional<int> score = m_words.wholeWord(range);
+            const std::optional<int> whole = m_words.wholeWord(range);
             // Any single character is a reading, the rarer for being no word.
+            std::optional<int> score = whole;
             if (prefix.length == 0 && !score)
                 score = m_words.unknownScore();
             if (score)
                 words.push_back({begin, at + 1, *score, choices});
-            const quint32 longer = range.end - range.begin - (m_words.wholeWord(range) ? 1 : 0);
+            const quint32 longer = range.end - range.begin - (whole ? 1 : 0);
             if (longer > 0)
                 open.push_back({range, prefix.length + 1, choices});
         }

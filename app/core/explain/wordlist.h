@@ -63,7 +63,8 @@ private:
     int m_unknownScore = 0;
     std::vector<quint32> m_offsets; // m_count + 1, into m_units
     std::vector<qint16> m_scores;
-    std::vector<quint32> m_firstUnit; // for each UTF-16 unit, the first word not below it
+    std::vector<quint32> m_firstUnit;    // for each UTF-16 unit, the first word not below it
+    std::vector<char16_t> m_secondUnits; // each word's second unit, 0 for a word of one
     QString m_units;
 };
 
