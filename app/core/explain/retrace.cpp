@@ -10,6 +10,7 @@
 #include <opencc/UTF8Util.hpp>
 
 #include <algorithm>
+#include <optional>
 
 namespace duizhao {
 
@@ -136,15 +137,55 @@ std::vector<std::string_view> segmentByLongestMatch(const PrefixMatcher &dict,
     return segments;
 }
 
+namespace {
+
+// applyStep on a segment's characters, each a piece of its own, without making those pieces
+// first: every match covers whole characters and makes a piece. Nothing where a match ends inside
+// a character (a key of one's own may), which applyStep then does.
+std::optional<std::vector<Piece>> applyStepToCharacters(const StepMatchers &steps, int step,
+                                                        std::string_view segment, size_t offset)
+{
+    std::vector<Piece> output;
+    for (size_t position = 0; position < segment.size();) {
+        const PrefixMatcher::Match match =
+            steps[size_t(step)].longestPrefix(segment.substr(position));
+        const size_t characterLength = opencc::UTF8Util::NextCharLength(segment.data() + position);
+        const size_t length = match.entry ? match.keyLength : characterLength;
+        if (position + length < segment.size() &&
+            utf8units::isContinuationByte(segment[position + length]))
+            return std::nullopt;
+        Piece &piece = output.emplace_back();
+        piece.sourceBegin = offset + position;
+        piece.sourceEnd = offset + position + length;
+        piece.text = match.entry ? match.value : segment.substr(position, length);
+        if (match.entry)
+            piece.decisions.push_back({step, match.entry, length > characterLength});
+        position += length;
+    }
+    return output;
+}
+
+} // namespace
+
 std::vector<Piece> retraceSegment(const RetraceChain &chain, std::string_view segment,
                                   size_t offset, int firstStep)
 {
     std::vector<Piece> pieces;
-    for (const std::string_view character : utf8units::splitCodePoints(segment)) {
-        const size_t begin = offset + size_t(character.data() - segment.data());
-        pieces.push_back({begin, begin + character.size(), std::string(character), {}});
+    int step = firstStep;
+    if (step < int(chain.matchers.size())) {
+        if (std::optional<std::vector<Piece>> first =
+                applyStepToCharacters(chain.matchers, step, segment, offset)) {
+            pieces = std::move(*first);
+            ++step;
+        }
     }
-    for (int step = firstStep; step < int(chain.matchers.size()); ++step)
+    if (step == firstStep) {
+        for (const std::string_view character : utf8units::splitCodePoints(segment)) {
+            const size_t begin = offset + size_t(character.data() - segment.data());
+            pieces.push_back({begin, begin + character.size(), std::string(character), {}});
+        }
+    }
+    for (; step < int(chain.matchers.size()); ++step)
         pieces = applyStep(chain.matchers, step, pieces);
     return pieces;
 }
