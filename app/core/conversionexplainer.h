@@ -27,7 +27,8 @@ namespace duizhao {
 // GetConversionChain, their entries looked up by PrefixMatcher): retraceSegment keeps for every
 // piece of the output the source characters it came from and the dictionary entries that produced
 // it, and SpanClassifier makes spans of the pieces, with their candidates (CandidateTable) and the
-// names of the dictionaries (DictionaryNames). The distribution's OpenCC has no way to report this itself.
+// names of the dictionaries (DictionaryNames). The distribution's OpenCC has no way to report this
+// itself.
 class ConversionExplainer final {
 public:
     // configPath is the config's JSON file, read again for the dictionaries' file names, which
