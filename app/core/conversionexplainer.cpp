@@ -97,8 +97,8 @@ Explanation ConversionExplainer::explain(QStringView text, ExplainCheck check, b
 std::vector<std::string_view> ConversionExplainer::segment(const std::string &source,
                                                            opencc::SegmentsPtr &held) const
 {
-    if (chain().segmentation)
-        return segmentByLongestMatch(*chain().segmentation, source);
+    if (const std::optional<PrefixMatcher> &longest = chain().segmentation)
+        return segmentByLongestMatch(*longest, source);
     held = m_converter->GetSegmentation()->Segment(source);
     std::vector<std::string_view> segments;
     for (const char *segment : *held)

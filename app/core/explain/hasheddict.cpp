@@ -9,7 +9,6 @@
 
 #include <algorithm>
 #include <cstring>
-#include <functional>
 #include <list>
 #include <map>
 
@@ -22,6 +21,25 @@ using Answer = opencc::Optional<const opencc::DictEntry *>;
 Answer answer(const opencc::DictEntry *entry)
 {
     return entry ? Answer(entry) : Answer::Null();
+}
+
+// A dictionary answered by a HashedDict, a group by a group of them; each made once, so that
+// what the config shares stays shared.
+opencc::DictPtr hashedDict(const opencc::DictPtr &dict,
+                           std::map<const opencc::Dict *, opencc::DictPtr> &rebuilt)
+{
+    opencc::DictPtr &made = rebuilt[dict.get()]; // a map's references outlive insertions
+    if (made)
+        return made;
+    if (const auto group = std::dynamic_pointer_cast<opencc::DictGroup>(dict)) {
+        std::list<opencc::DictPtr> members;
+        for (const opencc::DictPtr &member : group->GetDicts())
+            members.push_back(hashedDict(member, rebuilt));
+        made = std::make_shared<opencc::DictGroup>(members);
+    } else {
+        made = std::make_shared<HashedDict>(*dict);
+    }
+    return made;
 }
 
 } // namespace
@@ -65,21 +83,9 @@ std::shared_ptr<opencc::Converter> HashedDict::rebuild(const opencc::Converter &
                                                        const std::string &name)
 {
     std::map<const opencc::Dict *, opencc::DictPtr> rebuilt;
-    const std::function<opencc::DictPtr(const opencc::DictPtr &)> hashed =
-        [&](const opencc::DictPtr &dict) {
-            opencc::DictPtr &made = rebuilt[dict.get()];
-            if (made)
-                return made;
-            if (const auto group = std::dynamic_pointer_cast<opencc::DictGroup>(dict)) {
-                std::list<opencc::DictPtr> members;
-                for (const opencc::DictPtr &member : group->GetDicts())
-                    members.push_back(hashed(member));
-                made = std::make_shared<opencc::DictGroup>(members);
-            } else {
-                made = std::make_shared<HashedDict>(*dict);
-            }
-            return made;
-        };
+    const auto hashed = [&rebuilt](const opencc::DictPtr &dict) {
+        return hashedDict(dict, rebuilt);
+    };
     opencc::SegmentationPtr segmentation = converter.GetSegmentation();
     if (const auto longest = std::dynamic_pointer_cast<opencc::MaxMatchSegmentation>(segmentation))
         segmentation = std::make_shared<opencc::MaxMatchSegmentation>(hashed(longest->GetDict()));
