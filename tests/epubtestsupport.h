@@ -35,6 +35,24 @@ inline QByteArray chapterDocument(int chapter)
            "</p></body></html>\n";
 }
 
+// A chapter of at least `characters` characters, the test chapter's paragraphs over and over,
+// each in its own paragraph: longer than one chunk of a conversion (16,384 characters) when
+// characters is more.
+inline QByteArray longChapterDocument(int chapter, int characters)
+{
+    const QStringList lines =
+        QString::fromUtf8(readAll(chapterFile("000"))).split(u'\n', Qt::SkipEmptyParts);
+    QByteArray body;
+    for (qsizetype written = 0, line = 0; written < characters; ++line) {
+        const QString &paragraph = lines[line % lines.size()];
+        body += "<p>" + paragraph.toUtf8() + "</p>\n";
+        written += paragraph.size();
+    }
+    return "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<html "
+           "xmlns=\"http://www.w3.org/1999/xhtml\"><head><title>第" +
+           QByteArray::number(chapter) + "章</title></head><body>\n" + body + "</body></html>\n";
+}
+
 // A PNG of one pixel whose text chunk says 头发 in UTF-8: an image no conversion may touch.
 inline QByteArray coverImage()
 {
@@ -99,6 +117,20 @@ inline QList<Entry> book(int chapters, bool epub3, const QByteArray &manifestExt
                                "</manifest><spine" + QByteArray(epub3 ? "" : " toc=\"ncx\"") + ">" +
                                spine + spineExtra + "</spine></package>\n";
     entries.insert(2, {QStringLiteral("OEBPS/content.opf"), package});
+    return entries;
+}
+
+// The same book with chapters of at least `characters` characters each (see
+// longChapterDocument): a novel saved as a few long documents.
+inline QList<Entry> bookOfLongChapters(int chapters, int characters)
+{
+    QList<Entry> entries = book(chapters, true);
+    for (int chapter = 1; chapter <= chapters; ++chapter) {
+        for (Entry &entry : entries) {
+            if (entry.name == QStringLiteral("OEBPS/Text/章%1.xhtml").arg(chapter))
+                entry.bytes = longChapterDocument(chapter, characters);
+        }
+    }
     return entries;
 }
 

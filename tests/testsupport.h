@@ -5,14 +5,20 @@
 #include "textdiff.h"
 #include "textencoding.h"
 #include "translations.h"
+#include "workerpool.h"
 
 #include <QDir>
 #include <QFile>
 #include <QProcess>
+#include <QSemaphore>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QStringList>
 #include <QTest>
+#include <QThread>
+#include <QThreadPool>
+
+#include <memory>
 
 #include <sys/mount.h>
 
@@ -142,6 +148,101 @@ inline Run runDuizhao(const QStringList &arguments, const QString &standardOutpu
     run.err = QString::fromUtf8(process.readAllStandardError());
     return run;
 }
+
+// A GBK text with parts in another encoding, and the line (from 1) where the first part begins:
+// the text a book of chapters gathered from several sites becomes.
+struct MixedText {
+    QByteArray bytes;
+    qsizetype firstChangedLine = 0;
+};
+
+// Chapter 000 in GB18030 with chapter 002 appended in `second`.
+inline MixedText gbkThenAppended(const QString &second)
+{
+    const QByteArray first = QByteArray(
+        TextEncoding::encoder(TextEncoding::Gb18030).encode(readUtf8(chapterFile("000"))));
+    const QString appended = representableIn(readUtf8(chapterFile("002")), second);
+    return {first + QByteArray(TextEncoding::encoder(second).encode(appended)),
+            first.count('\n') + 1};
+}
+
+// The Simplified chapters' lines in GB18030, blocks of `lines` lines of them taking turns with as
+// many of the Traditional chapter's in Big5.
+inline MixedText gbkWithBig5Blocks(int lines)
+{
+    const auto linesOf = [](std::initializer_list<const char *> chapters, const QString &encoding) {
+        QStringList all;
+        for (const char *chapter : chapters) {
+            for (const QString &line : readUtf8(chapterFile(chapter)).split(u'\n'))
+                if (!line.trimmed().isEmpty())
+                    all << representableIn(line, encoding);
+        }
+        return all;
+    };
+    const QStringList gbk = linesOf({"000", "004"}, TextEncoding::Gb18030);
+    const QStringList big5 = linesOf({"002"}, TextEncoding::Big5);
+    MixedText mixed;
+    mixed.firstChangedLine = lines + 1;
+    QStringEncoder toGbk = TextEncoding::encoder(TextEncoding::Gb18030);
+    QStringEncoder toBig5 = TextEncoding::encoder(TextEncoding::Big5);
+    for (qsizetype at = 0; at < qMin(gbk.size(), big5.size()); at += lines) {
+        mixed.bytes += QByteArray(toGbk.encode(gbk.mid(at, lines).join(u'\n') + u'\n'));
+        mixed.bytes += QByteArray(toBig5.encode(big5.mid(at, lines).join(u'\n') + u'\n'));
+    }
+    return mixed;
+}
+
+// Runs work on a thread of its own and waits for it, at most WaitBound: work that never ends (a
+// deadlock, every thread waiting on another) ends the test program, naming what hung, rather
+// than leaving it to hang until it is killed.
+template<typename Work>
+void finishWithinBound(Work work, const char *what)
+{
+    std::unique_ptr<QThread> thread(QThread::create(std::move(work)));
+    thread->start();
+    if (!thread->wait(QDeadlineTimer(WaitBound)))
+        qFatal("%s did not finish in %d s: it hangs", what, WaitBound / 1000);
+}
+
+// Ends the test program, naming what hung, if it lives longer than WaitBound: for work that must
+// run in the calling thread (a window's nested event loop) and might never end.
+class Watchdog final {
+public:
+    explicit Watchdog(const char *what)
+        : m_thread(QThread::create([this, what] {
+            if (!m_done.tryAcquire(1, WaitBound))
+                qFatal("%s did not finish in %d s: it hangs", what, WaitBound / 1000);
+        }))
+    {
+        m_thread->start();
+    }
+    ~Watchdog()
+    {
+        m_done.release();
+        m_thread->wait();
+    }
+    Q_DISABLE_COPY_MOVE(Watchdog)
+
+private:
+    QSemaphore m_done;
+    std::unique_ptr<QThread> m_thread;
+};
+
+// The worker pool with a given number of threads, as a machine of that many cores has it, for as
+// long as it lives.
+class WorkerThreads final {
+public:
+    explicit WorkerThreads(int threads)
+        : m_before(workerPool()->maxThreadCount())
+    {
+        workerPool()->setMaxThreadCount(threads);
+    }
+    ~WorkerThreads() { workerPool()->setMaxThreadCount(m_before); }
+    Q_DISABLE_COPY_MOVE(WorkerThreads)
+
+private:
+    int m_before;
+};
 
 // Waits until the process has installed a handler for signal, read from /proc (SigCgt): the
 // state a test needs before it sends the signal, whatever the machine's load.

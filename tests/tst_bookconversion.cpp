@@ -66,6 +66,8 @@ private Q_SLOTS:
     void convertsEveryFileInItsOwnEncoding();
     void convertsFileAndFolderNames();
     void anEpubAmongTheChapters();
+    void longChaptersWhateverThePool_data();
+    void longChaptersWhateverThePool();
     void neverOverwritesAnInput();
     void twoInputsForOneOutput();
     void existingOutputsAreKeptOnRequest();
@@ -176,6 +178,38 @@ void TestBookConversion::anEpubAmongTheChapters()
     QVERIFY2(converted, qPrintable(error));
     QVERIFY(converted->read(QStringLiteral("OEBPS/content.opf"), &error)
                 ->contains(QStringLiteral("<dc:title>頭髮</dc:title>").toUtf8()));
+}
+
+void TestBookConversion::longChaptersWhateverThePool_data()
+{
+    QTest::addColumn<int>("threads");
+    QTest::addColumn<bool>("fixLikely");
+    for (const int threads : {1, 2, 8}) {
+        QTest::addRow("%d threads", threads) << threads << false;
+        QTest::addRow("%d threads, fixing", threads) << threads << true;
+    }
+}
+
+// A folder holding books of long chapters and a long text file: each book's chapters are cut into
+// chunks while other files convert, and the run ends whatever the number of workers.
+void TestBookConversion::longChaptersWhateverThePool()
+{
+    QFETCH(int, threads);
+    QFETCH(bool, fixLikely);
+    const WorkerThreads pool(threads);
+    for (const QString &name : {QStringLiteral("上.epub"), QStringLiteral("下.epub")})
+        QVERIFY(!epub::writeZip(book(name), epub::bookOfLongChapters(3, 20000)).isEmpty());
+    addChapter(QStringLiteral("全文.txt"), repeatedTo(readAll(chapterFile("000")), 200'000));
+    QList<BookFile> files = BookConversion::plan(
+        BookConversion::collect({m_dir->filePath(QStringLiteral("book"))}), out({}));
+    QCOMPARE(files.size(), 6);
+    FileConversionSettings settings = s2t();
+    settings.fixLikely = fixLikely;
+    JobControl control;
+    finishWithinBound([&] { BookConversion::run(files, settings, control); },
+                      "A folder of books of long chapters");
+    QCOMPARE(statuses(files), QStringList(6, QStringLiteral("converted")));
+    QVERIFY(readUtf8(out(QStringLiteral("全文.txt"))).contains(QStringLiteral("頭髮")));
 }
 
 void TestBookConversion::neverOverwritesAnInput()

@@ -3,6 +3,7 @@
 #include "bookdialog.h"
 #include "convertercache.h"
 #include "diffpane.h"
+#include "epubtestsupport.h"
 #include "mainwindow.h"
 #include "testsupport.h"
 #include "windowtestsupport.h"
@@ -41,6 +42,8 @@ private Q_SLOTS:
     void droppingAFolderOnTheWindowOpensItsChapters();
     void conversionFollowsTheBooksScript();
     void fixesLikelyMistakesWhenAsked();
+    void convertsBooksOfLongChaptersWhateverThePool_data();
+    void convertsBooksOfLongChaptersWhateverThePool();
 
 private:
     QString book() const { return m_dir->filePath(QStringLiteral("book")); }
@@ -404,6 +407,32 @@ void TestBookDialog::fixesLikelyMistakesWhenAsked()
                  QStringLiteral("他們一起乾杯。\n"));
     }
     QVERIFY(dialog()->findChild<QCheckBox *>(QStringLiteral("fixLikelyBox"))->isChecked());
+}
+
+void TestBookDialog::convertsBooksOfLongChaptersWhateverThePool_data()
+{
+    QTest::addColumn<int>("threads");
+    QTest::newRow("1 thread") << 1;
+    QTest::newRow("2 threads") << 2;
+    QTest::newRow("8 threads") << 8;
+}
+
+// The dialog runs the book on a thread of its own: a book of chapters longer than a chunk, as
+// many as the workers, converts whatever their number.
+void TestBookDialog::convertsBooksOfLongChaptersWhateverThePool()
+{
+    QFETCH(int, threads);
+    const WorkerThreads pool(threads);
+    QVERIFY(!epub::writeZip(book() + QStringLiteral("/长.epub"),
+                            epub::bookOfLongChapters(qMax(threads, 2) + 1, 17000))
+                 .isEmpty());
+    auto book = dialog();
+    book->addPaths({this->book()});
+    book->setOutputFolder(output());
+    const Watchdog watchdog("The book dialog on a book of long chapters");
+    QVERIFY(run(*book));
+    QCOMPARE(book->statusText(), QStringLiteral("4 converted, 0 skipped, 0 failed."));
+    QVERIFY(QFileInfo(output() + QStringLiteral("/长.epub")).size() > 0);
 }
 
 QTEST_MAIN(TestBookDialog)

@@ -14,6 +14,11 @@
 
 #include <csignal>
 
+#include <fcntl.h>
+#include <poll.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
 using namespace duizhao;
 using namespace duizhao::testing;
 
@@ -46,6 +51,8 @@ private Q_SLOTS:
     void badGlossaryLinesStopTheConversion();
     void versionAndHelp();
     void interruptLeavesNothingHalfWritten();
+    void aSignalEndsAJobThatCannotStop_data();
+    void aSignalEndsAJobThatCannotStop();
     void fixLikelyOnlyWhenAsked();
     void reviewListsTheFixes();
     void convertAnEpub();
@@ -582,6 +589,43 @@ void TestCommandLine::interruptLeavesNothingHalfWritten()
     QVERIFY(process.readAllStandardError().startsWith("duizhao: interrupted"));
     QCOMPARE(QDir(path(QStringLiteral("out"))).entryList(QDir::Files | QDir::Hidden),
              QStringList());
+}
+
+void TestCommandLine::aSignalEndsAJobThatCannotStop_data()
+{
+    QTest::addColumn<int>("signal");
+    QTest::addColumn<int>("exitCode");
+    QTest::newRow("Ctrl+C") << int(SIGINT) << 130;
+    QTest::newRow("SIGTERM") << int(SIGTERM) << 143;
+}
+
+// A job that never reaches its next check (its write waits on a pipe whose reader never reads)
+// ends all the same once signalled, with the signal's exit code.
+void TestCommandLine::aSignalEndsAJobThatCannotStop()
+{
+    QFETCH(int, signal);
+    QFETCH(int, exitCode);
+    const QString fifo = path(QStringLiteral("stuck.fifo"));
+    QCOMPARE(::mkfifo(QFile::encodeName(fifo).constData(), 0600), 0);
+    const int reader = ::open(QFile::encodeName(fifo).constData(), O_RDONLY | O_NONBLOCK);
+    QVERIFY(reader >= 0);
+    const auto closeReader = qScopeGuard([reader] { ::close(reader); });
+    QVERIFY(writeAll(path(QStringLiteral("long.txt")),
+                     repeatedTo(readAll(chapterFile("000")), 1024 * 1024)));
+    QProcess process;
+    process.start(QStringLiteral(DUIZHAO_EXECUTABLE),
+                  {QStringLiteral("convert"), QStringLiteral("-c"), QStringLiteral("s2t"),
+                   path(QStringLiteral("long.txt")), QStringLiteral("-o"), fifo});
+    QVERIFY(process.waitForStarted());
+    // The pipe holds what it can take: the write now waits for a reader that never reads.
+    pollfd written{reader, POLLIN, 0};
+    QVERIFY(QTest::qWaitFor(
+        [&] { return ::poll(&written, 1, 0) > 0 && (written.revents & POLLIN); }, WaitBound));
+    ::kill(pid_t(process.processId()), signal);
+    QVERIFY(process.waitForFinished(WaitBound));
+    QCOMPARE(process.exitStatus(), QProcess::NormalExit);
+    QCOMPARE(process.exitCode(), exitCode);
+    QVERIFY(process.readAllStandardError().contains("duizhao: interrupted"));
 }
 
 // Without --fix-likely the output is OpenCC's; with it, the likely mistakes are written otherwise,

@@ -4,6 +4,7 @@
 #include "conversionplan.h"
 #include "converter.h"
 #include "epub/epubarchive.h"
+#include "epub/epubbook.h"
 #include "epub/epubconversion.h"
 #include "epubtestsupport.h"
 #include "jobcontrol.h"
@@ -28,6 +29,8 @@ private Q_SLOTS:
     void aValidBookStaysValid_data();
     void aValidBookStaysValid();
     void aHostileBookWritesNothing();
+    void longChaptersConvertWhateverThePool_data();
+    void longChaptersConvertWhateverThePool();
 
 private:
     QTemporaryDir m_dir;
@@ -175,6 +178,59 @@ void TestEpubConversion::aHostileBookWritesNothing()
     QVERIFY(!QFile::exists(output));
     QCOMPARE(QDir(m_dir.path()).entryList({QStringLiteral("hostile*")}, QDir::Files),
              QStringList{QStringLiteral("hostile.epub")});
+}
+
+void TestEpubConversion::longChaptersConvertWhateverThePool_data()
+{
+    QTest::addColumn<int>("threads");
+    QTest::addColumn<int>("chapters");
+    QTest::addColumn<int>("characters");
+    QTest::addColumn<bool>("fixLikely");
+    QTest::newRow("1 thread, one chapter of 65,000 characters") << 1 << 1 << 65000 << false;
+    QTest::newRow("2 threads, two chapters of 17,000") << 2 << 2 << 17000 << false;
+    QTest::newRow("8 threads, nine chapters of 17,000") << 8 << 9 << 17000 << false;
+    QTest::newRow("2 threads, fixing, three chapters of 40,000") << 2 << 3 << 40000 << true;
+    QTest::newRow("8 threads, fixing, nine chapters of 17,000") << 8 << 9 << 17000 << true;
+}
+
+// Chapters longer than a chunk, as many as the workers or more: each is cut into chunks, and
+// the book converts whole (no thread waits on work queued behind it), as each chapter alone does.
+void TestEpubConversion::longChaptersConvertWhateverThePool()
+{
+    QFETCH(int, threads);
+    QFETCH(int, chapters);
+    QFETCH(int, characters);
+    QFETCH(bool, fixLikely);
+    const WorkerThreads pool(threads);
+    const QString input = writeZip(m_dir.filePath(QStringLiteral("long.epub")),
+                                   bookOfLongChapters(chapters, characters));
+    const QString output = m_dir.filePath(QStringLiteral("long.zh-Hant.epub"));
+    ConversionPlan conversion = plan("s2t");
+    conversion.fixLikely = fixLikely;
+    std::optional<QString> failed;
+    int documents = 0;
+    finishWithinBound(
+        [&] {
+            JobControl control;
+            failed = EpubConversion::convert(input, output, conversion, &control, &documents);
+        },
+        "An EPUB of long chapters");
+    QVERIFY2(!failed, qPrintable(failed.value_or(QString())));
+    QCOMPARE(documents, chapters + 2); // and the package, the navigation document
+    QString error;
+    const std::optional<EpubBook> source = EpubBook::open(input, &error);
+    const std::optional<EpubBook> converted = EpubBook::open(output, &error);
+    QVERIFY2(source && converted, qPrintable(error));
+    // As the whole text converts (chunking changes nothing; fixing judges the book as one).
+    QString sourceText;
+    QString written;
+    for (int chapter = 0; chapter < chapters; ++chapter) {
+        sourceText += source->read(chapter, &error)->text();
+        written += converted->read(chapter, &error)->text();
+    }
+    QVERIFY(sourceText.size() >= chapters * characters);
+    QVERIFY(written.contains(u"頭髮"));
+    QCOMPARE(written, convertText(conversion, sourceText));
 }
 
 QTEST_GUILESS_MAIN(TestEpubConversion)

@@ -70,6 +70,8 @@ private Q_SLOTS:
     void dropOpensFile();
     void folderOpensAsABookOfChapters();
     void anEpubOpensAsABookAndSavesWhole();
+    void aBookOfLongChaptersSavesWhateverThePool_data();
+    void aBookOfLongChaptersSavesWhateverThePool();
     void navigationOrder();
     void scrollingKeepsPanesTogether_data();
     void scrollingKeepsPanesTogether();
@@ -269,6 +271,34 @@ void TestMainWindow::anEpubOpensAsABookAndSavesWhole()
     QCOMPARE(saved->read(1, &error)->text(), second);
     // The third, never opened, converted as the window converts.
     QVERIFY(saved->read(2, &error)->text().startsWith(QStringLiteral("第3章\n第十二章　夜渡黃河")));
+}
+
+void TestMainWindow::aBookOfLongChaptersSavesWhateverThePool_data()
+{
+    QTest::addColumn<int>("threads");
+    QTest::newRow("1 thread") << 1;
+    QTest::newRow("2 threads") << 2;
+    QTest::newRow("8 threads") << 8;
+}
+
+// Saving a book converts every chapter not opened, in the background: chapters longer than a
+// chunk, as many as the workers, are saved whatever their number.
+void TestMainWindow::aBookOfLongChaptersSavesWhateverThePool()
+{
+    QFETCH(int, threads);
+    const WorkerThreads pool(threads);
+    const QString book = epub::writeZip(m_dir.filePath(QStringLiteral("长.epub")),
+                                        epub::bookOfLongChapters(qMax(threads, 2) + 1, 17000));
+    QVERIFY(!book.isEmpty());
+    const Watchdog watchdog("Saving a book of long chapters");
+    m_window->openFile(book);
+    QVERIFY(waitForConversion());
+    const QString output = m_dir.filePath(QStringLiteral("长.zh-Hant.epub"));
+    QVERIFY(m_window->saveTo(output));
+    QString error;
+    const std::optional<EpubBook> saved = EpubBook::open(output, &error);
+    QVERIFY2(saved, qPrintable(error));
+    QVERIFY(saved->read(int(saved->chapters().size()) - 1, &error)->text().contains(u"頭髮"));
 }
 
 void TestMainWindow::dropOpensFile()

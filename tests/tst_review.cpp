@@ -44,6 +44,7 @@ private Q_SLOTS:
     void pickForEverySpanAlike();
     void contextMenuCountsWhatItChanges();
     void reviewComesBackWithTheText();
+    void reviewIsNeverKeptThroughALink();
     void markReviewedByShortcut();
     void filterShowsOneCategory();
     void tooltipExplainsTheSpan();
@@ -324,6 +325,26 @@ void TestReview::reviewComesBackWithTheText()
     QVERIFY(open(QStringLiteral("周先生来了，地瓜干很甜。\n")));
     QCOMPARE(converted(), QStringLiteral("周先生來了，地瓜幹很甜。\n"));
     QVERIFY(!review->state().isReviewed(spanAt(0)));
+}
+
+// A review file that is a link to a file elsewhere is not written through: a pick says the
+// review could not be kept, and the file the link leads to stays as it was.
+void TestReview::reviewIsNeverKeptThroughALink()
+{
+    const QString victim = m_dir->filePath(QStringLiteral("notes.txt"));
+    QVERIFY(writeAll(victim, "mine\n"));
+    const QString kept = SavedReview::pathFor(m_dir->filePath(QStringLiteral("chapter.txt")));
+    QVERIFY(QDir().mkpath(QFileInfo(kept).absolutePath()));
+    QVERIFY(QFile::link(victim, kept));
+    QVERIFY(open(QStringLiteral("地瓜干很甜，周先生来了。\n")));
+    m_window->review()->pick(spanAt(2), QStringLiteral("乾"));
+    QTRY_VERIFY_WITH_TIMEOUT(
+        m_window->statusBar()->currentMessage().contains(QStringLiteral("could not be kept")),
+        WaitBound);
+    QVERIFY2(m_window->statusBar()->currentMessage().contains(QStringLiteral("is a link")),
+             qPrintable(m_window->statusBar()->currentMessage()));
+    QCOMPARE(readAll(victim), QByteArray("mine\n"));
+    QVERIFY(QFileInfo(kept).isSymLink());
 }
 
 void TestReview::markReviewedByShortcut()

@@ -9,6 +9,8 @@
 
 #include <QTemporaryDir>
 
+#include <sys/stat.h>
+
 using namespace duizhao;
 using namespace duizhao::testing;
 
@@ -20,6 +22,7 @@ private Q_SLOTS:
     void decisionsAreGroupedAndCounted();
     void reviewsAreTakenOverByALikeConversion();
     void savedReviewComesBackToTheSameText();
+    void savedReviewsNeverGoThroughLinks();
     void walkedKinds_data();
     void walkedKinds();
     void walksDecisions();
@@ -171,10 +174,12 @@ void TestReviewState::savedReviewComesBackToTheSameText()
     state.setReviewed(spanAt(6), true);
 
     QTemporaryDir dir;
-    const QString path = SavedReview::pathFor(dir.filePath(QStringLiteral("第一章.txt")));
-    QCOMPARE(path, dir.filePath(QStringLiteral(".duizhao-reviews/第一章.txt.json")));
-    QVERIFY(!SavedReview::of(state, text, QStringLiteral("s2t")).write(path));
-    const std::optional<SavedReview> read = SavedReview::read(path);
+    const SavedReview::Place place =
+        SavedReview::placeFor(dir.filePath(QStringLiteral("第一章.txt")));
+    QCOMPARE(place.file, dir.filePath(QStringLiteral(".duizhao-reviews/第一章.txt.json")));
+    QCOMPARE(place.folder, dir.path());
+    QVERIFY(!SavedReview::of(state, text, QStringLiteral("s2t")).write(place));
+    const std::optional<SavedReview> read = SavedReview::read(place, text.size());
     QVERIFY(read);
     QVERIFY(read->belongsTo(text, QStringLiteral("s2t")));
     QVERIFY(!read->belongsTo(text, QStringLiteral("s2tw")));
@@ -189,16 +194,92 @@ void TestReviewState::savedReviewComesBackToTheSameText()
 
     // A book's chapter keeps its review beside the book (nothing can be written inside it).
     QVERIFY(writeAll(dir.filePath(QStringLiteral("书.epub")), "PK"));
-    const QString chapter =
-        SavedReview::pathFor(dir.filePath(QStringLiteral("书.epub/OEBPS/Text/c1.xhtml")));
-    QCOMPARE(chapter,
+    const SavedReview::Place chapter =
+        SavedReview::placeFor(dir.filePath(QStringLiteral("书.epub/OEBPS/Text/c1.xhtml")));
+    QCOMPARE(chapter.file,
              dir.filePath(QStringLiteral(".duizhao-reviews/书.epub/OEBPS/Text/c1.xhtml.json")));
+    QCOMPARE(chapter.folder, dir.path());
     QVERIFY(!SavedReview::of(state, text, QStringLiteral("s2t")).write(chapter));
-    QVERIFY(SavedReview::read(chapter));
+    QVERIFY(SavedReview::read(chapter, text.size()));
 
-    QVERIFY(!SavedReview::of(ReviewState(explanation), text, QStringLiteral("s2t")).write(path));
-    QVERIFY(!QFile::exists(path));
-    QVERIFY(!SavedReview::read(path));
+    QVERIFY(!SavedReview::of(ReviewState(explanation), text, QStringLiteral("s2t")).write(place));
+    QVERIFY(!QFile::exists(place.file));
+    QVERIFY(!SavedReview::read(place, text.size()));
+}
+
+// The store never writes, makes or removes anything through a link, whichever part of its way is
+// one (the store, a book's folder in it, the file), and reads no review file that is a link, a
+// pipe, or longer than any review of the text.
+void TestReviewState::savedReviewsNeverGoThroughLinks()
+{
+    const QString text = QStringLiteral("地瓜干很甜。\n");
+    QString error;
+    const auto converter = Converter::load(QStringLiteral("s2t"), ConfigCatalog(), &error);
+    QVERIFY2(converter, qPrintable(error));
+    const auto explanation = std::make_shared<const Explanation>(converter->explain(text));
+    ReviewState state(explanation);
+    state.setReviewed(0, true);
+    const SavedReview review = SavedReview::of(state, text, QStringLiteral("s2t"));
+    QVERIFY(!review.isEmpty());
+
+    QTemporaryDir dir;
+    const QString book = dir.filePath(QStringLiteral("book"));
+    const QString elsewhere = dir.filePath(QStringLiteral("elsewhere"));
+    QVERIFY(QDir().mkpath(book) && QDir().mkpath(elsewhere));
+    const QString victim = elsewhere + QStringLiteral("/notes.txt");
+    QVERIFY(writeAll(victim, "mine\n"));
+    QVERIFY(writeAll(book + QStringLiteral("/ch1.txt"), text.toUtf8()));
+    QVERIFY(writeAll(book + QStringLiteral("/书.epub"), "PK"));
+    const QString store = book + QStringLiteral("/.duizhao-reviews");
+    const SavedReview::Place chapter = SavedReview::placeFor(book + QStringLiteral("/ch1.txt"));
+    const SavedReview::Place bookChapter =
+        SavedReview::placeFor(book + QStringLiteral("/书.epub/OEBPS/c1.xhtml"));
+    const auto refused = [&](const SavedReview::Place &place) {
+        const std::optional<FileError> failed = review.write(place);
+        return failed && failed->message().contains(QStringLiteral("is a link"));
+    };
+
+    // The file a link to a file elsewhere: neither written nor removed, nor read.
+    QVERIFY(QDir().mkpath(store));
+    QVERIFY(QFile::link(victim, chapter.file));
+    QVERIFY(refused(chapter));
+    const SavedReview nothing =
+        SavedReview::of(ReviewState(explanation), text, QStringLiteral("s2t"));
+    QVERIFY(nothing.isEmpty() && nothing.write(chapter));
+    QCOMPARE(readAll(victim), QByteArray("mine\n"));
+    QVERIFY(QFileInfo(chapter.file).isSymLink());
+    QVERIFY(!SavedReview::read(chapter, text.size()));
+    QVERIFY(QFile::remove(chapter.file));
+
+    // The book's folder in the store a link: nothing made through it.
+    QVERIFY(QFile::link(elsewhere, store + QStringLiteral("/书.epub")));
+    QVERIFY(refused(bookChapter));
+    QVERIFY(!QFileInfo::exists(elsewhere + QStringLiteral("/OEBPS")));
+    QVERIFY(QFile::remove(store + QStringLiteral("/书.epub")));
+
+    // The store itself a link to a folder elsewhere.
+    QVERIFY(QDir(store).removeRecursively());
+    QVERIFY(QFile::link(elsewhere, store));
+    QVERIFY(refused(chapter));
+    QVERIFY(refused(bookChapter));
+    QCOMPARE(QDir(elsewhere).entryList(QDir::AllEntries | QDir::NoDotAndDotDot),
+             QStringList{QStringLiteral("notes.txt")});
+    QVERIFY(QFile::remove(store));
+
+    // A review file longer than any review of the text is not read; one that fits is.
+    QVERIFY(!review.write(chapter));
+    QVERIFY(SavedReview::read(chapter, text.size()));
+    QFile grown(chapter.file);
+    QVERIFY(grown.open(QIODevice::Append));
+    QVERIFY(grown.write(QByteArray(64 * text.size() + 8192, ' ')) > 0);
+    grown.close();
+    QVERIFY(!SavedReview::read(chapter, text.size()));
+
+    // A pipe in the file's place is not opened (nothing would ever come out of it).
+    QVERIFY(QFile::remove(chapter.file));
+    QCOMPARE(::mkfifo(QFile::encodeName(chapter.file).constData(), 0600), 0);
+    QVERIFY(!SavedReview::read(chapter, text.size()));
+    QVERIFY(review.write(chapter));
 }
 
 void TestReviewState::walkedKinds_data()

@@ -415,18 +415,21 @@ void TestTextFile::badSequencesReplacedOnRequest()
 void TestTextFile::mixedEncodingsAreRefused_data()
 {
     QTest::addColumn<QString>("second");
-    QTest::newRow("Big5 appended") << TextEncoding::Big5;
-    QTest::newRow("UTF-8 appended") << TextEncoding::Utf8;
+    QTest::addColumn<int>("blockLines"); // 0: appended whole
+    QTest::newRow("Big5 appended") << TextEncoding::Big5 << 0;
+    QTest::newRow("UTF-8 appended") << TextEncoding::Utf8 << 0;
+    for (const int lines : {30, 10, 3})
+        QTest::addRow("Big5 in blocks of %d lines", lines) << TextEncoding::Big5 << lines;
 }
 
 void TestTextFile::mixedEncodingsAreRefused()
 {
     QFETCH(QString, second);
-    const QByteArray first = QByteArray(
-        TextEncoding::encoder(TextEncoding::Gb18030).encode(readUtf8(chapterFile("000"))));
-    const QString appended = representableIn(readUtf8(chapterFile("002")), second);
-    const QByteArray bytes = first + QByteArray(TextEncoding::encoder(second).encode(appended));
-    const qsizetype boundary = first.count('\n') + 1;
+    QFETCH(int, blockLines);
+    const MixedText mixed =
+        blockLines > 0 ? gbkWithBig5Blocks(blockLines) : gbkThenAppended(second);
+    const QByteArray &bytes = mixed.bytes;
+    const qsizetype boundary = mixed.firstChangedLine;
     const ReadResult read = TextFile::decode(bytes, QStringLiteral("mixed.txt"));
     QVERIFY(!read.ok());
     const QRegularExpressionMatch line =

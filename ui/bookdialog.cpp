@@ -385,8 +385,8 @@ void BookDialog::suggestConfig(const QList<BookInput> &chapters)
     QStringList sample;
     for (const BookInput &chapter : chapters.mid(0, 3))
         sample << chapter.path;
-    m_suggestion.setFuture(QtConcurrent::run(
-        workerPool(), [converters = m_converters, sample, preferred = m_preferredConfig] {
+    m_suggestion.setFuture(
+        runOnWorkers([converters = m_converters, sample, preferred = m_preferredConfig] {
             QString text;
             for (const QString &path : sample) {
                 if (text.size() >= ScriptDetector::SampleSize)

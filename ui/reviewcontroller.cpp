@@ -97,7 +97,7 @@ void ReviewController::setOutcome(const ConversionOutcome &outcome)
         m_currentSpan = -1;
         // Kept beside a file that was opened and converted, for the same text opened again.
         const bool keeps = !outcome.path.isEmpty() && !outcome.comparing && !m_explaining;
-        m_reviewFile = keeps ? SavedReview::pathFor(outcome.path) : QString();
+        m_reviewPlace = keeps ? SavedReview::placeFor(outcome.path) : SavedReview::Place();
         m_reviewConfig = outcome.config;
         if (outcome.carriedEdits)
             m_adoptedReviews = m_session->review().adopt(previous);
@@ -113,7 +113,8 @@ void ReviewController::setOutcome(const ConversionOutcome &outcome)
 // edits of the converted text, one step of the undo history.
 void ReviewController::restoreKeptReview()
 {
-    const std::optional<SavedReview> saved = SavedReview::read(m_reviewFile);
+    const std::optional<SavedReview> saved =
+        SavedReview::read(m_reviewPlace, session().source().size());
     if (!saved || !saved->belongsTo(session().source(), m_reviewConfig))
         return;
     PickEdits restored;
@@ -152,10 +153,10 @@ void ReviewController::keepReview()
         return;
     m_unkept = false;
     m_keepTimer.stop();
-    if (m_reviewFile.isEmpty() || !session().explanation())
+    if (m_reviewPlace.isEmpty() || !session().explanation())
         return;
     const SavedReview saved = SavedReview::of(state(), session().source(), m_reviewConfig);
-    if (const auto error = saved.write(m_reviewFile))
+    if (const auto error = saved.write(m_reviewPlace))
         Q_EMIT message(tr("The review could not be kept: %1").arg(error->message()));
 }
 
@@ -450,7 +451,7 @@ void ReviewController::applyUndoably(std::vector<ReviewChange> changes)
 void ReviewController::noteChange()
 {
     m_refreshTimer.start();
-    if (!m_reviewFile.isEmpty()) {
+    if (!m_reviewPlace.isEmpty()) {
         m_unkept = true;
         m_keepTimer.start();
     }

@@ -3,6 +3,7 @@
 
 #include "highlightpalette.h"
 #include "reviewsession.h"
+#include "savedreview.h"
 
 #include <QObject>
 #include <QTimer>
@@ -127,10 +128,10 @@ private:
     bool m_fixLikely = false;
     std::function<bool(int)> m_walkOn; // see setWalkBeyondTheText
     QTimer m_refreshTimer;
-    QTimer m_keepTimer;     // writes the review a moment after the reviewer's last step
-    bool m_unkept = false;  // the review has changes not written yet
-    QString m_reviewFile;   // where the review of the text shown is kept; empty: not kept
-    QString m_reviewConfig; // the config of the conversion reviewed
+    QTimer m_keepTimer;               // writes the review a moment after the reviewer's last step
+    bool m_unkept = false;            // the review has changes not written yet
+    SavedReview::Place m_reviewPlace; // where the review of the text shown is kept; empty: not
+    QString m_reviewConfig;           // the config of the conversion reviewed
 };
 
 } // namespace duizhao

@@ -7,6 +7,7 @@
 #include "converter.h"
 #include "detectcommand.h"
 #include "diffcommand.h"
+#include "interrupts.h"
 #include "reviewcommand.h"
 #include "terminal.h"
 
@@ -38,7 +39,7 @@ QString CommandLine::usage()
               "  -v, --version  Show the version of Duizhao, Qt and OpenCC.\n"
               "\n"
               "Exit codes: 0 success, 1 a file could not be read, converted or written, 2 bad "
-              "usage, 130 interrupted.\n");
+              "usage, 130 interrupted (Ctrl+C), 143 terminated (SIGTERM).\n");
 }
 
 bool CommandLine::isHeadless(const QStringList &arguments)
@@ -91,7 +92,7 @@ QStringList CommandLine::withoutQtOptions(const QStringList &arguments)
 
 int CommandLine::run(const QStringList &arguments)
 {
-    CommandSupport::handleInterrupts();
+    Interrupts::handle();
     const int code = runCommand(arguments);
     // What a command printed may still sit in stdout's buffer, and a full disk or a closed pipe
     // says so only now: a listing that did not reach its reader is a failure.

@@ -11,7 +11,7 @@ enum ExitCode : int {
     ExitSuccess = 0,
     ExitProcessingError = 1, // a file could not be read, converted or written
     ExitUsageError = 2,      // the command line itself is wrong
-    ExitInterrupted = 130,   // Ctrl+C; nothing was left half-written
+    ExitInterrupted = 130,   // Ctrl+C (143: SIGTERM); nothing was left half-written
 };
 
 // The headless side of the `duizhao` executable: `convert`, `diff`, `review` and `detect`.

@@ -8,46 +8,14 @@
 #include "epub/epubbook.h"
 #include "explain/wordlist.h"
 #include "glossary.h"
-#include "jobcontrol.h"
 #include "terminal.h"
 #include "textfile.h"
 
 #include <QDir>
 
-#include <atomic>
-#include <csignal>
-#include <cstdlib>
-
-#ifdef Q_OS_WIN
-#include <io.h>
-#else
-#include <unistd.h>
-#endif
-
 namespace duizhao {
 
 namespace {
-
-std::atomic<JobControl *> interruptTarget{nullptr};
-// Made before any signal can come: a handler may write bytes, not build a message.
-QByteArray interruptMessage;
-
-extern "C" void onInterrupt(int)
-{
-    // A job that may be writing a file stops at its next check and says what it left.
-    if (JobControl *control = interruptTarget.load()) {
-        control->cancel();
-        return;
-    }
-    // Nothing is being written: ending at once loses nothing.
-#ifdef Q_OS_WIN
-    _write(2, interruptMessage.constData(), unsigned(interruptMessage.size()));
-#else
-    [[maybe_unused]] const auto written =
-        ::write(STDERR_FILENO, interruptMessage.constData(), size_t(interruptMessage.size()));
-#endif
-    std::_Exit(ExitInterrupted);
-}
 
 const QString OpenccDirOption = QStringLiteral("opencc-dir");
 const QString OpenccDataOption = QStringLiteral("opencc-data");
@@ -183,20 +151,6 @@ TextEncoding::Choice CommandSupport::encodingOption(const QCommandLineParser &pa
         *ok = false;
     }
     return choice;
-}
-
-void CommandSupport::handleInterrupts()
-{
-    interruptMessage =
-        (QStringLiteral("duizhao: ") + tr("interrupted; no file was left half-written") + u'\n')
-            .toUtf8();
-    std::signal(SIGINT, onInterrupt);
-    std::signal(SIGTERM, onInterrupt);
-}
-
-void CommandSupport::cancelOnInterrupt(JobControl *control)
-{
-    interruptTarget.store(control);
 }
 
 QString CommandSupport::percent(double share)

@@ -14,7 +14,6 @@ namespace duizhao {
 
 class Converter;
 class Glossary;
-class JobControl;
 struct ReadResult;
 
 // What the subcommands share: option parsing, error reporting, loading converters.
@@ -47,14 +46,6 @@ public:
     // Sets ok to false (after reporting) for an unknown name.
     static TextEncoding::Choice encodingOption(const QCommandLineParser &parser,
                                                const QString &option, bool *ok);
-
-    // From here on Ctrl+C (and SIGTERM) ends the program with a message and exit code 130, at
-    // any moment: at once while nothing is being written, else through the job's control (see
-    // cancelOnInterrupt). Called first thing, before any file is read.
-    static void handleInterrupts();
-    // Ctrl+C cancels this control instead of ending the process, so that whatever is being
-    // written can be abandoned cleanly. Pass null when the job is over.
-    static void cancelOnInterrupt(JobControl *control);
 
     static QString percent(double share);
 

@@ -10,6 +10,7 @@
 #include "epub/epubconversion.h"
 #include "fileconversion.h"
 #include "glossary.h"
+#include "interrupts.h"
 #include "jobcontrol.h"
 #include "terminal.h"
 #include "textfile.h"
@@ -32,21 +33,21 @@ namespace {
 int convertToStandardOutput(const QString &input, const FileConversionSettings &settings)
 {
     JobControl control;
-    CommandSupport::cancelOnInterrupt(&control);
+    Interrupts::cancelOnInterrupt(&control);
     BytesResult file = TextFile::readBytes(input, ReadOptions().sizeLimit);
     ConvertedFile converted;
     if (file.error)
         converted.error = file.error;
     else
         converted = FileConversion::convert(std::move(file.bytes), input, settings, control);
-    CommandSupport::cancelOnInterrupt(nullptr);
+    Interrupts::cancelOnInterrupt(nullptr);
     if (converted.error) {
         CommandSupport::reportError(converted.error->message());
         return ExitProcessingError;
     }
     if (converted.cancelled) {
         CommandSupport::reportError(ConvertCommand::tr("interrupted; nothing was written"));
-        return ExitInterrupted;
+        return Interrupts::exitCode();
     }
     if (!converted.warning.isEmpty())
         CommandSupport::reportWarning(input + QStringLiteral(": ") + converted.warning);
@@ -176,7 +177,7 @@ int ConvertCommand::convertBooks(const QCommandLineParser &parser)
         ConversionPlan::forConfig(settings->converter, settings->glossary, settings->quotes);
     plan.fixLikely = settings->fixLikely;
     JobControl control;
-    CommandSupport::cancelOnInterrupt(&control);
+    Interrupts::cancelOnInterrupt(&control);
     int failures = 0;
     for (const QString &book : books) {
         const QString target =
@@ -204,9 +205,9 @@ int ConvertCommand::convertBooks(const QCommandLineParser &parser)
                           .arg(book, target) +
                       u'\n');
     }
-    CommandSupport::cancelOnInterrupt(nullptr);
+    Interrupts::cancelOnInterrupt(nullptr);
     if (control.isCancelled())
-        return ExitInterrupted;
+        return Interrupts::exitCode();
     return failures > 0 ? ExitProcessingError : ExitSuccess;
 }
 
@@ -334,9 +335,9 @@ int ConvertCommand::run(const QStringList &arguments)
     }
 
     JobControl control;
-    CommandSupport::cancelOnInterrupt(&control);
+    Interrupts::cancelOnInterrupt(&control);
     runWithProgress(files, settings, control);
-    CommandSupport::cancelOnInterrupt(nullptr);
+    Interrupts::cancelOnInterrupt(nullptr);
 
     int failures = 0;
     for (const BookFile &file : std::as_const(files)) {
@@ -351,7 +352,7 @@ int ConvertCommand::run(const QStringList &arguments)
     }
     if (control.isCancelled() && control.failure().isEmpty()) {
         CommandSupport::reportError(interruptedReport(files));
-        return ExitInterrupted;
+        return Interrupts::exitCode();
     }
     return failures > 0 || !found.skipped.isEmpty() ? ExitProcessingError : ExitSuccess;
 }

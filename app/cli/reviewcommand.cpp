@@ -9,6 +9,7 @@
 #include "converter.h"
 #include "explanation.h"
 #include "glossary.h"
+#include "interrupts.h"
 #include "jobcontrol.h"
 #include "scriptdetector.h"
 #include "terminal.h"
@@ -339,13 +340,13 @@ int ReviewCommand::run(const QStringList &arguments)
         parser.isSet(QStringLiteral("fix-likely")) && CommandSupport::checkFixes(plan.converter);
 
     JobControl control;
-    CommandSupport::cancelOnInterrupt(&control);
+    Interrupts::cancelOnInterrupt(&control);
     const Explanation explanation = explainText(plan, read->text, &control);
-    CommandSupport::cancelOnInterrupt(nullptr);
+    Interrupts::cancelOnInterrupt(nullptr);
     if (explanation.result.isNull()) {
         if (control.failure().isEmpty()) {
             CommandSupport::reportError(tr("interrupted; nothing was listed"));
-            return ExitInterrupted;
+            return Interrupts::exitCode();
         }
         CommandSupport::reportError(path + QStringLiteral(": ") + control.failure());
         return ExitProcessingError;

@@ -7,8 +7,6 @@
 #include "jobcontrol.h"
 #include "workerpool.h"
 
-#include <QtConcurrent/QtConcurrentMap>
-
 #include <array>
 #include <functional>
 #include <memory>
@@ -124,19 +122,7 @@ bool convertInChunks(View text, JobControl *givenControl, qsizetype chunkSize, C
         if (!isNull(piece) && !control->isCancelled())
             join(into, piece);
     };
-    if (chunks.size() <= 1) {
-        for (View chunk : chunks)
-            joinPiece(joined, convertChunk(chunk));
-    } else {
-        // Reduced through a pointer: QtConcurrent keeps a copy of what it reduces into, and a
-        // novel's diff is megabytes.
-        auto into = std::make_shared<Joined>(std::move(joined));
-        QtConcurrent::blockingMappedReduced<std::shared_ptr<Joined>>(
-            workerPool(), chunks, convertChunk,
-            [&](std::shared_ptr<Joined> &to, const Text &piece) { joinPiece(*to, piece); }, into,
-            QtConcurrent::OrderedReduce | QtConcurrent::SequentialReduce);
-        joined = std::move(*into);
-    }
+    mapReducedOnWorkers(chunks, convertChunk, joinPiece, joined);
     return !control->isCancelled();
 }
 
@@ -391,13 +377,8 @@ Explanation explainConvertedText(const ConversionPlan &plan, QStringView text,
         joined.sourceOffset += piece.sourceLength;
         joined.resultOffset += result.size();
     };
-    // Reduced through a pointer, as in convertInChunks: not a copy of a novel's spans.
-    const auto into = std::make_shared<Joined>();
-    QtConcurrent::blockingMappedReduced<std::shared_ptr<Joined>>(
-        workerPool(), splitAtLineBreaks(text, chunkSize), explainChunk,
-        [&](std::shared_ptr<Joined> &to, const Piece &piece) { join(*to, piece); }, into,
-        QtConcurrent::OrderedReduce | QtConcurrent::SequentialReduce);
-    Joined &joined = *into;
+    Joined joined;
+    mapReducedOnWorkers(splitAtLineBreaks(text, chunkSize), explainChunk, join, joined);
     if (reporting->isCancelled())
         return Explanation();
     if (joined.differs || joined.resultOffset != conversion.size()) {

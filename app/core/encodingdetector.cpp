@@ -204,22 +204,45 @@ bool isHan(char32_t codePoint)
 
 namespace {
 
-// The share of common characters among the Han characters of text, and how many there are.
 // Fewer Han characters than this tell nothing of an encoding.
 constexpr int MinimumHan = 20;
 
-std::pair<double, int> commonShare(QStringView text)
+bool isCommonPunctuation(char32_t codePoint)
+{
+    return (codePoint >= 0x3000 && codePoint <= 0x303F) ||
+           (codePoint >= 0xFF00 && codePoint <= 0xFFEF) ||
+           (codePoint >= 0x2000 && codePoint <= 0x206F);
+}
+
+// How well text reads as Chinese: the share of common Han characters and punctuation among all
+// its characters beyond ASCII, and how many Han ones there are. Bytes read in the wrong legacy
+// encoding give rare Han characters, and also kana, bopomofo, Greek, Cyrillic and box drawing (a
+// Big5 一 read as GBK is ぁ), which Chinese text almost never has; counted against the reading,
+// they tell a wrong one apart even where its Han characters happen to be common.
+struct Reading {
+    double share = 0;
+    int characters = 0; // beyond ASCII, not spaces
+    int han = 0;
+};
+
+Reading readingOf(QStringView text)
 {
     const std::vector<bool> &common = commonInPlane();
-    int han = 0;
-    int commonHan = 0;
+    Reading reading;
+    int plausible = 0;
     for (const char32_t codePoint : text.toUcs4()) {
-        if (!isHan(codePoint))
+        if (codePoint < 0x80 || QChar::isSpace(codePoint))
             continue;
-        ++han;
-        commonHan += codePoint < 0x10000 && common[codePoint] ? 1 : 0;
+        ++reading.characters;
+        if (isHan(codePoint)) {
+            ++reading.han;
+            plausible += codePoint < 0x10000 && common[codePoint] ? 1 : 0;
+        } else if (isCommonPunctuation(codePoint)) {
+            ++plausible;
+        }
     }
-    return {han > 0 ? double(commonHan) / han : 0.0, han};
+    reading.share = reading.characters > 0 ? double(plausible) / reading.characters : 0.0;
+    return reading;
 }
 
 } // namespace
@@ -232,22 +255,27 @@ double EncodingDetector::readingShare(QByteArrayView bytes, const QString &encod
     const QString text = decoder.decode(bytes);
     if (decoder.hasError())
         return 0;
-    const auto [share, han] = commonShare(text);
-    return han >= MinimumHan ? share : 0;
+    const Reading reading = readingOf(text);
+    return reading.han >= MinimumHan ? reading.share : 0;
 }
 
 std::optional<qsizetype> EncodingDetector::encodingChangeLine(QStringView text,
                                                               const QString &encoding)
 {
-    // Blocks of whole lines, so that every reading starts in step with the bytes.
-    constexpr int Block = 100;
+    // Blocks of whole lines, so that every reading starts in step with the bytes; a few lines
+    // each, so that a short passage in another encoding is found too.
+    constexpr int Block = 30;
+    // A block that reads this well needs no other reading.
+    constexpr double ReadsWell = 0.9;
     QStringEncoder encoder = TextEncoding::encoder(encoding);
     QStringList others;
     for (const QString &other : {TextEncoding::Gb18030, TextEncoding::Big5, TextEncoding::Utf8}) {
         if (other != encoding)
             others << other;
     }
-    // Each block: where it starts, and whether it reads as this encoding or as another.
+    // Each block: where it starts, and whether it reads as this encoding or as another. Both
+    // readings of the block's bytes are compared: another encoding must read well, and far
+    // better than this one.
     enum class Reads { This, Other, Unsure };
     std::vector<std::pair<qsizetype, Reads>> blocks;
     qsizetype line = 1;
@@ -258,14 +286,17 @@ std::optional<qsizetype> EncodingDetector::encodingChangeLine(QStringView text,
             continue;
         ++line;
         const QStringView block = text.sliced(blockStart, at - blockStart);
-        const auto [share, han] = commonShare(block);
-        if (han < Block && at < text.size())
+        const Reading reading = readingOf(block);
+        if (reading.characters < Block && at < text.size())
             continue;
-        Reads reads = han >= Block / 2 && share >= 0.9 ? Reads::This : Reads::Unsure;
-        if (han >= Block / 2 && share < 0.9) {
+        Reads reads = Reads::Unsure;
+        if (reading.characters >= Block / 2)
+            reads = reading.share >= ReadsWell ? Reads::This : Reads::Unsure;
+        if (reading.characters >= Block / 2 && reading.share < ReadsWell) {
             const QByteArray bytes = encoder.encode(block);
             for (const QString &alternative : others) {
-                if (readingShare(bytes, alternative) >= std::max(0.9, share + 0.1))
+                const double share = readingShare(bytes, alternative);
+                if (share >= ReadsWell && share >= reading.share + 0.15)
                     reads = Reads::Other;
             }
         }
@@ -326,30 +357,14 @@ EncodingGuess EncodingDetector::detect(QByteArrayView data)
 // common ones is taken, saying on how few characters it rests.
 EncodingGuess EncodingDetector::preferChinese(QByteArrayView data, const QString &uchardet)
 {
-    // How well the bytes read as Chinese: common Han characters among all the characters beyond
-    // ASCII (a wrong reading gives symbols and rare characters), and how many Han ones there are.
+    // How well the bytes read as Chinese (see readingOf), and how many Han characters there are.
     const auto chineseReading = [&data](const QString &encoding) -> std::pair<double, int> {
         QStringDecoder decoder = TextEncoding::decoder(encoding);
         const QString text = decoder.decode(data);
         if (decoder.hasError())
             return {0, 0};
-        const std::vector<bool> &common = commonInPlane();
-        int beyondAscii = 0;
-        int han = 0;
-        int commonHan = 0;
-        for (const char32_t codePoint : text.toUcs4()) {
-            if (codePoint < 0x80 || QChar::isSpace(codePoint))
-                continue;
-            ++beyondAscii;
-            if (isHan(codePoint)) {
-                ++han;
-                commonHan += codePoint < 0x10000 && common[codePoint] ? 1 : 0;
-            } else if ((codePoint >= 0x3000 && codePoint <= 0x303F) ||
-                       (codePoint >= 0xFF00 && codePoint <= 0xFFEF)) {
-                ++commonHan; // CJK punctuation, full-width forms
-            }
-        }
-        return {beyondAscii > 0 ? double(commonHan) / beyondAscii : 0.0, han};
+        const Reading reading = readingOf(text);
+        return {reading.share, reading.han};
     };
     const bool chinese = uchardet == TextEncoding::Gb18030 || uchardet == TextEncoding::Big5 ||
                          uchardet == TextEncoding::Big5Hkscs || uchardet.startsWith(u"UTF");

@@ -48,14 +48,16 @@ public:
     // 98 in 100 or more. Common: the first level of GB 2312 (3,755 Simplified characters) or of
     // Big5 (5,401 Traditional ones), and CJK and full-width punctuation.
     static bool looksMisdecoded(QStringView text);
-    // Where in a text read in encoding the encoding changes (a GBK book with a Big5 chapter
-    // appended, or lines of UTF-8): the first line (from 1) of two blocks in a row (of whole
-    // lines with 100 Han characters) whose bytes read far better in another encoding: nine in
-    // ten of their Han characters common ones, where this encoding gives fewer. None when the
-    // text reads alike throughout. The whole text is checked.
+    // Where in a text read in encoding the encoding changes (a GBK book with Big5 chapters in
+    // it, or lines of UTF-8): the first line (from 1) of two blocks in a row (of whole lines with
+    // 30 characters beyond ASCII) whose bytes read far better in another encoding, compared as
+    // readingShare compares readings. None when the text reads alike throughout. The whole text
+    // is checked.
     static std::optional<qsizetype> encodingChangeLine(QStringView text, const QString &encoding);
-    // How well bytes read in encoding: the share of common characters among their Han ones, 0
-    // when they do not decode (strictly, for UTF-8) or hold too few Han characters to tell.
+    // How well bytes read in encoding: the share of common Han characters and punctuation among
+    // all their characters beyond ASCII (kana, bopomofo and rare characters, which a wrong
+    // reading gives, count against it); 0 when they do not decode (strictly, for UTF-8) or hold
+    // too few Han characters to tell.
     static double readingShare(QByteArrayView bytes, const QString &encoding);
 
 private:

@@ -18,19 +18,45 @@ namespace duizhao {
 namespace {
 
 constexpr int FormatVersion = 1;
+constexpr qint64 MaxBytesPerCharacter = 64;
 
 } // namespace
 
-QString SavedReview::pathFor(const QString &textPath)
+SavedReview::Place SavedReview::placeFor(const QString &textPath)
 {
     // A book's chapter: beside the book, in a folder named after it (no folder can be made in it).
     if (const auto chapter = EpubBook::addressOf(textPath)) {
         const QFileInfo book(chapter->book);
-        return book.dir().filePath(folderName() + u'/' + book.fileName() + u'/' + chapter->entry +
-                                   QStringLiteral(".json"));
+        return {book.absolutePath(),
+                book.dir().filePath(folderName() + u'/' + book.fileName() + u'/' + chapter->entry +
+                                    QStringLiteral(".json"))};
     }
     const QFileInfo text(textPath);
-    return text.dir().filePath(folderName() + u'/' + text.fileName() + QStringLiteral(".json"));
+    return {text.absolutePath(),
+            text.dir().filePath(folderName() + u'/' + text.fileName() + QStringLiteral(".json"))};
+}
+
+std::optional<QString> SavedReview::whyNotAPlainWay(const Place &place)
+{
+    const QString folder = QDir::cleanPath(QDir(place.folder).absolutePath());
+    const QString file = QDir::cleanPath(QFileInfo(place.file).absoluteFilePath());
+    if (!file.startsWith(folder + u'/'))
+        return tr("it is outside the folder %1").arg(folder);
+    QString at = folder;
+    for (const QString &part : file.mid(folder.size() + 1).split(u'/')) {
+        at += u'/' + part;
+        const QFileInfo info(at);
+        if (info.isSymLink())
+            return tr("%1 is a link, and a review is never written or read through one")
+                .arg(QDir::toNativeSeparators(at));
+        if (!info.exists())
+            return std::nullopt;
+        if (at != file && !info.isDir())
+            return tr("%1 is not a folder").arg(QDir::toNativeSeparators(at));
+    }
+    if (!QFileInfo(file).isFile())
+        return tr("it is not a regular file");
+    return std::nullopt;
 }
 
 QByteArray SavedReview::hashOf(QStringView source)
@@ -58,10 +84,15 @@ SavedReview SavedReview::of(const ReviewState &state, QStringView source, const 
     return saved;
 }
 
-std::optional<SavedReview> SavedReview::read(const QString &path)
+std::optional<SavedReview> SavedReview::read(const Place &place, qsizetype sourceLength)
 {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
+    if (place.isEmpty() || whyNotAPlainWay(place))
+        return std::nullopt;
+    QFile file(place.file);
+    // An entry ([position, length, "OpenCC's", reviewed, "picked"]) takes some 40 bytes, and a
+    // text has at most a span for each character.
+    const qint64 longest = qint64(sourceLength) * MaxBytesPerCharacter + 4096;
+    if (file.size() > longest || !file.open(QIODevice::ReadOnly))
         return std::nullopt;
     const QJsonObject json = QJsonDocument::fromJson(file.readAll()).object();
     if (json.value(QStringLiteral("version")).toInt() != FormatVersion)
@@ -81,8 +112,11 @@ std::optional<SavedReview> SavedReview::read(const QString &path)
     return saved;
 }
 
-std::optional<FileError> SavedReview::write(const QString &path) const
+std::optional<FileError> SavedReview::write(const Place &place) const
 {
+    const QString &path = place.file;
+    if (const std::optional<QString> why = whyNotAPlainWay(place))
+        return FileError{path, tr("the review is not kept: %1").arg(*why)};
     if (isEmpty()) {
         if (QFile::exists(path) && !QFile::remove(path))
             return FileError{path, QFile(path).errorString()};
@@ -90,6 +124,9 @@ std::optional<FileError> SavedReview::write(const QString &path) const
     }
     if (!QDir().mkpath(QFileInfo(path).absolutePath()))
         return FileError{path, tr("cannot make the folder %1").arg(QFileInfo(path).absolutePath())};
+    // Made just now, by whoever: looked at again before writing.
+    if (const std::optional<QString> why = whyNotAPlainWay(place))
+        return FileError{path, tr("the review is not kept: %1").arg(*why)};
     QJsonArray spans;
     for (const Entry &entry : m_entries)
         spans.append(QJsonArray{entry.sourcePosition, entry.sourceLength, entry.result,

@@ -31,16 +31,29 @@ public:
         SpanReview review;
     };
 
+    // Where the review of a text is kept: the file, beside the text (a book's chapter: beside
+    // its book), and the folder it must stay in, the text's or the book's.
+    struct Place {
+        QString folder;
+        QString file; // folder/.duizhao-reviews/…json
+        bool isEmpty() const { return file.isEmpty(); }
+    };
+
     static QString folderName() { return QStringLiteral(".duizhao-reviews"); }
-    // Where the review of a text is kept: beside it (a book's chapter: beside its book).
-    static QString pathFor(const QString &textPath);
+    static Place placeFor(const QString &textPath);
+    static QString pathFor(const QString &textPath) { return placeFor(textPath).file; }
 
     // The reviewed and picked spans of a review of source by config.
     static SavedReview of(const ReviewState &state, QStringView source, const QString &config);
-    // Null when there is no such file or it is not a saved review.
-    static std::optional<SavedReview> read(const QString &path);
-    // Written atomically, the folder made if need be; an empty review removes the file.
-    std::optional<FileError> write(const QString &path) const;
+    // Null when there is no such file or it is not a saved review of a text of sourceLength
+    // characters: never read through a link, nor when it is not a regular file (a pipe would wait
+    // forever) or longer than such a review can be (a review file of hundreds of megabytes would
+    // take gigabytes to parse).
+    static std::optional<SavedReview> read(const Place &place, qsizetype sourceLength);
+    // Written atomically, the folder made if need be; an empty review removes the file. Refused
+    // when a link is on the way from the place's folder to the file (the store itself, the
+    // book's folder in it, the file): nothing is written, made or removed through one.
+    std::optional<FileError> write(const Place &place) const;
 
     bool isEmpty() const { return m_entries.empty(); }
     const std::vector<Entry> &entries() const { return m_entries; }
@@ -51,6 +64,9 @@ public:
 
 private:
     static QByteArray hashOf(QStringView source);
+    // The first link on the way from the place's folder down to its file, or what is there that
+    // is not a regular file.
+    static std::optional<QString> whyNotAPlainWay(const Place &place);
 
     QByteArray m_sourceHash;
     QString m_config;

@@ -8,7 +8,6 @@
 
 #include <QHash>
 
-#include <QtConcurrent/QtConcurrentMap>
 #include <algorithm>
 
 namespace duizhao {
@@ -239,15 +238,8 @@ DiffResult diffPairs(QStringView a, QStringView b, const std::vector<LinePair> &
         return changes;
     };
 
-    std::vector<Changes> parts;
-    if (batches.size() <= 1) {
-        for (const LineBatch &batch : batches)
-            parts.push_back(diffBatch(batch));
-    } else {
-        parts =
-            QtConcurrent::blockingMapped<std::vector<Changes>>(workerPool(), batches, diffBatch);
-    }
-    DiffResult result = collect(std::move(parts), mode, a, b);
+    DiffResult result =
+        collect(mappedOnWorkers<std::vector<Changes>>(batches, diffBatch), mode, a, b);
     result.cancelled = isCancelled(control);
     return result;
 }

@@ -19,6 +19,8 @@ struct JobThreads : QThreadPool {
     JobThreads() { setMaxThreadCount(2); }
 };
 
+thread_local bool runningWorkerTask = false;
+
 } // namespace
 
 Q_GLOBAL_STATIC(JobThreads, jobs)
@@ -26,6 +28,22 @@ Q_GLOBAL_STATIC(JobThreads, jobs)
 QThreadPool *jobPool()
 {
     return jobs();
+}
+
+WorkerTask::WorkerTask()
+    : m_outer(runningWorkerTask)
+{
+    runningWorkerTask = true;
+}
+
+WorkerTask::~WorkerTask()
+{
+    runningWorkerTask = m_outer;
+}
+
+bool WorkerTask::isRunning()
+{
+    return runningWorkerTask;
 }
 
 } // namespace duizhao

@@ -161,7 +161,7 @@ using DocumentFuture = QFuture<std::shared_ptr<QTextDocument>>;
 
 DocumentFuture documentOf(const QString &text)
 {
-    return QtConcurrent::run(workerPool(), makeDocument, text);
+    return runOnWorkers([text] { return makeDocument(text); });
 }
 
 // The highlights, while the panes' documents are finished on the other core; the source's when
@@ -205,9 +205,8 @@ void convertAndDiff(ConversionOutcome &outcome, const ConversionPlan &plan, JobC
         shown.converted = shown.openccOutput;
         shown.diff = std::move(conversion.diff);
         shown.explaining = true;
-        highlightAndTakeDocuments(
-            shown, QtConcurrent::run(workerPool(), [&] { return convertedDocument.finish(); }),
-            sourceDocument);
+        highlightAndTakeDocuments(shown, runOnWorkers([&] { return convertedDocument.finish(); }),
+                                  sourceDocument);
         if (control->isCancelled())
             return;
         outcome.converted = shown.converted;

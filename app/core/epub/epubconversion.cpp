@@ -10,15 +10,20 @@
 #include "markupconversion.h"
 #include "markuptext.h"
 #include "textdiff.h"
-
 #include "workerpool.h"
 
 #include <QHash>
-#include <QtConcurrent/QtConcurrentMap>
 
 #include <vector>
 
 namespace duizhao {
+
+namespace {
+
+// Bytes of markup beyond which a document's text is longer than one chunk of a conversion.
+constexpr qsizetype LongDocument = 64 * 1024;
+
+} // namespace
 
 std::optional<QString>
 EpubConversion::convertAsOne(const std::vector<std::pair<QString, const QByteArray *>> &documents,
@@ -106,10 +111,9 @@ std::optional<QString> EpubConversion::convert(const QString &input, const QStri
         if (const std::optional<QString> failed = convertAsOne(whole, plan, control, texts))
             return tr("%1: %2").arg(input, *failed);
     }
-    // A book is hundreds of chapters, each short: they convert side by side on every core.
     if (control)
         control->addToTotal(qint64(readable.size()));
-    QtConcurrent::blockingMap(workerPool(), readable, [&](Document &document) {
+    const auto convertDocument = [&](Document &document) {
         if (control && control->isCancelled())
             return;
         const auto given = texts.constFind(document.name);
@@ -130,7 +134,18 @@ std::optional<QString> EpubConversion::convert(const QString &input, const QStri
         }
         if (control)
             control->advance(1);
-    });
+    };
+    // A book is hundreds of chapters, each short: they convert side by side on every core. A
+    // long one (a novel saved as a few documents) is cut into chunks that do: one after another,
+    // from here, as work on the workers waits for no other work there (see WorkerTask).
+    std::vector<Document *> shortOnes;
+    for (Document &document : readable) {
+        if (document.bytes.size() > LongDocument)
+            convertDocument(document);
+        else
+            shortOnes.push_back(&document);
+    }
+    mapOnWorkers(shortOnes, [&](Document *document) { convertDocument(*document); });
     if (control && control->isCancelled())
         return tr("%1: cancelled; nothing was written").arg(input);
     QHash<QString, QByteArray> replaced;

@@ -5,8 +5,6 @@
 #include "wordlattice.h"
 #include "workerpool.h"
 
-#include <QtConcurrent/QtConcurrentMap>
-
 #include <algorithm>
 
 namespace duizhao {
@@ -95,10 +93,7 @@ std::vector<SentenceVerdict> SentenceReadings::verdicts(const Explanation &expla
         for (size_t index = batch.first; index < batch.second; ++index)
             read(explanation, runs[index], choices, verdicts, done);
     };
-    if (batches.size() <= 1)
-        std::for_each(batches.begin(), batches.end(), readBatch);
-    else
-        QtConcurrent::blockingMap(workerPool(), batches, readBatch);
+    mapOnWorkers(batches, readBatch);
     size_t kept = 0;
     for (size_t index = 0; index < verdicts.size(); ++index) {
         if (done[index])
