@@ -16,6 +16,7 @@
 #include "sidebysideview.h"
 #include "testsupport.h"
 #include "textencoding.h"
+#include "textfile.h"
 #include "windowtestsupport.h"
 
 #include <QAbstractButton>
@@ -36,6 +37,7 @@
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QStatusBar>
+#include <QStringEncoder>
 #include <QTemporaryDir>
 #include <QTextBlock>
 #include <QTimer>
@@ -72,6 +74,8 @@ private Q_SLOTS:
     void anEpubOpensAsABookAndSavesWhole();
     void aBookOfLongChaptersSavesWhateverThePool_data();
     void aBookOfLongChaptersSavesWhateverThePool();
+    void saveWritesWhatTheConversionWrites_data();
+    void saveWritesWhatTheConversionWrites();
     void navigationOrder();
     void scrollingKeepsPanesTogether_data();
     void scrollingKeepsPanesTogether();
@@ -299,6 +303,61 @@ void TestMainWindow::aBookOfLongChaptersSavesWhateverThePool()
     const std::optional<EpubBook> saved = EpubBook::open(output, &error);
     QVERIFY2(saved, qPrintable(error));
     QVERIFY(saved->read(int(saved->chapters().size()) - 1, &error)->text().contains(u"頭髮"));
+}
+
+void TestMainWindow::saveWritesWhatTheConversionWrites_data()
+{
+    // Characters a text's plain text would not keep as they are: a non-breaking space, the
+    // ideographic space, U+2028 and U+2029, a zero-width space, U+FEFF inside the text, a
+    // character beyond the Basic Multilingual Plane, a variation sequence, a private-use one.
+    const QStringList lines{QStringLiteral("头发\u00A0很长\u3000。"),
+                            QStringLiteral("第二行\u2028还是一段"), QStringLiteral("第三\u2029段"),
+                            QStringLiteral("零宽\u200B空格\uFEFF在中间"),
+                            QString::fromUcs4(U"𠮷野家与葛\U000E0100，私用\uE000字")};
+    const auto joined = [&](const QString &ending) -> QString {
+        return lines.join(ending) + ending;
+    };
+    QTest::addColumn<QByteArray>("bytes");
+    QTest::newRow("UTF-8, LF") << joined(QStringLiteral("\n")).toUtf8();
+    QTest::newRow("UTF-8, CR only") << joined(QStringLiteral("\r")).toUtf8();
+    QTest::newRow("UTF-8, mixed endings") << (lines[0] + u"\r\n" + lines[1] + u'\n' + lines[2] +
+                                              u"\r\n" + lines[3] + u'\r' + lines[4] + u'\n')
+                                                 .toUtf8();
+    QStringEncoder utf16(QStringConverter::Utf16LE, QStringConverter::Flag::WriteBom);
+    QTest::newRow("UTF-16LE, CRLF") << QByteArray(utf16.encode(joined(QStringLiteral("\r\n"))));
+    QStringEncoder gb = TextEncoding::encoder(TextEncoding::Gb18030);
+    QTest::newRow("GB18030, LF") << QByteArray(gb.encode(joined(QStringLiteral("\n"))));
+}
+
+// Saved with nothing edited, the conversion is byte for byte what `duizhao convert` writes; an
+// edit changes only what it touches.
+void TestMainWindow::saveWritesWhatTheConversionWrites()
+{
+    QFETCH(QByteArray, bytes);
+    const QString input = m_dir.filePath(QStringLiteral("special.txt"));
+    QVERIFY(writeAll(input, bytes));
+    m_window->openFile(input);
+    QVERIFY(waitForConversion());
+    const Run converted = runDuizhao(
+        {QStringLiteral("convert"), QStringLiteral("-c"), m_window->currentConfig(), input});
+    QCOMPARE(converted.exitCode, 0);
+    QVERIFY(converted.out.size() > bytes.size() / 2);
+    const QString output = m_dir.filePath(QStringLiteral("special.out.txt"));
+    QVERIFY(m_window->saveTo(output));
+    QCOMPARE(readAll(output), converted.out);
+
+    // An edit at the start: its bytes in the file's encoding, after its byte order mark.
+    const ReadResult read = TextFile::read(input);
+    QVERIFY(read.ok());
+    QTextCursor cursor(m_window->convertedPane()->document());
+    cursor.insertText(QStringLiteral("【校】"));
+    QVERIFY(waitForConversion());
+    QVERIFY(m_window->saveTo(output));
+    QStringEncoder encoder = TextEncoding::encoder(read.format.encoding);
+    const QByteArray mark =
+        read.format.bom ? TextEncoding::byteOrderMark(read.format.encoding) : QByteArray();
+    QCOMPARE(readAll(output), mark + QByteArray(encoder.encode(QStringLiteral("【校】"))) +
+                                  converted.out.mid(mark.size()));
 }
 
 void TestMainWindow::dropOpensFile()

@@ -170,6 +170,13 @@ void TestMarkupConversion::refusals_data()
                                 << QStringLiteral("declares the encoding big5");
     QTest::newRow("not UTF-8") << page("<p>\xC0\x59\xBE\x76</p>")
                                << QStringLiteral("not UTF-8 or UTF-16");
+    // UTF-16 with a high surrogate alone: Qt's decoder passes it, and it came out as '?'.
+    QStringEncoder utf16(QStringConverter::Utf16LE, QStringConverter::Flag::WriteBom);
+    QByteArray unpaired =
+        utf16.encode(QString::fromUtf8(page("<p>头发X很长</p>").replace("utf-8", "utf-16")));
+    unpaired.replace(QByteArray("X\0", 2), QByteArray("\0\xD8", 2));
+    QTest::newRow("an unpaired surrogate in UTF-16")
+        << unpaired << QStringLiteral("not valid UTF-16: an unpaired surrogate");
     QTest::newRow("not well-formed")
         << page("<p>头发</b>") << QStringLiteral("line 3: Opening and ending tag mismatch");
     QTest::newRow("entities") << QByteArray("<?xml version=\"1.0\"?>\n<!DOCTYPE html [\n"

@@ -1,4 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "chunkedconversion.h"
+#include "configcatalog.h"
+#include "conversionplan.h"
+#include "converter.h"
 #include "epub/markuptext.h"
 #include "textdiff.h"
 
@@ -19,6 +23,7 @@ private Q_SLOTS:
     void textInsertedBetweenNodes();
     void aWrappedParagraphKeepsItsLineBreaks();
     void paragraphsSplitOrJoinedAreFound();
+    void entitiesOfTheDoctypeAreText();
 };
 
 namespace {
@@ -131,6 +136,43 @@ void TestMarkupText::paragraphsSplitOrJoinedAreFound()
         qsizetype(3));
     QCOMPARE(changedAt(QString(text).replace(QStringLiteral("插图\n"), QStringLiteral("插图"))),
              qsizetype(5));
+}
+
+// An EPUB 2 chapter whose DOCTYPE (XHTML 1.1's, as most EPUB 2 books have it) declares the named
+// entities: they are text, read as their characters and written back as they were, and the text
+// beside them stays where it was.
+void TestMarkupText::entitiesOfTheDoctypeAreText()
+{
+    const QByteArray chapter = R"(<?xml version="1.0" encoding="UTF-8"?>
+<!DOCTYPE html PUBLIC "-//W3C//DTD XHTML 1.1//EN" "http://www.w3.org/TR/xhtml11/DTD/xhtml11.dtd">
+<html xmlns="http://www.w3.org/1999/xhtml">
+<head><title>第一章</title></head>
+<body>
+<p>&ldquo;这里的面条很干&rdquo;他说&hellip;&hellip;</p>
+<p>Hello&nbsp;world &amp; 头&#x53D1;&mdash;完</p>
+<p>&unknown;头发</p>
+</body>
+</html>
+)";
+    const MarkupText markup = read(chapter);
+    QCOMPARE(markup.text(), QStringLiteral("第一章\n“这里的面条很干”他说……\n"
+                                           "Hello\u00A0world & 头发—完\n 头发\n"));
+    QCOMPARE(written(markup, markup.text()), chapter);
+
+    QString error;
+    const ConversionPlan plan{Converter::load(QStringLiteral("s2t"), ConfigCatalog(), &error),
+                              nullptr, false};
+    QVERIFY2(plan.converter, qPrintable(error));
+    const QString converted = convertText(plan, markup.text());
+    QCOMPARE(converted, QStringLiteral("第一章\n“這裏的麪條很乾”他說……\n"
+                                       "Hello\u00A0world & 頭髮—完\n 頭髮\n"));
+    const QString document = QString::fromUtf8(written(markup, converted));
+    QVERIFY2(document.contains(QStringLiteral("<p>&ldquo;這裏的麪條很乾&rdquo;他說&hellip;"
+                                              "&hellip;</p>")),
+             qPrintable(document));
+    QVERIFY2(document.contains(QStringLiteral("<p>Hello&nbsp;world &amp; 頭髮&mdash;完</p>")),
+             qPrintable(document));
+    QVERIFY2(document.contains(QStringLiteral("<p>&unknown;頭髮</p>")), qPrintable(document));
 }
 
 QTEST_GUILESS_MAIN(TestMarkupText)

@@ -109,7 +109,7 @@ void TestSession::highlightsFollowTheirSidesEdits()
                                            std::vector<Highlight>{{3, 1, 0, 1}}));
     session.setHighlights(DiffSide::B, std::make_shared<std::vector<Highlight>>(
                                            std::vector<Highlight>{{3, 1, 0, 1}, {5, 2, 1, 1}}));
-    session.followEdit(DiffSide::B, 0, 0, 2);
+    session.followEdit(DiffSide::B, 0, 0, QStringLiteral("【校】").left(2));
     QCOMPARE(session.highlights(DiffSide::A)->front().position, 3);
     QCOMPARE(session.highlights(DiffSide::B)->front().position, 5);
     QCOMPARE(session.highlights(DiffSide::B)->back().position, 7);

@@ -124,7 +124,7 @@ bool SaveCommands::write(DiffSide side, const QString &path)
         return false;
     DiffPane *pane = m_view->pane(side);
     const TextFormat format = m_format->applyTo(m_session->side(side).format);
-    if (const auto error = m_session->save(side, pane->toPlainText(), path, format)) {
+    if (const auto error = m_session->save(side, m_session->text(side), path, format)) {
         QMessageBox::critical(m_window, tr("Cannot save"), error->message());
         return false;
     }
@@ -175,7 +175,7 @@ bool SaveCommands::writeBook(const QString &path)
     }
     QHash<QString, QString> texts = m_text->keptChapters().texts();
     texts.insert(EpubBook::addressOf(m_session->side(DiffSide::A).path)->entry,
-                 m_view->pane(DiffSide::B)->toPlainText());
+                 m_session->text(DiffSide::B));
     JobControl control;
     QProgressDialog progress(tr("Saving the book %1…").arg(QFileInfo(path).fileName()),
                              tr("Cancel"), 0, 0, m_window);

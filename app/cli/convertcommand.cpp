@@ -23,6 +23,7 @@
 
 #include <algorithm>
 #include <atomic>
+#include <cstdio>
 #include <memory>
 
 namespace duizhao {
@@ -100,11 +101,6 @@ QString ConvertCommand::interruptedReport(const QList<BookFile> &files)
     const int written = BookConversion::count(files, BookFile::Status::Converted);
     if (written == 0)
         return tr("interrupted before any file was written; nothing was changed");
-    if (written == files.size() && files.size() == 1)
-        return tr("interrupted, but only after %1 was written completely").arg(files[0].output);
-    if (written == files.size())
-        return tr("interrupted, but only after all %1 files were written completely")
-            .arg(files.size());
     return tr("interrupted: %1 of %2 files were written completely, the others not at all; no "
               "file was left half-written")
         .arg(written)
@@ -156,58 +152,99 @@ std::optional<FileConversionSettings> ConvertCommand::settingsOf(const QCommandL
 }
 
 // EPUB books, each into another book: beside it as name.zh-Hant.epub, or as -o, --output-dir or
-// --in-place say. Never to standard output, and never over the input unless asked.
+// --in-place say, by the same rules as text files (see convertFiles). An output named by no one
+// is not written over (it may be a copy edited since), unless --force says so, as gzip does.
 int ConvertCommand::convertBooks(const QCommandLineParser &parser)
 {
     const QStringList books = parser.positionalArguments();
     const bool inPlace = parser.isSet(QStringLiteral("in-place"));
     const bool hasOutput = parser.isSet(QStringLiteral("output"));
+    const bool hasOutputDir = parser.isSet(QStringLiteral("output-dir"));
     const QString output = parser.value(QStringLiteral("output"));
-    const QString outputDir = parser.value(QStringLiteral("output-dir"));
-    if (hasOutput && output == u"-")
-        return CommandSupport::usageError(
-            tr("an EPUB book is written to a file, not to standard output"));
     if (hasOutput && books.size() > 1)
         return CommandSupport::usageError(tr("-o takes one input file; use --output-dir"));
+    if (hasOutput && TextFile::streamDescriptor(output) == fileno(stdout) &&
+        Terminal::isTerminal(stdout))
+        return CommandSupport::usageError(
+            tr("an EPUB book is not written to a terminal; redirect standard output to a file"));
     int code = ExitSuccess;
     const std::optional<FileConversionSettings> settings = settingsOf(parser, &code);
     if (!settings)
         return code;
-    ConversionPlan plan =
-        ConversionPlan::forConfig(settings->converter, settings->glossary, settings->quotes);
-    plan.fixLikely = settings->fixLikely;
+    QList<BookInput> inputs;
+    QStringList outputs;
+    for (const QString &book : books) {
+        inputs.append({book, QFileInfo(book).fileName(), QString()});
+        outputs << (inPlace     ? book
+                    : hasOutput ? output
+                                : ConfigCatalog::convertedFileName(
+                                      book, settings->converter->configName()));
+    }
+    QList<BookFile> files =
+        hasOutputDir ? BookConversion::plan(inputs, parser.value(QStringLiteral("output-dir")))
+                     : BookConversion::assign(inputs, outputs, inPlace);
+    if (!inPlace && !hasOutput && !hasOutputDir && !parser.isSet(QStringLiteral("force"))) {
+        for (BookFile &file : files) {
+            if (file.status == BookFile::Status::Pending && file.outputExists) {
+                file.status = BookFile::Status::Skipped;
+                file.reason = tr("%1 exists already; --force replaces it").arg(file.output);
+            }
+        }
+    }
+    return convertFiles(files, *settings, hasOutput);
+}
+
+// Converts the files planned, or none of them if any was refused; says what became of each.
+int ConvertCommand::convertFiles(QList<BookFile> &files, const FileConversionSettings &settings,
+                                 bool hasOutput)
+{
+    // Every output was checked against every input and every other output before anything is
+    // written: a run either converts what was asked or refuses it whole.
+    bool refused = false;
+    for (const BookFile &file : std::as_const(files)) {
+        if (file.status == BookFile::Status::Skipped) {
+            CommandSupport::reportError(
+                tr("%1: not converted, as %2").arg(file.input, file.reason) +
+                (hasOutput ? tr(" (--in-place replaces a file with its conversion)") : QString()));
+            refused = true;
+        }
+    }
+    if (refused) {
+        CommandSupport::reportError(tr("nothing was written"));
+        return ExitProcessingError;
+    }
+
     JobControl control;
     Interrupts::cancelOnInterrupt(&control);
-    int failures = 0;
-    for (const QString &book : books) {
-        const QString target =
-            inPlace     ? book
-            : hasOutput ? output
-            : !outputDir.isEmpty()
-                ? QDir(outputDir).filePath(QFileInfo(book).fileName())
-                : ConfigCatalog::convertedFileName(book, settings->converter->configName());
-        if (!inPlace && QFileInfo(target).exists() && QFileInfo(target) == QFileInfo(book)) {
-            CommandSupport::reportError(
-                tr("%1: not converted, as it would be written over itself (--in-place replaces a "
-                   "file with its conversion)")
-                    .arg(book));
-            ++failures;
-            continue;
-        }
-        int documents = 0;
-        if (const std::optional<QString> failed =
-                EpubConversion::convert(book, target, plan, &control, &documents)) {
-            CommandSupport::reportError(*failed);
-            ++failures;
-            continue;
-        }
-        Terminal::err(tr("%1: written to %2 (%n document(s) converted)", nullptr, documents)
-                          .arg(book, target) +
-                      u'\n');
-    }
+    runWithProgress(files, settings, control);
     Interrupts::cancelOnInterrupt(nullptr);
-    if (control.isCancelled())
+
+    int failures = 0;
+    for (const BookFile &file : std::as_const(files)) {
+        if (!file.warning.isEmpty())
+            CommandSupport::reportWarning(file.input + QStringLiteral(": ") + file.warning);
+        if (file.status == BookFile::Status::Failed) {
+            CommandSupport::reportError(file.reason);
+            ++failures;
+            continue;
+        }
+        if (file.status != BookFile::Status::Converted)
+            continue;
+        if (file.documents >= 0)
+            Terminal::err(
+                tr("%1: written to %2 (%n document(s) converted)", nullptr, file.documents)
+                    .arg(file.input, file.output) +
+                u'\n');
+        if (settings.fixLikely)
+            Terminal::err(fixesReport(file.output, file.fixes));
+    }
+    // An interruption that came once everything was written stopped nothing.
+    const bool allWritten =
+        BookConversion::count(files, BookFile::Status::Converted) == files.size();
+    if (control.isCancelled() && control.failure().isEmpty() && !allWritten) {
+        CommandSupport::reportError(interruptedReport(files));
         return Interrupts::exitCode();
+    }
     return failures > 0 ? ExitProcessingError : ExitSuccess;
 }
 
@@ -235,6 +272,8 @@ int ConvertCommand::run(const QStringList &arguments)
         {QStringLiteral("output-dir"), tr("Write converted files into <dir>, keeping their names."),
          tr("dir")},
         {QStringLiteral("in-place"), tr("Replace each input file with its conversion.")},
+        {{QStringLiteral("f"), QStringLiteral("force")},
+         tr("Replace an EPUB's conversion beside it (NAME.zh-Hant.epub) if it exists already.")},
         {QStringLiteral("from-encoding"), tr("Read inputs in <encoding> instead of detecting it."),
          tr("encoding")},
         {QStringLiteral("to-encoding"),
@@ -313,48 +352,13 @@ int ConvertCommand::run(const QStringList &arguments)
     if (!hasOutputDir && !inPlace && (!hasOutput || output == u"-"))
         return convertToStandardOutput(inputs.first().path, settings);
 
-    // Every output is checked against every input and every other output before anything is
-    // written: a run either converts what was asked or refuses it whole.
     QStringList outputs;
     for (const BookInput &input : inputs)
         outputs << (inPlace ? input.path : output);
     QList<BookFile> files = hasOutputDir ? BookConversion::plan(inputs, outputDir)
                                          : BookConversion::assign(inputs, outputs, inPlace);
-    bool refused = false;
-    for (const BookFile &file : std::as_const(files)) {
-        if (file.status == BookFile::Status::Skipped) {
-            CommandSupport::reportError(
-                tr("%1: not converted, as %2").arg(file.input, file.reason) +
-                (hasOutput ? tr(" (--in-place replaces a file with its conversion)") : QString()));
-            refused = true;
-        }
-    }
-    if (refused) {
-        CommandSupport::reportError(tr("nothing was written"));
-        return ExitProcessingError;
-    }
-
-    JobControl control;
-    Interrupts::cancelOnInterrupt(&control);
-    runWithProgress(files, settings, control);
-    Interrupts::cancelOnInterrupt(nullptr);
-
-    int failures = 0;
-    for (const BookFile &file : std::as_const(files)) {
-        if (!file.warning.isEmpty())
-            CommandSupport::reportWarning(file.input + QStringLiteral(": ") + file.warning);
-        if (file.status == BookFile::Status::Failed) {
-            CommandSupport::reportError(file.reason);
-            ++failures;
-        } else if (file.status == BookFile::Status::Converted && settings.fixLikely) {
-            Terminal::err(fixesReport(file.output, file.fixes));
-        }
-    }
-    if (control.isCancelled() && control.failure().isEmpty()) {
-        CommandSupport::reportError(interruptedReport(files));
-        return Interrupts::exitCode();
-    }
-    return failures > 0 || !found.skipped.isEmpty() ? ExitProcessingError : ExitSuccess;
+    const int converted = convertFiles(files, settings, hasOutput);
+    return converted == ExitSuccess && !found.skipped.isEmpty() ? ExitProcessingError : converted;
 }
 
 } // namespace duizhao

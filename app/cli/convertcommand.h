@@ -18,7 +18,8 @@ class ConvertCommand final {
 
 public:
     static int run(const QStringList &arguments);
-    // What an interrupted run says it did: which files were written completely, if any.
+    // What a run interrupted before all its files were written says it did: which files were
+    // written completely, if any.
     static QString interruptedReport(const QList<BookFile> &files);
     // How many likely mistakes --fix-likely fixed in a file, as a line for standard error.
     static QString fixesReport(const QString &file, int fixes);
@@ -28,6 +29,8 @@ private:
     static std::optional<FileConversionSettings> settingsOf(const QCommandLineParser &parser,
                                                             int *code);
     static int convertBooks(const QCommandLineParser &parser);
+    static int convertFiles(QList<BookFile> &files, const FileConversionSettings &settings,
+                            bool hasOutput);
 };
 
 } // namespace duizhao

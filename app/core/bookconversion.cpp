@@ -399,16 +399,16 @@ void BookConversion::convertBook(BookFile &file, const FileConversionSettings &s
             tr("%1: the folder cannot be made").arg(QFileInfo(file.output).absolutePath());
         return;
     }
+    int documents = 0;
     const std::optional<QString> failed =
-        EpubConversion::convert(file.input, file.output, plan, &control);
-    if (control.isCancelled())
-        return; // pending: nothing was written
-    if (failed) {
+        EpubConversion::convert(file.input, file.output, plan, &control, &documents);
+    if (!failed) {
+        file.status = BookFile::Status::Converted; // even if cancelled meanwhile: it is written
+        file.documents = documents;
+    } else if (!control.isCancelled()) {
         file.status = BookFile::Status::Failed;
         file.reason = *failed;
-    } else {
-        file.status = BookFile::Status::Converted;
-    }
+    } // else pending: nothing was written
 }
 
 int BookConversion::filesAtOnce()

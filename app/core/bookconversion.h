@@ -50,6 +50,7 @@ struct BookFile {
     QString warning;      // converted, but see ConvertedFile::warning
     bool inPlace = false; // the output replaces the input itself
     int fixes = 0;        // the likely mistakes fixed in it
+    int documents = -1;   // an EPUB's documents that its conversion changed
 };
 
 // What the user chose for converting a book.

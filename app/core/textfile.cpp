@@ -555,6 +555,12 @@ std::optional<QString> TextFile::writePiece(QFileDevice &file, const QByteArray 
     return std::nullopt;
 }
 
+std::optional<FileError> TextFile::writeProduced(const QString &path, const Producer &produce,
+                                                 const FileStamp *readAs)
+{
+    return saveAtomically(path, produce, readAs);
+}
+
 std::optional<FileError> TextFile::writeBytes(const QString &path, const QByteArrayList &pieces,
                                               const FileStamp *readAs)
 {

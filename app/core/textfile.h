@@ -113,6 +113,13 @@ public:
     static std::optional<FileError> writeBytes(const QString &path, const QByteArrayList &pieces,
                                                const FileStamp *readAs = nullptr);
 
+    // What produce writes to the device it is given (it returns why it stopped, if it did),
+    // written as writeBytes writes: atomically, or as a stream; with readAs, refused if the file
+    // replaced changed since.
+    using Producer = std::function<std::optional<QString>(QFileDevice &)>;
+    static std::optional<FileError> writeProduced(const QString &path, const Producer &produce,
+                                                  const FileStamp *readAs = nullptr);
+
     // The descriptor a path names as a stream of this process (-, /dev/stdout, /dev/fd/1,
     // /proc/self/fd/1), which is written as it is, never replaced: behind it may be a log that
     // standard output is appended to.

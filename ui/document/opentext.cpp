@@ -4,6 +4,7 @@
 #include "epub/epubbook.h"
 #include "textencoding.h"
 
+#include <QTextCursor>
 #include <QTextDocument>
 
 #include <utility>
@@ -50,7 +51,7 @@ void OpenText::leaveChapter()
     if (!EpubBook::addressOf(shown.path) || shown.comparing || !converted ||
         shown.openccOutput.isNull() || m_session.stage() == Session::Stage::Preview)
         return;
-    m_kept.keep(shown.path, {shown.openccOutput, converted->toPlainText()},
+    m_kept.keep(shown.path, {shown.openccOutput, m_session.text(DiffSide::B)},
                 converted->isModified());
 }
 
@@ -92,7 +93,7 @@ void OpenText::convertKeepingEdits()
     m_typingPause.stop();
     const ConversionOutcome &shown = m_session.shown();
     m_jobs->convertKeepingEdits(shown.source, shown.config, shown.openccOutput,
-                                document(DiffSide::B)->toPlainText());
+                                m_session.text(DiffSide::B));
 }
 
 void OpenText::compare(const QString &first, const QString &second)
@@ -114,8 +115,8 @@ void OpenText::rediff()
         return;
     for (const DiffSide side : {DiffSide::A, DiffSide::B})
         m_diffedRevisions[size_t(side)] = document(side)->revision();
-    const QString first = document(DiffSide::A)->toPlainText();
-    const QString second = document(DiffSide::B)->toPlainText();
+    const QString &first = m_session.text(DiffSide::A);
+    const QString &second = m_session.text(DiffSide::B);
     const ConversionOutcome &shown = m_session.shown();
     if (m_session.isComparing())
         m_jobs->recompare(first, second, m_compareSettings);
@@ -201,13 +202,30 @@ void OpenText::follow(QTextDocument *document, DiffSide side)
     newLayout = connect(document, &QTextDocument::documentLayoutChanged, this,
                         [this, side] { m_layoutChanging[size_t(side)] = true; });
     edited = connect(document, &QTextDocument::contentsChange, this,
-                     [this, side](int position, int removed, int added) {
+                     [this, side, document](int position, int removed, int added) {
                          if (std::exchange(m_layoutChanging[size_t(side)], false))
                              return;
-                         m_session.followEdit(side, position, removed, added);
+                         followEdit(*document, side, position, removed, added);
                          if (diffsEdits())
                              m_typingPause.start();
                      });
+}
+
+// The session's text of a side follows an edit of its document character for character: what was
+// typed or picked, as the document holds it (a paragraph typed is a line break).
+void OpenText::followEdit(QTextDocument &document, DiffSide side, int position, int removed,
+                          int added)
+{
+    // Without the paragraph separator every document ends with, which Qt counts in some edits.
+    const int length = document.characterCount() - 1;
+    QTextCursor inserted(&document);
+    inserted.setPosition(qMin(position, length));
+    inserted.setPosition(qMin(position + added, length), QTextCursor::KeepAnchor);
+    m_session.followEdit(side, position, removed,
+                         inserted.selectedText().replace(QChar::ParagraphSeparator, u'\n'));
+    // Should the two ever differ in length, the document is what the user sees.
+    if (m_session.text(side).size() != length)
+        m_session.resetText(side, document.toRawText().replace(QChar::ParagraphSeparator, u'\n'));
 }
 
 } // namespace duizhao

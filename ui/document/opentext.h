@@ -89,6 +89,7 @@ private:
     // The session's highlights of a side follow every edit of its document, and an edit is
     // diffed again once typing pauses.
     void follow(QTextDocument *document, DiffSide side);
+    void followEdit(QTextDocument &document, DiffSide side, int position, int removed, int added);
     QTextDocument *document(DiffSide side) const;
     bool diffsEdits() const;
     // The chapter shown, left for another text: kept as it reads (see KeptChapters).

@@ -40,14 +40,18 @@ Session::Shown Session::show(ConversionOutcome outcome)
         outcome.keepOriginOf(m_shown);
     // The outcome keeps the panes' documents alive: one that built no new document leaves the
     // pane with the one it has.
-    if (shown.newSource)
+    if (shown.newSource) {
         shown.replacedSource = std::exchange(m_shown.sourceDocument, nullptr);
-    else
+        m_texts[size_t(DiffSide::A)] = outcome.source; // what the new document was made of
+    } else {
         outcome.sourceDocument = m_shown.sourceDocument;
-    if (shown.newConverted)
+    }
+    if (shown.newConverted) {
         shown.replacedConverted = std::exchange(m_shown.convertedDocument, nullptr);
-    else
+        m_texts[size_t(DiffSide::B)] = outcome.converted;
+    } else {
         outcome.convertedDocument = m_shown.convertedDocument;
+    }
     // The explanation of the text shown comes without the diff the window has.
     if (shown.explainsShown)
         outcome.diff = std::move(m_shown.diff);
@@ -196,8 +200,11 @@ void Session::setEdits(DiffSide which, std::shared_ptr<std::vector<Highlight>> e
     m_edits[size_t(which)] = edits ? std::move(edits) : std::make_shared<std::vector<Highlight>>();
 }
 
-void Session::followEdit(DiffSide which, int position, int removed, int added)
+void Session::followEdit(DiffSide which, int position, int removed, const QString &inserted)
 {
+    const int added = int(inserted.size());
+    QString &text = m_texts[size_t(which)];
+    text.replace(position, qMin<qsizetype>(removed, text.size() - position), inserted);
     duizhao::followEdit(*m_highlights[size_t(which)], position, removed, added);
     recordEdit(*m_edits[size_t(which)], position, removed, added, UserEditKind);
 }

@@ -119,7 +119,15 @@ public:
     {
         return m_edits[size_t(which)];
     }
-    void followEdit(DiffSide which, int position, int removed, int added);
+    // An edit of a side's document: `removed` characters at position replaced by `inserted`.
+    void followEdit(DiffSide which, int position, int removed, const QString &inserted);
+    // A side's text exactly as it is now, every character as read or converted and the user's
+    // edits as typed: what Save writes and what is diffed again after an edit. (A document's
+    // plain text is not: it turns non-breaking spaces into spaces, U+2028 and U+2029 into line
+    // breaks.)
+    const QString &text(DiffSide which) const { return m_texts[size_t(which)]; }
+    // The text of a side as its document has it, where the two ever part.
+    void resetText(DiffSide which, QString text) { m_texts[size_t(which)] = std::move(text); }
     // The review of the conversion shown; its spans' places are side B's highlights. A new
     // conversion starts a new review; comparing, there is nothing to review.
     void startReview(std::shared_ptr<const Explanation> explanation, const QString &source);
@@ -135,6 +143,7 @@ private:
 
     ConversionOutcome m_shown;
     std::array<Side, 2> m_sides;
+    std::array<QString, 2> m_texts; // see text()
     std::array<std::shared_ptr<std::vector<Highlight>>, 2> m_highlights{
         std::make_shared<std::vector<Highlight>>(), std::make_shared<std::vector<Highlight>>()};
     std::array<std::shared_ptr<std::vector<Highlight>>, 2> m_edits{

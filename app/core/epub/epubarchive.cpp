@@ -2,15 +2,17 @@
 #include "epubarchive.h"
 
 #include "epubpackage.h"
+#include "textfile.h"
 
 #include <QCoreApplication>
 #include <QFile>
+#include <QScopeGuard>
 #include <QSet>
 #include <QXmlStreamReader>
 
 #include <zip.h>
 
-#include <algorithm>
+#include <memory>
 
 namespace duizhao {
 
@@ -92,7 +94,10 @@ bool EpubArchive::checkEntries(const EpubLimits &limits, QString *error)
             *error = tr("entry %1 cannot be read").arg(index + 1);
             return false;
         }
-        EpubEntry entry{QString::fromUtf8(stat.name), stat.size, stat.comp_size,
+        EpubEntry entry{QString::fromUtf8(stat.name),
+                        QByteArray(zip_get_name(m_zip.get(), zip_uint64_t(index), ZIP_FL_ENC_RAW)),
+                        stat.size,
+                        stat.comp_size,
                         stat.comp_method == ZIP_CM_STORE,
                         (stat.valid & ZIP_STAT_MTIME) ? qint64(stat.mtime) : 0};
         if (const QString bad = badName(entry.name); !bad.isEmpty()) {
@@ -123,6 +128,7 @@ bool EpubArchive::checkEntries(const EpubLimits &limits, QString *error)
                 tr("its entries hold more than %1 MB uncompressed").arg(limits.totalSize >> 20);
             return false;
         }
+        m_indexOf.insert(entry.name, m_entries.size());
         m_entries.append(entry);
     }
     if (!m_entries.isEmpty() && m_entries.first().name == Mimetype && m_entries.first().stored) {
@@ -170,8 +176,7 @@ bool EpubArchive::checkRights(QString *error) const
 
 bool EpubArchive::contains(const QString &name) const
 {
-    return std::any_of(m_entries.begin(), m_entries.end(),
-                       [&](const EpubEntry &entry) { return entry.name == name; });
+    return m_indexOf.contains(name);
 }
 
 std::optional<QByteArray> EpubArchive::read(const QString &name, QString *error) const
@@ -211,24 +216,59 @@ std::optional<QByteArray> EpubArchive::read(const QString &name, QString *error)
     return bytes;
 }
 
-std::optional<QString> EpubArchive::writeTo(const QString &output,
-                                            const QHash<QString, QByteArray> &replaced) const
+namespace {
+
+using ZipSource = std::unique_ptr<zip_source_t, void (*)(zip_source_t *)>;
+
+QString zipErrorText(zip_error_t *error)
 {
+    return QString::fromLocal8Bit(zip_error_strerror(error));
+}
+
+// The bytes of a zip made in memory, handed to a file in pieces as they are read.
+std::optional<QString> copyOut(zip_source_t *zip, QFileDevice &file)
+{
+    if (zip_source_open(zip) != 0)
+        return zipErrorText(zip_source_error(zip));
+    const auto close = qScopeGuard([zip] { zip_source_close(zip); });
+    QByteArray piece(1 << 20, Qt::Uninitialized);
+    while (true) {
+        const zip_int64_t got = zip_source_read(zip, piece.data(), zip_uint64_t(piece.size()));
+        if (got < 0)
+            return zipErrorText(zip_source_error(zip));
+        if (got == 0)
+            return std::nullopt;
+        if (file.write(piece.constData(), got) != got)
+            return file.errorString();
+    }
+}
+
+} // namespace
+
+std::optional<QString> EpubArchive::writeTo(const QString &output,
+                                            const QHash<QString, QByteArray> &replaced,
+                                            const FileStamp *readAs) const
+{
+    // Made in memory first, then written as every file of ours is (see TextFile::writeProduced):
+    // atomically, through a link to what it leads to, keeping the owner and the mode of the file
+    // it replaces, to a stream or a device as it is. libzip's own writing would put a file of its
+    // own in the output's place, even where that is /dev/stdout or a link.
+    zip_error_t error;
+    zip_error_init(&error);
+    ZipSource memory(zip_source_buffer_create(nullptr, 0, 0, &error), &zip_source_free);
+    zip_t *written = memory ? zip_open_from_source(memory.get(), ZIP_TRUNCATE, &error) : nullptr;
+    if (!written) {
+        const QString reason = zipErrorText(&error);
+        zip_error_fini(&error);
+        return tr("%1: cannot be written: %2").arg(output, reason);
+    }
+    zip_error_fini(&error);
+    zip_source_keep(memory.get()); // held by the archive too, and read once it is closed
     const auto failure = [&](zip_t *zip) {
         const QString reason = QString::fromLocal8Bit(zip_strerror(zip));
         zip_discard(zip);
         return tr("%1: cannot be written: %2").arg(output, reason);
     };
-    int code = 0;
-    zip_t *written =
-        zip_open(QFile::encodeName(output).constData(), ZIP_CREATE | ZIP_TRUNCATE, &code);
-    if (!written) {
-        zip_error_t zipError;
-        zip_error_init_with_code(&zipError, code);
-        const QString reason = QString::fromLocal8Bit(zip_error_strerror(&zipError));
-        zip_error_fini(&zipError);
-        return tr("%1: cannot be written: %2").arg(output, reason);
-    }
     static const QByteArray EpubType("application/epub+zip");
     zip_source_t *mimetype =
         zip_source_buffer(written, EpubType.constData(), zip_uint64_t(EpubType.size()), 0);
@@ -252,8 +292,10 @@ std::optional<QString> EpubArchive::writeTo(const QString &output,
                                                     ZIP_FL_COMPRESSED, 0, -1);
         if (!source)
             return failure(written);
+        // The name's own bytes: a name that is not UTF-8 (an old book's CP437 or GBK) is kept as
+        // it was, not renamed into what libzip guessed of it.
         const zip_int64_t added =
-            zip_file_add(written, entry.name.toUtf8().constData(), source, ZIP_FL_ENC_UTF_8);
+            zip_file_add(written, entry.rawName.constData(), source, ZIP_FL_ENC_GUESS);
         if (added < 0) {
             zip_source_free(source);
             return failure(written);
@@ -267,6 +309,9 @@ std::optional<QString> EpubArchive::writeTo(const QString &output,
     }
     if (zip_close(written) != 0)
         return failure(written);
+    if (const std::optional<FileError> failed = TextFile::writeProduced(
+            output, [&](QFileDevice &file) { return copyOut(memory.get(), file); }, readAs))
+        return failed->message();
     return std::nullopt;
 }
 

@@ -13,10 +13,15 @@
 struct zip;
 
 namespace duizhao {
+struct FileStamp;
+}
+
+namespace duizhao {
 
 // One entry of a book's zip, in the zip's order.
 struct EpubEntry {
     QString name;        // as stored: a path inside the book, '/' between folders
+    QByteArray rawName;  // its bytes in the zip (not UTF-8 in some old books), written back so
     quint64 size = 0;    // uncompressed, as the zip declares it
     quint64 packed = 0;  // compressed
     bool stored = false; // kept uncompressed (as `mimetype` must be)
@@ -59,12 +64,14 @@ public:
     // An entry's bytes; empty with the reason in error when it cannot be read whole.
     std::optional<QByteArray> read(const QString &name, QString *error) const;
 
-    // Writes the book again to `output`, whole or not at all (libzip writes a file beside it and
-    // renames it when done): `mimetype` first and stored, as readers require, then the entries
-    // in their order, with their names, times and compression; those in `replaced` with their
-    // new bytes, the others copied as stored, byte for byte. Returns why it failed.
+    // Writes the book again to `output`, whole or not at all, as TextFile writes a file (with
+    // readAs, refused if the file it replaces changed since): `mimetype` first and stored, as
+    // readers require, then the entries in their order, with their names, times and
+    // compression; those in `replaced` with their new bytes, the others copied as stored, byte
+    // for byte. Returns why it failed.
     std::optional<QString> writeTo(const QString &output,
-                                   const QHash<QString, QByteArray> &replaced) const;
+                                   const QHash<QString, QByteArray> &replaced,
+                                   const FileStamp *readAs = nullptr) const;
 
 private:
     EpubArchive() = default;
@@ -75,6 +82,7 @@ private:
     QString m_path;
     std::unique_ptr<struct zip, void (*)(struct zip *)> m_zip{nullptr, nullptr};
     QList<EpubEntry> m_entries;
+    QHash<QString, qsizetype> m_indexOf; // of each name in m_entries: a book may list 100,000
     bool m_properMimetype = false;
 };
 

@@ -6,10 +6,12 @@
 #include "converter.h"
 #include "epubarchive.h"
 #include "epubpackage.h"
+#include "fileidentity.h"
 #include "jobcontrol.h"
 #include "markupconversion.h"
 #include "markuptext.h"
 #include "textdiff.h"
+#include "textfile.h"
 #include "workerpool.h"
 
 #include <QHash>
@@ -66,6 +68,11 @@ std::optional<QString> EpubConversion::convert(const QString &input, const QStri
                                                int *documents,
                                                const QHash<QString, QString> &readAs)
 {
+    // Replacing the book itself (--in-place, or saved over it): the book as it is before it is
+    // read; should it change before it is replaced, it is left as it is then.
+    const std::optional<FileIdentity> inputFile = FileIdentity::of(input);
+    const bool replacesInput = inputFile && FileIdentity::of(output) == inputFile;
+    const FileStamp inputAsRead = replacesInput ? FileStamp::of(input) : FileStamp();
     QString error;
     const std::optional<EpubArchive> book = EpubArchive::open(input, &error);
     if (!book)
@@ -156,7 +163,8 @@ std::optional<QString> EpubConversion::convert(const QString &input, const QStri
             replaced.insert(document.name, std::move(*document.converted));
         document.bytes = QByteArray(); // a book's text is not held three times
     }
-    if (const std::optional<QString> failed = book->writeTo(output, replaced))
+    if (const std::optional<QString> failed =
+            book->writeTo(output, replaced, replacesInput ? &inputAsRead : nullptr))
         return failed;
     if (documents)
         *documents = int(replaced.size());

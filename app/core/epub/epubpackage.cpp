@@ -94,16 +94,22 @@ std::optional<EpubPackage> EpubPackage::read(const EpubArchive &book, QString *e
     if (!opf)
         return std::nullopt;
     QXmlStreamReader xml(*opf);
+    // A container may name anything; only a package document describes a book.
+    while (!xml.atEnd() && xml.readNext() != QXmlStreamReader::StartElement) {
+    }
+    if (xml.name() != u"package")
+        return fail(tr("%1 names %2 as the book's package document, which it is not (its root "
+                       "element is <%3>, not <package>)")
+                        .arg(Container, packagePath, xml.name().toString()));
     QHash<QString, qsizetype> byId;
     QString tocId;
     QStringList spineIds;
+    package.m_version = xml.attributes().value(QStringLiteral("version")).toString();
     while (!xml.atEnd()) {
         if (xml.readNext() != QXmlStreamReader::StartElement)
             continue;
         const QXmlStreamAttributes attributes = xml.attributes();
-        if (xml.name() == u"package") {
-            package.m_version = attributes.value(QStringLiteral("version")).toString();
-        } else if (xml.name() == u"item") {
+        if (xml.name() == u"item") {
             const QString href = attributes.value(QStringLiteral("href")).toString();
             EpubItem item{attributes.value(QStringLiteral("id")).toString(),
                           resolve(packagePath, href),
@@ -139,6 +145,10 @@ std::optional<EpubPackage> EpubPackage::read(const EpubArchive &book, QString *e
                             .arg(packagePath, id));
         package.m_readingOrder.append(package.m_items.at(*found).path);
     }
+    if (package.m_readingOrder.isEmpty())
+        return fail(tr("%1: its reading order (the spine) lists no document, so there is "
+                       "nothing to read or convert")
+                        .arg(packagePath));
     if (const auto found = byId.constFind(tocId); !tocId.isEmpty() && found != byId.cend())
         package.m_ncx = package.m_items.at(*found).path;
     return package;

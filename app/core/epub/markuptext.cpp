@@ -1,8 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "markuptext.h"
 
+#include "encodingdetector.h"
 #include "epubpackage.h"
 #include "textdiff.h"
+#include "xhtmlentities.h"
 
 #include <QRegularExpression>
 #include <QSet>
@@ -158,9 +160,10 @@ private:
 };
 
 // The document as text, by its byte order mark or its declaration (without the mark); empty when
-// the encoding is neither UTF-8 nor UTF-16, or the bytes do not decode.
+// the encoding is neither UTF-8 nor UTF-16, or the bytes do not decode (for UTF-16, where the first
+// bad unit is in badUtf16At).
 std::optional<QString> decode(const QByteArray &document, QStringConverter::Encoding *encoding,
-                              QString *declared)
+                              QString *declared, qsizetype *badUtf16At)
 {
     *encoding = QStringConverter::encodingForData(document).value_or(QStringConverter::Utf8);
     if (*encoding != QStringConverter::Utf8 && *encoding != QStringConverter::Utf16LE &&
@@ -179,6 +182,16 @@ std::optional<QString> decode(const QByteArray &document, QStringConverter::Enco
     };
     if (*encoding == QStringConverter::Utf8 && !declares(QString::fromLatin1(document.left(256))))
         return std::nullopt;
+    // Qt's UTF-16 decoder lets an unpaired surrogate through, which would come out of the
+    // conversion as '?': UTF-16 is checked strictly first.
+    if (*encoding != QStringConverter::Utf8) {
+        const Utf8Scan scan =
+            EncodingDetector::scanUtf16(document, *encoding == QStringConverter::Utf16BE);
+        if (scan.badSequences > 0) {
+            *badUtf16At = scan.firstBad;
+            return std::nullopt;
+        }
+    }
     QStringDecoder decoder(*encoding, QStringDecoder::Flag::Stateless);
     QString text = decoder.decode(document);
     if (decoder.hasError() || (*encoding != QStringConverter::Utf8 && !declares(text.left(256))))
@@ -211,12 +224,17 @@ public:
         while (!m_xml.atEnd()) {
             const QXmlStreamReader::TokenType token = m_xml.readNext();
             qsizetype end = m_xml.characterOffset();
-            // A text's offset counts the '<' read after it; a CDATA section ends at its "]]>".
-            if (token == QXmlStreamReader::Characters) {
-                const qsizetype after = m_xml.isCDATA()
-                                            ? source.indexOf(QStringLiteral("]]>"), position)
-                                            : source.indexOf(u'<', position);
-                end = after < 0 ? source.size() : after + (m_xml.isCDATA() ? 3 : 0);
+            // A text's offset counts what was read after it; a CDATA section ends at its "]]>",
+            // other text where markup or an entity XML does not know begins, and such an entity
+            // at its ';'.
+            if (token == QXmlStreamReader::Characters && m_xml.isCDATA()) {
+                const qsizetype after = source.indexOf(QStringLiteral("]]>"), position);
+                end = after < 0 ? source.size() : after + 3;
+            } else if (token == QXmlStreamReader::Characters) {
+                end = textEnd(source, position);
+            } else if (token == QXmlStreamReader::EntityReference) {
+                const qsizetype semicolon = source.indexOf(u';', position);
+                end = semicolon < 0 ? source.size() : semicolon + 1;
             }
             switch (token) {
             case QXmlStreamReader::DTD:
@@ -239,7 +257,7 @@ public:
                 characters(position, end);
                 break;
             case QXmlStreamReader::EntityReference:
-                m.m_text += u' '; // an entity of an external DTD (&nbsp;): a word ends there
+                entity(position, end);
                 break;
             default:
                 break;
@@ -358,6 +376,44 @@ private:
         m.m_text += characters;
     }
 
+    // An entity of the DTD the DOCTYPE names (&ldquo; &nbsp;), which XML leaves unresolved: read
+    // as the character it stands for, written back as it was unless that character changed. One
+    // XHTML does not declare is not text: a word ends there.
+    void entity(qsizetype position, qsizetype end)
+    {
+        if (m_code > 0 || m_languages > 0 || (m_reading == Reading::Package && m_readable == 0))
+            return;
+        const std::optional<char32_t> character = xhtmlEntity(m_xml.name());
+        if (!character) {
+            m.m_text += u' ';
+            return;
+        }
+        const QString text = QString::fromUcs4(&*character, 1);
+        m.m_stretches.push_back({Kind::Text, position, end, text, m.m_text.size(),
+                                 m.m_text.size() + text.size(), QChar()});
+        m.m_text += text;
+    }
+
+    // Where the text that begins at `from` ends in the document: at markup, or at an entity
+    // reference that XML does not resolve itself (its five own and character references it
+    // does, and they are part of the text).
+    static qsizetype textEnd(const QString &source, qsizetype from)
+    {
+        for (qsizetype at = from; at < source.size(); ++at) {
+            if (source[at] == u'<')
+                return at;
+            if (source[at] != u'&')
+                continue;
+            const qsizetype semicolon = source.indexOf(u';', at);
+            const QStringView name =
+                QStringView(source).sliced(at + 1, qMax<qsizetype>(semicolon - at - 1, 0));
+            if (!name.startsWith(u'#') && name != u"amp" && name != u"lt" && name != u"gt" &&
+                name != u"quot" && name != u"apos")
+                return at;
+        }
+        return source.size();
+    }
+
     MarkupText &m;
     const Reading m_reading;
     QXmlStreamReader m_xml;
@@ -377,7 +433,13 @@ std::optional<MarkupText> MarkupText::read(const QByteArray &document, const QSt
     };
     MarkupText markup;
     QString declared;
-    std::optional<QString> decoded = decode(document, &markup.m_encoding, &declared);
+    qsizetype badUtf16At = -1;
+    std::optional<QString> decoded = decode(document, &markup.m_encoding, &declared, &badUtf16At);
+    if (!decoded && badUtf16At >= 0)
+        return fail(tr("%1: not valid UTF-16: an unpaired surrogate or a cut-off character at "
+                       "byte %2")
+                        .arg(entry)
+                        .arg(badUtf16At));
     if (!decoded)
         return fail(declared.isEmpty() ||
                             declared.startsWith(QStringLiteral("utf"), Qt::CaseInsensitive)
