@@ -154,8 +154,9 @@ void TestHostileFiles::linksOutOfTheOutputFolderAreRefused()
     QVERIFY(!QFile::exists(path(QStringLiteral("victim/2.txt"))));
 }
 
-// --in-place on a book whose chapter is a link to a file outside it: that file is left alone; a
-// file named itself is converted through its link, as asked.
+// A book whose chapter is a link to a file outside it: that file is neither replaced (--in-place)
+// nor read and copied into another folder (--output-dir); a file named itself is converted
+// through its link, as asked.
 void TestHostileFiles::inPlaceDoesNotFollowLinksOutOfTheBook()
 {
     QVERIFY(write(QStringLiteral("book/1.txt"), "头发\n"));
@@ -168,6 +169,14 @@ void TestHostileFiles::inPlaceDoesNotFollowLinksOutOfTheBook()
     QVERIFY2(run.err.contains(QStringLiteral("outside the folder")), qPrintable(run.err));
     QCOMPARE(readAll(path(QStringLiteral("elsewhere/notes.txt"))), QByteArray("发展\n"));
     QCOMPARE(readAll(path(QStringLiteral("book/1.txt"))), QByteArray("头发\n"));
+
+    const Run copied = runDuizhao(convert(
+        {path(QStringLiteral("book")), QStringLiteral("--output-dir"), path(QStringLiteral("out"))}));
+    QCOMPARE(copied.exitCode, 1);
+    QVERIFY2(copied.err.contains(path(QStringLiteral("book/2.txt")) +
+                                 QStringLiteral(": not converted, as it is a link to")),
+             qPrintable(copied.err));
+    QVERIFY(!QFileInfo::exists(path(QStringLiteral("out/2.txt"))));
 
     const Run named =
         runDuizhao(convert({path(QStringLiteral("book/2.txt")), QStringLiteral("--in-place")}));

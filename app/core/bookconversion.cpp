@@ -254,10 +254,12 @@ QList<BookFile> BookConversion::assign(const QList<BookInput> &inputs, const QSt
         const bool ownInput = inPlace && key == identityOf(file.input);
         file.inPlace = ownInput;
         const QString &folder = inputs[i].folder;
-        if (ownInput && !folder.isEmpty() && !isWithin(file.input, folder)) {
+        if (!folder.isEmpty() && !isWithin(file.input, folder)) {
+            // Neither read nor replaced through: a book's folder may hold a link to any file of
+            // the system (book/passwd.txt → /etc/passwd), which would be copied out converted.
             file.status = BookFile::Status::Skipped;
-            file.reason = tr("it is a link to %1, outside the folder %2, which --in-place does not "
-                             "replace through")
+            file.reason = tr("it is a link to %1, outside the folder %2, and a book's links out of "
+                             "it are not followed (name the file itself to convert it)")
                               .arg(QFileInfo(file.input).canonicalFilePath(), folder);
         } else if (inputPaths.contains(key) && !ownInput) {
             file.status = BookFile::Status::Skipped;
