@@ -11,7 +11,11 @@
 #include "epubtestsupport.h"
 #include "testsupport.h"
 
+#include <QDeadlineTimer>
+#include <QProcess>
 #include <QTemporaryDir>
+
+#include <csignal>
 
 #include <pwd.h>
 #include <sys/stat.h>
@@ -37,6 +41,7 @@ private Q_SLOTS:
     void aContainerThatNamesNoPackage();
     void namesThatAreNotUtf8AreKept();
     void aBookOfManyEntriesOpens();
+    void aKilledWriteLeavesNothing();
 
 private:
     QString path(const QString &name) const { return m_dir->filePath(name); }
@@ -294,6 +299,61 @@ void TestHostileBooks::aBookOfManyEntriesOpens()
     const std::optional<EpubPackage> package = EpubPackage::read(*archive, &error);
     QVERIFY2(package, qPrintable(error));
     QVERIFY(package->items().size() > 20'000);
+}
+
+// Killed while it writes a book, the program leaves nothing beside the output: the file being
+// written has no name until it is complete (libzip's own writing left a temporary file of the
+// book's size at each kill).
+void TestHostileBooks::aKilledWriteLeavesNothing()
+{
+    // Large enough that writing it takes a while: images stored as they are.
+    QList<Entry> entries = book(2, true);
+    QByteArray noise(4 << 20, Qt::Uninitialized);
+    quint32 state = 2463534242u;
+    for (char &byte : noise) {
+        state ^= state << 13, state ^= state >> 17, state ^= state << 5;
+        byte = char(state);
+    }
+    for (int image = 0; image < 12; ++image)
+        entries.append({QStringLiteral("OEBPS/Images/big%1.png").arg(image), noise, true});
+    const QString input = writeZip(path(QStringLiteral("big.epub")), entries);
+    QVERIFY(!input.isEmpty());
+    QVERIFY(QDir().mkpath(path(QStringLiteral("out"))));
+    const QString folder = QFileInfo(path(QStringLiteral("out"))).canonicalFilePath() + u'/';
+
+    QProcess process;
+    process.start(QStringLiteral(DUIZHAO_EXECUTABLE),
+                  {QStringLiteral("convert"), QStringLiteral("-c"), QStringLiteral("s2t"), input,
+                   QStringLiteral("-o"), path(QStringLiteral("out/big.epub"))});
+    QVERIFY(process.waitForStarted());
+    // Killed as soon as it has a file open in the output folder: while it writes the book.
+    const QString descriptors = QStringLiteral("/proc/%1/fd").arg(process.processId());
+    const auto writing = [&] {
+        const QDir open(descriptors);
+        for (const QString &descriptor : open.entryList(QDir::AllEntries | QDir::System)) {
+            char target[4096];
+            const ssize_t length = ::readlink(
+                QFile::encodeName(open.filePath(descriptor)).constData(), target, sizeof target);
+            if (length > 0 && QByteArray(target, length).startsWith(QFile::encodeName(folder)))
+                return true;
+        }
+        return false;
+    };
+    for (QDeadlineTimer bound(WaitBound); !bound.hasExpired();) {
+        if (writing()) {
+            ::kill(pid_t(process.processId()), SIGKILL);
+            break;
+        }
+        if (process.waitForFinished(1))
+            break;
+    }
+    QVERIFY(process.state() == QProcess::NotRunning || process.waitForFinished(WaitBound));
+    // Nothing, or the whole book if it was written before it could be killed.
+    const QStringList left = filesIn(QStringLiteral("out"));
+    QVERIFY2(left.isEmpty() || left == QStringList{QStringLiteral("big.epub")},
+             qPrintable(left.join(QStringLiteral(", "))));
+    if (!left.isEmpty())
+        QVERIFY(isConverted(path(QStringLiteral("out/big.epub"))));
 }
 
 QTEST_GUILESS_MAIN(TestHostileBooks)
