@@ -177,6 +177,9 @@ void TestMarkupConversion::refusals_data()
     unpaired.replace(QByteArray("X\0", 2), QByteArray("\0\xD8", 2));
     QTest::newRow("an unpaired surrogate in UTF-16")
         << unpaired << QStringLiteral("not valid UTF-16: an unpaired surrogate");
+    QTest::newRow("nested too deep")
+        << page(QByteArray("<span>").repeated(2000) + "头发" + QByteArray("</span>").repeated(2000))
+        << QStringLiteral("line 3: elements nested more than 1024 deep");
     QTest::newRow("not well-formed")
         << page("<p>头发</b>") << QStringLiteral("line 3: Opening and ending tag mismatch");
     QTest::newRow("entities") << QByteArray("<?xml version=\"1.0\"?>\n<!DOCTYPE html [\n"

@@ -87,10 +87,6 @@ bool isNull(const QByteArray &text)
 {
     return text.isNull();
 }
-bool isNull(const Explanation &explanation)
-{
-    return explanation.result.isNull();
-}
 
 // Converts the chunks on every core and hands each, in text order, to join(joined, piece) as soon
 // as those before it are done, one call at a time: what is made of the pieces is made while the
@@ -192,13 +188,25 @@ struct JoinedDiff {
     }
 };
 
-size_t spanCount(const QList<Explanation> &pieces)
+// A chunk's explanation, offsets within the chunk, and the explanations joined so far.
+struct ExplainedChunk {
+    Explanation explanation;
+    int sourceLength = 0;
+};
+bool isNull(const ExplainedChunk &chunk)
 {
-    size_t count = 0;
-    for (const Explanation &piece : pieces)
-        count += piece.spans.size();
-    return count;
+    return chunk.explanation.result.isNull();
 }
+struct JoinedExplanation {
+    Explanation explanation;
+    int sourceOffset = 0;
+
+    void append(const ExplainedChunk &piece)
+    {
+        explanation.append(piece.explanation, sourceOffset);
+        sourceOffset += piece.sourceLength;
+    }
+};
 
 } // namespace
 
@@ -305,23 +313,17 @@ Explanation explainText(const ConversionPlan &plan, QStringView text, JobControl
 {
     if (refused(plan, text, control))
         return {};
-    QList<Explanation> pieces;
-    Explanation explanation;
-    if (!convertInChunks<Explanation>(
+    // Joined as the chunks come, each let go at once: a novel's spans are held once, not twice.
+    JoinedExplanation joined;
+    joined.explanation.result.reserve(text.size() + text.size() / 8 + 1); // null means failed
+    if (!convertInChunks<ExplainedChunk>(
             text, control, chunkSize,
-            [&](QStringView chunk, QString *error) { return explainPassage(plan, chunk, error); },
-            pieces, [](QList<Explanation> &into, const Explanation &piece) { into.append(piece); }))
-        return explanation;
-    explanation.result.reserve(text.size() + text.size() / 8 + 1); // not null: null means failed
-    explanation.spans.reserve(spanCount(pieces));
-    // The chunks are cut again to learn where each began in the source.
-    const std::vector<QStringView> chunks = splitAtLineBreaks(text, chunkSize);
-    int sourceOffset = 0;
-    for (qsizetype index = 0; index < pieces.size(); ++index) {
-        explanation.append(pieces[index], sourceOffset);
-        sourceOffset += int(chunks[size_t(index)].size());
-        pieces[index] = Explanation(); // release as we go
-    }
+            [&](QStringView chunk, QString *error) {
+                return ExplainedChunk{explainPassage(plan, chunk, error), int(chunk.size())};
+            },
+            joined, [](JoinedExplanation &into, const ExplainedChunk &piece) { into.append(piece); }))
+        return {};
+    Explanation explanation = std::move(joined.explanation);
     judgeWholeText(explanation, text, plan.words());
     if (plan.fixes())
         explanation.applyFixes();

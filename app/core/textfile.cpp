@@ -224,6 +224,9 @@ ReadResult TextFile::decode(QByteArray bytes, const QString &path, const ReadOpt
     result.format.encoding = guess.encoding;
     result.format.bom = guess.bomSize > 0;
     result.format.lineBreaks = LineBreaks::normalize(result.text);
+    // The decoder made room for the most units the bytes could give, three times what Chinese
+    // in UTF-8 gives: kept for the whole conversion, that is the text twice over.
+    result.text.squeeze();
     if (bad) {
         // Line and column of the first bad sequence, as a position in the text as read.
         qsizetype at = 0;

@@ -30,9 +30,16 @@ QString EpubPackage::resolve(const QString &from, const QString &reference)
 
 std::optional<QString> EpubPackage::xmlError(const QString &entry, QXmlStreamReader &xml)
 {
+    int depth = 0;
     while (!xml.atEnd()) {
-        if (xml.readNext() == QXmlStreamReader::DTD && !xml.entityDeclarations().isEmpty())
+        const QXmlStreamReader::TokenType token = xml.readNext();
+        if (token == QXmlStreamReader::DTD && !xml.entityDeclarations().isEmpty())
             return declaresEntities(entry, xml.lineNumber());
+        depth += token == QXmlStreamReader::StartElement ? 1
+                 : token == QXmlStreamReader::EndElement ? -1
+                                                         : 0;
+        if (depth > MaxNesting)
+            return nestedTooDeep(entry, xml.lineNumber());
     }
     if (xml.hasError())
         return readingError(entry, xml);
@@ -45,6 +52,14 @@ QString EpubPackage::declaresEntities(const QString &entry, qint64 line)
               "uses)")
         .arg(entry)
         .arg(line);
+}
+
+QString EpubPackage::nestedTooDeep(const QString &entry, qint64 line)
+{
+    return tr("%1, line %2: elements nested more than %3 deep, which no book needs")
+        .arg(entry)
+        .arg(line)
+        .arg(MaxNesting);
 }
 
 QString EpubPackage::readingError(const QString &entry, const QXmlStreamReader &xml)

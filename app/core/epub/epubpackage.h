@@ -53,6 +53,10 @@ public:
     // Why a document that declares entities is refused: a book does not need them, and an
     // entity bomb expands a few bytes into gigabytes.
     static QString declaresEntities(const QString &entry, qint64 line);
+    // Elements nested this deep are refused: no book needs them, and the XML reader keeps every
+    // open element (two million nested ones took hundreds of megabytes).
+    static constexpr int MaxNesting = 1024;
+    static QString nestedTooDeep(const QString &entry, qint64 line);
     // A reader's error as a message: the entry, the line and what is wrong.
     static QString readingError(const QString &entry, const QXmlStreamReader &xml);
 

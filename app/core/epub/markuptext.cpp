@@ -242,6 +242,8 @@ public:
                     return EpubPackage::declaresEntities(entry, m_xml.lineNumber());
                 break;
             case QXmlStreamReader::StartElement:
+                if (m_open.size() >= size_t(EpubPackage::MaxNesting))
+                    return EpubPackage::nestedTooDeep(entry, m_xml.lineNumber());
                 startElement(position, end);
                 break;
             case QXmlStreamReader::EndElement: {
