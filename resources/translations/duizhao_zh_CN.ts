@@ -59,10 +59,6 @@
         <translation>它会经由链接 %1 写到输出文件夹之外的 %2</translation>
     </message>
     <message>
-        <source>it is a link to %1, outside the folder %2, which --in-place does not replace through</source>
-        <translation>它是指向文件夹 %2 之外的 %1 的链接，--in-place 不会经由链接替换</translation>
-    </message>
-    <message>
         <source>%1; nothing was written</source>
         <translation>%1；未写入任何内容</translation>
     </message>
@@ -73,6 +69,10 @@
     <message>
         <source>%1: the folder cannot be made</source>
         <translation>%1：无法创建文件夹</translation>
+    </message>
+    <message>
+        <source>it is a link to %1, outside the folder %2, and a book&apos;s links out of it are not followed (name the file itself to convert it)</source>
+        <translation>它是指向文件夹 %2 之外的 %1 的链接，书中指向书外的链接不会被跟随（要转换它，请直接指定该文件）</translation>
     </message>
 </context>
 <context>
@@ -92,6 +92,20 @@
         <translation>未知命令 &apos;%1&apos;；窗口可打开一个文件，或比较两个版本</translation>
     </message>
     <message>
+        <source>cannot write to standard output: %1</source>
+        <translation>无法写入标准输出：%1</translation>
+    </message>
+    <message>
+        <source>no space left on the device</source>
+        <translation>设备上没有剩余空间</translation>
+    </message>
+    <message>
+        <source>OpenCC data: %1
+</source>
+        <translation>OpenCC 数据：%1
+</translation>
+    </message>
+    <message>
         <source>Usage: duizhao [FILE | FIRST SECOND | FOLDER...]
        duizhao &lt;command&gt; [options] [arguments]
 
@@ -109,7 +123,7 @@ Options:
   -h, --help     Show this help.
   -v, --version  Show the version of Duizhao, Qt and OpenCC.
 
-Exit codes: 0 success, 1 a file could not be read, converted or written, 2 bad usage, 130 interrupted.
+Exit codes: 0 success, 1 a file could not be read, converted or written, 2 bad usage, 130 interrupted (Ctrl+C), 143 terminated (SIGTERM).
 </source>
         <translation>用法：duizhao [文件 | 第一个 第二个 | 文件夹...]
       duizhao &lt;命令&gt; [选项] [参数]
@@ -128,21 +142,7 @@ Exit codes: 0 success, 1 a file could not be read, converted or written, 2 bad u
   -h, --help     显示此帮助。
   -v, --version  显示 Duizhao、Qt 和 OpenCC 的版本。
 
-退出码：0 成功，1 有文件无法读取、转换或写入，2 用法错误，130 被中断。
-</translation>
-    </message>
-    <message>
-        <source>cannot write to standard output: %1</source>
-        <translation>无法写入标准输出：%1</translation>
-    </message>
-    <message>
-        <source>no space left on the device</source>
-        <translation>设备上没有剩余空间</translation>
-    </message>
-    <message>
-        <source>OpenCC data: %1
-</source>
-        <translation>OpenCC 数据：%1
+退出码：0 成功，1 有文件无法读取、转换或写入，2 用法错误，130 被中断（Ctrl+C），143 被终止（SIGTERM）。
 </translation>
     </message>
 </context>
@@ -191,10 +191,6 @@ Exit codes: 0 success, 1 a file could not be read, converted or written, 2 bad u
     <message>
         <source>--opencc-data takes bundled or system</source>
         <translation>--opencc-data 只接受 bundled 或 system</translation>
-    </message>
-    <message>
-        <source>interrupted; no file was left half-written</source>
-        <translation>已中断；没有留下写了一半的文件</translation>
     </message>
     <message>
         <source>Fix OpenCC&apos;s likely mistakes in conversions from Simplified to Traditional: where the words of the sentence or the text&apos;s names make another candidate likelier, write it. Without it the conversion is OpenCC&apos;s own.</source>
@@ -386,14 +382,6 @@ Exit codes: 0 success, 1 a file could not be read, converted or written, 2 bad u
         <translation>在写入任何文件之前已中断；没有任何改动</translation>
     </message>
     <message>
-        <source>interrupted, but only after %1 was written completely</source>
-        <translation>已中断，但此前 %1 已完整写入</translation>
-    </message>
-    <message>
-        <source>interrupted, but only after all %1 files were written completely</source>
-        <translation>已中断，但此前全部 %1 个文件均已完整写入</translation>
-    </message>
-    <message>
         <source>interrupted: %1 of %2 files were written completely, the others not at all; no file was left half-written</source>
         <translation>已中断：%2 个文件中有 %1 个已完整写入，其余完全未写入；没有留下写了一半的文件</translation>
     </message>
@@ -431,14 +419,6 @@ Exit codes: 0 success, 1 a file could not be read, converted or written, 2 bad u
             <numerusform>%1：修正了 OpenCC 的 %n 处可能错误</numerusform>
         </translation>
     </message>
-    <message>
-        <source>an EPUB book is written to a file, not to standard output</source>
-        <translation>EPUB 书要写入文件，不能写到标准输出</translation>
-    </message>
-    <message>
-        <source>%1: not converted, as it would be written over itself (--in-place replaces a file with its conversion)</source>
-        <translation>%1：未转换，因为会写在它自己上面（--in-place 才会以转换结果替换文件）</translation>
-    </message>
     <message numerus="yes">
         <source>%1: written to %2 (%n document(s) converted)</source>
         <translation>
@@ -462,6 +442,18 @@ Folders are searched for .txt and .epub files. One file without -o is written to
     <message>
         <source>the folders named hold no .txt or .epub file</source>
         <translation>所列文件夹中没有 .txt 或 .epub 文件</translation>
+    </message>
+    <message>
+        <source>an EPUB book is not written to a terminal; redirect standard output to a file</source>
+        <translation>EPUB 书不会写到终端上；请把标准输出重定向到文件</translation>
+    </message>
+    <message>
+        <source>%1 exists already; --force replaces it</source>
+        <translation>%1 已经存在；用 --force 可替换它</translation>
+    </message>
+    <message>
+        <source>Replace an EPUB&apos;s conversion beside it (NAME.zh-Hant.epub) if it exists already.</source>
+        <translation>如果 EPUB 旁边的转换结果（NAME.zh-Hant.epub）已经存在，就替换它。</translation>
     </message>
 </context>
 <context>
@@ -784,6 +776,18 @@ With one file and -c, the file is compared with its conversion; with two files, 
         <source>%1: the reading order names %2, which the package does not list</source>
         <translation>%1：阅读顺序提到 %2，但包文件没有列出它</translation>
     </message>
+    <message>
+        <source>%1, line %2: elements nested more than %3 deep, which no book needs</source>
+        <translation>%1，第 %2 行：元素嵌套超过 %3 层，任何书都不需要这样</translation>
+    </message>
+    <message>
+        <source>%1 names %2 as the book&apos;s package document, which it is not (its root element is &lt;%3&gt;, not &lt;package&gt;)</source>
+        <translation>%1 把 %2 指定为书的包文档，但它不是（它的根元素是 &lt;%3&gt;，而不是 &lt;package&gt;）</translation>
+    </message>
+    <message>
+        <source>%1: its reading order (the spine) lists no document, so there is nothing to read or convert</source>
+        <translation>%1：它的阅读顺序（spine）没有列出任何文档，因此没有可读或可转换的内容</translation>
+    </message>
 </context>
 <context>
     <name>Explanation</name>
@@ -976,6 +980,13 @@ With one file and -c, the file is compared with its conversion; with two files, 
     </message>
 </context>
 <context>
+    <name>Interrupts</name>
+    <message>
+        <source>interrupted; no file was left half-written</source>
+        <translation>已中断；没有留下写了一半的文件</translation>
+    </message>
+</context>
+<context>
     <name>MarkupConversion</name>
     <message>
         <source>%1: %2</source>
@@ -991,6 +1002,10 @@ With one file and -c, the file is compared with its conversion; with two files, 
     <message>
         <source>%1: declares the encoding %2; a book&apos;s documents are read in UTF-8 or UTF-16</source>
         <translation>%1：声明的编码是 %2；书中的文档按 UTF-8 或 UTF-16 读取</translation>
+    </message>
+    <message>
+        <source>%1: not valid UTF-16: an unpaired surrogate or a cut-off character at byte %2</source>
+        <translation>%1：不是有效的 UTF-16：第 %2 字节处有不成对的代理项或被截断的字符</translation>
     </message>
 </context>
 <context>
@@ -1156,6 +1171,26 @@ With one file and -c, the file is compared with its conversion; with two files, 
     <message>
         <source>cannot make the folder %1</source>
         <translation>无法创建文件夹 %1</translation>
+    </message>
+    <message>
+        <source>it is outside the folder %1</source>
+        <translation>它在文件夹 %1 之外</translation>
+    </message>
+    <message>
+        <source>%1 is a link, and a review is never written or read through one</source>
+        <translation>%1 是一个链接，审阅从不通过链接写入或读取</translation>
+    </message>
+    <message>
+        <source>%1 is not a folder</source>
+        <translation>%1 不是文件夹</translation>
+    </message>
+    <message>
+        <source>it is not a regular file</source>
+        <translation>它不是普通文件</translation>
+    </message>
+    <message>
+        <source>the review is not kept: %1</source>
+        <translation>审阅未保存：%1</translation>
     </message>
 </context>
 <context>

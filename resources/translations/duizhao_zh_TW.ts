@@ -59,10 +59,6 @@
         <translation>它會經由連結 %1 寫到輸出資料夾之外的 %2</translation>
     </message>
     <message>
-        <source>it is a link to %1, outside the folder %2, which --in-place does not replace through</source>
-        <translation>它是指向資料夾 %2 之外的 %1 的連結，--in-place 不會經由連結取代</translation>
-    </message>
-    <message>
         <source>%1; nothing was written</source>
         <translation>%1；未寫入任何內容</translation>
     </message>
@@ -73,6 +69,10 @@
     <message>
         <source>%1: the folder cannot be made</source>
         <translation>%1：無法建立資料夾</translation>
+    </message>
+    <message>
+        <source>it is a link to %1, outside the folder %2, and a book&apos;s links out of it are not followed (name the file itself to convert it)</source>
+        <translation>它是指向資料夾 %2 之外的 %1 的連結，書中指向書外的連結不會被跟隨（要轉換它，請直接指定該檔案）</translation>
     </message>
 </context>
 <context>
@@ -92,6 +92,20 @@
         <translation>未知命令 &apos;%1&apos;；視窗可開啟一個檔案，或比較兩個版本</translation>
     </message>
     <message>
+        <source>cannot write to standard output: %1</source>
+        <translation>無法寫入標準輸出：%1</translation>
+    </message>
+    <message>
+        <source>no space left on the device</source>
+        <translation>裝置上沒有剩餘空間</translation>
+    </message>
+    <message>
+        <source>OpenCC data: %1
+</source>
+        <translation>OpenCC 資料：%1
+</translation>
+    </message>
+    <message>
         <source>Usage: duizhao [FILE | FIRST SECOND | FOLDER...]
        duizhao &lt;command&gt; [options] [arguments]
 
@@ -109,7 +123,7 @@ Options:
   -h, --help     Show this help.
   -v, --version  Show the version of Duizhao, Qt and OpenCC.
 
-Exit codes: 0 success, 1 a file could not be read, converted or written, 2 bad usage, 130 interrupted.
+Exit codes: 0 success, 1 a file could not be read, converted or written, 2 bad usage, 130 interrupted (Ctrl+C), 143 terminated (SIGTERM).
 </source>
         <translation>用法：duizhao [檔案 | 第一個 第二個 | 資料夾...]
       duizhao &lt;命令&gt; [選項] [引數]
@@ -128,21 +142,7 @@ Exit codes: 0 success, 1 a file could not be read, converted or written, 2 bad u
   -h, --help     顯示此說明。
   -v, --version  顯示 Duizhao、Qt 和 OpenCC 的版本。
 
-結束碼：0 成功，1 有檔案無法讀取、轉換或寫入，2 用法錯誤，130 被中斷。
-</translation>
-    </message>
-    <message>
-        <source>cannot write to standard output: %1</source>
-        <translation>無法寫入標準輸出：%1</translation>
-    </message>
-    <message>
-        <source>no space left on the device</source>
-        <translation>裝置上沒有剩餘空間</translation>
-    </message>
-    <message>
-        <source>OpenCC data: %1
-</source>
-        <translation>OpenCC 資料：%1
+結束碼：0 成功，1 有檔案無法讀取、轉換或寫入，2 用法錯誤，130 被中斷（Ctrl+C），143 被終止（SIGTERM）。
 </translation>
     </message>
 </context>
@@ -191,10 +191,6 @@ Exit codes: 0 success, 1 a file could not be read, converted or written, 2 bad u
     <message>
         <source>--opencc-data takes bundled or system</source>
         <translation>--opencc-data 只接受 bundled 或 system</translation>
-    </message>
-    <message>
-        <source>interrupted; no file was left half-written</source>
-        <translation>已中斷；沒有留下寫了一半的檔案</translation>
     </message>
     <message>
         <source>Fix OpenCC&apos;s likely mistakes in conversions from Simplified to Traditional: where the words of the sentence or the text&apos;s names make another candidate likelier, write it. Without it the conversion is OpenCC&apos;s own.</source>
@@ -386,14 +382,6 @@ Exit codes: 0 success, 1 a file could not be read, converted or written, 2 bad u
         <translation>在寫入任何檔案之前已中斷；沒有任何變更</translation>
     </message>
     <message>
-        <source>interrupted, but only after %1 was written completely</source>
-        <translation>已中斷，但此前 %1 已完整寫入</translation>
-    </message>
-    <message>
-        <source>interrupted, but only after all %1 files were written completely</source>
-        <translation>已中斷，但此前全部 %1 個檔案均已完整寫入</translation>
-    </message>
-    <message>
         <source>interrupted: %1 of %2 files were written completely, the others not at all; no file was left half-written</source>
         <translation>已中斷：%2 個檔案中有 %1 個已完整寫入，其餘完全未寫入；沒有留下寫了一半的檔案</translation>
     </message>
@@ -431,14 +419,6 @@ Exit codes: 0 success, 1 a file could not be read, converted or written, 2 bad u
             <numerusform>%1：修正了 OpenCC 的 %n 處可能錯誤</numerusform>
         </translation>
     </message>
-    <message>
-        <source>an EPUB book is written to a file, not to standard output</source>
-        <translation>EPUB 書要寫入檔案，不能寫到標準輸出</translation>
-    </message>
-    <message>
-        <source>%1: not converted, as it would be written over itself (--in-place replaces a file with its conversion)</source>
-        <translation>%1：未轉換，因為會寫在它自己上面（--in-place 才會以轉換結果取代檔案）</translation>
-    </message>
     <message numerus="yes">
         <source>%1: written to %2 (%n document(s) converted)</source>
         <translation>
@@ -462,6 +442,18 @@ Folders are searched for .txt and .epub files. One file without -o is written to
     <message>
         <source>the folders named hold no .txt or .epub file</source>
         <translation>所列資料夾中沒有 .txt 或 .epub 檔案</translation>
+    </message>
+    <message>
+        <source>an EPUB book is not written to a terminal; redirect standard output to a file</source>
+        <translation>EPUB 書不會寫到終端機上；請把標準輸出重新導向到檔案</translation>
+    </message>
+    <message>
+        <source>%1 exists already; --force replaces it</source>
+        <translation>%1 已經存在；用 --force 可取代它</translation>
+    </message>
+    <message>
+        <source>Replace an EPUB&apos;s conversion beside it (NAME.zh-Hant.epub) if it exists already.</source>
+        <translation>如果 EPUB 旁邊的轉換結果（NAME.zh-Hant.epub）已經存在，就取代它。</translation>
     </message>
 </context>
 <context>
@@ -784,6 +776,18 @@ With one file and -c, the file is compared with its conversion; with two files, 
         <source>%1: the reading order names %2, which the package does not list</source>
         <translation>%1：閱讀順序提到 %2，但包文件沒有列出它</translation>
     </message>
+    <message>
+        <source>%1, line %2: elements nested more than %3 deep, which no book needs</source>
+        <translation>%1，第 %2 行：元素巢狀超過 %3 層，任何書都不需要這樣</translation>
+    </message>
+    <message>
+        <source>%1 names %2 as the book&apos;s package document, which it is not (its root element is &lt;%3&gt;, not &lt;package&gt;)</source>
+        <translation>%1 把 %2 指定為書的套件文件，但它不是（它的根元素是 &lt;%3&gt;，而不是 &lt;package&gt;）</translation>
+    </message>
+    <message>
+        <source>%1: its reading order (the spine) lists no document, so there is nothing to read or convert</source>
+        <translation>%1：它的閱讀順序（spine）沒有列出任何文件，因此沒有可讀或可轉換的內容</translation>
+    </message>
 </context>
 <context>
     <name>Explanation</name>
@@ -976,6 +980,13 @@ With one file and -c, the file is compared with its conversion; with two files, 
     </message>
 </context>
 <context>
+    <name>Interrupts</name>
+    <message>
+        <source>interrupted; no file was left half-written</source>
+        <translation>已中斷；沒有留下寫了一半的檔案</translation>
+    </message>
+</context>
+<context>
     <name>MarkupConversion</name>
     <message>
         <source>%1: %2</source>
@@ -991,6 +1002,10 @@ With one file and -c, the file is compared with its conversion; with two files, 
     <message>
         <source>%1: declares the encoding %2; a book&apos;s documents are read in UTF-8 or UTF-16</source>
         <translation>%1：宣告的編碼是 %2；書中的文件以 UTF-8 或 UTF-16 讀取</translation>
+    </message>
+    <message>
+        <source>%1: not valid UTF-16: an unpaired surrogate or a cut-off character at byte %2</source>
+        <translation>%1：不是有效的 UTF-16：第 %2 位元組處有不成對的代理項或被截斷的字元</translation>
     </message>
 </context>
 <context>
@@ -1156,6 +1171,26 @@ With one file and -c, the file is compared with its conversion; with two files, 
     <message>
         <source>cannot make the folder %1</source>
         <translation>無法建立資料夾 %1</translation>
+    </message>
+    <message>
+        <source>it is outside the folder %1</source>
+        <translation>它在資料夾 %1 之外</translation>
+    </message>
+    <message>
+        <source>%1 is a link, and a review is never written or read through one</source>
+        <translation>%1 是一個連結，審閱從不透過連結寫入或讀取</translation>
+    </message>
+    <message>
+        <source>%1 is not a folder</source>
+        <translation>%1 不是資料夾</translation>
+    </message>
+    <message>
+        <source>it is not a regular file</source>
+        <translation>它不是一般檔案</translation>
+    </message>
+    <message>
+        <source>the review is not kept: %1</source>
+        <translation>審閱未保存：%1</translation>
     </message>
 </context>
 <context>
