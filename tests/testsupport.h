@@ -240,6 +240,14 @@ public:
     ~WorkerThreads() { workerPool()->setMaxThreadCount(m_before); }
     Q_DISABLE_COPY_MOVE(WorkerThreads)
 
+    // A test's rows for pools of 1, 2 and 8 threads, in the column "threads".
+    static void addRows()
+    {
+        QTest::addColumn<int>("threads");
+        for (const int threads : {1, 2, 8})
+            QTest::addRow("%d thread%s", threads, threads > 1 ? "s" : "") << threads;
+    }
+
 private:
     int m_before;
 };

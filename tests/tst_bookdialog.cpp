@@ -411,10 +411,7 @@ void TestBookDialog::fixesLikelyMistakesWhenAsked()
 
 void TestBookDialog::convertsBooksOfLongChaptersWhateverThePool_data()
 {
-    QTest::addColumn<int>("threads");
-    QTest::newRow("1 thread") << 1;
-    QTest::newRow("2 threads") << 2;
-    QTest::newRow("8 threads") << 8;
+    WorkerThreads::addRows();
 }
 
 // The dialog runs the book on a thread of its own: a book of chapters longer than a chunk, as

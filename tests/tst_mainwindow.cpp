@@ -279,10 +279,7 @@ void TestMainWindow::anEpubOpensAsABookAndSavesWhole()
 
 void TestMainWindow::aBookOfLongChaptersSavesWhateverThePool_data()
 {
-    QTest::addColumn<int>("threads");
-    QTest::newRow("1 thread") << 1;
-    QTest::newRow("2 threads") << 2;
-    QTest::newRow("8 threads") << 8;
+    WorkerThreads::addRows();
 }
 
 // Saving a book converts every chapter not opened, in the background: chapters longer than a

@@ -230,12 +230,12 @@ int ConvertCommand::convertFiles(QList<BookFile> &files, const FileConversionSet
         }
         if (file.status != BookFile::Status::Converted)
             continue;
-        if (file.documents >= 0)
+        if (file.documents >= 0) // a book
             Terminal::err(
                 tr("%1: written to %2 (%n document(s) converted)", nullptr, file.documents)
                     .arg(file.input, file.output) +
                 u'\n');
-        if (settings.fixLikely)
+        else if (settings.fixLikely)
             Terminal::err(fixesReport(file.output, file.fixes));
     }
     // An interruption that came once everything was written stopped nothing.

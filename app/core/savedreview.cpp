@@ -19,6 +19,7 @@ namespace {
 
 constexpr int FormatVersion = 1;
 constexpr qint64 MaxBytesPerCharacter = 64;
+constexpr qint64 MaxReviewBytes = qint64(64) << 20;
 
 } // namespace
 
@@ -90,8 +91,9 @@ std::optional<SavedReview> SavedReview::read(const Place &place, qsizetype sourc
         return std::nullopt;
     QFile file(place.file);
     // An entry ([position, length, "OpenCC's", reviewed, "picked"]) takes some 40 bytes, and a
-    // text has at most a span for each character.
-    const qint64 longest = qint64(sourceLength) * MaxBytesPerCharacter + 4096;
+    // text has at most a span for each character; a novel's whole review takes a few megabytes.
+    const qint64 longest =
+        qMin(qint64(sourceLength) * MaxBytesPerCharacter + 4096, MaxReviewBytes);
     if (file.size() > longest || !file.open(QIODevice::ReadOnly))
         return std::nullopt;
     const QJsonObject json = QJsonDocument::fromJson(file.readAll()).object();
