@@ -65,6 +65,20 @@ void useTheInterfaceFontOf(const QString &language)
 #endif
 }
 
+// Whether a window can be shown: on Linux, a display to show it on, or a platform named. Without
+// one Qt ends the program with a message of its own and a core dump.
+bool canShowAWindow(const QStringList &given)
+{
+#if defined(Q_OS_LINUX)
+    return qEnvironmentVariableIsSet("DISPLAY") || qEnvironmentVariableIsSet("WAYLAND_DISPLAY") ||
+           qEnvironmentVariableIsSet("QT_QPA_PLATFORM") ||
+           given.contains(QStringLiteral("-platform"));
+#else
+    Q_UNUSED(given)
+    return true;
+#endif
+}
+
 } // namespace
 
 int main(int argc, char *argv[])
@@ -73,9 +87,15 @@ int main(int argc, char *argv[])
     // Subcommands run headless: no display is needed for converting a book on a server. So do
     // arguments the window cannot take, to report them.
     // Qt's own options for a window (-style, -platform …) go to Qt, whatever follows them.
-    const QStringList arguments =
-        duizhao::CommandLine::withoutQtOptions(givenArguments(argc, argv));
+    const QStringList given = givenArguments(argc, argv);
+    const QStringList arguments = duizhao::CommandLine::withoutQtOptions(given);
     const QStringList files = arguments.mid(1);
+    if (!duizhao::CommandLine::isHeadless(arguments) && !canShowAWindow(given)) {
+        QCoreApplication app(argc, argv);
+        describeApplication();
+        duizhao::Translations::installFromSettings();
+        return duizhao::CommandLine::noWindow(files);
+    }
     if (duizhao::CommandLine::isHeadless(arguments) ||
         (files.size() > 2 && !duizhao::BookConversion::isBook(files)) ||
         arguments.value(1).startsWith(u'-')) {

@@ -192,6 +192,32 @@ inline MixedText gbkWithBig5Blocks(int lines)
     return mixed;
 }
 
+// The Simplified chapters' lines in GB18030 with `lines` of the Traditional chapter's (each of 30
+// characters or more) in Big5 put before line `at` (from 1).
+inline MixedText gbkWithBig5Passage(int at, int lines)
+{
+    QStringList text;
+    for (const char *chapter : {"000", "004"}) {
+        for (const QString &line : readUtf8(chapterFile(chapter)).split(u'\n'))
+            if (!line.trimmed().isEmpty())
+                text << representableIn(line, TextEncoding::Gb18030);
+    }
+    QStringList big5;
+    for (const QString &line : readUtf8(chapterFile("002")).split(u'\n')) {
+        const QString representable = representableIn(line, TextEncoding::Big5);
+        if (representable.size() >= 30 && big5.size() < lines)
+            big5 << representable;
+    }
+    QStringEncoder toGbk = TextEncoding::encoder(TextEncoding::Gb18030);
+    QStringEncoder toBig5 = TextEncoding::encoder(TextEncoding::Big5);
+    const QString before = text.mid(0, at - 1).join(u'\n');
+    const QString after = text.mid(at - 1).join(u'\n');
+    return {QByteArray(toGbk.encode(before.isEmpty() ? before : before + u'\n')) +
+                QByteArray(toBig5.encode(big5.join(u'\n') + u'\n')) +
+                QByteArray(toGbk.encode(after + u'\n')),
+            at};
+}
+
 // Runs work on a thread of its own and waits for it, at most WaitBound: work that never ends (a
 // deadlock, every thread waiting on another) ends the test program, naming what hung, rather
 // than leaving it to hang until it is killed.

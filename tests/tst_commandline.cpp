@@ -53,6 +53,7 @@ private Q_SLOTS:
     void interruptLeavesNothingHalfWritten();
     void aSignalEndsAJobThatCannotStop_data();
     void aSignalEndsAJobThatCannotStop();
+    void noDisplayIsSaidSo();
     void fixLikelyOnlyWhenAsked();
     void reviewListsTheFixes();
     void convertAnEpub();
@@ -626,6 +627,32 @@ void TestCommandLine::aSignalEndsAJobThatCannotStop()
     QCOMPARE(process.exitStatus(), QProcess::NormalExit);
     QCOMPARE(process.exitCode(), exitCode);
     QVERIFY(process.readAllStandardError().contains("duizhao: interrupted"));
+}
+
+// Where no window can be shown (no display, as over ssh), a word that names no file is taken for a
+// mistyped command, and a file to open is refused saying why, instead of Qt's abort.
+void TestCommandLine::noDisplayIsSaidSo()
+{
+    QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+    for (const QString &name : {QStringLiteral("DISPLAY"), QStringLiteral("WAYLAND_DISPLAY"),
+                                QStringLiteral("QT_QPA_PLATFORM")})
+        environment.remove(name);
+    const auto run = [&](const QStringList &arguments) {
+        QProcess process;
+        process.setProcessEnvironment(environment);
+        process.start(QStringLiteral(DUIZHAO_EXECUTABLE), arguments);
+        process.waitForFinished(WaitBound);
+        return std::pair(process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -2,
+                         QString::fromUtf8(process.readAllStandardError()));
+    };
+    auto [code, said] = run({QStringLiteral("conver")});
+    QCOMPARE(code, 2);
+    QVERIFY2(said.contains(QStringLiteral("'conver' is neither a command nor a file")),
+             qPrintable(said));
+    std::tie(code, said) = run({chapterFile("000")});
+    QCOMPARE(code, 2);
+    QVERIFY2(said.contains(QStringLiteral("there is no display to open the window on")),
+             qPrintable(said));
 }
 
 // Without --fix-likely the output is OpenCC's; with it, the likely mistakes are written otherwise,

@@ -110,7 +110,10 @@ void TestHostileBooks::booksNeverOverwriteEachOther()
     run = convert({QStringLiteral("--output-dir"), path(QStringLiteral("O")),
                    path(QStringLiteral("p/book.epub")), path(QStringLiteral("q/book.epub"))});
     QCOMPARE(run.exitCode, 1);
-    QVERIFY2(run.err.contains(QStringLiteral("is already written there")), qPrintable(run.err));
+    QVERIFY2(run.err.contains(QStringLiteral("its output %1 is also the output of %2")
+                                  .arg(QDir::cleanPath(path(QStringLiteral("O/book.epub"))),
+                                       path(QStringLiteral("p/book.epub")))),
+             qPrintable(run.err));
     QVERIFY(!QFileInfo::exists(path(QStringLiteral("O/book.epub"))));
 }
 

@@ -111,9 +111,11 @@ void TestHostileInput::twoInputsForOneOutputAreRefused()
                     path(QStringLiteral("a/x.txt")), path(QStringLiteral("b/x.txt")),
                     QStringLiteral("--output-dir"), path(QStringLiteral("out"))});
     QCOMPARE(run.exitCode, 1);
-    QVERIFY2(run.err.contains(
-                 path(QStringLiteral("b/x.txt")) + QStringLiteral(": not converted, as ") +
-                 path(QStringLiteral("a/x.txt")) + QStringLiteral(" is already written there")),
+    QVERIFY2(run.err.contains(path(QStringLiteral("b/x.txt")) +
+                              QStringLiteral(": not converted, as its output ") +
+                              path(QStringLiteral("out/x.txt")) +
+                              QStringLiteral(" is also the output of ") +
+                              path(QStringLiteral("a/x.txt"))),
              qPrintable(run.err));
     QVERIFY(!QFile::exists(path(QStringLiteral("out/x.txt"))));
 }
@@ -301,8 +303,19 @@ void TestHostileInput::interruptionSaysWhatWasWritten()
              QStringLiteral("interrupted before any file was written; nothing was changed"));
     files[0].status = BookFile::Status::Converted;
     QCOMPARE(ConvertCommand::interruptedReport(files),
-             QStringLiteral("interrupted: 1 of 3 files were written completely, the others not "
-                            "at all; no file was left half-written"));
+             QStringLiteral("interrupted: 1 of 3 files were written completely (out/0.txt), the "
+                            "others not at all; no file was left half-written"));
+    // A book of many: ten named, the rest counted.
+    files.resize(14);
+    for (qsizetype i = 0; i < 13; ++i) {
+        files[i].output = QStringLiteral("out/%1.txt").arg(i);
+        files[i].status = BookFile::Status::Converted;
+    }
+    QVERIFY(ConvertCommand::interruptedReport(files).startsWith(
+        QStringLiteral("interrupted: 13 of 14 files were written completely (out/0.txt, "
+                       "out/1.txt, ")));
+    QVERIFY(ConvertCommand::interruptedReport(files).contains(
+        QStringLiteral("out/9.txt and 3 more), the others not at all")));
 }
 
 // Output that cannot be written is a failure, for every command that prints.

@@ -151,12 +151,14 @@ void TestMarkupText::entitiesOfTheDoctypeAreText()
 <p>&ldquo;这里的面条很干&rdquo;他说&hellip;&hellip;</p>
 <p>Hello&nbsp;world &amp; 头&#x53D1;&mdash;完</p>
 <p>&unknown;头发</p>
+<p><img src="a.png" alt="&lsquo;干杯&rsquo;里面" title="A&amp;B&nbsp;头发"/>&#x8868;面条&#x5934;发</p>
 </body>
 </html>
 )";
     const MarkupText markup = read(chapter);
     QCOMPARE(markup.text(), QStringLiteral("第一章\n“这里的面条很干”他说……\n"
-                                           "Hello\u00A0world & 头发—完\n 头发\n"));
+                                           "Hello\u00A0world & 头发—完\n 头发\n"
+                                           "‘干杯’里面\nA&B\u00A0头发\n表面条头发\n"));
     QCOMPARE(written(markup, markup.text()), chapter);
 
     QString error;
@@ -165,7 +167,8 @@ void TestMarkupText::entitiesOfTheDoctypeAreText()
     QVERIFY2(plan.converter, qPrintable(error));
     const QString converted = convertText(plan, markup.text());
     QCOMPARE(converted, QStringLiteral("第一章\n“這裏的麪條很乾”他說……\n"
-                                       "Hello\u00A0world & 頭髮—完\n 頭髮\n"));
+                                       "Hello\u00A0world & 頭髮—完\n 頭髮\n"
+                                       "‘乾杯’裏面\nA&B\u00A0頭髮\n表面條頭髮\n"));
     const QString document = QString::fromUtf8(written(markup, converted));
     QVERIFY2(document.contains(QStringLiteral("<p>&ldquo;這裏的麪條很乾&rdquo;他說&hellip;"
                                               "&hellip;</p>")),
@@ -173,6 +176,10 @@ void TestMarkupText::entitiesOfTheDoctypeAreText()
     QVERIFY2(document.contains(QStringLiteral("<p>Hello&nbsp;world &amp; 頭髮&mdash;完</p>")),
              qPrintable(document));
     QVERIFY2(document.contains(QStringLiteral("<p>&unknown;頭髮</p>")), qPrintable(document));
+    // In attribute values too; a character reference whose character stays is written so again.
+    QVERIFY2(document.contains(QStringLiteral("alt=\"&lsquo;乾杯&rsquo;裏面\" "
+                                              "title=\"A&amp;B&nbsp;頭髮\"/>&#x8868;面條頭髮</p>")),
+             qPrintable(document));
 }
 
 QTEST_GUILESS_MAIN(TestMarkupText)

@@ -409,25 +409,34 @@ void TestTextFile::badSequencesReplacedOnRequest()
     QVERIFY(!missing.error->badSequences);
 }
 
-// A GBK book with a Big5 chapter appended, or with lines of UTF-8: read as GB18030, the appended
-// part would be converted into nonsense and, in place, written back so. It is refused, naming the
-// line where the encoding changes; forced, Big5 is read with a warning.
+// A GBK book with a Big5 chapter appended, Big5 passages of a line or a few inside it, or lines
+// of UTF-8 after it: read as GB18030, the other part would be converted into nonsense and, in
+// place, written back so. It is refused, naming the line where the encoding changes; forced, Big5
+// is read with a warning.
 void TestTextFile::mixedEncodingsAreRefused_data()
 {
     QTest::addColumn<QString>("second");
     QTest::addColumn<int>("blockLines"); // 0: appended whole
-    QTest::newRow("Big5 appended") << TextEncoding::Big5 << 0;
-    QTest::newRow("UTF-8 appended") << TextEncoding::Utf8 << 0;
+    QTest::addColumn<int>("passageAt");  // a passage of blockLines lines there, from 1
+    QTest::newRow("Big5 appended") << TextEncoding::Big5 << 0 << 0;
+    QTest::newRow("UTF-8 appended") << TextEncoding::Utf8 << 0 << 0;
     for (const int lines : {30, 10, 3})
-        QTest::addRow("Big5 in blocks of %d lines", lines) << TextEncoding::Big5 << lines;
+        QTest::addRow("Big5 in blocks of %d lines", lines) << TextEncoding::Big5 << lines << 0;
+    for (const int at : {1, 11, 33, 51}) {
+        for (const int lines : {1, 2, 3})
+            QTest::addRow("%d line(s) of Big5 at line %d", lines, at)
+                << TextEncoding::Big5 << lines << at;
+    }
 }
 
 void TestTextFile::mixedEncodingsAreRefused()
 {
     QFETCH(QString, second);
     QFETCH(int, blockLines);
-    const MixedText mixed =
-        blockLines > 0 ? gbkWithBig5Blocks(blockLines) : gbkThenAppended(second);
+    QFETCH(int, passageAt);
+    const MixedText mixed = passageAt > 0    ? gbkWithBig5Passage(passageAt, blockLines)
+                            : blockLines > 0 ? gbkWithBig5Blocks(blockLines)
+                                             : gbkThenAppended(second);
     const QByteArray &bytes = mixed.bytes;
     const qsizetype boundary = mixed.firstChangedLine;
     const ReadResult read = TextFile::decode(bytes, QStringLiteral("mixed.txt"));
@@ -436,8 +445,11 @@ void TestTextFile::mixedEncodingsAreRefused()
         QRegularExpression(QStringLiteral("the encoding changes at line (\\d+)"))
             .match(read.error->message());
     QVERIFY2(line.hasMatch(), qPrintable(read.error->message()));
-    QVERIFY2(line.captured(1).toInt() >= boundary && line.captured(1).toInt() <= boundary + 3,
+    QVERIFY2(line.captured(1).toInt() == boundary,
              qPrintable(QStringLiteral("%1 for %2").arg(line.captured(1)).arg(boundary)));
+    if (second == TextEncoding::Big5)
+        QVERIFY2(read.error->message().contains(QStringLiteral("as Big5, the rest as GB18030")),
+                 qPrintable(read.error->message()));
 
     if (second == TextEncoding::Utf8)
         return; // forced, its bytes are bad GB18030, refused as such

@@ -11,6 +11,8 @@
 #include "reviewcommand.h"
 #include "terminal.h"
 
+#include <QFileInfo>
+
 #include <cerrno>
 #include <cstring>
 
@@ -88,6 +90,22 @@ QStringList CommandLine::withoutQtOptions(const QStringList &arguments)
             kept << argument;
     }
     return kept;
+}
+
+int CommandLine::noWindow(const QStringList &files)
+{
+    for (const QString &file : files) {
+        if (!QFileInfo::exists(file)) {
+            CommandSupport::usageError(
+                tr("'%1' is neither a command nor a file; the commands are convert, diff, review "
+                   "and detect")
+                    .arg(file));
+            return ExitUsageError;
+        }
+    }
+    return CommandSupport::usageError(
+        tr("there is no display to open the window on (DISPLAY is not set); the command line "
+           "converts without one"));
 }
 
 int CommandLine::run(const QStringList &arguments)

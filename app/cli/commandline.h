@@ -26,6 +26,10 @@ public:
     // -platform xcb, -stylesheet file.qss, -reverse …), which are Qt's, not ours to refuse.
     static QStringList withoutQtOptions(const QStringList &arguments);
 
+    // What the program says when the window was asked for (files, or nothing) where there is no
+    // display to show it on: a word that names no file may have been meant as a command.
+    static int noWindow(const QStringList &files);
+
     // arguments as from QCoreApplication::arguments(), the program name first. Fails when what
     // the command printed could not all be written to standard output.
     static int run(const QStringList &arguments);

@@ -98,13 +98,22 @@ QString ConvertCommand::fixesReport(const QString &file, int fixes)
 
 QString ConvertCommand::interruptedReport(const QList<BookFile> &files)
 {
-    const int written = BookConversion::count(files, BookFile::Status::Converted);
-    if (written == 0)
+    QStringList written;
+    for (const BookFile &file : files) {
+        if (file.status == BookFile::Status::Converted)
+            written << QDir::toNativeSeparators(file.output);
+    }
+    if (written.isEmpty())
         return tr("interrupted before any file was written; nothing was changed");
-    return tr("interrupted: %1 of %2 files were written completely, the others not at all; no "
-              "file was left half-written")
-        .arg(written)
-        .arg(files.size());
+    constexpr qsizetype Named = 10;
+    QString names = written.mid(0, Named).join(QStringLiteral(", "));
+    if (written.size() > Named)
+        names += tr(" and %n more", nullptr, int(written.size() - Named));
+    return tr("interrupted: %1 of %2 files were written completely (%3), the others not at all; "
+              "no file was left half-written")
+        .arg(written.size())
+        .arg(files.size())
+        .arg(names);
 }
 
 std::optional<FileConversionSettings> ConvertCommand::settingsOf(const QCommandLineParser &parser,
@@ -230,13 +239,15 @@ int ConvertCommand::convertFiles(QList<BookFile> &files, const FileConversionSet
         }
         if (file.status != BookFile::Status::Converted)
             continue;
+        const QString output =
+            TextFile::streamDescriptor(file.output) ? tr("standard output") : file.output;
         if (file.documents >= 0) // a book
             Terminal::err(
                 tr("%1: written to %2 (%n document(s) converted)", nullptr, file.documents)
-                    .arg(file.input, file.output) +
+                    .arg(file.input, output) +
                 u'\n');
-        else if (settings.fixLikely)
-            Terminal::err(fixesReport(file.output, file.fixes));
+        if (settings.fixLikely)
+            Terminal::err(fixesReport(output, file.fixes));
     }
     // An interruption that came once everything was written stopped nothing.
     const bool allWritten =

@@ -266,7 +266,8 @@ QList<BookFile> BookConversion::assign(const QList<BookInput> &inputs, const QSt
             file.reason = tr("it would overwrite the input file %1").arg(inputPaths.value(key));
         } else if (claimedBy.contains(key)) {
             file.status = BookFile::Status::Skipped;
-            file.reason = tr("%1 is already written there").arg(claimedBy.value(key));
+            file.reason = tr("its output %1 is also the output of %2")
+                              .arg(QDir::toNativeSeparators(file.output), claimedBy.value(key));
         } else {
             claimedBy.insert(key, file.input);
         }
@@ -402,11 +403,13 @@ void BookConversion::convertBook(BookFile &file, const FileConversionSettings &s
         return;
     }
     int documents = 0;
+    int fixes = 0;
     const std::optional<QString> failed =
-        EpubConversion::convert(file.input, file.output, plan, &control, &documents);
+        EpubConversion::convert(file.input, file.output, plan, &control, &documents, {}, &fixes);
     if (!failed) {
         file.status = BookFile::Status::Converted; // even if cancelled meanwhile: it is written
         file.documents = documents;
+        file.fixes = fixes;
     } else if (!control.isCancelled()) {
         file.status = BookFile::Status::Failed;
         file.reason = *failed;

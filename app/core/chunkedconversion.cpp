@@ -321,7 +321,8 @@ Explanation explainText(const ConversionPlan &plan, QStringView text, JobControl
             [&](QStringView chunk, QString *error) {
                 return ExplainedChunk{explainPassage(plan, chunk, error), int(chunk.size())};
             },
-            joined, [](JoinedExplanation &into, const ExplainedChunk &piece) { into.append(piece); }))
+            joined,
+            [](JoinedExplanation &into, const ExplainedChunk &piece) { into.append(piece); }))
         return {};
     Explanation explanation = std::move(joined.explanation);
     judgeWholeText(explanation, text, plan.words());

@@ -247,25 +247,40 @@ Reading readingOf(QStringView text)
 
 } // namespace
 
-double EncodingDetector::readingShare(QByteArrayView bytes, const QString &encoding)
+namespace {
+
+// How well bytes read in encoding (see readingOf); nothing when they do not decode (strictly, for
+// UTF-8).
+std::optional<Reading> readingIn(QByteArrayView bytes, const QString &encoding)
 {
     if (encoding == TextEncoding::Utf8 && !EncodingDetector::isValidUtf8(bytes))
-        return 0;
+        return std::nullopt;
     QStringDecoder decoder = TextEncoding::decoder(encoding);
     const QString text = decoder.decode(bytes);
     if (decoder.hasError())
-        return 0;
-    const Reading reading = readingOf(text);
-    return reading.han >= MinimumHan ? reading.share : 0;
+        return std::nullopt;
+    return readingOf(text);
 }
 
-std::optional<qsizetype> EncodingDetector::encodingChangeLine(QStringView text,
-                                                              const QString &encoding)
+} // namespace
+
+double EncodingDetector::readingShare(QByteArrayView bytes, const QString &encoding)
 {
-    // Blocks of whole lines, so that every reading starts in step with the bytes; a few lines
-    // each, so that a short passage in another encoding is found too.
-    constexpr int Block = 30;
-    // A block that reads this well needs no other reading.
+    const std::optional<Reading> reading = readingIn(bytes, encoding);
+    return reading && reading->han >= MinimumHan ? reading->share : 0;
+}
+
+std::optional<EncodingChange> EncodingDetector::encodingChange(QStringView text,
+                                                               const QString &encoding)
+{
+    // A line with fewer characters beyond ASCII tells nothing of its encoding ("走！").
+    constexpr int LineCharacters = 4;
+    // A passage in another encoding: this many characters beyond ASCII, a line or a few. (Read
+    // as GBK, Big5 gives kana and rare characters in almost every line of a dozen characters;
+    // no line of the test chapters, the published texts or the risk set, in GBK or in Big5,
+    // reads better in the other.)
+    constexpr int PassageCharacters = 12;
+    // A line that reads this well needs no other reading.
     constexpr double ReadsWell = 0.9;
     QStringEncoder encoder = TextEncoding::encoder(encoding);
     QStringList others;
@@ -273,47 +288,50 @@ std::optional<qsizetype> EncodingDetector::encodingChangeLine(QStringView text,
         if (other != encoding)
             others << other;
     }
-    // Each block: where it starts, and whether it reads as this encoding or as another. Both
-    // readings of the block's bytes are compared: another encoding must read well, and far
-    // better than this one.
-    enum class Reads { This, Other, Unsure };
-    std::vector<std::pair<qsizetype, Reads>> blocks;
-    qsizetype line = 1;
-    qsizetype blockStart = 0;
-    qsizetype blockLine = 1;
-    for (qsizetype at = 0; at <= text.size(); ++at) {
-        if (at < text.size() && text[at] != u'\n')
-            continue;
+    // Each line's bytes read in this encoding and the others: a line reads as another when that
+    // reading is good and far better than this one. A passage is the lines that read as one
+    // other encoding, with nothing between them but lines too short to tell.
+    struct Passage {
+        qsizetype first = 0;
+        qsizetype last = 0;
+        QString encoding;
+        int characters = 0;
+    };
+    std::optional<Passage> passage;
+    std::optional<EncodingChange> found;
+    bool partReadsWell = false;
+    qsizetype line = 0;
+    for (const QStringView lineText : text.tokenize(u'\n')) {
         ++line;
-        const QStringView block = text.sliced(blockStart, at - blockStart);
-        const Reading reading = readingOf(block);
-        if (reading.characters < Block && at < text.size())
+        const Reading reading = readingOf(lineText);
+        if (reading.characters < LineCharacters)
             continue;
-        Reads reads = Reads::Unsure;
-        if (reading.characters >= Block / 2)
-            reads = reading.share >= ReadsWell ? Reads::This : Reads::Unsure;
-        if (reading.characters >= Block / 2 && reading.share < ReadsWell) {
-            const QByteArray bytes = encoder.encode(block);
+        QString readsAs;
+        if (reading.share < ReadsWell) {
+            const QByteArray bytes = encoder.encode(lineText);
             for (const QString &alternative : others) {
-                const double share = readingShare(bytes, alternative);
-                if (share >= ReadsWell && share >= reading.share + 0.15)
-                    reads = Reads::Other;
+                const std::optional<Reading> other = readingIn(bytes, alternative);
+                if (other && other->share >= ReadsWell && other->share >= reading.share + 0.15)
+                    readsAs = alternative;
             }
         }
-        blocks.emplace_back(blockLine, reads);
-        blockStart = at + 1;
-        blockLine = line;
+        if (readsAs.isEmpty()) {
+            partReadsWell = partReadsWell || reading.share >= ReadsWell;
+            passage.reset();
+            continue;
+        }
+        if (!passage || passage->encoding != readsAs)
+            passage = Passage{line, line, readsAs, 0};
+        passage->last = line;
+        passage->characters += reading.characters;
+        if (passage->characters >= PassageCharacters && !found)
+            found = EncodingChange{passage->first, passage->last, passage->encoding};
+        if (found && found->firstLine == passage->first)
+            found->lastLine = passage->last;
     }
-    // A change: two blocks in a row that read as another encoding, in a text of which some part
-    // reads as this one (else the whole text is in another encoding, which is not a change).
-    const bool partReadsWell = std::any_of(blocks.begin(), blocks.end(), [](const auto &block) {
-        return block.second == Reads::This;
-    });
-    for (size_t index = 0; partReadsWell && index + 1 < blocks.size(); ++index) {
-        if (blocks[index].second == Reads::Other && blocks[index + 1].second == Reads::Other)
-            return blocks[index].first;
-    }
-    return std::nullopt;
+    // In a text of which some part reads as this encoding: else the whole text is in another,
+    // which is no change.
+    return partReadsWell ? found : std::nullopt;
 }
 
 bool EncodingDetector::looksMisdecoded(QStringView text)

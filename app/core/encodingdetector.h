@@ -8,6 +8,13 @@
 
 namespace duizhao {
 
+// A passage of a text that reads as another encoding than the text's: lines from 1.
+struct EncodingChange {
+    qsizetype firstLine = 0;
+    qsizetype lastLine = 0;
+    QString readsAs;
+};
+
 struct EncodingGuess {
     QString encoding;      // canonical name; empty when nothing fits
     qsizetype bomSize = 0; // bytes of byte-order mark at the start
@@ -48,12 +55,11 @@ public:
     // 98 in 100 or more. Common: the first level of GB 2312 (3,755 Simplified characters) or of
     // Big5 (5,401 Traditional ones), and CJK and full-width punctuation.
     static bool looksMisdecoded(QStringView text);
-    // Where in a text read in encoding the encoding changes (a GBK book with Big5 chapters in
-    // it, or lines of UTF-8): the first line (from 1) of two blocks in a row (of whole lines with
-    // 30 characters beyond ASCII) whose bytes read far better in another encoding, compared as
-    // readingShare compares readings. None when the text reads alike throughout. The whole text
-    // is checked.
-    static std::optional<qsizetype> encodingChangeLine(QStringView text, const QString &encoding);
+    // Where in a text read in encoding the encoding changes (a GBK book with Big5 chapters or
+    // passages of a line or a few in it, or lines of UTF-8): the first passage of lines whose
+    // bytes read far better in another encoding, with a dozen characters beyond ASCII or more.
+    // None when the text reads alike throughout. The whole text is checked.
+    static std::optional<EncodingChange> encodingChange(QStringView text, const QString &encoding);
     // How well bytes read in encoding: the share of common Han characters and punctuation among
     // all their characters beyond ASCII (kana, bopomofo and rare characters, which a wrong
     // reading gives, count against it); 0 when they do not decode (strictly, for UTF-8) or hold

@@ -92,8 +92,7 @@ std::optional<SavedReview> SavedReview::read(const Place &place, qsizetype sourc
     QFile file(place.file);
     // An entry ([position, length, "OpenCC's", reviewed, "picked"]) takes some 40 bytes, and a
     // text has at most a span for each character; a novel's whole review takes a few megabytes.
-    const qint64 longest =
-        qMin(qint64(sourceLength) * MaxBytesPerCharacter + 4096, MaxReviewBytes);
+    const qint64 longest = qMin(qint64(sourceLength) * MaxBytesPerCharacter + 4096, MaxReviewBytes);
     if (file.size() > longest || !file.open(QIODevice::ReadOnly))
         return std::nullopt;
     const QJsonObject json = QJsonDocument::fromJson(file.readAll()).object();

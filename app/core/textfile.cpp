@@ -201,14 +201,16 @@ ReadResult TextFile::decode(QByteArray bytes, const QString &path, const ReadOpt
     // One part of the file read well and another not: two encodings in one file (a Big5 chapter
     // appended to a GBK book). Detected, it is refused, as converting it would ruin that part;
     // forced, it is doubtful.
-    if (const std::optional<qsizetype> line =
-            legacy ? EncodingDetector::encodingChangeLine(result.text, guess.encoding)
-                   : std::nullopt) {
-        const QString change =
-            tr("the encoding changes at line %1: what comes before reads as %2, from there on it "
-               "does not (two encodings in one file?)")
-                .arg(*line)
-                .arg(guess.encoding);
+    if (const std::optional<EncodingChange> found =
+            legacy ? EncodingDetector::encodingChange(result.text, guess.encoding) : std::nullopt) {
+        const QString lines =
+            found->firstLine == found->lastLine
+                ? tr("line %1 reads").arg(found->firstLine)
+                : tr("lines %1 to %2 read").arg(found->firstLine).arg(found->lastLine);
+        const QString change = tr("the encoding changes at line %1: %2 as %3, the rest as %4 (two "
+                                  "encodings in one file?)")
+                                   .arg(found->firstLine)
+                                   .arg(lines, found->readsAs, guess.encoding);
         if (options.encoding.isEmpty()) {
             result.text.clear();
             result.error = FileError{path, change + tr("; convert each part by itself")};

@@ -2,16 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en">
 <context>
-    <name>DetectCommand</name>
-    <message numerus="yes">
-        <source>%1 (a guess from %n Han character(s))</source>
-        <translation>
-            <numerusform>%1 (a guess from %n Han character)</numerusform>
-            <numerusform>%1 (a guess from %n Han characters)</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
     <name>ConvertCommand</name>
     <message numerus="yes">
         <source>%1: %n likely mistake(s) of OpenCC fixed</source>
@@ -25,6 +15,23 @@
         <translation>
             <numerusform>%1: written to %2 (%n document converted)</numerusform>
             <numerusform>%1: written to %2 (%n documents converted)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source> and %n more</source>
+        <translation>
+            <numerusform> and %n more</numerusform>
+            <numerusform> and %n more</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>DetectCommand</name>
+    <message numerus="yes">
+        <source>%1 (a guess from %n Han character(s))</source>
+        <translation>
+            <numerusform>%1 (a guess from %n Han character)</numerusform>
+            <numerusform>%1 (a guess from %n Han characters)</numerusform>
         </translation>
     </message>
 </context>
@@ -168,36 +175,12 @@
     </message>
 </context>
 <context>
-    <name>duizhao::StatusMessages</name>
-    <message numerus="yes">
-        <source>%n of your edits kept,</source>
-        <translation>
-            <numerusform>%n of your edits kept,</numerusform>
-            <numerusform>%n of your edits kept,</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n gave way to the rules;</source>
-        <translation>
-            <numerusform>%n gave way to the rules;</numerusform>
-            <numerusform>%n gave way to the rules;</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n review(s) kept.</source>
-        <translation>
-            <numerusform>%n review kept.</numerusform>
-            <numerusform>%n reviews kept.</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
     <name>duizhao::ReviewActions</name>
     <message numerus="yes">
-        <source>Revert All %n Fixes to OpenCC's %1</source>
+        <source>Revert All %n Fixes to OpenCC&apos;s %1</source>
         <translation>
-            <numerusform>Revert the %n Fix to OpenCC's %1</numerusform>
-            <numerusform>Revert All %n Fixes to OpenCC's %1</numerusform>
+            <numerusform>Revert the %n Fix to OpenCC&apos;s %1</numerusform>
+            <numerusform>Revert All %n Fixes to OpenCC&apos;s %1</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -225,10 +208,10 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>OpenCC's own candidate is back in %n place(s)</source>
+        <source>OpenCC&apos;s own candidate is back in %n place(s)</source>
         <translation>
-            <numerusform>OpenCC's own candidate is back in %n place</numerusform>
-            <numerusform>OpenCC's own candidate is back in %n places</numerusform>
+            <numerusform>OpenCC&apos;s own candidate is back in %n place</numerusform>
+            <numerusform>OpenCC&apos;s own candidate is back in %n places</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -291,6 +274,30 @@
         <translation>
             <numerusform>Saved the book %1 (%n chapter as reviewed here)</numerusform>
             <numerusform>Saved the book %1 (%n chapters as reviewed here)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>duizhao::StatusMessages</name>
+    <message numerus="yes">
+        <source>%n of your edits kept,</source>
+        <translation>
+            <numerusform>%n of your edits kept,</numerusform>
+            <numerusform>%n of your edits kept,</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n gave way to the rules;</source>
+        <translation>
+            <numerusform>%n gave way to the rules;</numerusform>
+            <numerusform>%n gave way to the rules;</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n review(s) kept.</source>
+        <translation>
+            <numerusform>%n review kept.</numerusform>
+            <numerusform>%n reviews kept.</numerusform>
         </translation>
     </message>
 </context>

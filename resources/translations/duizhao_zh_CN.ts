@@ -11,10 +11,6 @@
 <context>
     <name>BookConversion</name>
     <message>
-        <source>%1 is already written there</source>
-        <translation>%1 已写入该位置</translation>
-    </message>
-    <message>
         <source>the output file exists and was kept</source>
         <translation>输出文件已存在，予以保留</translation>
     </message>
@@ -73,6 +69,10 @@
     <message>
         <source>it is a link to %1, outside the folder %2, and a book&apos;s links out of it are not followed (name the file itself to convert it)</source>
         <translation>它是指向文件夹 %2 之外的 %1 的链接，书中指向书外的链接不会被跟随（要转换它，请直接指定该文件）</translation>
+    </message>
+    <message>
+        <source>its output %1 is also the output of %2</source>
+        <translation>它的输出 %1 也是 %2 的输出</translation>
     </message>
 </context>
 <context>
@@ -144,6 +144,14 @@ Exit codes: 0 success, 1 a file could not be read, converted or written, 2 bad u
 
 退出码：0 成功，1 有文件无法读取、转换或写入，2 用法错误，130 被中断（Ctrl+C），143 被终止（SIGTERM）。
 </translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is neither a command nor a file; the commands are convert, diff, review and detect</source>
+        <translation>“%1”既不是命令也不是文件；命令有 convert、diff、review 和 detect</translation>
+    </message>
+    <message>
+        <source>there is no display to open the window on (DISPLAY is not set); the command line converts without one</source>
+        <translation>没有可以打开窗口的显示器（未设置 DISPLAY）；命令行无需显示器即可转换</translation>
     </message>
 </context>
 <context>
@@ -382,10 +390,6 @@ Exit codes: 0 success, 1 a file could not be read, converted or written, 2 bad u
         <translation>在写入任何文件之前已中断；没有任何改动</translation>
     </message>
     <message>
-        <source>interrupted: %1 of %2 files were written completely, the others not at all; no file was left half-written</source>
-        <translation>已中断：%2 个文件中有 %1 个已完整写入，其余完全未写入；没有留下写了一半的文件</translation>
-    </message>
-    <message>
         <source>%1: not converted, as %2</source>
         <translation>%1：未转换，因为%2</translation>
     </message>
@@ -454,6 +458,20 @@ Folders are searched for .txt and .epub files. One file without -o is written to
     <message>
         <source>Replace an EPUB&apos;s conversion beside it (NAME.zh-Hant.epub) if it exists already.</source>
         <translation>如果 EPUB 旁边的转换结果（NAME.zh-Hant.epub）已经存在，就替换它。</translation>
+    </message>
+    <message numerus="yes">
+        <source> and %n more</source>
+        <translation>
+            <numerusform>，另有 %n 个</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>interrupted: %1 of %2 files were written completely (%3), the others not at all; no file was left half-written</source>
+        <translation>已中断：%2 个文件中有 %1 个已完整写入（%3），其余完全未写入；没有留下写了一半的文件</translation>
+    </message>
+    <message>
+        <source>standard output</source>
+        <translation>标准输出</translation>
     </message>
 </context>
 <context>
@@ -1386,16 +1404,24 @@ With one file and -c, the file is compared with its conversion; with two files, 
         <translation>编码在第 %1 行改变：之前的部分按 %2 读取，从该行起是 %3（一个文件里有两种编码？）；请分别转换各部分</translation>
     </message>
     <message>
-        <source>the encoding changes at line %1: what comes before reads as %2, from there on it does not (two encodings in one file?)</source>
-        <translation>编码在第 %1 行改变：之前的部分按 %2 读取，从该行起则不是（一个文件里有两种编码？）</translation>
-    </message>
-    <message>
         <source>; convert each part by itself</source>
         <translation>；请分别转换各部分</translation>
     </message>
     <message>
         <source>cannot write the file: the file system it is on is read-only</source>
         <translation>无法写入文件：它所在的文件系统是只读的</translation>
+    </message>
+    <message>
+        <source>line %1 reads</source>
+        <translation>第 %1 行读起来是</translation>
+    </message>
+    <message>
+        <source>lines %1 to %2 read</source>
+        <translation>第 %1 至 %2 行读起来是</translation>
+    </message>
+    <message>
+        <source>the encoding changes at line %1: %2 as %3, the rest as %4 (two encodings in one file?)</source>
+        <translation>编码在第 %1 行改变：%2 %3，其余是 %4（一个文件里有两种编码？）</translation>
     </message>
 </context>
 <context>

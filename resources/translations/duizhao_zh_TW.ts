@@ -11,10 +11,6 @@
 <context>
     <name>BookConversion</name>
     <message>
-        <source>%1 is already written there</source>
-        <translation>%1 已寫入該位置</translation>
-    </message>
-    <message>
         <source>the output file exists and was kept</source>
         <translation>輸出檔案已存在，予以保留</translation>
     </message>
@@ -73,6 +69,10 @@
     <message>
         <source>it is a link to %1, outside the folder %2, and a book&apos;s links out of it are not followed (name the file itself to convert it)</source>
         <translation>它是指向資料夾 %2 之外的 %1 的連結，書中指向書外的連結不會被跟隨（要轉換它，請直接指定該檔案）</translation>
+    </message>
+    <message>
+        <source>its output %1 is also the output of %2</source>
+        <translation>它的輸出 %1 也是 %2 的輸出</translation>
     </message>
 </context>
 <context>
@@ -144,6 +144,14 @@ Exit codes: 0 success, 1 a file could not be read, converted or written, 2 bad u
 
 結束碼：0 成功，1 有檔案無法讀取、轉換或寫入，2 用法錯誤，130 被中斷（Ctrl+C），143 被終止（SIGTERM）。
 </translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is neither a command nor a file; the commands are convert, diff, review and detect</source>
+        <translation>「%1」既不是命令也不是檔案；命令有 convert、diff、review 和 detect</translation>
+    </message>
+    <message>
+        <source>there is no display to open the window on (DISPLAY is not set); the command line converts without one</source>
+        <translation>沒有可以開啟視窗的顯示器（未設定 DISPLAY）；命令列無需顯示器即可轉換</translation>
     </message>
 </context>
 <context>
@@ -382,10 +390,6 @@ Exit codes: 0 success, 1 a file could not be read, converted or written, 2 bad u
         <translation>在寫入任何檔案之前已中斷；沒有任何變更</translation>
     </message>
     <message>
-        <source>interrupted: %1 of %2 files were written completely, the others not at all; no file was left half-written</source>
-        <translation>已中斷：%2 個檔案中有 %1 個已完整寫入，其餘完全未寫入；沒有留下寫了一半的檔案</translation>
-    </message>
-    <message>
         <source>%1: not converted, as %2</source>
         <translation>%1：未轉換，因為%2</translation>
     </message>
@@ -454,6 +458,20 @@ Folders are searched for .txt and .epub files. One file without -o is written to
     <message>
         <source>Replace an EPUB&apos;s conversion beside it (NAME.zh-Hant.epub) if it exists already.</source>
         <translation>如果 EPUB 旁邊的轉換結果（NAME.zh-Hant.epub）已經存在，就取代它。</translation>
+    </message>
+    <message numerus="yes">
+        <source> and %n more</source>
+        <translation>
+            <numerusform>，另有 %n 個</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>interrupted: %1 of %2 files were written completely (%3), the others not at all; no file was left half-written</source>
+        <translation>已中斷：%2 個檔案中有 %1 個已完整寫入（%3），其餘完全未寫入；沒有留下寫了一半的檔案</translation>
+    </message>
+    <message>
+        <source>standard output</source>
+        <translation>標準輸出</translation>
     </message>
 </context>
 <context>
@@ -1386,16 +1404,24 @@ With one file and -c, the file is compared with its conversion; with two files, 
         <translation>編碼在第 %1 行改變：之前的部分按 %2 讀取，從該行起是 %3（一個檔案裡有兩種編碼？）；請分別轉換各部分</translation>
     </message>
     <message>
-        <source>the encoding changes at line %1: what comes before reads as %2, from there on it does not (two encodings in one file?)</source>
-        <translation>編碼在第 %1 行改變：之前的部分按 %2 讀取，從該行起則不是（一個檔案裡有兩種編碼？）</translation>
-    </message>
-    <message>
         <source>; convert each part by itself</source>
         <translation>；請分別轉換各部分</translation>
     </message>
     <message>
         <source>cannot write the file: the file system it is on is read-only</source>
         <translation>無法寫入檔案：它所在的檔案系統是唯讀的</translation>
+    </message>
+    <message>
+        <source>line %1 reads</source>
+        <translation>第 %1 行讀起來是</translation>
+    </message>
+    <message>
+        <source>lines %1 to %2 read</source>
+        <translation>第 %1 至 %2 行讀起來是</translation>
+    </message>
+    <message>
+        <source>the encoding changes at line %1: %2 as %3, the rest as %4 (two encodings in one file?)</source>
+        <translation>編碼在第 %1 行改變：%2 %3，其餘是 %4（一個檔案裡有兩種編碼？）</translation>
     </message>
 </context>
 <context>

@@ -279,6 +279,13 @@ std::optional<QString> EpubArchive::writeTo(const QString &output,
     }
     if (zip_set_file_compression(written, zip_uint64_t(first), ZIP_CM_STORE, 0) != 0)
         return failure(written);
+    // Dated as the book's own, not now: the same book converted twice gives the same bytes.
+    const auto own = m_indexOf.constFind(Mimetype);
+    const qint64 dated = own != m_indexOf.cend() ? m_entries.at(*own).modified
+                         : m_entries.isEmpty()   ? 0
+                                                 : m_entries.first().modified;
+    if (dated > 0)
+        zip_file_set_mtime(written, zip_uint64_t(first), time_t(dated), 0);
     for (qsizetype index = 0; index < m_entries.size(); ++index) {
         const EpubEntry &entry = m_entries.at(index);
         if (entry.name == Mimetype)

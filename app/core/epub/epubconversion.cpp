@@ -30,7 +30,7 @@ constexpr qsizetype LongDocument = 64 * 1024;
 std::optional<QString>
 EpubConversion::convertAsOne(const std::vector<std::pair<QString, const QByteArray *>> &documents,
                              const ConversionPlan &plan, JobControl *control,
-                             QHash<QString, QString> &texts)
+                             QHash<QString, QString> &texts, int *fixes)
 {
     std::vector<MarkupText> markups;
     QString whole;
@@ -43,7 +43,11 @@ EpubConversion::convertAsOne(const std::vector<std::pair<QString, const QByteArr
         markups.push_back(std::move(*markup));
     }
     JobControl converting(control);
-    const QString converted = convertText(plan, whole, &converting);
+    Explanation explained = explainText(plan, whole, &converting);
+    if (fixes)
+        *fixes += int(explained.fixes.size());
+    const QString converted = std::move(explained.result);
+    explained = Explanation(); // its spans are not needed to cut the text up
     if (converted.isNull())
         return converting.failure().isEmpty() ? tr("cancelled; nothing was written")
                                               : converting.failure();
@@ -66,7 +70,7 @@ EpubConversion::convertAsOne(const std::vector<std::pair<QString, const QByteArr
 std::optional<QString> EpubConversion::convert(const QString &input, const QString &output,
                                                const ConversionPlan &plan, JobControl *control,
                                                int *documents,
-                                               const QHash<QString, QString> &readAs)
+                                               const QHash<QString, QString> &readAs, int *fixes)
 {
     // Replacing the book itself (--in-place, or saved over it): the book as it is before it is
     // read; should it change before it is replaced, it is left as it is then.
@@ -115,7 +119,7 @@ std::optional<QString> EpubConversion::convert(const QString &input, const QStri
                 !readAs.contains(document.name))
                 whole.push_back({document.name, &document.bytes});
         }
-        if (const std::optional<QString> failed = convertAsOne(whole, plan, control, texts))
+        if (const std::optional<QString> failed = convertAsOne(whole, plan, control, texts, fixes))
             return tr("%1: %2").arg(input, *failed);
     }
     if (control)

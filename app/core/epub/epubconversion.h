@@ -23,7 +23,8 @@ class EpubConversion final {
     Q_DECLARE_TR_FUNCTIONS(EpubConversion)
 
 public:
-    // Converts `input` into `output`; the documents changed are counted into `documents`. The
+    // Converts `input` into `output`; the documents changed are counted into `documents`, the
+    // likely mistakes fixed (see ConversionPlan::fixLikely) into `fixes`. The
     // documents named in `readAs` come to read as the text given there instead of their
     // conversion (chapters reviewed and edited; see MarkupText::write). Returns why it failed,
     // or nothing when the book was written. A cancelled control stops it before anything is
@@ -31,14 +32,15 @@ public:
     static std::optional<QString> convert(const QString &input, const QString &output,
                                           const ConversionPlan &plan, JobControl *control,
                                           int *documents = nullptr,
-                                          const QHash<QString, QString> &readAs = {});
+                                          const QHash<QString, QString> &readAs = {},
+                                          int *fixes = nullptr);
 
 private:
-    // The documents (entry, bytes) converted as one text, each one's part of the conversion
-    // added to `texts`; why not.
+    // The documents (entry, bytes) converted as one text, fixing likely mistakes, each one's part
+    // of the conversion added to `texts`, the fixes counted into `fixes`; why not.
     static std::optional<QString>
     convertAsOne(const std::vector<std::pair<QString, const QByteArray *>> &documents,
-                 const ConversionPlan &plan, JobControl *control, QHash<QString, QString> &texts);
+                 const ConversionPlan &plan, JobControl *control, QHash<QString, QString> &texts, int *fixes);
 };
 
 } // namespace duizhao

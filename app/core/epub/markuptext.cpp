@@ -98,25 +98,74 @@ std::vector<std::pair<QString, std::pair<qsizetype, qsizetype>>> attributeValues
     return values;
 }
 
-QString escaped(const QString &text, QChar quote)
+// Text written into the document: what XML needs escaped escaped, and a character the stretch
+// wrote as a reference written so again.
+QString escaped(const QString &text, QChar quote, const QHash<char32_t, QString> &spellings)
 {
     QString out;
     out.reserve(text.size());
-    for (const QChar c : text) {
-        if (c == u'&')
+    for (const char32_t character : text.toUcs4()) {
+        if (const auto spelling = spellings.constFind(character); spelling != spellings.cend())
+            out += *spelling;
+        else if (character == u'&')
             out += QStringLiteral("&amp;");
-        else if (c == u'<')
+        else if (character == u'<')
             out += QStringLiteral("&lt;");
-        else if (c == u'>')
+        else if (character == u'>')
             out += QStringLiteral("&gt;");
-        else if (c == quote && c == u'"')
+        else if (character == quote.unicode() && character == u'"')
             out += QStringLiteral("&quot;");
-        else if (c == quote && c == u'\'')
+        else if (character == quote.unicode() && character == u'\'')
             out += QStringLiteral("&apos;");
         else
-            out += c;
+            out += QString::fromUcs4(&character, 1);
     }
     return out;
+}
+
+// The character a reference stands for (amp, #x8868, ldquo: the name between & and ;): XML's
+// five, character references and XHTML's named entities.
+std::optional<char32_t> referenced(QStringView name)
+{
+    static const QHash<QString, char32_t> own{{QStringLiteral("amp"), U'&'},
+                                              {QStringLiteral("lt"), U'<'},
+                                              {QStringLiteral("gt"), U'>'},
+                                              {QStringLiteral("quot"), U'"'},
+                                              {QStringLiteral("apos"), U'\''}};
+    if (name.startsWith(u'#')) {
+        bool ok = false;
+        const uint code = name.startsWith(u"#x") ? name.sliced(2).toUInt(&ok, 16)
+                                                 : name.sliced(1).toUInt(&ok, 10);
+        return ok && code <= 0x10FFFF ? std::optional(char32_t(code)) : std::nullopt;
+    }
+    if (const auto found = own.constFind(name.toString()); found != own.cend())
+        return *found;
+    return xhtmlEntity(name);
+}
+
+// A raw stretch of the document with its references resolved, and how each character so written
+// was spelt. An attribute's literal white space reads as spaces, as XML reads it.
+struct Resolved {
+    QString text;
+    QHash<char32_t, QString> spellings;
+};
+Resolved resolved(QStringView raw, bool attribute)
+{
+    Resolved result;
+    for (qsizetype at = 0; at < raw.size(); ++at) {
+        const qsizetype semicolon = raw[at] == u'&' ? raw.indexOf(u';', at) : -1;
+        const std::optional<char32_t> character =
+            semicolon > at ? referenced(raw.sliced(at + 1, semicolon - at - 1)) : std::nullopt;
+        if (character) {
+            result.text += QString::fromUcs4(&*character, 1);
+            result.spellings.insert(*character, raw.sliced(at, semicolon - at + 1).toString());
+            at = semicolon;
+        } else {
+            const QChar c = raw[at];
+            result.text += attribute && (c == u'\n' || c == u'\r' || c == u'\t') ? QChar(u' ') : c;
+        }
+    }
+    return result;
 }
 
 // Where each offset of the document's text falls in its new text, by the diff of the two: a
@@ -328,19 +377,23 @@ private:
         for (const auto &[name, range] :
              attributeValues(QStringView(source).sliced(position, end - position), position)) {
             const QChar quote = source[range.first - 1];
-            const QString value = m_xml.attributes().value(name).toString();
+            // Resolved here: XML leaves a DTD's entity in a value as it is written.
+            Resolved value =
+                resolved(QStringView(source).sliced(range.first, range.second - range.first), true);
             const bool read = m_reading == Reading::Document
                                   ? name == u"title" || name == u"alt"
                                   : role == Role::Text && name.endsWith(QStringLiteral("file-as"));
             if (name == u"lang" || name == u"xml:lang") {
-                if (namesChinese(value))
+                if (namesChinese(value.text))
                     m.m_stretches.push_back(
-                        {Kind::Language, range.first, range.second, value, 0, 0, quote});
-            } else if (read && !value.trimmed().isEmpty()) {
+                        {Kind::Language, range.first, range.second, value.text, 0, 0, quote, {}});
+            } else if (read && !value.text.trimmed().isEmpty()) {
                 endLine();
-                m.m_stretches.push_back({Kind::Attribute, range.first, range.second, value,
-                                         m.m_text.size(), m.m_text.size() + value.size(), quote});
-                m.m_text += value;
+                const qsizetype begin = m.m_text.size();
+                m.m_text += value.text;
+                m.m_stretches.push_back({Kind::Attribute, range.first, range.second,
+                                         std::move(value.text), begin, m.m_text.size(), quote,
+                                         std::move(value.spellings)});
                 endLine();
             }
         }
@@ -350,7 +403,7 @@ private:
     {
         if (m_languages > 0 && namesChinese(m_xml.text())) {
             m.m_stretches.push_back(
-                {Kind::Language, position, end, m_xml.text().toString(), 0, 0, QChar()});
+                {Kind::Language, position, end, m_xml.text().toString(), 0, 0, QChar(), {}});
             return;
         }
         if (m_code > 0 || (m_reading == Reading::Package && m_readable == 0))
@@ -368,8 +421,12 @@ private:
         }
         if (characters.isEmpty())
             return;
+        const QStringView raw = QStringView(m.m_source).sliced(position, end - position);
         m.m_stretches.push_back({Kind::Text, position, end, characters, m.m_text.size(),
-                                 m.m_text.size() + characters.size(), QChar()});
+                                 m.m_text.size() + characters.size(), QChar(),
+                                 raw.contains(u'&') && !m_xml.isCDATA()
+                                     ? resolved(raw, false).spellings
+                                     : QHash<char32_t, QString>()});
         // A line break inside a paragraph renders as a space: the paragraph stays one line.
         for (QChar &c : characters) {
             if (c == u'\n' || c == u'\r' || c == u'\t')
@@ -391,8 +448,14 @@ private:
             return;
         }
         const QString text = QString::fromUcs4(&*character, 1);
-        m.m_stretches.push_back({Kind::Text, position, end, text, m.m_text.size(),
-                                 m.m_text.size() + text.size(), QChar()});
+        m.m_stretches.push_back({Kind::Text,
+                                 position,
+                                 end,
+                                 text,
+                                 m.m_text.size(),
+                                 m.m_text.size() + text.size(),
+                                 QChar(),
+                                 {}});
         m.m_text += text;
     }
 
@@ -487,7 +550,8 @@ QByteArray MarkupText::write(const QString &text, const DiffResult &diff,
             result +=
                 QStringView(m_source).sliced(stretch.rawBegin, stretch.rawEnd - stretch.rawBegin);
         else
-            result += escaped(now, stretch.kind == Kind::Text ? QChar() : stretch.quote);
+            result += escaped(now, stretch.kind == Kind::Text ? QChar() : stretch.quote,
+                              stretch.spellings);
         copied = stretch.rawEnd;
     }
     result += QStringView(m_source).sliced(copied);

@@ -3,6 +3,7 @@
 
 #include <QByteArray>
 #include <QCoreApplication>
+#include <QHash>
 #include <QString>
 #include <QStringConverter>
 
@@ -68,6 +69,9 @@ private:
         qsizetype begin = 0;
         qsizetype end = 0;
         QChar quote;
+        // The characters it writes as references (&ldquo; &#x8868; &amp;), with how: a character
+        // that stays is written again as it was.
+        QHash<char32_t, QString> spellings;
     };
     class Reader;
 
