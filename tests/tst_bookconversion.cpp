@@ -63,6 +63,7 @@ class TestBookConversion : public QObject {
 private Q_SLOTS:
     void init();
     void collectsTextFilesBelowFolders();
+    void filesComeInReadingOrder();
     void convertsEveryFileInItsOwnEncoding();
     void convertsFileAndFolderNames();
     void anEpubAmongTheChapters();
@@ -121,6 +122,28 @@ void TestBookConversion::collectsTextFilesBelowFolders()
     QCOMPARE(inputs.last().path, chapterFile("002"));
 }
 
+// As a reader reads them: numbers as numbers, a preface first, the afterword last, whatever the
+// characters' codes say (后 and 番 come before 第, 序 after it).
+void TestBookConversion::filesComeInReadingOrder()
+{
+    const QStringList reading{
+        QStringLiteral("【序】致读者.txt"), QStringLiteral("楔子.txt"),
+        QStringLiteral("第1章 开端.txt"),   QStringLiteral("第2章.txt"),
+        QStringLiteral("第10章.txt"),       QStringLiteral("第十二章 归来.txt"),
+        QStringLiteral("尾声.txt"),         QStringLiteral("番外/番外一.txt"),
+        QStringLiteral("番外/番外二.txt"),  QStringLiteral("后记.txt"),
+    };
+    QTemporaryDir dir;
+    for (const QString &name : reading) {
+        QVERIFY(QDir(dir.path()).mkpath(QFileInfo(dir.filePath(name)).path()));
+        QVERIFY(writeAll(dir.filePath(name), "第一回\n"));
+    }
+    QStringList relative;
+    for (const BookInput &input : BookConversion::collect({dir.path()}))
+        relative << input.relativePath;
+    QCOMPARE(relative, reading);
+}
+
 void TestBookConversion::convertsEveryFileInItsOwnEncoding()
 {
     QList<BookFile> files = BookConversion::plan(
@@ -152,10 +175,11 @@ void TestBookConversion::convertsFileAndFolderNames()
     QList<BookFile> files =
         BookConversion::plan(BookConversion::collect({m_dir->filePath(QStringLiteral("book"))}),
                              out({}), converter.get());
-    QCOMPARE(files[0].input, book(QStringLiteral("后记/发财了.txt")));
-    QCOMPARE(files[0].output, QDir::cleanPath(out(QStringLiteral("後記/發財了.txt"))));
+    // The afterword last, as the book is read.
+    QCOMPARE(files.last().input, book(QStringLiteral("后记/发财了.txt")));
+    QCOMPARE(files.last().output, QDir::cleanPath(out(QStringLiteral("後記/發財了.txt"))));
     // 卷 is a volume, not 捲 (to roll): the names go through OpenCC's phrases like the text.
-    QCOMPARE(files[1].output, QDir::cleanPath(out(QStringLiteral("第一卷/001.txt"))));
+    QCOMPARE(files[0].output, QDir::cleanPath(out(QStringLiteral("第一卷/001.txt"))));
     JobControl control;
     BookConversion::run(files, s2t(), control);
     QCOMPARE(readUtf8(out(QStringLiteral("後記/發財了.txt"))), QStringLiteral("頭髮\n"));
@@ -168,7 +192,7 @@ void TestBookConversion::anEpubAmongTheChapters()
     QList<BookFile> files = BookConversion::plan(
         BookConversion::collect({m_dir->filePath(QStringLiteral("book"))}), out({}));
     QCOMPARE(files.size(), 4);
-    QCOMPARE(files[0].output, QDir::cleanPath(out(QStringLiteral("外传.epub"))));
+    QCOMPARE(files.last().output, QDir::cleanPath(out(QStringLiteral("外传.epub"))));
     JobControl control;
     BookConversion::run(files, s2t(), control);
     QCOMPARE(statuses(files), QStringList(4, QStringLiteral("converted")));

@@ -573,19 +573,23 @@ void BookDialog::showReport()
             status += QStringLiteral(", ") + tr("%n fixed", nullptr, file.fixes);
         auto *item = new QTreeWidgetItem({input, status, ok ? output : reason});
         item->setForeground(1, statusColor(file.status));
-        item->setSizeHint(0, QSize(0, rowHeight));
+        // A size hint is taken whole: its width is what resizeColumnToContents reads.
+        item->setSizeHint(0,
+                          QSize(m_report->fontMetrics().horizontalAdvance(input) + 12, rowHeight));
         item->setToolTip(0, tr("%1\nDouble-click to review it in the window.")
                                 .arg(QDir::toNativeSeparators(file.input)));
         item->setToolTip(2, ok ? QDir::toNativeSeparators(file.output) : file.reason);
         items << item;
     }
     m_report->addTopLevelItems(items);
-    m_report->resizeColumnToContents(1);
-    m_report->resizeColumnToContents(0);
-    m_report->setColumnWidth(0, qMin(m_report->columnWidth(0), m_report->width() / 3));
+    // Shown and laid out first: a third of the width of a report never shown is 33 pixels.
     m_report->show();
     if (height() < 640)
         resize(width(), 640);
+    layout()->activate();
+    m_report->resizeColumnToContents(1);
+    m_report->resizeColumnToContents(0);
+    m_report->setColumnWidth(0, qMin(m_report->columnWidth(0), m_report->width() / 3));
     m_openFolderButton->setEnabled(converted > 0);
 }
 

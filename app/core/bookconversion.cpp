@@ -9,6 +9,7 @@
 #include "fileidentity.h"
 #include "glossary.h"
 #include "jobcontrol.h"
+#include "readingorder.h"
 
 #include <QDir>
 #include <QDirIterator>
@@ -199,7 +200,9 @@ BookScan BookConversion::scan(const QStringList &paths, const QString &excludedF
         const qsizetype first = scan.inputs.size();
         walker.walk(folder, folder);
         std::sort(scan.inputs.begin() + first, scan.inputs.end(),
-                  [](const BookInput &a, const BookInput &b) { return a.path < b.path; });
+                  [](const BookInput &a, const BookInput &b) {
+                      return ReadingOrder::before(a.relativePath, b.relativePath);
+                  });
     }
     return scan;
 }
