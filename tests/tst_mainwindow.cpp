@@ -275,6 +275,27 @@ void TestMainWindow::anEpubOpensAsABookAndSavesWhole()
     QCOMPARE(saved->read(1, &error)->text(), second);
     // The third, never opened, converted as the window converts.
     QVERIFY(saved->read(2, &error)->text().startsWith(QStringLiteral("第3章\n第十二章　夜渡黃河")));
+
+    // Saved once, the book saves there again from any of its chapters without a question.
+    triggerAction(m_window.get(), QKeySequence(Qt::CTRL | Qt::Key_PageDown));
+    QVERIFY(waitForConversion());
+    QCOMPARE(list->currentRow(), 2);
+    QTextCursor(m_window->convertedPane()->document()).insertText(QStringLiteral("【再校】"));
+    QVERIFY(waitForConversion());
+    QString asked;
+    QTimer::singleShot(0, this, [&asked] {
+        if (QWidget *modal = QApplication::activeModalWidget()) {
+            asked = modal->windowTitle();
+            modal->close();
+        }
+    });
+    triggerAction(m_window.get(), QKeySequence::Save);
+    QCOMPARE(asked, QString());
+    QVERIFY(!m_window->isWindowModified());
+    const std::optional<EpubBook> again = EpubBook::open(output, &error);
+    QVERIFY2(again, qPrintable(error));
+    QVERIFY(again->read(2, &error)->text().startsWith(QStringLiteral("【再校】第3章\n")));
+    QVERIFY(again->read(0, &error)->text().startsWith(QStringLiteral("【校】第1章\n")));
 }
 
 void TestMainWindow::aBookOfLongChaptersSavesWhateverThePool_data()

@@ -174,11 +174,17 @@ void Session::take(const ConversionOutcome &outcome)
     m_sides[size_t(DiffSide::B)] =
         outcome.comparing ? Side{outcome.secondPath, outcome.secondFormat, 0, outcome.secondStamp}
                           : Side{QString(), outcome.format, 0, {}};
+    const auto chapter = EpubBook::addressOf(outcome.path);
+    if (!outcome.comparing && chapter && chapter->book == m_savedBook)
+        m_sides[size_t(DiffSide::B)] = m_savedBookTarget;
 }
 
 void Session::setSaveTarget(const QString &path, const TextFormat &format)
 {
     m_sides[size_t(DiffSide::B)] = {path, format, 0, FileStamp::of(path)};
+    const auto chapter = EpubBook::addressOf(m_sides[size_t(DiffSide::A)].path);
+    m_savedBook = chapter && !m_shown.comparing ? chapter->book : QString();
+    m_savedBookTarget = m_sides[size_t(DiffSide::B)];
 }
 
 void Session::setHighlights(DiffSide which, std::shared_ptr<std::vector<Highlight>> highlights)

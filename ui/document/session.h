@@ -97,7 +97,8 @@ public:
     const Side &side(DiffSide which) const { return m_sides[size_t(which)]; }
 
     // Where the conversion is saved and how, before it ever was (a book's chapter goes where the
-    // book's conversion wrote it).
+    // book's conversion wrote it). For an EPUB's chapter, where the whole book is saved: every
+    // chapter of the book shown from then on saves there.
     void setSaveTarget(const QString &path, const TextFormat &format);
     // Whether path is the file of a side and changed on disk since that side last read or saved
     // it (by another program, or saved from the other side, the same file open twice).
@@ -143,6 +144,9 @@ private:
 
     ConversionOutcome m_shown;
     std::array<Side, 2> m_sides;
+    // The EPUB last saved and where: its chapters are one file, saved once for all.
+    QString m_savedBook;
+    Side m_savedBookTarget;
     std::array<QString, 2> m_texts; // see text()
     std::array<std::shared_ptr<std::vector<Highlight>>, 2> m_highlights{
         std::make_shared<std::vector<Highlight>>(), std::make_shared<std::vector<Highlight>>()};
