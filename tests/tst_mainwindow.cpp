@@ -10,6 +10,7 @@
 #include "mainwindow.h"
 #include "overviewstrip.h"
 #include "preferencesdialog.h"
+#include "recentfilesmenu.h"
 #include "reviewcontroller.h"
 #include "reviewpanel.h"
 #include "settings.h"
@@ -72,6 +73,8 @@ private Q_SLOTS:
     void dropOpensFile();
     void folderOpensAsABookOfChapters();
     void anEpubOpensAsABookAndSavesWhole();
+    void chapterListOpensOnAClickAndMarksEdits();
+    void recentFilesNameTheBook();
     void aBookOfLongChaptersSavesWhateverThePool_data();
     void aBookOfLongChaptersSavesWhateverThePool();
     void saveWritesWhatTheConversionWrites_data();
@@ -296,6 +299,110 @@ void TestMainWindow::anEpubOpensAsABookAndSavesWhole()
     QVERIFY2(again, qPrintable(error));
     QVERIFY(again->read(2, &error)->text().startsWith(QStringLiteral("【再校】第3章\n")));
     QVERIFY(again->read(0, &error)->text().startsWith(QStringLiteral("【校】第1章\n")));
+}
+
+// A click on a chapter opens it; the chapters with edits not saved are marked until the book is
+// saved, and a chapter returned to has its edits back without a word about new rules.
+void TestMainWindow::chapterListOpensOnAClickAndMarksEdits()
+{
+    const QString book =
+        epub::writeZip(m_dir.filePath(QStringLiteral("点.epub")), epub::book(3, true));
+    QVERIFY(!book.isEmpty());
+    m_window->openFile(book);
+    QVERIFY(waitForConversion());
+    auto *list = m_window->findChild<QListWidget *>(QStringLiteral("chapterList"));
+    const QString second = EpubBook::chapterPath(book, QStringLiteral("OEBPS/Text/章2.xhtml"));
+    QTest::mouseClick(list->viewport(), Qt::LeftButton, {},
+                      list->visualItemRect(list->item(1)).center());
+    QVERIFY(waitForConversion());
+    QCOMPARE(m_window->outcome().path, second);
+    QCOMPARE(list->currentRow(), 1);
+    const QString title = list->item(1)->text();
+    QVERIFY(!title.startsWith(QStringLiteral("● ")));
+
+    QTextCursor(m_window->convertedPane()->document()).insertText(QStringLiteral("【校】"));
+    QVERIFY(waitForConversion());
+    QCOMPARE(list->item(1)->text(), QStringLiteral("● ") + title);
+    triggerAction(m_window.get(), QKeySequence(Qt::CTRL | Qt::Key_PageDown));
+    QVERIFY(waitForConversion());
+    QCOMPARE(list->item(1)->text(), QStringLiteral("● ") + title);
+    QVERIFY(!list->item(2)->text().startsWith(QStringLiteral("● ")));
+    QVERIFY(list->item(1)->toolTip().contains(QStringLiteral("not saved")));
+
+    triggerAction(m_window.get(), QKeySequence(Qt::CTRL | Qt::Key_PageUp));
+    QTRY_VERIFY_WITH_TIMEOUT(m_window->outcome().carriedEdits, WaitBound);
+    QVERIFY(waitForConversion());
+    QVERIFY(m_window->convertedPane()->toPlainText().startsWith(QStringLiteral("【校】")));
+    const QString said = m_window->statusBar()->currentMessage();
+    QVERIFY2(said.contains(QStringLiteral("Back to this chapter with your 1 edit")),
+             qPrintable(said));
+    QVERIFY(m_window->isWindowModified());
+
+    QVERIFY(m_window->saveTo(m_dir.filePath(QStringLiteral("点.zh-Hant.epub"))));
+    for (int row = 0; row < list->count(); ++row)
+        QVERIFY(!list->item(row)->text().startsWith(QStringLiteral("● ")));
+    // Saved, the chapter left and returned to is saved still.
+    triggerAction(m_window.get(), QKeySequence(Qt::CTRL | Qt::Key_PageDown));
+    QVERIFY(waitForConversion());
+    triggerAction(m_window.get(), QKeySequence(Qt::CTRL | Qt::Key_PageUp));
+    QTRY_VERIFY_WITH_TIMEOUT(m_window->outcome().carriedEdits, WaitBound);
+    QVERIFY(waitForConversion());
+    QVERIFY(!m_window->isWindowModified());
+    QVERIFY(!list->item(1)->text().startsWith(QStringLiteral("● ")));
+}
+
+// Open Recent names the book, not its chapters, and opens it again at the chapter last read;
+// a window closed on a book opens the next time without an empty list of chapters.
+void TestMainWindow::recentFilesNameTheBook()
+{
+    const QString book =
+        epub::writeZip(m_dir.filePath(QStringLiteral("近.epub")), epub::book(3, true));
+    QVERIFY(!book.isEmpty());
+    m_window->openFile(book);
+    QVERIFY(waitForConversion());
+    triggerAction(m_window.get(), QKeySequence(Qt::CTRL | Qt::Key_PageDown));
+    QVERIFY(waitForConversion());
+    triggerAction(m_window.get(), QKeySequence(Qt::CTRL | Qt::Key_PageDown));
+    QVERIFY(waitForConversion());
+    auto *recent = m_window->findChild<RecentFilesMenu *>();
+    QVERIFY(recent);
+    QCOMPARE(recent->files().value(0), book);
+    QCOMPARE(recent->files().count(book), 1);
+    for (const QString &file : recent->files())
+        QVERIFY2(!EpubBook::addressOf(file), qPrintable(file));
+    const QString third = EpubBook::chapterPath(book, QStringLiteral("OEBPS/Text/章3.xhtml"));
+    QCOMPARE(m_window->outcome().path, third);
+
+    QVERIFY(m_window->close());
+    m_jobs.reset();
+    m_window = std::make_unique<MainWindow>();
+    m_jobs = std::make_unique<JobWatch>(*m_window);
+    m_window->show();
+    QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+    auto *chapters = m_window->findChild<QDockWidget *>(QStringLiteral("chaptersDock"));
+    m_window->openFile(chapterFile("000"));
+    QVERIFY(waitForConversion());
+    QVERIFY(!chapters->isVisible());
+
+    recent = m_window->findChild<RecentFilesMenu *>();
+    QCOMPARE(recent->files().value(1), book);
+    Q_EMIT recent->fileChosen(book);
+    QVERIFY(waitForConversion());
+    QCOMPARE(m_window->outcome().path, third);
+    QVERIFY(chapters->isVisible());
+    auto *list = m_window->findChild<QListWidget *>(QStringLiteral("chapterList"));
+    QCOMPARE(list->count(), 3);
+    QCOMPARE(list->currentRow(), 2);
+
+    // A chapter named by an earlier version's recent files opens its book, at that chapter.
+    m_window->openFile(chapterFile("000"));
+    QVERIFY(waitForConversion());
+    const QString first = EpubBook::chapterPath(book, QStringLiteral("OEBPS/Text/章1.xhtml"));
+    m_window->openFile(first);
+    QVERIFY(waitForConversion());
+    QCOMPARE(m_window->outcome().path, first);
+    QCOMPARE(list->count(), 3);
+    QCOMPARE(list->currentRow(), 0);
 }
 
 void TestMainWindow::aBookOfLongChaptersSavesWhateverThePool_data()

@@ -3,6 +3,7 @@
 
 #include "reviewcontroller.h"
 #include "session.h"
+#include "settings.h"
 
 #include <QAction>
 #include <QDir>
@@ -39,10 +40,16 @@ BookChapters::BookChapters(const Session &session, ReviewController *review,
     m_dock->hide();
     connect(convert, &QPushButton::clicked, this,
             [this] { Q_EMIT convertRequested(m_book.folder()); });
-    connect(m_list, &QListWidget::itemActivated, this, [this](QListWidgetItem *item) {
-        if (!goToChapter(m_list->row(item)))
+    // A click opens a chapter, as in a table of contents; so do Enter and a double click.
+    const auto open = [this](QListWidgetItem *item) {
+        const int chapter = m_list->row(item);
+        if (m_book.chapterOf(m_session.side(DiffSide::A).path) == chapter)
+            return;
+        if (!goToChapter(chapter))
             followText(); // the mark back on the chapter still open
-    });
+    };
+    connect(m_list, &QListWidget::itemClicked, this, open);
+    connect(m_list, &QListWidget::itemActivated, this, open);
     m_review->setWalkBeyondTheText([this](int direction) { return walkOn(direction); });
 }
 
@@ -66,12 +73,14 @@ bool BookChapters::openFolder(const QString &folder)
     return openBook(Book::ofFolder(folder));
 }
 
-bool BookChapters::openBook(Book book)
+bool BookChapters::openBook(Book book, const QString &atChapter)
 {
     if (book.chapterCount() == 0)
         return false;
+    const int start = book.chapterOf(atChapter).value_or(
+        book.chapterOf(Settings().lastChapter(book.folder())).value_or(0));
     const Book previous = std::exchange(m_book, std::move(book));
-    if (!goToChapter(0)) {
+    if (!goToChapter(start)) {
         m_book = previous;
         return true; // the user kept the text open, with its edits
     }
@@ -80,7 +89,7 @@ bool BookChapters::openBook(Book book)
         m_list->addItem(m_book.title(chapter));
     m_dock->setWindowTitle(tr("Chapters of %1").arg(QDir(m_book.folder()).dirName()));
     m_dock->show();
-    m_list->setCurrentRow(0);
+    m_list->setCurrentRow(start);
     updateActions();
     return true;
 }
@@ -118,12 +127,7 @@ void BookChapters::followText()
         return;
     const std::optional<int> chapter = m_book.chapterOf(m_session.side(DiffSide::A).path);
     if (!chapter || m_session.isComparing()) {
-        // Another text: the book is put away.
-        m_book = Book();
-        m_list->clear();
-        m_dock->hide();
-        m_walkingInto.reset();
-        updateActions();
+        closeBook(); // another text
         return;
     }
     m_list->setCurrentRow(*chapter);
@@ -134,6 +138,28 @@ void BookChapters::followText()
             m_review->goToNextSpan();
         else
             m_review->goToPreviousSpan();
+    }
+}
+
+void BookChapters::closeBook()
+{
+    m_book = Book();
+    m_list->clear();
+    m_dock->hide();
+    m_walkingInto.reset();
+    updateActions();
+}
+
+void BookChapters::markUnsaved(const std::function<bool(const QString &)> &unsaved)
+{
+    for (int chapter = 0; chapter < m_list->count(); ++chapter) {
+        QListWidgetItem *item = m_list->item(chapter);
+        const bool edited = unsaved(m_book.path(chapter));
+        // A dot before the title, as editors mark a modified file's tab; the tooltip says it.
+        item->setText(edited ? QStringLiteral("● ") + m_book.title(chapter)
+                             : m_book.title(chapter));
+        item->setToolTip(edited ? tr("%1\nEdited, not saved yet").arg(m_book.title(chapter))
+                                : m_book.title(chapter));
     }
 }
 

@@ -34,17 +34,20 @@ public:
     // As wide as the longest title wants, within at most.
     int preferredWidth(int atMost) const;
     void addGoActions(QMenu *menu);
-    // Opens the book of a folder at its first chapter; false, the book unchanged, when the folder
+    // Opens the book of a folder (see openBook); false, the book unchanged, when the folder
     // holds no chapter.
     bool openFolder(const QString &folder);
-    // Opens a book (a folder's or an EPUB's) at its first chapter; false when it has none.
-    bool openBook(Book book);
+    // Opens a book (a folder's or an EPUB's) at the chapter given, or else where it was last
+    // read, or else at its first chapter; false when it has none.
+    bool openBook(Book book, const QString &atChapter = {});
     const Book &book() const { return m_book; }
     // Goes to a chapter (see openChapter).
     bool goToChapter(int chapter);
     // After a text is shown, and the review has taken it: the chapter marked, or the book closed
     // for a text from elsewhere; a walk that went on into this chapter goes to its first span.
     void followText();
+    // Marks the chapters whose edits are not saved, as `unsaved` says of each chapter's path.
+    void markUnsaved(const std::function<bool(const QString &chapterPath)> &unsaved);
 
 Q_SIGNALS:
     void message(const QString &text);
@@ -53,6 +56,7 @@ Q_SIGNALS:
 
 private:
     bool walkOn(int direction);
+    void closeBook();
     // The chapter next to the one open (the session's text), if there is one.
     std::optional<int> neighbour(int direction) const;
     void updateActions();

@@ -239,6 +239,8 @@ void MainWindow::loadSettings()
         resize(1280, 800);
     fitToScreen();
     restoreState(settings.windowState());
+    // The state of a window closed on a book has its chapters shown; a book shows them again.
+    m_chapters->dock()->hide();
     m_reviewDock->setWanted(settings.reviewPanel());
     m_view->restoreSettings(settings);
     m_recentMenu->setFiles(settings.recentFiles());
@@ -310,8 +312,6 @@ void MainWindow::showText(const Session::Shown &changes)
     const ConversionOutcome &now = m_session.shown();
     // Two editions are no conversion: no file to remember as opened, no conversion to choose.
     const bool conversion = !m_session.isComparing();
-    if (changes.newSource && conversion && !now.path.isEmpty())
-        m_recentMenu->add(QFileInfo(now.path).absoluteFilePath());
     if (changes.newConverted && conversion)
         setConfig(now.config);
     updateTitle();
@@ -323,12 +323,30 @@ void MainWindow::showText(const Session::Shown &changes)
     m_messages->showStage();
     m_review->setOutcome(now);
     // The edits carried over a conversion with new rules are the user's still: not saved yet.
+    // A chapter returned to is as unsaved as it was left.
     if (now.carriedEdits)
-        m_converted->document()->setModified(now.keptEdits > 0);
+        m_converted->document()->setModified(now.returnsToChapter
+                                                 ? m_text->keptChapters().hasUnsavedEdits(now.path)
+                                                 : now.keptEdits > 0);
     m_messages->showCarriedEdits(m_review->adoptedReviews());
     updateModified();
     m_changes->setDiff(now.diff, changes.explainsShown);
     m_chapters->followText();
+    if (changes.newSource && conversion && !now.path.isEmpty())
+        rememberOpened(now.path);
+}
+
+// A book's chapter is remembered as its book, which opens again at that chapter: the recent
+// files name books and files, never a book's chapters.
+void MainWindow::rememberOpened(const QString &path)
+{
+    const Book &book = m_chapters->book();
+    if (book.isOpen() && book.chapterOf(path)) {
+        m_recentMenu->add(book.folder());
+        Settings().setLastChapter(book.folder(), path);
+        return;
+    }
+    m_recentMenu->add(QFileInfo(path).absoluteFilePath());
 }
 
 void MainWindow::compareFiles(const QString &first, const QString &second)
@@ -379,6 +397,11 @@ void MainWindow::updateModified()
     setWindowModified(m_converted->document()->isModified() ||
                       m_original->document()->isModified() ||
                       m_text->keptChapters().hasUnsavedEdits());
+    m_chapters->markUnsaved([this](const QString &chapter) {
+        return chapter == m_session.side(DiffSide::A).path
+                   ? m_converted->document()->isModified()
+                   : m_text->keptChapters().hasUnsavedEdits(chapter);
+    });
 }
 
 void MainWindow::updateTitle()

@@ -106,6 +106,7 @@ private:
     void showMessage(const QString &text);
     void updateTitle();
     void updateModified();
+    void rememberOpened(const QString &path);
     bool maybeSave();
     void showPreferences();
 

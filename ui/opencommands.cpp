@@ -41,6 +41,13 @@ void OpenCommands::open(const QString &given, const QString &encoding)
         openEpub(given);
         return;
     }
+    // A chapter of a book not open (named by an earlier version's recent files, or on the
+    // command line): the book opens, at that chapter.
+    const auto chapterOfAnother = EpubBook::addressOf(QFileInfo(given).absoluteFilePath());
+    if (chapterOfAnother && chapterOfAnother->book != m_parts.chapters->book().folder()) {
+        openEpub(chapterOfAnother->book, QFileInfo(given).absoluteFilePath());
+        return;
+    }
     // Absolute from here on: the glossary beside the book, saving and the recent files all
     // go by the file's folder, whatever the working folder is later.
     const QString path = given.isEmpty() ? QString() : QFileInfo(given).absoluteFilePath();
@@ -85,10 +92,10 @@ void OpenCommands::openBook(const QString &folder)
         open(QString());
 }
 
-void OpenCommands::openEpub(const QString &path)
+void OpenCommands::openEpub(const QString &path, const QString &atChapter)
 {
     QString error;
-    if (!m_parts.chapters->openBook(Book::ofEpub(path, &error))) {
+    if (!m_parts.chapters->openBook(Book::ofEpub(path, &error), atChapter)) {
         QMessageBox::warning(m_window, tr("Cannot Open the Book"),
                              error.isEmpty() ? tr("%1 has no chapter to read.").arg(path) : error);
         if (!m_text->session().hasText())

@@ -49,7 +49,7 @@ public:
     void reopen(const QString &encoding);
     void openBook(const QString &folder);
     // An EPUB opens as a book of its chapters, at the first.
-    void openEpub(const QString &path);
+    void openEpub(const QString &path, const QString &atChapter = {});
     // With the conversion chosen (the file read again when only its beginning is here).
     void convertAgain();
     void compare(const QString &first, const QString &second);

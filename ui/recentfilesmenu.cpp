@@ -18,7 +18,8 @@ void RecentFilesMenu::setFiles(const QStringList &files)
     m_files = files.mid(0, MaxRecentFiles);
     clear();
     for (const QString &path : std::as_const(m_files))
-        addAction(path, this, [this, path] { Q_EMIT fileChosen(path); });
+        addAction(QString(path).replace(u'&', QStringLiteral("&&")), this,
+                  [this, path] { Q_EMIT fileChosen(path); });
     setEnabled(!m_files.isEmpty());
 }
 

@@ -40,6 +40,19 @@ void StatusMessages::showCarriedEdits(int adoptedReviews)
     if (!now.carriedEdits)
         return;
     const QString reviews = tr("%n review(s) kept.", nullptr, adoptedReviews);
+    if (now.returnsToChapter) {
+        // Back to a chapter left with edits: they are back, unless the rules changed meanwhile
+        // (a glossary edited) and some gave way.
+        m_bar->showMessage(
+            now.droppedEdits == 0
+                ? tr("Back to this chapter with your %n edit(s).", nullptr, now.keptEdits)
+                : tr("Back to this chapter with your edits: %1 %2")
+                      .arg(
+                          tr("%n kept,", nullptr, now.keptEdits),
+                          tr("%n gave way to the rules changed since.", nullptr, now.droppedEdits)),
+            10000);
+        return;
+    }
     m_bar->showMessage(now.keptEdits + now.droppedEdits == 0
                            ? tr("Converted again with the new rules; %1").arg(reviews)
                            : tr("Converted again with the new rules: %1 %2 %3")

@@ -8,7 +8,6 @@
 #include <QDir>
 #include <QFileInfo>
 
-
 namespace duizhao {
 
 Book Book::ofFolder(const QString &folder)

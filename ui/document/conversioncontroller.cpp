@@ -53,12 +53,15 @@ void ConversionController::convert(const QString &source, const QString &config)
 }
 
 void ConversionController::convertKeepingEdits(const QString &source, const QString &config,
-                                               const QString &previousOutput, const QString &edited)
+                                               const QString &previousOutput, const QString &edited,
+                                               Carrying carrying)
 {
-    start([converters = m_converters, rules = m_rules, source, config, previousOutput,
-           edited](JobControl *control, const Preview &) {
-        return ConversionJobs::convertKeepingEdits(*converters, rules, source, config,
-                                                   previousOutput, edited, control);
+    start([converters = m_converters, rules = m_rules, source, config, previousOutput, edited,
+           carrying](JobControl *control, const Preview &) {
+        ConversionOutcome outcome = ConversionJobs::convertKeepingEdits(
+            *converters, rules, source, config, previousOutput, edited, control);
+        outcome.returnsToChapter = carrying == Carrying::ReturnToChapter;
+        return outcome;
     });
 }
 

@@ -37,9 +37,12 @@ public:
     // Converts source again with another config.
     void convert(const QString &source, const QString &config);
     // Converts source again (the rules changed), keeping the user's edits: edited is what the
-    // user made of previousOutput.
+    // user made of previousOutput. Returning to a book's chapter, the edits are those it was
+    // left with (see ConversionOutcome::returnsToChapter).
+    enum class Carrying { NewRules, ReturnToChapter };
     void convertKeepingEdits(const QString &source, const QString &config,
-                             const QString &previousOutput, const QString &edited);
+                             const QString &previousOutput, const QString &edited,
+                             Carrying carrying = Carrying::NewRules);
     // Diffs source against an edited conversion; openccOutput is the unedited conversion and
     // explanation explains it.
     void rediff(const QString &source, const QString &openccOutput, const QString &converted,

@@ -63,6 +63,9 @@ struct ConversionOutcome {
     bool carriedEdits = false;
     int keptEdits = 0;
     int droppedEdits = 0;
+    // The edits carried are those a book's chapter was left with, now that it opens again (the
+    // rules need not have changed).
+    bool returnsToChapter = false;
     // Two editions compared: source is the first, converted the second, as read (or edited).
     bool comparing = false;
     QString secondPath;

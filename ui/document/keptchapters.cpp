@@ -19,6 +19,7 @@ void KeptChapters::follow(const QString &path)
 void KeptChapters::keep(const QString &chapterPath, Chapter chapter, bool edited)
 {
     m_unsaved = m_unsaved || edited;
+    chapter.unsaved = edited;
     if (chapter.text == chapter.openccOutput)
         m_chapters.remove(chapterPath);
     else
@@ -29,6 +30,19 @@ const KeptChapters::Chapter *KeptChapters::find(const QString &chapterPath) cons
 {
     const auto found = m_chapters.constFind(chapterPath);
     return found == m_chapters.cend() ? nullptr : &*found;
+}
+
+bool KeptChapters::hasUnsavedEdits(const QString &chapterPath) const
+{
+    const Chapter *chapter = find(chapterPath);
+    return chapter && chapter->unsaved;
+}
+
+void KeptChapters::saved()
+{
+    m_unsaved = false;
+    for (Chapter &chapter : m_chapters)
+        chapter.unsaved = false;
 }
 
 QHash<QString, QString> KeptChapters::texts() const

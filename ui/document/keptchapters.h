@@ -15,6 +15,7 @@ public:
     struct Chapter {
         QString openccOutput;
         QString text;
+        bool unsaved = false; // edited since the book was last saved
     };
 
     // A text is being opened: the chapters kept stay if it is a chapter of the same book.
@@ -28,7 +29,9 @@ public:
     // Every chapter kept as its text reads, by its entry in the book.
     QHash<QString, QString> texts() const;
     bool hasUnsavedEdits() const { return m_unsaved; }
-    void saved() { m_unsaved = false; }
+    // Whether a chapter kept has edits made since the book was last saved.
+    bool hasUnsavedEdits(const QString &chapterPath) const;
+    void saved();
 
 private:
     QString m_book;

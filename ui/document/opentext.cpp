@@ -177,7 +177,8 @@ const ConversionOutcome &OpenText::receive(ConversionOutcome &outcome)
                 const ConversionOutcome &shown = m_session.shown();
                 if (kept && shown.path == path)
                     m_jobs->convertKeepingEdits(shown.source, shown.config, kept->openccOutput,
-                                                kept->text);
+                                                kept->text,
+                                                ConversionController::Carrying::ReturnToChapter);
             },
             Qt::QueuedConnection);
     }

@@ -76,6 +76,33 @@ void Settings::setRecentFiles(const QStringList &files)
     m_store.setValue(QStringLiteral("file/recentFiles"), files);
 }
 
+namespace {
+const QString LastChaptersKey = QStringLiteral("file/lastChapters");
+constexpr qsizetype RememberedBooks = 50;
+} // namespace
+
+// A list of book and chapter, newest first: a map would not say which to forget first.
+QString Settings::lastChapter(const QString &bookPath) const
+{
+    const QStringList pairs = m_store.value(LastChaptersKey).toStringList();
+    for (qsizetype i = 0; i + 1 < pairs.size(); i += 2) {
+        if (pairs[i] == bookPath)
+            return pairs[i + 1];
+    }
+    return {};
+}
+
+void Settings::setLastChapter(const QString &bookPath, const QString &chapterPath)
+{
+    const QStringList pairs = m_store.value(LastChaptersKey).toStringList();
+    QStringList kept{bookPath, chapterPath};
+    for (qsizetype i = 0; i + 1 < pairs.size() && kept.size() < 2 * RememberedBooks; i += 2) {
+        if (pairs[i] != bookPath)
+            kept << pairs[i] << pairs[i + 1];
+    }
+    m_store.setValue(LastChaptersKey, kept);
+}
+
 std::optional<QFont> Settings::font() const
 {
     const QVariant font = m_store.value(QStringLiteral("view/font"));

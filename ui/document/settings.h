@@ -35,6 +35,10 @@ public:
     void setSplitterState(const QByteArray &state);
     QStringList recentFiles() const;
     void setRecentFiles(const QStringList &files);
+    // The chapter of a book (an EPUB or a folder, by its absolute path) last read, to open it
+    // there again; the last fifty books are remembered.
+    QString lastChapter(const QString &bookPath) const;
+    void setLastChapter(const QString &bookPath, const QString &chapterPath);
 
     // The text's look
     std::optional<QFont> font() const;
