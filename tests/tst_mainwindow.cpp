@@ -1239,6 +1239,45 @@ void TestMainWindow::goToLine()
     QCOMPARE(m_window->convertedPane()->textCursor().blockNumber(), 19);
     QCOMPARE(m_window->convertedPane()->topBlockAndLine().first, 19);
     QCOMPARE(m_window->originalPane()->topBlockAndLine().first, 19);
+
+    // From a change far before the line gone to, Next Change goes on from that line, and the
+    // status bar no longer counts the change left.
+    const DiffResult &diff = m_window->outcome().diff;
+    const QTextDocument *document = m_window->convertedPane()->document();
+    const auto lineOf = [&](const TextChange &change) {
+        return document->findBlock(change.bPosition).blockNumber();
+    };
+    QVERIFY(lineOf(diff.changes.front()) < 5);
+    m_window->convertedPane()->moveCursor(QTextCursor::Start);
+    triggerAction(m_window.get(), QKeySequence(Qt::Key_F7)); // Next Change: the first
+    QVERIFY(m_window->statusText().startsWith(QStringLiteral("Change 1 of")));
+    QTimer::singleShot(0, this, [] {
+        auto *dialog = qobject_cast<QInputDialog *>(QApplication::activeModalWidget());
+        QVERIFY(dialog);
+        dialog->setIntValue(13);
+        dialog->accept();
+    });
+    triggerAction(m_window.get(), QKeySequence(Qt::CTRL | Qt::Key_L));
+    QVERIFY2(!m_window->statusText().startsWith(QStringLiteral("Change ")),
+             qPrintable(m_window->statusText()));
+    triggerAction(m_window.get(), QKeySequence(Qt::Key_F7));
+    const QTextCursor selected = m_window->convertedPane()->textCursor();
+    QVERIFY(document->findBlock(selected.selectionStart()).blockNumber() >= 12);
+    const auto next = std::find_if(diff.changes.begin(), diff.changes.end(),
+                                   [&](const TextChange &change) { return lineOf(change) >= 12; });
+    QVERIFY(next != diff.changes.end());
+    QCOMPARE(selected.selectionStart(), next->bPosition);
+
+    // A click away from any change leaves none current.
+    QApplication::setActiveWindow(m_window.get());
+    QVERIFY(QTest::qWaitForWindowActive(m_window.get()));
+    QPlainTextEdit *pane = m_window->convertedPane();
+    QTextCursor away(document->findBlockByNumber(12));
+    away.movePosition(QTextCursor::EndOfBlock);
+    const QRect where = pane->cursorRect(away);
+    QTest::mouseClick(pane->viewport(), Qt::LeftButton, {}, where.center() + QPoint(40, 0));
+    QVERIFY2(!m_window->statusText().startsWith(QStringLiteral("Change ")),
+             qPrintable(m_window->statusText()));
 }
 
 QTEST_MAIN(TestMainWindow)

@@ -74,8 +74,8 @@ void EditMenu::goToLine()
         pane->textCursor().blockNumber() + 1, 1, pane->blockCount(), 1, &ok);
     if (!ok)
         return;
-    QTextCursor cursor(pane->document()->findBlockByNumber(line - 1));
-    pane->setTextCursor(cursor);
+    m_view->placeCursor(m_view->lastFocused(),
+                        QTextCursor(pane->document()->findBlockByNumber(line - 1)));
     pane->scrollToBlock(line - 1, 0);
     m_view->followScroll(m_view->lastFocused());
     pane->setFocus();

@@ -243,6 +243,12 @@ void SideBySideView::followScroll(DiffSide leader)
     m_syncing = false;
 }
 
+void SideBySideView::placeCursor(DiffSide side, const QTextCursor &cursor)
+{
+    pane(side)->setTextCursor(cursor);
+    Q_EMIT cursorMoved(side, cursor.position());
+}
+
 void SideBySideView::select(int aPosition, int aLength, int bPosition, int bLength)
 {
     m_syncing = true;

@@ -13,6 +13,7 @@ class QAction;
 class QLabel;
 class QMenu;
 class QSplitter;
+class QTextCursor;
 
 namespace duizhao {
 
@@ -71,6 +72,9 @@ public:
     void followScroll(DiffSide leader);
     // Selects a stretch on each side and centres it, both panes level.
     void select(int aPosition, int aLength, int bPosition, int bLength);
+    // Places a side's cursor where the user asked (Go to Line), as a click there would: what
+    // watches the cursor follows it, though the pane may not have the focus yet.
+    void placeCursor(DiffSide side, const QTextCursor &cursor);
     // Marks what stands opposite a cursor placed on one side.
     void markCounterpart(DiffSide from, const Counterpart &found);
     // The pane the user was last in (the converted one until then), though the focus may have
