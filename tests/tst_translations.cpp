@@ -1,11 +1,14 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "configcatalog.h"
 #include "mainwindow.h"
+#include "preferencesdialog.h"
 #include "translations.h"
 #include "windowtestsupport.h"
 
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QFile>
+#include <QLabel>
 #include <QMenuBar>
 #include <QProcess>
 #include <QPushButton>
@@ -94,6 +97,8 @@ private Q_SLOTS:
     void windowSpeaksTheChosenLanguage_data();
     void windowSpeaksTheChosenLanguage();
     void commandLineSpeaksTheChosenLanguage();
+    void dialogsNameTheProgramAsTheWindowDoes_data();
+    void dialogsNameTheProgramAsTheWindowDoes();
 };
 
 void TestTranslations::initTestCase()
@@ -274,6 +279,40 @@ void TestTranslations::commandLineSpeaksTheChosenLanguage()
     const QString error = QString::fromUtf8(duizhao.readAllStandardError());
     QVERIFY2(error.contains(QStringLiteral("convert 需要一個設定，例如 -c s2t")),
              qPrintable(error));
+}
+
+void TestTranslations::dialogsNameTheProgramAsTheWindowDoes_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<QString>("name");
+    QTest::addColumn<QString>("bundled");
+    QTest::newRow("zh_CN") << QStringLiteral("zh_CN") << QStringLiteral("对照")
+                           << QStringLiteral("自带");
+    QTest::newRow("zh_TW") << QStringLiteral("zh_TW") << QStringLiteral("對照")
+                           << QStringLiteral("內附");
+}
+
+// The Chinese interfaces name the program as its window title does, and the OpenCC data in
+// their own words (About and --version show the description).
+void TestTranslations::dialogsNameTheProgramAsTheWindowDoes()
+{
+    QFETCH(QString, language);
+    QFETCH(QString, name);
+    QFETCH(QString, bundled);
+    QCOMPARE(Translations::install(language), language);
+    const QString data = ConfigCatalog({}, OpenccData::Bundled).dataDescription();
+    QVERIFY2(data.startsWith(bundled), qPrintable(data));
+    PreferencesDialog preferences;
+    QStringList texts{preferences.windowTitle()};
+    for (const QLabel *label : preferences.findChildren<QLabel *>())
+        texts << label->text();
+    for (const QComboBox *box : preferences.findChildren<QComboBox *>()) {
+        for (int item = 0; item < box->count(); ++item)
+            texts << box->itemText(item);
+    }
+    const QString all = texts.join(u'\n');
+    QVERIFY2(!all.contains(QStringLiteral("Duizhao")), qPrintable(all));
+    QVERIFY2(all.contains(name), qPrintable(all));
 }
 
 QTEST_MAIN(TestTranslations)

@@ -143,7 +143,8 @@ QString ConfigCatalog::dataDescription() const
     const QString directory = QDir::toNativeSeparators(m_dataDirectory);
     if (!m_data)
         return directory;
-    return QStringLiteral("%1 %2 (%3)").arg(dataKey(*m_data), dataVersion(), directory);
+    return (*m_data == OpenccData::Bundled ? tr("bundled %1 (%2)") : tr("system %1 (%2)"))
+        .arg(dataVersion(), directory);
 }
 
 QString ConfigCatalog::systemDataDirectory()

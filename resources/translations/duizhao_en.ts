@@ -300,5 +300,26 @@
             <numerusform>%n reviews kept.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Back to this chapter with your %n edit(s).</source>
+        <translation>
+            <numerusform>Back to this chapter with your %n edit.</numerusform>
+            <numerusform>Back to this chapter with your %n edits.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n kept,</source>
+        <translation>
+            <numerusform>%n kept,</numerusform>
+            <numerusform>%n kept,</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n gave way to the rules changed since.</source>
+        <translation>
+            <numerusform>%n gave way to the rules changed since.</numerusform>
+            <numerusform>%n gave way to the rules changed since.</numerusform>
+        </translation>
+    </message>
 </context>
 </TS>

@@ -279,6 +279,14 @@ Exit codes: 0 success, 1 a file could not be read, converted or written, 2 bad u
         <source>Traditional (Hong Kong) → Simplified (with mainland phrases)</source>
         <translation>繁体（香港）→ 简体（含大陆词汇）</translation>
     </message>
+    <message>
+        <source>bundled %1 (%2)</source>
+        <translation>自带 %1（%2）</translation>
+    </message>
+    <message>
+        <source>system %1 (%2)</source>
+        <translation>系统 %1（%2）</translation>
+    </message>
 </context>
 <context>
     <name>ConversionJobs</name>
@@ -1461,6 +1469,12 @@ With one file and -c, the file is compared with its conversion; with two files, 
         <source>Back to %1</source>
         <translation>回到 %1</translation>
     </message>
+    <message>
+        <source>%1
+Edited, not saved yet</source>
+        <translation>%1
+已编辑，尚未保存</translation>
+    </message>
 </context>
 <context>
     <name>duizhao::BookDialog</name>
@@ -2011,7 +2025,7 @@ Double-click to review it in the window.</source>
     </message>
     <message>
         <source>&lt;h3&gt;Duizhao %1&lt;/h3&gt;&lt;p&gt;Side-by-side Simplified and Traditional Chinese conversion, with every change highlighted.&lt;/p&gt;&lt;p&gt;Qt %2, OpenCC %3 (the version the OpenCC library in use names itself; a distribution may package it under a later number, as Debian 12&apos;s 1.1.6 names itself 1.1.5)&lt;/p&gt;&lt;p&gt;OpenCC data: %4&lt;/p&gt;&lt;p&gt;The bundled dictionaries are OpenCC&apos;s (Apache-2.0), from its release on the npm registry. The word list that fixes likely mistakes is built from libchewing&apos;s and rime-essay&apos;s (LGPL).&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Duizhao %1&lt;/h3&gt;&lt;p&gt;简繁中文对照转换，每处改动都高亮标出。&lt;/p&gt;&lt;p&gt;Qt %2，OpenCC %3（所用 OpenCC 库自报的版本；发行版打包时的版本号可能更新，例如 Debian 12 的 1.1.6 自报为 1.1.5）&lt;/p&gt;&lt;p&gt;OpenCC 数据：%4&lt;/p&gt;&lt;p&gt;自带的词典来自 OpenCC 在 npm 上发布的版本（Apache-2.0）。修正可能错误所用的词表由 libchewing 和 rime-essay 的词表生成（LGPL）。&lt;/p&gt;</translation>
+        <translation>&lt;h3&gt;对照 %1&lt;/h3&gt;&lt;p&gt;简繁中文对照转换，每处改动都高亮标出。&lt;/p&gt;&lt;p&gt;Qt %2，OpenCC %3（所用 OpenCC 库自报的版本；发行版打包时的版本号可能更新，例如 Debian 12 的 1.1.6 自报为 1.1.5）&lt;/p&gt;&lt;p&gt;OpenCC 数据：%4&lt;/p&gt;&lt;p&gt;自带的词典来自 OpenCC 在 npm 上发布的版本（Apache-2.0）。修正可能错误所用的词表由 libchewing 和 rime-essay 的词表生成（LGPL）。&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -2154,7 +2168,7 @@ Double-click to review it in the window.</source>
     </message>
     <message>
         <source>Current (OpenCC %1, bundled with Duizhao)</source>
-        <translation>最新（OpenCC %1，Duizhao 自带）</translation>
+        <translation>最新（OpenCC %1，对照自带）</translation>
     </message>
     <message>
         <source>As installed on this system (OpenCC %1)</source>
@@ -2166,7 +2180,7 @@ Double-click to review it in the window.</source>
     </message>
     <message>
         <source>A new language or dictionary choice is used from the next start of Duizhao.</source>
-        <translation>新的语言或词典选择在 Duizhao 下次启动时生效。</translation>
+        <translation>新的语言或词典选择在对照下次启动时生效。</translation>
     </message>
     <message>
         <source>Restart Duizhao?</source>
@@ -2174,7 +2188,7 @@ Double-click to review it in the window.</source>
     </message>
     <message>
         <source>Duizhao uses the new preferences from its next start. Restart it now?</source>
-        <translation>Duizhao 下次启动时使用新的偏好设置。现在重新启动吗？</translation>
+        <translation>对照下次启动时使用新的偏好设置。现在重新启动吗？</translation>
     </message>
 </context>
 <context>
@@ -2642,6 +2656,28 @@ Double-click to review it in the window.</source>
     <message>
         <source>Conversion cancelled</source>
         <translation>转换已取消</translation>
+    </message>
+    <message numerus="yes">
+        <source>Back to this chapter with your %n edit(s).</source>
+        <translation>
+            <numerusform>回到本章，你的 %n 处编辑都在。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Back to this chapter with your edits: %1 %2</source>
+        <translation>回到本章，你的编辑：%1%2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n kept,</source>
+        <translation>
+            <numerusform>%n 处保留，</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n gave way to the rules changed since.</source>
+        <translation>
+            <numerusform>%n 处让位给此后更改的规则。</numerusform>
+        </translation>
     </message>
 </context>
 <context>

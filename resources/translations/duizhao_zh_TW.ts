@@ -279,6 +279,14 @@ Exit codes: 0 success, 1 a file could not be read, converted or written, 2 bad u
         <source>Traditional (Hong Kong) → Simplified (with mainland phrases)</source>
         <translation>繁體（香港）→ 簡體（含大陸詞彙）</translation>
     </message>
+    <message>
+        <source>bundled %1 (%2)</source>
+        <translation>內附 %1（%2）</translation>
+    </message>
+    <message>
+        <source>system %1 (%2)</source>
+        <translation>系統 %1（%2）</translation>
+    </message>
 </context>
 <context>
     <name>ConversionJobs</name>
@@ -1461,6 +1469,12 @@ With one file and -c, the file is compared with its conversion; with two files, 
         <source>Back to %1</source>
         <translation>回到 %1</translation>
     </message>
+    <message>
+        <source>%1
+Edited, not saved yet</source>
+        <translation>%1
+已編輯，尚未儲存</translation>
+    </message>
 </context>
 <context>
     <name>duizhao::BookDialog</name>
@@ -2011,7 +2025,7 @@ Double-click to review it in the window.</source>
     </message>
     <message>
         <source>&lt;h3&gt;Duizhao %1&lt;/h3&gt;&lt;p&gt;Side-by-side Simplified and Traditional Chinese conversion, with every change highlighted.&lt;/p&gt;&lt;p&gt;Qt %2, OpenCC %3 (the version the OpenCC library in use names itself; a distribution may package it under a later number, as Debian 12&apos;s 1.1.6 names itself 1.1.5)&lt;/p&gt;&lt;p&gt;OpenCC data: %4&lt;/p&gt;&lt;p&gt;The bundled dictionaries are OpenCC&apos;s (Apache-2.0), from its release on the npm registry. The word list that fixes likely mistakes is built from libchewing&apos;s and rime-essay&apos;s (LGPL).&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Duizhao %1&lt;/h3&gt;&lt;p&gt;簡繁中文對照轉換，每處改動都醒目標示。&lt;/p&gt;&lt;p&gt;Qt %2，OpenCC %3（所用 OpenCC 函式庫自報的版本；發行版打包時的版本號可能較新，例如 Debian 12 的 1.1.6 自報為 1.1.5）&lt;/p&gt;&lt;p&gt;OpenCC 資料：%4&lt;/p&gt;&lt;p&gt;內附的詞典來自 OpenCC 在 npm 上發布的版本（Apache-2.0）。修正可能錯誤所用的詞表由 libchewing 和 rime-essay 的詞表產生（LGPL）。&lt;/p&gt;</translation>
+        <translation>&lt;h3&gt;對照 %1&lt;/h3&gt;&lt;p&gt;簡繁中文對照轉換，每處改動都醒目標示。&lt;/p&gt;&lt;p&gt;Qt %2，OpenCC %3（所用 OpenCC 函式庫自報的版本；發行版打包時的版本號可能較新，例如 Debian 12 的 1.1.6 自報為 1.1.5）&lt;/p&gt;&lt;p&gt;OpenCC 資料：%4&lt;/p&gt;&lt;p&gt;內附的詞典來自 OpenCC 在 npm 上發布的版本（Apache-2.0）。修正可能錯誤所用的詞表由 libchewing 和 rime-essay 的詞表產生（LGPL）。&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -2154,7 +2168,7 @@ Double-click to review it in the window.</source>
     </message>
     <message>
         <source>Current (OpenCC %1, bundled with Duizhao)</source>
-        <translation>最新（OpenCC %1，Duizhao 內附）</translation>
+        <translation>最新（OpenCC %1，對照內附）</translation>
     </message>
     <message>
         <source>As installed on this system (OpenCC %1)</source>
@@ -2166,7 +2180,7 @@ Double-click to review it in the window.</source>
     </message>
     <message>
         <source>A new language or dictionary choice is used from the next start of Duizhao.</source>
-        <translation>新的語言或詞典選擇在 Duizhao 下次啟動時生效。</translation>
+        <translation>新的語言或詞典選擇在對照下次啟動時生效。</translation>
     </message>
     <message>
         <source>Restart Duizhao?</source>
@@ -2174,7 +2188,7 @@ Double-click to review it in the window.</source>
     </message>
     <message>
         <source>Duizhao uses the new preferences from its next start. Restart it now?</source>
-        <translation>Duizhao 下次啟動時使用新的偏好設定。現在重新啟動嗎？</translation>
+        <translation>對照下次啟動時使用新的偏好設定。現在重新啟動嗎？</translation>
     </message>
 </context>
 <context>
@@ -2642,6 +2656,28 @@ Double-click to review it in the window.</source>
     <message>
         <source>Conversion cancelled</source>
         <translation>轉換已取消</translation>
+    </message>
+    <message numerus="yes">
+        <source>Back to this chapter with your %n edit(s).</source>
+        <translation>
+            <numerusform>回到本章，你的 %n 處編輯都在。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Back to this chapter with your edits: %1 %2</source>
+        <translation>回到本章，你的編輯：%1%2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n kept,</source>
+        <translation>
+            <numerusform>%n 處保留，</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n gave way to the rules changed since.</source>
+        <translation>
+            <numerusform>%n 處讓位給此後變更的規則。</numerusform>
+        </translation>
     </message>
 </context>
 <context>
