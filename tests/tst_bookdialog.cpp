@@ -18,6 +18,7 @@
 #include <QPushButton>
 #include <QSettings>
 #include <QSignalSpy>
+#include <QStatusBar>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTextCursor>
@@ -362,6 +363,10 @@ void TestBookDialog::droppingAFolderOnTheWindowOpensItsChapters()
     QCOMPARE(window.currentConfig(), QStringLiteral("s2twp"));
     QCOMPARE(window.outcome().source, readUtf8(this->book() + QStringLiteral("/第一卷/001.txt")));
     QCOMPARE(window.convertedPane()->toPlainText(), written);
+    // The window's Fix Likely Mistakes was turned on for it, and that is said.
+    QTRY_VERIFY2_WITH_TIMEOUT(window.statusBar()->currentMessage().contains(
+                                  QStringLiteral("as the book was converted with it")),
+                              qPrintable(window.statusBar()->currentMessage()), WaitBound);
 
     // Saved, it goes where the book's conversion is, not among the book's own chapters.
     QTextCursor cursor(window.convertedPane()->document());

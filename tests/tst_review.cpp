@@ -61,6 +61,8 @@ private Q_SLOTS:
     void walkingKeepsPanesTogether_data();
     void walkingKeepsPanesTogether();
     void fixLikelyMistakes();
+    void fixLikelyMistakesSaysWhenThereIsNothingToFix();
+    void fixesAreNotCountedAsEditsKept();
 
 private:
     QAction *action(const QString &text) const;
@@ -663,6 +665,14 @@ void TestReview::fixLikelyMistakes()
     QCOMPARE(converted(), QStringLiteral("他們一起乾杯。\n"));
 
     // Reverted from the context menu: OpenCC's candidate, reviewed.
+    // The tooltip reads what the text shows, a line for each part, not one line as wide as the
+    // screen.
+    const QString fixedTip = m_window->review()->describe(span);
+    QVERIFY2(fixedTip.contains(QStringLiteral("干 → 乾")), qPrintable(fixedTip));
+    QVERIFY2(fixedTip.contains(QStringLiteral("OpenCC wrote 幹")), qPrintable(fixedTip));
+    QVERIFY(!fixedTip.contains(QStringLiteral("white-space:pre")));
+    QVERIFY(fixedTip.count(QStringLiteral("<br>")) >= 3);
+
     QVERIFY(m_window->review()->standingFix(span));
     m_window->review()->revertFix(span, false);
     QCOMPARE(converted(), QStringLiteral("他們一起幹杯。\n"));
@@ -692,10 +702,61 @@ void TestReview::fixLikelyMistakes()
     pane->document()->undo();
     QCOMPARE(converted(), QStringLiteral("我們一起乾杯！大家一起乾杯。\n"));
 
-    // Off: the fixes still standing are taken back.
+    // One reverted: the legend counts the fixes standing of those found, as the status bar does.
+    const int second = spanAt(11);
+    m_window->review()->revertFix(second, false);
+    QCOMPARE(converted(), QStringLiteral("我們一起乾杯！大家一起幹杯。\n"));
+    QTRY_VERIFY_WITH_TIMEOUT(statusSays(QStringLiteral("1 likely mistake of OpenCC fixed")),
+                             WaitBound);
+    QTRY_COMPARE_WITH_TIMEOUT(m_window->reviewPanel()->countText(FixKind), QStringLiteral("1 of 2"),
+                              WaitBound);
+    pane->document()->undo();
+    QCOMPARE(converted(), QStringLiteral("我們一起乾杯！大家一起乾杯。\n"));
+
+    // Off: the fixes still standing are taken back; undone, the fixes and the mode come back.
     fixLikely->trigger();
     QVERIFY(!Settings().fixLikely());
     QCOMPARE(converted(), QStringLiteral("我們一起幹杯！大家一起幹杯。\n"));
+    pane->document()->undo();
+    QCOMPARE(converted(), QStringLiteral("我們一起乾杯！大家一起乾杯。\n"));
+    QVERIFY(fixLikely->isChecked());
+    QVERIFY(Settings().fixLikely());
+    QVERIFY(m_window->review()->fixesLikely());
+    QVERIFY2(m_window->statusBar()->currentMessage().contains(QStringLiteral("on again")),
+             qPrintable(m_window->statusBar()->currentMessage()));
+    pane->document()->redo();
+    QCOMPARE(converted(), QStringLiteral("我們一起幹杯！大家一起幹杯。\n"));
+    QVERIFY(!fixLikely->isChecked());
+    QVERIFY(!m_window->review()->fixesLikely());
+}
+
+// Turned on where nothing is to fix, Fix Likely Mistakes says so, and why.
+void TestReview::fixLikelyMistakesSaysWhenThereIsNothingToFix()
+{
+    QAction *fixLikely = action(QStringLiteral("&Fix Likely Mistakes"));
+    QVERIFY(open(QStringLiteral("今天天气很好。\n")));
+    fixLikely->trigger();
+    QCOMPARE(m_window->statusBar()->currentMessage(),
+             QStringLiteral("No likely mistakes of OpenCC found in this text"));
+    fixLikely->trigger();
+    QVERIFY(!fixLikely->isChecked());
+}
+
+// A rule added while fixes stand: the fixes carried over are not counted as the reviewer's edits.
+void TestReview::fixesAreNotCountedAsEditsKept()
+{
+    QAction *fixLikely = action(QStringLiteral("&Fix Likely Mistakes"));
+    fixLikely->trigger();
+    QVERIFY(open(QStringLiteral("粉丝发布了新歌。他们一起干杯！大家一起干杯。\n")));
+    QVERIFY(converted().contains(QStringLiteral("乾杯！大家一起乾杯")));
+    QVERIFY(m_window->reviewActions()->addGlossaryRule(QStringLiteral("发布=發佈")));
+    QVERIFY(waitForConversion());
+    QVERIFY(converted().contains(QStringLiteral("發佈")));
+    const QString said = m_window->statusBar()->currentMessage();
+    QVERIFY2(said.contains(QStringLiteral("0 of your edits kept")), qPrintable(said));
+    QTRY_COMPARE_WITH_TIMEOUT(m_window->reviewPanel()->countText(UserEditKind), QStringLiteral("0"),
+                              WaitBound);
+    fixLikely->trigger();
 }
 
 QTEST_MAIN(TestReview)

@@ -328,7 +328,7 @@ void MainWindow::showText(const Session::Shown &changes)
         m_converted->document()->setModified(now.returnsToChapter
                                                  ? m_text->keptChapters().hasUnsavedEdits(now.path)
                                                  : now.keptEdits > 0);
-    m_messages->showCarriedEdits(m_review->adoptedReviews());
+    m_messages->showCarriedEdits(m_review->adoptedReviews(), m_review->ownEdits());
     updateModified();
     m_changes->setDiff(now.diff, changes.explainsShown);
     m_chapters->followText();

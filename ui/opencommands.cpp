@@ -222,7 +222,8 @@ void OpenCommands::openConvertedChapter(const QString &path, const QString &conf
         return;
     m_parts.conversion->setConfig(config);
     if (fixLikely)
-        m_parts.reviewActions->fixLikelyMistakes();
+        m_parts.reviewActions->fixLikelyMistakes(
+            tr("Fix Likely Mistakes turned on, as the book was converted with it"));
     open(path);
     // Saved where the book's conversion is, not beside the book's chapter.
     m_text->saveOpenedAt(output, encoding);

@@ -144,6 +144,12 @@ void ReviewActions::addMenuActions(QMenu *menu, QWidget *window)
         m_review->setFixLikely(on);
         Settings().setFixLikely(on);
     });
+    // Undone or redone with the fixes it made or took back.
+    connect(m_review, &ReviewController::fixLikelyFollowed, fixLikely, [fixLikely](bool on) {
+        const QSignalBlocker quiet(fixLikely);
+        fixLikely->setChecked(on);
+        Settings().setFixLikely(on);
+    });
     menu->addSeparator();
     QAction *quotes = menu->addAction(tr("Corner-Bracket &Quotes “” → 「」"));
     quotes->setCheckable(true);
@@ -154,10 +160,14 @@ void ReviewActions::addMenuActions(QMenu *menu, QWidget *window)
     menu->addAction(tr("&Choose Glossary…"), this, [this, window] { chooseGlossary(window); });
 }
 
-void ReviewActions::fixLikelyMistakes()
+void ReviewActions::fixLikelyMistakes(const QString &why)
 {
-    if (m_fixLikely && !m_fixLikely->isChecked())
-        m_fixLikely->setChecked(true);
+    if (!m_fixLikely || m_fixLikely->isChecked())
+        return;
+    const QSignalBlocker quiet(m_fixLikely);
+    m_fixLikely->setChecked(true);
+    m_review->fixFromNextText(why);
+    Settings().setFixLikely(true);
 }
 
 QMenu *ReviewActions::contextMenu(DiffPane *pane, int position, QWidget *parent)

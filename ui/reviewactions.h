@@ -32,8 +32,8 @@ public:
     void addMenuActions(QMenu *menu, QWidget *window);
     // The toolbar's "Show:" box: which highlights the panes show and the review walks.
     QComboBox *filterBox() const { return m_filterBox; }
-    // Checks Review → Fix Likely Mistakes, if it is not.
-    void fixLikelyMistakes();
+    // Checks Review → Fix Likely Mistakes, if it is not, for the next text opened, saying why.
+    void fixLikelyMistakes(const QString &why);
     // The menu for a right-click at a text position of a pane.
     QMenu *contextMenu(DiffPane *pane, int position, QWidget *parent);
     // Adds a rule line to the glossary file (created beside the book if need be).

@@ -2,6 +2,7 @@
 #include "reviewcontroller.h"
 
 #include "bookrules.h"
+#include "configcatalog.h"
 #include "conversioncontroller.h"
 #include "diffpane.h"
 #include "glossary.h"
@@ -50,6 +51,23 @@ private:
     std::weak_ptr<ReviewState> m_state;
     std::vector<ReviewChange> m_changes;
     std::function<void()> m_changed;
+};
+
+// The turning of Fix Likely Mistakes, in the same undo step as the fixes it wrote or took back:
+// undone, the mode is as it was before, as the text is.
+class FixModeUndo final : public QAbstractUndoItem {
+public:
+    FixModeUndo(bool on, std::function<void(bool)> follow)
+        : m_on(on)
+        , m_follow(std::move(follow))
+    {}
+
+    void undo() override { m_follow(!m_on); }
+    void redo() override { m_follow(m_on); }
+
+private:
+    bool m_on;
+    std::function<void(bool)> m_follow;
 };
 
 } // namespace
@@ -185,7 +203,15 @@ QString ReviewController::describe(int span) const
     if (!explanation || span < 0 || size_t(span) >= explanation->spans.size())
         return {};
     const ExplainedSpan &item = explanation->spans[size_t(span)];
-    QString text = explanation->describe(item, session().source()).toHtmlEscaped();
+    // What the text shows now (a fix, a pick), not what OpenCC wrote; a line for each part, not
+    // one line as wide as the screen.
+    const std::optional<Highlight> place = session().place(span);
+    const QString shown = place ? convertedText(*place) : QString();
+    QStringList parts = explanation->describe(item, session().source(), place ? &shown : nullptr)
+                            .split(QStringLiteral(" · "));
+    for (QString &part : parts)
+        part = part.toHtmlEscaped();
+    QString text = parts.join(QStringLiteral("<br>"));
     if (needsReview(item.category)) {
         text += QStringLiteral("<br>") +
                 (state().isReviewed(span) ? tr("Reviewed.") : tr("Not reviewed yet."));
@@ -193,7 +219,7 @@ QString ReviewController::describe(int span) const
             text += QLatin1Char(' ') +
                     tr("Right-click to pick another; after Alt+Shift+Down, digit keys pick.");
     }
-    return QStringLiteral("<p style='white-space:pre'>") + text + QStringLiteral("</p>");
+    return QStringLiteral("<p>") + text + QStringLiteral("</p>");
 }
 
 void ReviewController::goBy(int direction)
@@ -291,6 +317,12 @@ void ReviewController::setReviewed(const std::vector<int> &spans, bool reviewed)
         document->setModified(false);
 }
 
+void ReviewController::fixFromNextText(const QString &why)
+{
+    m_fixLikely = true;
+    m_fixingBecause = why;
+}
+
 void ReviewController::setFixLikely(bool on)
 {
     if (m_fixLikely == on)
@@ -298,11 +330,22 @@ void ReviewController::setFixLikely(bool on)
     m_fixLikely = on;
     if (m_explaining || !session().explanation())
         return;
-    if (on) {
-        applyFixes();
-        return;
-    }
-    revertFixes([](const LikelyFix &) { return true; }, false);
+    QTextDocument *document = m_converted->document();
+    QTextCursor step(document);
+    step.beginEditBlock();
+    const int changed =
+        on ? applyFixes() : revertFixes([](const LikelyFix &) { return true; }, false);
+    if (changed > 0)
+        document->appendUndoItem(new FixModeUndo(on, [this](bool mode) { followFixMode(mode); }));
+    step.endEditBlock();
+}
+
+void ReviewController::followFixMode(bool on)
+{
+    m_fixLikely = on;
+    Q_EMIT fixLikelyFollowed(on);
+    Q_EMIT message(on ? tr("The fixes are back: Fix Likely Mistakes is on again")
+                      : tr("OpenCC's own candidates are back: Fix Likely Mistakes is off again"));
 }
 
 QString ReviewController::convertedText(const Highlight &place) const
@@ -351,7 +394,8 @@ PickEdits ReviewController::fixEdits(const std::function<bool(const LikelyFix &)
 
 // Writes each likely mistake's likelier candidate as a pick not yet reviewed, so that the walk
 // still goes there; where the reviewer has decided or the text was changed, their word stands.
-void ReviewController::applyFixes()
+// Says what it did, or why it did nothing; how many it fixed.
+int ReviewController::applyFixes()
 {
     PickEdits fixes = fixEdits(
         [this](const LikelyFix &fix) {
@@ -359,23 +403,42 @@ void ReviewController::applyFixes()
             return !review.reviewed && review.pick.isEmpty();
         },
         true, false);
-    if (fixes.changes.empty())
-        return;
     const int count = int(fixes.changes.size());
+    const QString why = std::exchange(m_fixingBecause, QString());
+    const QString because = why.isEmpty() ? QString() : QStringLiteral(" (%1)").arg(why);
+    if (count == 0) {
+        Q_EMIT message(noFixesMessage() + because);
+        return 0;
+    }
     applyEdits(std::move(fixes));
     Q_EMIT message(
-        tr("%n likely mistake(s) of OpenCC fixed; Edit → Undo takes them back", nullptr, count));
+        tr("%n likely mistake(s) of OpenCC fixed; Edit → Undo takes them back", nullptr, count) +
+        because);
+    return count;
 }
 
-void ReviewController::revertFixes(const std::function<bool(const LikelyFix &)> &which,
-                                   bool reviewed)
+// Why turning Fix Likely Mistakes on changed nothing.
+QString ReviewController::noFixesMessage() const
+{
+    const std::optional<ConfigInfo> config = ConfigCatalog::known(m_reviewConfig);
+    if (!config || config->from != Script::Simplified || config->to != Script::Traditional)
+        return tr("Fix Likely Mistakes fixes conversions from Simplified to Traditional only");
+    const Explanation *explanation = session().explanation();
+    if (!explanation || explanation->fixes.empty())
+        return tr("No likely mistakes of OpenCC found in this text");
+    return tr("No likely mistakes of OpenCC left to fix: where one was found, your review stands");
+}
+
+int ReviewController::revertFixes(const std::function<bool(const LikelyFix &)> &which,
+                                  bool reviewed)
 {
     PickEdits reverts = fixEdits(which, false, reviewed);
     if (reverts.changes.empty())
-        return;
+        return 0;
     const int count = int(reverts.changes.size());
     applyEdits(std::move(reverts));
     Q_EMIT message(tr("OpenCC's own candidate is back in %n place(s)", nullptr, count));
+    return count;
 }
 
 void ReviewController::revertFix(int span, bool alike)
@@ -414,6 +477,12 @@ int ReviewController::standingFixes() const
         return 0;
     return int(std::count_if(explanation->fixes.begin(), explanation->fixes.end(),
                              [this](const LikelyFix &fix) { return standingFix(int(fix.span)); }));
+}
+
+int ReviewController::ownEdits() const
+{
+    // The fixes standing are counted as likely mistakes, not as the reviewer's own edits.
+    return qMax(0, int(m_session->edits(DiffSide::B)->size()) - standingFixes());
 }
 
 // Replaces the text and applies the review's changes as one step of the undo history; changes of
@@ -488,9 +557,10 @@ void ReviewController::refreshPanel()
     const auto original = m_session->highlights(DiffSide::A);
     for (const Highlight &highlight : *original)
         ++counts[qMin<size_t>(highlight.kind, counts.size() - 1)];
-    // The fixes standing are counted as likely mistakes, not as the reviewer's own edits.
-    counts[UserEditKind] = qMax(0, int(m_session->edits(DiffSide::B)->size()) - standingFixes());
+    counts[UserEditKind] = ownEdits();
     m_panel->setCounts(counts);
+    // With fixes on, how many of the likely mistakes found stand fixed, as the status bar says.
+    m_panel->setFixesStanding(m_fixLikely ? standingFixes() : -1);
 
     Q_EMIT reviewChanged();
     const DecisionSummary summary = session().decisionRows();

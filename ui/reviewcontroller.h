@@ -78,8 +78,12 @@ public:
 
     // Whether OpenCC's likely mistakes (Explanation::fixes) are fixed in the converted text as each
     // conversion's explanation comes. Turned on, the text shown gets its fixes; turned off, the
-    // fixes still standing are taken back; each as one undo step.
+    // fixes still standing are taken back; each as one undo step, whose undoing turns the mode
+    // back (see fixLikelyFollowed).
     void setFixLikely(bool on);
+    // Turns fixing on from the next text shown, the one shown now left as it is; `why` is said
+    // with the fixes that text gets.
+    void fixFromNextText(const QString &why);
     bool fixesLikely() const { return m_fixLikely; }
     // What the converted pane reads at a place.
     QString convertedText(const Highlight &place) const;
@@ -91,6 +95,8 @@ public:
     // How many standing fixes revertFix with alike takes back; how many stand in all.
     int standingFixesAlike(int span) const;
     int standingFixes() const;
+    // The user's own edits of the conversion, the fixes standing not counted.
+    int ownEdits() const;
 
     QString describe(int span) const;
     // Where the spans the reviewer has looked at are in the converted text, in text order.
@@ -98,6 +104,8 @@ public:
 
 Q_SIGNALS:
     void message(const QString &text);
+    // Fix Likely Mistakes was turned on or off by Edit → Undo or Redo of the step that turned it.
+    void fixLikelyFollowed(bool on);
     // Spans were marked or picked, or a new review began.
     void reviewChanged();
 
@@ -107,8 +115,10 @@ private:
     void applyUndoably(std::vector<ReviewChange> changes);
     void applyEdits(PickEdits edits);
     void restoreKeptReview();
-    void applyFixes();
-    void revertFixes(const std::function<bool(const LikelyFix &)> &which, bool reviewed);
+    int applyFixes();
+    QString noFixesMessage() const;
+    void followFixMode(bool on);
+    int revertFixes(const std::function<bool(const LikelyFix &)> &which, bool reviewed);
     PickEdits fixEdits(const std::function<bool(const LikelyFix &)> &which, bool fixing,
                        bool reviewed) const;
     void refreshPanel();
@@ -126,6 +136,7 @@ private:
     int m_currentSpan = -1;
     int m_adoptedReviews = 0;
     bool m_fixLikely = false;
+    QString m_fixingBecause; // why fixing was turned on, to say with the next text's fixes
     std::function<bool(int)> m_walkOn; // see setWalkBeyondTheText
     QTimer m_refreshTimer;
     QTimer m_keepTimer;               // writes the review a moment after the reviewer's last step

@@ -150,6 +150,20 @@ void ReviewPanel::setCounts(const std::vector<int> &counts)
         m_counts[kind]->setText(kind < counts.size() ? QString::number(counts[kind]) : QString());
 }
 
+void ReviewPanel::setFixesStanding(int standing)
+{
+    QLabel *count = m_counts[FixKind];
+    const int found = count->text().toInt();
+    const bool some = standing >= 0 && standing != found;
+    if (some)
+        count->setText(tr("%1 of %2").arg(standing).arg(found));
+    count->setToolTip(some ? tr("%1 fixed of the %2 found; the others are OpenCC's again or as "
+                                "you picked")
+                                 .arg(standing)
+                                 .arg(found)
+                           : QString());
+}
+
 QString ReviewPanel::countText(quint8 kind) const
 {
     return kind < m_counts.size() ? m_counts[kind]->text() : QString();

@@ -31,6 +31,9 @@ public:
     void setExplaining();
     // Spans per highlight kind.
     void setCounts(const std::vector<int> &counts);
+    // How many of the likely mistakes counted stand fixed (-1: fixing is off, the count says
+    // those found); set after the counts.
+    void setFixesStanding(int standing);
     // The count shown for a kind, as the legend says it.
     QString countText(quint8 kind) const;
     // Rows sorted as they are to be listed; rows of one source text are grouped under it, with

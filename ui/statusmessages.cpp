@@ -34,29 +34,31 @@ void StatusMessages::showStage()
     }
 }
 
-void StatusMessages::showCarriedEdits(int adoptedReviews)
+void StatusMessages::showCarriedEdits(int adoptedReviews, int ownEdits)
 {
     const ConversionOutcome &now = m_session.shown();
     if (!now.carriedEdits)
         return;
     const QString reviews = tr("%n review(s) kept.", nullptr, adoptedReviews);
+    // The fixes of likely mistakes carried with the edits are not the user's: counted as the
+    // review panel counts them.
+    const int kept = qMin(now.keptEdits, ownEdits);
     if (now.returnsToChapter) {
         // Back to a chapter left with edits: they are back, unless the rules changed meanwhile
         // (a glossary edited) and some gave way.
-        m_bar->showMessage(
-            now.droppedEdits == 0
-                ? tr("Back to this chapter with your %n edit(s).", nullptr, now.keptEdits)
-                : tr("Back to this chapter with your edits: %1 %2")
-                      .arg(
-                          tr("%n kept,", nullptr, now.keptEdits),
-                          tr("%n gave way to the rules changed since.", nullptr, now.droppedEdits)),
-            10000);
+        m_bar->showMessage(now.droppedEdits == 0
+                               ? tr("Back to this chapter with your %n edit(s).", nullptr, kept)
+                               : tr("Back to this chapter with your edits: %1 %2")
+                                     .arg(tr("%n kept,", nullptr, kept),
+                                          tr("%n gave way to the rules changed since.", nullptr,
+                                             now.droppedEdits)),
+                           10000);
         return;
     }
-    m_bar->showMessage(now.keptEdits + now.droppedEdits == 0
+    m_bar->showMessage(kept + now.droppedEdits == 0
                            ? tr("Converted again with the new rules; %1").arg(reviews)
                            : tr("Converted again with the new rules: %1 %2 %3")
-                                 .arg(tr("%n of your edits kept,", nullptr, now.keptEdits),
+                                 .arg(tr("%n of your edits kept,", nullptr, kept),
                                       tr("%n gave way to the rules;", nullptr, now.droppedEdits),
                                       reviews),
                        10000);

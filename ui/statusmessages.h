@@ -24,8 +24,8 @@ public:
     // restored, come after).
     void showStage();
     // A conversion with new rules shown and its review taken: the edits and reviews carried over
-    // (adoptedReviews of the review before it).
-    void showCarriedEdits(int adoptedReviews);
+    // (adoptedReviews of the review before it; ownEdits of the user's, fixes not counted).
+    void showCarriedEdits(int adoptedReviews, int ownEdits);
 
 private:
     void showCancel(Session::Stage stage);

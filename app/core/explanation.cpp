@@ -145,11 +145,13 @@ QString Explanation::describeFix(const LikelyFix &fix)
         .arg(double(fix.risk), 0, 'f', 2);
 }
 
-QString Explanation::describe(const ExplainedSpan &span, QStringView source) const
+QString Explanation::describe(const ExplainedSpan &span, QStringView source,
+                              const QString *shownAs) const
 {
-    QString line =
-        tr("%1 → %2").arg(source.mid(span.sourcePosition, span.sourceLength),
-                          QStringView(result).mid(span.resultPosition, span.resultLength));
+    QString line = tr("%1 → %2").arg(
+        source.mid(span.sourcePosition, span.sourceLength),
+        shownAs ? QStringView(*shownAs)
+                : QStringView(result).mid(span.resultPosition, span.resultLength));
     line += QStringLiteral(" · ") + categoryTitle(span.category);
     if (span.decidedBy >= 0)
         line += QStringLiteral(" · ") + text(span.decidedBy);

@@ -165,7 +165,9 @@ public:
     // candidates 發 髮 · risk 0.02", with "contested by 发布 → 發佈" where another phrase would
     // have given another candidate, what the whole text said of it ("a name in this text"), and
     // for a likely mistake what OpenCC wrote and why another is likelier (describeFix).
-    QString describe(const ExplainedSpan &span, QStringView source) const;
+    // `shownAs`, if given, is what the text reads there now (a fix, a pick) instead of the result.
+    QString describe(const ExplainedSpan &span, QStringView source,
+                     const QString *shownAs = nullptr) const;
 
 private:
     bool m_fixesApplied = false;

@@ -2148,6 +2148,10 @@ Double-click to review it in the window.</source>
         <source>%1 has no chapter to read.</source>
         <translation>%1 没有可读的章节。</translation>
     </message>
+    <message>
+        <source>Fix Likely Mistakes turned on, as the book was converted with it</source>
+        <translation>“修正可能的错误”已打开，因为这本书转换时用了它</translation>
+    </message>
 </context>
 <context>
     <name>duizhao::OverviewStrip</name>
@@ -2371,6 +2375,26 @@ Double-click to review it in the window.</source>
             <numerusform>已在 %n 处恢复 OpenCC 自己的候选</numerusform>
         </translation>
     </message>
+    <message>
+        <source>The fixes are back: Fix Likely Mistakes is on again</source>
+        <translation>修正已恢复：“修正可能的错误”再次打开</translation>
+    </message>
+    <message>
+        <source>OpenCC&apos;s own candidates are back: Fix Likely Mistakes is off again</source>
+        <translation>OpenCC 自己的候选字已恢复：“修正可能的错误”再次关闭</translation>
+    </message>
+    <message>
+        <source>Fix Likely Mistakes fixes conversions from Simplified to Traditional only</source>
+        <translation>“修正可能的错误”只修正从简体到繁体的转换</translation>
+    </message>
+    <message>
+        <source>No likely mistakes of OpenCC found in this text</source>
+        <translation>这段文本中没有找到 OpenCC 可能的错误</translation>
+    </message>
+    <message>
+        <source>No likely mistakes of OpenCC left to fix: where one was found, your review stands</source>
+        <translation>没有要修正的 OpenCC 可能错误：找到之处都以你的校对为准</translation>
+    </message>
 </context>
 <context>
     <name>duizhao::ReviewDock</name>
@@ -2470,6 +2494,14 @@ Double-click to review it in the window.</source>
     <message>
         <source>Sorting the changes for the review…</source>
         <translation>正在为校对归类改动……</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <source>%1 fixed of the %2 found; the others are OpenCC&apos;s again or as you picked</source>
+        <translation>找到 %2 处，已修正 %1 处；其余恢复为 OpenCC 的或你选的</translation>
     </message>
 </context>
 <context>

@@ -2148,6 +2148,10 @@ Double-click to review it in the window.</source>
         <source>%1 has no chapter to read.</source>
         <translation>%1 沒有可讀的章節。</translation>
     </message>
+    <message>
+        <source>Fix Likely Mistakes turned on, as the book was converted with it</source>
+        <translation>「修正可能的錯誤」已開啟，因為這本書轉換時用了它</translation>
+    </message>
 </context>
 <context>
     <name>duizhao::OverviewStrip</name>
@@ -2371,6 +2375,26 @@ Double-click to review it in the window.</source>
             <numerusform>已在 %n 處還原 OpenCC 自己的候選</numerusform>
         </translation>
     </message>
+    <message>
+        <source>The fixes are back: Fix Likely Mistakes is on again</source>
+        <translation>修正已恢復：「修正可能的錯誤」再次開啟</translation>
+    </message>
+    <message>
+        <source>OpenCC&apos;s own candidates are back: Fix Likely Mistakes is off again</source>
+        <translation>OpenCC 自己的候選字已恢復：「修正可能的錯誤」再次關閉</translation>
+    </message>
+    <message>
+        <source>Fix Likely Mistakes fixes conversions from Simplified to Traditional only</source>
+        <translation>「修正可能的錯誤」只修正從簡體到繁體的轉換</translation>
+    </message>
+    <message>
+        <source>No likely mistakes of OpenCC found in this text</source>
+        <translation>這段文字中沒有找到 OpenCC 可能的錯誤</translation>
+    </message>
+    <message>
+        <source>No likely mistakes of OpenCC left to fix: where one was found, your review stands</source>
+        <translation>沒有要修正的 OpenCC 可能錯誤：找到之處都以你的校對為準</translation>
+    </message>
 </context>
 <context>
     <name>duizhao::ReviewDock</name>
@@ -2470,6 +2494,14 @@ Double-click to review it in the window.</source>
     <message>
         <source>Sorting the changes for the review…</source>
         <translation>正在為校對歸類改動……</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <source>%1 fixed of the %2 found; the others are OpenCC&apos;s again or as you picked</source>
+        <translation>找到 %2 處，已修正 %1 處；其餘恢復為 OpenCC 的或你選的</translation>
     </message>
 </context>
 <context>
