@@ -20,6 +20,7 @@ private Q_SLOTS:
     void aPhraseRunsAcrossInlineMarkup();
     void onlyWhatAReaderReadsChanges();
     void blocksEndAPhrase();
+    void aRubyBaseRunsOnItsAnnotationStays();
     void aLongerReplacementGoesWhereItBegins();
     void unchangedIsTheSameBytes();
     void utf16AsItWasRead();
@@ -99,6 +100,17 @@ void TestMarkupConversion::blocksEndAPhrase()
     // Two paragraphs are two lines: 头 ends one, 发 begins the other (發, as on its own).
     QCOMPARE(converted(page("<p>头</p><p>发</p>")),
              page("<p>頭</p><p>發</p>").replace("<title>头发", "<title>頭髮"));
+}
+
+// 发型 is 髮型 (a hairstyle): the base of a ruby is read with the text around it; its annotation
+// (a reading, and the parentheses for readers without ruby) is not text to convert.
+void TestMarkupConversion::aRubyBaseRunsOnItsAnnotationStays()
+{
+    QCOMPARE(converted(page("<p><ruby>发<rp>(</rp><rt>fà</rt><rp>)</rp></ruby>型很干净</p>"
+                            "<p><ruby>头<rtc><rt>头</rt></rtc></ruby>发</p>")),
+             page("<p><ruby>髮<rp>(</rp><rt>fà</rt><rp>)</rp></ruby>型很乾淨</p>"
+                  "<p><ruby>頭<rtc><rt>头</rt></rtc></ruby>髮</p>")
+                 .replace("<title>头发", "<title>頭髮"));
 }
 
 void TestMarkupConversion::aLongerReplacementGoesWhereItBegins()

@@ -16,10 +16,13 @@ namespace duizhao {
 
 namespace {
 
-// Elements whose content no reader reads as text.
+// Elements whose content is not text to read or convert: code, and a ruby's annotation (its
+// reading, 发<rt>fà</rt>, and the parentheses shown without ruby), which stands above the base
+// while the base runs on with the text around it (<ruby>发<rt>fà</rt></ruby>型 reads 发型).
 bool isCode(QStringView name)
 {
-    return name == u"script" || name == u"style";
+    return name == u"script" || name == u"style" || name == u"rt" || name == u"rp" ||
+           name == u"rtc";
 }
 
 // Elements that begin a line of their own and end it: a phrase does not run across them.
@@ -34,7 +37,7 @@ bool isBlock(QStringView name)
         QStringLiteral("h2"), QStringLiteral("h3"), QStringLiteral("h4"), QStringLiteral("h5"),
         QStringLiteral("h6"), QStringLiteral("head"), QStringLiteral("header"),
         QStringLiteral("hr"), QStringLiteral("html"), QStringLiteral("li"), QStringLiteral("nav"),
-        QStringLiteral("ol"), QStringLiteral("p"), QStringLiteral("pre"), QStringLiteral("rt"),
+        QStringLiteral("ol"), QStringLiteral("p"), QStringLiteral("pre"),
         QStringLiteral("section"), QStringLiteral("table"), QStringLiteral("td"),
         QStringLiteral("th"), QStringLiteral("title"), QStringLiteral("tr"), QStringLiteral("ul"),
         // The NCX's and the package's own elements that hold a text each.

@@ -16,7 +16,7 @@ struct DiffResult;
 
 // The text a reader reads in one XML document of a book, (X)HTML above all, and the document
 // written again with that text changed: its text nodes and its `title` and `alt` attributes, never
-// markup, `script` or `style`, comments or any other attribute.
+// markup, `script` or `style`, a ruby's annotation (`rt`, `rp`), comments or any other attribute.
 //
 // The text is the document's as a reader reads it: the text of inline elements runs on
 // (`<em>头</em>发` reads 头发), block elements and attributes stand on lines of their own, the
