@@ -74,6 +74,7 @@ private Q_SLOTS:
     void folderOpensAsABookOfChapters();
     void anEpubOpensAsABookAndSavesWhole();
     void chapterListOpensOnAClickAndMarksEdits();
+    void aBookSavedWithFixesIsFixedWhole();
     void recentFilesNameTheBook();
     void aBookOfLongChaptersSavesWhateverThePool_data();
     void aBookOfLongChaptersSavesWhateverThePool();
@@ -349,6 +350,42 @@ void TestMainWindow::chapterListOpensOnAClickAndMarksEdits()
     QVERIFY(waitForConversion());
     QVERIFY(!m_window->isWindowModified());
     QVERIFY(!list->item(1)->text().startsWith(QStringLiteral("● ")));
+}
+
+// With Fix Likely Mistakes on, Save writes every chapter fixed as `duizhao convert --fix-likely`
+// writes the book, the chapters never opened too; the chapter open as it reads.
+void TestMainWindow::aBookSavedWithFixesIsFixedWhole()
+{
+    QList<epub::Entry> entries = epub::book(3, true);
+    for (epub::Entry &entry : entries) {
+        if (entry.name == QStringLiteral("OEBPS/Text/章3.xhtml"))
+            entry.bytes = QStringLiteral("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<html "
+                                         "xmlns=\"http://www.w3.org/1999/xhtml\"><head><title>"
+                                         "第3章</title></head><body><p>他们一起干杯。于郎中姓于，"
+                                         "于郎中说好。</p></body></html>\n")
+                              .toUtf8();
+    }
+    const QString book = epub::writeZip(m_dir.filePath(QStringLiteral("修.epub")), entries);
+    QVERIFY(!book.isEmpty());
+    QAction *fixLikely = nullptr;
+    for (QAction *action : m_window->findChildren<QAction *>()) {
+        if (action->text() == QStringLiteral("&Fix Likely Mistakes"))
+            fixLikely = action;
+    }
+    QVERIFY(fixLikely);
+    fixLikely->setChecked(true);
+    m_window->openFile(book);
+    QVERIFY(waitForConversion());
+    const QString first = m_window->convertedPane()->toPlainText();
+    const QString output = m_dir.filePath(QStringLiteral("修.zh-Hant.epub"));
+    QVERIFY(m_window->saveTo(output));
+    fixLikely->setChecked(false);
+    QString error;
+    const std::optional<EpubBook> saved = EpubBook::open(output, &error);
+    QVERIFY2(saved, qPrintable(error));
+    QCOMPARE(saved->read(0, &error)->text(), first);
+    QCOMPARE(saved->read(2, &error)->text(),
+             QStringLiteral("第3章\n他們一起乾杯。于郎中姓于，于郎中說好。\n"));
 }
 
 // Open Recent names the book, not its chapters, and opens it again at the chapter last read;

@@ -164,7 +164,8 @@ void MainWindow::createActions()
 {
     auto *saveFormat = new SaveFormatChoice(this);
     m_saving = new SaveCommands(
-        m_text, m_view, saveFormat, [this] { return currentConfig(); }, this);
+        m_text, m_view, saveFormat, [this] { return currentConfig(); },
+        [this] { return m_review->fixesLikely(); }, this);
     connect(m_saving, &SaveCommands::saved, this, [this](DiffSide, const QString &message) {
         m_textView->showHeaders();
         updateTitle();

@@ -25,13 +25,15 @@
 namespace duizhao {
 
 SaveCommands::SaveCommands(OpenText *text, SideBySideView *view, SaveFormatChoice *format,
-                           std::function<QString()> config, QWidget *window)
+                           std::function<QString()> config, std::function<bool()> fixesLikely,
+                           QWidget *window)
     : QObject(window)
     , m_text(text)
     , m_session(&text->session())
     , m_view(view)
     , m_format(format)
     , m_config(std::move(config))
+    , m_fixesLikely(std::move(fixesLikely))
     , m_window(window)
 {}
 
@@ -168,7 +170,8 @@ bool SaveCommands::writeBook(const QString &path)
     if (!mayReplaceChanged(path))
         return false;
     QString error;
-    const ConversionPlan plan = m_text->jobs()->planFor(m_session->shown().config, &error);
+    ConversionPlan plan = m_text->jobs()->planFor(m_session->shown().config, &error);
+    plan.fixLikely = m_fixesLikely();
     if (!plan.converter) {
         QMessageBox::critical(m_window, tr("Cannot save"), error);
         return false;

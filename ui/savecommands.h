@@ -23,14 +23,18 @@ class SideBySideView;
 //
 // A chapter of an EPUB is saved as the whole book, converted into another EPUB: the chapters the
 // user left as they read then (KeptChapters), this one as its pane reads, the others converted
-// as the window converts them; and the user is asked before leaving the book with edits unsaved.
+// as the window converts them (with Fix Likely Mistakes on, judged as one text with every chapter,
+// as `duizhao convert --fix-likely` judges a book); and the user is asked before leaving the book
+// with edits unsaved.
 class SaveCommands final : public QObject {
     Q_OBJECT
 
 public:
-    // config names the conversion shown, for the file name offered the first time.
+    // config names the conversion shown, for the file name offered the first time; fixesLikely
+    // says whether Review → Fix Likely Mistakes is on.
     SaveCommands(OpenText *text, SideBySideView *view, SaveFormatChoice *format,
-                 std::function<QString()> config, QWidget *window);
+                 std::function<QString()> config, std::function<bool()> fixesLikely,
+                 QWidget *window);
 
     bool save();
     bool saveAs();
@@ -61,6 +65,7 @@ private:
     SideBySideView *m_view;
     SaveFormatChoice *m_format;
     std::function<QString()> m_config;
+    std::function<bool()> m_fixesLikely;
     QWidget *m_window;
 };
 

@@ -61,7 +61,8 @@ EpubConversion::convertAsOne(const std::vector<std::pair<QString, const QByteArr
                 return tr("%1: its conversion lost a paragraph").arg(documents[index].first);
             to = lineEnd + 1;
         }
-        texts.insert(documents[index].first, converted.sliced(from, to - from));
+        if (!texts.contains(documents[index].first))
+            texts.insert(documents[index].first, converted.sliced(from, to - from));
         from = to;
     }
     return std::nullopt;
@@ -111,12 +112,13 @@ std::optional<QString> EpubConversion::convert(const QString &input, const QStri
     }
     // Fixing likely mistakes judges the whole text (a name named in one chapter speaks for the
     // next): the documents are then converted as one text, each written as its part of it reads.
+    // The documents given as they read are part of that text (their names speak for the others)
+    // and keep what was given.
     QHash<QString, QString> texts = readAs;
     if (plan.fixes()) {
         std::vector<std::pair<QString, const QByteArray *>> whole;
         for (const Document &document : readable) {
-            if (document.reading == MarkupConversion::Reading::Document &&
-                !readAs.contains(document.name))
+            if (document.reading == MarkupConversion::Reading::Document)
                 whole.push_back({document.name, &document.bytes});
         }
         if (const std::optional<QString> failed = convertAsOne(whole, plan, control, texts, fixes))

@@ -37,10 +37,12 @@ public:
 
 private:
     // The documents (entry, bytes) converted as one text, fixing likely mistakes, each one's part
-    // of the conversion added to `texts`, the fixes counted into `fixes`; why not.
+    // of the conversion added to `texts` (unless it is there already), the fixes counted into
+    // `fixes`; why not.
     static std::optional<QString>
     convertAsOne(const std::vector<std::pair<QString, const QByteArray *>> &documents,
-                 const ConversionPlan &plan, JobControl *control, QHash<QString, QString> &texts, int *fixes);
+                 const ConversionPlan &plan, JobControl *control, QHash<QString, QString> &texts,
+                 int *fixes);
 };
 
 } // namespace duizhao

@@ -37,9 +37,9 @@ bool isBlock(QStringView name)
         QStringLiteral("h2"), QStringLiteral("h3"), QStringLiteral("h4"), QStringLiteral("h5"),
         QStringLiteral("h6"), QStringLiteral("head"), QStringLiteral("header"),
         QStringLiteral("hr"), QStringLiteral("html"), QStringLiteral("li"), QStringLiteral("nav"),
-        QStringLiteral("ol"), QStringLiteral("p"), QStringLiteral("pre"),
-        QStringLiteral("section"), QStringLiteral("table"), QStringLiteral("td"),
-        QStringLiteral("th"), QStringLiteral("title"), QStringLiteral("tr"), QStringLiteral("ul"),
+        QStringLiteral("ol"), QStringLiteral("p"), QStringLiteral("pre"), QStringLiteral("section"),
+        QStringLiteral("table"), QStringLiteral("td"), QStringLiteral("th"),
+        QStringLiteral("title"), QStringLiteral("tr"), QStringLiteral("ul"),
         // The NCX's and the package's own elements that hold a text each.
         QStringLiteral("text"), QStringLiteral("navLabel"), QStringLiteral("docTitle"),
         QStringLiteral("docAuthor"), QStringLiteral("meta")};
