@@ -75,6 +75,7 @@ private Q_SLOTS:
     void anEpubOpensAsABookAndSavesWhole();
     void chapterListOpensOnAClickAndMarksEdits();
     void aBookSavedWithFixesIsFixedWhole();
+    void attributesAreSetApartFromTheText();
     void recentFilesNameTheBook();
     void aBookOfLongChaptersSavesWhateverThePool_data();
     void aBookOfLongChaptersSavesWhateverThePool();
@@ -386,6 +387,42 @@ void TestMainWindow::aBookSavedWithFixesIsFixedWhole()
     QCOMPARE(saved->read(0, &error)->text(), first);
     QCOMPARE(saved->read(2, &error)->text(),
              QStringLiteral("第3章\n他們一起乾杯。于郎中姓于，于郎中說好。\n"));
+}
+
+// An image's description and a link's title are lines of a chapter's text, set apart in both
+// panes: their tooltip and the status bar say what they are and what an edit there changes.
+void TestMainWindow::attributesAreSetApartFromTheText()
+{
+    QList<epub::Entry> entries = epub::book(1, true);
+    for (epub::Entry &entry : entries) {
+        if (entry.name == QStringLiteral("OEBPS/Text/章1.xhtml"))
+            entry.bytes = QStringLiteral("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<html "
+                                         "xmlns=\"http://www.w3.org/1999/xhtml\"><head><title>"
+                                         "第1章</title></head><body><p>她的头发很长。</p><p><img "
+                                         "src=\"../Images/cover.png\" alt=\"头发\"/></p><p>"
+                                         "<a href=\"#n\" title=\"注释\">1</a></p></body></html>\n")
+                              .toUtf8();
+    }
+    const QString book = epub::writeZip(m_dir.filePath(QStringLiteral("图.epub")), entries);
+    QVERIFY(!book.isEmpty());
+    m_window->openFile(book);
+    QVERIFY(waitForConversion());
+    QCOMPARE(m_window->convertedPane()->toPlainText(),
+             QStringLiteral("第1章\n她的頭髮很長。\n頭髮\n註釋\n1\n"));
+    for (DiffPane *pane : {m_window->originalPane(), m_window->convertedPane()}) {
+        QVERIFY(!pane->asideLine(1));
+        QVERIFY(pane->asideLine(2) && pane->asideLine(2)->contains(QStringLiteral("alt")));
+        QVERIFY(pane->asideLine(3) && pane->asideLine(3)->contains(QStringLiteral("title")));
+        QVERIFY(!pane->asideLine(4));
+    }
+    QApplication::setActiveWindow(m_window.get());
+    QVERIFY(QTest::qWaitForWindowActive(m_window.get()));
+    DiffPane *pane = m_window->convertedPane();
+    pane->setFocus();
+    pane->setTextCursor(QTextCursor(pane->document()->findBlockByNumber(2)));
+    const QString said = m_window->statusBar()->currentMessage();
+    QVERIFY2(said.startsWith(QStringLiteral("Line 3 is an image's description")), qPrintable(said));
+    QVERIFY(said.contains(QStringLiteral("an edit there changes the description")));
 }
 
 // Open Recent names the book, not its chapters, and opens it again at the chapter last read;

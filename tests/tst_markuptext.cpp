@@ -65,6 +65,16 @@ void TestMarkupText::paragraphsAreLines()
     // The indentation of the markup is no text; the full-width spaces of a paragraph are.
     QCOMPARE(read(Chapter).text(),
              QStringLiteral("第一章\n第一章 头发\n　　他的头发很长。\n　　\n插图\n她笑了。\n"));
+    // The image's description is a line of its own, and says it is not the body's text.
+    const std::vector<std::pair<qsizetype, QString>> aside{{4, QStringLiteral("alt")}};
+    QCOMPARE(read(Chapter).attributeLines(), aside);
+    const QByteArray linked =
+        "<html xmlns=\"http://www.w3.org/1999/xhtml\"><body><p>头发<a href=\"n.xhtml\" "
+        "title=\"注释\">1</a>长</p><p><img src=\"a.png\" alt=\"图\"/></p></body></html>";
+    QCOMPARE(read(linked).text(), QStringLiteral("头发\n注释\n1长\n图\n"));
+    const std::vector<std::pair<qsizetype, QString>> both{{1, QStringLiteral("title")},
+                                                          {3, QStringLiteral("alt")}};
+    QCOMPARE(read(linked).attributeLines(), both);
 }
 
 void TestMarkupText::anUntouchedTextIsTheSameBytes()

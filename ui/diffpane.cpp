@@ -251,13 +251,30 @@ int DiffPane::characterAt(QPoint point) const
     return position;
 }
 
+void DiffPane::setAsideLines(QHash<int, QString> lines)
+{
+    m_asideLines = std::move(lines);
+    viewport()->update();
+    m_lineNumberArea->update();
+}
+
+const QString *DiffPane::asideLine(int line) const
+{
+    const auto found = m_asideLines.constFind(line);
+    return found == m_asideLines.cend() ? nullptr : &*found;
+}
+
 bool DiffPane::viewportEvent(QEvent *event)
 {
-    if (event->type() == QEvent::ToolTip && m_toolTip) {
+    if (event->type() == QEvent::ToolTip) {
         const auto *help = static_cast<QHelpEvent *>(event);
-        const Highlight *highlight = highlightAt(characterAt(help->pos()));
-        if (highlight && isShown(*highlight))
+        const int position = characterAt(help->pos());
+        const Highlight *highlight = highlightAt(position);
+        const QString *aside = asideLine(document()->findBlock(position).blockNumber());
+        if (highlight && m_toolTip && isShown(*highlight))
             QToolTip::showText(help->globalPos(), m_toolTip(*highlight), viewport());
+        else if (aside)
+            QToolTip::showText(help->globalPos(), *aside, viewport());
         else
             QToolTip::hideText();
         return true;
@@ -359,6 +376,14 @@ void DiffPane::paintLineNumbers(QPaintEvent *event)
     while (block.isValid() && top <= event->rect().bottom()) {
         const qreal height = blockBoundingRect(block).height();
         if (block.isVisible() && top + height >= event->rect().top()) {
+            // A line aside from the text: its number in italics, on the tint of the line.
+            const bool aside = asideLine(block.blockNumber());
+            if (aside)
+                painter.fillRect(0, int(top), m_lineNumberArea->width() - 1, int(height),
+                                 asideTint());
+            QFont font = painter.font();
+            font.setItalic(aside);
+            painter.setFont(font);
             painter.drawText(0, int(top), width, fontMetrics().height(), Qt::AlignRight,
                              QString::number(block.blockNumber() + 1));
         }
@@ -481,6 +506,15 @@ void DiffPane::paintHighlights(QPainter &painter, std::span<const Highlight> hig
     }
 }
 
+// The tint of lines aside from the text: the palette's link colour, faint, so that it reads on
+// light and dark themes.
+QColor DiffPane::asideTint() const
+{
+    QColor tint = palette().color(QPalette::Link);
+    tint.setAlpha(28);
+    return tint;
+}
+
 void DiffPane::setWaiting(bool waiting)
 {
     m_waiting = waiting;
@@ -504,6 +538,9 @@ void DiffPane::paintEvent(QPaintEvent *event)
         while (block.isValid() && offset.y() <= bottom) {
             const QRectF rect = blockBoundingRect(block).translated(offset);
             const QPointF blockOffset = rect.topLeft();
+            if (asideLine(block.blockNumber()))
+                painter.fillRect(QRectF(0, rect.top(), viewport()->width(), rect.height()),
+                                 asideTint());
             paintHighlights(painter, *m_highlights, m_colours, block, blockOffset);
             paintHighlights(painter, *m_secondary, {&m_secondaryColour, 1}, block, blockOffset,
                             Style::Underline);

@@ -4,6 +4,7 @@
 #include "highlightspans.h"
 
 #include <QColor>
+#include <QHash>
 #include <QPlainTextEdit>
 #include <QTextBlock>
 
@@ -73,6 +74,10 @@ public:
     // The highlight at a text position, or null.
     const Highlight *highlightAt(int position) const;
     // Text for the tooltip over a highlight; without one, highlights have no tooltip.
+    // Lines that are not the text's body (a book's attribute values): line → what it is, shown
+    // set apart, said by their tooltip.
+    void setAsideLines(QHash<int, QString> lines);
+    const QString *asideLine(int line) const;
     void setToolTipProvider(std::function<QString(const Highlight &)> provider)
     {
         m_toolTip = std::move(provider);
@@ -135,6 +140,7 @@ protected:
     bool viewportEvent(QEvent *event) override;
 
 private:
+    QColor asideTint() const;
     enum class Style { Fill, Underline };
     // colours is indexed by kind; a single colour paints every highlight.
     void paintHighlights(QPainter &painter, std::span<const Highlight> highlights,
@@ -151,6 +157,7 @@ private:
     QColor m_secondaryColour;
     std::function<bool(int tag)> m_reviewed;
     quint32 m_visibleKinds = ~0U;
+    QHash<int, QString> m_asideLines;
     std::function<QString(const Highlight &)> m_toolTip;
     Highlight m_current{-1, 0};
     const DiffPane *m_partner = nullptr;

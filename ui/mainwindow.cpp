@@ -108,6 +108,7 @@ void MainWindow::createPanes()
     // Typing where the text cannot take it (yet) says why, rather than going unseen.
     connect(m_textView, &OpenTextView::refusedTyping, this,
             [this](const QString &why) { statusBar()->showMessage(why, 5000); });
+    connect(m_textView, &OpenTextView::asideLineEntered, this, &MainWindow::showMessage);
     m_changes = new ChangeNavigator(m_view, this);
     connect(m_changes, &ChangeNavigator::currentChanged, this, &MainWindow::updateStatus);
     for (DiffPane *pane : {m_original, m_converted})

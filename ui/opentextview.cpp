@@ -17,6 +17,16 @@ OpenTextView::OpenTextView(OpenText *text, SideBySideView *view, QObject *parent
 {
     connect(text, &OpenText::textShown, this, &OpenTextView::show);
     connect(text, &OpenText::cancelled, this, &OpenTextView::showEditing);
+    // Entering a line aside from the text says what it is; once a line, not at every key.
+    connect(view, &SideBySideView::cursorMoved, this, [this](DiffSide side, int position) {
+        DiffPane *pane = m_view->pane(side);
+        const int line = pane->document()->findBlock(position).blockNumber();
+        const QString *aside = pane->asideLine(line);
+        if (aside && line != std::exchange(m_asideLineEntered, line))
+            Q_EMIT asideLineEntered(tr("Line %1 is %2").arg(line + 1).arg(*aside));
+        else if (!aside)
+            m_asideLineEntered = -1;
+    });
     for (const DiffSide side : {DiffSide::A, DiffSide::B}) {
         connect(view->pane(side), &DiffPane::typedWhileReadOnly, this, [this, side] {
             const QString why = m_session.whyNotEditable(side);
@@ -41,9 +51,11 @@ void OpenTextView::show(const Session::Shown &changes)
         converted->showDocument(now.convertedDocument.get());
     if (changes.newSource || changes.newConverted || m_session.isComparing())
         showHeaders();
-    if (changes.newSource || changes.newConverted)
+    if (changes.newSource || changes.newConverted) {
         m_view->setFontRegions(m_session.fontRegion(DiffSide::A),
                                m_session.fontRegion(DiffSide::B));
+        showAsideLines();
+    }
     showEditing();
     if (changes.newSource && !changes.replacesPreview)
         original->scrollToBlock(0, 0);
@@ -68,6 +80,24 @@ void OpenTextView::show(const Session::Shown &changes)
         m_view->select(int(now.firstReplaced), 1, there.otherPosition, 1);
     }
     Q_EMIT textShown(changes);
+}
+
+// A book's attribute values are lines of their own: set apart in both panes (their lines are
+// the same on both sides), each said for what it is.
+void OpenTextView::showAsideLines()
+{
+    QHash<int, QString> lines;
+    for (const auto &[line, attribute] : m_session.shown().attributeLines) {
+        lines.insert(int(line),
+                     attribute == u"alt"
+                         ? tr("an image's description (its alt attribute), not the chapter's "
+                              "text: an edit there changes the description")
+                         : tr("a tooltip of the page (a title attribute), not the chapter's "
+                              "text: an edit there changes the tooltip"));
+    }
+    for (const DiffSide side : {DiffSide::A, DiffSide::B})
+        m_view->pane(side)->setAsideLines(lines);
+    m_asideLineEntered = -1;
 }
 
 void OpenTextView::showHeaders()

@@ -30,12 +30,17 @@ Q_SIGNALS:
     void textShown(const duizhao::Session::Shown &changes);
     // Someone typed where the text cannot take it (yet): why.
     void refusedTyping(const QString &why);
+    // The cursor went to a line that is not the text's body (a book's attribute value): what it
+    // is, and what an edit there changes.
+    void asideLineEntered(const QString &what);
 
 private:
     void show(const Session::Shown &changes);
+    void showAsideLines();
 
     const Session &m_session;
     SideBySideView *m_view;
+    int m_asideLineEntered = -1;
 };
 
 } // namespace duizhao

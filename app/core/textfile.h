@@ -10,6 +10,8 @@
 
 #include <functional>
 #include <optional>
+#include <utility>
+#include <vector>
 
 class QFileDevice;
 
@@ -55,6 +57,9 @@ struct ReadResult {
     QString warning;
     qsizetype replacedSequences = 0;
     qsizetype firstReplaced = -1; // where the first replacement is in text
+    // A book's chapter: its lines that are an attribute's value, not its body's text (a link's
+    // title, an image's alt), as MarkupText::attributeLines gives them.
+    std::vector<std::pair<qsizetype, QString>> attributeLines;
 
     bool ok() const { return !error.has_value(); }
 };

@@ -358,6 +358,7 @@ void ConversionOutcome::keepOriginOf(const ConversionOutcome &shown)
     format = shown.format;
     stamp = shown.stamp;
     replacedSequences = shown.replacedSequences;
+    attributeLines = shown.attributeLines;
     script = shown.script;
     secondPath = shown.secondPath;
     secondFormat = shown.secondFormat;
@@ -394,6 +395,7 @@ ConversionOutcome open(const ConverterCache &converters, const Rules &rules, con
     }
     outcome.replacedSequences = read.replacedSequences;
     outcome.firstReplaced = read.firstReplaced;
+    outcome.attributeLines = std::move(read.attributeLines);
     outcome.source = std::move(read.text);
     outcome.format = read.format;
     if (!read.warning.isEmpty())

@@ -43,6 +43,8 @@ struct ConversionOutcome {
     // Read with bad byte sequences replaced: how many, and where the first is in source.
     qsizetype replacedSequences = 0;
     qsizetype firstReplaced = -1;
+    // A book's chapter: the lines that are an attribute's value (see ReadResult).
+    std::vector<std::pair<qsizetype, QString>> attributeLines;
     // Not read for its bad byte sequences (the reason, named): it can be opened with them
     // replaced. The outcome holds nothing else.
     QString badSequencesError;

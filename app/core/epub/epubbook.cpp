@@ -187,6 +187,7 @@ ReadResult EpubBook::readChapter(const QString &chapterPath)
         return result;
     }
     result.text = text->text();
+    result.attributeLines = text->attributeLines();
     return result;
 }
 

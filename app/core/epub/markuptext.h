@@ -47,6 +47,9 @@ public:
                                           QString *error, Reading reading = Reading::Document);
 
     const QString &text() const { return m_text; }
+    // The lines of text() that are an attribute's value, not text of the document's body: line
+    // (from 0) → the attribute's name ("alt", "title"), in reading order.
+    std::vector<std::pair<qsizetype, QString>> attributeLines() const;
 
     // The document with `text` read where text() was, `diff` being the diff of text() to `text`;
     // `lang`, `xml:lang` and dc:language values naming Chinese come to name `language` (kept
@@ -72,6 +75,7 @@ private:
         // The characters it writes as references (&ldquo; &#x8868; &amp;), with how: a character
         // that stays is written again as it was.
         QHash<char32_t, QString> spellings;
+        QString name; // an attribute's
     };
     class Reader;
 
