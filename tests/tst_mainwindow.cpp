@@ -34,6 +34,7 @@
 #include <QMimeData>
 #include <QPushButton>
 #include <QScreen>
+#include <QScrollArea>
 #include <QScrollBar>
 #include <QSignalSpy>
 #include <QStandardPaths>
@@ -1045,6 +1046,27 @@ void TestMainWindow::windowFitsTheScreen()
     QVERIFY(dock);
     QTRY_VERIFY(dock->width() <= 800 / 3);
     QVERIFY(m_window->convertedPane()->width() > 200);
+
+    // On a laptop's 1280×800, less a title bar and a panel, the review panel shows whole.
+    m_window->resize(1280, 700);
+    m_window->openFile(chapterFile("000"));
+    QVERIFY(waitForConversion());
+    auto *scroller = dock->findChild<QScrollArea *>();
+    QVERIFY(scroller);
+    QTRY_VERIFY2(
+        scroller->verticalScrollBar()->maximum() == 0,
+        qPrintable(QStringLiteral("%1 more pixels").arg(scroller->verticalScrollBar()->maximum())));
+
+    // As small as 1280×800 at a scale factor of 2: the filter stays on the toolbar, the review
+    // panel is not cut at its side.
+    m_window->resize(640, 380);
+    auto *filter = m_window->findChild<QComboBox *>(QStringLiteral("filterBox"));
+    QVERIFY(filter);
+    QTRY_VERIFY(filter->isVisible());
+    QTRY_VERIFY2(scroller->widget()->width() <= scroller->viewport()->width(),
+                 qPrintable(QStringLiteral("%1 in %2")
+                                .arg(scroller->widget()->width())
+                                .arg(scroller->viewport()->width())));
     m_window->resize(900, 400);
 }
 

@@ -15,8 +15,7 @@ ConversionChoice::ConversionChoice(const QList<ConfigInfo> &configs, QToolBar *t
 {
     m_actions[0] = toolbar->addWidget(new QLabel(tr(" Conversion: ")));
     m_box->setObjectName(QStringLiteral("configBox"));
-    // As wide as a usual title, not the longest: the toolbar keeps room in a narrow window (the
-    // list shows every title whole).
+    // As wide as the window leaves room for (setTitleLength); the list shows every title whole.
     m_box->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
     m_box->setMinimumContentsLength(28);
     for (const ConfigInfo &info : configs)
@@ -41,6 +40,13 @@ void ConversionChoice::setVisible(bool visible)
 {
     for (QAction *action : m_actions)
         action->setVisible(visible);
+}
+
+void ConversionChoice::setTitleLength(int characters)
+{
+    m_box->setMinimumContentsLength(characters);
+    // Qt 6.4's combo box keeps the minimum size it first worked out: set it as wide as asked.
+    m_box->setMinimumWidth(m_box->sizeHint().width());
 }
 
 } // namespace duizhao

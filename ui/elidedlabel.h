@@ -5,16 +5,19 @@
 
 namespace duizhao {
 
-// A one-line label that fits its width: a lead in bold, kept whole, and the rest after it elided
-// in the middle (a file name keeps its start and its end) in the colour of secondary text; without
-// a lead, the text elided at its end. What is cut off is in the tooltip, so nothing is lost.
+// A one-line label that fits its width: a lead in bold, kept whole, and the rest after it in the
+// colour of secondary text, cut at its end; the file the rest begins by naming is kept whole, or
+// where even it does not fit, elided in its middle (a file name keeps its start and its end); too
+// narrow for the lead and a few characters of that name, the name alone. What is cut off is in
+// the tooltip, so nothing is lost.
 class ElidedLabel final : public QLabel {
     Q_OBJECT
 
 public:
     explicit ElidedLabel(QWidget *parent = nullptr);
 
-    void setParts(const QString &lead, const QString &rest);
+    // `named`: how many characters at the start of rest name a file.
+    void setParts(const QString &lead, const QString &rest, qsizetype named = 0);
     // The whole text, as plain text: "Original — chapter.txt (UTF-8, LF; Simplified)".
     QString fullText() const;
     QSize minimumSizeHint() const override;
@@ -24,9 +27,11 @@ protected:
 
 private:
     void updateShown();
+    QString elided(int room) const;
 
     QString m_lead;
     QString m_rest;
+    qsizetype m_named = 0;
 };
 
 } // namespace duizhao

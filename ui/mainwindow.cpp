@@ -195,7 +195,9 @@ void MainWindow::createActions()
     QMenu *go = menuBar()->addMenu(tr("&Go"));
     QAction *next = go->addAction(tr("&Next Change"), this, &MainWindow::nextChange);
     next->setShortcuts({QKeySequence(Qt::ALT | Qt::Key_Down), QKeySequence(Qt::Key_F7)});
+    next->setIconText(tr("Next"));
     QAction *previous = go->addAction(tr("&Previous Change"), this, &MainWindow::previousChange);
+    previous->setIconText(tr("Previous"));
     previous->setShortcuts(
         {QKeySequence(Qt::ALT | Qt::Key_Up), QKeySequence(Qt::SHIFT | Qt::Key_F7)});
     go->addSeparator();
@@ -211,7 +213,7 @@ void MainWindow::createActions()
     menuBar()->addMenu(
         new HelpMenu(this, [this] { return m_converters->catalog().dataDescription(); }));
 
-    QToolBar *toolbar = addToolBar(tr("Main"));
+    QToolBar *toolbar = m_toolbar = addToolBar(tr("Main"));
     toolbar->setObjectName(QStringLiteral("mainToolbar"));
     toolbar->setMovable(false);
     toolbar->addAction(file->openAction());
@@ -219,12 +221,14 @@ void MainWindow::createActions()
     toolbar->addSeparator();
     m_conversion = new ConversionChoice(m_converters->catalog().available(), toolbar);
     connect(m_conversion, &ConversionChoice::chosen, this, [this] { m_opening->convertAgain(); });
-    toolbar->addSeparator();
-    toolbar->addAction(previous);
-    toolbar->addAction(next);
+    // What is shown before the steps through it: in a narrow window (a small screen, a scale
+    // factor of 2) the toolbar's end goes into its overflow menu, and the steps are in Go too.
     toolbar->addSeparator();
     toolbar->addWidget(new QLabel(tr(" Show: ")));
     toolbar->addWidget(m_reviewActions->filterBox());
+    toolbar->addSeparator();
+    toolbar->addAction(previous);
+    toolbar->addAction(next);
 }
 
 void MainWindow::createStatusBar()
@@ -271,6 +275,25 @@ void MainWindow::resizeEvent(QResizeEvent *event)
     QMainWindow::resizeEvent(event);
     // The panes come first: the review panel yields room in a narrow window (it scrolls).
     m_reviewDock->setMaximumWidth(qMax(160, width() / 3));
+    fitToolbar();
+}
+
+// A toolbar does not shrink what it holds, it hides what does not fit: the boxes are made as wide
+// as the window leaves room for, whole titles in a wide one, their start in a narrow one (a small
+// screen, a scale factor of 2), where the conversion and the filter stay in sight.
+void MainWindow::fitToolbar()
+{
+    const int characters = width() >= 1200 ? 44 : width() >= 900 ? 28 : 10;
+    if (characters == m_toolbarTitles)
+        return;
+    m_toolbarTitles = characters;
+    m_conversion->setTitleLength(characters);
+    QComboBox *filter = m_reviewActions->filterBox();
+    filter->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    filter->setMinimumContentsLength(characters);
+    // Qt 6.4's combo box keeps the minimum size it first worked out: set it as wide as asked.
+    filter->setMinimumWidth(filter->sizeHint().width());
+    m_toolbar->layout()->invalidate();
 }
 
 void MainWindow::saveSettings() const

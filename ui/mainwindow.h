@@ -16,6 +16,8 @@ class QComboBox;
 class QDockWidget;
 class QMenu;
 
+class QToolBar;
+
 namespace duizhao {
 
 class BookChapters;
@@ -107,6 +109,7 @@ private:
     void updateTitle();
     void updateModified();
     void rememberOpened(const QString &path);
+    void fitToolbar();
     bool maybeSave();
     void showPreferences();
 
@@ -119,6 +122,8 @@ private:
     ChangeNavigator *m_changes = nullptr;
     DiffPane *m_original = nullptr; // the view's panes, for short
     DiffPane *m_converted = nullptr;
+    QToolBar *m_toolbar = nullptr;
+    int m_toolbarTitles = 0; // the characters of a title the toolbar's boxes show
     ConversionChoice *m_conversion = nullptr;
     ReviewPanel *m_reviewPanel = nullptr;
     ReviewController *m_review = nullptr;

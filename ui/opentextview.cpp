@@ -106,7 +106,7 @@ void OpenTextView::showHeaders()
         return;
     for (const DiffSide side : {DiffSide::A, DiffSide::B}) {
         const PaneHeaders::Text header = PaneHeaders::of(m_session, side);
-        m_view->setHeader(side, header.lead, header.rest);
+        m_view->setHeader(side, header.lead, header.rest, header.named);
     }
 }
 

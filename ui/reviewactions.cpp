@@ -55,6 +55,7 @@ ReviewActions::ReviewActions(ReviewController *review, BookRules *rules, DiffPan
     , m_panel(panel)
     , m_filterBox(new QComboBox)
 {
+    m_filterBox->setObjectName(QStringLiteral("filterBox"));
     for (int filter = 0; filter < HighlightPalette::FilterCount; ++filter)
         m_filterBox->addItem(HighlightPalette::filterTitle(HighlightPalette::Filter(filter)));
     connect(m_filterBox, &QComboBox::currentIndexChanged, this, [this](int filter) {

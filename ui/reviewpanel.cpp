@@ -11,7 +11,7 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QProgressBar>
-#include <QPushButton>
+#include <QToolButton>
 #include <QTreeWidget>
 #include <QVBoxLayout>
 
@@ -25,7 +25,7 @@ ReviewPanel::ReviewPanel(QWidget *parent)
     , m_decisions(new QTreeWidget)
     , m_glossaryLabel(new QLabel)
     , m_glossaryErrors(new QLabel)
-    , m_quotes(new QCheckBox(tr("Corner-bracket quotes “” → 「」")))
+    , m_quotes(new QCheckBox(tr("Quotes “” → 「」")))
 {
     auto *layout = new QVBoxLayout(this);
     m_progressLabel->setWordWrap(true);
@@ -36,7 +36,7 @@ ReviewPanel::ReviewPanel(QWidget *parent)
 
     auto *legendBox = new QGroupBox(tr("Colours"));
     legendBox->setLayout(m_legend);
-    m_legend->setVerticalSpacing(2);
+    m_legend->setVerticalSpacing(1);
     m_legend->setColumnStretch(1, 1);
     const std::vector<QColor> &colours = HighlightPalette::colours();
     for (int kind = 0; kind < HighlightKindCount; ++kind) {
@@ -74,7 +74,11 @@ ReviewPanel::ReviewPanel(QWidget *parent)
               "the row's spans"));
     m_decisions->setToolTip(tr("Double-click a row to go to its next span not yet reviewed"));
     // A few rows at least, however short the window: the panel scrolls rather than squeeze it.
-    m_decisions->setMinimumHeight(m_decisions->fontMetrics().height() * 8);
+    // Beyond them the list takes the room left, and asks for none: the dock's scroll area sizes
+    // the panel by the height it prefers, and a list's preferred height would push the glossary
+    // out of a laptop's 1280×800.
+    m_decisions->setMinimumHeight(m_decisions->fontMetrics().height() * 4);
+    m_decisions->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Ignored);
     decisionsLayout->addWidget(m_decisions);
     layout->addWidget(decisionsBox, 1);
     connect(m_decisions, &QTreeWidget::itemActivated, this, [this](QTreeWidgetItem *item) {
@@ -92,18 +96,25 @@ ReviewPanel::ReviewPanel(QWidget *parent)
     m_glossaryErrors->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_glossaryErrors->hide();
     auto *buttons = new QHBoxLayout;
-    auto *edit = new QPushButton(tr("Edit…"));
-    auto *choose = new QPushButton(tr("Choose…"));
+    // Tool buttons, as wide as their words: a push button's style minimum would make the panel
+    // wider than a small screen leaves it.
+    auto *edit = new QToolButton;
+    edit->setText(tr("Edit…"));
+    auto *choose = new QToolButton;
+    choose->setText(tr("Choose…"));
     buttons->addWidget(edit);
     buttons->addWidget(choose);
     buttons->addStretch(1);
     glossaryLayout->addWidget(m_glossaryLabel);
     glossaryLayout->addWidget(m_glossaryErrors);
     glossaryLayout->addLayout(buttons);
+    // Short, for a narrow panel: the tooltip says it whole.
+    m_quotes->setToolTip(tr("Corner-bracket quotes: “” and ‘’ become 「」 and 『』 in this book's "
+                            "conversions to Traditional"));
     glossaryLayout->addWidget(m_quotes);
     layout->addWidget(glossaryBox);
-    connect(edit, &QPushButton::clicked, this, &ReviewPanel::editGlossaryRequested);
-    connect(choose, &QPushButton::clicked, this, &ReviewPanel::chooseGlossaryRequested);
+    connect(edit, &QToolButton::clicked, this, &ReviewPanel::editGlossaryRequested);
+    connect(choose, &QToolButton::clicked, this, &ReviewPanel::chooseGlossaryRequested);
     connect(m_quotes, &QCheckBox::toggled, this, &ReviewPanel::cornerQuotesToggled);
     setGlossary({}, 0, {});
     setProgress({});

@@ -96,9 +96,10 @@ SideBySideView::SideBySideView(QWidget *parent)
     }
 }
 
-void SideBySideView::setHeader(DiffSide side, const QString &lead, const QString &rest)
+void SideBySideView::setHeader(DiffSide side, const QString &lead, const QString &rest,
+                               qsizetype named)
 {
-    m_headerParts[size_t(side)] = {lead, rest};
+    m_headerParts[size_t(side)] = {lead, rest, named};
     showHeader(side);
 }
 
@@ -112,10 +113,10 @@ void SideBySideView::setWaiting(DiffSide side, const QString &reason)
 void SideBySideView::showHeader(DiffSide side)
 {
     // The reason goes with the lead, which is never cut off.
-    const auto &[lead, rest] = m_headerParts[size_t(side)];
+    const auto &[lead, rest, named] = m_headerParts[size_t(side)];
     const QString &waiting = m_waiting[size_t(side)];
     m_headers[size_t(side)]->setParts(waiting.isEmpty() ? lead : tr("%1 (%2)").arg(lead, waiting),
-                                      rest);
+                                      rest, named);
 }
 
 QByteArray SideBySideView::saveSplitterState() const

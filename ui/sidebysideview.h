@@ -35,7 +35,8 @@ public:
     DiffPane *pane(DiffSide side) const { return m_panes[size_t(side)]; }
     OverviewStrip *overview() const { return m_overview; }
     // A header: its lead in bold ("Original"), the rest elided to fit, whole in the tooltip.
-    void setHeader(DiffSide side, const QString &lead, const QString &rest);
+    // A side's header (see ElidedLabel::setParts).
+    void setHeader(DiffSide side, const QString &lead, const QString &rest, qsizetype named = 0);
     // A pane that cannot be edited for now, and why ("read-only until the whole text is
     // converted"): the reason stays in its header and the pane looks read-only until this is
     // called again with an empty reason.
@@ -92,7 +93,12 @@ private:
     void showHeader(DiffSide side);
 
     std::array<ElidedLabel *, 2> m_headers{};
-    std::array<std::pair<QString, QString>, 2> m_headerParts; // lead and rest
+    struct HeaderParts {
+        QString lead;
+        QString rest;
+        qsizetype named = 0;
+    };
+    std::array<HeaderParts, 2> m_headerParts;
     std::array<QString, 2> m_waiting;
     QSplitter *m_splitter;
     OverviewStrip *m_overview;

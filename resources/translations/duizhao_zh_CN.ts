@@ -1085,8 +1085,8 @@ With one file and -c, the file is compared with its conversion; with two files, 
         <translation> — 按转换后显示：%1（只读）</translation>
     </message>
     <message>
-        <source>%1 in %2 (%3)</source>
-        <translation>%2 中的 %1（%3）</translation>
+        <source>%1 in %2</source>
+        <translation>%2 中的 %1</translation>
     </message>
 </context>
 <context>
@@ -2077,6 +2077,14 @@ Double-click to review it in the window.</source>
         <source>Converted</source>
         <translation>转换结果</translation>
     </message>
+    <message>
+        <source>Next</source>
+        <translation>下一处</translation>
+    </message>
+    <message>
+        <source>Previous</source>
+        <translation>上一处</translation>
+    </message>
 </context>
 <context>
     <name>duizhao::OpenCommands</name>
@@ -2151,6 +2159,21 @@ Double-click to review it in the window.</source>
     <message>
         <source>Fix Likely Mistakes turned on, as the book was converted with it</source>
         <translation>“修正可能的错误”已打开，因为这本书转换时用了它</translation>
+    </message>
+</context>
+<context>
+    <name>duizhao::OpenTextView</name>
+    <message>
+        <source>Line %1 is %2</source>
+        <translation>第 %1 行是%2</translation>
+    </message>
+    <message>
+        <source>an image&apos;s description (its alt attribute), not the chapter&apos;s text: an edit there changes the description</source>
+        <translation>图片的说明（alt 属性），不是章节正文：在这里编辑会改动这段说明</translation>
+    </message>
+    <message>
+        <source>a tooltip of the page (a title attribute), not the chapter&apos;s text: an edit there changes the tooltip</source>
+        <translation>页面上的提示文字（title 属性），不是章节正文：在这里编辑会改动这段提示</translation>
     </message>
 </context>
 <context>
@@ -2410,10 +2433,6 @@ Double-click to review it in the window.</source>
 <context>
     <name>duizhao::ReviewPanel</name>
     <message>
-        <source>Corner-bracket quotes “” → 「」</source>
-        <translation>直角引号 “” → 「」</translation>
-    </message>
-    <message>
         <source>Colours</source>
         <translation>颜色</translation>
     </message>
@@ -2502,6 +2521,14 @@ Double-click to review it in the window.</source>
     <message>
         <source>%1 fixed of the %2 found; the others are OpenCC&apos;s again or as you picked</source>
         <translation>找到 %2 处，已修正 %1 处；其余恢复为 OpenCC 的或你选的</translation>
+    </message>
+    <message>
+        <source>Quotes “” → 「」</source>
+        <translation>引号 “” → 「」</translation>
+    </message>
+    <message>
+        <source>Corner-bracket quotes: “” and ‘’ become 「」 and 『』 in this book&apos;s conversions to Traditional</source>
+        <translation>直角引号：这本书转换为繁体时，“” 和 ‘’ 写成 「」 和 『』</translation>
     </message>
 </context>
 <context>

@@ -1085,8 +1085,8 @@ With one file and -c, the file is compared with its conversion; with two files, 
         <translation> — 依轉換後顯示：%1（唯讀）</translation>
     </message>
     <message>
-        <source>%1 in %2 (%3)</source>
-        <translation>%2 中的 %1（%3）</translation>
+        <source>%1 in %2</source>
+        <translation>%2 中的 %1</translation>
     </message>
 </context>
 <context>
@@ -2077,6 +2077,14 @@ Double-click to review it in the window.</source>
         <source>Converted</source>
         <translation>轉換結果</translation>
     </message>
+    <message>
+        <source>Next</source>
+        <translation>下一處</translation>
+    </message>
+    <message>
+        <source>Previous</source>
+        <translation>上一處</translation>
+    </message>
 </context>
 <context>
     <name>duizhao::OpenCommands</name>
@@ -2151,6 +2159,21 @@ Double-click to review it in the window.</source>
     <message>
         <source>Fix Likely Mistakes turned on, as the book was converted with it</source>
         <translation>「修正可能的錯誤」已開啟，因為這本書轉換時用了它</translation>
+    </message>
+</context>
+<context>
+    <name>duizhao::OpenTextView</name>
+    <message>
+        <source>Line %1 is %2</source>
+        <translation>第 %1 行是%2</translation>
+    </message>
+    <message>
+        <source>an image&apos;s description (its alt attribute), not the chapter&apos;s text: an edit there changes the description</source>
+        <translation>圖片的說明（alt 屬性），不是章節正文：在這裡編輯會改動這段說明</translation>
+    </message>
+    <message>
+        <source>a tooltip of the page (a title attribute), not the chapter&apos;s text: an edit there changes the tooltip</source>
+        <translation>頁面上的提示文字（title 屬性），不是章節正文：在這裡編輯會改動這段提示</translation>
     </message>
 </context>
 <context>
@@ -2410,10 +2433,6 @@ Double-click to review it in the window.</source>
 <context>
     <name>duizhao::ReviewPanel</name>
     <message>
-        <source>Corner-bracket quotes “” → 「」</source>
-        <translation>直角引號 “” → 「」</translation>
-    </message>
-    <message>
         <source>Colours</source>
         <translation>顏色</translation>
     </message>
@@ -2502,6 +2521,14 @@ Double-click to review it in the window.</source>
     <message>
         <source>%1 fixed of the %2 found; the others are OpenCC&apos;s again or as you picked</source>
         <translation>找到 %2 處，已修正 %1 處；其餘恢復為 OpenCC 的或你選的</translation>
+    </message>
+    <message>
+        <source>Quotes “” → 「」</source>
+        <translation>引號 “” → 「」</translation>
+    </message>
+    <message>
+        <source>Corner-bracket quotes: “” and ‘’ become 「」 and 『』 in this book&apos;s conversions to Traditional</source>
+        <translation>直角引號：這本書轉換為繁體時，“” 和 ‘’ 寫成 「」 和 『』</translation>
     </message>
 </context>
 <context>

@@ -29,25 +29,29 @@ PaneHeaders::Text PaneHeaders::of(const Session &session, DiffSide which)
 PaneHeaders::Text PaneHeaders::original(const Session::Side &side, Script script)
 {
     // A book's chapter: its file in the book, which a reader never sees encoded otherwise.
-    if (const auto chapter = EpubBook::addressOf(side.path))
-        return {tr("Original"), tr("%1 in %2 (%3)")
-                                    .arg(chapter->entry, QFileInfo(chapter->book).fileName(),
-                                         ScriptReport::scriptName(script))};
+    if (const auto chapter = EpubBook::addressOf(side.path)) {
+        const QString name =
+            tr("%1 in %2").arg(chapter->entry, QFileInfo(chapter->book).fileName());
+        return named(tr("Original"), name,
+                     tr("%1 (%2)").arg(name, ScriptReport::scriptName(script)));
+    }
     const QString name =
         side.path.isEmpty() ? tr("sample: 桃花源记") : QFileInfo(side.path).fileName();
-    return {tr("Original"),
-            tr("%1 (%2; %3)").arg(name, format(side), ScriptReport::scriptName(script))};
+    return named(tr("Original"), name,
+                 tr("%1 (%2; %3)").arg(name, format(side), ScriptReport::scriptName(script)));
 }
 
 PaneHeaders::Text PaneHeaders::converted(const QString &configTitle)
 {
-    return {tr("Converted"), configTitle};
+    // In a narrow pane the conversion's title, rather than the lead.
+    return named(tr("Converted"), configTitle, configTitle);
 }
 
 PaneHeaders::Text PaneHeaders::edition(DiffSide which, const Session::Side &side,
                                        const CompareSettings &settings)
 {
-    QString rest = tr("%1 (%2)").arg(QFileInfo(side.path).fileName(), format(side));
+    const QString name = QFileInfo(side.path).fileName();
+    QString rest = tr("%1 (%2)").arg(name, format(side));
     // Whether and how the edition is normalized: the panes show them as they are.
     if (!settings.normalizeConfig.isEmpty() && (which == DiffSide::A || settings.normalizeBoth)) {
         const std::optional<ConfigInfo> known = ConfigCatalog::known(settings.normalizeConfig);
@@ -57,7 +61,13 @@ PaneHeaders::Text PaneHeaders::edition(DiffSide which, const Session::Side &side
                     ? tr(" — compared as converted: %1, as the editions' scripts differ").arg(title)
                     : tr(" — compared as converted: %1").arg(title);
     }
-    return {which == DiffSide::A ? tr("First") : tr("Second"), rest};
+    return named(which == DiffSide::A ? tr("First") : tr("Second"), name, rest);
+}
+
+// A header whose rest begins with the file's name (as every language here writes it).
+PaneHeaders::Text PaneHeaders::named(const QString &lead, const QString &name, const QString &rest)
+{
+    return {lead, rest, rest.startsWith(name) ? name.size() : 0};
 }
 
 } // namespace duizhao

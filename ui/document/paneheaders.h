@@ -10,7 +10,8 @@ namespace duizhao {
 
 // The panes' headers: which file a pane shows, how it was read and what it is (the original and
 // its script, the conversion, an edition and how it is normalized for comparing). A lead
-// ("Original") and the rest, for an ElidedLabel.
+// ("Original") and the rest, whose beginning names the file (kept when the rest is cut), for an
+// ElidedLabel.
 class PaneHeaders final {
     Q_DECLARE_TR_FUNCTIONS(PaneHeaders)
 
@@ -18,6 +19,7 @@ public:
     struct Text {
         QString lead;
         QString rest;
+        qsizetype named = 0; // the characters of rest that name the file
     };
 
     // The header of a side of the text shown.
@@ -28,6 +30,7 @@ public:
 
 private:
     static QString format(const Session::Side &side);
+    static Text named(const QString &lead, const QString &name, const QString &rest);
 };
 
 } // namespace duizhao
