@@ -426,6 +426,9 @@ QString ReviewController::noFixesMessage() const
     const Explanation *explanation = session().explanation();
     if (!explanation || explanation->fixes.empty())
         return tr("No likely mistakes of OpenCC found in this text");
+    // Fixed already: the review kept from the last time brought the fixes back.
+    if (const int standing = standingFixes(); standing > 0)
+        return tr("%n likely mistake(s) of OpenCC fixed, as the text was left", nullptr, standing);
     return tr("No likely mistakes of OpenCC left to fix: where one was found, your review stands");
 }
 

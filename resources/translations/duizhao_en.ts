@@ -235,6 +235,13 @@
             <numerusform>%n picked</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n likely mistake(s) of OpenCC fixed, as the text was left</source>
+        <translation>
+            <numerusform>%n likely mistake of OpenCC fixed, as the text was left</numerusform>
+            <numerusform>%n likely mistakes of OpenCC fixed, as the text was left</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>duizhao::ReviewPanel</name>

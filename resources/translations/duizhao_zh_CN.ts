@@ -2418,6 +2418,12 @@ Double-click to review it in the window.</source>
         <source>No likely mistakes of OpenCC left to fix: where one was found, your review stands</source>
         <translation>没有要修正的 OpenCC 可能错误：找到之处都以你的校对为准</translation>
     </message>
+    <message numerus="yes">
+        <source>%n likely mistake(s) of OpenCC fixed, as the text was left</source>
+        <translation>
+            <numerusform>已按上次离开时的样子修正 OpenCC 的 %n 处可能错误</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>duizhao::ReviewDock</name>

@@ -2418,6 +2418,12 @@ Double-click to review it in the window.</source>
         <source>No likely mistakes of OpenCC left to fix: where one was found, your review stands</source>
         <translation>沒有要修正的 OpenCC 可能錯誤：找到之處都以你的校對為準</translation>
     </message>
+    <message numerus="yes">
+        <source>%n likely mistake(s) of OpenCC fixed, as the text was left</source>
+        <translation>
+            <numerusform>已按上次離開時的樣子修正 OpenCC 的 %n 處可能錯誤</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>duizhao::ReviewDock</name>
