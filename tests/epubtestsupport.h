@@ -120,6 +120,21 @@ inline QList<Entry> book(int chapters, bool epub3, const QByteArray &manifestExt
     return entries;
 }
 
+// The book of `chapters` chapters, one of them (from 1) with this body instead: a chapter made
+// for a test.
+inline QList<Entry> bookWithChapter(int chapters, int chapter, const QString &body)
+{
+    QList<Entry> entries = book(chapters, true);
+    for (Entry &entry : entries) {
+        if (entry.name == QStringLiteral("OEBPS/Text/章%1.xhtml").arg(chapter))
+            entry.bytes = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<html "
+                          "xmlns=\"http://www.w3.org/1999/xhtml\"><head><title>第" +
+                          QByteArray::number(chapter) + "章</title></head><body>" + body.toUtf8() +
+                          "</body></html>\n";
+    }
+    return entries;
+}
+
 // The same book with chapters of at least `characters` characters each (see
 // longChapterDocument): a novel saved as a few long documents.
 inline QList<Entry> bookOfLongChapters(int chapters, int characters)

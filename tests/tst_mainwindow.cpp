@@ -358,16 +358,10 @@ void TestMainWindow::chapterListOpensOnAClickAndMarksEdits()
 // writes the book, the chapters never opened too; the chapter open as it reads.
 void TestMainWindow::aBookSavedWithFixesIsFixedWhole()
 {
-    QList<epub::Entry> entries = epub::book(3, true);
-    for (epub::Entry &entry : entries) {
-        if (entry.name == QStringLiteral("OEBPS/Text/章3.xhtml"))
-            entry.bytes = QStringLiteral("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<html "
-                                         "xmlns=\"http://www.w3.org/1999/xhtml\"><head><title>"
-                                         "第3章</title></head><body><p>他们一起干杯。于郎中姓于，"
-                                         "于郎中说好。</p></body></html>\n")
-                              .toUtf8();
-    }
-    const QString book = epub::writeZip(m_dir.filePath(QStringLiteral("修.epub")), entries);
+    const QString book =
+        epub::writeZip(m_dir.filePath(QStringLiteral("修.epub")),
+                       epub::bookWithChapter(
+                           3, 3, QStringLiteral("<p>他们一起干杯。于郎中姓于，于郎中说好。</p>")));
     QVERIFY(!book.isEmpty());
     QAction *fixLikely = nullptr;
     for (QAction *action : m_window->findChildren<QAction *>()) {
@@ -394,17 +388,13 @@ void TestMainWindow::aBookSavedWithFixesIsFixedWhole()
 // panes: their tooltip and the status bar say what they are and what an edit there changes.
 void TestMainWindow::attributesAreSetApartFromTheText()
 {
-    QList<epub::Entry> entries = epub::book(1, true);
-    for (epub::Entry &entry : entries) {
-        if (entry.name == QStringLiteral("OEBPS/Text/章1.xhtml"))
-            entry.bytes = QStringLiteral("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<html "
-                                         "xmlns=\"http://www.w3.org/1999/xhtml\"><head><title>"
-                                         "第1章</title></head><body><p>她的头发很长。</p><p><img "
-                                         "src=\"../Images/cover.png\" alt=\"头发\"/></p><p>"
-                                         "<a href=\"#n\" title=\"注释\">1</a></p></body></html>\n")
-                              .toUtf8();
-    }
-    const QString book = epub::writeZip(m_dir.filePath(QStringLiteral("图.epub")), entries);
+    const QString book = epub::writeZip(
+        m_dir.filePath(QStringLiteral("图.epub")),
+        epub::bookWithChapter(
+            1, 1,
+            QStringLiteral("<p>她的头发很长。</p><p><img src=\"../Images/cover.png\" "
+                           "alt=\"头发\"/></p><p><a href=\"#n\" title=\"注释\">"
+                           "1</a></p>")));
     QVERIFY(!book.isEmpty());
     m_window->openFile(book);
     QVERIFY(waitForConversion());
