@@ -337,6 +337,15 @@ void TestCommandLine::detect()
     QVERIFY2(out.contains(QStringLiteral("script: Simplified")), qPrintable(out));
     QVERIFY2(out.contains(QStringLiteral("encoding: UTF-8")), qPrintable(out));
     QVERIFY2(out.contains(QStringLiteral("line endings: LF")), qPrintable(out));
+
+    // A book is told by its chapters, read as its reader reads them.
+    const QString book = writeZip(path(QStringLiteral("书.epub")), epub::book(3, true));
+    const Run onBook = runDuizhao({QStringLiteral("detect"), book});
+    QCOMPARE(onBook.exitCode, 0);
+    const QString told = QString::fromUtf8(onBook.out);
+    QVERIFY2(told.contains(QStringLiteral("book: EPUB, 3 chapters")), qPrintable(told));
+    QVERIFY2(told.contains(QStringLiteral("script: Simplified")), qPrintable(told));
+    QVERIFY2(told.contains(QStringLiteral("suggested config: s2t")), qPrintable(told));
 }
 
 void TestCommandLine::reviewJsonPointsAtTheSpans()

@@ -1,22 +1,38 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "detectcommand.h"
 
+#include "chapteredtext.h"
 #include "commandline.h"
 #include "commandsupport.h"
 #include "converter.h"
 #include "encodingdetector.h"
+#include "epub/epubbook.h"
 #include "scriptdetector.h"
 #include "terminal.h"
 #include "textfile.h"
 
 namespace duizhao {
 
+QString DetectCommand::scriptLines(const ScriptReport &report)
+{
+    return tr("  script: %1\n"
+              "  han characters: %2\n"
+              "  s2t would change: %3\n"
+              "  t2s would change: %4\n"
+              "  suggested config: %5\n")
+        .arg(ScriptReport::scriptName(report.script))
+        .arg(report.hanCharacters)
+        .arg(CommandSupport::percent(report.s2tShare), CommandSupport::percent(report.t2sShare),
+             report.suggestedConfig.isEmpty() ? tr("none") : report.suggestedConfig);
+}
+
 int DetectCommand::run(const QStringList &arguments)
 {
     QCommandLineParser parser;
     parser.setApplicationDescription(
         tr("Tell each file's encoding, byte-order mark, line endings and script (Simplified, "
-           "Traditional or mixed), and suggest an OpenCC config."));
+           "Traditional or mixed), and suggest an OpenCC config; of an EPUB book, its chapters "
+           "and their script."));
     CommandSupport::addCommonOptions(parser);
     parser.addPositionalArgument(tr("files"), tr("Files to examine."), tr("FILE..."));
     if (const int code = CommandSupport::parse(parser, arguments, QStringLiteral("detect"));
@@ -34,6 +50,21 @@ int DetectCommand::run(const QStringList &arguments)
 
     int failures = 0;
     for (const QString &file : files) {
+        // A book: its documents are UTF-8 or UTF-16 as their declarations say; what it is told
+        // for is its script, read in its chapters as one text.
+        if (EpubBook::isEpub(file)) {
+            const std::optional<ChapteredText> book = CommandSupport::readText(file, QString());
+            if (!book) {
+                ++failures;
+                continue;
+            }
+            const ScriptReport report =
+                detector.analyse(book->text, ScriptDetector::Shares::Measure);
+            Terminal::out(file + u'\n' +
+                          tr("  book: EPUB, %n chapter(s)\n", nullptr, int(book->chapters.size())) +
+                          scriptLines(report));
+            continue;
+        }
         const ReadResult read = TextFile::read(file);
         if (!read.ok()) {
             CommandSupport::reportError(read.error->message());
@@ -54,18 +85,9 @@ int DetectCommand::run(const QStringList &arguments)
             file + u'\n' +
             tr("  encoding: %1\n"
                "  bom: %2\n"
-               "  line endings: %3\n"
-               "  script: %4\n"
-               "  han characters: %5\n"
-               "  s2t would change: %6\n"
-               "  t2s would change: %7\n"
-               "  suggested config: %8\n")
-                .arg(encoding, read.format.bom ? yes : no, read.format.lineBreaks.description(),
-                     ScriptReport::scriptName(report.script))
-                .arg(report.hanCharacters)
-                .arg(CommandSupport::percent(report.s2tShare),
-                     CommandSupport::percent(report.t2sShare),
-                     report.suggestedConfig.isEmpty() ? tr("none") : report.suggestedConfig));
+               "  line endings: %3\n")
+                .arg(encoding, read.format.bom ? yes : no, read.format.lineBreaks.description()) +
+            scriptLines(report));
     }
     return failures > 0 ? ExitProcessingError : ExitSuccess;
 }

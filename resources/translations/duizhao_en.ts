@@ -34,6 +34,16 @@
             <numerusform>%1 (a guess from %n Han characters)</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>  book: EPUB, %n chapter(s)
+</source>
+        <translation>
+            <numerusform>  book: EPUB, %n chapter
+</numerusform>
+            <numerusform>  book: EPUB, %n chapters
+</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Explanation</name>

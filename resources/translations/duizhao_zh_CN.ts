@@ -512,10 +512,6 @@ Folders are searched for .txt and .epub files. One file without -o is written to
 <context>
     <name>DetectCommand</name>
     <message>
-        <source>Tell each file&apos;s encoding, byte-order mark, line endings and script (Simplified, Traditional or mixed), and suggest an OpenCC config.</source>
-        <translation>说明每个文件的编码、字节顺序标记、换行符和字形（简体、繁体或混合），并建议一个 OpenCC 配置。</translation>
-    </message>
-    <message>
         <source>files</source>
         <translation>files</translation>
     </message>
@@ -540,26 +536,6 @@ Folders are searched for .txt and .epub files. One file without -o is written to
         <translation>无</translation>
     </message>
     <message>
-        <source>  encoding: %1
-  bom: %2
-  line endings: %3
-  script: %4
-  han characters: %5
-  s2t would change: %6
-  t2s would change: %7
-  suggested config: %8
-</source>
-        <translation>  编码：%1
-  BOM：%2
-  换行符：%3
-  字形：%4
-  汉字数：%5
-  s2t 会改动：%6
-  t2s 会改动：%7
-  建议配置：%8
-</translation>
-    </message>
-    <message>
         <source>none</source>
         <translation>无</translation>
     </message>
@@ -568,6 +544,42 @@ Folders are searched for .txt and .epub files. One file without -o is written to
         <translation>
             <numerusform>%1（仅据 %n 个汉字推测）</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>  script: %1
+  han characters: %2
+  s2t would change: %3
+  t2s would change: %4
+  suggested config: %5
+</source>
+        <translation>  字形：%1
+  汉字数：%2
+  s2t 会改动：%3
+  t2s 会改动：%4
+  建议配置：%5
+</translation>
+    </message>
+    <message>
+        <source>Tell each file&apos;s encoding, byte-order mark, line endings and script (Simplified, Traditional or mixed), and suggest an OpenCC config; of an EPUB book, its chapters and their script.</source>
+        <translation>说明每个文件的编码、字节顺序标记、换行符和字形（简体、繁体或混合），并建议一个 OpenCC 配置；EPUB 书则说明其章节数与字形。</translation>
+    </message>
+    <message numerus="yes">
+        <source>  book: EPUB, %n chapter(s)
+</source>
+        <translation>
+            <numerusform>  书：EPUB，%n 章
+</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>  encoding: %1
+  bom: %2
+  line endings: %3
+</source>
+        <translation>  编码：%1
+  BOM：%2
+  换行符：%3
+</translation>
     </message>
 </context>
 <context>

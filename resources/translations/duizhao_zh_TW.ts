@@ -512,10 +512,6 @@ Folders are searched for .txt and .epub files. One file without -o is written to
 <context>
     <name>DetectCommand</name>
     <message>
-        <source>Tell each file&apos;s encoding, byte-order mark, line endings and script (Simplified, Traditional or mixed), and suggest an OpenCC config.</source>
-        <translation>說明每個檔案的編碼、位元組順序標記、換行符和字形（簡體、繁體或混合），並建議一個 OpenCC 設定。</translation>
-    </message>
-    <message>
         <source>files</source>
         <translation>files</translation>
     </message>
@@ -540,26 +536,6 @@ Folders are searched for .txt and .epub files. One file without -o is written to
         <translation>無</translation>
     </message>
     <message>
-        <source>  encoding: %1
-  bom: %2
-  line endings: %3
-  script: %4
-  han characters: %5
-  s2t would change: %6
-  t2s would change: %7
-  suggested config: %8
-</source>
-        <translation>  編碼：%1
-  BOM：%2
-  換行符：%3
-  字形：%4
-  漢字數：%5
-  s2t 會改動：%6
-  t2s 會改動：%7
-  建議設定：%8
-</translation>
-    </message>
-    <message>
         <source>none</source>
         <translation>無</translation>
     </message>
@@ -568,6 +544,42 @@ Folders are searched for .txt and .epub files. One file without -o is written to
         <translation>
             <numerusform>%1（僅據 %n 個漢字推測）</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>  script: %1
+  han characters: %2
+  s2t would change: %3
+  t2s would change: %4
+  suggested config: %5
+</source>
+        <translation>  字形：%1
+  漢字數：%2
+  s2t 會改動：%3
+  t2s 會改動：%4
+  建議設定：%5
+</translation>
+    </message>
+    <message>
+        <source>Tell each file&apos;s encoding, byte-order mark, line endings and script (Simplified, Traditional or mixed), and suggest an OpenCC config; of an EPUB book, its chapters and their script.</source>
+        <translation>說明每個檔案的編碼、位元組順序標記、換行符和字形（簡體、繁體或混合），並建議一個 OpenCC 設定；EPUB 書則說明其章節數與字形。</translation>
+    </message>
+    <message numerus="yes">
+        <source>  book: EPUB, %n chapter(s)
+</source>
+        <translation>
+            <numerusform>  書：EPUB，%n 章
+</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>  encoding: %1
+  bom: %2
+  line endings: %3
+</source>
+        <translation>  編碼：%1
+  BOM：%2
+  換行符：%3
+</translation>
     </message>
 </context>
 <context>
