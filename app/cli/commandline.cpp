@@ -20,28 +20,29 @@ namespace duizhao {
 
 QString CommandLine::usage()
 {
-    return tr("Usage: duizhao [FILE | FIRST SECOND | FOLDER...]\n"
-              "       duizhao <command> [options] [arguments]\n"
-              "\n"
-              "Without a command, opens the window on FILE (or on a sample chapter): the original "
-              "and its conversion side by side, every changed character highlighted. With two "
-              "files, compares two editions of a text in the window. A folder alone opens as a book "
-              "of chapters; several folders, or more than two files, open Convert a Book on them.\n"
-              "\n"
-              "Commands:\n"
-              "  convert   Convert files or folders between Simplified and Traditional Chinese\n"
-              "  diff      Show where a file differs from its conversion, or from another file\n"
-              "  review    List the spans of a conversion that need a person's look\n"
-              "  detect    Tell a file's encoding, line endings and script; suggest a config\n"
-              "\n"
-              "Run 'duizhao <command> --help' for a command's options.\n"
-              "\n"
-              "Options:\n"
-              "  -h, --help     Show this help.\n"
-              "  -v, --version  Show the version of Duizhao, Qt and OpenCC.\n"
-              "\n"
-              "Exit codes: 0 success, 1 a file could not be read, converted or written, 2 bad "
-              "usage, 130 interrupted (Ctrl+C), 143 terminated (SIGTERM).\n");
+    return tr(
+        "Usage: duizhao [FILE | FIRST SECOND | FOLDER...]\n"
+        "       duizhao <command> [options] [arguments]\n"
+        "\n"
+        "Without a command, opens the window on FILE (or on a sample chapter): the original "
+        "and its conversion side by side, every changed character highlighted. With two "
+        "files, compares two editions of a text in the window. A folder alone opens as a book "
+        "of chapters; several folders, or more than two files, open Convert a Book on them.\n"
+        "\n"
+        "Commands:\n"
+        "  convert   Convert files or folders between Simplified and Traditional Chinese\n"
+        "  diff      Show where a file differs from its conversion, or from another file\n"
+        "  review    List the spans of a conversion that need a person's look\n"
+        "  detect    Tell a file's encoding, line endings and script; suggest a config\n"
+        "\n"
+        "Run 'duizhao <command> --help' for a command's options.\n"
+        "\n"
+        "Options:\n"
+        "  -h, --help     Show this help.\n"
+        "  -v, --version  Show the version of Duizhao, Qt and OpenCC.\n"
+        "\n"
+        "Exit codes: 0 success, 1 a file could not be read, converted or written, 2 bad "
+        "usage, 130 interrupted (Ctrl+C), 143 terminated (SIGTERM).\n");
 }
 
 bool CommandLine::isHeadless(const QStringList &arguments)

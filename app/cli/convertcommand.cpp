@@ -275,7 +275,8 @@ int ConvertCommand::run(const QStringList &arguments)
     parser.addOptions({
         {{QStringLiteral("c"), QStringLiteral("config")},
          tr("OpenCC config: s2t, t2s, s2tw, s2twp, s2hk, tw2s, tw2sp, hk2s, t2tw, tw2t, t2hk, "
-            "hk2t, t2jp, jp2t, or a path to a JSON config."),
+            "hk2t, t2jp, jp2t, and with the bundled data s2hkp and hk2sp; or a path to a JSON "
+            "config."),
          tr("config")},
         {{QStringLiteral("o"), QStringLiteral("output")},
          tr("Write the converted text to <file> ('-' for standard output)."),

@@ -298,8 +298,8 @@ Exit codes: 0 success, 1 a file could not be read, converted or written, 2 bad u
 <context>
     <name>ConvertCommand</name>
     <message>
-        <source>OpenCC config: s2t, t2s, s2tw, s2twp, s2hk, tw2s, tw2sp, hk2s, t2tw, tw2t, t2hk, hk2t, t2jp, jp2t, or a path to a JSON config.</source>
-        <translation>OpenCC 設定：s2t、t2s、s2tw、s2twp、s2hk、tw2s、tw2sp、hk2s、t2tw、tw2t、t2hk、hk2t、t2jp、jp2t，或 JSON 設定檔案的路徑。</translation>
+        <source>OpenCC config: s2t, t2s, s2tw, s2twp, s2hk, tw2s, tw2sp, hk2s, t2tw, tw2t, t2hk, hk2t, t2jp, jp2t, and with the bundled data s2hkp and hk2sp; or a path to a JSON config.</source>
+        <translation>OpenCC 設定：s2t、t2s、s2tw、s2twp、s2hk、tw2s、tw2sp、hk2s、t2tw、tw2t、t2hk、hk2t、t2jp、jp2t，使用內附資料時還有 s2hkp 和 hk2sp；或 JSON 設定檔案的路徑。</translation>
     </message>
     <message>
         <source>config</source>
