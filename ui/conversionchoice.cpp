@@ -15,7 +15,8 @@ ConversionChoice::ConversionChoice(const QList<ConfigInfo> &configs, QToolBar *t
 {
     m_actions[0] = toolbar->addWidget(new QLabel(tr(" Conversion: ")));
     m_box->setObjectName(QStringLiteral("configBox"));
-    // As wide as the window leaves room for (setTitleLength); the list shows every title whole.
+    // As wide as the window leaves room for (MainWindow::fitToolbar); the list shows every title
+    // whole.
     m_box->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
     m_box->setMinimumContentsLength(28);
     for (const ConfigInfo &info : configs)
@@ -40,13 +41,6 @@ void ConversionChoice::setVisible(bool visible)
 {
     for (QAction *action : m_actions)
         action->setVisible(visible);
-}
-
-void ConversionChoice::setTitleLength(int characters)
-{
-    m_box->setMinimumContentsLength(characters);
-    // Qt 6.4's combo box keeps the minimum size it first worked out: set it as wide as asked.
-    m_box->setMinimumWidth(m_box->sizeHint().width());
 }
 
 } // namespace duizhao

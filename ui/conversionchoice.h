@@ -26,8 +26,8 @@ public:
     // Shows a config, without signalling; an unknown one leaves the choice as it is.
     void setConfig(const QString &config);
     void setVisible(bool visible);
-    // As wide as this many characters of a title (the list shows every title whole).
-    void setTitleLength(int characters);
+    // The box on the toolbar (the window fits its width to the window's).
+    QComboBox *box() const { return m_box; }
 
 Q_SIGNALS:
     // The user chose a conversion (even the same one again).

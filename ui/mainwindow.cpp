@@ -287,12 +287,12 @@ void MainWindow::fitToolbar()
     if (characters == m_toolbarTitles)
         return;
     m_toolbarTitles = characters;
-    m_conversion->setTitleLength(characters);
-    QComboBox *filter = m_reviewActions->filterBox();
-    filter->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
-    filter->setMinimumContentsLength(characters);
-    // Qt 6.4's combo box keeps the minimum size it first worked out: set it as wide as asked.
-    filter->setMinimumWidth(filter->sizeHint().width());
+    for (QComboBox *box : {m_conversion->box(), m_reviewActions->filterBox()}) {
+        box->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+        box->setMinimumContentsLength(characters);
+        // Qt 6.4's combo box keeps the minimum size it first worked out: set it as wide as asked.
+        box->setMinimumWidth(box->sizeHint().width());
+    }
     m_toolbar->layout()->invalidate();
 }
 

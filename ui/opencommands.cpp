@@ -41,22 +41,21 @@ void OpenCommands::open(const QString &given, const QString &encoding)
         openEpub(given);
         return;
     }
-    // A chapter of a book not open (named by an earlier version's recent files, or on the
-    // command line): the book opens, at that chapter.
-    const auto chapterOfAnother = EpubBook::addressOf(QFileInfo(given).absoluteFilePath());
-    if (chapterOfAnother && chapterOfAnother->book != m_parts.chapters->book().folder()) {
-        openEpub(chapterOfAnother->book, QFileInfo(given).absoluteFilePath());
-        return;
-    }
     // Absolute from here on: the glossary beside the book, saving and the recent files all
     // go by the file's folder, whatever the working folder is later.
     const QString path = given.isEmpty() ? QString() : QFileInfo(given).absoluteFilePath();
+    // A chapter of a book not open (named by an earlier version's recent files, or on the
+    // command line): the book opens, at that chapter.
+    const std::optional<EpubBook::ChapterAddress> chapter = EpubBook::addressOf(path);
+    if (chapter && chapter->book != m_parts.chapters->book().folder()) {
+        openEpub(chapter->book, path);
+        return;
+    }
     // Reopen with Encoding and Open Anyway go to this file, even if it could not be read.
     m_lastOpened = path;
     m_lastEncoding = encoding;
     Q_EMIT message(tr("Opening %1…").arg(path.isEmpty() ? tr("the sample") : path));
     // A book's chapter has the rules beside its book.
-    const std::optional<EpubBook::ChapterAddress> chapter = EpubBook::addressOf(path);
     m_parts.rules->findFor(chapter ? chapter->book : path);
     m_text->setRules(m_parts.rules->glossary(), m_parts.rules->cornerQuotes());
     m_text->open(path, encoding, m_parts.conversion->config());

@@ -2,8 +2,8 @@
 #include "reviewcontroller.h"
 
 #include "bookrules.h"
-#include "configcatalog.h"
 #include "conversioncontroller.h"
+#include "conversionplan.h"
 #include "diffpane.h"
 #include "glossary.h"
 #include "highlightpalette.h"
@@ -420,8 +420,7 @@ int ReviewController::applyFixes()
 // Why turning Fix Likely Mistakes on changed nothing.
 QString ReviewController::noFixesMessage() const
 {
-    const std::optional<ConfigInfo> config = ConfigCatalog::known(m_reviewConfig);
-    if (!config || config->from != Script::Simplified || config->to != Script::Traditional)
+    if (!ConversionPlan::judges(m_reviewConfig))
         return tr("Fix Likely Mistakes fixes conversions from Simplified to Traditional only");
     const Explanation *explanation = session().explanation();
     if (!explanation || explanation->fixes.empty())

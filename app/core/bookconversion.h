@@ -91,9 +91,9 @@ public:
 
     // The files named, and the .txt and .epub files in the folders named and below in reading
     // order (ReadingOrder), each with its path below the folder named (worked out from the
-    // folder's absolute path, so that ../book/1.txt is 1.txt of it). Files in excludedFolder and below are left out: an output
-    // folder inside the book would otherwise have its earlier outputs converted again
-    // (book/out/book/…); so is the glossary in use.
+    // folder's absolute path, so that ../book/1.txt is 1.txt of it). Files in excludedFolder and
+    // below are left out: an output folder inside the book would otherwise have its earlier
+    // outputs converted again (book/out/book/…); so is the glossary in use.
     static BookScan scan(const QStringList &paths, const QString &excludedFolder = {},
                          const QString &glossary = {});
     // The files scan finds.

@@ -143,11 +143,15 @@ std::optional<QString> ConversionPlan::refusal(QStringView text) const
         .arg(MaxGrowthFactor + 1);
 }
 
+bool ConversionPlan::judges(const QString &config)
+{
+    const std::optional<ConfigInfo> info = ConfigCatalog::known(config);
+    return info && info->from == Script::Simplified && info->to == Script::Traditional;
+}
+
 const WordList *ConversionPlan::words() const
 {
-    const std::optional<ConfigInfo> info =
-        converter ? ConfigCatalog::known(converter->configName()) : std::nullopt;
-    if (!info || info->from != Script::Simplified || info->to != Script::Traditional)
+    if (!converter || !judges(converter->configName()))
         return nullptr;
     const WordList &bundled = WordList::bundled();
     return bundled.isEmpty() ? nullptr : &bundled;

@@ -34,8 +34,10 @@ struct ConversionPlan {
                                     std::shared_ptr<const Glossary> glossary, bool cornerQuotes);
 
     bool hasRules() const;
-    // The words that judge the conversion's choices: the bundled list for a conversion from
-    // Simplified to Traditional, whose forms it has; null otherwise.
+    // Whether a config's choices are judged by words: a conversion from Simplified to
+    // Traditional, whose forms the bundled list has.
+    static bool judges(const QString &config);
+    // The words that judge the conversion's choices (see judges); null otherwise.
     const WordList *words() const;
     // Whether the conversion fixes likely mistakes: asked for, and words to judge them by.
     bool fixes() const { return fixLikely && words(); }

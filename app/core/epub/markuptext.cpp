@@ -388,22 +388,16 @@ private:
                                   : role == Role::Text && name.endsWith(QStringLiteral("file-as"));
             if (name == u"lang" || name == u"xml:lang") {
                 if (namesChinese(value.text))
-                    m.m_stretches.push_back({Kind::Language,
-                                             range.first,
-                                             range.second,
-                                             value.text,
-                                             0,
-                                             0,
-                                             quote,
-                                             {},
-                                             {}});
+                    m.m_stretches.push_back(
+                        {Kind::Language, range.first, range.second, value.text, 0, 0, quote, {}});
             } else if (read && !value.text.trimmed().isEmpty()) {
                 endLine();
                 const qsizetype begin = m.m_text.size();
                 m.m_text += value.text;
                 m.m_stretches.push_back({Kind::Attribute, range.first, range.second,
                                          std::move(value.text), begin, m.m_text.size(), quote,
-                                         std::move(value.spellings), name});
+                                         std::move(value.spellings)});
+                m.m_attributes.push_back({begin, name});
                 endLine();
             }
         }
@@ -413,7 +407,7 @@ private:
     {
         if (m_languages > 0 && namesChinese(m_xml.text())) {
             m.m_stretches.push_back(
-                {Kind::Language, position, end, m_xml.text().toString(), 0, 0, QChar(), {}, {}});
+                {Kind::Language, position, end, m_xml.text().toString(), 0, 0, QChar(), {}});
             return;
         }
         if (m_code > 0 || (m_reading == Reading::Package && m_readable == 0))
@@ -432,17 +426,11 @@ private:
         if (characters.isEmpty())
             return;
         const QStringView raw = QStringView(m.m_source).sliced(position, end - position);
-        m.m_stretches.push_back({Kind::Text,
-                                 position,
-                                 end,
-                                 characters,
-                                 m.m_text.size(),
-                                 m.m_text.size() + characters.size(),
-                                 QChar(),
+        m.m_stretches.push_back({Kind::Text, position, end, characters, m.m_text.size(),
+                                 m.m_text.size() + characters.size(), QChar(),
                                  raw.contains(u'&') && !m_xml.isCDATA()
                                      ? resolved(raw, false).spellings
-                                     : QHash<char32_t, QString>(),
-                                 {}});
+                                     : QHash<char32_t, QString>()});
         // A line break inside a paragraph renders as a space: the paragraph stays one line.
         for (QChar &c : characters) {
             if (c == u'\n' || c == u'\r' || c == u'\t')
@@ -471,7 +459,6 @@ private:
                                  m.m_text.size(),
                                  m.m_text.size() + text.size(),
                                  QChar(),
-                                 {},
                                  {}});
         m.m_text += text;
     }
@@ -510,12 +497,10 @@ std::vector<std::pair<qsizetype, QString>> MarkupText::attributeLines() const
     std::vector<std::pair<qsizetype, QString>> lines;
     qsizetype line = 0;
     qsizetype counted = 0; // text() up to here has `line` line breaks
-    for (const Stretch &stretch : m_stretches) {
-        if (stretch.kind != Kind::Attribute)
-            continue;
-        line += QStringView(m_text).sliced(counted, stretch.begin - counted).count(u'\n');
-        counted = stretch.begin;
-        lines.push_back({line, stretch.name});
+    for (const auto &[begin, name] : m_attributes) {
+        line += QStringView(m_text).sliced(counted, begin - counted).count(u'\n');
+        counted = begin;
+        lines.push_back({line, name});
     }
     return lines;
 }

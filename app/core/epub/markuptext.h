@@ -75,7 +75,6 @@ private:
         // The characters it writes as references (&ldquo; &#x8868; &amp;), with how: a character
         // that stays is written again as it was.
         QHash<char32_t, QString> spellings;
-        QString name; // an attribute's
     };
     class Reader;
 
@@ -83,6 +82,8 @@ private:
     QString m_source;
     QStringConverter::Encoding m_encoding = QStringConverter::Utf8;
     std::vector<Stretch> m_stretches;
+    // Where each attribute read as text begins in m_text, and the attribute's name.
+    std::vector<std::pair<qsizetype, QString>> m_attributes;
     QString m_text;
 };
 
