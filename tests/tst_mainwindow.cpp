@@ -472,15 +472,23 @@ void TestMainWindow::recentFilesNameTheBook()
 
 void TestMainWindow::aBookOfLongChaptersSavesWhateverThePool_data()
 {
-    WorkerThreads::addRows();
+    QTest::addColumn<int>("threads");
+    QTest::addColumn<bool>("fixing");
+    for (const int threads : {1, 2, 8}) {
+        QTest::addRow("%d threads", threads) << threads << false;
+        QTest::addRow("%d threads, fixing", threads) << threads << true;
+    }
 }
 
 // Saving a book converts every chapter not opened, in the background: chapters longer than a
-// chunk, as many as the workers, are saved whatever their number.
+// chunk, as many as the workers, are saved whatever their number; fixing, the whole book is
+// judged as one text from the same background job.
 void TestMainWindow::aBookOfLongChaptersSavesWhateverThePool()
 {
     QFETCH(int, threads);
+    QFETCH(bool, fixing);
     const WorkerThreads pool(threads);
+    m_window->review()->setFixLikely(fixing);
     const QString book = epub::writeZip(m_dir.filePath(QStringLiteral("长.epub")),
                                         epub::bookOfLongChapters(qMax(threads, 2) + 1, 17000));
     QVERIFY(!book.isEmpty());
@@ -493,6 +501,7 @@ void TestMainWindow::aBookOfLongChaptersSavesWhateverThePool()
     const std::optional<EpubBook> saved = EpubBook::open(output, &error);
     QVERIFY2(saved, qPrintable(error));
     QVERIFY(saved->read(int(saved->chapters().size()) - 1, &error)->text().contains(u"頭髮"));
+    m_window->review()->setFixLikely(false);
 }
 
 void TestMainWindow::saveWritesWhatTheConversionWrites_data()
