@@ -19,14 +19,14 @@ cd "$(dirname "$0")"
 # translations for the Chinese interface; qt6-tools-dev for qt_add_translations. The package test
 # builds a .deb (dpkg-dev) and validates its desktop entry and AppStream metadata. clang and its
 # runtime libraries build the libFuzzer harnesses. python3 and opencc's opencc_dict build the
-# bundled OpenCC data; libchewing3-data and rime-essay are the word lists that decide likely
-# mistakes, built at build time. libzip reads and writes EPUB books; epubcheck (with Java) validates
-# the books the tests write.
+# bundled OpenCC data; libchewing3-data, rime-essay and python3-jieba are the word lists that
+# decide likely mistakes, built at build time. libzip reads and writes EPUB books; epubcheck (with
+# Java) validates the books the tests write.
 packages=(
     cmake ninja-build g++ pkg-config
     qt6-base-dev qt6-l10n-tools qt6-tools-dev qt6-translations-l10n
     libopencc-dev opencc libuchardet-dev libzip-dev python3 libchewing3-data rime-essay
-    epubcheck
+    python3-jieba epubcheck
     fonts-noto-cjk
     dpkg-dev desktop-file-utils appstream
     clang libclang-rt-14-dev

@@ -69,6 +69,12 @@ inline QString chapterFile(const char *prefix)
     qFatal("no test chapter %s*.txt in %s", prefix, qPrintable(chaptersDir()));
 }
 
+// A chapter of the story whose given name recurs (tests/data/names/), by its file name.
+inline QString namesChapter(const char *name)
+{
+    return QDir::cleanPath(chaptersDir() + QStringLiteral("/../names/") + QLatin1String(name));
+}
+
 inline QByteArray readAll(const QString &path)
 {
     QFile file(path);

@@ -75,6 +75,7 @@ private Q_SLOTS:
     void failureStopsOnlyItsFile();
     void cancelledRunLeavesNoHalfWrittenFile();
     void quotesOnlyTowardsTraditional();
+    void namesComeFromTheWholeBook();
     void whatIsABook();
     void preparingLoadsAndPlans();
 
@@ -348,6 +349,38 @@ void TestBookConversion::cancelledRunLeavesNoHalfWrittenFile()
 
 // The book conversion follows the same rule as the window and the command line: corner brackets
 // in a conversion to Traditional, the marks kept in one to Simplified.
+// Chapter 2 writes the hero's given name once, alone: the book's first chapter says it is a name
+// (陈子于, 子于问 …), so it is fixed there too, as it is not when the chapter is converted alone.
+void TestBookConversion::namesComeFromTheWholeBook()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    for (const char *name : {"01_rainy_night.txt", "02_the_old_case.txt"})
+        QVERIFY(QFile::copy(namesChapter(name), dir.filePath(QString::fromLatin1(name))));
+    FileConversionSettings settings;
+    settings.converter = load(QStringLiteral("s2tw"));
+    settings.fixLikely = true;
+    const auto convert = [&](const QStringList &chapters, const QString &outputFolder) {
+        QList<BookInput> inputs;
+        for (const QString &chapter : chapters)
+            inputs.append(BookConversion::collect({dir.filePath(chapter)}));
+        QList<BookFile> files = BookConversion::plan(inputs, dir.filePath(outputFolder));
+        JobControl control;
+        BookConversion::run(files, settings, control);
+        QCOMPARE(statuses(files), QStringList(chapters.size(), QStringLiteral("converted")));
+    };
+    convert({QStringLiteral("01_rainy_night.txt"), QStringLiteral("02_the_old_case.txt")},
+            QStringLiteral("book"));
+    QVERIFY(readUtf8(dir.filePath(QStringLiteral("book/02_the_old_case.txt")))
+                .contains(QStringLiteral("子于走出客棧")));
+    QCOMPARE(readUtf8(dir.filePath(QStringLiteral("book/01_rainy_night.txt")))
+                 .count(QStringLiteral("子于")),
+             8);
+    convert({QStringLiteral("02_the_old_case.txt")}, QStringLiteral("alone"));
+    QVERIFY(readUtf8(dir.filePath(QStringLiteral("alone/02_the_old_case.txt")))
+                .contains(QStringLiteral("子於走出客棧")));
+}
+
 void TestBookConversion::quotesOnlyTowardsTraditional()
 {
     QDir(m_dir->path()).mkpath(QStringLiteral("quoted"));

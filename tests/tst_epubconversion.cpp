@@ -31,6 +31,7 @@ private Q_SLOTS:
     void aHostileBookWritesNothing();
     void longChaptersConvertWhateverThePool_data();
     void longChaptersConvertWhateverThePool();
+    void fixesFromTheWholeBook();
 
 private:
     QTemporaryDir m_dir;
@@ -231,6 +232,44 @@ void TestEpubConversion::longChaptersConvertWhateverThePool()
     QVERIFY(sourceText.size() >= chapters * characters);
     QVERIFY(written.contains(u"頭髮"));
     QCOMPARE(written, convertText(conversion, sourceText));
+}
+
+// Fixing likely mistakes judges the book whole: the hero of chapter 1 is named in chapter 3,
+// alone, and a phrase that cuts through the words there is written back shorter (計程車 → 的士),
+// the markup around it kept.
+void TestEpubConversion::fixesFromTheWholeBook()
+{
+    QString story;
+    for (const QString &line : readUtf8(namesChapter("01_rainy_night.txt")).split(u'\n'))
+        if (!line.isEmpty())
+            story += QStringLiteral("<p>") + line + QStringLiteral("</p>\n");
+    QList<Entry> entries = bookWithChapter(3, 1, story);
+    const QList<Entry> third =
+        bookWithChapter(3, 3, QStringLiteral("<p>子于走出客栈，前线的士兵<b>回来</b>了。</p>"));
+    for (int index = 0; index < entries.size(); ++index) {
+        if (entries[index].name.endsWith(QStringLiteral("章3.xhtml")))
+            entries[index] = third[index];
+    }
+    const QString input = writeZip(m_dir.filePath(QStringLiteral("names.epub")), entries);
+    const QString output = m_dir.filePath(QStringLiteral("names.zh-Hant.epub"));
+    ConversionPlan conversion = plan("s2twp");
+    conversion.fixLikely = true;
+    JobControl control;
+    int fixes = 0;
+    const std::optional<QString> failed =
+        EpubConversion::convert(input, output, conversion, &control, nullptr, {}, &fixes);
+    QVERIFY2(!failed, qPrintable(failed.value_or(QString())));
+    QString error;
+    const std::optional<EpubArchive> converted = EpubArchive::open(output, &error);
+    QVERIFY2(converted, qPrintable(error));
+    const QString chapter = QString::fromUtf8(
+        converted->read(QStringLiteral("OEBPS/Text/章3.xhtml"), &error).value_or(QByteArray()));
+    QVERIFY2(chapter.contains(QStringLiteral("<p>子于走出客棧，前線的士兵<b>回來</b>了。</p>")),
+             qPrintable(chapter));
+    const QString first = QString::fromUtf8(
+        converted->read(QStringLiteral("OEBPS/Text/章1.xhtml"), &error).value_or(QByteArray()));
+    QCOMPARE(first.count(QStringLiteral("子于")), 8);
+    QCOMPARE(fixes, 8 + 2);
 }
 
 QTEST_GUILESS_MAIN(TestEpubConversion)

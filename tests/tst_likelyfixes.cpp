@@ -29,6 +29,10 @@ private Q_SLOTS:
     void wordsFixAChoice();
     void nothingFixedUnasked();
     void nameFixesCounted();
+    void aGivenNameKeepsItsForm();
+    void phrasesThatCutThroughWords_data();
+    void phrasesThatCutThroughWords();
+    void aFixOfAnotherLengthMovesTheSpansAfterIt();
     void sameFixesWhateverTheChunks();
     void glossaryRuleIsNeverFixed();
     void openccsDeliberateChoicesStand_data();
@@ -221,6 +225,118 @@ void TestLikelyFixes::nameFixesCounted()
     const QString why = Explanation::describeFix(explained.fixes.back());
     QVERIFY2(why.contains(QStringLiteral("4 time")), qPrintable(why));
     QVERIFY(explained.result.startsWith(QStringLiteral("我們姓于。于郎中")));
+}
+
+// A given name the story writes eight times, three of them after its surname (陈子于), never
+// saying 姓子: each 于 of it is the name's, and every other 于 the preposition 於.
+void TestLikelyFixes::aGivenNameKeepsItsForm()
+{
+    const QString story = readUtf8(namesChapter("01_rainy_night.txt"));
+    QVERIFY(!story.isEmpty());
+    QCOMPARE(explainText(plan("s2tw", false), story).result.count(QStringLiteral("子於")), 8);
+    const Explanation explained = explainText(plan("s2tw", true), story);
+    QCOMPARE(explained.result.count(QStringLiteral("子于")), 8);
+    for (const char *preposition : {"生於", "長於", "位於", "終於", "對於", "於是"})
+        QVERIFY2(explained.result.contains(QString::fromUtf8(preposition)), preposition);
+    int names = 0;
+    for (const LikelyFix &fix : explained.fixes) {
+        if (fix.reason == FixReason::Name) {
+            ++names;
+            QCOMPARE(fix.likely, QStringLiteral("于"));
+            QCOMPARE(fix.recurrences, 8);
+        }
+    }
+    QCOMPARE(names, 8);
+}
+
+void TestLikelyFixes::phrasesThatCutThroughWords_data()
+{
+    QTest::addColumn<QString>("config");
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<QString>("openccWrites");
+    QTest::addColumn<QString>("fixed");
+    // OpenCC's longest match takes a phrase across the words of the sentence.
+    QTest::newRow("少数|组织") << "s2twp"
+                               << "少数组织"
+                               << "少陣列織"
+                               << "少數組織";
+    QTest::newRow("的|士兵, another length") << "s2twp"
+                                             << "前线的士兵"
+                                             << "前線計程車兵"
+                                             << "前線的士兵";
+    QTest::newRow("了|如何") << "s2t"
+                             << "展示了如何"
+                             << "展示瞭如何"
+                             << "展示了如何";
+    // The same phrases where they are the words.
+    QTest::newRow("数组") << "s2twp"
+                          << "这个数组的长度"
+                          << "這個陣列的長度"
+                          << "這個陣列的長度";
+    QTest::newRow("的士") << "s2twp"
+                          << "我们坐的士去机场"
+                          << "我們坐計程車去機場"
+                          << "我們坐計程車去機場";
+    QTest::newRow("了如指掌") << "s2t"
+                              << "了如指掌"
+                              << "瞭如指掌"
+                              << "瞭如指掌";
+    QTest::newRow("头发") << "s2t"
+                          << "她的头发很长"
+                          << "她的頭髮很長"
+                          << "她的頭髮很長";
+}
+
+void TestLikelyFixes::phrasesThatCutThroughWords()
+{
+    QFETCH(QString, config);
+    QFETCH(QString, text);
+    QFETCH(QString, openccWrites);
+    QFETCH(QString, fixed);
+    QString error;
+    const auto converter = Converter::load(config, ConfigCatalog(), &error);
+    QVERIFY2(converter, qPrintable(error));
+    ConversionPlan plan = ConversionPlan::forConfig(converter, nullptr, false);
+    QCOMPARE(explainText(plan, text).result, openccWrites);
+    plan.fixLikely = true;
+    const Explanation explained = explainText(plan, text);
+    QCOMPARE(explained.result, fixed);
+    QCOMPARE(explained.fixes.empty(), fixed == openccWrites);
+    for (const LikelyFix &fix : explained.fixes) {
+        // Written back as its characters read, or as the words around read it, once the phrase
+        // settles nothing.
+        QVERIFY(fix.reason == FixReason::Cut || fix.reason == FixReason::Words);
+        QVERIFY(explained.spans[fix.span].has(CutsWords));
+        QVERIFY(Explanation::describeFix(fix).contains(fix.likely));
+    }
+}
+
+// 計程車 → 的士 is shorter by one: every span after it is where the result now has it.
+void TestLikelyFixes::aFixOfAnotherLengthMovesTheSpansAfterIt()
+{
+    QString error;
+    const auto converter = Converter::load(QStringLiteral("s2twp"), ConfigCatalog(), &error);
+    QVERIFY2(converter, qPrintable(error));
+    ConversionPlan plan = ConversionPlan::forConfig(converter, nullptr, false);
+    const QString text = QStringLiteral("前线的士兵发布了软件的消息。");
+    const Explanation plain = explainText(plan, text);
+    plan.fixLikely = true;
+    const Explanation fixed = explainText(plan, text);
+    QCOMPARE(fixed.fixes.size(), size_t(1));
+    QCOMPARE(fixed.result.size(), plain.result.size() - 1);
+    QCOMPARE(fixed.spans.size(), plain.spans.size());
+    for (size_t index = 0; index < fixed.spans.size(); ++index) {
+        const ExplainedSpan &before = plain.spans[index];
+        const ExplainedSpan &after = fixed.spans[index];
+        const QStringView wasWritten =
+            QStringView(plain.result).mid(before.resultPosition, before.resultLength);
+        const QStringView written =
+            QStringView(fixed.result).mid(after.resultPosition, after.resultLength);
+        if (index == fixed.fixes.front().span)
+            QCOMPARE(written, QStringLiteral("的士"));
+        else
+            QCOMPARE(written, wasWritten);
+    }
 }
 
 void TestLikelyFixes::sameFixesWhateverTheChunks()

@@ -97,12 +97,22 @@ QJsonArray signalsOf(const ExplainedSpan &span)
         keys.append(QStringLiteral("surname_named_in_text"));
     if (span.has(ReadOtherwiseNearby))
         keys.append(QStringLiteral("read_otherwise_nearby"));
+    if (span.has(CutsWords))
+        keys.append(QStringLiteral("phrase_cuts_words"));
     return keys;
 }
 
 QString reasonKey(FixReason reason)
 {
-    return reason == FixReason::Name ? QStringLiteral("name") : QStringLiteral("words");
+    switch (reason) {
+    case FixReason::Name:
+        return QStringLiteral("name");
+    case FixReason::Cut:
+        return QStringLiteral("cut");
+    case FixReason::Words:
+        break;
+    }
+    return QStringLiteral("words");
 }
 
 // The fixes, each where it is and what it changed.

@@ -6,6 +6,8 @@
 #include "convertercache.h"
 #include "epub/epubbook.h"
 #include "epub/epubconversion.h"
+#include "explain/namefinder.h"
+#include "explain/wordlist.h"
 #include "fileidentity.h"
 #include "glossary.h"
 #include "jobcontrol.h"
@@ -332,9 +334,49 @@ void BookConversion::keepExisting(QList<BookFile> &files)
     }
 }
 
-void BookConversion::run(QList<BookFile> &files, const FileConversionSettings &settings,
+// The names of the text files, found before any is converted, so that a name that chapter 1
+// introduces is fixed in chapter 300 (NameFinder): each file read twice, one at a time, only the
+// counts kept. Null unless likely mistakes are fixed and there are several text files.
+std::shared_ptr<const FoundNames> BookConversion::namesOf(const QList<BookFile> &files,
+                                                          const FileConversionSettings &settings,
+                                                          JobControl &control)
+{
+    ConversionPlan plan = ConversionPlan::forConfig(settings.converter, nullptr, false);
+    plan.fixLikely = settings.fixLikely;
+    QStringList texts;
+    for (const BookFile &file : files) {
+        if (file.status == BookFile::Status::Pending && !EpubBook::isEpub(file.input))
+            texts.append(file.input);
+    }
+    if (!plan.fixes() || texts.size() < 2)
+        return nullptr;
+    NameFinder finder(WordList::simplified(), NameFinder::bundledReadings());
+    for (const bool surnames : {true, false}) {
+        for (const QString &path : texts) {
+            if (control.isCancelled())
+                return nullptr;
+            BytesResult bytes = TextFile::readBytes(path, ReadOptions().sizeLimit);
+            if (bytes.error)
+                continue; // its own conversion says why
+            const ReadResult read =
+                TextFile::decode(std::move(bytes.bytes), path, {settings.fromEncoding});
+            if (!read.ok())
+                continue;
+            if (surnames)
+                finder.readSurnames(read.text);
+            else
+                finder.readGivenNames(read.text);
+        }
+    }
+    return std::make_shared<const FoundNames>(finder.names());
+}
+
+void BookConversion::run(QList<BookFile> &files, const FileConversionSettings &bookSettings,
                          JobControl &control, const std::function<void()> &fileDone)
 {
+    FileConversionSettings settings = bookSettings;
+    if (!settings.bookNames)
+        settings.bookNames = namesOf(files, settings, control);
     // Files run in parallel in a pool of their own; a large file is also split into chunks that
     // run on the worker pool. Sharing one pool would not do: a pool thread busy with a file would
     // hold a place that its own chunks then cannot use.

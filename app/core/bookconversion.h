@@ -122,7 +122,8 @@ public:
     // Converts every pending file, several at once; each is written atomically, so a file is
     // either complete or not there. A failure stops only its own file. When control is cancelled,
     // files not yet written are skipped as cancelled. fileDone is called (from any thread) after
-    // each file.
+    // each file. Fixing likely mistakes, the text files' names are found first, in all of them:
+    // the text files of a run are one book's chapters (an EPUB is a book of its own).
     static void run(QList<BookFile> &files, const FileConversionSettings &settings,
                     JobControl &control, const std::function<void()> &fileDone = {});
 
@@ -131,6 +132,9 @@ public:
     static int filesAtOnce();
 
 private:
+    static std::shared_ptr<const FoundNames> namesOf(const QList<BookFile> &files,
+                                                     const FileConversionSettings &settings,
+                                                     JobControl &control);
     static void convertFile(BookFile &file, const FileConversionSettings &settings,
                             JobControl &control);
     static void convertBook(BookFile &file, const FileConversionSettings &settings,

@@ -11,6 +11,7 @@
 namespace duizhao {
 
 class Converter;
+class FoundNames;
 class Glossary;
 class WordList;
 
@@ -24,6 +25,9 @@ struct ConversionPlan {
     // Write the likelier candidate where OpenCC's is a likely mistake (LikelyFixes): off unless
     // asked for, for the conversion is then no longer OpenCC's.
     bool fixLikely = false;
+    // The names found in the whole book the text is a part of (NameFinder), or null where the
+    // text is a whole of its own: its likely mistakes are judged with the book's names.
+    std::shared_ptr<const FoundNames> bookNames = nullptr;
 
     // The plan for a converter with the user's rules. Corner brackets are Traditional
     // typesetting: asked for, they apply to every conversion except those towards Simplified,

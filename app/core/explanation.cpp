@@ -118,11 +118,19 @@ void Explanation::applyFixes()
     if (m_fixesApplied)
         return;
     m_fixesApplied = true;
-    for (const LikelyFix &fix : fixes) {
-        ExplainedSpan &span = spans[fix.span];
-        Q_ASSERT(fix.likely.size() == span.resultLength);
-        result.replace(span.resultPosition, span.resultLength, fix.likely);
+    // A fix may change the length (計程車 → 的士): the spans after it move with it.
+    int shift = 0;
+    auto fix = fixes.cbegin();
+    for (size_t index = 0; index < spans.size(); ++index) {
+        ExplainedSpan &span = spans[index];
+        span.resultPosition += shift;
+        if (fix == fixes.cend() || fix->span != index)
+            continue;
+        result.replace(span.resultPosition, span.resultLength, fix->likely);
+        shift += int(fix->likely.size()) - span.resultLength;
+        span.resultLength = int(fix->likely.size());
         span.add(Fixed);
+        ++fix;
     }
 }
 
@@ -140,6 +148,11 @@ QString Explanation::describeFix(const LikelyFix &fix)
         return tr("OpenCC wrote %1; this text uses %2 as part of a name, %n time(s)", nullptr,
                   fix.recurrences)
             .arg(fix.wrote, fix.likely);
+    if (fix.reason == FixReason::Cut)
+        return tr("OpenCC wrote %1 by a phrase that cuts through the words of the text; its "
+                  "characters read %2 (risk that %1 is wrong: %3)")
+            .arg(fix.wrote, fix.likely)
+            .arg(double(fix.risk), 0, 'f', 2);
     return tr("OpenCC wrote %1; the words around read %2 (risk that %1 is wrong: %3)")
         .arg(fix.wrote, fix.likely)
         .arg(double(fix.risk), 0, 'f', 2);

@@ -60,6 +60,7 @@ enum SpanSignal : quint8 {
     LikelyAsName = 4,        // the surname's own form, where the text names the surname
     ReadOtherwiseNearby = 8, // a phrase nearby read the character another way (NearbyReadings)
     Fixed = 16,              // a likely mistake of OpenCC's, fixed (see LikelyFix)
+    CutsWords = 32,          // a phrase of OpenCC's that cuts through the source's words
 };
 
 // From which risk a span's written candidate is likelier wrong than right: where the words
@@ -71,6 +72,8 @@ inline constexpr float FixRisk = 0.5F;
 enum class FixReason : quint8 {
     Words, // the sentence reads likelier with it (SentenceReadings)
     Name,  // the text uses the character as a name's, which has its own form (TextNames)
+    Cut,   // OpenCC's phrase cuts through the words of the source (WordBoundaries): 少数组织 is
+           // 少数 组织, not 少 数组 织, so 数组 → 陣列 does not apply
 };
 
 // A likely mistake of OpenCC's: the span, the candidate OpenCC wrote and the likelier one.

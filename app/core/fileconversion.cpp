@@ -43,6 +43,7 @@ ConvertedFile convertDecoded(QByteArray bytes, const QString &path,
     ConversionPlan plan =
         ConversionPlan::forConfig(settings.converter, settings.glossary, settings.quotes);
     plan.fixLikely = settings.fixLikely;
+    plan.bookNames = settings.bookNames;
     QString converted;
     if (plan.fixes()) {
         // Fixes are decided on the whole text explained (a name of chapter 1 fixes chapter 300).

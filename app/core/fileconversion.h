@@ -14,6 +14,7 @@
 namespace duizhao {
 
 class Converter;
+class FoundNames;
 class Glossary;
 class JobControl;
 
@@ -22,10 +23,11 @@ struct FileConversionSettings {
     std::shared_ptr<const Converter> converter;
     std::shared_ptr<const Glossary> glossary;
     bool quotes = false;
-    bool fixLikely = false;               // see ConversionPlan::fixLikely
-    QString fromEncoding;                 // empty to detect each file's own
-    TextEncoding::Choice toEncoding;      // empty encoding to write as read
-    std::optional<LineEnding> lineEnding; // none to keep each file's own
+    bool fixLikely = false;                                // see ConversionPlan::fixLikely
+    std::shared_ptr<const FoundNames> bookNames = nullptr; // see ConversionPlan::bookNames
+    QString fromEncoding;                                  // empty to detect each file's own
+    TextEncoding::Choice toEncoding;                       // empty encoding to write as read
+    std::optional<LineEnding> lineEnding;                  // none to keep each file's own
     bool replaceUnrepresentable = false;
     // A file read doubtfully (ReadResult::warning: an encoding forced that makes rare characters)
     // is not written: a book, or a file replaced in place, is not written over unattended.

@@ -3,7 +3,7 @@
 // How often the conversion is wrong, how many of its mistakes --fix-likely fixes and how many it
 // makes, and how well the review's risk ranking finds the mistakes:
 // - on published Traditional text the project did not write (tests/data/published: LibreOffice's
-//   help and Firefox's interface in Taiwan's Chinese), each text turned into Simplified with t2s
+//   help, Firefox's interface and the story of Wesnoth's campaigns in Taiwan's Chinese), each text turned into Simplified with t2s
 //   and converted back with s2tw and s2hk; what differs from the published text, variants that
 //   are both right folded, is a mistake (roundtrip.h). The shared help is the development text,
 //   on which the fixes' weights were set (LikelyFixes); the others report;
@@ -150,7 +150,8 @@ int main(int argc, char *argv[])
     const QList<std::pair<QString, QString>> texts{
         {QStringLiteral("libreoffice-help-shared.txt"), QStringLiteral("development")},
         {QStringLiteral("libreoffice-help-modules.txt"), QStringLiteral("report")},
-        {QStringLiteral("firefox.txt"), QStringLiteral("report")}};
+        {QStringLiteral("firefox.txt"), QStringLiteral("report")},
+        {QStringLiteral("wesnoth.txt"), QStringLiteral("report")}};
     FixFigures reported;
     int reportedHan = 0;
     for (const QString &config : {QStringLiteral("s2tw"), QStringLiteral("s2hk")}) {

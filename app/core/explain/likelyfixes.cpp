@@ -4,6 +4,7 @@
 #include "configcatalog.h"
 #include "riskmodel.h"
 #include "sentencereadings.h"
+#include "wordboundaries.h"
 
 #include <QFile>
 
@@ -50,7 +51,7 @@ QString nameForm(const Explanation &explanation, const ExplainedSpan &span, QStr
 // the 出 of 刚一出戏院, for 一出戏院 → 一出戲院 is longer and keeps it.
 bool settledByItsPhrase(const Explanation &explanation, const ExplainedSpan &span)
 {
-    if (span.category != SpanCategory::Phrase)
+    if (span.category != SpanCategory::Phrase || span.has(CutsWords))
         return false;
     const QStringList contender = explanation.contender(span);
     if (contender.isEmpty())
@@ -98,11 +99,93 @@ bool writersOwnChoice(const QStringList &candidates, const SentenceVerdict &verd
            simplifiedWritesAsItself(candidates[verdict.likeliest]);
 }
 
+// The key of the phrase that decided a span ("了如" of "了如 → 瞭如"), empty for none.
+QString phraseKey(const Explanation &explanation, const ExplainedSpan &span)
+{
+    return span.entry < 0 ? QString() : explanation.text(span.entry).section(u' ', 0, 0);
+}
+
+// Where in the source the phrase that decided a span stands: the span itself for a word
+// replaced (数组 → 陣列, whose key is written in the Traditional of the step before), else the
+// key found around the span's character (了如 around 了).
+std::optional<std::pair<qsizetype, qsizetype>>
+phraseRange(const Explanation &explanation, const ExplainedSpan &span, QStringView source)
+{
+    const QString key = phraseKey(explanation, span);
+    if (key.size() < 2)
+        return std::nullopt;
+    if (span.category == SpanCategory::Vocabulary)
+        return key.size() == span.sourceLength
+                   ? std::optional(std::pair(qsizetype(span.sourcePosition),
+                                             qsizetype(span.sourcePosition) + key.size()))
+                   : std::nullopt;
+    for (qsizetype start = std::max(qsizetype(0), span.sourcePosition - key.size() + 1);
+         start <= span.sourcePosition; ++start) {
+        if (source.mid(start, key.size()) == key)
+            return std::pair(start, start + key.size());
+    }
+    return std::nullopt;
+}
+
+// Marks the phrases of OpenCC's that the source's words cut through (WordBoundaries), by how
+// much, in nats: a reading of the sentence that ends a word inside the phrase at least
+// LikelyFixes::CutMargin likelier than any that keeps it whole. Returns, for each span, the
+// margin (0 where none).
+std::vector<double> cutPhrases(Explanation &explanation, QStringView source)
+{
+    std::vector<double> margins(explanation.spans.size(), 0);
+    const WordList &simplified = WordList::simplified();
+    if (simplified.isEmpty())
+        return margins;
+    const WordBoundaries boundaries(simplified);
+    qsizetype runBegin = -1;
+    qsizetype runEnd = -1;
+    std::vector<int> costs;
+    for (size_t index = 0; index < explanation.spans.size(); ++index) {
+        ExplainedSpan &span = explanation.spans[index];
+        if (span.category != SpanCategory::Phrase && span.category != SpanCategory::Vocabulary)
+            continue;
+        const auto range = phraseRange(explanation, span, source);
+        if (!range || !WordBoundaries::isWordCharacter(source[range->first]))
+            continue;
+        if (range->first < runBegin || range->first >= runEnd) {
+            costs = boundaries.costs(source, range->first, &runBegin);
+            runEnd = runBegin + qsizetype(costs.size()) - 1;
+        }
+        if (range->second > runEnd)
+            continue; // the phrase goes on past the run: not the words' to judge
+        const int cost = std::max(costs[size_t(range->first - runBegin)],
+                                  costs[size_t(range->second - runBegin)]);
+        const double margin = cost / 100.0;
+        if (margin >= LikelyFixes::CutMargin) {
+            margins[index] = margin;
+            span.add(CutsWords);
+        }
+    }
+    return margins;
+}
+
 } // namespace
 
-void LikelyFixes::judge(Explanation &explanation, QStringView source, const WordList &words)
+void LikelyFixes::judge(Explanation &explanation, QStringView source, const WordList &words,
+                        const std::vector<std::pair<size_t, QString>> &givenNames)
 {
     std::vector<LikelyFix> fixes;
+    const std::vector<double> cuts = cutPhrases(explanation, source);
+    // A word replaced by a phrase that cuts through the source's words is written back as its
+    // characters read (的士 for 計程車 in 前线的士兵): the phrase step's own key.
+    for (size_t index = 0; index < explanation.spans.size(); ++index) {
+        ExplainedSpan &span = explanation.spans[index];
+        if (cuts[index] <= 0 || span.category != SpanCategory::Vocabulary)
+            continue;
+        const QString key = phraseKey(explanation, span);
+        const QString written = explanation.result.mid(span.resultPosition, span.resultLength);
+        if (key == written || !explanation.candidates(span).contains(key))
+            continue;
+        span.riskLogOdds = std::max(span.riskLogOdds, float(cuts[index] - NeutralMargin));
+        if (span.risk() >= FixRisk)
+            fixes.push_back({index, written, key, FixReason::Cut, span.risk()});
+    }
     for (const SentenceVerdict &verdict : SentenceReadings(words).verdicts(explanation)) {
         ExplainedSpan &span = explanation.spans[verdict.span];
         if (span.has(RiskyAsName) || span.has(LikelyAsName))
@@ -127,13 +210,26 @@ void LikelyFixes::judge(Explanation &explanation, QStringView source, const Word
         if (wordsReadAnother && !settled && span.risk() >= FixRisk) {
             fixes.push_back({verdict.span, candidates[verdict.written],
                              candidates[verdict.likeliest], FixReason::Words, span.risk()});
+        } else if (span.has(CutsWords) && !verdict.inWord && verdict.written != 0) {
+            // A phrase that cut through the source's words, where no word holds the character:
+            // the character as OpenCC writes it alone, its default (了 in 展示了如何).
+            span.riskLogOdds =
+                std::max(span.riskLogOdds, float(cuts[verdict.span] - NeutralMargin));
+            if (span.risk() >= FixRisk)
+                fixes.push_back({verdict.span, candidates[verdict.written], candidates.front(),
+                                 FixReason::Cut, span.risk()});
         }
     }
     // A name's fixes, counted by the character and its form: "于 as a name, 312 times".
     std::map<std::pair<QString, QString>, int> names;
     for (size_t index = 0; index < explanation.spans.size(); ++index) {
         const ExplainedSpan &span = explanation.spans[index];
-        const QString form = nameForm(explanation, span, source);
+        const auto given = std::lower_bound(
+            givenNames.begin(), givenNames.end(), index,
+            [](const std::pair<size_t, QString> &name, size_t at) { return name.first < at; });
+        const QString form = given != givenNames.end() && given->first == index
+                                 ? given->second
+                                 : nameForm(explanation, span, source);
         const QStringView written =
             QStringView(explanation.result).mid(span.resultPosition, span.resultLength);
         if (form.isEmpty() || form == written || span.risk() <= FixRisk)

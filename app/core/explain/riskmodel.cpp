@@ -32,6 +32,9 @@ constexpr double PhraseBase = -4;
 constexpr double SurnameLogOdds = 3;
 constexpr double AsNameLogOdds = 2;
 constexpr double ReadOtherwiseNearbyLogOdds = 2;
+// A given name the text writes again and again, where only a name stands too (NameFinder), is
+// likelier the name than the word it might be: at least seven in eight.
+constexpr double FoundNameLogOdds = 2;
 
 // Surnames whose character converts to another form in other words (范 and 範 "model", 钟 and
 // 鐘 "bell"), each with its own form. From the common surnames (百家姓) whose character has
@@ -40,7 +43,7 @@ struct Surname {
     std::string_view simplified;
     std::string_view traditional;
 };
-constexpr std::array<Surname, 16> Surnames{{{"范", "范"},
+constexpr std::array<Surname, 18> Surnames{{{"范", "范"},
                                             {"钟", "鍾"},
                                             {"干", "干"},
                                             {"于", "于"},
@@ -55,7 +58,9 @@ constexpr std::array<Surname, 16> Surnames{{{"范", "范"},
                                             {"梁", "梁"},
                                             {"叶", "葉"},
                                             {"万", "萬"},
-                                            {"云", "雲"}}};
+                                            {"云", "雲"},
+                                            {"岳", "岳"},
+                                            {"游", "游"}}};
 
 // What stands before a surname (老钟, 阿范, 姓于; not 小, for 小于 is "less than") and the titles
 // after it (范侍郎, 钟掌柜): forms of address, and the offices and ranks of the historical and
@@ -127,6 +132,11 @@ double logOddsOf(float risk)
 float RiskModel::asName(float risk)
 {
     return float(logistic(std::max(logOddsOf(risk) + AsNameLogOdds, 0.0)));
+}
+
+float RiskModel::asFoundName(float risk)
+{
+    return float(logistic(std::max(logOddsOf(risk) + AsNameLogOdds, FoundNameLogOdds)));
 }
 
 float RiskModel::asNameRight(float risk)

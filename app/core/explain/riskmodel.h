@@ -65,6 +65,9 @@ public:
     // text that says 姓于, 周干 converted two ways): raised, and at least even, for what is left
     // to the default where a name recurs is as likely the name as the word.
     static float asName(float risk);
+    // The risk of a character of a given name that the text or its book writes again and again
+    // (NameFinder), converted otherwise than the name's form: at least seven in eight.
+    static float asFoundName(float risk);
     // The risk of a surname's character in the surname's form, in a text that names the surname
     // (钟 → 鍾 where the text says 姓钟): lowered as much.
     static float asNameRight(float risk);

@@ -8,6 +8,7 @@
 
 #include <algorithm>
 #include <map>
+#include <optional>
 #include <string_view>
 
 namespace duizhao {
@@ -18,29 +19,54 @@ using utf16units::codePointBefore;
 namespace {
 
 // How often a pair recurs before it counts as a name: once or twice is a coincidence.
-constexpr int NameRecurrence = 3;
+constexpr int NameRecurrence = NameFinder::Recurrence;
 
-// About the hundred commonest Chinese surnames (107), before which a recurring pair that no word
-// has is a given name. Surnames that are common words as well are in it too (高, 白, 方): the other
-// conditions (no word, recurring, converted two ways) are what tell a name.
-constexpr std::u32string_view CommonSurnames =
-    U"王李张刘陈杨黄赵吴周徐孙马朱胡郭何林罗高郑梁谢宋唐许韩邓冯曹彭曾肖田董潘袁蔡蒋余于杜叶程"
-    U"魏苏吕丁任卢姚沈钟姜崔谭陆范汪廖石金韦贾夏付方邹熊白孟秦邱侯江尹薛闫段雷龙黎史陶贺毛郝顾"
-    U"龚邵万覃武钱戴严欧莫孔向常汤康易乔赖文";
+bool isCommonSurname(char32_t character)
+{
+    return NameFinder::isCommonSurname(character);
+}
+
+// The span that converts the one character at position of the source, if any: spans are in text
+// order.
+std::optional<size_t> spanAt(const Explanation &explanation, qsizetype position)
+{
+    const auto &spans = explanation.spans;
+    const auto found = std::lower_bound(
+        spans.begin(), spans.end(), position,
+        [](const ExplainedSpan &span, qsizetype at) { return span.sourcePosition < at; });
+    if (found == spans.end() || found->sourcePosition != position || found->sourceLength != 1)
+        return std::nullopt;
+    return size_t(found - spans.begin());
+}
 
 } // namespace
 
 TextNames::TextNames(const Explanation &explanation, QStringView source,
-                     const ContextEvidence &evidence)
-    : m_evidence(evidence)
+                     const ContextEvidence &evidence, const FoundNames &names)
+    : m_explanation(explanation)
+    , m_evidence(evidence)
+    , m_names(names)
 {
+    for (const FoundNames::Occurrence &occurrence : names.occurrencesIn(source)) {
+        const QString &given = names.all()[size_t(occurrence.name)].given;
+        for (int index = 0; index < given.size(); ++index) {
+            const std::optional<size_t> span = spanAt(explanation, occurrence.position + index);
+            if (!span)
+                continue;
+            const ExplainedSpan &found = explanation.spans[*span];
+            if (found.category != SpanCategory::Ambiguous && found.category != SpanCategory::Phrase)
+                continue;
+            m_givenReadings.push_back(
+                {*span, occurrence.name, index,
+                 explanation.result.mid(found.resultPosition, found.resultLength)});
+        }
+    }
     for (size_t index = 0; index < explanation.spans.size(); ++index) {
         const ExplainedSpan &span = explanation.spans[index];
         if (span.category != SpanCategory::Ambiguous && span.category != SpanCategory::Phrase)
             continue;
         const char32_t before = codePointBefore(source, span.sourcePosition);
-        if (span.surname == SurnameReading::None &&
-            CommonSurnames.find(before) == std::u32string_view::npos)
+        if (span.surname == SurnameReading::None && !isCommonSurname(before))
             continue; // no name's character
         m_readings.push_back({.span = index,
                               .before = before,
@@ -93,7 +119,7 @@ TextNames::Verdicts TextNames::verdicts() const
             else if (reading.surname == SurnameReading::OwnForm && !reading.settled)
                 verdicts.right.push_back(reading.span);
         }
-        if (CommonSurnames.find(reading.before) != std::u32string_view::npos &&
+        if (isCommonSurname(reading.before) &&
             isNoWord(reading.character, ContextEvidence::Side::Before, reading.before)) {
             auto &[results, spans] = givenNames[{reading.before, reading.character}];
             results.insert(reading.result);
@@ -105,19 +131,73 @@ TextNames::Verdicts TextNames::verdicts() const
         if (results.size() > 1 && int(spans.size()) >= NameRecurrence)
             risky.insert(risky.end(), spans.begin(), spans.end());
     }
+    judgeGivenNames(verdicts);
     std::sort(risky.begin(), risky.end());
     risky.erase(std::unique(risky.begin(), risky.end()), risky.end());
     // A name converted two ways is risky, whatever its surname says.
     std::erase_if(verdicts.right, [&](size_t span) {
-        return std::binary_search(risky.begin(), risky.end(), span);
+        return std::binary_search(risky.begin(), risky.end(), span) ||
+               std::binary_search(verdicts.givenNames.begin(), verdicts.givenNames.end(),
+                                  std::pair(span, QString()),
+                                  [](const auto &a, const auto &b) { return a.first < b.first; });
     });
+    std::sort(verdicts.right.begin(), verdicts.right.end());
+    verdicts.right.erase(std::unique(verdicts.right.begin(), verdicts.right.end()),
+                         verdicts.right.end());
     return verdicts;
 }
 
-void judgeWholeText(Explanation &explanation, QStringView source, const WordList *words)
+// Each character of a found given name in one form wherever it stands: the surname's own form
+// where its surname has one, else the form its occurrences mostly have (a tie: none).
+void TextNames::judgeGivenNames(Verdicts &verdicts) const
+{
+    std::map<std::pair<int, int>, std::map<QString, int>> forms;
+    for (const GivenReading &reading : m_givenReadings)
+        ++forms[{reading.name, reading.index}][reading.result];
+    std::map<std::pair<int, int>, std::pair<QString, bool>> chosen; // the form; the surname's own
+    for (const auto &[character, results] : forms) {
+        const QString given = m_names.all()[size_t(character.first)].given;
+        const QString own =
+            QString::fromUtf8(RiskModel::surnameForm(given.mid(character.second, 1).toStdString()));
+        if (!own.isEmpty()) {
+            chosen[character] = {own, true};
+            continue;
+        }
+        const auto most =
+            std::max_element(results.begin(), results.end(),
+                             [](const auto &a, const auto &b) { return a.second < b.second; });
+        const bool tie = std::count_if(results.begin(), results.end(), [&](const auto &result) {
+                             return result.second == most->second;
+                         }) > 1;
+        if (!tie)
+            chosen[character] = {most->first, false};
+    }
+    for (const GivenReading &reading : m_givenReadings) {
+        const auto found = chosen.find({reading.name, reading.index});
+        if (found == chosen.end())
+            continue;
+        const auto &[form, own] = found->second;
+        if (reading.result == form) {
+            if (own)
+                verdicts.right.push_back(reading.span);
+        } else if (m_explanation.candidates(m_explanation.spans[reading.span]).contains(form)) {
+            verdicts.givenNames.emplace_back(reading.span, form);
+        }
+    }
+    std::sort(verdicts.givenNames.begin(), verdicts.givenNames.end());
+    verdicts.givenNames.erase(std::unique(verdicts.givenNames.begin(), verdicts.givenNames.end()),
+                              verdicts.givenNames.end());
+}
+
+void judgeWholeText(Explanation &explanation, QStringView source, const WordList *words,
+                    const FoundNames *bookNames)
 {
     const ContextEvidence &evidence = ContextEvidence::bundled();
-    const TextNames::Verdicts names = TextNames(explanation, source, evidence).verdicts();
+    FoundNames ownNames;
+    if (!bookNames && words && !words->isEmpty())
+        ownNames = NameFinder::of(source);
+    const TextNames::Verdicts names =
+        TextNames(explanation, source, evidence, bookNames ? *bookNames : ownNames).verdicts();
     const std::vector<size_t> readOtherwise =
         NearbyReadings(explanation, source, evidence).likelierOtherwise();
     const auto judge = [&](const std::vector<size_t> &spans, float (*judged)(float),
@@ -130,9 +210,13 @@ void judgeWholeText(Explanation &explanation, QStringView source, const WordList
     };
     judge(names.risky, RiskModel::asName, RiskyAsName);
     judge(names.right, RiskModel::asNameRight, LikelyAsName);
+    std::vector<size_t> givenNames;
+    for (const auto &[span, form] : names.givenNames)
+        givenNames.push_back(span);
+    judge(givenNames, RiskModel::asFoundName, RiskyAsName);
     judge(readOtherwise, RiskModel::readOtherwiseNearby, ReadOtherwiseNearby);
     if (words && !words->isEmpty())
-        LikelyFixes::judge(explanation, source, *words);
+        LikelyFixes::judge(explanation, source, *words, names.givenNames);
 }
 
 } // namespace duizhao

@@ -3,6 +3,7 @@
 
 #include "contextevidence.h"
 #include "explanation.h"
+#include "namefinder.h"
 
 #include <QStringView>
 
@@ -25,15 +26,22 @@ namespace duizhao {
 // decided by default in the surname's own form likely right (钟 → 鍾 in a text that says 姓钟); a
 // name converted two ways is risky wherever it stands. Judged once the text is whole: a novel
 // names its people in its first chapter and writes them to its last.
+// Besides, the given names that the text or its book writes again and again (NameFinder: 某于,
+// written 170 times, 17 of them as 王某于) keep their characters' name forms wherever they stand:
+// the surname's own form where a surname has one (于, 鍾), else the form the text's occurrences
+// mostly have; the others are likely mistakes.
 class TextNames final {
 public:
     struct Verdicts {
         std::vector<size_t> risky; // spans that the text's names make risky, in order
         std::vector<size_t> right; // a named surname in its own form elsewhere, in order
+        // A found given name's character in another form, and the name's form; in order.
+        std::vector<std::pair<size_t, QString>> givenNames;
     };
 
-    // The explanation of source, whole.
-    TextNames(const Explanation &explanation, QStringView source, const ContextEvidence &evidence);
+    // The explanation of source, whole; names found in it or in its book.
+    TextNames(const Explanation &explanation, QStringView source, const ContextEvidence &evidence,
+              const FoundNames &names);
 
     Verdicts verdicts() const;
 
@@ -48,11 +56,23 @@ private:
         bool settled; // by a phrase
     };
 
+    // A character of a found given name where it stands, converted.
+    struct GivenReading {
+        size_t span;
+        int name;  // in FoundNames::all()
+        int index; // of the character in the given name
+        QString result;
+    };
+
     bool isNoWord(char32_t character, ContextEvidence::Side side, char32_t neighbour) const;
     std::set<char32_t> namedSurnames() const;
+    void judgeGivenNames(Verdicts &verdicts) const;
 
+    const Explanation &m_explanation;
     const ContextEvidence &m_evidence;
+    const FoundNames &m_names;
     std::vector<Reading> m_readings; // the spans a name may concern, in text order
+    std::vector<GivenReading> m_givenReadings;
 };
 
 class WordList;
@@ -60,7 +80,9 @@ class WordList;
 // The risk of each span as what the whole text says makes it: its names (TextNames), the readings
 // of phrases nearby (NearbyReadings) and, given a list of the target's words, the words of each
 // sentence, with the likely mistakes they show (LikelyFixes). After the explanations of a text's
-// chunks are joined, once.
-void judgeWholeText(Explanation &explanation, QStringView source, const WordList *words);
+// chunks are joined, once. The given names are bookNames where the text is part of a book whose
+// names were found beforehand, else the text's own.
+void judgeWholeText(Explanation &explanation, QStringView source, const WordList *words,
+                    const FoundNames *bookNames = nullptr);
 
 } // namespace duizhao

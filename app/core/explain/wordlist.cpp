@@ -46,26 +46,44 @@ std::vector<Number> readArray(QByteArrayView table, qsizetype at, qsizetype coun
 
 QString WordList::bundledPath()
 {
-    const QString installed = ConfigCatalog::installedData(QStringLiteral("words/words.dat"));
-    return installed.isEmpty() ? QStringLiteral(DUIZHAO_WORDS_DIR "/words.dat") : installed;
+    return bundledTablePath(QStringLiteral("words.dat"));
+}
+
+QString WordList::simplifiedPath()
+{
+    return bundledTablePath(QStringLiteral("simplified.dat"));
+}
+
+QString WordList::bundledTablePath(const QString &name)
+{
+    const QString installed = ConfigCatalog::installedData(QStringLiteral("words/") + name);
+    return installed.isEmpty() ? QStringLiteral(DUIZHAO_WORDS_DIR "/") + name : installed;
+}
+
+WordList WordList::read(const QString &path)
+{
+    QFile file(path);
+    QString error;
+    WordList words;
+    if (!file.open(QIODevice::ReadOnly))
+        error = file.errorString();
+    else
+        words = fromTable(file.readAll(), &error);
+    if (words.isEmpty())
+        qWarning("The word list %s cannot be read (%s): no likely mistake is fixed",
+                 qUtf8Printable(QDir::toNativeSeparators(path)), qUtf8Printable(error));
+    return words;
 }
 
 const WordList &WordList::bundled()
 {
-    static const WordList list = [] {
-        const QString path = bundledPath();
-        QFile file(path);
-        QString error;
-        WordList words;
-        if (!file.open(QIODevice::ReadOnly))
-            error = file.errorString();
-        else
-            words = fromTable(file.readAll(), &error);
-        if (words.isEmpty())
-            qWarning("The word list %s cannot be read (%s): no likely mistake is fixed",
-                     qUtf8Printable(QDir::toNativeSeparators(path)), qUtf8Printable(error));
-        return words;
-    }();
+    static const WordList list = read(bundledPath());
+    return list;
+}
+
+const WordList &WordList::simplified()
+{
+    static const WordList list = read(simplifiedPath());
     return list;
 }
 

@@ -33,6 +33,10 @@ public:
     // build tree. Empty, with a warning, when it cannot be read: nothing is then fixed.
     static const WordList &bundled();
     static QString bundledPath();
+    // Simplified words the same way (resources/words/build_simplified_words.py): where the words
+    // of a source text begin and end.
+    static const WordList &simplified();
+    static QString simplifiedPath();
 
     // The table in bytes; empty, with *error saying why, when they are no such table.
     static WordList fromTable(QByteArrayView table, QString *error);
@@ -57,6 +61,8 @@ public:
     std::optional<int> score(QStringView word) const;
 
 private:
+    static QString bundledTablePath(const QString &name);
+    static WordList read(const QString &path);
     QStringView word(quint32 index) const;
 
     quint32 m_count = 0;

@@ -1,0 +1,145 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "explain/namefinder.h"
+#include "explain/wordlist.h"
+#include "testsupport.h"
+
+#include <QTest>
+
+using namespace duizhao;
+using namespace duizhao::testing;
+
+namespace {
+
+// A few Simplified words, as the bundled list would have them.
+WordList someWords()
+{
+    QString error;
+    WordList words = WordList::fromTable(WordList::tableOf({{QStringLiteral("处于"), -700},
+                                                            {QStringLiteral("于是"), -600},
+                                                            {QStringLiteral("说道"), -650},
+                                                            {QStringLiteral("国王"), -800}},
+                                                           -2000),
+                                         &error);
+    if (words.isEmpty())
+        qWarning() << error;
+    return words;
+}
+
+// 于 and 干 read several ways, as they do under s2t.
+bool severalReadings(char32_t character)
+{
+    return character == U'于' || character == U'干';
+}
+
+QStringList found(const FoundNames &names)
+{
+    QStringList list;
+    for (const FoundName &name : names.all())
+        list << name.surname + u'|' + name.given;
+    return list;
+}
+
+QString repeated(const QString &sentence, int times)
+{
+    return sentence.repeated(times);
+}
+
+} // namespace
+
+// Finding the names a text or a book writes again and again: the rules on a word list of our own,
+// then the bundled lists on a story (tests/data/names/).
+class TestNameFinder : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    void aGivenNameThatRecurs();
+    void whatIsNoName_data();
+    void whatIsNoName();
+    void aSingleCharacterOnlyAfterItsSurname();
+    void theBooksNamesComeFromEveryChapter();
+    void theStorysName();
+};
+
+void TestNameFinder::aGivenNameThatRecurs()
+{
+    // Twice in full, then alone where a name stands.
+    const QString text = QStringLiteral("王某于走进门来。天色已晚，王某于坐下了。某于说：“走吧。”"
+                                        "我跟某于去了城里。");
+    const FoundNames names = NameFinder::of(text, someWords(), severalReadings);
+    QCOMPARE(found(names), QStringList{QStringLiteral("王|某于")});
+    const FoundName &name = names.all().front();
+    QCOMPARE(name.withSurname, 2);
+    QCOMPARE(name.alone, 2);
+    QCOMPARE(name.inNameContext, 3); // 王某于走, 某于说, 跟某于
+    std::vector<qsizetype> positions;
+    for (const FoundNames::Occurrence &occurrence : names.occurrencesIn(text))
+        positions.push_back(occurrence.position);
+    QCOMPARE(positions, (std::vector<qsizetype>{1, 14, 20, 31}));
+}
+
+void TestNameFinder::whatIsNoName_data()
+{
+    QTest::addColumn<QString>("text");
+    // Each text has a surname followed by the same characters again and again; none is a name.
+    QTest::newRow("a word") << repeated(QStringLiteral("王处于困境，王处于说不清的地步。"), 2);
+    QTest::newRow("the surname's character ends a word")
+        << repeated(QStringLiteral("国王某于今日说话。"), 3);
+    QTest::newRow("twice only") << QStringLiteral("王某于说话。王某于说话。");
+    QTest::newRow("never where a name stands")
+        << repeated(QStringLiteral("王某于城外。某于城里。"), 2);
+    // 李白 goes on with other characters more often than with 于: 于 is the preposition.
+    QTest::newRow("the surname's next character goes on otherwise")
+        << QStringLiteral("李白于京城。李白于江南。李白走了。李白来了。李白说，李白笑。");
+    QTest::newRow("no character of several readings")
+        << repeated(QStringLiteral("王某甲说话。我跟某甲走。"), 2);
+}
+
+void TestNameFinder::whatIsNoName()
+{
+    QFETCH(QString, text);
+    QCOMPARE(found(NameFinder::of(text, someWords(), severalReadings)), QStringList());
+}
+
+void TestNameFinder::aSingleCharacterOnlyAfterItsSurname()
+{
+    const QString text = QStringLiteral("周干来了。周干说：“好。”周干笑了。干净的碗，干了一杯。");
+    const FoundNames names = NameFinder::of(text, someWords(), severalReadings);
+    QCOMPARE(found(names), QStringList{QStringLiteral("周|干")});
+    std::vector<qsizetype> positions;
+    for (const FoundNames::Occurrence &occurrence : names.occurrencesIn(text))
+        positions.push_back(occurrence.position);
+    QCOMPARE(positions, (std::vector<qsizetype>{1, 6, 14})); // not 干净, not 干了
+}
+
+// A name that chapter 1 introduces is found in chapter 2, where it stands once, alone.
+void TestNameFinder::theBooksNamesComeFromEveryChapter()
+{
+    const QString first = QStringLiteral("王某于走进门来。王某于坐下了。某于说：“走吧。”");
+    const QString second = QStringLiteral("天亮了，某于出门去。");
+    QCOMPARE(found(NameFinder::of(second, someWords(), severalReadings)), QStringList());
+    NameFinder finder(someWords(), severalReadings);
+    finder.readSurnames(first);
+    finder.readSurnames(second);
+    finder.readGivenNames(first);
+    finder.readGivenNames(second);
+    const FoundNames names = finder.names();
+    QCOMPARE(found(names), QStringList{QStringLiteral("王|某于")});
+    QCOMPARE(names.all().front().alone, 2);
+    QCOMPARE(names.occurrencesIn(second).size(), size_t(1));
+}
+
+// The bundled Simplified words (jieba's) on a story: its hero, and none of its prepositions.
+void TestNameFinder::theStorysName()
+{
+    QVERIFY2(!WordList::simplified().isEmpty(), qPrintable(WordList::simplifiedPath()));
+    const QString story = readUtf8(namesChapter("01_rainy_night.txt"));
+    QVERIFY(!story.isEmpty());
+    const FoundNames names = NameFinder::of(story);
+    QCOMPARE(found(names), QStringList{QStringLiteral("陈|子于")});
+    QCOMPARE(names.all().front().withSurname, 3);
+    QCOMPARE(names.all().front().alone, 5);
+    QCOMPARE(names.occurrencesIn(story).size(), size_t(8));
+}
+
+QTEST_GUILESS_MAIN(TestNameFinder)
+#include "tst_namefinder.moc"
