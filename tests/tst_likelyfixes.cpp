@@ -33,6 +33,7 @@ private Q_SLOTS:
     void phrasesThatCutThroughWords_data();
     void phrasesThatCutThroughWords();
     void aFixOfAnotherLengthMovesTheSpansAfterIt();
+    void theRegionsUsageIsADecision();
     void sameFixesWhateverTheChunks();
     void glossaryRuleIsNeverFixed();
     void openccsDeliberateChoicesStand_data();
@@ -337,6 +338,28 @@ void TestLikelyFixes::aFixOfAnotherLengthMovesTheSpansAfterIt()
         else
             QCOMPARE(written, wasWritten);
     }
+}
+
+// 了解 → 瞭解 is OpenCC's standard; Taiwan's own words (libchewing) write 了解 thousands of times
+// and 瞭解 never: under s2tw a decision for the reviewer, not a fix, for published Taiwan text
+// writes both.
+void TestLikelyFixes::theRegionsUsageIsADecision()
+{
+    QVERIFY2(!WordList::taiwan().isEmpty(), qPrintable(WordList::taiwanPath()));
+    const QString text = QStringLiteral("我们了解这个问题。");
+    const auto spanOf = [](const Explanation &explained, QChar character) {
+        for (const ExplainedSpan &span : explained.spans)
+            if (explained.result.at(span.resultPosition) == character)
+                return span;
+        return ExplainedSpan();
+    };
+    const Explanation taiwan = explainText(plan("s2tw", true), text);
+    QCOMPARE(taiwan.result, QStringLiteral("我們瞭解這個問題。"));
+    QVERIFY(taiwan.fixes.empty());
+    const ExplainedSpan understood = spanOf(taiwan, u'瞭');
+    QVERIFY(understood.has(RegionWritesOtherwise));
+    QVERIFY2(understood.isRisky(), qPrintable(QString::number(double(understood.risk()))));
+    QVERIFY(!spanOf(explainText(plan("s2t", true), text), u'瞭').has(RegionWritesOtherwise));
 }
 
 void TestLikelyFixes::sameFixesWhateverTheChunks()

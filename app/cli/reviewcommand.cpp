@@ -99,6 +99,8 @@ QJsonArray signalsOf(const ExplainedSpan &span)
         keys.append(QStringLiteral("read_otherwise_nearby"));
     if (span.has(CutsWords))
         keys.append(QStringLiteral("phrase_cuts_words"));
+    if (span.has(RegionWritesOtherwise))
+        keys.append(QStringLiteral("region_writes_otherwise"));
     return keys;
 }
 

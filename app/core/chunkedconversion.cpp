@@ -325,7 +325,7 @@ Explanation explainText(const ConversionPlan &plan, QStringView text, JobControl
             [](JoinedExplanation &into, const ExplainedChunk &piece) { into.append(piece); }))
         return {};
     Explanation explanation = std::move(joined.explanation);
-    judgeWholeText(explanation, text, plan.words(), plan.bookNames.get());
+    judgeWholeText(explanation, text, plan.judges());
     if (plan.fixes())
         explanation.applyFixes();
     return explanation;
@@ -390,7 +390,7 @@ Explanation explainConvertedText(const ConversionPlan &plan, QStringView text,
         return explainText(plan, text, control, chunkSize);
     }
     joined.explanation.result = conversion;
-    judgeWholeText(joined.explanation, text, plan.words(), plan.bookNames.get());
+    judgeWholeText(joined.explanation, text, plan.judges());
     if (plan.fixes())
         joined.explanation.applyFixes();
     return std::move(joined.explanation);

@@ -157,6 +157,23 @@ const WordList *ConversionPlan::words() const
     return bundled.isEmpty() ? nullptr : &bundled;
 }
 
+const WordList *ConversionPlan::regionalWords() const
+{
+    if (!words())
+        return nullptr;
+    // The configs towards Taiwan's forms are named so by OpenCC (s2tw, s2twp).
+    const QString config = converter->configName();
+    if (!config.endsWith(QStringLiteral("tw")) && !config.endsWith(QStringLiteral("twp")))
+        return nullptr;
+    const WordList &taiwan = WordList::taiwan();
+    return taiwan.isEmpty() ? nullptr : &taiwan;
+}
+
+WholeTextJudges ConversionPlan::judges() const
+{
+    return {words(), regionalWords(), bookNames.get()};
+}
+
 bool ConversionPlan::hasRules() const
 {
     return cornerQuotes || (glossary && !glossary->isEmpty());

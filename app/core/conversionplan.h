@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "explain/textnames.h"
 #include "explanation.h"
 
 #include <QString>
@@ -43,6 +44,11 @@ struct ConversionPlan {
     static bool judges(const QString &config);
     // The words that judge the conversion's choices (see judges); null otherwise.
     const WordList *words() const;
+    // The words of the target region where it has its own (Taiwan's, for s2tw and s2twp): how
+    // the region writes a word that OpenCC's standard writes otherwise.
+    const WordList *regionalWords() const;
+    // What judges the whole text once converted: the words, the region's, the book's names.
+    WholeTextJudges judges() const;
     // Whether the conversion fixes likely mistakes: asked for, and words to judge them by.
     bool fixes() const { return fixLikely && words(); }
     // Why the plan refuses to convert text, checked on a whole text before it is converted: a

@@ -183,6 +183,10 @@ QString Explanation::describe(const ExplainedSpan &span, QStringView source,
         line += QStringLiteral(" · ") + tr("the surname this text names");
     if (span.has(ReadOtherwiseNearby))
         line += QStringLiteral(" · ") + tr("read otherwise by a phrase nearby");
+    if (span.has(CutsWords))
+        line += QStringLiteral(" · ") + tr("a phrase that cuts through the words of the text");
+    if (span.has(RegionWritesOtherwise))
+        line += QStringLiteral(" · ") + tr("the region's own words write this word otherwise");
     if (span.risk() >= 0.005F) // shown as 0.01 or more
         line += QStringLiteral(" · ") + tr("risk %1").arg(double(span.risk()), 0, 'f', 2);
     // A likely mistake says what OpenCC wrote and why another is likelier, fixed or not.

@@ -55,12 +55,13 @@ enum class SurnameReading : quint8 {
 
 // What is known of a span beyond its category, as bits: what the risk was judged from.
 enum SpanSignal : quint8 {
-    ContextSilent = 1,       // no word has the character next to either neighbour
-    RiskyAsName = 2,         // the text names it as a surname or a given name (TextNames)
-    LikelyAsName = 4,        // the surname's own form, where the text names the surname
-    ReadOtherwiseNearby = 8, // a phrase nearby read the character another way (NearbyReadings)
-    Fixed = 16,              // a likely mistake of OpenCC's, fixed (see LikelyFix)
-    CutsWords = 32,          // a phrase of OpenCC's that cuts through the source's words
+    ContextSilent = 1,          // no word has the character next to either neighbour
+    RiskyAsName = 2,            // the text names it as a surname or a given name (TextNames)
+    LikelyAsName = 4,           // the surname's own form, where the text names the surname
+    ReadOtherwiseNearby = 8,    // a phrase nearby read the character another way (NearbyReadings)
+    Fixed = 16,                 // a likely mistake of OpenCC's, fixed (see LikelyFix)
+    CutsWords = 32,             // a phrase of OpenCC's that cuts through the source's words
+    RegionWritesOtherwise = 64, // the target region writes the word with another candidate
 };
 
 // From which risk a span's written candidate is likelier wrong than right: where the words

@@ -4,7 +4,7 @@
 is, in the forms every config writes (OpenCC's standard 裏 着 爲, Taiwan's 裡 著 為, Hong Kong's),
 written as the sorted table that the program maps from the file (WordList).
 
-    build_words.py OPENCC_DICTIONARIES CHEWING_DIR ESSAY OUTPUT
+    build_words.py OPENCC_DICTIONARIES CHEWING_DIR ESSAY OUTPUT TAIWAN_OUTPUT
 
 Sources (Debian 12 packages, read at build time; nothing of them is in the repository):
 - libchewing3-data's word list with frequencies (CHEWING_DIR: dictionary.dat, index_tree.dat),
@@ -15,7 +15,11 @@ essay's: libchewing speaks for Taiwan (游標, 了解), essay for what libchewin
 鍊結), so that a form both know to be a word is no mistake. Each word is written in the three sets of
 forms with OpenCC's own variant dictionaries (OPENCC_DICTIONARIES), its probability the same.
 
-OUTPUT is the table, little-endian: "DZWORDS1", the number of words N, the number of UTF-16 units
+TAIWAN_OUTPUT is a table of libchewing's words alone, in Taiwan's forms as libchewing writes them, each
+with its share of libchewing's counts: how Taiwan's own text writes a word (了解, never 瞭解; 發布 more
+than 發佈), which OpenCC's standard phrases do not follow.
+
+Both are tables, little-endian: "DZWORDS1", the number of words N, the number of UTF-16 units
 U of all words, the score of a character no source knows; N + 1 offsets (uint32, in units) of each
 word in the text of all words; N scores (int16, a probability as its natural log times 100,
 rounded; two bytes of padding when N is odd); the words (UTF-16), sorted by UTF-16 unit so that
@@ -91,7 +95,7 @@ def write_table(words, unknown, output):
     os.replace(temporary, output)
 
 
-def main(dictionaries, chewing, essay, output):
+def main(dictionaries, chewing, essay, output, taiwan_output):
     to_standard = Forms(read_dictionary(dictionaries, "TWVariantsRevPhrases.txt"),
                         read_dictionary(dictionaries, "TWVariantsRev.txt"))
     to_taiwan = Forms(read_dictionary(dictionaries, "TWVariantsPhrases.txt"),
@@ -130,9 +134,14 @@ def main(dictionaries, chewing, essay, output):
     # A character no source has: half of the rarest count libchewing gives, as a share.
     unknown = round(math.log(CHEWING_SHARE * 0.5 / sum(taiwanese.values())) * 100)
     write_table(words, unknown, output)
+    taiwan = {}
+    for word, count in taiwanese.items():
+        taiwan[to_taiwan(word)] = taiwan.get(to_taiwan(word), 0) + count
+    write_table(shares(taiwan), round(math.log(0.5 / sum(taiwanese.values())) * 100),
+                taiwan_output)
 
 
 if __name__ == "__main__":
-    if len(sys.argv) != 5:
+    if len(sys.argv) != 6:
         sys.exit(__doc__)
     main(*sys.argv[1:])

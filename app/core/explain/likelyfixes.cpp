@@ -13,6 +13,7 @@
 #include <opencc/MarisaDict.hpp>
 
 #include <algorithm>
+#include <climits>
 #include <cmath>
 #include <cstdio>
 #include <map>
@@ -165,10 +166,43 @@ std::vector<double> cutPhrases(Explanation &explanation, QStringView source)
     return margins;
 }
 
+// The candidate that the target region's own words write where a phrase of OpenCC's wrote a word
+// the region never writes (了解 for 瞭解 in Taiwan: libchewing has 了解 9,268 times and 瞭解 with
+// a count of nothing), often enough to be its usage. Empty for none.
+QString regionalForm(const Explanation &explanation, const ExplainedSpan &span, QStringView source,
+                     const WordList &regional)
+{
+    // Only a phrase that is a word of the source, and one its sentence reads so: a fragment (被复
+    // → 被複, of 被复制) says nothing of how a word is written.
+    const auto range = phraseRange(explanation, span, source);
+    if (!range || span.category != SpanCategory::Phrase || span.has(CutsWords) ||
+        !WordList::simplified().score(source.sliced(range->first, range->second - range->first)))
+        return {};
+    const qsizetype begin = span.resultPosition - (span.sourcePosition - range->first);
+    const qsizetype length = range->second - range->first;
+    if (begin < 0 || begin + length > explanation.result.size())
+        return {};
+    const QString written = explanation.result.mid(begin, length);
+    // libchewing lists words it never saw with a count of nothing (瞭解 0): as good as absent.
+    if (regional.score(written).value_or(INT_MIN) > regional.unknownScore() + LikelyFixes::Unseen)
+        return {};
+    const int usage = regional.unknownScore() + LikelyFixes::RegionalUsage;
+    const qsizetype at = span.resultPosition - begin;
+    for (const QString &candidate : explanation.candidates(span)) {
+        if (candidate.size() != span.resultLength)
+            continue;
+        const QString other = written.left(at) + candidate + written.mid(at + span.resultLength);
+        if (other != written && regional.score(other).value_or(INT_MIN) >= usage)
+            return candidate;
+    }
+    return {};
+}
+
 } // namespace
 
 void LikelyFixes::judge(Explanation &explanation, QStringView source, const WordList &words,
-                        const std::vector<std::pair<size_t, QString>> &givenNames)
+                        const std::vector<std::pair<size_t, QString>> &givenNames,
+                        const WordList *regionalWords)
 {
     std::vector<LikelyFix> fixes;
     const std::vector<double> cuts = cutPhrases(explanation, source);
@@ -218,6 +252,17 @@ void LikelyFixes::judge(Explanation &explanation, QStringView source, const Word
             if (span.risk() >= FixRisk)
                 fixes.push_back({verdict.span, candidates[verdict.written], candidates.front(),
                                  FixReason::Cut, span.risk()});
+        }
+    }
+    // A phrase that writes a word the target region never writes: a decision for the reviewer,
+    // not a fix (see RegionalUsage).
+    if (regionalWords) {
+        for (ExplainedSpan &span : explanation.spans) {
+            if (span.has(RiskyAsName) || span.has(LikelyAsName) ||
+                regionalForm(explanation, span, source, *regionalWords).isEmpty())
+                continue;
+            span.riskLogOdds = std::max(span.riskLogOdds, float(RegionalLogOdds));
+            span.add(RegionWritesOtherwise);
         }
     }
     // A name's fixes, counted by the character and its form: "于 as a name, 312 times".

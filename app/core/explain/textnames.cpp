@@ -189,9 +189,10 @@ void TextNames::judgeGivenNames(Verdicts &verdicts) const
                               verdicts.givenNames.end());
 }
 
-void judgeWholeText(Explanation &explanation, QStringView source, const WordList *words,
-                    const FoundNames *bookNames)
+void judgeWholeText(Explanation &explanation, QStringView source, const WholeTextJudges &judges)
 {
+    const WordList *words = judges.words;
+    const FoundNames *bookNames = judges.bookNames;
     const ContextEvidence &evidence = ContextEvidence::bundled();
     FoundNames ownNames;
     if (!bookNames && words && !words->isEmpty())
@@ -216,7 +217,7 @@ void judgeWholeText(Explanation &explanation, QStringView source, const WordList
     judge(givenNames, RiskModel::asFoundName, RiskyAsName);
     judge(readOtherwise, RiskModel::readOtherwiseNearby, ReadOtherwiseNearby);
     if (words && !words->isEmpty())
-        LikelyFixes::judge(explanation, source, *words, names.givenNames);
+        LikelyFixes::judge(explanation, source, *words, names.givenNames, judges.regionalWords);
 }
 
 } // namespace duizhao

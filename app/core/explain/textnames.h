@@ -80,9 +80,13 @@ class WordList;
 // The risk of each span as what the whole text says makes it: its names (TextNames), the readings
 // of phrases nearby (NearbyReadings) and, given a list of the target's words, the words of each
 // sentence, with the likely mistakes they show (LikelyFixes). After the explanations of a text's
-// chunks are joined, once. The given names are bookNames where the text is part of a book whose
-// names were found beforehand, else the text's own.
-void judgeWholeText(Explanation &explanation, QStringView source, const WordList *words,
-                    const FoundNames *bookNames = nullptr);
+// chunks are joined, once.
+struct WholeTextJudges {
+    const WordList *words = nullptr;         // the target's words; null judges no words
+    const WordList *regionalWords = nullptr; // the target region's own words, if any
+    // The names of the book the text is part of, found beforehand; null for the text's own.
+    const FoundNames *bookNames = nullptr;
+};
+void judgeWholeText(Explanation &explanation, QStringView source, const WholeTextJudges &judges);
 
 } // namespace duizhao

@@ -81,6 +81,17 @@ const WordList &WordList::bundled()
     return list;
 }
 
+QString WordList::taiwanPath()
+{
+    return bundledTablePath(QStringLiteral("taiwan.dat"));
+}
+
+const WordList &WordList::taiwan()
+{
+    static const WordList list = read(taiwanPath());
+    return list;
+}
+
 const WordList &WordList::simplified()
 {
     static const WordList list = read(simplifiedPath());

@@ -33,6 +33,10 @@ public:
     // build tree. Empty, with a warning, when it cannot be read: nothing is then fixed.
     static const WordList &bundled();
     static QString bundledPath();
+    // Taiwan's own words, libchewing's alone in its forms (build_words.py): how Taiwan writes a
+    // word that OpenCC's standard writes otherwise (了解, not 瞭解).
+    static const WordList &taiwan();
+    static QString taiwanPath();
     // Simplified words the same way (resources/words/build_simplified_words.py): where the words
     // of a source text begin and end.
     static const WordList &simplified();
