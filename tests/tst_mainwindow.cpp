@@ -76,6 +76,7 @@ private Q_SLOTS:
     void anEpubOpensAsABookAndSavesWhole();
     void chapterListOpensOnAClickAndMarksEdits();
     void aBookSavedWithFixesIsFixedWhole();
+    void aBooksNamesSpeakInEveryChapter();
     void attributesAreSetApartFromTheText();
     void recentFilesNameTheBook();
     void aBookOfLongChaptersSavesWhateverThePool_data();
@@ -382,6 +383,30 @@ void TestMainWindow::aBookSavedWithFixesIsFixedWhole()
     QCOMPARE(saved->read(0, &error)->text(), first);
     QCOMPARE(saved->read(2, &error)->text(),
              QStringLiteral("第3章\n他們一起乾杯。于郎中姓于，于郎中說好。\n"));
+}
+
+// The hero of chapter 1 (陈子于) is named once, alone, in chapter 2: the window judges each
+// chapter with the book's names, as the book's conversion does.
+void TestMainWindow::aBooksNamesSpeakInEveryChapter()
+{
+    QTemporaryDir book;
+    for (const char *name : {"01_rainy_night.txt", "02_the_old_case.txt"})
+        QVERIFY(QFile::copy(namesChapter(name), book.filePath(QString::fromLatin1(name))));
+    m_window->openFile(book.path());
+    QVERIFY(waitForConversion());
+    triggerAction(m_window.get(), QKeySequence(Qt::CTRL | Qt::Key_PageDown));
+    QVERIFY(waitForConversion());
+    QCOMPARE(m_window->outcome().path, book.filePath(QStringLiteral("02_the_old_case.txt")));
+    // The likely mistake is proposed, to be fixed when asked (Review → Fix Likely Mistakes).
+    const Explanation *explanation = m_window->review()->session().explanation();
+    QVERIFY(explanation);
+    QCOMPARE(explanation->fixes.size(), size_t(1));
+    const LikelyFix &fix = explanation->fixes.front();
+    QCOMPARE(fix.reason, FixReason::Name);
+    QCOMPARE(fix.likely, QStringLiteral("于"));
+    QCOMPARE(m_window->originalPane()->toPlainText().mid(
+                 explanation->spans[fix.span].sourcePosition - 1, 2),
+             QStringLiteral("子于"));
 }
 
 // An image's description and a link's title are lines of a chapter's text, set apart in both

@@ -4,6 +4,7 @@
 #include "bookchapters.h"
 #include "bookconversion.h"
 #include "bookdialog.h"
+#include "booknames.h"
 #include "bookrules.h"
 #include "conversionchoice.h"
 #include "epub/epubbook.h"
@@ -57,7 +58,7 @@ void OpenCommands::open(const QString &given, const QString &encoding)
     Q_EMIT message(tr("Opening %1…").arg(path.isEmpty() ? tr("the sample") : path));
     // A book's chapter has the rules beside its book.
     m_parts.rules->findFor(chapter ? chapter->book : path);
-    m_text->setRules(m_parts.rules->glossary(), m_parts.rules->cornerQuotes());
+    m_text->setRules(m_parts.rules->glossary(), m_parts.rules->cornerQuotes(), bookNamesFor(path));
     m_text->open(path, encoding, m_parts.conversion->config());
 }
 
@@ -104,6 +105,32 @@ void OpenCommands::openEpub(const QString &path, const QString &atChapter)
     fitChapterList();
 }
 
+// The names of the open book, where path is one of its chapters, found once for the book by the
+// first of its chapters converted (SharedBookNames); null for a text of its own.
+std::shared_ptr<SharedBookNames> OpenCommands::bookNamesFor(const QString &path)
+{
+    const Book &book = m_parts.chapters->book();
+    if (!book.isOpen() || !book.chapterOf(path))
+        return nullptr;
+    if (m_bookNames.first != book.folder()) {
+        SharedBookNames::Find find;
+        if (book.isEpub()) {
+            find = [epub = book.folder()](JobControl *control) {
+                return BookNames::ofEpub(epub, control);
+            };
+        } else {
+            QStringList chapters;
+            for (int chapter = 0; chapter < book.chapterCount(); ++chapter)
+                chapters.append(book.path(chapter));
+            find = [chapters](JobControl *control) {
+                return BookNames::ofFiles(chapters, QString(), control);
+            };
+        }
+        m_bookNames = {book.folder(), std::make_shared<SharedBookNames>(std::move(find))};
+    }
+    return m_bookNames.second;
+}
+
 // The panes keep the room: the list as wide as its titles want, a fifth at most.
 void OpenCommands::fitChapterList()
 {
@@ -135,7 +162,8 @@ void OpenCommands::convertAgain()
 // The glossary or the quotation marks changed: convert again, unless that would lose edits.
 void OpenCommands::applyRules()
 {
-    m_text->setRules(m_parts.rules->glossary(), m_parts.rules->cornerQuotes());
+    m_text->setRules(m_parts.rules->glossary(), m_parts.rules->cornerQuotes(),
+                     bookNamesFor(m_text->session().side(DiffSide::A).path));
     if (!m_text->session().hasText())
         return;
     if (!m_text->canKeepEdits()) {

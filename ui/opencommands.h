@@ -6,6 +6,7 @@
 
 #include <functional>
 #include <memory>
+#include <utility>
 
 class QMainWindow;
 
@@ -18,6 +19,7 @@ class ConversionChoice;
 class ConverterCache;
 class OpenText;
 class ReviewActions;
+class SharedBookNames;
 
 // The commands that put a text in the window, and what the user is told when they go wrong:
 // open a file (a folder opens as a book), read it again in another encoding or with its bad
@@ -66,6 +68,7 @@ Q_SIGNALS:
 
 private:
     void fitChapterList();
+    std::shared_ptr<SharedBookNames> bookNamesFor(const QString &path);
     void applyRules();
     void offerToOpenAnyway(const QString &reason);
     void showFailure(const QString &message);
@@ -80,6 +83,8 @@ private:
     QPointer<BookDialog> m_bookDialog;
     QString m_lastOpened; // the file last asked for, read or not, and its encoding if chosen
     QString m_lastEncoding;
+    // The names of the book last open, by its folder (or EPUB).
+    std::pair<QString, std::shared_ptr<SharedBookNames>> m_bookNames;
 };
 
 } // namespace duizhao

@@ -1,13 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "bookconversion.h"
 
+#include "booknames.h"
 #include "conversionplan.h"
 #include "converter.h"
 #include "convertercache.h"
 #include "epub/epubbook.h"
 #include "epub/epubconversion.h"
-#include "explain/namefinder.h"
-#include "explain/wordlist.h"
 #include "fileidentity.h"
 #include "glossary.h"
 #include "jobcontrol.h"
@@ -334,9 +333,8 @@ void BookConversion::keepExisting(QList<BookFile> &files)
     }
 }
 
-// The names of the text files, found before any is converted, so that a name that chapter 1
-// introduces is fixed in chapter 300 (NameFinder): each file read twice, one at a time, only the
-// counts kept. Null unless likely mistakes are fixed and there are several text files.
+// The names of the text files, found before any is converted (BookNames). Null unless likely
+// mistakes are fixed and there are several text files.
 std::shared_ptr<const FoundNames> BookConversion::namesOf(const QList<BookFile> &files,
                                                           const FileConversionSettings &settings,
                                                           JobControl &control)
@@ -350,25 +348,8 @@ std::shared_ptr<const FoundNames> BookConversion::namesOf(const QList<BookFile> 
     }
     if (!plan.fixes() || texts.size() < 2)
         return nullptr;
-    NameFinder finder(WordList::simplified(), NameFinder::bundledReadings());
-    for (const bool surnames : {true, false}) {
-        for (const QString &path : texts) {
-            if (control.isCancelled())
-                return nullptr;
-            BytesResult bytes = TextFile::readBytes(path, ReadOptions().sizeLimit);
-            if (bytes.error)
-                continue; // its own conversion says why
-            const ReadResult read =
-                TextFile::decode(std::move(bytes.bytes), path, {settings.fromEncoding});
-            if (!read.ok())
-                continue;
-            if (surnames)
-                finder.readSurnames(read.text);
-            else
-                finder.readGivenNames(read.text);
-        }
-    }
-    return std::make_shared<const FoundNames>(finder.names());
+    FoundNames names = BookNames::ofFiles(texts, settings.fromEncoding, &control);
+    return control.isCancelled() ? nullptr : std::make_shared<const FoundNames>(std::move(names));
 }
 
 void BookConversion::run(QList<BookFile> &files, const FileConversionSettings &bookSettings,

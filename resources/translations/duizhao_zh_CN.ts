@@ -907,6 +907,18 @@ With one file and -c, the file is compared with its conversion; with two files, 
         <source>OpenCC wrote %1; the words around read %2 (risk that %1 is wrong: %3)</source>
         <translation>OpenCC 写作 %1；按前后的词语应为 %2（%1 出错的风险：%3）</translation>
     </message>
+    <message>
+        <source>OpenCC wrote %1 by a phrase that cuts through the words of the text; its characters read %2 (risk that %1 is wrong: %3)</source>
+        <translation>OpenCC 按一个切断了文中词语的词组写成 %1；这几个字本应读作 %2（%1 有误的可能：%3）</translation>
+    </message>
+    <message>
+        <source>a phrase that cuts through the words of the text</source>
+        <translation>词组切断了文中的词语</translation>
+    </message>
+    <message>
+        <source>the region&apos;s own words write this word otherwise</source>
+        <translation>该地区自己的用词对这个词另有写法</translation>
+    </message>
 </context>
 <context>
     <name>FileConversion</name>

@@ -907,6 +907,18 @@ With one file and -c, the file is compared with its conversion; with two files, 
         <source>OpenCC wrote %1; the words around read %2 (risk that %1 is wrong: %3)</source>
         <translation>OpenCC 寫作 %1；依前後的詞語應為 %2（%1 出錯的風險：%3）</translation>
     </message>
+    <message>
+        <source>OpenCC wrote %1 by a phrase that cuts through the words of the text; its characters read %2 (risk that %1 is wrong: %3)</source>
+        <translation>OpenCC 依一個切斷了文中詞語的詞組寫成 %1；這幾個字本應讀作 %2（%1 有誤的可能：%3）</translation>
+    </message>
+    <message>
+        <source>a phrase that cuts through the words of the text</source>
+        <translation>詞組切斷了文中的詞語</translation>
+    </message>
+    <message>
+        <source>the region&apos;s own words write this word otherwise</source>
+        <translation>該地區自己的用詞對這個詞另有寫法</translation>
+    </message>
 </context>
 <context>
     <name>FileConversion</name>

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "conversioncontroller.h"
 
+#include "booknames.h"
 #include "conversionplan.h"
 #include "convertercache.h"
 #include "jobcontrol.h"
@@ -92,9 +93,10 @@ void ConversionController::recompare(const QString &first, const QString &second
         });
 }
 
-void ConversionController::setRules(std::shared_ptr<const Glossary> glossary, bool cornerQuotes)
+void ConversionController::setRules(std::shared_ptr<const Glossary> glossary, bool cornerQuotes,
+                                    std::shared_ptr<SharedBookNames> bookNames)
 {
-    m_rules = {std::move(glossary), cornerQuotes};
+    m_rules = {std::move(glossary), cornerQuotes, std::move(bookNames)};
 }
 
 void ConversionController::start(Job job)
@@ -156,8 +158,11 @@ const ConversionOutcome &ConversionController::handOver(ConversionOutcome &outco
 
 ConversionPlan ConversionController::planFor(const QString &config, QString *error) const
 {
-    return ConversionPlan::forConfig(m_converters->get(config, error), m_rules.glossary,
-                                     m_rules.cornerQuotes);
+    ConversionPlan plan = ConversionPlan::forConfig(m_converters->get(config, error),
+                                                    m_rules.glossary, m_rules.cornerQuotes);
+    if (plan.converter && m_rules.bookNames && plan.words())
+        plan.bookNames = m_rules.bookNames->get(nullptr);
+    return plan;
 }
 
 void ConversionController::cancel()

@@ -15,6 +15,7 @@ namespace duizhao {
 
 class ConverterCache;
 class Glossary;
+class SharedBookNames;
 class JobControl;
 
 // Runs the window's jobs off the GUI thread, one at a time from the window's point of view: a new
@@ -53,7 +54,8 @@ public:
                  const CompareSettings &settings);
     void recompare(const QString &first, const QString &second, const CompareSettings &settings);
     // The book's glossary and the quotation-mark choice, for the conversions that follow.
-    void setRules(std::shared_ptr<const Glossary> glossary, bool cornerQuotes);
+    void setRules(std::shared_ptr<const Glossary> glossary, bool cornerQuotes,
+                  std::shared_ptr<SharedBookNames> bookNames = nullptr);
     // How the jobs convert with config: the converter and the book's rules (the converter null,
     // and why in error, when it cannot be loaded).
     ConversionPlan planFor(const QString &config, QString *error) const;

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "conversionjobs.h"
 
+#include "booknames.h"
 #include "chunkedconversion.h"
 #include "comparison.h"
 #include "conversionplan.h"
@@ -138,6 +139,8 @@ ConversionPlan makePlan(const ConversionOutcome &outcome, const ConverterCache &
                                                     rules.glossary, rules.cornerQuotes);
     if (!plan.converter)
         control->fail(error);
+    else if (rules.bookNames && plan.words())
+        plan.bookNames = rules.bookNames->get(control);
     return plan;
 }
 

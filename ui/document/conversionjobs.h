@@ -20,6 +20,7 @@ namespace duizhao {
 class ConverterCache;
 class Glossary;
 class JobControl;
+class SharedBookNames;
 
 // How two editions are compared (see compareEditions).
 struct CompareSettings {
@@ -111,6 +112,9 @@ namespace ConversionJobs {
 struct Rules {
     std::shared_ptr<const Glossary> glossary;
     bool cornerQuotes = false;
+    // The names of the book the text is a chapter of, found the first time a chapter asks; null
+    // for a text of its own (see ConversionPlan::bookNames).
+    std::shared_ptr<SharedBookNames> bookNames;
 };
 // Shows an outcome ahead of the finished one: a long text's beginning.
 using Preview = std::function<void(ConversionOutcome)>;

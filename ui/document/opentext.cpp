@@ -75,9 +75,10 @@ void OpenText::convert(const QString &config)
     m_jobs->convert(m_session.shown().source, config);
 }
 
-void OpenText::setRules(std::shared_ptr<const Glossary> glossary, bool cornerQuotes)
+void OpenText::setRules(std::shared_ptr<const Glossary> glossary, bool cornerQuotes,
+                        std::shared_ptr<SharedBookNames> bookNames)
 {
-    m_jobs->setRules(std::move(glossary), cornerQuotes);
+    m_jobs->setRules(std::move(glossary), cornerQuotes, std::move(bookNames));
 }
 
 bool OpenText::canKeepEdits() const

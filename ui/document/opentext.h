@@ -54,7 +54,8 @@ public:
     // The text shown converted with config; read again where only its beginning is here.
     void convert(const QString &config);
     // The book's glossary and quotation marks, for the conversions that follow.
-    void setRules(std::shared_ptr<const Glossary> glossary, bool cornerQuotes);
+    void setRules(std::shared_ptr<const Glossary> glossary, bool cornerQuotes,
+                  std::shared_ptr<SharedBookNames> bookNames = nullptr);
     // Whether a conversion with new rules can carry the user's edits: the whole text is here.
     bool canKeepEdits() const;
     // Converts again with the rules, the user's edits of the conversion carried over where the
