@@ -401,9 +401,14 @@ void TestCommandLine::reviewJsonPointsAtTheSpans()
              (QJsonObject{{QStringLiteral("source"), QStringLiteral("发布")},
                           {QStringLiteral("result"), QStringLiteral("發佈")}}));
     QVERIFY(hair.value(QStringLiteral("risk")).toDouble() >= 0.5);
-    QVERIFY(!spans.at(3).toObject().contains(QStringLiteral("contested_by"))); // 的士
+    // 的士 is contested by no phrase, but cuts through 的 士兵: risky too.
+    const QJsonObject taxi = spans.at(3).toObject();
+    QVERIFY(!taxi.contains(QStringLiteral("contested_by")));
+    QCOMPARE(taxi.value(QStringLiteral("signals")).toArray(),
+             QJsonArray{QStringLiteral("phrase_cuts_words")});
+    QVERIFY(taxi.value(QStringLiteral("risk")).toDouble() >= 0.5);
     const QJsonObject summary = root.value(QStringLiteral("summary")).toObject();
-    QCOMPARE(summary.value(QStringLiteral("risky")).toInt(), 1);
+    QCOMPARE(summary.value(QStringLiteral("risky")).toInt(), 2);
     QCOMPARE(summary.value(QStringLiteral("needs_review")).toInt(), 7);
     QCOMPARE(summary.value(QStringLiteral("vocabulary")).toInt(), 1);
     QCOMPARE(summary.value(QStringLiteral("conversion")).toInt(), 3); // 丝→絲 国→國 过→過
