@@ -4,6 +4,7 @@
 #include "conversionplan.h"
 #include "converter.h"
 #include "explain/likelyfixes.h"
+#include "explain/wordboundaries.h"
 #include "explain/wordlattice.h"
 #include "explain/wordlist.h"
 #include "glossary.h"
@@ -25,6 +26,7 @@ private Q_SLOTS:
     void badTablesAreRefused_data();
     void badTablesAreRefused();
     void latticeDecidesTogether();
+    void boundariesOfWords();
     void bundledListKnowsItsForms();
     void wordsFixAChoice();
     void nothingFixedUnasked();
@@ -153,6 +155,31 @@ void TestLikelyFixes::latticeDecidesTogether()
     QVERIFY(!best[0].inWord);
     // Characters without a choice get no verdict.
     QVERIFY(lattice.bestWith({{U'頭'}, {U'發', U'髮'}}).at(0).empty());
+}
+
+// 少数组织 reads 少数 组织, far likelier than 少 数组 织: a word's end after 数 costs nothing, one
+// after 少 (inside 少数) much.
+void TestLikelyFixes::boundariesOfWords()
+{
+    QString error;
+    const WordList words = WordList::fromTable(WordList::tableOf({{QStringLiteral("少数"), -600},
+                                                                  {QStringLiteral("组织"), -500},
+                                                                  {QStringLiteral("数组"), -900}},
+                                                                 -1500),
+                                               &error);
+    QVERIFY2(!words.isEmpty(), qPrintable(error));
+    const WordBoundaries boundaries(words);
+    qsizetype begin = -1;
+    const std::vector<int> costs = boundaries.costs(QStringLiteral("他们是少数组织。"), 4, &begin);
+    QCOMPARE(begin, qsizetype(0));
+    QCOMPARE(costs.size(), size_t(8)); // 他们是少数组织, seven characters
+    QCOMPARE(costs[0], 0);
+    QCOMPARE(costs[5], 0); // 少数|组织
+    QCOMPARE(costs[7], 0);
+    // The best readings with an end there: 少 数 组织 (-1500 - 1500 - 500 against -600 - 500),
+    // 少数 组 织 (-600 - 1500 - 1500).
+    QCOMPARE(costs[4], 2400);
+    QCOMPARE(costs[6], 2500);
 }
 
 void TestLikelyFixes::bundledListKnowsItsForms()

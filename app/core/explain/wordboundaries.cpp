@@ -1,16 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "wordboundaries.h"
 
+#include "bestreadings.h"
+
 #include <algorithm>
-#include <climits>
 
 namespace duizhao {
-
-namespace {
-
-constexpr int Unreached = INT_MIN / 4;
-
-} // namespace
 
 bool WordBoundaries::isWordCharacter(QChar character)
 {
@@ -56,18 +51,7 @@ std::vector<int> WordBoundaries::costsOfRun(QStringView run) const
         if (!single)
             words.push_back({begin, begin + 1, m_words.unknownScore()});
     }
-    std::vector<int> forward(size_t(length) + 1, Unreached);
-    std::vector<int> backward(size_t(length) + 1, Unreached);
-    forward[0] = 0;
-    backward[size_t(length)] = 0;
-    for (const Word &word : words) {
-        int &best = forward[size_t(word.end)];
-        best = std::max(best, forward[size_t(word.begin)] + word.score);
-    }
-    for (auto word = words.rbegin(); word != words.rend(); ++word) {
-        int &best = backward[size_t(word->begin)];
-        best = std::max(best, backward[size_t(word->end)] + word->score);
-    }
+    const auto [forward, backward] = BestReadings::of(words, length);
     // The best reading with a boundary at a place is the best up to it and the best after it.
     std::vector<int> costs(size_t(length) + 1, 0);
     for (int at = 0; at <= length; ++at)

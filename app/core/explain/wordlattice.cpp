@@ -1,10 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "wordlattice.h"
 
+#include "bestreadings.h"
+
 #include <QChar>
 
 #include <algorithm>
-#include <climits>
 
 namespace duizhao {
 
@@ -13,7 +14,7 @@ namespace {
 // Candidates past the eighth of a character are left out: a choice is three bits.
 constexpr size_t MostCandidates = 8;
 constexpr int ChoiceBits = 3;
-constexpr int Unreached = INT_MIN / 4;
+constexpr int Unreached = BestReadings::Unreached;
 
 } // namespace
 
@@ -69,20 +70,7 @@ WordLattice::bestWith(const std::vector<Options> &candidates) const
     words.reserve(size_t(length) * 2);
     for (int begin = 0; begin < length; ++begin)
         addWords(candidates, begin, words);
-    // Words come in the order of their beginnings: forward, a word's beginning is scored before
-    // it is left; backward, its end is scored before it is reached.
-    std::vector<int> forward(size_t(length) + 1, Unreached);
-    std::vector<int> backward(size_t(length) + 1, Unreached);
-    forward[0] = 0;
-    backward[size_t(length)] = 0;
-    for (const Word &word : words) {
-        int &best = forward[size_t(word.end)];
-        best = std::max(best, forward[size_t(word.begin)] + word.score);
-    }
-    for (auto word = words.rbegin(); word != words.rend(); ++word) {
-        int &best = backward[size_t(word->begin)];
-        best = std::max(best, backward[size_t(word->end)] + word->score);
-    }
+    const auto [forward, backward] = BestReadings::of(words, length);
     std::vector<std::vector<Best>> best(static_cast<size_t>(length));
     for (int at = 0; at < length; ++at) {
         if (candidates[size_t(at)].size() > 1)

@@ -1,0 +1,40 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <algorithm>
+#include <climits>
+#include <vector>
+
+namespace duizhao {
+
+// The best readings of a stretch of `length` characters cut into words (Viterbi): for each place,
+// the best score of a reading of what comes before it (forward) and of what comes after it
+// (backward), a reading's score the sum of its words'. The words come in the order of their
+// beginnings, each with begin, end and score: forward, a word's beginning is scored before it is
+// left; backward, its end before it is reached. What no reading reaches stays at Unreached.
+struct BestReadings {
+    static constexpr int Unreached = INT_MIN / 4;
+
+    std::vector<int> forward;
+    std::vector<int> backward;
+
+    template<typename Word>
+    static BestReadings of(const std::vector<Word> &words, int length)
+    {
+        BestReadings best{std::vector<int>(size_t(length) + 1, Unreached),
+                          std::vector<int>(size_t(length) + 1, Unreached)};
+        best.forward[0] = 0;
+        best.backward[size_t(length)] = 0;
+        for (const Word &word : words) {
+            int &score = best.forward[size_t(word.end)];
+            score = std::max(score, best.forward[size_t(word.begin)] + word.score);
+        }
+        for (auto word = words.rbegin(); word != words.rend(); ++word) {
+            int &score = best.backward[size_t(word->begin)];
+            score = std::max(score, best.backward[size_t(word->end)] + word->score);
+        }
+        return best;
+    }
+};
+
+} // namespace duizhao
