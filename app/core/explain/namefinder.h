@@ -63,6 +63,7 @@ public:
     // Whether a character converts to several readings (于 → 於/于).
     using SeveralReadings = std::function<bool(char32_t)>;
 
+    // simplifiedWords is read while the finder lives, not copied.
     NameFinder(const WordList &simplifiedWords, SeveralReadings severalReadings);
 
     // How often a name recurs before it counts: once or twice is a coincidence.
