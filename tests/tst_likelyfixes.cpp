@@ -12,6 +12,8 @@
 
 #include <QTest>
 
+#include <map>
+
 using namespace duizhao;
 using namespace duizhao::testing;
 
@@ -46,18 +48,16 @@ private Q_SLOTS:
 private:
     ConversionPlan plan(const char *config, bool fixLikely,
                         std::shared_ptr<const Glossary> glossary = nullptr) const;
-    std::shared_ptr<const Converter> m_s2t;
-    std::shared_ptr<const Converter> m_s2tw;
-    std::shared_ptr<const Converter> m_t2s;
+    std::map<QByteArray, std::shared_ptr<const Converter>> m_converters; // by config
 };
 
 void TestLikelyFixes::initTestCase()
 {
     QString error;
-    for (auto [config, converter] :
-         {std::pair{"s2t", &m_s2t}, std::pair{"s2tw", &m_s2tw}, std::pair{"t2s", &m_t2s}}) {
-        *converter = Converter::load(QLatin1String(config), ConfigCatalog(), &error);
-        QVERIFY2(*converter, qPrintable(error));
+    for (const char *config : {"s2t", "s2tw", "s2twp", "t2s"}) {
+        auto &converter = m_converters[config];
+        converter = Converter::load(QLatin1String(config), ConfigCatalog(), &error);
+        QVERIFY2(converter, qPrintable(error));
     }
     QVERIFY2(!WordList::bundled().isEmpty(), qPrintable(WordList::bundledPath()));
 }
@@ -65,9 +65,8 @@ void TestLikelyFixes::initTestCase()
 ConversionPlan TestLikelyFixes::plan(const char *config, bool fixLikely,
                                      std::shared_ptr<const Glossary> glossary) const
 {
-    const std::shared_ptr<const Converter> &converter =
-        qstrcmp(config, "s2tw") == 0 ? m_s2tw : (qstrcmp(config, "t2s") == 0 ? m_t2s : m_s2t);
-    ConversionPlan plan = ConversionPlan::forConfig(converter, std::move(glossary), false);
+    ConversionPlan plan =
+        ConversionPlan::forConfig(m_converters.at(config), std::move(glossary), false);
     plan.fixLikely = fixLikely;
     return plan;
 }
@@ -321,13 +320,8 @@ void TestLikelyFixes::phrasesThatCutThroughWords()
     QFETCH(QString, text);
     QFETCH(QString, openccWrites);
     QFETCH(QString, fixed);
-    QString error;
-    const auto converter = Converter::load(config, ConfigCatalog(), &error);
-    QVERIFY2(converter, qPrintable(error));
-    ConversionPlan plan = ConversionPlan::forConfig(converter, nullptr, false);
-    QCOMPARE(explainText(plan, text).result, openccWrites);
-    plan.fixLikely = true;
-    const Explanation explained = explainText(plan, text);
+    QCOMPARE(explainText(plan(qPrintable(config), false), text).result, openccWrites);
+    const Explanation explained = explainText(plan(qPrintable(config), true), text);
     QCOMPARE(explained.result, fixed);
     QCOMPARE(explained.fixes.empty(), fixed == openccWrites);
     for (const LikelyFix &fix : explained.fixes) {
@@ -342,14 +336,9 @@ void TestLikelyFixes::phrasesThatCutThroughWords()
 // 計程車 → 的士 is shorter by one: every span after it is where the result now has it.
 void TestLikelyFixes::aFixOfAnotherLengthMovesTheSpansAfterIt()
 {
-    QString error;
-    const auto converter = Converter::load(QStringLiteral("s2twp"), ConfigCatalog(), &error);
-    QVERIFY2(converter, qPrintable(error));
-    ConversionPlan plan = ConversionPlan::forConfig(converter, nullptr, false);
     const QString text = QStringLiteral("前线的士兵发布了软件的消息。");
-    const Explanation plain = explainText(plan, text);
-    plan.fixLikely = true;
-    const Explanation fixed = explainText(plan, text);
+    const Explanation plain = explainText(plan("s2twp", false), text);
+    const Explanation fixed = explainText(plan("s2twp", true), text);
     QCOMPARE(fixed.fixes.size(), size_t(1));
     QCOMPARE(fixed.result.size(), plain.result.size() - 1);
     QCOMPARE(fixed.spans.size(), plain.spans.size());

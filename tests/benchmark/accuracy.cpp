@@ -3,10 +3,11 @@
 // How often the conversion is wrong, how many of its mistakes --fix-likely fixes and how many it
 // makes, and how well the review's risk ranking finds the mistakes:
 // - on published Traditional text the project did not write (tests/data/published: LibreOffice's
-//   help, Firefox's interface and the story of Wesnoth's campaigns in Taiwan's Chinese), each text turned into Simplified with t2s
-//   and converted back with s2tw and s2hk; what differs from the published text, variants that
-//   are both right folded, is a mistake (roundtrip.h). The shared help is the development text,
-//   on which the fixes' weights were set (LikelyFixes); the others report;
+//   help, Firefox's interface and the story of Wesnoth's campaigns in Taiwan's Chinese), each
+//   text turned into Simplified with t2s and converted back with s2tw and s2hk; what differs from
+//   the published text, variants that are both right folded, is a mistake (roundtrip.h). The
+//   shared help is the development text, on which the fixes' weights were set (LikelyFixes); the
+//   others report;
 // - on the risk ranking's evaluation set of novel chapters and sentences (tests/data/risk), whose
 //   mistakes under s2t a reader marked, with the right character.
 

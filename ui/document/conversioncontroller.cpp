@@ -1,7 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "conversioncontroller.h"
 
-#include "booknames.h"
 #include "conversionplan.h"
 #include "convertercache.h"
 #include "jobcontrol.h"
@@ -158,11 +157,9 @@ const ConversionOutcome &ConversionController::handOver(ConversionOutcome &outco
 
 ConversionPlan ConversionController::planFor(const QString &config, QString *error) const
 {
-    ConversionPlan plan = ConversionPlan::forConfig(m_converters->get(config, error),
-                                                    m_rules.glossary, m_rules.cornerQuotes);
-    if (plan.converter && m_rules.bookNames && plan.words())
-        plan.bookNames = m_rules.bookNames->get(nullptr);
-    return plan;
+    // Without the book's names: a book saved is judged whole, its names its own.
+    return ConversionPlan::forConfig(m_converters->get(config, error), m_rules.glossary,
+                                     m_rules.cornerQuotes);
 }
 
 void ConversionController::cancel()

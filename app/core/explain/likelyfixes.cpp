@@ -174,8 +174,10 @@ QString regionalForm(const Explanation &explanation, const ExplainedSpan &span, 
 {
     // Only a phrase that is a word of the source, and one its sentence reads so: a fragment (被复
     // → 被複, of 被复制) says nothing of how a word is written.
+    if (span.category != SpanCategory::Phrase || span.has(CutsWords))
+        return {};
     const auto range = phraseRange(explanation, span, source);
-    if (!range || span.category != SpanCategory::Phrase || span.has(CutsWords) ||
+    if (!range ||
         !WordList::simplified().score(source.sliced(range->first, range->second - range->first)))
         return {};
     const qsizetype begin = span.resultPosition - (span.sourcePosition - range->first);

@@ -2,10 +2,12 @@
 #include "namefinder.h"
 
 #include "contextevidence.h"
+#include "wordboundaries.h"
 #include "wordlist.h"
 
 #include <algorithm>
 #include <array>
+#include <bitset>
 #include <string_view>
 
 namespace duizhao {
@@ -33,10 +35,10 @@ constexpr std::array<std::u16string_view, 22> NamePrecedents{
     u"跟", u"和", u"对", u"叫", u"向", u"给",   u"与",   u"同",   u"让",   u"请", u"问",
     u"找", u"陪", u"帮", u"替", u"朝", u"看着", u"望着", u"拉着", u"告诉", u"喊", u"看向"};
 
+// A character a name may hold: one a word of the Simplified list may (WordBoundaries).
 bool isIdeograph(char16_t unit)
 {
-    return (unit >= 0x3400 && unit <= 0x4DBF) || (unit >= 0x4E00 && unit <= 0x9FFF) ||
-           (unit >= 0xF900 && unit <= 0xFAFF);
+    return unit != 0 && WordBoundaries::isWordCharacter(QChar(unit));
 }
 
 char16_t unitAt(QStringView text, qsizetype position)
@@ -116,8 +118,14 @@ NameFinder::NameFinder(const WordList &simplifiedWords, SeveralReadings severalR
 
 bool NameFinder::isCommonSurname(char32_t character)
 {
-    return character <= 0xFFFF &&
-           CommonSurnames.find(char16_t(character)) != std::u16string_view::npos;
+    // Asked of every character of a novel: looked up, not searched for.
+    static const std::bitset<0x10000> surnames = [] {
+        std::bitset<0x10000> set;
+        for (const char16_t surname : CommonSurnames)
+            set.set(surname);
+        return set;
+    }();
+    return character <= 0xFFFF && surnames.test(character);
 }
 
 bool NameFinder::isWord(std::u16string_view characters) const

@@ -18,14 +18,6 @@ using utf16units::codePointBefore;
 
 namespace {
 
-// How often a pair recurs before it counts as a name: once or twice is a coincidence.
-constexpr int NameRecurrence = NameFinder::Recurrence;
-
-bool isCommonSurname(char32_t character)
-{
-    return NameFinder::isCommonSurname(character);
-}
-
 // The span that converts the one character at position of the source, if any: spans are in text
 // order.
 std::optional<size_t> spanAt(const Explanation &explanation, qsizetype position)
@@ -66,7 +58,7 @@ TextNames::TextNames(const Explanation &explanation, QStringView source,
         if (span.category != SpanCategory::Ambiguous && span.category != SpanCategory::Phrase)
             continue;
         const char32_t before = codePointBefore(source, span.sourcePosition);
-        if (span.surname == SurnameReading::None && !isCommonSurname(before))
+        if (span.surname == SurnameReading::None && !NameFinder::isCommonSurname(before))
             continue; // no name's character
         m_readings.push_back({.span = index,
                               .before = before,
@@ -96,7 +88,7 @@ std::set<char32_t> TextNames::namedSurnames() const
             named.insert(reading.character);
         } else if (reading.surname == SurnameReading::Otherwise && !reading.settled &&
                    isNoWord(reading.character, ContextEvidence::Side::After, reading.after)) {
-            if (++pairs[{reading.character, reading.after}] == NameRecurrence)
+            if (++pairs[{reading.character, reading.after}] == NameFinder::Recurrence)
                 named.insert(reading.character);
         }
     }
@@ -119,7 +111,7 @@ TextNames::Verdicts TextNames::verdicts() const
             else if (reading.surname == SurnameReading::OwnForm && !reading.settled)
                 verdicts.right.push_back(reading.span);
         }
-        if (isCommonSurname(reading.before) &&
+        if (NameFinder::isCommonSurname(reading.before) &&
             isNoWord(reading.character, ContextEvidence::Side::Before, reading.before)) {
             auto &[results, spans] = givenNames[{reading.before, reading.character}];
             results.insert(reading.result);
@@ -128,7 +120,7 @@ TextNames::Verdicts TextNames::verdicts() const
     }
     for (const auto &[pair, found] : givenNames) {
         const auto &[results, spans] = found;
-        if (results.size() > 1 && int(spans.size()) >= NameRecurrence)
+        if (results.size() > 1 && int(spans.size()) >= NameFinder::Recurrence)
             risky.insert(risky.end(), spans.begin(), spans.end());
     }
     judgeGivenNames(verdicts);
