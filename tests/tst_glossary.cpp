@@ -95,6 +95,21 @@ private Q_SLOTS:
         QVERIFY(!Glossary::appendLine(added, QStringLiteral("金发=金髮")));
         QCOMPARE(readUtf8(added), QStringLiteral("岳托=岳託\n!多尔衮\n金发=金髮\n"));
 
+        // A rule set for a source that has one takes its line, and gives it back to be restored;
+        // one for a new source goes at the end; removing one leaves the others as they are.
+        QString replaced;
+        QVERIFY(!Glossary::setRule(added, QStringLiteral("!岳托"), &replaced));
+        QCOMPARE(replaced, QStringLiteral("岳托=岳託"));
+        replaced.clear();
+        QVERIFY(!Glossary::setRule(added, QStringLiteral("子于=子於"), &replaced));
+        QVERIFY(replaced.isEmpty());
+        QCOMPARE(readUtf8(added), QStringLiteral("!岳托\n!多尔衮\n金发=金髮\n子于=子於\n"));
+        QVERIFY(!Glossary::removeRule(added, QStringLiteral("多尔衮")));
+        QVERIFY(!Glossary::removeRule(added, QStringLiteral("不在")));
+        QCOMPARE(readUtf8(added), QStringLiteral("!岳托\n金发=金髮\n子于=子於\n"));
+        QVERIFY(
+            Glossary::removeRule(dir.filePath(QStringLiteral("none.txt")), QStringLiteral("x")));
+
         QVERIFY(writeAll(path, "\xff\xfe=x\n"));
         QVERIFY(!Glossary::load(path, &error));
         QVERIFY2(error.startsWith(path), qPrintable(error));

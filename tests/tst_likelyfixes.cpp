@@ -4,6 +4,7 @@
 #include "conversionplan.h"
 #include "converter.h"
 #include "explain/likelyfixes.h"
+#include "explain/nametally.h"
 #include "explain/wordboundaries.h"
 #include "explain/wordlattice.h"
 #include "explain/wordlist.h"
@@ -34,6 +35,7 @@ private Q_SLOTS:
     void nothingFixedUnasked();
     void nameFixesCounted();
     void aGivenNameKeepsItsForm();
+    void theNamesListCountsTheirForms();
     void phrasesThatCutThroughWords_data();
     void phrasesThatCutThroughWords();
     void aFixOfAnotherLengthMovesTheSpansAfterIt();
@@ -274,6 +276,59 @@ void TestLikelyFixes::aGivenNameKeepsItsForm()
         }
     }
     QCOMPARE(names, 8);
+}
+
+// The Names list's rows: the story's given name, how often and in which forms the converted text
+// writes it now, the forms it could take and the glossary rule that writes it one way.
+void TestLikelyFixes::theNamesListCountsTheirForms()
+{
+    using Forms = std::vector<std::pair<QString, int>>;
+    const QString story = readUtf8(namesChapter("01_rainy_night.txt"));
+    QVERIFY(!story.isEmpty());
+    const Explanation plain = explainText(plan("s2tw", false), story);
+    const std::vector<NameEntry> names = NameTally::of(plain, story);
+    QCOMPARE(names.size(), size_t(1));
+    const NameEntry &name = names.front();
+    QCOMPARE(QString(name.name.surname + name.name.given), QStringLiteral("陈子于"));
+    QCOMPARE(name.inText, 8);
+    QCOMPARE(name.inBook, 8);
+    QCOMPARE(name.written, (Forms{{QStringLiteral("子於"), 8}}));
+    QCOMPARE(name.forms, QStringList({QStringLiteral("子於"), QStringLiteral("子于")}));
+    QCOMPARE(name.surnameWritten, QStringLiteral("陳"));
+    // Where a choice goes: each 于 of the name, and the rule for the name wherever it stands.
+    QCOMPARE(name.places.size(), size_t(8));
+    for (const NameEntry::Place &place : name.places) {
+        QCOMPARE(place.index, 1);
+        QCOMPARE(story.mid(plain.spans[place.span].sourcePosition, 1), QStringLiteral("于"));
+    }
+    QCOMPARE(name.ruleFor(QStringLiteral("子于")), QStringLiteral("!子于"));
+    QCOMPARE(name.ruleFor(QStringLiteral("子於")), QStringLiteral("子于=子於"));
+
+    // As the text reads now: three places picked otherwise.
+    const auto threePicked = [&](size_t span) {
+        for (size_t index = 0; index < 3; ++index) {
+            if (name.places[index].span == span)
+                return QStringLiteral("于");
+        }
+        return QString();
+    };
+    QCOMPARE(NameTally::of(plain, story, threePicked).front().written,
+             (Forms{{QStringLiteral("子於"), 5}, {QStringLiteral("子于"), 3}}));
+    // Fixed, the name is written its own way.
+    QCOMPARE(NameTally::of(explainText(plan("s2tw", true), story), story).front().written,
+             (Forms{{QStringLiteral("子于"), 8}}));
+
+    // A given name of one character is a name only after its surname, and so is its rule.
+    Explanation single =
+        explainText(plan("s2t", false), QStringLiteral("周干笑了。周干说：干杯。"));
+    single.names = {FoundName{QStringLiteral("周"), QStringLiteral("干"), 2, 0, 2}};
+    const std::vector<NameEntry> zhou =
+        NameTally::of(single, QStringLiteral("周干笑了。周干说：干杯。"));
+    QCOMPARE(zhou.front().inText, 2);
+    QCOMPARE(zhou.front().ruleSource(), QStringLiteral("周干"));
+    QCOMPARE(zhou.front().ruleFor(QStringLiteral("幹")), QStringLiteral("周干=周幹"));
+    QVERIFY(zhou.front().forms.contains(QStringLiteral("乾")));
+    QVERIFY(zhou.front().forms.contains(QStringLiteral("幹")));
 }
 
 void TestLikelyFixes::phrasesThatCutThroughWords_data()

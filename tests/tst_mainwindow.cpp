@@ -8,6 +8,8 @@
 #include "glossary.h"
 #include "helpmenu.h"
 #include "mainwindow.h"
+#include "namesmodel.h"
+#include "namesview.h"
 #include "overviewstrip.h"
 #include "preferencesdialog.h"
 #include "recentfilesmenu.h"
@@ -29,6 +31,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
+#include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QMimeData>
@@ -43,6 +46,7 @@
 #include <QTemporaryDir>
 #include <QTextBlock>
 #include <QTimer>
+#include <QTreeView>
 #include <QWheelEvent>
 
 using namespace duizhao;
@@ -77,6 +81,7 @@ private Q_SLOTS:
     void chapterListOpensOnAClickAndMarksEdits();
     void aBookSavedWithFixesIsFixedWhole();
     void aBooksNamesSpeakInEveryChapter();
+    void aNameIsWrittenOneWayEverywhere();
     void attributesAreSetApartFromTheText();
     void recentFilesNameTheBook();
     void aBookOfLongChaptersSavesWhateverThePool_data();
@@ -407,6 +412,60 @@ void TestMainWindow::aBooksNamesSpeakInEveryChapter()
     QCOMPARE(m_window->originalPane()->toPlainText().mid(
                  explanation->spans[fix.span].sourcePosition - 1, 2),
              QStringLiteral("子于"));
+}
+
+// The Names list shows the story's name as the conversion writes it. A form chosen is written in
+// every place and kept in the book's glossary, and Edit → Undo takes back both; Redo brings both.
+void TestMainWindow::aNameIsWrittenOneWayEverywhere()
+{
+    QTemporaryDir folder;
+    const QString path = folder.filePath(QStringLiteral("01_rainy_night.txt"));
+    QVERIFY(QFile::copy(namesChapter("01_rainy_night.txt"), path));
+    m_window->openFile(path);
+    QVERIFY(waitForConversion());
+    auto *dock = m_window->findChild<QDockWidget *>(QStringLiteral("namesDock"));
+    QVERIFY(dock);
+    dock->raise();
+    auto *view = dock->findChild<NamesView *>();
+    QVERIFY(view);
+    const QAbstractItemModel *names = view->list()->model();
+    QTRY_COMPARE_WITH_TIMEOUT(names->rowCount(), 1, WaitBound);
+    const auto cell = [&](int column) {
+        return names->index(0, column).data().toString();
+    };
+    QCOMPARE(cell(NamesModel::Name), QStringLiteral("陈子于"));
+    QCOMPARE(cell(NamesModel::Times), QStringLiteral("8"));
+    QCOMPARE(cell(NamesModel::Written), QStringLiteral("子於"));
+    QCOMPARE(cell(NamesModel::Others), QStringLiteral("子于"));
+
+    const std::unique_ptr<QMenu> menu(view->formsMenu(0, nullptr));
+    QAction *write = nullptr;
+    for (QAction *action : menu->actions()) {
+        if (action->text() == QStringLiteral("Write 子于 Everywhere"))
+            write = action;
+    }
+    QVERIFY(write);
+    write->trigger();
+    const auto converted = [this] {
+        return m_window->convertedPane()->toPlainText();
+    };
+    const QString glossary = Glossary::pathBeside(path);
+    QCOMPARE(converted().count(QStringLiteral("子于")), 8);
+    QCOMPARE(converted().count(QStringLiteral("子於")), 0);
+    QVERIFY(converted().contains(QStringLiteral("終於")));
+    QCOMPARE(readUtf8(glossary), QStringLiteral("!子于\n"));
+    QTRY_COMPARE_WITH_TIMEOUT(cell(NamesModel::Written), QStringLiteral("子于"), WaitBound);
+    QVERIFY(m_window->convertedPane()->document()->isModified());
+
+    triggerAction(m_window.get(), QKeySequence::Undo);
+    QCOMPARE(converted().count(QStringLiteral("子於")), 8);
+    QVERIFY(!readUtf8(glossary).contains(QStringLiteral("子于")));
+    QTRY_COMPARE_WITH_TIMEOUT(cell(NamesModel::Written), QStringLiteral("子於"), WaitBound);
+    QVERIFY(!m_window->convertedPane()->document()->isModified());
+
+    triggerAction(m_window.get(), QKeySequence::Redo);
+    QCOMPARE(converted().count(QStringLiteral("子于")), 8);
+    QCOMPARE(readUtf8(glossary), QStringLiteral("!子于\n"));
 }
 
 // An image's description and a link's title are lines of a chapter's text, set apart in both

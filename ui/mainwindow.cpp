@@ -14,6 +14,8 @@
 #include "findbar.h"
 #include "helpmenu.h"
 #include "jobprogress.h"
+#include "namesmodel.h"
+#include "namesview.h"
 #include "opencommands.h"
 #include "opentext.h"
 #include "opentextview.h"
@@ -118,7 +120,9 @@ void MainWindow::createPanes()
 void MainWindow::createReview()
 {
     m_reviewPanel = new ReviewPanel;
-    m_reviewDock = new ReviewDock(m_reviewPanel, this);
+    m_reviewDock = new ReviewDock(tr("Review"), m_reviewPanel, ReviewDock::Content::Scrolled, this);
+    m_reviewDock->setObjectName(QStringLiteral("reviewDock"));
+    m_reviewDock->toggleViewAction()->setText(tr("Review &Panel"));
     addDockWidget(Qt::RightDockWidgetArea, m_reviewDock);
     m_rules = new BookRules(this);
     m_review =
@@ -138,6 +142,36 @@ void MainWindow::createReview()
             [this] { m_view->overview()->setReviewedPositions(m_review->reviewedPositions()); });
     connect(m_reviewActions, &ReviewActions::kindsShown, m_view->overview(),
             &OverviewStrip::setVisibleKinds);
+    createNames();
+}
+
+// The Names list, a tab beside the review panel; counted only while it is shown, for a novel's
+// names are read through the whole text.
+void MainWindow::createNames()
+{
+    m_names = new NamesModel(this);
+    auto *view = new NamesView(m_names);
+    m_namesDock = new ReviewDock(tr("Names"), view, ReviewDock::Content::ScrollsItself, this);
+    m_namesDock->setObjectName(QStringLiteral("namesDock"));
+    m_namesDock->toggleViewAction()->setText(tr("&Names"));
+    tabifyDockWidget(m_reviewDock, m_namesDock);
+    m_reviewDock->raise();
+    connect(view, &NamesView::formChosen, this, [this](int row, const QString &form) {
+        // The entry is copied: writing the name changes the list.
+        const NameEntry name = m_names->entry(row);
+        m_reviewActions->writeNameEverywhere(name, form);
+    });
+    connect(m_review, &ReviewController::reviewChanged, this, &MainWindow::updateNames);
+    connect(m_namesDock, &QDockWidget::visibilityChanged, this, [this](bool visible) {
+        if (visible)
+            updateNames();
+    });
+}
+
+void MainWindow::updateNames()
+{
+    if (m_namesDock->isVisible() && !m_namesDock->visibleRegion().isEmpty())
+        m_names->setEntries(m_review->names());
 }
 
 void MainWindow::showMessage(const QString &text)
@@ -158,6 +192,7 @@ void MainWindow::createReviewMenu()
                       [this] { m_opening->convertAgain(); });
     review->addSeparator();
     review->addAction(m_reviewDock->toggleViewAction());
+    review->addAction(m_namesDock->toggleViewAction());
     m_reviewMenu = review;
 }
 
@@ -248,6 +283,7 @@ void MainWindow::loadSettings()
     // The state of a window closed on a book has its chapters shown; a book shows them again.
     m_chapters->dock()->hide();
     m_reviewDock->setWanted(settings.reviewPanel());
+    m_namesDock->setWanted(settings.namesPanel());
     m_view->restoreSettings(settings);
     m_recentMenu->setFiles(settings.recentFiles());
     setConfig(settings.config());
@@ -302,6 +338,7 @@ void MainWindow::saveSettings() const
     settings.setWindowGeometry(saveGeometry());
     settings.setWindowState(saveState());
     settings.setReviewPanel(m_reviewDock->isWanted());
+    settings.setNamesPanel(m_namesDock->isWanted());
     m_view->saveSettings(settings);
     settings.setRecentFiles(m_recentMenu->files());
     settings.setConfig(currentConfig());
@@ -345,6 +382,7 @@ void MainWindow::showText(const Session::Shown &changes)
     m_conversion->setVisible(conversion);
     m_reviewMenu->menuAction()->setEnabled(conversion);
     m_reviewDock->setApplies(conversion);
+    m_namesDock->setApplies(conversion);
     m_messages->showStage();
     m_review->setOutcome(now);
     // The edits carried over a conversion with new rules are the user's still: not saved yet.

@@ -36,6 +36,7 @@ class RecentFilesMenu;
 class SaveCommands;
 class ReviewActions;
 class ReviewController;
+class NamesModel;
 class ReviewDock;
 class ReviewPanel;
 class SideBySideView;
@@ -97,6 +98,8 @@ private:
     void createPanes();
     void createStatusBar();
     void createReview();
+    void createNames();
+    void updateNames();
     void createReviewMenu();
     void loadSettings();
     void saveSettings() const;
@@ -140,6 +143,8 @@ private:
     CompareMenu *m_compareMenu = nullptr;
     QMenu *m_reviewMenu = nullptr;
     ReviewDock *m_reviewDock = nullptr;
+    ReviewDock *m_namesDock = nullptr;
+    NamesModel *m_names = nullptr;
 };
 
 } // namespace duizhao

@@ -30,6 +30,7 @@ OpenCommands::OpenCommands(Parts parts, QMainWindow *window)
     connect(m_text->jobs(), &ConversionController::conversionFailed, this,
             &OpenCommands::showFailure);
     connect(m_parts.rules, &BookRules::rulesChanged, this, &OpenCommands::applyRules);
+    connect(m_parts.rules, &BookRules::appliedRulesChanged, this, &OpenCommands::passRules);
 }
 
 void OpenCommands::open(const QString &given, const QString &encoding)
@@ -160,10 +161,16 @@ void OpenCommands::convertAgain()
 }
 
 // The glossary or the quotation marks changed: convert again, unless that would lose edits.
-void OpenCommands::applyRules()
+// The book's rules, for the conversions that follow.
+void OpenCommands::passRules()
 {
     m_text->setRules(m_parts.rules->glossary(), m_parts.rules->cornerQuotes(),
                      bookNamesFor(m_text->session().side(DiffSide::A).path));
+}
+
+void OpenCommands::applyRules()
+{
+    passRules();
     if (!m_text->session().hasText())
         return;
     if (!m_text->canKeepEdits()) {

@@ -69,6 +69,7 @@ Q_SIGNALS:
 private:
     void fitChapterList();
     std::shared_ptr<SharedBookNames> bookNamesFor(const QString &path);
+    void passRules();
     void applyRules();
     void offerToOpenAnyway(const QString &reason);
     void showFailure(const QString &message);

@@ -3,6 +3,7 @@
 
 #include "bookrules.h"
 #include "diffpane.h"
+#include "explain/nametally.h"
 #include "glossary.h"
 #include "glossarydialog.h"
 #include "reviewcontroller.h"
@@ -325,6 +326,33 @@ bool ReviewActions::addGlossaryRule(const QString &rule)
     }
     Q_EMIT message(tr("Added %1 to %2").arg(rule, QFileInfo(path).fileName()));
     return true;
+}
+
+void ReviewActions::writeNameEverywhere(const NameEntry &name, const QString &form)
+{
+    const QString path = glossaryPathToWrite(m_panel->window());
+    if (path.isEmpty())
+        return;
+    // The rule first: where it cannot be written, the text is left as it is too.
+    const QString rule = name.ruleFor(form);
+    QString replaced;
+    if (const auto error = m_rules->setAppliedRule(rule, path, &replaced)) {
+        QMessageBox::critical(m_panel->window(), tr("Cannot save the glossary"), error->message());
+        return;
+    }
+    const QString source = name.ruleSource();
+    BookRules *rules = m_rules;
+    const auto along = [this, rules, rule, replaced, source, path](bool redo) {
+        const auto error = redo                 ? rules->setAppliedRule(rule, path)
+                           : replaced.isEmpty() ? rules->removeAppliedRule(source, path)
+                                                : rules->setAppliedRule(replaced, path);
+        if (error)
+            Q_EMIT message(tr("Cannot change the glossary: %1").arg(error->message()));
+    };
+    const int changed = m_review->writeNameEverywhere(name, form, along);
+    Q_EMIT message(
+        tr("%1 written %2 in %n place(s); the glossary %3 keeps it for the book", nullptr, changed)
+            .arg(name.name.surname + name.name.given, form, QFileInfo(path).fileName()));
 }
 
 QString ReviewActions::glossaryPathToWrite(QWidget *parent) const

@@ -12,6 +12,7 @@ class QWidget;
 namespace duizhao {
 
 class BookRules;
+struct NameEntry;
 class DiffPane;
 class ReviewController;
 class ReviewPanel;
@@ -41,6 +42,9 @@ public:
     // A rule for a span as the glossary would read it: the span and the character after it.
     QString suggestedRule(int span) const;
     void addToGlossary(int span, QWidget *parent);
+    // Writes a name in form wherever the text has it (the Names list's choice), and keeps the
+    // choice as the book's glossary rule for the name; Edit → Undo takes back both.
+    void writeNameEverywhere(const NameEntry &name, const QString &form);
     void editGlossary(QWidget *parent);
     void chooseGlossary(QWidget *parent);
 

@@ -72,6 +72,19 @@ private:
 
 } // namespace
 
+// A step taken along with a pick, undone and redone with it: a rule written to the glossary.
+class AlongUndo final : public QAbstractUndoItem {
+public:
+    explicit AlongUndo(std::function<void(bool redo)> along)
+        : m_along(std::move(along))
+    {}
+    void undo() override { m_along(false); }
+    void redo() override { m_along(true); }
+
+private:
+    std::function<void(bool)> m_along;
+};
+
 ReviewController::ReviewController(Session *session, DiffPane *original, DiffPane *converted,
                                    ReviewPanel *panel, BookRules *rules, QObject *parent)
     : QObject(parent)
@@ -468,6 +481,38 @@ int ReviewController::standingFixesAlike(int span) const
                                  return each.wrote == fix->wrote && each.likely == fix->likely &&
                                         standingFix(int(each.span));
                              }));
+}
+
+std::vector<NameEntry> ReviewController::names() const
+{
+    const Explanation *explanation = session().explanation();
+    if (!explanation || m_explaining)
+        return {};
+    return NameTally::of(*explanation, session().source(), [this](size_t span) {
+        const std::optional<Highlight> now = session().place(int(span));
+        return now ? convertedText(*now) : QString();
+    });
+}
+
+int ReviewController::writeNameEverywhere(const NameEntry &name, const QString &form,
+                                          std::function<void(bool redo)> along)
+{
+    std::vector<std::pair<int, QString>> picks;
+    for (const NameEntry::Place &place : name.places)
+        picks.emplace_back(int(place.span), form.mid(place.index, 1));
+    PickEdits edits = session().editsForPicks(std::move(picks));
+    // Every place is marked reviewed; those that read the form already are left as they are.
+    const int count = int(std::count_if(
+        edits.replacements.begin(), edits.replacements.end(),
+        [this](const TextReplacement &replacement) {
+            return convertedText({replacement.position, replacement.length}) != replacement.text;
+        }));
+    QTextCursor step(m_converted->document());
+    step.beginEditBlock();
+    applyEdits(std::move(edits));
+    m_converted->document()->appendUndoItem(new AlongUndo(std::move(along)));
+    step.endEditBlock();
+    return count;
 }
 
 int ReviewController::standingFixes() const

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "explain/nametally.h"
 #include "highlightpalette.h"
 #include "reviewsession.h"
 #include "savedreview.h"
@@ -97,6 +98,14 @@ public:
     int standingFixes() const;
     // The user's own edits of the conversion, the fixes standing not counted.
     int ownEdits() const;
+
+    // The names of the text or its book, with the forms the converted text writes them in now.
+    std::vector<NameEntry> names() const;
+    // Writes a name in form wherever the text has it, its spans marked reviewed, as one undo
+    // step that also undoes and redoes `along` (the glossary rule that keeps the choice for the
+    // book, written by the caller). How many places changed.
+    int writeNameEverywhere(const NameEntry &name, const QString &form,
+                            std::function<void(bool redo)> along);
 
     QString describe(int span) const;
     // Where the spans the reviewer has looked at are in the converted text, in text order.

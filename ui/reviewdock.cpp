@@ -1,25 +1,24 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "reviewdock.h"
 
-#include "reviewpanel.h"
-
 #include <QAction>
 #include <QScrollArea>
 
 namespace duizhao {
 
-ReviewDock::ReviewDock(ReviewPanel *panel, QWidget *parent)
-    : QDockWidget(tr("Review"), parent)
+ReviewDock::ReviewDock(const QString &title, QWidget *content, Content kind, QWidget *parent)
+    : QDockWidget(title, parent)
 {
-    setObjectName(QStringLiteral("reviewDock"));
-    auto *scroller = new QScrollArea;
-    scroller->setWidget(panel);
-    scroller->setWidgetResizable(true);
-    scroller->setFrameShape(QFrame::NoFrame);
-    scroller->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    setWidget(scroller);
+    if (kind == Content::Scrolled) {
+        auto *scroller = new QScrollArea;
+        scroller->setWidget(content);
+        scroller->setWidgetResizable(true);
+        scroller->setFrameShape(QFrame::NoFrame);
+        scroller->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+        content = scroller;
+    }
+    setWidget(content);
     setFeatures(QDockWidget::DockWidgetClosable | QDockWidget::DockWidgetMovable);
-    toggleViewAction()->setText(tr("Review &Panel"));
     connect(toggleViewAction(), &QAction::triggered, this,
             [this](bool shown) { m_wanted = shown; });
 }

@@ -5,18 +5,19 @@
 
 namespace duizhao {
 
-class ReviewPanel;
-
-// The review panel in a dock of its own, scrolled rather than squeezed when the window is short.
-// It is put away while there is nothing to review (two editions compared) and comes back as the
-// user left it: shown or closed is the user's wish, remembered apart.
+// A part of the review in a dock of its own: the review panel, scrolled rather than squeezed when
+// the window is short, or the Names list. It is put away while there is nothing to review (two
+// editions compared) and comes back as the user left it: shown or closed is the user's wish,
+// remembered apart.
 class ReviewDock final : public QDockWidget {
     Q_OBJECT
 
 public:
-    ReviewDock(ReviewPanel *panel, QWidget *parent);
+    enum class Content { Scrolled, ScrollsItself };
 
-    // Whether the user wants the panel (the Review menu's Review Panel).
+    ReviewDock(const QString &title, QWidget *content, Content kind, QWidget *parent);
+
+    // Whether the user wants the dock (its entry in the menus).
     bool isWanted() const { return m_wanted; }
     void setWanted(bool wanted);
     // Whether there is a conversion to review.

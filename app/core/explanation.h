@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "explain/namefinder.h"
+
 #include <QCoreApplication>
 #include <QHash>
 #include <QString>
@@ -136,6 +138,9 @@ public:
     // The likely mistakes, in the order of their spans: proposed once the text is whole
     // (judgeWholeText), written into the result by applyFixes.
     std::vector<LikelyFix> fixes;
+    // The names of the text, or of the book it is part of, that it was judged with (TextNames),
+    // once the text is whole: what the window's Names list shows.
+    std::vector<FoundName> names;
 
     QString text(int index) const { return index < 0 ? QString() : m_strings.at(index); }
     QStringList candidates(const ExplainedSpan &span) const

@@ -172,6 +172,53 @@ std::optional<FileError> Glossary::appendLine(const QString &path, const QString
     return writeText(path, text + line);
 }
 
+namespace {
+
+// The index of the line whose rule is for source, or -1.
+qsizetype lineOfRule(const QStringList &lines, const QString &source)
+{
+    for (qsizetype index = lines.size() - 1; index >= 0; --index) {
+        const Glossary line = Glossary::parse(lines[index]);
+        if (line.rules().size() == 1 && line.rules().front().source == source)
+            return index;
+    }
+    return -1;
+}
+
+} // namespace
+
+std::optional<FileError> Glossary::setRule(const QString &path, const QString &line,
+                                           QString *replaced)
+{
+    const Glossary rule = parse(line);
+    if (rule.rules().size() != 1 || !QFileInfo::exists(path))
+        return appendLine(path, line);
+    ReadResult read = readText(path);
+    if (!read.ok())
+        return read.error;
+    QStringList lines = read.text.split(u'\n');
+    const qsizetype found = lineOfRule(lines, rule.rules().front().source);
+    if (found < 0)
+        return appendLine(path, line);
+    if (replaced)
+        *replaced = lines[found];
+    lines[found] = line;
+    return writeText(path, lines.join(u'\n'));
+}
+
+std::optional<FileError> Glossary::removeRule(const QString &path, const QString &source)
+{
+    ReadResult read = readText(path);
+    if (!read.ok())
+        return read.error;
+    QStringList lines = read.text.split(u'\n');
+    const qsizetype found = lineOfRule(lines, source);
+    if (found < 0)
+        return std::nullopt;
+    lines.removeAt(found);
+    return writeText(path, lines.join(u'\n'));
+}
+
 std::optional<Glossary> Glossary::load(const QString &path, QString *error)
 {
     const ReadResult read = readText(path);

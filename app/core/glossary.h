@@ -50,6 +50,13 @@ public:
     static ReadResult readText(const QString &path);
     static std::optional<FileError> writeText(const QString &path, QString text);
     static std::optional<FileError> appendLine(const QString &path, const QString &line);
+    // Writes a rule line as the file's rule for its source: over the line that has a rule for the
+    // same source, else at the end (creating the file if need be). The line it replaced, or
+    // empty, in *replaced.
+    static std::optional<FileError> setRule(const QString &path, const QString &line,
+                                            QString *replaced = nullptr);
+    // Takes the line of the rule for source out of the file; none there is no error.
+    static std::optional<FileError> removeRule(const QString &path, const QString &source);
     // A missing or unreadable file is an error (the message names the file); bad lines are not,
     // they are in errors().
     static std::optional<Glossary> load(const QString &path, QString *error);

@@ -150,30 +150,45 @@ DecisionSummary ReviewSession::decisionRows() const
 
 PickEdits ReviewSession::editsForPick(int span, const QString &candidate, bool everywhere) const
 {
-    PickEdits edits;
     const Explanation *explained = explanation();
     if (!explained || span < 0 || size_t(span) >= explained->spans.size())
-        return edits;
-    std::vector<int> targets{span};
+        return {};
+    std::vector<std::pair<int, QString>> picks{{span, candidate}};
     if (everywhere) {
         for (const int other : m_state->identicalTo(span, m_source)) {
             if (other != span && !m_state->isReviewed(other))
-                targets.push_back(other);
+                picks.emplace_back(other, candidate);
         }
-        std::sort(targets.begin(), targets.end());
     }
-    for (auto it = targets.rbegin(); it != targets.rend(); ++it) {
-        const std::optional<Highlight> now = place(*it);
+    return editsForPicks(std::move(picks));
+}
+
+PickEdits ReviewSession::editsForPicks(std::vector<std::pair<int, QString>> picks) const
+{
+    PickEdits edits;
+    const Explanation *explained = explanation();
+    if (!explained)
+        return edits;
+    std::erase_if(picks, [&](const auto &pick) {
+        return pick.first < 0 || size_t(pick.first) >= explained->spans.size();
+    });
+    std::sort(picks.begin(), picks.end());
+    picks.erase(std::unique(picks.begin(), picks.end(),
+                            [](const auto &a, const auto &b) { return a.first == b.first; }),
+                picks.end());
+    for (auto it = picks.rbegin(); it != picks.rend(); ++it) {
+        const auto &[span, candidate] = *it;
+        const std::optional<Highlight> now = place(span);
         if (!now)
             continue;
         edits.replacements.push_back({now->position, now->length, candidate});
         // Picking the conversion's own result back is no pick.
-        const ExplainedSpan &item = explained->spans[size_t(*it)];
+        const ExplainedSpan &item = explained->spans[size_t(span)];
         const bool original =
             QStringView(explained->result).sliced(item.resultPosition, item.resultLength) ==
             candidate;
         edits.changes.push_back(
-            {*it, m_state->review(*it), {true, original ? QString() : candidate}});
+            {span, m_state->review(span), {true, original ? QString() : candidate}});
     }
     return edits;
 }

@@ -82,6 +82,8 @@ public:
     // Picking candidate for span (with everywhere, for every span alike not yet reviewed too):
     // each span that still has a place reads candidate and is marked reviewed.
     PickEdits editsForPick(int span, const QString &candidate, bool everywhere) const;
+    // Picks of their own candidate for several spans at once, one each, as one step.
+    PickEdits editsForPicks(std::vector<std::pair<int, QString>> picks) const;
     // Marking spans reviewed (or not): the changes of those that are not already.
     std::vector<ReviewChange> marksFor(const std::vector<int> &spans, bool reviewed) const;
     // Applies the changes' `after` reviews.

@@ -185,6 +185,23 @@
     </message>
 </context>
 <context>
+    <name>duizhao::NamesModel</name>
+    <message numerus="yes">
+        <source>In this text %n time(s)</source>
+        <translation>
+            <numerusform>In this text %n time</numerusform>
+            <numerusform>In this text %n times</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>In the book %n time(s)</source>
+        <translation>
+            <numerusform>In the book %n time</numerusform>
+            <numerusform>In the book %n times</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>duizhao::ReviewActions</name>
     <message numerus="yes">
         <source>Revert All %n Fixes to OpenCC&apos;s %1</source>
@@ -205,6 +222,13 @@
         <translation>
             <numerusform>Mark %n alike as reviewed</numerusform>
             <numerusform>Mark %n alike as reviewed</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 written %2 in %n place(s); the glossary %3 keeps it for the book</source>
+        <translation>
+            <numerusform>%1 written %2 in %n place; the glossary %3 keeps it for the book</numerusform>
+            <numerusform>%1 written %2 in %n places; the glossary %3 keeps it for the book</numerusform>
         </translation>
     </message>
 </context>

@@ -2109,6 +2109,80 @@ Double-click to review it in the window.</source>
         <source>Previous</source>
         <translation>上一处</translation>
     </message>
+    <message>
+        <source>Review</source>
+        <translation>校对</translation>
+    </message>
+    <message>
+        <source>Review &amp;Panel</source>
+        <translation>校对面板(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Names</source>
+        <translation>人名</translation>
+    </message>
+    <message>
+        <source>&amp;Names</source>
+        <translation>人名(&amp;N)</translation>
+    </message>
+</context>
+<context>
+    <name>duizhao::NamesModel</name>
+    <message>
+        <source>Name</source>
+        <translation>人名</translation>
+    </message>
+    <message>
+        <source>Times</source>
+        <translation>次数</translation>
+    </message>
+    <message>
+        <source>Written</source>
+        <translation>写作</translation>
+    </message>
+    <message>
+        <source>Could be</source>
+        <translation>也可写作</translation>
+    </message>
+    <message>
+        <source>%1, given name %2 (surname %3)</source>
+        <translation>%1，名 %2（姓 %3）</translation>
+    </message>
+    <message numerus="yes">
+        <source>In this text %n time(s)</source>
+        <translation>
+            <numerusform>本文中 %n 次</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>In the book %n time(s)</source>
+        <translation>
+            <numerusform>全书中 %n 次</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Written %1 ways: a name has one, so some are wrong</source>
+        <translation>写法有 %1 种：人名只有一种写法，其中必有写错的</translation>
+    </message>
+</context>
+<context>
+    <name>duizhao::NamesView</name>
+    <message>
+        <source>Write %1 Everywhere</source>
+        <translation>全部写作 %1</translation>
+    </message>
+    <message>
+        <source>No other form</source>
+        <translation>没有别的写法</translation>
+    </message>
+    <message>
+        <source>No names found whose characters convert more than one way. A name is found where a surname is followed, again and again, by characters no word has.</source>
+        <translation>没有找到可转换成多种写法的人名。姓氏后面反复跟着同样几个、又不成词的字，才算作人名。</translation>
+    </message>
+    <message>
+        <source>Names this text or its book repeats. Right-click a name to write one form everywhere; the choice is kept in the book&apos;s glossary.</source>
+        <translation>本文或全书反复出现的人名。右键单击人名，可将它处处写成同一种写法；所选写法记在本书的词汇表中。</translation>
+    </message>
 </context>
 <context>
     <name>duizhao::OpenCommands</name>
@@ -2361,6 +2435,16 @@ Double-click to review it in the window.</source>
             <numerusform>全部 %n 处修正恢复为 OpenCC 的 %1</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Cannot change the glossary: %1</source>
+        <translation>无法修改词汇表：%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 written %2 in %n place(s); the glossary %3 keeps it for the book</source>
+        <translation>
+            <numerusform>%1 已在 %n 处写作 %2；词汇表 %3 为全书记下这一写法</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>duizhao::ReviewController</name>
@@ -2447,17 +2531,6 @@ Double-click to review it in the window.</source>
         <translation>
             <numerusform>已按上次离开时的样子修正 OpenCC 的 %n 处可能错误</numerusform>
         </translation>
-    </message>
-</context>
-<context>
-    <name>duizhao::ReviewDock</name>
-    <message>
-        <source>Review</source>
-        <translation>校对</translation>
-    </message>
-    <message>
-        <source>Review &amp;Panel</source>
-        <translation>校对面板(&amp;P)</translation>
     </message>
 </context>
 <context>

@@ -2109,6 +2109,80 @@ Double-click to review it in the window.</source>
         <source>Previous</source>
         <translation>上一處</translation>
     </message>
+    <message>
+        <source>Review</source>
+        <translation>校對</translation>
+    </message>
+    <message>
+        <source>Review &amp;Panel</source>
+        <translation>校對面板(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Names</source>
+        <translation>人名</translation>
+    </message>
+    <message>
+        <source>&amp;Names</source>
+        <translation>人名(&amp;N)</translation>
+    </message>
+</context>
+<context>
+    <name>duizhao::NamesModel</name>
+    <message>
+        <source>Name</source>
+        <translation>人名</translation>
+    </message>
+    <message>
+        <source>Times</source>
+        <translation>次數</translation>
+    </message>
+    <message>
+        <source>Written</source>
+        <translation>寫作</translation>
+    </message>
+    <message>
+        <source>Could be</source>
+        <translation>也可寫作</translation>
+    </message>
+    <message>
+        <source>%1, given name %2 (surname %3)</source>
+        <translation>%1，名 %2（姓 %3）</translation>
+    </message>
+    <message numerus="yes">
+        <source>In this text %n time(s)</source>
+        <translation>
+            <numerusform>本文中 %n 次</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>In the book %n time(s)</source>
+        <translation>
+            <numerusform>全書中 %n 次</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Written %1 ways: a name has one, so some are wrong</source>
+        <translation>寫法有 %1 種：人名只有一種寫法，其中必有寫錯的</translation>
+    </message>
+</context>
+<context>
+    <name>duizhao::NamesView</name>
+    <message>
+        <source>Write %1 Everywhere</source>
+        <translation>全部寫作 %1</translation>
+    </message>
+    <message>
+        <source>No other form</source>
+        <translation>沒有別的寫法</translation>
+    </message>
+    <message>
+        <source>No names found whose characters convert more than one way. A name is found where a surname is followed, again and again, by characters no word has.</source>
+        <translation>沒有找到可轉換成多種寫法的人名。姓氏後面反覆跟著同樣幾個、又不成詞的字，才算作人名。</translation>
+    </message>
+    <message>
+        <source>Names this text or its book repeats. Right-click a name to write one form everywhere; the choice is kept in the book&apos;s glossary.</source>
+        <translation>本文或全書反覆出現的人名。按右鍵點選人名，可將它處處寫成同一種寫法；所選寫法記在本書的詞彙表中。</translation>
+    </message>
 </context>
 <context>
     <name>duizhao::OpenCommands</name>
@@ -2361,6 +2435,16 @@ Double-click to review it in the window.</source>
             <numerusform>全部 %n 處修正還原為 OpenCC 的 %1</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Cannot change the glossary: %1</source>
+        <translation>無法修改詞彙表：%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 written %2 in %n place(s); the glossary %3 keeps it for the book</source>
+        <translation>
+            <numerusform>%1 已在 %n 處寫作 %2；詞彙表 %3 為全書記下這一寫法</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>duizhao::ReviewController</name>
@@ -2447,17 +2531,6 @@ Double-click to review it in the window.</source>
         <translation>
             <numerusform>已按上次離開時的樣子修正 OpenCC 的 %n 處可能錯誤</numerusform>
         </translation>
-    </message>
-</context>
-<context>
-    <name>duizhao::ReviewDock</name>
-    <message>
-        <source>Review</source>
-        <translation>校對</translation>
-    </message>
-    <message>
-        <source>Review &amp;Panel</source>
-        <translation>校對面板(&amp;P)</translation>
     </message>
 </context>
 <context>

@@ -59,6 +59,28 @@ std::optional<FileError> BookRules::append(const QString &rule, const QString &p
     return std::nullopt;
 }
 
+std::optional<FileError> BookRules::setAppliedRule(const QString &rule, const QString &path,
+                                                   QString *replaced)
+{
+    if (auto error = Glossary::setRule(path, rule, replaced))
+        return error;
+    m_glossaryPath = path;
+    load();
+    Q_EMIT appliedRulesChanged();
+    return std::nullopt;
+}
+
+std::optional<FileError> BookRules::removeAppliedRule(const QString &source, const QString &path)
+{
+    if (auto error = Glossary::removeRule(path, source))
+        return error;
+    if (m_glossaryPath == path) {
+        load();
+        Q_EMIT appliedRulesChanged();
+    }
+    return std::nullopt;
+}
+
 void BookRules::setCornerQuotes(bool on)
 {
     if (m_cornerQuotes == on)

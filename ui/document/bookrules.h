@@ -35,6 +35,12 @@ public:
     QString pathToWrite() const;
     // Adds a rule line to the glossary at path (created if need be) and uses it.
     std::optional<FileError> append(const QString &rule, const QString &path);
+    // Sets (takes back) a rule that the text shown reads as already (a name's form picked
+    // everywhere): the conversions that follow use it, and the text is not converted again.
+    // Glossary::setRule and removeRule.
+    std::optional<FileError> setAppliedRule(const QString &rule, const QString &path,
+                                            QString *replaced = nullptr);
+    std::optional<FileError> removeAppliedRule(const QString &source, const QString &path);
     void setCornerQuotes(bool on);
 
     std::shared_ptr<const Glossary> glossary() const { return m_glossary; }
@@ -50,6 +56,9 @@ Q_SIGNALS:
     void loaded();
     // The glossary or the quotation marks changed: the text should be converted again.
     void rulesChanged();
+    // The glossary changed, and the text shown reads as it says already: only the conversions
+    // that follow need it.
+    void appliedRulesChanged();
 
 private:
     void load();

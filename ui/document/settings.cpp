@@ -167,6 +167,16 @@ void Settings::setReviewPanel(bool shown)
     m_store.setValue(QStringLiteral("review/panel"), shown);
 }
 
+bool Settings::namesPanel() const
+{
+    return m_store.value(QStringLiteral("review/names"), true).toBool();
+}
+
+void Settings::setNamesPanel(bool shown)
+{
+    m_store.setValue(QStringLiteral("review/names"), shown);
+}
+
 bool Settings::walkByRisk() const
 {
     return m_store.value(QStringLiteral("review/walkByRisk"), true).toBool();

@@ -55,6 +55,8 @@ public:
     void setReviewFilter(int filter);
     bool reviewPanel() const;
     void setReviewPanel(bool shown);
+    bool namesPanel() const;
+    void setNamesPanel(bool shown);
     bool cornerQuotes() const;
     void setCornerQuotes(bool on);
     // The review's walk goes to the riskiest span first (else in text order).

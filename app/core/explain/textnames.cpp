@@ -189,8 +189,9 @@ void judgeWholeText(Explanation &explanation, QStringView source, const WholeTex
     FoundNames ownNames;
     if (!bookNames && words && !words->isEmpty())
         ownNames = NameFinder::of(source);
-    const TextNames::Verdicts names =
-        TextNames(explanation, source, evidence, bookNames ? *bookNames : ownNames).verdicts();
+    const FoundNames &found = bookNames ? *bookNames : ownNames;
+    explanation.names = found.all();
+    const TextNames::Verdicts names = TextNames(explanation, source, evidence, found).verdicts();
     const std::vector<size_t> readOtherwise =
         NearbyReadings(explanation, source, evidence).likelierOtherwise();
     const auto judge = [&](const std::vector<size_t> &spans, float (*judged)(float),
