@@ -64,7 +64,10 @@ case "$command" in
         cmake --workflow --preset fuzz-test
         ;;
     bench)
-        install_missing "${packages[@]}"
+        # The current OpenCC's own tool, built from its npm package, is measured beside Duizhao.
+        install_missing "${packages[@]}" npm libmarisa-dev rapidjson-dev libtclap-dev
+        DUIZHAO_CURRENT_OPENCC="$(tests/benchmark/build_current_opencc.sh)"
+        export DUIZHAO_CURRENT_OPENCC
         cmake --preset release >/dev/null
         cmake --build --preset release --target duizhao duizhao_benchmark duizhao_window_benchmark \
             duizhao_accuracy

@@ -87,6 +87,19 @@ void TestCommandLine::convertToStandardOutput()
                                 QStringLiteral("t2s"), chapterFile("002")});
     QCOMPARE(run.exitCode, 0);
     QCOMPARE(run.out, runOpenccTool(QStringLiteral("t2s"), chapterFile("002")));
+
+    // Characters fonts may lack, only when asked, as OpenCC's own tool does.
+    const QString rare = path(QStringLiteral("rare.txt"));
+    QVERIFY(writeAll(rare, "㑮振聾發嘳\n"));
+    const Run plain =
+        runDuizhao({QStringLiteral("convert"), QStringLiteral("-c"), QStringLiteral("t2s"), rare});
+    QCOMPARE(plain.exitCode, 0);
+    QCOMPARE(QString::fromUtf8(plain.out), QStringLiteral("㑮振聋发嘳\n"));
+    const Run asked =
+        runDuizhao({QStringLiteral("convert"), QStringLiteral("--include-tofu-risk-dictionaries"),
+                    QStringLiteral("-c"), QStringLiteral("t2s"), rare});
+    QCOMPARE(asked.exitCode, 0);
+    QCOMPARE(QString::fromUtf8(asked.out), QStringLiteral("𫝈振聋发𪡞\n"));
 }
 
 void TestCommandLine::convertFolder()

@@ -52,6 +52,7 @@ private Q_SLOTS:
     void versionIsTheLibrarysInUse();
     void brokenConfig();
     void dataDirectoryOverride();
+    void tofuRiskDictionariesOnlyWhenAsked();
     void cancelledConversionReturnsNull();
     void invalidUtf8FailsThroughTheControl();
     void convertsAroundNul_data();
@@ -243,6 +244,40 @@ void TestConverter::dataDirectoryOverride()
     QVERIFY2(converter, qPrintable(error));
     QCOMPARE(converter->convert(QStringLiteral("头发")), QStringLiteral("頭髮"));
     QCOMPARE(converter->configName(), QStringLiteral("mine"));
+}
+
+// OpenCC's dictionaries that may output characters fonts lack (TSCharactersExt) convert only when
+// asked, as OpenCC 1.4's own tool does; explained as converted either way. The system's OpenCC 1.1
+// data has no such dictionary, and configs without one are the same either way.
+void TestConverter::tofuRiskDictionariesOnlyWhenAsked()
+{
+    const QString text = QStringLiteral("㑮振聾發嘳");
+    const auto convert = [&](bool include) {
+        ConfigCatalog::setIncludesTofuRisk(include);
+        const ConfigCatalog catalog;
+        ConfigCatalog::setIncludesTofuRisk(false);
+        QString error;
+        const auto converter = Converter::load(QStringLiteral("t2s"), catalog, &error);
+        if (!converter)
+            return error;
+        const QString converted = converter->convert(text, &error);
+        const ConversionPlan plan = ConversionPlan::forConfig(converter, nullptr, false);
+        return explainText(plan, text).result == converted ? converted : QStringLiteral("retrace");
+    };
+    QCOMPARE(convert(false), QStringLiteral("㑮振聋发嘳"));
+    QCOMPARE(convert(true), QStringLiteral("𫝈振聋发𪡞"));
+
+    ConfigCatalog::setIncludesTofuRisk(true);
+    const ConfigCatalog bundled;
+    const ConfigCatalog system({}, OpenccData::System);
+    ConfigCatalog::setIncludesTofuRisk(false);
+    QVERIFY(
+        bundled.configPath(QStringLiteral("t2s")).endsWith(QStringLiteral("/t2s.tofu-risk.json")));
+    QVERIFY(bundled.configPath(QStringLiteral("s2t")).endsWith(QStringLiteral("/s2t.json")));
+    QVERIFY(bundled.dataDescription().contains(QStringLiteral("tofu")));
+    QVERIFY(system.configPath(QStringLiteral("t2s")).endsWith(QStringLiteral("/t2s.json")));
+    QVERIFY(!system.dataDescription().contains(QStringLiteral("tofu")));
+    QVERIFY(!ConfigCatalog().dataDescription().contains(QStringLiteral("tofu")));
 }
 
 void TestConverter::cancelledConversionReturnsNull()

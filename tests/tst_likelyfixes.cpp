@@ -318,6 +318,15 @@ void TestLikelyFixes::theNamesListCountsTheirForms()
     QCOMPARE(NameTally::of(explainText(plan("s2tw", true), story), story).front().written,
              (Forms{{QStringLiteral("子于"), 8}}));
 
+    // Written by a glossary rule, the name's other forms are still offered, for the rule to write.
+    const auto rule = std::make_shared<const Glossary>(Glossary::parse(QStringLiteral("!子于")));
+    const std::vector<NameEntry> ruled =
+        NameTally::of(explainText(plan("s2tw", false, rule), story), story);
+    QVERIFY(ruled.front().ruled);
+    QVERIFY(!names.front().ruled);
+    QCOMPARE(ruled.front().written, (Forms{{QStringLiteral("子于"), 8}}));
+    QVERIFY(ruled.front().forms.contains(QStringLiteral("子於")));
+
     // A given name of one character is a name only after its surname, and so is its rule.
     Explanation single =
         explainText(plan("s2t", false), QStringLiteral("周干笑了。周干说：干杯。"));

@@ -24,6 +24,7 @@
 
 #include <QAbstractButton>
 #include <QApplication>
+#include <QCheckBox>
 #include <QComboBox>
 #include <QDockWidget>
 #include <QFontDatabase>
@@ -457,15 +458,47 @@ void TestMainWindow::aNameIsWrittenOneWayEverywhere()
     QTRY_COMPARE_WITH_TIMEOUT(cell(NamesModel::Written), QStringLiteral("子于"), WaitBound);
     QVERIFY(m_window->convertedPane()->document()->isModified());
 
+    // Undone, the glossary the choice created goes too.
     triggerAction(m_window.get(), QKeySequence::Undo);
     QCOMPARE(converted().count(QStringLiteral("子於")), 8);
-    QVERIFY(!readUtf8(glossary).contains(QStringLiteral("子于")));
+    QVERIFY(!QFileInfo::exists(glossary));
     QTRY_COMPARE_WITH_TIMEOUT(cell(NamesModel::Written), QStringLiteral("子於"), WaitBound);
     QVERIFY(!m_window->convertedPane()->document()->isModified());
 
     triggerAction(m_window.get(), QKeySequence::Redo);
     QCOMPARE(converted().count(QStringLiteral("子于")), 8);
     QCOMPARE(readUtf8(glossary), QStringLiteral("!子于\n"));
+
+    // The form chosen is the reviewer's decision: Fix Likely Mistakes turned on and off again
+    // leaves it.
+    m_window->review()->setFixLikely(true);
+    m_window->review()->setFixLikely(false);
+    QCOMPARE(converted().count(QStringLiteral("子于")), 8);
+
+    // Opened again, the glossary writes the name; another form changes its rule, and the text is
+    // converted again with it.
+    m_window->convertedPane()->document()->setModified(false);
+    m_jobs.reset();
+    m_window = std::make_unique<MainWindow>();
+    m_jobs = std::make_unique<JobWatch>(*m_window);
+    m_window->show();
+    QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+    m_window->openFile(path);
+    QVERIFY(waitForConversion());
+    QCOMPARE(converted().count(QStringLiteral("子于")), 8);
+    auto *again = m_window->findChild<QDockWidget *>(QStringLiteral("namesDock"));
+    again->raise();
+    auto *list = again->findChild<NamesView *>();
+    const QAbstractItemModel *rows = list->list()->model();
+    QTRY_COMPARE_WITH_TIMEOUT(rows->rowCount(), 1, WaitBound);
+    QCOMPARE(rows->index(0, NamesModel::Written).data().toString(), QStringLiteral("子于"));
+    QCOMPARE(rows->index(0, NamesModel::Others).data().toString(), QStringLiteral("子於"));
+    const std::unique_ptr<QMenu> forms(list->formsMenu(0, nullptr));
+    QCOMPARE(forms->actions().size(), 2);
+    forms->actions().at(1)->trigger();
+    QCOMPARE(readUtf8(glossary), QStringLiteral("子于=子於\n"));
+    QVERIFY(waitForConversion());
+    QTRY_COMPARE_WITH_TIMEOUT(converted().count(QStringLiteral("子於")), 8, WaitBound);
 }
 
 // An image's description and a link's title are lines of a chapter's text, set apart in both
@@ -1583,6 +1616,10 @@ void TestMainWindow::openccDataPreference()
         QVERIFY(box->itemText(0).contains(ConfigCatalog().dataVersion()));
         QVERIFY(box->itemText(1).contains(Converter::openccVersion()));
         QCOMPARE(dialog.openccData(), OpenccData::Bundled);
+        auto *tofu = dialog.findChild<QCheckBox *>(QStringLiteral("tofuRiskBox"));
+        QVERIFY(tofu);
+        QVERIFY(!tofu->isChecked());
+        QVERIFY(!dialog.tofuRisk());
     }
     const auto configs = [this] {
         auto *box = m_window->findChild<QComboBox *>(QStringLiteral("configBox"));
@@ -1616,6 +1653,23 @@ void TestMainWindow::openccDataPreference()
     m_window->openFile(path);
     QVERIFY(waitForConversion());
     QCOMPARE(m_window->convertedPane()->toPlainText(), QStringLiteral("荔枝乾\n"));
+
+    // The dictionaries that may output tofu, chosen, convert from the next start.
+    const QString rare = m_dir.filePath(QStringLiteral("rare.txt"));
+    QVERIFY(writeAll(rare, "㑮\n"));
+    Settings().setOpenccTofuRisk(true);
+    PreferencesDialog::applyOpenccDataFromSettings();
+    QVERIFY(PreferencesDialog().tofuRisk());
+    m_jobs.reset();
+    m_window = std::make_unique<MainWindow>();
+    m_jobs = std::make_unique<JobWatch>(*m_window);
+    m_window->setConfig(QStringLiteral("t2s"));
+    m_window->openFile(rare);
+    QVERIFY(waitForConversion());
+    QCOMPARE(m_window->convertedPane()->toPlainText(), QStringLiteral("𫝈\n"));
+    Settings().setOpenccTofuRisk(false);
+    PreferencesDialog::applyOpenccDataFromSettings();
+    QVERIFY(!ConfigCatalog::includesTofuRisk());
 }
 
 #include "tst_mainwindow.moc"

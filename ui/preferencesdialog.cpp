@@ -4,6 +4,7 @@
 #include "settings.h"
 #include "translations.h"
 
+#include <QCheckBox>
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QFormLayout>
@@ -17,6 +18,7 @@ PreferencesDialog::PreferencesDialog(QWidget *parent)
     : QDialog(parent)
     , m_language(new QComboBox)
     , m_openccData(new QComboBox)
+    , m_tofuRisk(new QCheckBox(tr("Also characters that &fonts may lack (㑮 → 𫝈)")))
 {
     setWindowTitle(tr("Preferences"));
     m_language->setObjectName(QStringLiteral("languageBox"));
@@ -36,10 +38,19 @@ PreferencesDialog::PreferencesDialog(QWidget *parent)
     m_openccData->setCurrentIndex(
         qMax(0, m_openccData->findData(ConfigCatalog::dataKey(ConfigCatalog::preferredData()))));
 
+    // OpenCC's own tool leaves these dictionaries out unless asked, and so does Duizhao.
+    m_tofuRisk->setObjectName(QStringLiteral("tofuRiskBox"));
+    m_tofuRisk->setChecked(settings.openccTofuRisk());
+    m_tofuRisk->setToolTip(
+        tr("OpenCC's dictionary TSCharactersExt converts rare Traditional characters to "
+           "Simplified ones that many fonts do not have, shown as empty boxes. OpenCC's own "
+           "tool leaves it out unless asked (--include-tofu-risk-dictionaries)."));
+
     auto *layout = new QVBoxLayout(this);
     auto *form = new QFormLayout;
     form->addRow(tr("Interface &language:"), m_language);
     form->addRow(tr("OpenCC &dictionaries:"), m_openccData);
+    form->addRow(QString(), m_tofuRisk);
     layout->addLayout(form);
     auto *note = new QLabel(tr("A new language or dictionary choice is used from the next start "
                                "of Duizhao."));
@@ -61,6 +72,11 @@ void PreferencesDialog::setLanguage(const QString &code)
     m_language->setCurrentIndex(qMax(0, m_language->findData(code)));
 }
 
+bool PreferencesDialog::tofuRisk() const
+{
+    return m_tofuRisk->isChecked();
+}
+
 OpenccData PreferencesDialog::openccData() const
 {
     return ConfigCatalog::dataFromKey(m_openccData->currentData().toString())
@@ -72,12 +88,15 @@ bool PreferencesDialog::changeAndAskToRestart(QWidget *parent)
     PreferencesDialog dialog(parent);
     const QString languageBefore = dialog.language();
     const OpenccData dataBefore = dialog.openccData();
+    const bool tofuBefore = dialog.tofuRisk();
     if (dialog.exec() != QDialog::Accepted ||
-        (dialog.language() == languageBefore && dialog.openccData() == dataBefore))
+        (dialog.language() == languageBefore && dialog.openccData() == dataBefore &&
+         dialog.tofuRisk() == tofuBefore))
         return false;
     Settings settings;
     settings.setLanguage(dialog.language());
     settings.setOpenccData(dialog.openccData());
+    settings.setOpenccTofuRisk(dialog.tofuRisk());
     const auto answer = QMessageBox::question(
         parent, tr("Restart Duizhao?"),
         tr("Duizhao uses the new preferences from its next start. Restart it now?"),
@@ -87,7 +106,9 @@ bool PreferencesDialog::changeAndAskToRestart(QWidget *parent)
 
 void PreferencesDialog::applyOpenccDataFromSettings()
 {
-    ConfigCatalog::setPreferredData(Settings().openccData());
+    const Settings settings;
+    ConfigCatalog::setPreferredData(settings.openccData());
+    ConfigCatalog::setIncludesTofuRisk(settings.openccTofuRisk());
 }
 
 } // namespace duizhao

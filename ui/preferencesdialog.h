@@ -5,6 +5,7 @@
 
 #include <QDialog>
 
+class QCheckBox;
 class QComboBox;
 
 namespace duizhao {
@@ -21,6 +22,8 @@ public:
     QString language() const;
     void setLanguage(const QString &code);
     OpenccData openccData() const;
+    // Whether the dictionaries that may output characters fonts lack convert too.
+    bool tofuRisk() const;
 
     // Shows the dialog and keeps what changed; true when something did and the user wants to
     // restart now, as the new preferences apply from the next start.
@@ -32,6 +35,7 @@ public:
 private:
     QComboBox *m_language;
     QComboBox *m_openccData;
+    QCheckBox *m_tofuRisk;
 };
 
 } // namespace duizhao

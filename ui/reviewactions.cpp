@@ -335,24 +335,53 @@ void ReviewActions::writeNameEverywhere(const NameEntry &name, const QString &fo
         return;
     // The rule first: where it cannot be written, the text is left as it is too.
     const QString rule = name.ruleFor(form);
+    if (name.ruled) {
+        // The glossary writes the name here already: its rule changes, and the text is converted
+        // again with it, the user's edits kept.
+        if (const auto error = Glossary::setRule(path, rule)) {
+            QMessageBox::critical(m_panel->window(), tr("Cannot save the glossary"),
+                                  error->message());
+            return;
+        }
+        m_rules->use(path);
+        Q_EMIT message(
+            tr("%1 written %2 by the glossary %3; converting again")
+                .arg(name.name.surname + name.name.given, form, QFileInfo(path).fileName()));
+        return;
+    }
+    const bool created = !QFileInfo::exists(path);
     QString replaced;
     if (const auto error = m_rules->setAppliedRule(rule, path, &replaced)) {
         QMessageBox::critical(m_panel->window(), tr("Cannot save the glossary"), error->message());
         return;
     }
+    const QString full = name.name.surname + name.name.given;
+    const QString file = QFileInfo(path).fileName();
     const QString source = name.ruleSource();
     BookRules *rules = m_rules;
-    const auto along = [this, rules, rule, replaced, source, path](bool redo) {
+    // Undone, the rule goes (the line it replaced comes back, a file it created goes); redone,
+    // it comes back. Each says so, as the status bar otherwise still tells of the step before.
+    const auto along = [=, this](bool redo) {
         const auto error = redo                 ? rules->setAppliedRule(rule, path)
-                           : replaced.isEmpty() ? rules->removeAppliedRule(source, path)
+                           : replaced.isEmpty() ? rules->removeAppliedRule(source, path, created)
                                                 : rules->setAppliedRule(replaced, path);
         if (error)
             Q_EMIT message(tr("Cannot change the glossary: %1").arg(error->message()));
+        else if (redo)
+            Q_EMIT message(
+                tr("%1 written %2 again; the glossary %3 keeps it").arg(full, form, file));
+        else
+            Q_EMIT message(
+                tr("%1 as it was before; the glossary %2 no longer has %3").arg(full, file, rule));
     };
     const int changed = m_review->writeNameEverywhere(name, form, along);
-    Q_EMIT message(
-        tr("%1 written %2 in %n place(s); the glossary %3 keeps it for the book", nullptr, changed)
-            .arg(name.name.surname + name.name.given, form, QFileInfo(path).fileName()));
+    Q_EMIT message(changed > 0 ? tr("%1 written %2 in %n place(s); the glossary %3 keeps it for "
+                                    "the book",
+                                    nullptr, changed)
+                                     .arg(full, form, file)
+                               : tr("%1 is written %2 everywhere already; the glossary %3 keeps it "
+                                    "for the book")
+                                     .arg(full, form, file));
 }
 
 QString ReviewActions::glossaryPathToWrite(QWidget *parent) const

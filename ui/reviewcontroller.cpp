@@ -346,8 +346,13 @@ void ReviewController::setFixLikely(bool on)
     QTextDocument *document = m_converted->document();
     QTextCursor step(document);
     step.beginEditBlock();
+    // Turned off, a fix the reviewer has marked reviewed (or written by choosing a name's form)
+    // is the reviewer's decision, and stands.
     const int changed =
-        on ? applyFixes() : revertFixes([](const LikelyFix &) { return true; }, false);
+        on ? applyFixes()
+           : revertFixes(
+                 [this](const LikelyFix &fix) { return !state().isReviewed(int(fix.span)); },
+                 false);
     if (changed > 0)
         document->appendUndoItem(new FixModeUndo(on, [this](bool mode) { followFixMode(mode); }));
     step.endEditBlock();

@@ -19,8 +19,19 @@ ReviewDock::ReviewDock(const QString &title, QWidget *content, Content kind, QWi
     }
     setWidget(content);
     setFeatures(QDockWidget::DockWidgetClosable | QDockWidget::DockWidgetMovable);
-    connect(toggleViewAction(), &QAction::triggered, this,
-            [this](bool shown) { m_wanted = shown; });
+    // Asked for from the menu, it comes to the front of the docks it shares a place with.
+    connect(toggleViewAction(), &QAction::triggered, this, [this](bool shown) {
+        m_wanted = shown;
+        if (shown)
+            raise();
+    });
+}
+
+void ReviewDock::closeEvent(QCloseEvent *event)
+{
+    // Closed with its own button, not put away: the user's wish, as the menu's.
+    m_wanted = false;
+    QDockWidget::closeEvent(event);
 }
 
 void ReviewDock::setWanted(bool wanted)

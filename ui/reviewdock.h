@@ -23,6 +23,9 @@ public:
     // Whether there is a conversion to review.
     void setApplies(bool applies);
 
+protected:
+    void closeEvent(QCloseEvent *event) override;
+
 private:
     bool m_wanted = true;
     bool m_applies = true;

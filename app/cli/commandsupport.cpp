@@ -19,6 +19,7 @@ namespace {
 
 const QString OpenccDirOption = QStringLiteral("opencc-dir");
 const QString OpenccDataOption = QStringLiteral("opencc-data");
+const QString TofuRiskOption = QStringLiteral("include-tofu-risk-dictionaries");
 
 } // namespace
 
@@ -31,6 +32,10 @@ void CommandSupport::addCommonOptions(QCommandLineParser &parser)
                          "(bundled, the default) or with those installed on this system "
                          "(system)."),
                       tr("data")});
+    parser.addOption({TofuRiskOption,
+                      tr("Convert with the dictionaries that may output characters fonts lack "
+                         "too (OpenCC's TSCharactersExt: 㑮 → 𫝈), as OpenCC's own tool does with "
+                         "this option; they are left out by default.")});
     parser.addOption({OpenccDirOption,
                       tr("Look for OpenCC configs in <dir> instead (default: "
                          "$DUIZHAO_OPENCC_DIR, else the data of --opencc-data)."),
@@ -106,6 +111,8 @@ int CommandSupport::parse(QCommandLineParser &parser, const QStringList &argumen
             return usageError(tr("--opencc-data takes bundled or system"));
         ConfigCatalog::setPreferredData(*data);
     }
+    if (parser.isSet(TofuRiskOption))
+        ConfigCatalog::setIncludesTofuRisk(true);
     return -1;
 }
 

@@ -62,6 +62,7 @@ constexpr KnownConfig KnownConfigs[] = {
 };
 
 const QString JsonSuffix = QStringLiteral(".json");
+const QString TofuRiskSuffix = QStringLiteral(".tofu-risk.json");
 
 } // namespace
 
@@ -75,11 +76,17 @@ ConfigCatalog::ConfigCatalog(const QString &dataDirectory, OpenccData data)
         m_dataDirectory =
             data == OpenccData::Bundled ? bundledDataDirectory() : systemDataDirectory();
     }
+    // Only data that has the variants can include them (the system's OpenCC 1.1 has none).
+    m_tofuRisk =
+        includesTofuRisk() && !QDir(m_dataDirectory)
+                                   .entryList({QLatin1Char('*') + TofuRiskSuffix}, QDir::Files)
+                                   .isEmpty();
 }
 
 namespace {
 
 std::atomic<OpenccData> preferred{OpenccData::Bundled};
+std::atomic<bool> tofuRisk{false};
 
 } // namespace
 
@@ -91,6 +98,16 @@ OpenccData ConfigCatalog::preferredData()
 void ConfigCatalog::setPreferredData(OpenccData data)
 {
     preferred.store(data);
+}
+
+bool ConfigCatalog::includesTofuRisk()
+{
+    return tofuRisk.load();
+}
+
+void ConfigCatalog::setIncludesTofuRisk(bool include)
+{
+    tofuRisk.store(include);
 }
 
 QString ConfigCatalog::dataKey(OpenccData data)
@@ -143,8 +160,11 @@ QString ConfigCatalog::dataDescription() const
     const QString directory = QDir::toNativeSeparators(m_dataDirectory);
     if (!m_data)
         return directory;
-    return (*m_data == OpenccData::Bundled ? tr("bundled %1 (%2)") : tr("system %1 (%2)"))
-        .arg(dataVersion(), directory);
+    const QString description =
+        (*m_data == OpenccData::Bundled ? tr("bundled %1 (%2)") : tr("system %1 (%2)"))
+            .arg(dataVersion(), directory);
+    return m_tofuRisk ? description + tr(", with the dictionaries that may output tofu")
+                      : description;
 }
 
 QString ConfigCatalog::systemDataDirectory()
@@ -197,7 +217,8 @@ QList<ConfigInfo> ConfigCatalog::available() const
     const QStringList files = dir.entryList({QStringLiteral("*.json")}, QDir::Files, QDir::Name);
     for (const QString &file : files) {
         const QString name = file.chopped(JsonSuffix.size());
-        if (!known(name))
+        // A config's variant with the dictionaries that may output tofu is the same config.
+        if (!known(name) && !file.endsWith(TofuRiskSuffix))
             configs.append({name, name, Script::Undetermined, Script::Undetermined});
     }
     return configs;
@@ -207,7 +228,10 @@ QString ConfigCatalog::configPath(const QString &nameOrPath) const
 {
     if (nameOrPath.endsWith(JsonSuffix) || nameOrPath.contains(u'/'))
         return nameOrPath;
-    return QDir(m_dataDirectory).filePath(nameOrPath + JsonSuffix);
+    const QDir dir(m_dataDirectory);
+    if (m_tofuRisk && dir.exists(nameOrPath + TofuRiskSuffix))
+        return dir.filePath(nameOrPath + TofuRiskSuffix);
+    return dir.filePath(nameOrPath + JsonSuffix);
 }
 
 QString ConfigCatalog::convertedFileName(const QString &path, const QString &config)

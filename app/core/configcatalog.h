@@ -37,6 +37,13 @@ public:
     static OpenccData preferredData();
     static void setPreferredData(OpenccData data);
     // "bundled" / "system" and back; nullopt for other words.
+    // Whether the dictionaries that may output characters fonts lack (OpenCC's TSCharactersExt,
+    // marked may_output_tofu: 㑮 → 𫝈) convert too. OpenCC 1.4's own tool leaves them out unless
+    // asked (--include-tofu-risk-dictionaries), and so does Duizhao: off, unless the user chose
+    // otherwise. Set once at start-up; a catalog follows the choice made when it is made. The
+    // bundled data has each config that uses one also as NAME.tofu-risk.json.
+    static bool includesTofuRisk();
+    static void setIncludesTofuRisk(bool include);
     static QString dataKey(OpenccData data);
     static std::optional<OpenccData> dataFromKey(QStringView key);
 
@@ -72,6 +79,7 @@ public:
 private:
     QString m_dataDirectory;
     std::optional<OpenccData> m_data; // none for a folder the user named
+    bool m_tofuRisk = false;
 };
 
 } // namespace duizhao

@@ -20,6 +20,10 @@ dictionaries they name. The 1.4 configs say things the 1.1 format cannot, rewrit
   which gives the same result: every such config has one conversion step, whose longest matches
   are exactly those segments.
 - Keys 1.1 does not know ("match_policy", "may_output_tofu") are left out.
+- A dictionary marked "may_output_tofu" (TSCharactersExt: characters that fonts may lack, 㑮 → 𫝈) is
+  left out of the config, as OpenCC 1.4's own tool leaves it out unless asked
+  (--include-tofu-risk-dictionaries). A config that has one is also written with it, as
+  NAME.tofu-risk.json, for those who ask.
 
 Dictionary text loses its "#" comment lines, which 1.1's opencc_dict rejects. The output depends
 only on the input: files are written in a fixed order, so that builds are reproducible.
@@ -31,6 +35,19 @@ import subprocess
 import sys
 
 NORMALIZATION_MARK = "duizhao_normalization"
+
+
+TOFU_RISK_SUFFIX = ".tofu-risk.json"
+
+
+def may_output_tofu(node):
+    """Whether a config (or any node of it) has a dictionary marked may_output_tofu."""
+    if isinstance(node, dict):
+        return bool(node.get("may_output_tofu")) or any(
+            may_output_tofu(value) for value in node.values())
+    if isinstance(node, list):
+        return any(may_output_tofu(value) for value in node)
+    return False
 
 
 def read_entries(path):
@@ -72,31 +89,33 @@ class Builder:
         ]
         return name
 
-    def rewrite(self, node):
-        """A 1.4 dict node as a 1.1 one."""
+    def rewrite(self, node, tofu):
+        """A 1.4 dict node as a 1.1 one; with tofu, the dictionaries that may output tofu kept."""
         if node["type"] == "group":
-            members = node["dicts"]
+            members = [member for member in node["dicts"]
+                       if tofu or not member.get("may_output_tofu")]
             if node.get("match_policy") == "union":
                 if any(member["type"] != "ocd2" for member in members):
                     raise ValueError("a union group of groups is not supported")
                 return {"type": "ocd2",
                         "file": self.dictionary([member["file"] for member in members])}
-            return {"type": "group", "dicts": [self.rewrite(member) for member in members]}
+            return {"type": "group", "dicts": [self.rewrite(member, tofu) for member in members]}
         if node["type"] != "ocd2":
             raise ValueError("dictionary type %s is not supported" % node["type"])
         return {"type": "ocd2", "file": self.dictionary([node["file"]])}
 
-    def config(self, original):
-        chain = [{"dict": self.rewrite(step["dict"])} for step in original["conversion_chain"]]
+    def config(self, original, tofu):
+        chain = [{"dict": self.rewrite(step["dict"], tofu)}
+                 for step in original["conversion_chain"]]
         if "segmentation" in original:
             segmentation = dict(original["segmentation"])
-            segmentation["dict"] = self.rewrite(segmentation["dict"])
+            segmentation["dict"] = self.rewrite(segmentation["dict"], tofu)
         else:
             first = chain[0]["dict"]
             phrases = first["dicts"][0] if first["type"] == "group" else first
             segmentation = {"type": "mmseg", "dict": phrases}
         normalization = [
-            dict({"dict": self.rewrite(step["dict"])}, **{NORMALIZATION_MARK: True})
+            dict({"dict": self.rewrite(step["dict"], tofu)}, **{NORMALIZATION_MARK: True})
             for step in original.get("normalization", [])
         ]
         return {
@@ -128,10 +147,15 @@ def main():
         if not name.endswith(".json"):
             continue
         with open(os.path.join(config_folder, name), encoding="utf-8") as file:
-            config = builder.config(json.load(file))
-        with open(os.path.join(output, name), "w", encoding="utf-8", newline="\n") as file:
-            json.dump(config, file, ensure_ascii=False, indent=2)
-            file.write("\n")
+            original = json.load(file)
+        variants = {name: builder.config(original, tofu=False)}
+        if may_output_tofu(original):
+            variants[name[:-len(".json")] + TOFU_RISK_SUFFIX] = builder.config(original, tofu=True)
+        for variant, config in variants.items():
+            with open(os.path.join(output, variant), "w", encoding="utf-8",
+                      newline="\n") as file:
+                json.dump(config, file, ensure_ascii=False, indent=2)
+                file.write("\n")
     builder.write(opencc_dict)
     with open(os.path.join(source, "VERSION"), encoding="utf-8") as version:
         with open(os.path.join(output, "VERSION"), "w", encoding="utf-8") as copy:

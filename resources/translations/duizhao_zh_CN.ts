@@ -212,6 +212,10 @@ Exit codes: 0 success, 1 a file could not be read, converted or written, 2 bad u
         <source>--fix-likely fixes conversions from Simplified to Traditional only, not %1</source>
         <translation>--fix-likely 只修正简体转繁体的转换，不适用于 %1</translation>
     </message>
+    <message>
+        <source>Convert with the dictionaries that may output characters fonts lack too (OpenCC&apos;s TSCharactersExt: 㑮 → 𫝈), as OpenCC&apos;s own tool does with this option; they are left out by default.</source>
+        <translation>也用可能输出字体缺少之字的词典转换（OpenCC 的 TSCharactersExt：㑮 → 𫝈），与 OpenCC 自己的工具加上此选项时相同；默认不用这些词典。</translation>
+    </message>
 </context>
 <context>
     <name>ConfigCatalog</name>
@@ -286,6 +290,10 @@ Exit codes: 0 success, 1 a file could not be read, converted or written, 2 bad u
     <message>
         <source>system %1 (%2)</source>
         <translation>系统 %1（%2）</translation>
+    </message>
+    <message>
+        <source>, with the dictionaries that may output tofu</source>
+        <translation>，含可能输出字体缺字的词典</translation>
     </message>
 </context>
 <context>
@@ -2315,6 +2323,14 @@ Double-click to review it in the window.</source>
         <source>Duizhao uses the new preferences from its next start. Restart it now?</source>
         <translation>对照下次启动时使用新的偏好设置。现在重新启动吗？</translation>
     </message>
+    <message>
+        <source>Also characters that &amp;fonts may lack (㑮 → 𫝈)</source>
+        <translation>也转换成字体可能缺少的字(&amp;F)（㑮 → 𫝈）</translation>
+    </message>
+    <message>
+        <source>OpenCC&apos;s dictionary TSCharactersExt converts rare Traditional characters to Simplified ones that many fonts do not have, shown as empty boxes. OpenCC&apos;s own tool leaves it out unless asked (--include-tofu-risk-dictionaries).</source>
+        <translation>OpenCC 的词典 TSCharactersExt 把罕用的繁体字转换成许多字体没有的简体字，显示为空框。OpenCC 自己的工具默认不用它，除非指定 --include-tofu-risk-dictionaries。</translation>
+    </message>
 </context>
 <context>
     <name>duizhao::RecentFilesMenu</name>
@@ -2444,6 +2460,22 @@ Double-click to review it in the window.</source>
         <translation>
             <numerusform>%1 已在 %n 处写作 %2；词汇表 %3 为全书记下这一写法</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1 written %2 by the glossary %3; converting again</source>
+        <translation>%1 由词汇表 %3 写作 %2；正在重新转换</translation>
+    </message>
+    <message>
+        <source>%1 written %2 again; the glossary %3 keeps it</source>
+        <translation>%1 又写作 %2；词汇表 %3 记下了这一写法</translation>
+    </message>
+    <message>
+        <source>%1 as it was before; the glossary %2 no longer has %3</source>
+        <translation>%1 恢复原样；词汇表 %2 不再有 %3</translation>
+    </message>
+    <message>
+        <source>%1 is written %2 everywhere already; the glossary %3 keeps it for the book</source>
+        <translation>%1 已处处写作 %2；词汇表 %3 为全书记下这一写法</translation>
     </message>
 </context>
 <context>

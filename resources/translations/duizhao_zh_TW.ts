@@ -212,6 +212,10 @@ Exit codes: 0 success, 1 a file could not be read, converted or written, 2 bad u
         <source>--fix-likely fixes conversions from Simplified to Traditional only, not %1</source>
         <translation>--fix-likely 只修正簡體轉繁體的轉換，不適用於 %1</translation>
     </message>
+    <message>
+        <source>Convert with the dictionaries that may output characters fonts lack too (OpenCC&apos;s TSCharactersExt: 㑮 → 𫝈), as OpenCC&apos;s own tool does with this option; they are left out by default.</source>
+        <translation>也用可能輸出字型缺少之字的詞典轉換（OpenCC 的 TSCharactersExt：㑮 → 𫝈），與 OpenCC 自己的工具加上此選項時相同；預設不用這些詞典。</translation>
+    </message>
 </context>
 <context>
     <name>ConfigCatalog</name>
@@ -286,6 +290,10 @@ Exit codes: 0 success, 1 a file could not be read, converted or written, 2 bad u
     <message>
         <source>system %1 (%2)</source>
         <translation>系統 %1（%2）</translation>
+    </message>
+    <message>
+        <source>, with the dictionaries that may output tofu</source>
+        <translation>，含可能輸出字型缺字的詞典</translation>
     </message>
 </context>
 <context>
@@ -2315,6 +2323,14 @@ Double-click to review it in the window.</source>
         <source>Duizhao uses the new preferences from its next start. Restart it now?</source>
         <translation>對照下次啟動時使用新的偏好設定。現在重新啟動嗎？</translation>
     </message>
+    <message>
+        <source>Also characters that &amp;fonts may lack (㑮 → 𫝈)</source>
+        <translation>也轉換成字型可能缺少的字(&amp;F)（㑮 → 𫝈）</translation>
+    </message>
+    <message>
+        <source>OpenCC&apos;s dictionary TSCharactersExt converts rare Traditional characters to Simplified ones that many fonts do not have, shown as empty boxes. OpenCC&apos;s own tool leaves it out unless asked (--include-tofu-risk-dictionaries).</source>
+        <translation>OpenCC 的詞典 TSCharactersExt 把罕用的繁體字轉換成許多字型沒有的簡體字，顯示為空框。OpenCC 自己的工具預設不用它，除非指定 --include-tofu-risk-dictionaries。</translation>
+    </message>
 </context>
 <context>
     <name>duizhao::RecentFilesMenu</name>
@@ -2444,6 +2460,22 @@ Double-click to review it in the window.</source>
         <translation>
             <numerusform>%1 已在 %n 處寫作 %2；詞彙表 %3 為全書記下這一寫法</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1 written %2 by the glossary %3; converting again</source>
+        <translation>%1 由詞彙表 %3 寫作 %2；正在重新轉換</translation>
+    </message>
+    <message>
+        <source>%1 written %2 again; the glossary %3 keeps it</source>
+        <translation>%1 又寫作 %2；詞彙表 %3 記下了這一寫法</translation>
+    </message>
+    <message>
+        <source>%1 as it was before; the glossary %2 no longer has %3</source>
+        <translation>%1 恢復原樣；詞彙表 %2 不再有 %3</translation>
+    </message>
+    <message>
+        <source>%1 is written %2 everywhere already; the glossary %3 keeps it for the book</source>
+        <translation>%1 已處處寫作 %2；詞彙表 %3 為全書記下這一寫法</translation>
     </message>
 </context>
 <context>

@@ -110,6 +110,12 @@ int main(int argc, char *argv[])
     std::vector<double> systemTimes;
     std::vector<double> fixTimes;
     std::vector<double> bookTimes;
+    // The current OpenCC's own tool, with its own data, where ./dev.sh bench has built it
+    // (build_current_opencc.sh): what a user choosing a converter compares with.
+    const QString current = qEnvironmentVariable("DUIZHAO_CURRENT_OPENCC");
+    const QString currentOutput = dir.filePath(QStringLiteral("opencc-current.txt"));
+    std::vector<double> currentTimes;
+    qint64 currentPeakKiB = 0;
     qint64 bookPeakKiB = 0;
     qint64 peakKiB = 0;
     qint64 fixPeakKiB = 0;
@@ -139,6 +145,18 @@ int main(int argc, char *argv[])
                          a.exitCode, b.exitCode, c.exitCode, d.exitCode, e.exitCode);
             return 1;
         }
+        if (!current.isEmpty()) {
+            const launcher::ProcessRun f =
+                launcher::run({current + QStringLiteral("/bin/opencc"), QStringLiteral("-c"),
+                               current + QStringLiteral("/data/s2t.json"), QStringLiteral("-i"),
+                               novel, QStringLiteral("-o"), currentOutput});
+            if (f.exitCode != 0) {
+                std::fprintf(stderr, "the current opencc failed (%d)\n", f.exitCode);
+                return 1;
+            }
+            currentTimes.push_back(f.seconds);
+            currentPeakKiB = std::max(currentPeakKiB, f.peakKiB);
+        }
         bookTimes.push_back(e.seconds);
         bookPeakKiB = std::max(bookPeakKiB, e.peakKiB);
         duizhaoTimes.push_back(a.seconds);
@@ -161,6 +179,27 @@ int main(int argc, char *argv[])
          QString::number(median(duizhaoTimes) / median(systemTimes), 'f', 2),
          QStringLiteral("target <= 1.00"));
     line("output identical to opencc", identical ? QStringLiteral("yes") : QStringLiteral("NO"));
+    if (!currentTimes.empty()) {
+        line("opencc 1.4.2's own tool -c s2t (its data)",
+             QStringLiteral("%1 s, %2 MB peak")
+                 .arg(median(currentTimes), 0, 'f', 3)
+                 .arg(double(currentPeakKiB) / 1024, 0, 'f', 1));
+        line("  duizhao convert ÷ it: time / memory",
+             QStringLiteral("%1 / %2")
+                 .arg(median(duizhaoTimes) / median(currentTimes), 0, 'f', 2)
+                 .arg(double(peakKiB) / double(currentPeakKiB), 0, 'f', 2),
+             QStringLiteral("target <= 0.90 / 1.00"));
+        line("  duizhao convert --fix-likely ÷ it: time / memory",
+             QStringLiteral("%1 / %2")
+                 .arg(median(fixTimes) / median(currentTimes), 0, 'f', 2)
+                 .arg(double(fixPeakKiB) / double(currentPeakKiB), 0, 'f', 2),
+             QStringLiteral("target <= 2.00 / 3.00"));
+        line("  output identical to it", readFile(ours) == readFile(currentOutput)
+                                             ? QStringLiteral("yes")
+                                             : QStringLiteral("NO"));
+    } else {
+        line("opencc 1.4.2's own tool", QStringLiteral("not built (see ./dev.sh bench)"));
+    }
     line("duizhao convert peak memory",
          QStringLiteral("%1 MB (%2x file)")
              .arg(double(peakKiB) / 1024, 0, 'f', 1)

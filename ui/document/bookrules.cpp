@@ -4,6 +4,7 @@
 #include "glossary.h"
 #include "settings.h"
 
+#include <QFile>
 #include <QFileInfo>
 #include <QStringList>
 
@@ -70,11 +71,15 @@ std::optional<FileError> BookRules::setAppliedRule(const QString &rule, const QS
     return std::nullopt;
 }
 
-std::optional<FileError> BookRules::removeAppliedRule(const QString &source, const QString &path)
+std::optional<FileError> BookRules::removeAppliedRule(const QString &source, const QString &path,
+                                                      bool deleteIfEmpty)
 {
     if (auto error = Glossary::removeRule(path, source))
         return error;
-    if (m_glossaryPath == path) {
+    if (deleteIfEmpty && Glossary::readText(path).text.trimmed().isEmpty() && QFile::remove(path) &&
+        m_glossaryPath == path)
+        m_glossaryPath.clear();
+    if (m_glossaryPath == path || m_glossaryPath.isEmpty()) {
         load();
         Q_EMIT appliedRulesChanged();
     }

@@ -40,7 +40,9 @@ public:
     // Glossary::setRule and removeRule.
     std::optional<FileError> setAppliedRule(const QString &rule, const QString &path,
                                             QString *replaced = nullptr);
-    std::optional<FileError> removeAppliedRule(const QString &source, const QString &path);
+    // With deleteIfEmpty, a file left without a line is deleted (one the rule had created).
+    std::optional<FileError> removeAppliedRule(const QString &source, const QString &path,
+                                               bool deleteIfEmpty = false);
     void setCornerQuotes(bool on);
 
     std::shared_ptr<const Glossary> glossary() const { return m_glossary; }

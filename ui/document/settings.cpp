@@ -300,6 +300,16 @@ void Settings::setOpenccData(OpenccData data)
     m_store.setValue(QStringLiteral("opencc/data"), ConfigCatalog::dataKey(data));
 }
 
+bool Settings::openccTofuRisk() const
+{
+    return m_store.value(QStringLiteral("opencc/tofuRisk"), false).toBool();
+}
+
+void Settings::setOpenccTofuRisk(bool include)
+{
+    m_store.setValue(QStringLiteral("opencc/tofuRisk"), include);
+}
+
 bool Settings::bookFixLikely() const
 {
     return m_store.value(QStringLiteral("book/fixLikely"), false).toBool();

@@ -91,6 +91,9 @@ public:
     void setLanguage(const QString &code);
     OpenccData openccData() const;
     void setOpenccData(OpenccData data);
+    // Whether OpenCC's dictionaries that may output tofu convert too (ConfigCatalog).
+    bool openccTofuRisk() const;
+    void setOpenccTofuRisk(bool include);
 
 private:
     void migrate();

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "nametally.h"
 
+#include "contextevidence.h"
 #include "glossary.h"
 
 #include <algorithm>
@@ -35,6 +36,7 @@ public:
     struct Reading {
         QString text;                    // what the character became; empty inside a word replaced
         std::optional<size_t> candidate; // its span, where one of several candidates was written
+        bool ruled = false;              // written by a glossary rule
     };
 
     Reading at(qsizetype position) const
@@ -48,14 +50,16 @@ public:
             (--found, position >= found->sourcePosition + found->sourceLength))
             return {QString(m_source[position]), std::nullopt}; // converted to itself
         const ExplainedSpan &span = *found;
+        const bool ruled =
+            span.category == SpanCategory::Protected || span.category == SpanCategory::Glossary;
         if (span.sourceLength != span.resultLength)
-            return {};
+            return {QString(), std::nullopt, ruled};
         const size_t index = size_t(found - spans.begin());
         const bool several = span.sourceLength == 1 && span.candidates >= 0;
         QString now = several && m_reads ? m_reads(index) : QString();
         if (now.size() != 1)
             now = m_explanation.result.mid(span.resultPosition + position - span.sourcePosition, 1);
-        return {now, several ? std::optional(index) : std::nullopt};
+        return {now, several ? std::optional(index) : std::nullopt, ruled};
     }
 
 private:
@@ -125,6 +129,17 @@ std::vector<NameEntry> NameTally::of(const Explanation &explanation, QStringView
             QStringList &options = count.options[size_t(index)];
             if (reading.text.size() == 1 && !options.contains(reading.text))
                 options << reading.text;
+            if (reading.ruled) {
+                // The rule's span has no candidates: the character's own readings stand in.
+                entry.ruled = true;
+                const char32_t character = entry.name.given[index].unicode();
+                for (const ContextEvidence::Weight &weight :
+                     ContextEvidence::bundled().prior(character)) {
+                    const QString candidate = QString::fromUcs4(&weight.candidate, 1);
+                    if (!options.contains(candidate))
+                        options << candidate;
+                }
+            }
             if (!reading.candidate)
                 continue;
             entry.places.push_back({*reading.candidate, index});

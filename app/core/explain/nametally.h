@@ -32,6 +32,9 @@ struct NameEntry {
     // Every form its characters' candidates give, those written first.
     QStringList forms;
     std::vector<Place> places; // in text order
+    // Whether a glossary rule writes it somewhere in the text: another form is then the rule's
+    // to write, converting again, as no place of it is a candidate of OpenCC's to pick.
+    bool ruled = false;
 
     // What a glossary rule for the name replaces: a given name of two characters wherever it
     // stands, one of a single character only after its surname (as the name finder reads them).
