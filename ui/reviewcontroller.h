@@ -79,8 +79,8 @@ public:
 
     // Whether OpenCC's likely mistakes (Explanation::fixes) are fixed in the converted text as each
     // conversion's explanation comes. Turned on, the text shown gets its fixes; turned off, the
-    // fixes still standing and not reviewed are taken back; each as one undo step, whose undoing turns the mode
-    // back (see fixLikelyFollowed).
+    // fixes still standing and not reviewed are taken back; each as one undo step, whose undoing
+    // turns the mode back (see fixLikelyFollowed).
     void setFixLikely(bool on);
     // Turns fixing on from the next text shown, the one shown now left as it is; `why` is said
     // with the fixes that text gets.
