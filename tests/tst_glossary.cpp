@@ -104,11 +104,17 @@ private Q_SLOTS:
         QVERIFY(!Glossary::setRule(added, QStringLiteral("子于=子於"), &replaced));
         QVERIFY(replaced.isEmpty());
         QCOMPARE(readUtf8(added), QStringLiteral("!岳托\n!多尔衮\n金发=金髮\n子于=子於\n"));
-        QVERIFY(!Glossary::removeRule(added, QStringLiteral("多尔衮")));
+        bool empty = true;
+        QVERIFY(!Glossary::removeRule(added, QStringLiteral("多尔衮"), &empty));
+        QVERIFY(!empty);
         QVERIFY(!Glossary::removeRule(added, QStringLiteral("不在")));
         QCOMPARE(readUtf8(added), QStringLiteral("!岳托\n金发=金髮\n子于=子於\n"));
         QVERIFY(
             Glossary::removeRule(dir.filePath(QStringLiteral("none.txt")), QStringLiteral("x")));
+        const QString single = dir.filePath(QStringLiteral("single.txt"));
+        QVERIFY(!Glossary::setRule(single, QStringLiteral("!子于")));
+        QVERIFY(!Glossary::removeRule(single, QStringLiteral("子于"), &empty));
+        QVERIFY(empty);
 
         QVERIFY(writeAll(path, "\xff\xfe=x\n"));
         QVERIFY(!Glossary::load(path, &error));

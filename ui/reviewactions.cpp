@@ -338,12 +338,11 @@ void ReviewActions::writeNameEverywhere(const NameEntry &name, const QString &fo
     if (name.ruled) {
         // The glossary writes the name here already: its rule changes, and the text is converted
         // again with it, the user's edits kept.
-        if (const auto error = Glossary::setRule(path, rule)) {
+        if (const auto error = m_rules->replaceRule(rule, path)) {
             QMessageBox::critical(m_panel->window(), tr("Cannot save the glossary"),
                                   error->message());
             return;
         }
-        m_rules->use(path);
         Q_EMIT message(
             tr("%1 written %2 by the glossary %3; converting again")
                 .arg(name.name.surname + name.name.given, form, QFileInfo(path).fileName()));

@@ -206,17 +206,20 @@ std::optional<FileError> Glossary::setRule(const QString &path, const QString &l
     return writeText(path, lines.join(u'\n'));
 }
 
-std::optional<FileError> Glossary::removeRule(const QString &path, const QString &source)
+std::optional<FileError> Glossary::removeRule(const QString &path, const QString &source,
+                                              bool *leftEmpty)
 {
     ReadResult read = readText(path);
     if (!read.ok())
         return read.error;
     QStringList lines = read.text.split(u'\n');
     const qsizetype found = lineOfRule(lines, source);
-    if (found < 0)
-        return std::nullopt;
-    lines.removeAt(found);
-    return writeText(path, lines.join(u'\n'));
+    if (found >= 0)
+        lines.removeAt(found);
+    const QString text = lines.join(u'\n');
+    if (leftEmpty)
+        *leftEmpty = text.trimmed().isEmpty();
+    return found < 0 ? std::nullopt : writeText(path, text);
 }
 
 std::optional<Glossary> Glossary::load(const QString &path, QString *error)

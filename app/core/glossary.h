@@ -55,8 +55,10 @@ public:
     // empty, in *replaced.
     static std::optional<FileError> setRule(const QString &path, const QString &line,
                                             QString *replaced = nullptr);
-    // Takes the line of the rule for source out of the file; none there is no error.
-    static std::optional<FileError> removeRule(const QString &path, const QString &source);
+    // Takes the line of the rule for source out of the file; none there is no error. *leftEmpty
+    // says whether the file then holds nothing but blank lines.
+    static std::optional<FileError> removeRule(const QString &path, const QString &source,
+                                               bool *leftEmpty = nullptr);
     // A missing or unreadable file is an error (the message names the file); bad lines are not,
     // they are in errors().
     static std::optional<Glossary> load(const QString &path, QString *error);

@@ -74,15 +74,24 @@ std::optional<FileError> BookRules::setAppliedRule(const QString &rule, const QS
 std::optional<FileError> BookRules::removeAppliedRule(const QString &source, const QString &path,
                                                       bool deleteIfEmpty)
 {
-    if (auto error = Glossary::removeRule(path, source))
+    bool empty = false;
+    if (auto error = Glossary::removeRule(path, source, &empty))
         return error;
-    if (deleteIfEmpty && Glossary::readText(path).text.trimmed().isEmpty() && QFile::remove(path) &&
-        m_glossaryPath == path)
+    const bool deleted = deleteIfEmpty && empty && QFile::remove(path);
+    if (deleted && m_glossaryPath == path)
         m_glossaryPath.clear();
-    if (m_glossaryPath == path || m_glossaryPath.isEmpty()) {
+    if (deleted || m_glossaryPath == path) {
         load();
         Q_EMIT appliedRulesChanged();
     }
+    return std::nullopt;
+}
+
+std::optional<FileError> BookRules::replaceRule(const QString &rule, const QString &path)
+{
+    if (auto error = Glossary::setRule(path, rule))
+        return error;
+    use(path);
     return std::nullopt;
 }
 

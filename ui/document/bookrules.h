@@ -35,6 +35,9 @@ public:
     QString pathToWrite() const;
     // Adds a rule line to the glossary at path (created if need be) and uses it.
     std::optional<FileError> append(const QString &rule, const QString &path);
+    // Writes a rule over the one for the same source (Glossary::setRule), and uses the glossary
+    // from now on: the text is converted again.
+    std::optional<FileError> replaceRule(const QString &rule, const QString &path);
     // Sets (takes back) a rule that the text shown reads as already (a name's form picked
     // everywhere): the conversions that follow use it, and the text is not converted again.
     // Glossary::setRule and removeRule.
