@@ -1,10 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "bookconversion.h"
+#include "chunkedconversion.h"
 #include "configcatalog.h"
 #include "converter.h"
 #include "convertercache.h"
 #include "epub/epubarchive.h"
 #include "epubtestsupport.h"
+#include "fileconversion.h"
 #include "jobcontrol.h"
 #include "testsupport.h"
 
@@ -74,6 +76,9 @@ private Q_SLOTS:
     void existingOutputsAreKeptOnRequest();
     void failureStopsOnlyItsFile();
     void cancelledRunLeavesNoHalfWrittenFile();
+    void aLongUtf8TextIsConvertedAsItIsRead();
+    void aTextNotUtf8FurtherOnIsReadWhole_data();
+    void aTextNotUtf8FurtherOnIsReadWhole();
     void quotesOnlyTowardsTraditional();
     void namesComeFromTheWholeBook();
     void whatIsABook();
@@ -92,6 +97,18 @@ private:
     {
         QVERIFY(QDir().mkpath(QFileInfo(book(relative)).absolutePath()));
         QVERIFY(writeAll(book(relative), bytes));
+    }
+
+    // The files in the output folder, temporary ones too.
+    int filesWritten() const
+    {
+        int written = 0;
+        QDirIterator it(out({}), QDir::Files | QDir::Hidden, QDirIterator::Subdirectories);
+        while (it.hasNext()) {
+            it.next();
+            ++written;
+        }
+        return written;
     }
 
     std::unique_ptr<QTemporaryDir> m_dir;
@@ -338,13 +355,86 @@ void TestBookConversion::cancelledRunLeavesNoHalfWrittenFile()
         }
     }
     // Nothing else in the output folders: no temporary file left behind.
-    int written = 0;
-    QDirIterator it(out({}), QDir::Files | QDir::Hidden, QDirIterator::Subdirectories);
-    while (it.hasNext()) {
-        it.next();
-        ++written;
+    QCOMPARE(filesWritten(), converted);
+}
+
+// A UTF-8 text longer than a few blocks is read, converted and written a block at a time, to the
+// bytes a conversion of the whole gives: chapters with CR LF, then a line longer than a block, cut
+// after its sentences; the byte-order mark kept. The progress counts every byte.
+void TestBookConversion::aLongUtf8TextIsConvertedAsItIsRead()
+{
+    const QByteArray chapters =
+        repeatedTo(readAll(chapterFile("000")).replace("\n", "\r\n"), 1'500'000);
+    const QByteArray oneLine =
+        repeatedTo(readAll(chapterFile("004")), 1'500'000).replace('\n', "").replace('\r', "");
+    const QByteArray bom("\xEF\xBB\xBF");
+    addChapter(QStringLiteral("长.txt"), bom + chapters + oneLine);
+    const FileConversionSettings settings = s2t();
+    JobControl control;
+    const std::optional<ConvertedFile> converted = FileConversion::convertInBlocks(
+        book(QStringLiteral("长.txt")), out(QStringLiteral("长.txt")), settings, control);
+    QVERIFY(converted);
+    QVERIFY(!converted->error && !converted->cancelled);
+    QVERIFY(converted->pieces.isEmpty());
+    const QByteArray expected =
+        convertUtf8Text(*settings.converter, QByteArray(chapters + oneLine)).join();
+    QVERIFY(expected.contains("頭髮"));
+    QCOMPARE(readAll(out(QStringLiteral("长.txt"))), bom + expected);
+    QCOMPARE(control.total(), bom.size() + chapters.size() + oneLine.size());
+    QCOMPARE(control.done(), control.total());
+    QCOMPARE(filesWritten(), 1);
+
+    // In place, the input is replaced by its conversion; cancelled, nothing is written.
+    const QString input = book(QStringLiteral("长.txt"));
+    const FileStamp readAs = FileStamp::of(input);
+    JobControl inPlace;
+    QVERIFY(FileConversion::convertInBlocks(input, input, settings, inPlace, &readAs));
+    QCOMPARE(readAll(input), bom + expected);
+    JobControl cancelled;
+    cancelled.cancel();
+    const std::optional<ConvertedFile> none =
+        FileConversion::convertInBlocks(input, out(QStringLiteral("又.txt")), settings, cancelled);
+    QVERIFY(none && none->cancelled && !none->error);
+    QCOMPARE(filesWritten(), 1);
+}
+
+void TestBookConversion::aTextNotUtf8FurtherOnIsReadWhole_data()
+{
+    QTest::addColumn<QByteArray>("tail");
+    QStringEncoder gb = TextEncoding::encoder(TextEncoding::Gb18030);
+    QTest::newRow("GB18030") << QByteArray(gb.encode(readUtf8(chapterFile("000"))));
+    QTest::newRow("a NUL") << QByteArray("头发\0发展\n", 13);
+    QTest::newRow("a stray byte") << QByteArray("头发\x80\n");
+}
+
+// A text that is UTF-8 for megabytes and then is not: the conversion in blocks gives up, leaving
+// nothing written, and the book conversion converts it as read whole, to what the whole file's
+// conversion gives.
+void TestBookConversion::aTextNotUtf8FurtherOnIsReadWhole()
+{
+    QFETCH(QByteArray, tail);
+    const QByteArray bytes = repeatedTo(readAll(chapterFile("000")), 2'500'000) + tail;
+    addChapter(QStringLiteral("长.txt"), bytes);
+    const FileConversionSettings settings = s2t();
+    JobControl control;
+    QVERIFY(!FileConversion::convertInBlocks(book(QStringLiteral("长.txt")),
+                                             out(QStringLiteral("长.txt")), settings, control));
+    QCOMPARE(filesWritten(), 0);
+
+    QList<BookFile> files = BookConversion::assign(
+        BookConversion::collect({book(QStringLiteral("长.txt"))}), {out(QStringLiteral("长.txt"))});
+    BookConversion::run(files, settings, control);
+    JobControl wholeControl;
+    const ConvertedFile whole =
+        FileConversion::convert(bytes, book(QStringLiteral("长.txt")), settings, wholeControl);
+    if (whole.error) {
+        QCOMPARE(statuses(files), QStringList{QStringLiteral("failed")});
+        QCOMPARE(files.front().reason, whole.error->message());
+        QCOMPARE(filesWritten(), 0);
+    } else {
+        QCOMPARE(statuses(files), QStringList{QStringLiteral("converted")});
+        QCOMPARE(readAll(out(QStringLiteral("长.txt"))), whole.pieces.join());
     }
-    QCOMPARE(written, converted);
 }
 
 // The book conversion follows the same rule as the window and the command line: corner brackets

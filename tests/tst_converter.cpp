@@ -45,6 +45,8 @@ private Q_SLOTS:
     void catalogListsEveryShippedConfig();
     void matchesOpenccTool_data();
     void matchesOpenccTool();
+    void convertsAsOpenccsOwnCode_data();
+    void convertsAsOpenccsOwnCode();
     void chunkingChangesNothing_data();
     void chunkingChangesNothing();
     void diffedAsItConverts();
@@ -116,6 +118,36 @@ void TestConverter::matchesOpenccTool()
     const QByteArray input = readAll(file);
     QCOMPARE(convertText(*converter, QString::fromUtf8(input)).toUtf8(), expected);
     QCOMPARE(convertUtf8Text(*converter, input).join(), expected);
+}
+
+void TestConverter::convertsAsOpenccsOwnCode_data()
+{
+    QTest::addColumn<QString>("config");
+    for (const QString &config : BundledConfigs)
+        QTest::newRow(qPrintable(config)) << config;
+}
+
+// Duizhao walks OpenCC's dictionaries itself (convertByChain); OpenCC's own code must agree at
+// every byte: on the chapters, and on what they lack (compatibility ideographs, which some
+// configs normalize first; characters outside the BMP; kana, Hangul, Latin, emoji, punctuation;
+// words in both scripts side by side; a text that ends inside a phrase).
+void TestConverter::convertsAsOpenccsOwnCode()
+{
+    QFETCH(QString, config);
+    const auto converter = load(config);
+    QVERIFY(converter);
+    QString text;
+    for (const QString &file : chapterFiles())
+        text += readUtf8(file) + QStringLiteral("\r\n");
+    const QString hostile = QStringLiteral(
+        "\uFA10\U0002F800塚丽 𠀀𪚥😀 かな カタカナ 한국어 Latin, ÅÄ é "
+        "头发頭髮发展發展 干杯乾杯 里面裡面 台湾臺灣 软件軟體 鼠标滑鼠 「引號」『雙』……—— \t\r"
+        "于是 皇后 后来 后面 一只 只有 着著 着");
+    for (const QString &sample : {text, hostile, hostile.repeated(3), QStringLiteral("头"),
+                                  QStringLiteral("\uFA10"), QString()}) {
+        const QByteArray utf8 = sample.toUtf8();
+        QCOMPARE(converter->convertUtf8(utf8), converter->convertByOpencc(utf8));
+    }
 }
 
 void TestConverter::chunkingChangesNothing_data()

@@ -388,25 +388,34 @@ void BookConversion::convertFile(BookFile &file, const FileConversionSettings &s
     // Replacing the input, the file as it is before it is read: if it changes before it is
     // replaced, it is left as it is then.
     const FileStamp readAs = file.inPlace ? FileStamp::of(file.input) : FileStamp();
-    BytesResult read = TextFile::readBytes(file.input, ReadOptions().sizeLimit);
+    const FileStamp *replacing = file.inPlace ? &readAs : nullptr;
+    // A UTF-8 text that stays UTF-8 is converted as it is read, in little memory; any other
+    // is read whole.
+    std::optional<ConvertedFile> streamed =
+        FileConversion::convertInBlocks(file.input, file.output, settings, fileControl, replacing);
     ConvertedFile converted;
-    if (read.error)
+    if (streamed) {
+        converted = std::move(*streamed);
+    } else if (BytesResult read = TextFile::readBytes(file.input, ReadOptions().sizeLimit);
+               read.error) {
         converted.error = read.error;
-    else
+    } else {
         converted =
             FileConversion::convert(std::move(read.bytes), file.input, settings, fileControl);
+    }
     if (!converted.error && !converted.warning.isEmpty() &&
         (file.inPlace || settings.refuseDoubtfulReads))
         converted.error =
             FileError{file.input, tr("%1; nothing was written").arg(converted.warning)};
-    if (!converted.error && !converted.cancelled && !control.isCancelled()) {
-        converted.error =
-            FileConversion::write(file.output, converted.pieces, file.inPlace ? &readAs : nullptr);
-        if (!converted.error) {
-            file.status = BookFile::Status::Converted;
-            file.warning = converted.warning;
-            file.fixes = converted.fixes;
-        }
+    bool written = streamed && !converted.error && !converted.cancelled;
+    if (!streamed && !converted.error && !converted.cancelled && !control.isCancelled()) {
+        converted.error = FileConversion::write(file.output, converted.pieces, replacing);
+        written = !converted.error;
+    }
+    if (written) {
+        file.status = BookFile::Status::Converted;
+        file.warning = converted.warning;
+        file.fixes = converted.fixes;
     }
     if (converted.error) {
         file.status = BookFile::Status::Failed;

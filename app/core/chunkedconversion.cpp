@@ -91,15 +91,18 @@ bool isNull(const QByteArray &text)
 // Converts the chunks on every core and hands each, in text order, to join(joined, piece) as soon
 // as those before it are done, one call at a time: what is made of the pieces is made while the
 // rest convert, and no piece is kept once joined. Returns false when cancelled or failed (the
-// control then says why).
+// control then says why). The text's length is added to the control's total unless it is part of
+// a text whose total the caller has set.
+enum class Total { Add, SetByCaller };
 template<typename Text, typename View, typename Joined, typename ConvertChunk, typename Join>
 bool convertInChunks(View text, JobControl *givenControl, qsizetype chunkSize, ConvertChunk convert,
-                     Joined &joined, Join join)
+                     Joined &joined, Join join, Total total = Total::Add)
 {
     // Failures are reported through a control, so there always is one.
     JobControl ownControl;
     JobControl *control = givenControl ? givenControl : &ownControl;
-    control->addToTotal(text.size());
+    if (total == Total::Add)
+        control->addToTotal(text.size());
     const std::vector<View> chunks = splitAtLineBreaks(text, chunkSize);
     const auto convertChunk = [&](View chunk) {
         if (control->isCancelled())
@@ -401,8 +404,10 @@ QByteArrayList convertUtf8Text(const Converter &converter, QByteArrayView text, 
     return convertUtf8Text(converter, text, control, DefaultChunkSize);
 }
 
-QByteArrayList convertUtf8Text(const Converter &converter, QByteArrayView text, JobControl *control,
-                               qsizetype chunkSize)
+namespace {
+
+QByteArrayList convertUtf8Chunks(const Converter &converter, QByteArrayView text,
+                                 JobControl *control, qsizetype chunkSize, Total total)
 {
     QByteArrayList pieces;
     if (!convertInChunks<QByteArray>(
@@ -410,9 +415,53 @@ QByteArrayList convertUtf8Text(const Converter &converter, QByteArrayView text, 
             [&](QByteArrayView chunk, QString *error) {
                 return converter.convertUtf8(chunk, error);
             },
-            pieces, [](QByteArrayList &into, const QByteArray &piece) { into.append(piece); }))
+            pieces, [](QByteArrayList &into, const QByteArray &piece) { into.append(piece); },
+            total))
         return {};
     return pieces;
+}
+
+} // namespace
+
+QByteArrayList convertUtf8Text(const Converter &converter, QByteArrayView text, JobControl *control,
+                               qsizetype chunkSize)
+{
+    return convertUtf8Chunks(converter, text, control, chunkSize, Total::Add);
+}
+
+qsizetype lastChunkCut(QByteArrayView text)
+{
+    const auto after = [&](const auto &marks) {
+        qsizetype cut = 0;
+        for (const QByteArrayView mark : marks) {
+            if (const qsizetype at = text.lastIndexOf(mark); at >= 0)
+                cut = qMax(cut, at + mark.size());
+        }
+        return cut;
+    };
+    if (const qsizetype lineEnd = after(lineBreaks(text)); lineEnd > 0)
+        return lineEnd;
+    return after(sentenceEnds(text));
+}
+
+bool convertUtf8Blocks(const Converter &converter, const NextUtf8Block &nextBlock,
+                       const WriteConverted &write, JobControl *control)
+{
+    for (;;) {
+        const std::optional<QByteArray> block = nextBlock();
+        if (!block)
+            return false;
+        if (block->isEmpty())
+            return true;
+        const QByteArrayList pieces =
+            convertUtf8Chunks(converter, *block, control, DefaultChunkSize, Total::SetByCaller);
+        if (pieces.isEmpty())
+            return false;
+        for (const QByteArray &piece : pieces) {
+            if (!write(piece))
+                return false;
+        }
+    }
 }
 
 } // namespace duizhao

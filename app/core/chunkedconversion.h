@@ -8,6 +8,7 @@
 #include <QString>
 
 #include <functional>
+#include <optional>
 
 namespace duizhao {
 
@@ -29,6 +30,20 @@ QString convertText(const Converter &converter, QStringView text, JobControl *co
 // through unchanged. Progress is counted in bytes; an empty list means cancelled or failed.
 QByteArrayList convertUtf8Text(const Converter &converter, QByteArrayView text,
                                JobControl *control = nullptr);
+
+// The same for UTF-8 text read a block at a time, in the memory of a block however long the text:
+// nextBlock gives each block, an empty one at the end, nothing to stop; each block is cut where
+// lastChunkCut says, and its chunks are converted in parallel and handed to write in text order.
+// Progress advances by the blocks' bytes against a total the caller sets. Returns false when
+// cancelled or failed (the control says why), or stopped by nextBlock or write.
+using NextUtf8Block = std::function<std::optional<QByteArray>()>;
+using WriteConverted = std::function<bool(const QByteArray &)>;
+bool convertUtf8Blocks(const Converter &converter, const NextUtf8Block &nextBlock,
+                       const WriteConverted &write, JobControl *control);
+// Where UTF-8 text may be cut so that its two parts convert as the whole does: after its last
+// line break, or, in a line longer than the text, after its last sentence end (as the chunks of
+// convertText are cut). 0 where it may not be cut.
+qsizetype lastChunkCut(QByteArrayView text);
 
 // The same by a plan: with the book's glossary and corner-bracket quotes.
 QString convertText(const ConversionPlan &plan, QStringView text, JobControl *control = nullptr);

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "conversionexplainer.h"
 
+#include "explain/chainconversion.h"
 #include "explain/spanclassifier.h"
 #include "explain/utf8units.h"
 
@@ -83,7 +84,12 @@ Explanation ConversionExplainer::explain(QStringView text, ExplainCheck check, b
     if (checked)
         *checked = checking;
     if (checking) {
-        const std::string converted = m_converterAfterNormalization->Convert(source);
+        // By the chain's own walk, which is OpenCC's conversion byte for byte (see
+        // convertByChain) at a fraction of its cost; by OpenCC where the walk cannot go.
+        std::string converted;
+        converted.reserve(result.size());
+        if (!convertByChain(chain, size_t(firstStep), chain.matchers.size(), source, &converted))
+            converted = m_converterAfterNormalization->Convert(source);
         if (converted != result) {
             qWarning("The retraced conversion of a %d-character text differs from OpenCC's",
                      int(text.size()));
@@ -92,6 +98,20 @@ Explanation ConversionExplainer::explain(QStringView text, ExplainCheck check, b
         }
     }
     return explanation;
+}
+
+bool ConversionExplainer::convert(std::string_view text, std::string *out) const
+{
+    const RetraceChain &chain = this->chain();
+    const size_t steps = chain.matchers.size();
+    if (!m_normalizesFirst)
+        return convertByChain(chain, 0, steps, text, out);
+    if (!holdsCompatibilityIdeograph(QByteArrayView(text.data(), qsizetype(text.size()))))
+        return convertByChain(chain, 1, steps, text, out);
+    std::string normalized;
+    normalized.reserve(text.size());
+    return convertByChain(chain, 0, 1, text, &normalized) &&
+           convertByChain(chain, 1, steps, normalized, out);
 }
 
 std::vector<std::string_view> ConversionExplainer::segment(const std::string &source,

@@ -46,6 +46,13 @@ public:
     // normalizes before segmenting it (see Converter::load), and which the caller checks.
     Explanation explain(QStringView text, ExplainCheck check, bool *checked = nullptr) const;
 
+    // OpenCC's conversion of UTF-8 text without a NUL, appended to *out, made by convertByChain
+    // over the chain's dictionaries; the normalization of compatibility ideographs, when the
+    // config begins with it, is a pass over the whole text first, as Converter::load makes it.
+    // False where OpenCC's segmentation is not its longest match (no config of OpenCC's) or the
+    // text is not UTF-8 that OpenCC walks: OpenCC converts it then.
+    bool convert(std::string_view text, std::string *out) const;
+
     // Whether UTF-8 text holds a CJK compatibility ideograph (塚 U+FA10), which the normalization
     // of OpenCC 1.4's configs changes; nothing else does.
     static bool holdsCompatibilityIdeograph(QByteArrayView utf8);

@@ -199,7 +199,7 @@ QByteArray Converter::convertUtf8(QByteArrayView text, QString *error) const
         return done ? converted : QByteArray();
     }
     try {
-        return convertWithOpencc(text);
+        return convertStretch(text);
     } catch (const opencc::Exception &exception) {
         if (error)
             *error = tr("OpenCC could not convert the text: %1")
@@ -212,7 +212,16 @@ QByteArray Converter::convertUtf8(QByteArrayView text, QString *error) const
     return QByteArray();
 }
 
-QByteArray Converter::convertWithOpencc(QByteArrayView text) const
+QByteArray Converter::convertStretch(QByteArrayView text) const
+{
+    std::string converted;
+    converted.reserve(size_t(text.size() + text.size() / 8));
+    if (m_explainer->convert(std::string_view(text.data(), size_t(text.size())), &converted))
+        return QByteArray(converted.data(), qsizetype(converted.size()));
+    return convertByOpencc(text);
+}
+
+QByteArray Converter::convertByOpencc(QByteArrayView text) const
 {
     std::string input(text.data(), size_t(text.size()));
     if (m_normalizer && ConversionExplainer::holdsCompatibilityIdeograph(text))

@@ -48,6 +48,11 @@ public:
     Explanation explain(QStringView text, QString *error = nullptr,
                         ExplainCheck check = ExplainCheck::Here) const;
 
+    // The conversion of UTF-8 text without a NUL by OpenCC's own code, which convertUtf8 gives
+    // byte for byte (see convertByChain); for the tests that compare the two. Throws as OpenCC
+    // does.
+    QByteArray convertByOpencc(QByteArrayView text) const;
+
     // The version of the OpenCC library in use.
     static QString openccVersion();
 
@@ -58,7 +63,8 @@ public:
               std::shared_ptr<const ConversionExplainer> explainer);
 
 private:
-    QByteArray convertWithOpencc(QByteArrayView text) const;
+    // A stretch without a NUL: by convertByChain, or by OpenCC where that cannot.
+    QByteArray convertStretch(QByteArrayView text) const;
 
     QString m_configName;
     std::shared_ptr<opencc::Converter> m_converter;

@@ -52,12 +52,26 @@ public:
     // without decoding; anything else is decoded, converted and encoded again.
     static ConvertedFile convert(QByteArray bytes, const QString &path,
                                  const FileConversionSettings &settings, JobControl &control);
+    // The same for a UTF-8 file that stays UTF-8, with no rule that needs the whole text (no
+    // glossary, quotes or fixes): read, converted and written atomically a block at a time, in the
+    // memory of a block however long the file (see convertUtf8Blocks). Nothing, and nothing
+    // written, for any other file, which its first block tells, or a later one (a byte that is not
+    // UTF-8, a NUL), or for a path that is not replaced atomically (standard output): the caller
+    // converts it whole then, which says what is wrong with it. The result has no pieces: they
+    // are written. With readAs, as write.
+    static std::optional<ConvertedFile> convertInBlocks(const QString &input, const QString &output,
+                                                        const FileConversionSettings &settings,
+                                                        JobControl &control,
+                                                        const FileStamp *readAs = nullptr);
     // What to do about characters an encoding cannot hold, for the reason a file was not written.
     static QString adviceFor(const QString &encoding);
     // Writes the converted bytes atomically, creating the folders the path names.
     // With readAs, the output replaces the input read then (see TextFile::writeBytes).
     static std::optional<FileError> write(const QString &path, const QByteArrayList &pieces,
                                           const FileStamp *readAs = nullptr);
+
+private:
+    static std::optional<FileError> makeFolderOf(const QString &path);
 };
 
 } // namespace duizhao

@@ -422,8 +422,7 @@ TextFile::saveAtomically(const QString &path,
 {
     if (const std::optional<int> descriptor = streamDescriptor(path))
         return writeToDescriptor(path, *descriptor, produce);
-    const QFileInfo target(path);
-    if (target.exists() && !target.isFile() && !target.isDir())
+    if (!replacesAtomically(path))
         return writeToSpecialFile(path, produce);
     QSaveFile file(path);
     errno = 0;
@@ -440,6 +439,12 @@ TextFile::saveAtomically(const QString &path,
     if (!file.commit())
         return FileError{path, writeFailure(file, errno)};
     return std::nullopt;
+}
+
+bool TextFile::replacesAtomically(const QString &path)
+{
+    const QFileInfo target(path);
+    return !streamDescriptor(path) && !(target.exists() && !target.isFile() && !target.isDir());
 }
 
 // Before a file is replaced by the new one: the file it replaces is still the one read (not

@@ -129,6 +129,11 @@ public:
     // /proc/self/fd/1), which is written as it is, never replaced: behind it may be a log that
     // standard output is appended to.
     static std::optional<int> streamDescriptor(const QString &path);
+    // Whether a write to the path goes through a temporary file that replaces it at the end: not
+    // for a stream or a device, which are written as the bytes come.
+    static bool replacesAtomically(const QString &path);
+    // Writes bytes to a device a producer was given; why not, if it could not.
+    static std::optional<QString> writePiece(QFileDevice &file, const QByteArray &bytes);
 
 private:
     // Lets produce write to a QSaveFile and commits only when it returns no error reason; a device
@@ -148,7 +153,6 @@ private:
     static std::optional<FileError>
     writeToSpecialFile(const QString &path,
                        const std::function<std::optional<QString>(QFileDevice &)> &produce);
-    static std::optional<QString> writePiece(QFileDevice &file, const QByteArray &bytes);
     static QString readAsFrom(QByteArrayView content, qsizetype line, const QString &failed);
     static std::optional<FileError>
     produceAndFlush(const QString &path, QFileDevice &file,

@@ -1,8 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 //
-// Any valid text converted with s2t: the QString and UTF-8 paths agree, chunks (cut at LF, CR and
-// sentence ends, 16 characters or bytes on) change nothing,
-// and the explanation's result is the conversion, its spans in bounds, in order, not overlapping.
+// Any valid text converted with s2t: Duizhao's walk of OpenCC's dictionaries agrees with OpenCC's
+// own code (up to the first NUL, where OpenCC stops), the QString and UTF-8 paths agree, chunks
+// (cut at LF, CR and sentence ends, 16 characters or bytes on) change nothing, and the
+// explanation's result is the conversion, its spans in bounds, in order, not overlapping.
 #include "chunkedconversion.h"
 #include "conversionplan.h"
 #include "explanation.h"
@@ -18,6 +19,8 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     const QString converted = converter.convert(text);
     FUZZ_CHECK(!converted.isNull());
     FUZZ_CHECK(converter.convertUtf8(text.toUtf8()) == converted.toUtf8());
+    const QByteArray beforeNul = text.toUtf8().split('\0').front();
+    FUZZ_CHECK(converter.convertUtf8(beforeNul) == converter.convertByOpencc(beforeNul));
     FUZZ_CHECK(convertText(converter, text, nullptr, 16) == converted);
     // Cut into chunks at line breaks (CR too) and sentence ends, the bytes convert alike.
     FUZZ_CHECK(convertUtf8Text(converter, text.toUtf8(), nullptr, 16).join() == converted.toUtf8());
