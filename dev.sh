@@ -65,7 +65,9 @@ case "$command" in
         ;;
     bench)
         # The current OpenCC's own tool, built from its npm package, is measured beside Duizhao.
-        install_missing "${packages[@]}" npm libmarisa-dev rapidjson-dev libtclap-dev
+        install_missing "${packages[@]}" libmarisa-dev rapidjson-dev libtclap-dev
+        # npm from Debian unless the machine has one already (Node.js's own packages carry it).
+        command -v npm >/dev/null || install_missing npm
         DUIZHAO_CURRENT_OPENCC="$(tests/benchmark/build_current_opencc.sh)"
         export DUIZHAO_CURRENT_OPENCC
         cmake --preset release >/dev/null
