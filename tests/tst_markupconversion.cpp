@@ -1,9 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "chunkedconversion.h"
 #include "configcatalog.h"
 #include "conversionplan.h"
 #include "converter.h"
 #include "epub/markupconversion.h"
+#include "epub/markuptext.h"
 #include "testsupport.h"
+#include "textdiff.h"
 
 #include <QStringEncoder>
 
@@ -22,6 +25,8 @@ private Q_SLOTS:
     void blocksEndAPhrase();
     void aRubyBaseRunsOnItsAnnotationStays();
     void aLongerReplacementGoesWhereItBegins();
+    void writtenAsTheCharacterDiffWritesIt_data();
+    void writtenAsTheCharacterDiffWritesIt();
     void unchangedIsTheSameBytes();
     void utf16AsItWasRead();
     void thePackageWhereAReaderSeesIt();
@@ -118,6 +123,51 @@ void TestMarkupConversion::aLongerReplacementGoesWhereItBegins()
     // s2twp writes 内存 as 記憶體: three characters for two, across the markup.
     QCOMPARE(converted(page("<p>内<em>存</em>很大</p>"), "s2twp", QStringLiteral("zh-TW")),
              page("<p>記憶體<em></em>很大</p>").replace("<title>头发", "<title>頭髮"));
+}
+
+void TestMarkupConversion::writtenAsTheCharacterDiffWritesIt_data()
+{
+    QTest::addColumn<QString>("config");
+    for (const char *config : {"s2t", "s2twp", "s2hk", "t2s", "tw2sp"})
+        QTest::newRow(config) << QString::fromLatin1(config);
+}
+
+// A document is written by the diff of its paragraphs that diffForWriting makes (a changed line
+// one change, unless markup divides it) exactly as by the character diff of every line: chapters
+// as paragraphs, some plain, some with every few characters in inline markup, an entity, a line
+// that converts to another length.
+void TestMarkupConversion::writtenAsTheCharacterDiffWritesIt()
+{
+    QFETCH(QString, config);
+    const ConversionPlan conversion = plan(config.toLatin1().constData());
+    QVERIFY(conversion.converter);
+    QByteArray body;
+    int line = 0;
+    for (const QString &file : chapterFiles()) {
+        for (const QString &paragraph : readUtf8(file).split(u'\n', Qt::SkipEmptyParts)) {
+            QString marked;
+            if (++line % 3 == 0) {
+                for (qsizetype at = 0; at < paragraph.size(); at += 5)
+                    marked += QStringLiteral("<em>") + paragraph.mid(at, 2).toHtmlEscaped() +
+                              QStringLiteral("</em>") + paragraph.mid(at + 2, 3).toHtmlEscaped();
+            } else {
+                marked = paragraph.toHtmlEscaped();
+            }
+            body += "<p>" + marked.toUtf8() + "</p>\n";
+        }
+    }
+    body += "<p>内<em>存</em>的软件&amp;鼠标</p><p>鼠<b>标</b></p>";
+    QString error;
+    const std::optional<MarkupText> markup =
+        MarkupText::read(page(body), QStringLiteral("c1.xhtml"), &error);
+    QVERIFY2(markup, qPrintable(error));
+    const QString text = convertText(conversion, markup->text());
+    QVERIFY(text != markup->text());
+    const DiffResult byLines = markup->diffForWriting(text);
+    const DiffResult byCharacters = diffTexts(markup->text(), text);
+    QVERIFY(byLines.changes.size() < byCharacters.changes.size());
+    QCOMPARE(markup->write(text, byLines, QStringLiteral("zh")),
+             markup->write(text, byCharacters, QStringLiteral("zh")));
 }
 
 void TestMarkupConversion::unchangedIsTheSameBytes()

@@ -31,13 +31,13 @@ std::optional<QByteArray> MarkupConversion::convert(const QByteArray &document,
     if (!markup)
         return std::nullopt;
     JobControl control;
-    const DiffedConversion conversion = convertAndDiffText(plan, markup->text(), &control);
-    if (conversion.converted.isNull()) {
+    const QString converted = convertText(plan, markup->text(), &control);
+    if (converted.isNull()) {
         if (error)
             *error = tr("%1: %2").arg(entry, control.failure());
         return std::nullopt;
     }
-    return markup->write(conversion.converted, conversion.diff, language);
+    return markup->write(converted, markup->diffForWriting(converted), language);
 }
 
 } // namespace duizhao

@@ -12,6 +12,8 @@
 #include <QStringEncoder>
 #include <QXmlStreamReader>
 
+#include <algorithm>
+
 namespace duizhao {
 
 namespace {
@@ -581,6 +583,55 @@ QByteArray MarkupText::write(const QString &text, const DiffResult &diff,
     QStringEncoder encoder(m_encoding, byteOrderMark ? QStringConverter::Flag::WriteBom
                                                      : QStringConverter::Flag::Default);
     return QByteArray(encoder.encode(result));
+}
+
+DiffResult MarkupText::diffForWriting(const QString &text) const
+{
+    if (text.count(u'\n') != m_text.count(u'\n'))
+        return diffTexts(m_text, text);
+    // Where stretches begin or end, in order: a line holding one inside is diffed by character.
+    std::vector<qsizetype> boundaries;
+    for (const Stretch &stretch : m_stretches) {
+        if (stretch.kind != Kind::Language)
+            boundaries.insert(boundaries.end(), {stretch.begin, stretch.end});
+    }
+    std::sort(boundaries.begin(), boundaries.end());
+    DiffResult diff;
+    diff.mode = DiffMode::Converter;
+    auto boundary = boundaries.cbegin();
+    qsizetype a = 0;
+    qsizetype b = 0;
+    while (a <= m_text.size()) {
+        const qsizetype aEnd = m_text.indexOf(u'\n', a);
+        const qsizetype aLineEnd = aEnd < 0 ? m_text.size() : aEnd;
+        const qsizetype bLineEnd = aEnd < 0 ? text.size() : text.indexOf(u'\n', b);
+        const QStringView aLine = QStringView(m_text).sliced(a, aLineEnd - a);
+        const QStringView bLine = QStringView(text).sliced(b, bLineEnd - b);
+        while (boundary != boundaries.cend() && *boundary <= a)
+            ++boundary;
+        const bool divided = boundary != boundaries.cend() && *boundary < aLineEnd;
+        if (aLine != bLine && !divided) {
+            diff.changes.push_back({int(a), int(aLine.size()), int(b), int(bLine.size())});
+        } else if (aLine != bLine) {
+            // With its line break, as the whole text's diff pairs the lines.
+            const qsizetype withBreak = aEnd < 0 ? 0 : 1;
+            const DiffResult lineDiff =
+                diffTexts(QStringView(m_text).sliced(a, aLine.size() + withBreak),
+                          QStringView(text).sliced(b, bLine.size() + withBreak));
+            diff.coarse = diff.coarse || lineDiff.coarse;
+            for (TextChange change : lineDiff.changes) {
+                change.aPosition += int(a);
+                change.bPosition += int(b);
+                diff.changes.push_back(change);
+            }
+        }
+        if (aEnd < 0)
+            break;
+        a = aLineEnd + 1;
+        b = bLineEnd + 1;
+    }
+    diff.stats.changes = qint64(diff.changes.size());
+    return diff;
 }
 
 std::optional<qsizetype> MarkupText::paragraphsChangedAt(const QString &text,

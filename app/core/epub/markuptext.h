@@ -55,6 +55,13 @@ public:
     // `lang`, `xml:lang` and dc:language values naming Chinese come to name `language` (kept
     // when empty). The same bytes when nothing changed.
     QByteArray write(const QString &text, const DiffResult &diff, const QString &language) const;
+    // The diff of text() to `text` as write() needs it, and only that: where each stretch's
+    // beginning and end fall in `text`. For a conversion, which keeps the lines, a changed line
+    // that no stretch begins or ends inside is one change; a line that stretches divide is diffed
+    // by character (diffTexts). The character diff of every line was a third of a book's
+    // conversion, and a book's paragraphs are mostly one stretch each. A text with other lines
+    // gets diffTexts' diff. Its statistics are not counted.
+    DiffResult diffForWriting(const QString &text) const;
     // Where `text` splits or joins a paragraph of text() (its line, from 1), if it does: a book's
     // paragraphs are its markup, which write() keeps, so such a text cannot be written as it reads.
     std::optional<qsizetype> paragraphsChangedAt(const QString &text, const DiffResult &diff) const;
