@@ -36,6 +36,23 @@ std::shared_ptr<const Converter> load(const QString &config)
     return converter;
 }
 
+// A row for each bundled config, in a test whose data is the config's name.
+void addBundledConfigRows()
+{
+    QTest::addColumn<QString>("config");
+    for (const QString &config : BundledConfigs)
+        QTest::newRow(qPrintable(config)) << config;
+}
+
+// Every test chapter, one after another, with CR LF between them.
+QString allChapters()
+{
+    QString text;
+    for (const QString &file : chapterFiles())
+        text += readUtf8(file) + QStringLiteral("\r\n");
+    return text;
+}
+
 } // namespace
 
 class TestConverter : public QObject {
@@ -122,9 +139,7 @@ void TestConverter::matchesOpenccTool()
 
 void TestConverter::convertsAsOpenccsOwnCode_data()
 {
-    QTest::addColumn<QString>("config");
-    for (const QString &config : BundledConfigs)
-        QTest::newRow(qPrintable(config)) << config;
+    addBundledConfigRows();
 }
 
 // Duizhao walks OpenCC's dictionaries itself (convertByChain); OpenCC's own code must agree at
@@ -136,9 +151,7 @@ void TestConverter::convertsAsOpenccsOwnCode()
     QFETCH(QString, config);
     const auto converter = load(config);
     QVERIFY(converter);
-    QString text;
-    for (const QString &file : chapterFiles())
-        text += readUtf8(file) + QStringLiteral("\r\n");
+    const QString text = allChapters();
     const QString hostile = QStringLiteral(
         "\uFA10\U0002F800塚丽 𠀀𪚥😀 かな カタカナ 한국어 Latin, ÅÄ é "
         "头发頭髮发展發展 干杯乾杯 里面裡面 台湾臺灣 软件軟體 鼠标滑鼠 「引號」『雙』……—— \t\r"
@@ -152,9 +165,7 @@ void TestConverter::convertsAsOpenccsOwnCode()
 
 void TestConverter::chunkingChangesNothing_data()
 {
-    QTest::addColumn<QString>("config");
-    for (const QString &config : BundledConfigs)
-        QTest::newRow(qPrintable(config)) << config;
+    addBundledConfigRows();
 }
 
 // Chunks of about 100 characters cut every few lines; the result must equal one call over the
@@ -164,9 +175,7 @@ void TestConverter::chunkingChangesNothing()
     QFETCH(QString, config);
     const auto converter = load(config);
     QVERIFY(converter);
-    QString text;
-    for (const QString &file : chapterFiles())
-        text += readUtf8(file) + QStringLiteral("\r\n");
+    const QString text = allChapters();
     QVERIFY(text.size() > 5'000);
     const QString whole = converter->convert(text);
     JobControl control;

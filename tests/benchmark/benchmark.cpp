@@ -68,6 +68,20 @@ void line(const char *name, const QString &value, const QString &target = {})
     std::printf("%-44s %-26s %s\n", name, qPrintable(value), qPrintable(target));
 }
 
+// Time and peak memory of one program's runs ÷ another's: "time / memory".
+QString ratios(const std::vector<double> &times, qint64 peakKiB,
+               const std::vector<double> &theirTimes, qint64 theirPeakKiB)
+{
+    return QStringLiteral("%1 / %2")
+        .arg(median(times) / median(theirTimes), 0, 'f', 2)
+        .arg(double(peakKiB) / double(theirPeakKiB), 0, 'f', 2);
+}
+
+QString yesOrNo(bool yes)
+{
+    return yes ? QStringLiteral("yes") : QStringLiteral("NO");
+}
+
 } // namespace
 
 int main(int argc, char *argv[])
@@ -178,25 +192,19 @@ int main(int argc, char *argv[])
     line("ratio to opencc, system s2t",
          QString::number(median(duizhaoTimes) / median(systemTimes), 'f', 2),
          QStringLiteral("target <= 1.00"));
-    line("output identical to opencc", identical ? QStringLiteral("yes") : QStringLiteral("NO"));
+    line("output identical to opencc", yesOrNo(identical));
     if (!currentTimes.empty()) {
         line("opencc 1.4.2's own tool -c s2t (its data)",
              QStringLiteral("%1 s, %2 MB peak")
                  .arg(median(currentTimes), 0, 'f', 3)
                  .arg(double(currentPeakKiB) / 1024, 0, 'f', 1));
         line("  duizhao convert ÷ it: time / memory",
-             QStringLiteral("%1 / %2")
-                 .arg(median(duizhaoTimes) / median(currentTimes), 0, 'f', 2)
-                 .arg(double(peakKiB) / double(currentPeakKiB), 0, 'f', 2),
+             ratios(duizhaoTimes, peakKiB, currentTimes, currentPeakKiB),
              QStringLiteral("target <= 0.90 / 1.00"));
         line("  duizhao convert --fix-likely ÷ it: time / memory",
-             QStringLiteral("%1 / %2")
-                 .arg(median(fixTimes) / median(currentTimes), 0, 'f', 2)
-                 .arg(double(fixPeakKiB) / double(currentPeakKiB), 0, 'f', 2),
+             ratios(fixTimes, fixPeakKiB, currentTimes, currentPeakKiB),
              QStringLiteral("target <= 2.00 / 3.00"));
-        line("  output identical to it", readFile(ours) == readFile(currentOutput)
-                                             ? QStringLiteral("yes")
-                                             : QStringLiteral("NO"));
+        line("  output identical to it", yesOrNo(readFile(ours) == readFile(currentOutput)));
     } else {
         line("opencc 1.4.2's own tool", QStringLiteral("not built (see ./dev.sh bench)"));
     }
@@ -243,13 +251,9 @@ int main(int argc, char *argv[])
                  .arg(median(theirTimes), 0, 'f', 3)
                  .arg(double(theirPeakKiB) / 1024, 0, 'f', 1));
         line("  duizhao convert ÷ it: time / memory",
-             QStringLiteral("%1 / %2")
-                 .arg(median(ourTimes) / median(theirTimes), 0, 'f', 2)
-                 .arg(double(ourPeakKiB) / double(theirPeakKiB), 0, 'f', 2),
+             ratios(ourTimes, ourPeakKiB, theirTimes, theirPeakKiB),
              QStringLiteral("target <= 0.90 / 1.00"));
-        line("  output identical to it", readFile(ours) == readFile(currentOutput)
-                                             ? QStringLiteral("yes")
-                                             : QStringLiteral("NO"));
+        line("  output identical to it", yesOrNo(readFile(ours) == readFile(currentOutput)));
         QFile::remove(longNovel);
     }
     line("duizhao convert peak memory",
