@@ -390,12 +390,20 @@ void TestBookConversion::aLongUtf8TextIsConvertedAsItIsRead()
     JobControl inPlace;
     QVERIFY(FileConversion::convertInBlocks(input, input, settings, inPlace, &readAs));
     QCOMPARE(readAll(input), bom + expected);
+    // A text that can be cut nowhere (no line break, no sentence end) is one block.
+    const QByteArray uncut = QByteArray("头发，发展").repeated(200'000);
+    addChapter(QStringLiteral("一行.txt"), uncut);
+    JobControl oneBlock;
+    QVERIFY(FileConversion::convertInBlocks(book(QStringLiteral("一行.txt")),
+                                            out(QStringLiteral("一行.txt")), settings, oneBlock));
+    QCOMPARE(readAll(out(QStringLiteral("一行.txt"))), QByteArray("頭髮，發展").repeated(200'000));
+    QCOMPARE(filesWritten(), 2);
     JobControl cancelled;
     cancelled.cancel();
     const std::optional<ConvertedFile> none =
         FileConversion::convertInBlocks(input, out(QStringLiteral("又.txt")), settings, cancelled);
     QVERIFY(none && none->cancelled && !none->error);
-    QCOMPARE(filesWritten(), 1);
+    QCOMPARE(filesWritten(), 2);
 }
 
 void TestBookConversion::aTextNotUtf8FurtherOnIsReadWhole_data()
@@ -408,8 +416,8 @@ void TestBookConversion::aTextNotUtf8FurtherOnIsReadWhole_data()
 }
 
 // A text that is UTF-8 for megabytes and then is not: the conversion in blocks gives up, leaving
-// nothing written, and the book conversion converts it as read whole, to what the whole file's
-// conversion gives.
+// nothing written and nothing counted, and the book conversion converts it as read whole, to what
+// the whole file's conversion gives.
 void TestBookConversion::aTextNotUtf8FurtherOnIsReadWhole()
 {
     QFETCH(QByteArray, tail);
@@ -420,6 +428,9 @@ void TestBookConversion::aTextNotUtf8FurtherOnIsReadWhole()
     QVERIFY(!FileConversion::convertInBlocks(book(QStringLiteral("长.txt")),
                                              out(QStringLiteral("长.txt")), settings, control));
     QCOMPARE(filesWritten(), 0);
+    // Nothing counted either: the file's progress is all to come.
+    QCOMPARE(control.total(), 0);
+    QCOMPARE(control.done(), 0);
 
     QList<BookFile> files = BookConversion::assign(
         BookConversion::collect({book(QStringLiteral("长.txt"))}), {out(QStringLiteral("长.txt"))});

@@ -76,6 +76,13 @@ ConvertedFile convertDecoded(QByteArray bytes, const QString &path,
     return file;
 }
 
+// Whether the settings let a file's bytes be converted as they are: a glossary, quotes or fixes
+// need the decoded text, and so do other line endings.
+bool keepsTheBytes(const FileConversionSettings &settings)
+{
+    return !settings.quotes && !settings.glossary && !settings.fixLikely && !settings.lineEnding;
+}
+
 // Whether a file of this guess, with this content, is converted as UTF-8 bytes to UTF-8 bytes.
 bool staysUtf8(const EncodingGuess &guess, QByteArrayView content,
                const FileConversionSettings &settings)
@@ -83,15 +90,15 @@ bool staysUtf8(const EncodingGuess &guess, QByteArrayView content,
     const QString target =
         settings.toEncoding.encoding.isEmpty() ? guess.encoding : settings.toEncoding.encoding;
     // Input that is not known to be clean UTF-8 goes the decoding way, which reports what is
-    // wrong with it. A glossary, quotes or fixes need the decoded text.
-    const bool rules = settings.quotes || settings.glossary || settings.fixLikely;
-    return !rules && guess.encoding == TextEncoding::Utf8 && target == TextEncoding::Utf8 &&
-           !settings.lineEnding && !content.contains('\0') &&
+    // wrong with it.
+    return keepsTheBytes(settings) && guess.encoding == TextEncoding::Utf8 &&
+           target == TextEncoding::Utf8 && !content.contains('\0') &&
            (guess.verified || EncodingDetector::isValidUtf8(content));
 }
 
 // A file read a block at a time, each block ending where a conversion may cut the text (see
-// lastChunkCut); what follows the cut begins the next block.
+// lastChunkCut); what follows the cut begins the next block. No more than the size limit is read,
+// as TextFile::readBytes reads no more: the file may grow while it is read.
 class BlockReader {
 public:
     static constexpr qint64 BlockSize = 1024 * 1024;
@@ -100,28 +107,35 @@ public:
         : m_file(file)
     {}
 
-    // The next block, empty at the end; nothing when the file cannot be read.
+    // The next block, empty at the end; nothing when the file cannot be read or has grown past the
+    // limit (tooLarge()).
     std::optional<QByteArray> next()
     {
         QByteArray block = std::exchange(m_rest, QByteArray());
         for (;;) {
             const QByteArray more = m_file.read(BlockSize);
-            if (m_file.error() != QFileDevice::NoError)
+            m_read += more.size();
+            if (m_file.error() != QFileDevice::NoError || tooLarge())
                 return std::nullopt;
             if (more.isEmpty())
                 return block; // the end, or the last block
+            // Only the bytes read now can hold a cut (those before held none), and a mark of up to
+            // three bytes may begin in the two before them: a line of any length is read once.
+            const qsizetype from = qMax<qsizetype>(0, block.size() - 2);
             block += more;
-            if (const qsizetype cut = lastChunkCut(block); cut > 0) {
-                m_rest = block.sliced(cut);
-                block.truncate(cut);
+            if (const qsizetype cut = lastChunkCut(QByteArrayView(block).sliced(from)); cut > 0) {
+                m_rest = block.sliced(from + cut);
+                block.truncate(from + cut);
                 return block;
             }
         }
     }
+    bool tooLarge() const { return m_read > ReadOptions().sizeLimit; }
 
 private:
     QFile &m_file;
     QByteArray m_rest;
+    qint64 m_read = 0;
 };
 
 } // namespace
@@ -163,12 +177,20 @@ std::optional<ConvertedFile> FileConversion::convertInBlocks(const QString &inpu
                                                              JobControl &control,
                                                              const FileStamp *readAs)
 {
-    if (!TextFile::replacesAtomically(output) || !QFileInfo(input).isFile() ||
-        QFileInfo(input).size() > ReadOptions().sizeLimit)
+    if (!keepsTheBytes(settings) || !TextFile::replacesAtomically(output) ||
+        !QFileInfo(input).isFile() || QFileInfo(input).size() > ReadOptions().sizeLimit)
         return std::nullopt;
     QFile file(input);
     if (!file.open(QIODevice::ReadOnly))
         return std::nullopt;
+    // A file in another encoding is told by its beginning, before a block of it is looked for.
+    if (const QByteArray head = file.peek(64 * 1024); !head.isEmpty()) {
+        const qsizetype cut = head.size() < 64 * 1024 ? head.size() : lastChunkCut(head);
+        const EncodingGuess guess = EncodingDetector::guess(head.first(cut), settings.fromEncoding);
+        if (!staysUtf8(guess, QByteArrayView(head).first(cut).sliced(qMin(cut, guess.bomSize)),
+                       settings))
+            return std::nullopt;
+    }
     BlockReader reader(file);
     std::optional<QByteArray> first = reader.next();
     if (!first)
@@ -178,23 +200,33 @@ std::optional<ConvertedFile> FileConversion::convertInBlocks(const QString &inpu
     const EncodingGuess guess = EncodingDetector::guess(*first, settings.fromEncoding);
     if (!staysUtf8(guess, QByteArrayView(*first).sliced(guess.bomSize), settings))
         return std::nullopt;
-    bool notUtf8 = false;
+    // Given up (not UTF-8 further on, grown past the limit): the file is then read whole, which
+    // says what is wrong with it.
+    bool givenUp = false;
     bool unreadable = false;
+    qint64 handed = guess.bomSize; // the bytes counted as done, the blocks' as they are converted
     const NextUtf8Block nextBlock = [&]() -> std::optional<QByteArray> {
-        if (first)
-            return std::exchange(first, std::nullopt)->sliced(guess.bomSize);
-        std::optional<QByteArray> block = reader.next();
-        unreadable = !block;
-        notUtf8 = block && (block->contains('\0') || !EncodingDetector::isValidUtf8(*block));
-        return notUtf8 ? std::nullopt : block;
+        std::optional<QByteArray> block =
+            first ? std::exchange(first, std::nullopt)->sliced(guess.bomSize) : reader.next();
+        if (!block) {
+            givenUp = reader.tooLarge();
+            unreadable = !givenUp;
+            return std::nullopt;
+        }
+        givenUp = block->contains('\0') || !EncodingDetector::isValidUtf8(*block);
+        if (givenUp)
+            return std::nullopt;
+        handed += block->size();
+        return block;
     };
     const bool bom =
         settings.toEncoding.encoding.isEmpty() ? guess.bomSize > 0 : settings.toEncoding.bom;
-    control.addToTotal(file.size());
-    control.advance(guess.bomSize); // the blocks' bytes are counted as they are converted
     ConvertedFile converted;
     if ((converted.error = makeFolderOf(output)))
         return converted;
+    control.addToTotal(file.size());
+    control.advance(guess.bomSize);
+    bool allConverted = false;
     const std::optional<FileError> written = TextFile::writeProduced(
         output,
         [&](QFileDevice &device) -> std::optional<QString> {
@@ -208,16 +240,24 @@ std::optional<ConvertedFile> FileConversion::convertInBlocks(const QString &inpu
             };
             // Stopped for a reason the caller tells below (the control's, the file's), or by a
             // failed write, which is failure.
-            if (!failure && !convertUtf8Blocks(*settings.converter, nextBlock, write, &control))
-                return failure ? failure : QStringLiteral("stopped");
+            allConverted =
+                !failure && convertUtf8Blocks(*settings.converter, nextBlock, write, &control);
+            if (!failure && !allConverted)
+                return QStringLiteral("stopped");
             return failure;
         },
         readAs);
-    if (notUtf8)
-        return std::nullopt; // the temporary file is gone
+    if (givenUp) {
+        // Nothing written (the temporary file is gone), nothing counted: it is all done again.
+        control.addToTotal(-file.size());
+        control.advance(-handed);
+        return std::nullopt;
+    }
     if (!written)
         return converted; // written whole, even if cancelled just after
-    if (unreadable)
+    if (allConverted)
+        converted.error = written; // refused or failed at the end (see TextFile::writeProduced)
+    else if (unreadable)
         converted.error =
             FileError{input, TextFile::tr("cannot read the file: %1").arg(file.errorString())};
     else if (!control.failure().isEmpty())
