@@ -183,14 +183,6 @@ std::optional<ConvertedFile> FileConversion::convertInBlocks(const QString &inpu
     QFile file(input);
     if (!file.open(QIODevice::ReadOnly))
         return std::nullopt;
-    // A file in another encoding is told by its beginning, before a block of it is looked for.
-    if (const QByteArray head = file.peek(64 * 1024); !head.isEmpty()) {
-        const qsizetype cut = head.size() < 64 * 1024 ? head.size() : lastChunkCut(head);
-        const EncodingGuess guess = EncodingDetector::guess(head.first(cut), settings.fromEncoding);
-        if (!staysUtf8(guess, QByteArrayView(head).first(cut).sliced(qMin(cut, guess.bomSize)),
-                       settings))
-            return std::nullopt;
-    }
     BlockReader reader(file);
     std::optional<QByteArray> first = reader.next();
     if (!first)
