@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "bookconversion.h"
-#include "commandline.h"
-#include "mainwindow.h"
-#include "memorypolicy.h"
-#include "preferencesdialog.h"
+#include "books/bookconversion.h"
+#include "cli/commandline.h"
+#include "dialogs/preferencesdialog.h"
+#include "jobs/memorypolicy.h"
 #include "translations.h"
+#include "window/mainwindow.h"
 
 #include <QApplication>
 #include <QCoreApplication>

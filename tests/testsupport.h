@@ -1,14 +1,18 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "configcatalog.h"
-#include "textdiff.h"
-#include "textencoding.h"
+#include "conversion/configcatalog.h"
+#include "conversion/conversionplan.h"
+#include "conversion/converter.h"
+#include "diff/textdiff.h"
+#include "jobs/workerpool.h"
+#include "text/textencoding.h"
 #include "translations.h"
-#include "workerpool.h"
 
 #include <QDir>
 #include <QFile>
+#include <QHash>
+#include <QMutex>
 #include <QProcess>
 #include <QSemaphore>
 #include <QSettings>
@@ -42,6 +46,28 @@ inline void useTestSettings(const char *testName)
 // How long a test waits for work that takes seconds when the machine is idle: long enough for the
 // sanitizer build on a machine busy with other work, so that only a hang fails.
 inline constexpr int WaitBound = 300000;
+
+// A config of the bundled data, loaded once per test program and shared, as the window shares
+// its converters; null when it cannot be loaded, with the reason printed.
+inline std::shared_ptr<const Converter> loadConverter(const QString &config)
+{
+    static QMutex mutex;
+    static QHash<QString, std::shared_ptr<const Converter>> loaded;
+    const QMutexLocker lock(&mutex);
+    if (!loaded.contains(config)) {
+        QString error;
+        loaded.insert(config, Converter::load(config, ConfigCatalog(), &error));
+        if (!loaded.value(config))
+            qWarning("%s", qPrintable(error));
+    }
+    return loaded.value(config);
+}
+
+// The plan of a bundled config alone: no glossary, no corner quotation marks.
+inline ConversionPlan plainPlan(const QString &config)
+{
+    return ConversionPlan{loadConverter(config), nullptr, false};
+}
 
 inline QString chaptersDir()
 {

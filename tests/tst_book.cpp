@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "book.h"
-#include "glossary.h"
+#include "conversion/glossary.h"
+#include "document/book.h"
 #include "testsupport.h"
 
 #include <QDir>

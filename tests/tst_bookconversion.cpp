@@ -1,13 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "bookconversion.h"
-#include "chunkedconversion.h"
-#include "configcatalog.h"
-#include "converter.h"
-#include "convertercache.h"
-#include "epub/epubarchive.h"
+#include "books/bookconversion.h"
+#include "books/epub/epubarchive.h"
+#include "books/fileconversion.h"
+#include "conversion/chunkedconversion.h"
+#include "conversion/configcatalog.h"
+#include "conversion/converter.h"
+#include "conversion/convertercache.h"
 #include "epubtestsupport.h"
-#include "fileconversion.h"
-#include "jobcontrol.h"
+#include "jobs/jobcontrol.h"
 #include "testsupport.h"
 
 #include <QDirIterator>
@@ -19,19 +19,10 @@ using namespace duizhao::testing;
 
 namespace {
 
-std::shared_ptr<const Converter> load(const QString &config)
-{
-    QString error;
-    auto converter = Converter::load(config, ConfigCatalog(), &error);
-    if (!converter)
-        qWarning() << error;
-    return converter;
-}
-
 FileConversionSettings s2t()
 {
     FileConversionSettings settings;
-    settings.converter = load(QStringLiteral("s2t"));
+    settings.converter = loadConverter(QStringLiteral("s2t"));
     return settings;
 }
 
@@ -189,7 +180,7 @@ void TestBookConversion::convertsEveryFileInItsOwnEncoding()
 void TestBookConversion::convertsFileAndFolderNames()
 {
     addChapter(QStringLiteral("后记/发财了.txt"), QByteArray("头发\n"));
-    const auto converter = load(QStringLiteral("s2t"));
+    const auto converter = loadConverter(QStringLiteral("s2t"));
     QList<BookFile> files =
         BookConversion::plan(BookConversion::collect({m_dir->filePath(QStringLiteral("book"))}),
                              out({}), converter.get());
@@ -273,7 +264,7 @@ void TestBookConversion::twoInputsForOneOutput()
     // 发.txt and 發.txt both become 發.txt when names are converted.
     addChapter(QStringLiteral("发.txt"), QByteArray("发\n"));
     addChapter(QStringLiteral("發.txt"), QByteArray("發\n"));
-    const auto converter = load(QStringLiteral("s2t"));
+    const auto converter = loadConverter(QStringLiteral("s2t"));
     QList<BookFile> files = BookConversion::plan(
         BookConversion::collect({book(QStringLiteral("发.txt")), book(QStringLiteral("發.txt"))}),
         out({}), converter.get());
@@ -459,7 +450,7 @@ void TestBookConversion::namesComeFromTheWholeBook()
     for (const char *name : {"01_rainy_night.txt", "02_the_old_case.txt"})
         QVERIFY(QFile::copy(namesChapter(name), dir.filePath(QString::fromLatin1(name))));
     FileConversionSettings settings;
-    settings.converter = load(QStringLiteral("s2tw"));
+    settings.converter = loadConverter(QStringLiteral("s2tw"));
     settings.fixLikely = true;
     const auto convert = [&](const QStringList &chapters, const QString &outputFolder) {
         QList<BookInput> inputs;
@@ -494,7 +485,7 @@ void TestBookConversion::quotesOnlyTowardsTraditional()
         QList<BookFile> files = BookConversion::plan(
             BookConversion::collect({m_dir->filePath(QStringLiteral("quoted"))}), output);
         FileConversionSettings settings;
-        settings.converter = load(config);
+        settings.converter = loadConverter(config);
         settings.quotes = true;
         JobControl control;
         BookConversion::run(files, settings, control, [] {});

@@ -1,11 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "bookchapters.h"
-#include "bookdialog.h"
-#include "convertercache.h"
-#include "diffpane.h"
+#include "books/bookchapters.h"
+#include "books/bookdialog.h"
+#include "conversion/convertercache.h"
 #include "epubtestsupport.h"
-#include "mainwindow.h"
+#include "panes/diffpane.h"
 #include "testsupport.h"
+#include "window/mainwindow.h"
 #include "windowtestsupport.h"
 
 #include <QAction>

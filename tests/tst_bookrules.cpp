@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "bookrules.h"
-#include "glossary.h"
+#include "conversion/glossary.h"
+#include "document/bookrules.h"
 #include "testsupport.h"
 
 #include <QSettings>

@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "chapteredtext.h"
-#include "diffprinter.h"
-#include "epub/epubarchive.h"
+#include "books/chapteredtext.h"
+#include "books/epub/epubarchive.h"
+#include "cli/diffprinter.h"
 #include "epubtestsupport.h"
 #include "testsupport.h"
-#include "textencoding.h"
+#include "text/textencoding.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>

@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "converter.h"
-#include "convertercache.h"
-#include "diffpane.h"
-#include "elidedlabel.h"
-#include "mainwindow.h"
+#include "conversion/converter.h"
+#include "conversion/convertercache.h"
+#include "panes/diffpane.h"
+#include "panes/elidedlabel.h"
 #include "testsupport.h"
+#include "window/mainwindow.h"
 #include "windowtestsupport.h"
 
 #include <QAbstractButton>

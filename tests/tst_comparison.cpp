@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "comparison.h"
-#include "configcatalog.h"
-#include "converter.h"
+#include "conversion/configcatalog.h"
+#include "conversion/converter.h"
+#include "diff/comparison.h"
 #include "testsupport.h"
-#include "textfile.h"
+#include "text/textfile.h"
 
 #include <QElapsedTimer>
 #include <QMap>

@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "configcatalog.h"
-#include "conversioncontroller.h"
-#include "converter.h"
-#include "convertercache.h"
-#include "highlightpalette.h"
-#include "workerpool.h"
+#include "conversion/configcatalog.h"
+#include "conversion/converter.h"
+#include "conversion/convertercache.h"
+#include "document/conversioncontroller.h"
+#include "document/highlightpalette.h"
+#include "jobs/workerpool.h"
 
 #include "testsupport.h"
 #include <QTextDocument>

@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "configcatalog.h"
-#include "conversionjob.h"
-#include "converter.h"
-#include "jobcontrol.h"
+#include "conversion/configcatalog.h"
+#include "conversion/converter.h"
+#include "jobs/conversionjob.h"
+#include "jobs/jobcontrol.h"
+#include "jobs/workerpool.h"
 #include "testsupport.h"
-#include "workerpool.h"
 
 #include <QThreadPool>
 #include <QtConcurrent/QtConcurrentMap>
@@ -26,22 +26,12 @@ private Q_SLOTS:
     void aJobsChunksRunOnEveryWorker();
 };
 
-namespace {
-
-std::shared_ptr<const Converter> load(const QString &config)
-{
-    QString error;
-    return Converter::load(config, ConfigCatalog(), &error);
-}
-
-} // namespace
-
 void TestConversionJob::convertsAndDiffs()
 {
     const QString source = readUtf8(chapterFile("000"));
     JobControl control;
     const ConversionResult result =
-        runConversion({source, load(QStringLiteral("s2t")), {}}, &control);
+        runConversion({source, loadConverter(QStringLiteral("s2t")), {}}, &control);
     QVERIFY(!result.cancelled);
     QCOMPARE(result.converted.toUtf8(), runOpenccTool(QStringLiteral("s2t"), chapterFile("000")));
     QCOMPARE(result.diff.stats.aCharsChanged, 415);
@@ -68,7 +58,7 @@ void TestConversionJob::oneToManyTraps()
     QFETCH(QString, config);
     QFETCH(QString, source);
     QFETCH(QStringList, changes);
-    const ConversionResult result = runConversion({source, load(config), {}});
+    const ConversionResult result = runConversion({source, loadConverter(config), {}});
     QCOMPARE(describeAll(source, result.converted, result.diff), changes);
 }
 
@@ -76,8 +66,8 @@ void TestConversionJob::cancelled()
 {
     JobControl control;
     control.cancel();
-    const ConversionResult result =
-        runConversion({readUtf8(chapterFile("000")), load(QStringLiteral("s2t")), {}}, &control);
+    const ConversionResult result = runConversion(
+        {readUtf8(chapterFile("000")), loadConverter(QStringLiteral("s2t")), {}}, &control);
     QVERIFY(result.cancelled);
 }
 

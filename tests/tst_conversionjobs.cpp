@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "conversionjobs.h"
-#include "convertercache.h"
-#include "jobcontrol.h"
+#include "conversion/convertercache.h"
+#include "document/conversionjobs.h"
+#include "jobs/jobcontrol.h"
+#include "jobs/workerpool.h"
 #include "testsupport.h"
-#include "workerpool.h"
 
 #include <QTemporaryDir>
 #include <QTextDocument>

@@ -1,12 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "chunkedconversion.h"
-#include "configcatalog.h"
-#include "conversionplan.h"
-#include "converter.h"
-#include "explanation.h"
-#include "jobcontrol.h"
+#include "conversion/chunkedconversion.h"
+#include "conversion/configcatalog.h"
+#include "conversion/conversionplan.h"
+#include "conversion/converter.h"
+#include "diff/textdiff.h"
+#include "jobs/jobcontrol.h"
+#include "review/explanation.h"
 #include "testsupport.h"
-#include "textdiff.h"
 
 #include <QTemporaryDir>
 
@@ -26,15 +26,6 @@ const QStringList AllConfigs{
     QStringLiteral("t2jp"),  QStringLiteral("jp2t")};
 const QStringList BundledConfigs =
     AllConfigs + QStringList{QStringLiteral("s2hkp"), QStringLiteral("hk2sp")};
-
-std::shared_ptr<const Converter> load(const QString &config)
-{
-    QString error;
-    auto converter = Converter::load(config, ConfigCatalog(), &error);
-    if (!converter)
-        qWarning("%s", qPrintable(error));
-    return converter;
-}
 
 // A row for each bundled config, in a test whose data is the config's name.
 void addBundledConfigRows()
@@ -149,7 +140,7 @@ void TestConverter::convertsAsOpenccsOwnCode_data()
 void TestConverter::convertsAsOpenccsOwnCode()
 {
     QFETCH(QString, config);
-    const auto converter = load(config);
+    const auto converter = loadConverter(config);
     QVERIFY(converter);
     const QString text = allChapters();
     const QString hostile = QStringLiteral(
@@ -173,7 +164,7 @@ void TestConverter::chunkingChangesNothing_data()
 void TestConverter::chunkingChangesNothing()
 {
     QFETCH(QString, config);
-    const auto converter = load(config);
+    const auto converter = loadConverter(config);
     QVERIFY(converter);
     const QString text = allChapters();
     QVERIFY(text.size() > 5'000);
@@ -204,7 +195,7 @@ void TestConverter::chunkingChangesNothing()
 // cut inside) is diffed whole, to the same result.
 void TestConverter::diffedAsItConverts()
 {
-    const ConversionPlan plan{load(QStringLiteral("s2t")), nullptr, false};
+    const ConversionPlan plan{loadConverter(QStringLiteral("s2t")), nullptr, false};
     QVERIFY(plan.converter);
     QString text;
     for (const QString &file : chapterFiles())
@@ -323,7 +314,7 @@ void TestConverter::tofuRiskDictionariesOnlyWhenAsked()
 
 void TestConverter::cancelledConversionReturnsNull()
 {
-    const auto converter = load(QStringLiteral("s2t"));
+    const auto converter = loadConverter(QStringLiteral("s2t"));
     JobControl control;
     control.cancel();
     QVERIFY(convertText(*converter, readUtf8(chapterFile("000")), &control).isNull());
@@ -332,7 +323,7 @@ void TestConverter::cancelledConversionReturnsNull()
 
 void TestConverter::invalidUtf8FailsThroughTheControl()
 {
-    const auto converter = load(QStringLiteral("s2t"));
+    const auto converter = loadConverter(QStringLiteral("s2t"));
     JobControl control;
     const QByteArrayList result = convertUtf8Text(*converter, QByteArray("头发\n\x80\n"), &control);
     QVERIFY(result.isEmpty());
@@ -359,7 +350,7 @@ void TestConverter::convertsAroundNul()
 {
     QFETCH(QString, text);
     QFETCH(QString, expected);
-    const auto converter = load(QStringLiteral("s2t"));
+    const auto converter = loadConverter(QStringLiteral("s2t"));
     QCOMPARE(converter->convert(text), expected);
     QCOMPARE(converter->convertUtf8(text.toUtf8()), expected.toUtf8());
     const Explanation explanation = converter->explain(text);

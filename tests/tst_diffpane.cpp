@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "diffpane.h"
+#include "panes/diffpane.h"
 #include "testsupport.h"
 
 #include <QHBoxLayout>

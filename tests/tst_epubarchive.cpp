@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "epub/epubarchive.h"
+#include "books/epub/epubarchive.h"
 #include "epubtestsupport.h"
 #include "testsupport.h"
 

@@ -1,12 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "chunkedconversion.h"
-#include "configcatalog.h"
-#include "conversionplan.h"
-#include "converter.h"
-#include "epub/epubbook.h"
-#include "epub/epubconversion.h"
+#include "books/epub/epubbook.h"
+#include "books/epub/epubconversion.h"
+#include "conversion/chunkedconversion.h"
+#include "conversion/configcatalog.h"
+#include "conversion/conversionplan.h"
+#include "conversion/converter.h"
 #include "epubtestsupport.h"
-#include "jobcontrol.h"
+#include "jobs/jobcontrol.h"
 #include "testsupport.h"
 
 #include <QTemporaryDir>
@@ -85,8 +85,7 @@ void TestEpubBook::aBookWrittenFromItsReviewedChapters()
     const std::optional<MarkupText> first = book->read(0, &error);
     QVERIFY2(first, qPrintable(error));
     // The first chapter as a reviewer left it: converted, then edited.
-    const ConversionPlan plan{Converter::load(QStringLiteral("s2t"), ConfigCatalog(), &error),
-                              nullptr, false};
+    const ConversionPlan plan = plainPlan(QStringLiteral("s2t"));
     const QString reviewed =
         convertText(plan, first->text()).replace(u'第', QStringLiteral("【第"));
     const QString output = m_dir.filePath(QStringLiteral("reviewed.zh-Hant.epub"));
@@ -139,8 +138,7 @@ void TestEpubBook::fixingLikelyMistakesReadsTheWholeBook()
     const QString input = write(QStringLiteral("fixed.epub"), epub::book(3, false));
     const std::optional<EpubBook> book = EpubBook::open(input, &error);
     QVERIFY2(book, qPrintable(error));
-    ConversionPlan plan{Converter::load(QStringLiteral("s2t"), ConfigCatalog(), &error), nullptr,
-                        false};
+    ConversionPlan plan = plainPlan(QStringLiteral("s2t"));
     plan.fixLikely = true;
     const QString output = m_dir.filePath(QStringLiteral("fixed.zh-Hant.epub"));
     JobControl control;

@@ -1,13 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "chunkedconversion.h"
-#include "configcatalog.h"
-#include "conversionplan.h"
-#include "converter.h"
-#include "epub/epubarchive.h"
-#include "epub/epubbook.h"
-#include "epub/epubconversion.h"
+#include "books/epub/epubarchive.h"
+#include "books/epub/epubbook.h"
+#include "books/epub/epubconversion.h"
+#include "conversion/chunkedconversion.h"
+#include "conversion/configcatalog.h"
+#include "conversion/conversionplan.h"
+#include "conversion/converter.h"
 #include "epubtestsupport.h"
-#include "jobcontrol.h"
+#include "jobs/jobcontrol.h"
 #include "testsupport.h"
 
 #include <QFileInfo>
@@ -38,13 +38,6 @@ private:
 };
 
 namespace {
-
-ConversionPlan plan(const char *config)
-{
-    QString error;
-    return ConversionPlan{Converter::load(QString::fromLatin1(config), ConfigCatalog(), &error),
-                          nullptr, false};
-}
 
 // What epubcheck says of a book, or why it could not be asked; empty when the book is valid. Its
 // Debian package installs a jar, run by Java here (its wrapper needs binfmt_misc).
@@ -85,7 +78,7 @@ void TestEpubConversion::convertsWhatAReaderReads()
     JobControl control;
     int documents = 0;
     const std::optional<QString> failed =
-        EpubConversion::convert(input, output, plan("s2t"), &control, &documents);
+        EpubConversion::convert(input, output, plainPlan("s2t"), &control, &documents);
     QVERIFY2(!failed, qPrintable(failed.value_or(QString())));
     QCOMPARE(documents, 5); // three chapters, the package, the table of contents
 
@@ -120,7 +113,7 @@ void TestEpubConversion::convertsWhatAReaderReads()
     // The chapters' text as the plain text converts; the title, the language, the contents.
     const QString chapter = read(QStringLiteral("OEBPS/Text/章1.xhtml"));
     const QString source = QString::fromUtf8(readAll(chapterFile("000"))).left(201);
-    QVERIFY(chapter.contains(convertText(plan("s2t"), source)));
+    QVERIFY(chapter.contains(convertText(plainPlan("s2t"), source)));
     const QString package = read(QStringLiteral("OEBPS/content.opf"));
     QVERIFY(package.contains(QStringLiteral("<dc:title>頭髮</dc:title>")));
     QVERIFY(package.contains(QStringLiteral("<dc:language>zh-Hant</dc:language>")));
@@ -148,9 +141,9 @@ void TestEpubConversion::aValidBookStaysValid()
     const QString simplified = m_dir.filePath(QStringLiteral("valid.zh-Hans.epub"));
     JobControl control;
     std::optional<QString> failed =
-        EpubConversion::convert(input, traditional, plan("s2twp"), &control);
+        EpubConversion::convert(input, traditional, plainPlan("s2twp"), &control);
     QVERIFY2(!failed, qPrintable(failed.value_or(QString())));
-    failed = EpubConversion::convert(traditional, simplified, plan("t2s"), &control);
+    failed = EpubConversion::convert(traditional, simplified, plainPlan("t2s"), &control);
     QVERIFY2(!failed, qPrintable(failed.value_or(QString())));
     for (const QString &output : {traditional, simplified}) {
         const QString errors = epubcheckErrors(output);
@@ -172,7 +165,7 @@ void TestEpubConversion::aHostileBookWritesNothing()
     const QString output = m_dir.filePath(QStringLiteral("hostile.zh-Hant.epub"));
     JobControl control;
     const std::optional<QString> failed =
-        EpubConversion::convert(input, output, plan("s2t"), &control);
+        EpubConversion::convert(input, output, plainPlan("s2t"), &control);
     QVERIFY(failed);
     QVERIFY2(failed->contains(input) && failed->contains(QStringLiteral("../outside.xhtml")),
              qPrintable(*failed));
@@ -206,7 +199,7 @@ void TestEpubConversion::longChaptersConvertWhateverThePool()
     const QString input = writeZip(m_dir.filePath(QStringLiteral("long.epub")),
                                    bookOfLongChapters(chapters, characters));
     const QString output = m_dir.filePath(QStringLiteral("long.zh-Hant.epub"));
-    ConversionPlan conversion = plan("s2t");
+    ConversionPlan conversion = plainPlan("s2t");
     conversion.fixLikely = fixLikely;
     std::optional<QString> failed;
     int documents = 0;
@@ -252,7 +245,7 @@ void TestEpubConversion::fixesFromTheWholeBook()
     }
     const QString input = writeZip(m_dir.filePath(QStringLiteral("names.epub")), entries);
     const QString output = m_dir.filePath(QStringLiteral("names.zh-Hant.epub"));
-    ConversionPlan conversion = plan("s2twp");
+    ConversionPlan conversion = plainPlan("s2twp");
     conversion.fixLikely = true;
     JobControl control;
     int fixes = 0;

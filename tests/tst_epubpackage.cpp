@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "epub/epubarchive.h"
-#include "epub/epubpackage.h"
+#include "books/epub/epubarchive.h"
+#include "books/epub/epubpackage.h"
 #include "epubtestsupport.h"
 #include "testsupport.h"
 

@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "explain/candidatetable.h"
-#include "explain/dictionarynames.h"
-#include "explain/hasheddict.h"
-#include "explain/prefixmatcher.h"
-#include "explain/retrace.h"
-#include "explain/spanclassifier.h"
+#include "conversion/hasheddict.h"
+#include "conversion/prefixmatcher.h"
+#include "review/candidatetable.h"
+#include "review/dictionarynames.h"
+#include "review/retrace.h"
+#include "review/spanclassifier.h"
 
 #include <QJsonDocument>
 #include <QTest>

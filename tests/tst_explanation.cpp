@@ -1,12 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "chunkedconversion.h"
-#include "configcatalog.h"
-#include "conversionplan.h"
-#include "converter.h"
-#include "glossary.h"
-#include "jobcontrol.h"
+#include "conversion/chunkedconversion.h"
+#include "conversion/configcatalog.h"
+#include "conversion/conversionplan.h"
+#include "conversion/converter.h"
+#include "conversion/glossary.h"
+#include "jobs/jobcontrol.h"
 #include "testsupport.h"
-#include "textfile.h"
+#include "text/textfile.h"
 
 #include <QRegularExpression>
 
@@ -16,19 +16,6 @@ using namespace duizhao::testing;
 Q_DECLARE_METATYPE(duizhao::OpenccData)
 
 namespace {
-
-std::shared_ptr<const Converter> load(const QString &config)
-{
-    static QHash<QString, std::shared_ptr<const Converter>> loaded;
-    if (!loaded.contains(config)) {
-        ConfigCatalog catalog;
-        QString error;
-        loaded.insert(config, Converter::load(config, catalog, &error));
-        if (!loaded.value(config))
-            qWarning("%s", qPrintable(error));
-    }
-    return loaded.value(config);
-}
 
 // The span that starts at a source position, or null.
 const ExplainedSpan *spanAt(const Explanation &explanation, int sourcePosition)
@@ -136,7 +123,7 @@ private Q_SLOTS:
         QFETCH(QString, category);
         QFETCH(QString, candidates);
         QFETCH(QString, decidedBy);
-        const auto converter = load(config);
+        const auto converter = loadConverter(config);
         QVERIFY(converter);
         const int position = int(marked.indexOf(u'['));
         const QString text = QString(marked).remove(u'[').remove(u']');
@@ -197,7 +184,7 @@ private Q_SLOTS:
     {
         const ReadResult read = TextFile::read(chapterFile("000"));
         QVERIFY(read.ok());
-        const ConversionPlan plan{load(QStringLiteral("s2twp")), nullptr, false};
+        const ConversionPlan plan{loadConverter(QStringLiteral("s2twp")), nullptr, false};
         const Explanation whole = explainText(plan, read.text, nullptr, read.text.size() + 1);
         const Explanation chunked = explainText(plan, read.text, nullptr, 1000);
         QCOMPARE(chunked.result, whole.result);
@@ -223,7 +210,7 @@ private Q_SLOTS:
         const QString text = read.text + QChar(u'\0') + read.text;
         const auto glossary = std::make_shared<const Glossary>(
             Glossary::parse(QStringLiteral("沈万里=瀋萬里\n!周干\n")));
-        const ConversionPlan plan{load(QStringLiteral("s2t")), glossary, true};
+        const ConversionPlan plan{loadConverter(QStringLiteral("s2t")), glossary, true};
         const Explanation checked = explainText(plan, text, nullptr, 1000);
         const QString conversion = convertText(plan, text);
         QCOMPARE(conversion, checked.result);
@@ -254,7 +241,7 @@ private Q_SLOTS:
     // Characters outside the BMP are two UTF-16 units; offsets must count them so.
     void surrogatePairsKeepOffsets()
     {
-        const auto converter = load(QStringLiteral("s2t"));
+        const auto converter = loadConverter(QStringLiteral("s2t"));
         const QString text = QStringLiteral("𠀀头发𠀁，葛\U000E0100里面");
         const Explanation explanation = converter->explain(text);
         QCOMPARE(explanation.result, converter->convert(text));

@@ -1,11 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "chunkedconversion.h"
-#include "configcatalog.h"
-#include "conversionplan.h"
-#include "converter.h"
-#include "glossary.h"
-#include "jobcontrol.h"
-#include "quotes.h"
+#include "conversion/chunkedconversion.h"
+#include "conversion/configcatalog.h"
+#include "conversion/conversionplan.h"
+#include "conversion/converter.h"
+#include "conversion/glossary.h"
+#include "conversion/quotes.h"
+#include "jobs/jobcontrol.h"
 #include "testsupport.h"
 
 #include <QTemporaryDir>

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "configcatalog.h"
-#include "converter.h"
-#include "highlightbuilder.h"
-#include "highlightpalette.h"
+#include "conversion/configcatalog.h"
+#include "conversion/converter.h"
+#include "document/highlightbuilder.h"
+#include "document/highlightpalette.h"
 #include "testsupport.h"
 
 using namespace duizhao;

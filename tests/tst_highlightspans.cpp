@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "highlightspans.h"
+#include "diff/highlightspans.h"
 
 #include <QTest>
 

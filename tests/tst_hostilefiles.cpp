@@ -5,12 +5,12 @@
 // output redirected to a log, files changed while converted in place, owners and hard links,
 // the glossary inside the book, chapters left out without a word. Each case was reproduced against
 // the program before it was fixed.
-#include "bookconversion.h"
-#include "convertercache.h"
-#include "jobcontrol.h"
+#include "books/bookconversion.h"
+#include "conversion/convertercache.h"
+#include "jobs/jobcontrol.h"
 #include "testsupport.h"
-#include "textencoding.h"
-#include "textfile.h"
+#include "text/textencoding.h"
+#include "text/textfile.h"
 
 #include <QRegularExpression>
 #include <QTemporaryDir>

@@ -1,25 +1,25 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "bookrules.h"
-#include "converter.h"
-#include "diffpane.h"
-#include "elidedlabel.h"
-#include "epub/epubbook.h"
+#include "books/epub/epubbook.h"
+#include "conversion/converter.h"
+#include "conversion/glossary.h"
+#include "dialogs/preferencesdialog.h"
+#include "document/bookrules.h"
+#include "document/namesmodel.h"
+#include "document/settings.h"
 #include "epubtestsupport.h"
-#include "glossary.h"
-#include "helpmenu.h"
-#include "mainwindow.h"
-#include "namesmodel.h"
-#include "namesview.h"
-#include "overviewstrip.h"
-#include "preferencesdialog.h"
-#include "recentfilesmenu.h"
-#include "reviewcontroller.h"
-#include "reviewpanel.h"
-#include "settings.h"
-#include "sidebysideview.h"
+#include "panes/diffpane.h"
+#include "panes/elidedlabel.h"
+#include "panes/overviewstrip.h"
+#include "panes/sidebysideview.h"
+#include "review/namesview.h"
+#include "review/reviewcontroller.h"
+#include "review/reviewpanel.h"
 #include "testsupport.h"
-#include "textencoding.h"
-#include "textfile.h"
+#include "text/textencoding.h"
+#include "text/textfile.h"
+#include "window/helpmenu.h"
+#include "window/mainwindow.h"
+#include "window/recentfilesmenu.h"
 #include "windowtestsupport.h"
 
 #include <QAbstractButton>
@@ -233,8 +233,8 @@ void TestMainWindow::folderOpensAsABookOfChapters()
     QCOMPARE(list->currentRow(), 1);
     QVERIFY(review->currentSpan() >= 0);
     const ExplainedSpan &riskiest =
-        review->session().explanation()->spans[size_t(review->currentSpan())];
-    for (const ExplainedSpan &span : review->session().explanation()->spans)
+        review->review().explanation()->spans[size_t(review->currentSpan())];
+    for (const ExplainedSpan &span : review->review().explanation()->spans)
         QVERIFY(!span.isRiskierThan(riskiest) || !span.isDecision());
 
     // Go → Previous Chapter, and a file from elsewhere puts the book away.
@@ -404,7 +404,7 @@ void TestMainWindow::aBooksNamesSpeakInEveryChapter()
     QVERIFY(waitForConversion());
     QCOMPARE(m_window->outcome().path, book.filePath(QStringLiteral("02_the_old_case.txt")));
     // The likely mistake is proposed, to be fixed when asked (Review → Fix Likely Mistakes).
-    const Explanation *explanation = m_window->review()->session().explanation();
+    const Explanation *explanation = m_window->review()->review().explanation();
     QVERIFY(explanation);
     QCOMPARE(explanation->fixes.size(), size_t(1));
     const LikelyFix &fix = explanation->fixes.front();
@@ -1537,12 +1537,11 @@ void TestMainWindow::helpListsShortcutsAndTheGuide()
     QVERIFY(saveAs);
     QVERIFY(saveAs->shortcuts().contains(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S)));
 
-    // The guide is the README's, without its pictures.
+    // The guide is docs/guide.md, without its pictures.
     const QString guide = HelpMenu::guide();
-    QVERIFY(guide.startsWith(QStringLiteral("## User guide")));
-    QVERIFY(guide.contains(QStringLiteral("### Reviewing a conversion")));
-    QVERIFY(!guide.contains(QStringLiteral("## Command line")));
-    QVERIFY(!guide.contains(QStringLiteral("](resources/")));
+    QVERIFY(guide.startsWith(QStringLiteral("# Duizhao user guide")));
+    QVERIFY(guide.contains(QStringLiteral("\n## Reviewing a conversion")));
+    QVERIFY(!guide.contains(QStringLiteral("](../resources/")));
 }
 
 // Encodings are named alike in both menus of the File menu: as the panes' headers name them.

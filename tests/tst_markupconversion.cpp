@@ -1,12 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "chunkedconversion.h"
-#include "configcatalog.h"
-#include "conversionplan.h"
-#include "converter.h"
-#include "epub/markupconversion.h"
-#include "epub/markuptext.h"
+#include "books/epub/markupconversion.h"
+#include "books/epub/markuptext.h"
+#include "conversion/chunkedconversion.h"
+#include "conversion/configcatalog.h"
+#include "conversion/conversionplan.h"
+#include "conversion/converter.h"
+#include "diff/textdiff.h"
 #include "testsupport.h"
-#include "textdiff.h"
 
 #include <QStringEncoder>
 
@@ -36,13 +36,6 @@ private Q_SLOTS:
 
 namespace {
 
-ConversionPlan plan(const char *config)
-{
-    QString error;
-    return ConversionPlan{Converter::load(QString::fromLatin1(config), ConfigCatalog(), &error),
-                          nullptr, false};
-}
-
 QByteArray page(const QByteArray &body,
                 const QByteArray &html = "<html xmlns=\"http://www.w3.org/1999/xhtml\">")
 {
@@ -54,8 +47,9 @@ QByteArray converted(const QByteArray &document, const char *config = "s2t",
                      const QString &language = QStringLiteral("zh-Hant"))
 {
     QString error;
-    const std::optional<QByteArray> result = MarkupConversion::convert(
-        document, QStringLiteral("OEBPS/Text/c1.xhtml"), plan(config), language, &error);
+    const std::optional<QByteArray> result =
+        MarkupConversion::convert(document, QStringLiteral("OEBPS/Text/c1.xhtml"),
+                                  plainPlan(QLatin1String(config)), language, &error);
     if (!result)
         qWarning("%s", qPrintable(error));
     return result.value_or(QByteArray());
@@ -139,7 +133,7 @@ void TestMarkupConversion::writtenAsTheCharacterDiffWritesIt_data()
 void TestMarkupConversion::writtenAsTheCharacterDiffWritesIt()
 {
     QFETCH(QString, config);
-    const ConversionPlan conversion = plan(config.toLatin1().constData());
+    const ConversionPlan conversion = plainPlan(config);
     QVERIFY(conversion.converter);
     QByteArray body;
     int line = 0;
@@ -216,7 +210,7 @@ void TestMarkupConversion::thePackageWhereAReaderSeesIt()
         .replace("<dc:description>发展", "<dc:description>發展");
     QString error;
     const std::optional<QByteArray> result = MarkupConversion::convert(
-        package, QStringLiteral("OEBPS/content.opf"), plan("s2t"), QStringLiteral("zh-Hant"),
+        package, QStringLiteral("OEBPS/content.opf"), plainPlan("s2t"), QStringLiteral("zh-Hant"),
         &error, MarkupConversion::Reading::Package);
     QVERIFY2(result, qPrintable(error));
     QCOMPARE(QString::fromUtf8(*result).split(u'\n'), QString::fromUtf8(expected).split(u'\n'));
@@ -254,8 +248,8 @@ void TestMarkupConversion::refusals()
     QFETCH(QByteArray, document);
     QFETCH(QString, reason);
     QString error;
-    QVERIFY(!MarkupConversion::convert(document, QStringLiteral("OEBPS/Text/c1.xhtml"), plan("s2t"),
-                                       QStringLiteral("zh-Hant"), &error));
+    QVERIFY(!MarkupConversion::convert(document, QStringLiteral("OEBPS/Text/c1.xhtml"),
+                                       plainPlan("s2t"), QStringLiteral("zh-Hant"), &error));
     QVERIFY2(error.startsWith(QStringLiteral("OEBPS/Text/c1.xhtml")) && error.contains(reason),
              qPrintable(error));
 }

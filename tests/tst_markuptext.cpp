@@ -1,10 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "chunkedconversion.h"
-#include "configcatalog.h"
-#include "conversionplan.h"
-#include "converter.h"
-#include "epub/markuptext.h"
-#include "textdiff.h"
+#include "books/epub/markuptext.h"
+#include "conversion/chunkedconversion.h"
+#include "conversion/configcatalog.h"
+#include "conversion/conversionplan.h"
+#include "conversion/converter.h"
+#include "diff/textdiff.h"
+#include "testsupport.h"
 
 #include <QTest>
 
@@ -171,10 +172,8 @@ void TestMarkupText::entitiesOfTheDoctypeAreText()
                                            "‘干杯’里面\nA&B\u00A0头发\n表面条头发\n"));
     QCOMPARE(written(markup, markup.text()), chapter);
 
-    QString error;
-    const ConversionPlan plan{Converter::load(QStringLiteral("s2t"), ConfigCatalog(), &error),
-                              nullptr, false};
-    QVERIFY2(plan.converter, qPrintable(error));
+    const ConversionPlan plan = testing::plainPlan(QStringLiteral("s2t"));
+    QVERIFY(plan.converter);
     const QString converted = convertText(plan, markup.text());
     QCOMPARE(converted, QStringLiteral("第一章\n“這裏的麪條很乾”他說……\n"
                                        "Hello\u00A0world & 頭髮—完\n 頭髮\n"

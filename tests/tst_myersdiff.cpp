@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "jobcontrol.h"
-#include "myersdiff.h"
+#include "diff/myersdiff.h"
+#include "jobs/jobcontrol.h"
 #include "testsupport.h"
 
 #include <QRandomGenerator>

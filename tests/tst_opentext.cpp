@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "convertercache.h"
-#include "epub/epubbook.h"
+#include "books/epub/epubbook.h"
+#include "conversion/convertercache.h"
+#include "conversion/glossary.h"
+#include "document/opentext.h"
 #include "epubtestsupport.h"
-#include "glossary.h"
-#include "opentext.h"
 #include "testsupport.h"
 
 #include <QSignalSpy>

@@ -83,6 +83,8 @@ void TestPackage::containsTheProgramAndItsDesktopIntegration()
         QStringLiteral("usr/share/metainfo/%1.metainfo.xml").arg(id),
         QStringLiteral("usr/share/icons/hicolor/scalable/apps/%1.svg").arg(id),
         QStringLiteral("usr/share/doc/duizhao/README.md"),
+        QStringLiteral("usr/share/doc/duizhao/docs/guide.zh_TW.md"),
+        QStringLiteral("usr/share/doc/duizhao/docs/command-line.md"),
         QStringLiteral("usr/share/doc/duizhao/copyright"),
         // The bundled OpenCC data, compiled, with its licence; not its text.
         QStringLiteral("usr/share/duizhao/opencc/s2t.json"),

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "comparison.h"
-#include "converter.h"
-#include "paragraphalignment.h"
+#include "conversion/converter.h"
+#include "diff/comparison.h"
+#include "diff/paragraphalignment.h"
 #include "testsupport.h"
 
 using namespace duizhao;

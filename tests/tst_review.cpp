@@ -1,16 +1,16 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "bookrules.h"
-#include "diffpane.h"
-#include "glossary.h"
-#include "highlightpalette.h"
-#include "mainwindow.h"
-#include "overviewstrip.h"
-#include "reviewactions.h"
-#include "reviewcontroller.h"
-#include "reviewpanel.h"
-#include "savedreview.h"
-#include "settings.h"
+#include "conversion/glossary.h"
+#include "document/bookrules.h"
+#include "document/highlightpalette.h"
+#include "document/settings.h"
+#include "panes/diffpane.h"
+#include "panes/overviewstrip.h"
+#include "review/reviewactions.h"
+#include "review/reviewcontroller.h"
+#include "review/reviewpanel.h"
+#include "review/savedreview.h"
 #include "testsupport.h"
+#include "window/mainwindow.h"
 #include "windowtestsupport.h"
 
 #include <QApplication>
@@ -254,7 +254,7 @@ void TestReview::undoTakesBackPickAndMark()
     const auto &edits = m_window->convertedPane()->secondaryHighlights();
     QCOMPARE(edits.size(), size_t(1));
     QCOMPARE(edits.front().position, 2);
-    QVERIFY(review->session().place(second).has_value());
+    QVERIFY(review->review().place(second).has_value());
 }
 
 void TestReview::pickForEverySpanAlike()
@@ -383,7 +383,7 @@ void TestReview::filterShowsOneCategory()
     // the contested 发 of 丝发 stays.
     const auto shown = [&](int sourcePosition) {
         const Highlight *highlight =
-            pane->highlightAt(review->session().place(spanAt(sourcePosition))->position);
+            pane->highlightAt(review->review().place(spanAt(sourcePosition))->position);
         return highlight && pane->isShown(*highlight);
     };
     QVERIFY(shown(4) && shown(9));

@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "configcatalog.h"
-#include "conversionplan.h"
-#include "converter.h"
-#include "glossary.h"
-#include "reviewstate.h"
-#include "savedreview.h"
+#include "conversion/configcatalog.h"
+#include "conversion/conversionplan.h"
+#include "conversion/converter.h"
+#include "conversion/glossary.h"
+#include "review/reviewstate.h"
+#include "review/savedreview.h"
 #include "testsupport.h"
 
 #include <QTemporaryDir>

@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "chunkedconversion.h"
-#include "configcatalog.h"
-#include "conversionplan.h"
-#include "converter.h"
-#include "explain/contextevidence.h"
-#include "explain/nearbyreadings.h"
+#include "conversion/chunkedconversion.h"
+#include "conversion/configcatalog.h"
+#include "conversion/conversionplan.h"
+#include "conversion/converter.h"
+#include "judgment/contextevidence.h"
+#include "judgment/nearbyreadings.h"
 #include "testsupport.h"
 
 using namespace duizhao;

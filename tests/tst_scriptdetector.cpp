@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "configcatalog.h"
-#include "converter.h"
-#include "scriptdetector.h"
+#include "conversion/configcatalog.h"
+#include "conversion/converter.h"
 #include "testsupport.h"
+#include "text/scriptdetector.h"
 
 Q_DECLARE_METATYPE(duizhao::Script)
 

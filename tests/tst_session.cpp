@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "conversionjobs.h"
-#include "session.h"
+#include "document/conversionjobs.h"
+#include "document/session.h"
 #include "testsupport.h"
 
 #include <QTemporaryDir>

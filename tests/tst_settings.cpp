@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "settings.h"
+#include "document/settings.h"
 #include "testsupport.h"
 
 #include <QSettings>

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "jobcontrol.h"
+#include "diff/textdiff.h"
+#include "jobs/jobcontrol.h"
 #include "testsupport.h"
-#include "textdiff.h"
 
 #include <QRandomGenerator>
 

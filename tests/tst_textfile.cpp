@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "fileidentity.h"
 #include "testsupport.h"
-#include "textencoding.h"
-#include "textfile.h"
+#include "text/fileidentity.h"
+#include "text/textencoding.h"
+#include "text/textfile.h"
 
 #include <QRegularExpression>
 #include <QTemporaryDir>

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "testsupport.h"
-#include "textunits.h"
+#include "text/textunits.h"
 
 using namespace duizhao;
 

@@ -1,8 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "configcatalog.h"
-#include "mainwindow.h"
-#include "preferencesdialog.h"
+#include "conversion/configcatalog.h"
+#include "dialogs/preferencesdialog.h"
 #include "translations.h"
+#include "window/helpmenu.h"
+#include "window/mainwindow.h"
 #include "windowtestsupport.h"
 
 #include <QComboBox>
@@ -16,6 +17,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QXmlStreamReader>
+
+#include <algorithm>
 
 using namespace duizhao;
 using namespace duizhao::testing;
@@ -79,6 +82,33 @@ QStringList placeholders(const QString &text)
     return found;
 }
 
+// The headings of a Markdown text, outside its code blocks: "##" and the title.
+QList<std::pair<QString, QString>> headings(const QString &markdown)
+{
+    QList<std::pair<QString, QString>> found;
+    bool inCode = false;
+    for (const QString &line : markdown.split(u'\n')) {
+        if (line.startsWith(QStringLiteral("```")))
+            inCode = !inCode;
+        const qsizetype level = line.indexOf(u' ');
+        if (!inCode && line.startsWith(u'#') && level > 0 && line.left(level).count(u'#') == level)
+            found.append({line.left(level), line.mid(level + 1)});
+    }
+    return found;
+}
+
+qsizetype hanCount(const QString &text)
+{
+    return std::count_if(text.begin(), text.end(),
+                         [](QChar c) { return c.script() == QChar::Script_Han; });
+}
+
+qsizetype latinLetterCount(const QString &text)
+{
+    return std::count_if(text.begin(), text.end(),
+                         [](QChar c) { return c.isLetter() && c.unicode() < 0x80; });
+}
+
 } // namespace
 
 class TestTranslations : public QObject {
@@ -99,6 +129,10 @@ private Q_SLOTS:
     void commandLineSpeaksTheChosenLanguage();
     void dialogsNameTheProgramAsTheWindowDoes_data();
     void dialogsNameTheProgramAsTheWindowDoes();
+    void guideIsShownInTheInterfacesLanguage_data();
+    void guideIsShownInTheInterfacesLanguage();
+    void guideTranslationsHaveEveryHeading_data();
+    void guideTranslationsHaveEveryHeading();
 };
 
 void TestTranslations::initTestCase()
@@ -313,6 +347,70 @@ void TestTranslations::dialogsNameTheProgramAsTheWindowDoes()
     const QString all = texts.join(u'\n');
     QVERIFY2(!all.contains(QStringLiteral("Duizhao")), qPrintable(all));
     QVERIFY2(all.contains(name), qPrintable(all));
+}
+
+void TestTranslations::guideIsShownInTheInterfacesLanguage_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<QString>("title");
+    QTest::newRow("zh_CN") << QStringLiteral("zh_CN") << QStringLiteral("# 对照");
+    QTest::newRow("zh_TW") << QStringLiteral("zh_TW") << QStringLiteral("# 對照");
+    QTest::newRow("en") << QStringLiteral("en") << QStringLiteral("# Duizhao user guide");
+}
+
+// Help → User Guide shows the guide written for the interface's readers, not the English one.
+void TestTranslations::guideIsShownInTheInterfacesLanguage()
+{
+    QFETCH(QString, language);
+    QFETCH(QString, title);
+    QCOMPARE(Translations::install(language), language);
+    const QString guide = HelpMenu::guide();
+    QVERIFY2(guide.startsWith(title), qPrintable(guide.left(80)));
+    const bool chinese = language != u"en";
+    // Counted as a reader sees the text: Chinese prose outweighs the commands and names it quotes.
+    QVERIFY2((hanCount(guide) > latinLetterCount(guide)) == chinese,
+             qPrintable(QStringLiteral("%1 Han, %2 Latin letters")
+                            .arg(hanCount(guide))
+                            .arg(latinLetterCount(guide))));
+}
+
+void TestTranslations::guideTranslationsHaveEveryHeading_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::newRow("zh_CN") << QStringLiteral("zh_CN");
+    QTest::newRow("zh_TW") << QStringLiteral("zh_TW");
+}
+
+// A translation of the guide keeps its chapters: the same headings at the same levels in the same
+// order, each written in Chinese, and the same pictures.
+void TestTranslations::guideTranslationsHaveEveryHeading()
+{
+    QFETCH(QString, language);
+    const auto read = [](const QString &name) {
+        QFile file(QStringLiteral(DUIZHAO_SOURCE_DIR "/docs/") + name);
+        return file.open(QIODevice::ReadOnly) ? QString::fromUtf8(file.readAll()) : QString();
+    };
+    const QString english = read(QStringLiteral("guide.md"));
+    const QString translated = read(QStringLiteral("guide.%1.md").arg(language));
+    QVERIFY(!english.isEmpty() && !translated.isEmpty());
+    const auto englishHeadings = headings(english);
+    const auto translatedHeadings = headings(translated);
+    QVERIFY(englishHeadings.size() > 5);
+    QCOMPARE(translatedHeadings.size(), englishHeadings.size());
+    for (qsizetype i = 0; i < englishHeadings.size(); ++i) {
+        QVERIFY2(translatedHeadings[i].first == englishHeadings[i].first,
+                 qPrintable(englishHeadings[i].second + u" ↔ " + translatedHeadings[i].second));
+        QVERIFY2(hanCount(translatedHeadings[i].second) > 0,
+                 qPrintable(translatedHeadings[i].second));
+    }
+    static const QRegularExpression picture(QStringLiteral("!\\[[^\\]]*\\]\\(([^)]*)\\)"));
+    const auto pictures = [](const QString &text) {
+        QStringList found;
+        for (auto it = picture.globalMatch(text); it.hasNext();)
+            found << it.next().captured(1);
+        return found;
+    };
+    QCOMPARE(pictures(translated), pictures(english));
 }
 
 QTEST_MAIN(TestTranslations)

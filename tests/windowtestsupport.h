@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "mainwindow.h"
+#include "jobs/workerpool.h"
 #include "testsupport.h"
 #include "translations.h"
-#include "workerpool.h"
+#include "window/mainwindow.h"
 
 #include <QAction>
 #include <QCoreApplication>

@@ -1,15 +1,15 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "commandline.h"
+#include "cli/commandline.h"
 
-#include "commandsupport.h"
-#include "configcatalog.h"
-#include "convertcommand.h"
-#include "converter.h"
-#include "detectcommand.h"
-#include "diffcommand.h"
-#include "interrupts.h"
-#include "reviewcommand.h"
-#include "terminal.h"
+#include "cli/commandsupport.h"
+#include "cli/convertcommand.h"
+#include "cli/detectcommand.h"
+#include "cli/diffcommand.h"
+#include "cli/interrupts.h"
+#include "cli/reviewcommand.h"
+#include "cli/terminal.h"
+#include "conversion/configcatalog.h"
+#include "conversion/converter.h"
 
 #include <QFileInfo>
 

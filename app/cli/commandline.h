@@ -6,7 +6,7 @@
 
 namespace duizhao {
 
-// Exit codes of every subcommand, as documented in --help and the README.
+// Exit codes of every subcommand, as documented in --help and docs/command-line.md.
 enum ExitCode : int {
     ExitSuccess = 0,
     ExitProcessingError = 1, // a file could not be read, converted or written

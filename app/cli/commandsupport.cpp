@@ -1,15 +1,15 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "commandsupport.h"
+#include "cli/commandsupport.h"
 
-#include "commandline.h"
-#include "configcatalog.h"
-#include "conversionplan.h"
-#include "converter.h"
-#include "epub/epubbook.h"
-#include "explain/wordlist.h"
-#include "glossary.h"
-#include "terminal.h"
-#include "textfile.h"
+#include "books/epub/epubbook.h"
+#include "cli/commandline.h"
+#include "cli/terminal.h"
+#include "conversion/configcatalog.h"
+#include "conversion/conversionplan.h"
+#include "conversion/converter.h"
+#include "conversion/glossary.h"
+#include "judgment/wordlist.h"
+#include "text/textfile.h"
 
 #include <QDir>
 

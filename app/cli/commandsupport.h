@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "chapteredtext.h"
-#include "textencoding.h"
+#include "books/chapteredtext.h"
+#include "text/textencoding.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>

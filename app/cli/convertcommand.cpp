@@ -1,19 +1,19 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "convertcommand.h"
+#include "cli/convertcommand.h"
 
-#include "bookconversion.h"
-#include "commandline.h"
-#include "commandsupport.h"
-#include "configcatalog.h"
-#include "conversionplan.h"
-#include "converter.h"
-#include "epub/epubconversion.h"
-#include "fileconversion.h"
-#include "glossary.h"
-#include "interrupts.h"
-#include "jobcontrol.h"
-#include "terminal.h"
-#include "textfile.h"
+#include "books/bookconversion.h"
+#include "books/epub/epubconversion.h"
+#include "books/fileconversion.h"
+#include "cli/commandline.h"
+#include "cli/commandsupport.h"
+#include "cli/interrupts.h"
+#include "cli/terminal.h"
+#include "conversion/configcatalog.h"
+#include "conversion/conversionplan.h"
+#include "conversion/converter.h"
+#include "conversion/glossary.h"
+#include "jobs/jobcontrol.h"
+#include "text/textfile.h"
 
 #include <QDir>
 #include <QEventLoop>

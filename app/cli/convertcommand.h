@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "bookconversion.h"
-#include "fileconversion.h"
+#include "books/bookconversion.h"
+#include "books/fileconversion.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>

@@ -1,15 +1,15 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "detectcommand.h"
+#include "cli/detectcommand.h"
 
-#include "chapteredtext.h"
-#include "commandline.h"
-#include "commandsupport.h"
-#include "converter.h"
-#include "encodingdetector.h"
-#include "epub/epubbook.h"
-#include "scriptdetector.h"
-#include "terminal.h"
-#include "textfile.h"
+#include "books/chapteredtext.h"
+#include "books/epub/epubbook.h"
+#include "cli/commandline.h"
+#include "cli/commandsupport.h"
+#include "cli/terminal.h"
+#include "conversion/converter.h"
+#include "text/encodingdetector.h"
+#include "text/scriptdetector.h"
+#include "text/textfile.h"
 
 namespace duizhao {
 

@@ -1,16 +1,16 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "diffcommand.h"
+#include "cli/diffcommand.h"
 
-#include "commandline.h"
-#include "commandsupport.h"
-#include "comparison.h"
-#include "conversionjob.h"
-#include "converter.h"
-#include "diffprinter.h"
-#include "jobcontrol.h"
-#include "terminal.h"
-#include "textfile.h"
-#include "textunits.h"
+#include "cli/commandline.h"
+#include "cli/commandsupport.h"
+#include "cli/diffprinter.h"
+#include "cli/terminal.h"
+#include "conversion/converter.h"
+#include "diff/comparison.h"
+#include "jobs/conversionjob.h"
+#include "jobs/jobcontrol.h"
+#include "text/textfile.h"
+#include "text/textunits.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "diffprinter.h"
+#include "cli/diffprinter.h"
 
 #include <algorithm>
 #include <functional>

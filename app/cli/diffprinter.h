@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "chapteredtext.h"
-#include "textdiff.h"
+#include "books/chapteredtext.h"
+#include "diff/textdiff.h"
 
 #include <QString>
 

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "interrupts.h"
+#include "cli/interrupts.h"
 
-#include "commandline.h"
-#include "jobcontrol.h"
+#include "cli/commandline.h"
+#include "jobs/jobcontrol.h"
 
 #include <atomic>
 #include <chrono>

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "terminal.h"
+#include "cli/terminal.h"
 
 #include <atomic>
 #include <cerrno>

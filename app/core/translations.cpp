@@ -36,6 +36,19 @@ QString Translations::resolve(const QString &choice, const QLocale &system)
     return QStringLiteral("en");
 }
 
+namespace {
+QString &installedLanguage()
+{
+    static QString language = QStringLiteral("en");
+    return language;
+}
+} // namespace
+
+QString Translations::current()
+{
+    return installedLanguage();
+}
+
 QString Translations::installFromSettings()
 {
     return install(QSettings().value(settingsKey()).toString());
@@ -54,7 +67,7 @@ QString Translations::install(const QString &choice)
     }
     installed.clear();
 
-    const QString language = resolve(choice);
+    const QString language = installedLanguage() = resolve(choice);
     // Duizhao's own translations are built into the program (for English, the plural forms
     // only: the code is written in English); Qt's come with the distribution's Qt
     // (qt6-translations-l10n), where they may be missing: then Qt's dialogs stay in English.

@@ -32,6 +32,9 @@ public:
     // Installs the translators for the choice kept in the settings; returns the language used.
     static QString installFromSettings();
     static QString install(const QString &choice);
+
+    // The language installed last ("en" before any): what the user guide is shown in.
+    static QString current();
 };
 
 } // namespace duizhao

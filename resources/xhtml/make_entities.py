@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 # SPDX-License-Identifier: GPL-3.0-or-later
-"""Writes app/core/epub/xhtmlentities.cpp: the named character entities the XHTML 1.0 and 1.1
+"""Writes app/core/books/epub/xhtmlentities.cpp: the named character entities the XHTML 1.0 and 1.1
 DTDs declare (xhtml-lat1, xhtml-symbol and xhtml-special: HTML 4's 252, which most EPUB 2 books
 use through their DOCTYPE), from Python's own table of them (html.entities.name2codepoint).
 Run it again only if that table changes; the file it writes is checked in."""
@@ -8,7 +8,7 @@ Run it again only if that table changes; the file it writes is checked in."""
 import html.entities
 import pathlib
 
-OUTPUT = pathlib.Path(__file__).resolve().parents[2] / "app/core/epub/xhtmlentities.cpp"
+OUTPUT = pathlib.Path(__file__).resolve().parents[2] / "app/core/books/epub/xhtmlentities.cpp"
 
 entries = sorted(html.entities.name2codepoint.items())
 rows = "\n".join(f'    {{u"{name}", 0x{code:04X}}},' for name, code in entries)

@@ -4,22 +4,22 @@
 // novel built from the test chapters. Not a test: machines are shared and noisy, so it compares
 // ratios measured side by side (duizhao against the opencc tool) and reports medians.
 
-#include "bookconversion.h"
-#include "chunkedconversion.h"
-#include "comparison.h"
-#include "configcatalog.h"
-#include "conversionplan.h"
-#include "converter.h"
-#include "epub/epubarchive.h"
-#include "epub/epubpackage.h"
-#include "glossary.h"
-#include "jobcontrol.h"
+#include "books/bookconversion.h"
+#include "books/epub/epubarchive.h"
+#include "books/epub/epubpackage.h"
+#include "conversion/chunkedconversion.h"
+#include "conversion/configcatalog.h"
+#include "conversion/conversionplan.h"
+#include "conversion/converter.h"
+#include "conversion/glossary.h"
+#include "diff/comparison.h"
+#include "diff/textdiff.h"
+#include "jobs/jobcontrol.h"
 #include "launcher.h"
 #include "novel.h"
 #include "novelbook.h"
 #include "riskevaluation.h"
-#include "textdiff.h"
-#include "textfile.h"
+#include "text/textfile.h"
 
 #include <QCoreApplication>
 #include <QDir>

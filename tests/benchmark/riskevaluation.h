@@ -1,11 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "chunkedconversion.h"
-#include "conversionplan.h"
-#include "converter.h"
-#include "explanation.h"
-#include "textfile.h"
+#include "conversion/chunkedconversion.h"
+#include "conversion/conversionplan.h"
+#include "conversion/converter.h"
+#include "review/explanation.h"
+#include "text/textfile.h"
 
 #include <QDir>
 #include <QString>

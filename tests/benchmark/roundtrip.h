@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "converter.h"
+#include "conversion/converter.h"
 #include "riskevaluation.h"
 
 #include <QDir>

@@ -8,13 +8,13 @@
 // phase of the open is also printed as a ratio to the `opencc` tool's s2t of the same novel, run
 // in the same benchmark: machines differ by twice and more, a ratio much less.
 
-#include "conversioncontroller.h"
-#include "diffpane.h"
+#include "document/conversioncontroller.h"
+#include "jobs/memorypolicy.h"
 #include "launcher.h"
-#include "mainwindow.h"
-#include "memorypolicy.h"
 #include "novel.h"
 #include "novelbook.h"
+#include "panes/diffpane.h"
+#include "window/mainwindow.h"
 
 #include <QAction>
 #include <QApplication>

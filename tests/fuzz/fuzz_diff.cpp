@@ -3,8 +3,8 @@
 // Two texts (the input cut at its first 0xFF) and diff options from the first byte: changes are
 // sorted, in bounds, never split a surrogate pair; without ignore options, replacing each
 // change's span of the first text by its span of the second gives the second text.
+#include "diff/textdiff.h"
 #include "fuzzsupport.h"
-#include "textdiff.h"
 
 using namespace duizhao;
 

@@ -3,11 +3,11 @@
 // A glossary and a text (the input cut at its first 0xFF): parsing never crashes, matches are in
 // bounds, in order, never overlapping, each its rule's source and on whole characters; converting
 // by the plan gives the same text whether done in one piece or in chunks.
-#include "chunkedconversion.h"
-#include "conversionplan.h"
+#include "conversion/chunkedconversion.h"
+#include "conversion/conversionplan.h"
+#include "conversion/glossary.h"
 #include "fuzzsupport.h"
-#include "glossary.h"
-#include "textunits.h"
+#include "text/textunits.h"
 
 using namespace duizhao;
 

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "configcatalog.h"
-#include "converter.h"
+#include "conversion/configcatalog.h"
+#include "conversion/converter.h"
 
 #include <QByteArrayView>
 #include <QString>

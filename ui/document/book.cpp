@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "book.h"
+#include "document/book.h"
 
-#include "epub/epubbook.h"
-#include "glossary.h"
+#include "books/epub/epubbook.h"
+#include "conversion/glossary.h"
 
 #include <QCoreApplication>
 #include <QDir>

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "bookconversion.h"
+#include "books/bookconversion.h"
 
 #include <QString>
 

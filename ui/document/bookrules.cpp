@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "bookrules.h"
+#include "document/bookrules.h"
 
-#include "glossary.h"
-#include "settings.h"
+#include "conversion/glossary.h"
+#include "document/settings.h"
 
 #include <QFile>
 #include <QFileInfo>

@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "conversioncontroller.h"
+#include "document/conversioncontroller.h"
 
-#include "conversionplan.h"
-#include "convertercache.h"
-#include "jobcontrol.h"
-#include "workerpool.h"
+#include "conversion/conversionplan.h"
+#include "conversion/convertercache.h"
+#include "jobs/jobcontrol.h"
+#include "jobs/workerpool.h"
 
 #include <QCoreApplication>
 #include <QPointer>
@@ -157,9 +157,7 @@ const ConversionOutcome &ConversionController::handOver(ConversionOutcome &outco
 
 ConversionPlan ConversionController::planFor(const QString &config, QString *error) const
 {
-    // Without the book's names: a book saved is judged whole, its names its own.
-    return ConversionPlan::forConfig(m_converters->get(config, error), m_rules.glossary,
-                                     m_rules.cornerQuotes);
+    return ConversionJobs::planOf(*m_converters, m_rules, config, error);
 }
 
 void ConversionController::cancel()

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "conversionjobs.h"
-#include "conversionplan.h"
+#include "conversion/conversionplan.h"
+#include "document/conversionjobs.h"
 
 #include <QFutureWatcher>
 #include <QObject>

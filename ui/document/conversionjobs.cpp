@@ -1,21 +1,21 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "conversionjobs.h"
+#include "document/conversionjobs.h"
 
-#include "booknames.h"
-#include "chunkedconversion.h"
-#include "comparison.h"
-#include "conversionplan.h"
-#include "converter.h"
-#include "convertercache.h"
-#include "editcarrying.h"
-#include "epub/epubbook.h"
-#include "glossary.h"
-#include "highlightbuilder.h"
-#include "jobcontrol.h"
-#include "paragraphalignment.h"
-#include "positionmapping.h"
-#include "scriptdetector.h"
-#include "workerpool.h"
+#include "books/epub/epubbook.h"
+#include "conversion/chunkedconversion.h"
+#include "conversion/conversionplan.h"
+#include "conversion/converter.h"
+#include "conversion/convertercache.h"
+#include "conversion/glossary.h"
+#include "diff/comparison.h"
+#include "diff/editcarrying.h"
+#include "diff/paragraphalignment.h"
+#include "diff/positionmapping.h"
+#include "document/highlightbuilder.h"
+#include "jobs/jobcontrol.h"
+#include "jobs/workerpool.h"
+#include "names/booknames.h"
+#include "text/scriptdetector.h"
 
 #include <QCoreApplication>
 #include <QTextBlock>
@@ -135,8 +135,7 @@ ConversionPlan makePlan(const ConversionOutcome &outcome, const ConverterCache &
                         const ConversionJobs::Rules &rules, JobControl *control)
 {
     QString error;
-    ConversionPlan plan = ConversionPlan::forConfig(converters.get(outcome.config, &error),
-                                                    rules.glossary, rules.cornerQuotes);
+    ConversionPlan plan = ConversionJobs::planOf(converters, rules, outcome.config, &error);
     if (!plan.converter)
         control->fail(error);
     else if (rules.bookNames && plan.words())
@@ -372,6 +371,13 @@ void ConversionOutcome::keepOriginOf(const ConversionOutcome &shown)
 }
 
 namespace ConversionJobs {
+
+ConversionPlan planOf(const ConverterCache &converters, const Rules &rules, const QString &config,
+                      QString *error)
+{
+    return ConversionPlan::forConfig(converters.get(config, error), rules.glossary,
+                                     rules.cornerQuotes);
+}
 
 ConversionOutcome open(const ConverterCache &converters, const Rules &rules, const QString &path,
                        const ReadOptions &reading, const QString &preferredConfig,

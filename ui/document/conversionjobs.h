@@ -1,12 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "comparison.h"
-#include "explanation.h"
-#include "highlightspans.h"
-#include "scriptdetector.h"
-#include "textdiff.h"
-#include "textfile.h"
+#include "conversion/conversionplan.h"
+#include "diff/comparison.h"
+#include "diff/highlightspans.h"
+#include "diff/textdiff.h"
+#include "review/explanation.h"
+#include "text/scriptdetector.h"
+#include "text/textfile.h"
 
 #include <QString>
 
@@ -116,6 +117,11 @@ struct Rules {
     // for a text of its own (see ConversionPlan::bookNames).
     std::shared_ptr<SharedBookNames> bookNames;
 };
+// How the jobs convert with config: its converter, the book's glossary and quotation marks (the
+// converter null, and why in error, when it cannot be loaded). The book's names are the job's to
+// add (they may take reading the book); a book saved is judged whole, its names its own.
+ConversionPlan planOf(const ConverterCache &converters, const Rules &rules, const QString &config,
+                      QString *error);
 // Shows an outcome ahead of the finished one: a long text's beginning.
 using Preview = std::function<void(ConversionOutcome)>;
 

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "highlightbuilder.h"
+#include "document/highlightbuilder.h"
 
-#include "highlightpalette.h"
-#include "positionmapping.h"
+#include "diff/positionmapping.h"
+#include "document/highlightpalette.h"
 
 #include <algorithm>
 

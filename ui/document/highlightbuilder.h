@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "explanation.h"
-#include "highlightspans.h"
-#include "textdiff.h"
+#include "diff/highlightspans.h"
+#include "diff/textdiff.h"
+#include "review/explanation.h"
 
 #include <memory>
 #include <vector>

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "highlightpalette.h"
+#include "document/highlightpalette.h"
 
 #include <array>
 

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "explanation.h"
-#include "highlightspans.h"
+#include "diff/highlightspans.h"
+#include "review/explanation.h"
 
 #include <QColor>
 #include <QCoreApplication>

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "keptchapters.h"
+#include "document/keptchapters.h"
 
-#include "epub/epubbook.h"
+#include "books/epub/epubbook.h"
 
 namespace duizhao {
 

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "namesmodel.h"
+#include "document/namesmodel.h"
 
 #include <QStringList>
 

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "opentext.h"
+#include "document/opentext.h"
 
-#include "epub/epubbook.h"
-#include "textencoding.h"
+#include "books/epub/epubbook.h"
+#include "text/textencoding.h"
 
 #include <QTextCursor>
 #include <QTextDocument>

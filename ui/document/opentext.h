@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "conversioncontroller.h"
-#include "keptchapters.h"
-#include "session.h"
+#include "document/conversioncontroller.h"
+#include "document/keptchapters.h"
+#include "document/session.h"
 
 #include <QObject>
 #include <QString>

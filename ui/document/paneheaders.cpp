@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "paneheaders.h"
+#include "document/paneheaders.h"
 
-#include "configcatalog.h"
-#include "epub/epubbook.h"
+#include "books/epub/epubbook.h"
+#include "conversion/configcatalog.h"
 
 #include <QFileInfo>
 

@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "session.h"
+#include "document/session.h"
 
-#include "configcatalog.h"
-#include "conversionjobs.h"
-#include "epub/epubbook.h"
-#include "highlightpalette.h"
+#include "books/epub/epubbook.h"
+#include "conversion/configcatalog.h"
+#include "document/conversionjobs.h"
+#include "document/highlightpalette.h"
 
 #include <QDir>
 #include <QFileInfo>
@@ -197,7 +197,7 @@ void Session::setHighlights(DiffSide which, std::shared_ptr<std::vector<Highligh
 
 void Session::startReview(std::shared_ptr<const Explanation> explanation, const QString &source)
 {
-    m_review = ReviewSession(std::move(explanation), source);
+    m_review = ConversionReview(std::move(explanation), source);
     m_review.setPlaces(m_highlights[size_t(DiffSide::B)]);
 }
 

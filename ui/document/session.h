@@ -1,11 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "conversionjobs.h"
-#include "highlightspans.h"
-#include "positionmapping.h"
-#include "reviewsession.h"
-#include "textfile.h"
+#include "diff/highlightspans.h"
+#include "diff/positionmapping.h"
+#include "document/conversionjobs.h"
+#include "review/conversionreview.h"
+#include "text/textfile.h"
 
 #include <QCoreApplication>
 #include <QString>
@@ -132,8 +132,8 @@ public:
     // The review of the conversion shown; its spans' places are side B's highlights. A new
     // conversion starts a new review; comparing, there is nothing to review.
     void startReview(std::shared_ptr<const Explanation> explanation, const QString &source);
-    ReviewSession &review() { return m_review; }
-    const ReviewSession &review() const { return m_review; }
+    ConversionReview &review() { return m_review; }
+    const ConversionReview &review() const { return m_review; }
     // Where a conversion by config goes unless the user says otherwise: beside the original,
     // tagged with the script it is in (chapter.zh-Hant.txt).
     QString defaultSavePath(const QString &config) const;
@@ -152,7 +152,7 @@ private:
         std::make_shared<std::vector<Highlight>>(), std::make_shared<std::vector<Highlight>>()};
     std::array<std::shared_ptr<std::vector<Highlight>>, 2> m_edits{
         std::make_shared<std::vector<Highlight>>(), std::make_shared<std::vector<Highlight>>()};
-    ReviewSession m_review;
+    ConversionReview m_review;
 };
 
 } // namespace duizhao

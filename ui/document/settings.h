@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "configcatalog.h"
-#include "conversionjobs.h"
+#include "conversion/configcatalog.h"
+#include "document/conversionjobs.h"
 
 #include <QByteArray>
 #include <QFont>

@@ -1,0 +1,180 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "books/epub/epubconversion.h"
+
+#include "books/epub/epubarchive.h"
+#include "books/epub/epubpackage.h"
+#include "books/epub/markupconversion.h"
+#include "books/epub/markuptext.h"
+#include "conversion/chunkedconversion.h"
+#include "conversion/conversionplan.h"
+#include "conversion/converter.h"
+#include "diff/textdiff.h"
+#include "jobs/jobcontrol.h"
+#include "jobs/workerpool.h"
+#include "text/fileidentity.h"
+#include "text/textfile.h"
+
+#include <QHash>
+
+#include <vector>
+
+namespace duizhao {
+
+namespace {
+
+// Bytes of markup beyond which a document's text is longer than one chunk of a conversion.
+constexpr qsizetype LongDocument = 64 * 1024;
+
+} // namespace
+
+std::optional<QString>
+EpubConversion::convertAsOne(const std::vector<std::pair<QString, const QByteArray *>> &documents,
+                             const ConversionPlan &plan, JobControl *control,
+                             QHash<QString, QString> &texts, int *fixes)
+{
+    std::vector<MarkupText> markups;
+    QString whole;
+    for (const auto &[name, bytes] : documents) {
+        QString error;
+        std::optional<MarkupText> markup = MarkupText::read(*bytes, name, &error);
+        if (!markup)
+            return error;
+        whole += markup->text(); // each ends its last line
+        markups.push_back(std::move(*markup));
+    }
+    JobControl converting(control);
+    Explanation explained = explainText(plan, whole, &converting);
+    if (fixes)
+        *fixes += int(explained.fixes.size());
+    const QString converted = std::move(explained.result);
+    explained = Explanation(); // its spans are not needed to cut the text up
+    if (converted.isNull())
+        return converting.failure().isEmpty() ? tr("cancelled; nothing was written")
+                                              : converting.failure();
+    // The conversion keeps every line break where it was: each document's lines are its own.
+    qsizetype from = 0;
+    for (size_t index = 0; index < markups.size(); ++index) {
+        qsizetype to = from;
+        for (qsizetype lines = markups[index].text().count(u'\n'); lines > 0; --lines) {
+            const qsizetype lineEnd = converted.indexOf(u'\n', to);
+            if (lineEnd < 0)
+                return tr("%1: its conversion lost a paragraph").arg(documents[index].first);
+            to = lineEnd + 1;
+        }
+        if (!texts.contains(documents[index].first))
+            texts.insert(documents[index].first, converted.sliced(from, to - from));
+        from = to;
+    }
+    return std::nullopt;
+}
+
+std::optional<QString> EpubConversion::convert(const QString &input, const QString &output,
+                                               const ConversionPlan &plan, JobControl *control,
+                                               int *documents,
+                                               const QHash<QString, QString> &readAs, int *fixes)
+{
+    // Replacing the book itself (--in-place, or saved over it): the book as it is before it is
+    // read; should it change before it is replaced, it is left as it is then.
+    const std::optional<FileIdentity> inputFile = FileIdentity::of(input);
+    const bool replacesInput = inputFile && FileIdentity::of(output) == inputFile;
+    const FileStamp inputAsRead = replacesInput ? FileStamp::of(input) : FileStamp();
+    QString error;
+    const std::optional<EpubArchive> book = EpubArchive::open(input, &error);
+    if (!book)
+        return error;
+    const std::optional<EpubPackage> package = EpubPackage::read(*book, &error);
+    if (!package)
+        return error;
+    // What a reader reads, and how: the package only where it describes the book.
+    QHash<QString, MarkupConversion::Reading> read{
+        {package->path(), MarkupConversion::Reading::Package}};
+    for (const EpubItem &item : package->items()) {
+        if (EpubPackage::isContentDocument(item) || item.mediaType == u"application/x-dtbncx+xml")
+            read.insert(item.path, MarkupConversion::Reading::Document);
+    }
+    const QString language = languageOf(plan.converter->configName());
+    struct Document {
+        QString name;
+        MarkupConversion::Reading reading;
+        QByteArray bytes;
+        std::optional<QByteArray> converted;
+        QString error;
+    };
+    std::vector<Document> readable;
+    for (const EpubEntry &entry : book->entries()) {
+        const auto reading = read.constFind(entry.name);
+        if (reading == read.cend())
+            continue;
+        std::optional<QByteArray> bytes = book->read(entry.name, &error);
+        if (!bytes)
+            return error;
+        readable.push_back({entry.name, *reading, std::move(*bytes), std::nullopt, QString()});
+    }
+    // Fixing likely mistakes judges the whole text (a name named in one chapter speaks for the
+    // next): the documents are then converted as one text, each written as its part of it reads.
+    // The documents given as they read are part of that text (their names speak for the others)
+    // and keep what was given.
+    QHash<QString, QString> texts = readAs;
+    if (plan.fixes()) {
+        std::vector<std::pair<QString, const QByteArray *>> whole;
+        for (const Document &document : readable) {
+            if (document.reading == MarkupConversion::Reading::Document)
+                whole.push_back({document.name, &document.bytes});
+        }
+        if (const std::optional<QString> failed = convertAsOne(whole, plan, control, texts, fixes))
+            return tr("%1: %2").arg(input, *failed);
+    }
+    if (control)
+        control->addToTotal(qint64(readable.size()));
+    const auto convertDocument = [&](Document &document) {
+        if (control && control->isCancelled())
+            return;
+        const auto given = texts.constFind(document.name);
+        if (given == texts.cend()) {
+            document.converted = MarkupConversion::convert(
+                document.bytes, document.name, plan, language, &document.error, document.reading);
+        } else if (const std::optional<MarkupText> markup =
+                       MarkupText::read(document.bytes, document.name, &document.error)) {
+            const DiffResult diff = diffTexts(markup->text(), *given);
+            if (const std::optional<qsizetype> line = markup->paragraphsChangedAt(*given, diff))
+                document.error = tr("%1, line %2: a paragraph is split or joined there, and a "
+                                    "book's paragraphs are its markup's; undo that edit (or make "
+                                    "it in an EPUB editor)")
+                                     .arg(document.name)
+                                     .arg(*line);
+            else
+                document.converted = markup->write(*given, diff, language);
+        }
+        if (control)
+            control->advance(1);
+    };
+    // A book is hundreds of chapters, each short: they convert side by side on every core. A
+    // long one (a novel saved as a few documents) is cut into chunks that do: one after another,
+    // from here, as work on the workers waits for no other work there (see WorkerTask).
+    std::vector<Document *> shortOnes;
+    for (Document &document : readable) {
+        if (document.bytes.size() > LongDocument)
+            convertDocument(document);
+        else
+            shortOnes.push_back(&document);
+    }
+    mapOnWorkers(shortOnes, [&](Document *document) { convertDocument(*document); });
+    if (control && control->isCancelled())
+        return tr("%1: cancelled; nothing was written").arg(input);
+    QHash<QString, QByteArray> replaced;
+    for (Document &document : readable) {
+        if (!document.converted)
+            return tr("%1: %2").arg(input, document.error);
+        if (*document.converted != document.bytes)
+            replaced.insert(document.name, std::move(*document.converted));
+        document.bytes = QByteArray(); // a book's text is not held three times
+    }
+    if (const std::optional<QString> failed =
+            book->writeTo(output, replaced, replacesInput ? &inputAsRead : nullptr))
+        return failed;
+    if (documents)
+        *documents = int(replaced.size());
+    return std::nullopt;
+}
+
+} // namespace duizhao

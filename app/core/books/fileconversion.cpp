@@ -1,0 +1,288 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "books/fileconversion.h"
+
+#include "conversion/chunkedconversion.h"
+#include "conversion/conversionplan.h"
+#include "jobs/jobcontrol.h"
+#include "text/encodingdetector.h"
+
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+
+#include <cerrno>
+#include <cstring>
+#include <utility>
+
+namespace duizhao {
+
+namespace {
+
+// UTF-8 in and UTF-8 out with the line endings kept: OpenCC works on the bytes as they are.
+ConvertedFile convertUtf8(QByteArray bytes, qsizetype bomSize, bool bom, const Converter &converter,
+                          JobControl &control)
+{
+    ConvertedFile file;
+    file.pieces = convertUtf8Text(converter, QByteArrayView(bytes).sliced(bomSize), &control);
+    if (control.isCancelled())
+        return file;
+    if (bom)
+        file.pieces.prepend(TextEncoding::byteOrderMark(TextEncoding::Utf8));
+    return file;
+}
+
+// Any other encoding or line ending, a glossary or quotes: through the decoded text.
+ConvertedFile convertDecoded(QByteArray bytes, const QString &path,
+                             const FileConversionSettings &settings, JobControl &control)
+{
+    ConvertedFile file;
+    ReadResult read = TextFile::decode(std::move(bytes), path, {settings.fromEncoding});
+    if (!read.ok()) {
+        file.error = read.error;
+        return file;
+    }
+    file.warning = read.warning;
+    ConversionPlan plan =
+        ConversionPlan::forConfig(settings.converter, settings.glossary, settings.quotes);
+    plan.fixLikely = settings.fixLikely;
+    plan.bookNames = settings.bookNames;
+    QString converted;
+    if (plan.fixes()) {
+        // Fixes are decided on the whole text explained (a name of chapter 1 fixes chapter 300).
+        Explanation explanation = explainText(plan, read.text, &control);
+        converted = std::move(explanation.result);
+        file.fixes = int(explanation.fixes.size());
+    } else {
+        converted = convertText(plan, read.text, &control);
+    }
+    read.text = QString();
+    if (control.isCancelled())
+        return file;
+
+    TextFormat format = read.format;
+    if (!settings.toEncoding.encoding.isEmpty()) {
+        format.encoding = settings.toEncoding.encoding;
+        format.bom = settings.toEncoding.bom;
+    }
+    if (settings.lineEnding)
+        format.lineBreaks = LineBreaks{*settings.lineEnding, {}};
+    TextFile::EncodedText encoded =
+        TextFile::encode(converted, format, {settings.replaceUnrepresentable});
+    if (encoded.error)
+        file.error = FileError{path, *encoded.error + QStringLiteral("; ") +
+                                         FileConversion::adviceFor(format.encoding)};
+    else
+        file.pieces = {std::move(encoded.bytes)};
+    return file;
+}
+
+// Whether the settings let a file's bytes be converted as they are: a glossary, quotes or fixes
+// need the decoded text, and so do other line endings.
+bool keepsTheBytes(const FileConversionSettings &settings)
+{
+    return !settings.quotes && !settings.glossary && !settings.fixLikely && !settings.lineEnding;
+}
+
+// Whether a file of this guess, with this content, is converted as UTF-8 bytes to UTF-8 bytes.
+bool staysUtf8(const EncodingGuess &guess, QByteArrayView content,
+               const FileConversionSettings &settings)
+{
+    const QString target =
+        settings.toEncoding.encoding.isEmpty() ? guess.encoding : settings.toEncoding.encoding;
+    // Input that is not known to be clean UTF-8 goes the decoding way, which reports what is
+    // wrong with it.
+    return keepsTheBytes(settings) && guess.encoding == TextEncoding::Utf8 &&
+           target == TextEncoding::Utf8 && !content.contains('\0') &&
+           (guess.verified || EncodingDetector::isValidUtf8(content));
+}
+
+// A file read a block at a time, each block ending where a conversion may cut the text (see
+// lastChunkCut); what follows the cut begins the next block. No more than the size limit is read,
+// as TextFile::readBytes reads no more: the file may grow while it is read.
+class BlockReader {
+public:
+    static constexpr qint64 BlockSize = 1024 * 1024;
+
+    explicit BlockReader(QFile &file)
+        : m_file(file)
+    {}
+
+    // The next block, empty at the end; nothing when the file cannot be read or has grown past the
+    // limit (tooLarge()).
+    std::optional<QByteArray> next()
+    {
+        QByteArray block = std::exchange(m_rest, QByteArray());
+        for (;;) {
+            const QByteArray more = m_file.read(BlockSize);
+            m_read += more.size();
+            if (m_file.error() != QFileDevice::NoError || tooLarge())
+                return std::nullopt;
+            if (more.isEmpty())
+                return block; // the end, or the last block
+            // Only the bytes read now can hold a cut (those before held none), and a mark of up to
+            // three bytes may begin in the two before them: a line of any length is read once.
+            const qsizetype from = qMax<qsizetype>(0, block.size() - 2);
+            block += more;
+            if (const qsizetype cut = lastChunkCut(QByteArrayView(block).sliced(from)); cut > 0) {
+                m_rest = block.sliced(from + cut);
+                block.truncate(from + cut);
+                return block;
+            }
+        }
+    }
+    bool tooLarge() const { return m_read > ReadOptions().sizeLimit; }
+
+private:
+    QFile &m_file;
+    QByteArray m_rest;
+    qint64 m_read = 0;
+};
+
+} // namespace
+
+QString FileConversion::adviceFor(const QString &encoding)
+{
+    // Taiwan's and Hong Kong's standard forms are the ones their encodings were made for: 著 for
+    // 着, 裡 for 裏.
+    if (encoding == TextEncoding::Big5)
+        return tr("convert with a Taiwan config (s2tw, s2twp) or write UTF-8");
+    if (encoding == TextEncoding::Big5Hkscs)
+        return tr("convert with a Hong Kong config (s2hk) or write UTF-8");
+    return tr("write UTF-8 or GB18030, which hold every character");
+}
+
+ConvertedFile FileConversion::convert(QByteArray bytes, const QString &path,
+                                      const FileConversionSettings &settings, JobControl &control)
+{
+    const EncodingGuess guess = EncodingDetector::guess(bytes, settings.fromEncoding);
+    const bool bom =
+        settings.toEncoding.encoding.isEmpty() ? guess.bomSize > 0 : settings.toEncoding.bom;
+    ConvertedFile file;
+    if (staysUtf8(guess, QByteArrayView(bytes).sliced(guess.bomSize), settings)) {
+        file = convertUtf8(std::move(bytes), guess.bomSize, bom, *settings.converter, control);
+    } else {
+        file = convertDecoded(std::move(bytes), path, settings, control);
+    }
+    if (!file.error && !control.failure().isEmpty())
+        file.error = FileError{path, control.failure()};
+    file.cancelled = !file.error && control.isCancelled();
+    if (file.error || file.cancelled)
+        file.pieces.clear();
+    return file;
+}
+
+std::optional<ConvertedFile> FileConversion::convertInBlocks(const QString &input,
+                                                             const QString &output,
+                                                             const FileConversionSettings &settings,
+                                                             JobControl &control,
+                                                             const FileStamp *readAs)
+{
+    if (!keepsTheBytes(settings) || !TextFile::replacesAtomically(output) ||
+        !QFileInfo(input).isFile() || QFileInfo(input).size() > ReadOptions().sizeLimit)
+        return std::nullopt;
+    QFile file(input);
+    if (!file.open(QIODevice::ReadOnly))
+        return std::nullopt;
+    BlockReader reader(file);
+    std::optional<QByteArray> first = reader.next();
+    if (!first)
+        return std::nullopt;
+    // The whole file is UTF-8 as the detector tells it when its first block is, with a mark or
+    // none, and every block is valid and free of NULs: each is checked before it is converted.
+    const EncodingGuess guess = EncodingDetector::guess(*first, settings.fromEncoding);
+    if (!staysUtf8(guess, QByteArrayView(*first).sliced(guess.bomSize), settings))
+        return std::nullopt;
+    // Given up (not UTF-8 further on, grown past the limit): the file is then read whole, which
+    // says what is wrong with it.
+    bool givenUp = false;
+    bool unreadable = false;
+    qint64 handed = guess.bomSize; // the bytes counted as done, the blocks' as they are converted
+    const NextUtf8Block nextBlock = [&]() -> std::optional<QByteArray> {
+        std::optional<QByteArray> block =
+            first ? std::exchange(first, std::nullopt)->sliced(guess.bomSize) : reader.next();
+        if (!block) {
+            givenUp = reader.tooLarge();
+            unreadable = !givenUp;
+            return std::nullopt;
+        }
+        givenUp = block->contains('\0') || !EncodingDetector::isValidUtf8(*block);
+        if (givenUp)
+            return std::nullopt;
+        handed += block->size();
+        return block;
+    };
+    const bool bom =
+        settings.toEncoding.encoding.isEmpty() ? guess.bomSize > 0 : settings.toEncoding.bom;
+    ConvertedFile converted;
+    if ((converted.error = makeFolderOf(output)))
+        return converted;
+    control.addToTotal(file.size());
+    control.advance(guess.bomSize);
+    bool allConverted = false;
+    const std::optional<FileError> written = TextFile::writeProduced(
+        output,
+        [&](QFileDevice &device) -> std::optional<QString> {
+            std::optional<QString> failure;
+            if (bom)
+                failure =
+                    TextFile::writePiece(device, TextEncoding::byteOrderMark(TextEncoding::Utf8));
+            const WriteConverted write = [&](const QByteArray &piece) {
+                failure = TextFile::writePiece(device, piece);
+                return !failure;
+            };
+            // Stopped for a reason the caller tells below (the control's, the file's), or by a
+            // failed write, which is failure.
+            allConverted =
+                !failure && convertUtf8Blocks(*settings.converter, nextBlock, write, &control);
+            if (!failure && !allConverted)
+                return QStringLiteral("stopped");
+            return failure;
+        },
+        readAs);
+    if (givenUp) {
+        // Nothing written (the temporary file is gone), nothing counted: it is all done again.
+        control.addToTotal(-file.size());
+        control.advance(-handed);
+        return std::nullopt;
+    }
+    if (!written)
+        return converted; // written whole, even if cancelled just after
+    if (allConverted)
+        converted.error = written; // refused or failed at the end (see TextFile::writeProduced)
+    else if (unreadable)
+        converted.error =
+            FileError{input, TextFile::tr("cannot read the file: %1").arg(file.errorString())};
+    else if (!control.failure().isEmpty())
+        converted.error = FileError{input, control.failure()};
+    else if (control.isCancelled())
+        converted.cancelled = true;
+    else
+        converted.error = written;
+    return converted;
+}
+
+std::optional<FileError> FileConversion::makeFolderOf(const QString &path)
+{
+    const QString folder = QFileInfo(path).absolutePath();
+    errno = 0;
+    if (!QDir().mkpath(folder)) {
+        // QDir says no more than that it failed; the system says why (read-only file system).
+        const int reason = errno;
+        return FileError{path, tr("cannot create its folder %1: %2")
+                                   .arg(folder, reason != 0
+                                                    ? QString::fromLocal8Bit(std::strerror(reason))
+                                                    : tr("a file of that name is in the way, or "
+                                                         "permission is denied"))};
+    }
+    return std::nullopt;
+}
+
+std::optional<FileError> FileConversion::write(const QString &path, const QByteArrayList &pieces,
+                                               const FileStamp *readAs)
+{
+    if (auto failure = makeFolderOf(path))
+        return failure;
+    return TextFile::writeBytes(path, pieces, readAs);
+}
+
+} // namespace duizhao

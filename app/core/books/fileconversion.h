@@ -1,0 +1,77 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "text/linebreaks.h"
+#include "text/textencoding.h"
+#include "text/textfile.h"
+
+#include <QByteArrayList>
+#include <QCoreApplication>
+
+#include <memory>
+#include <optional>
+
+namespace duizhao {
+
+class Converter;
+class FoundNames;
+class Glossary;
+class JobControl;
+
+// How the files of a run are converted: the command line's options, the book dialog's choices.
+struct FileConversionSettings {
+    std::shared_ptr<const Converter> converter;
+    std::shared_ptr<const Glossary> glossary;
+    bool quotes = false;
+    bool fixLikely = false;                                // see ConversionPlan::fixLikely
+    std::shared_ptr<const FoundNames> bookNames = nullptr; // see ConversionPlan::bookNames
+    QString fromEncoding;                                  // empty to detect each file's own
+    TextEncoding::Choice toEncoding;                       // empty encoding to write as read
+    std::optional<LineEnding> lineEnding;                  // none to keep each file's own
+    bool replaceUnrepresentable = false;
+    // A file read doubtfully (ReadResult::warning: an encoding forced that makes rare characters)
+    // is not written: a book, or a file replaced in place, is not written over unattended.
+    bool refuseDoubtfulReads = false;
+};
+
+// One file's converted bytes, ready to be written one piece after another, or why there are none.
+struct ConvertedFile {
+    QByteArrayList pieces;
+    std::optional<FileError> error;
+    bool cancelled = false;
+    QString warning; // see ReadResult::warning
+    int fixes = 0;   // the likely mistakes fixed (see ConversionPlan::fixLikely)
+};
+
+// Converting one whole file, read into memory, into the bytes of its conversion.
+class FileConversion final {
+    Q_DECLARE_TR_FUNCTIONS(FileConversion)
+
+public:
+    // path only names the file in messages. Clean UTF-8 that stays UTF-8 is converted as bytes,
+    // without decoding; anything else is decoded, converted and encoded again.
+    static ConvertedFile convert(QByteArray bytes, const QString &path,
+                                 const FileConversionSettings &settings, JobControl &control);
+    // The same for a UTF-8 file that stays UTF-8, with no rule that needs the whole text (no
+    // glossary, quotes or fixes): read, converted and written atomically a block at a time, in the
+    // memory of a block however long the file (see convertUtf8Blocks). Nothing, and nothing
+    // written, for any other file, which its first block tells, or a later one (a byte that is not
+    // UTF-8, a NUL), or for a path that is not replaced atomically (standard output): the caller
+    // converts it whole then, which says what is wrong with it. The result has no pieces: they
+    // are written. With readAs, as write.
+    static std::optional<ConvertedFile> convertInBlocks(const QString &input, const QString &output,
+                                                        const FileConversionSettings &settings,
+                                                        JobControl &control,
+                                                        const FileStamp *readAs = nullptr);
+    // What to do about characters an encoding cannot hold, for the reason a file was not written.
+    static QString adviceFor(const QString &encoding);
+    // Writes the converted bytes atomically, creating the folders the path names.
+    // With readAs, the output replaces the input read then (see TextFile::writeBytes).
+    static std::optional<FileError> write(const QString &path, const QByteArrayList &pieces,
+                                          const FileStamp *readAs = nullptr);
+
+private:
+    static std::optional<FileError> makeFolderOf(const QString &path);
+};
+
+} // namespace duizhao

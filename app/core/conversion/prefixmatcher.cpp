@@ -1,0 +1,66 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "conversion/prefixmatcher.h"
+
+#include "conversion/hasheddict.h"
+
+#include <opencc/DictGroup.hpp>
+
+#include <map>
+
+namespace duizhao {
+
+namespace {
+
+void collectMembers(const std::shared_ptr<opencc::Dict> &dict,
+                    std::vector<std::shared_ptr<opencc::Dict>> &members)
+{
+    if (const auto group = std::dynamic_pointer_cast<opencc::DictGroup>(dict)) {
+        for (const opencc::DictPtr &member : group->GetDicts())
+            collectMembers(member, members);
+    } else {
+        members.push_back(dict);
+    }
+}
+
+} // namespace
+
+PrefixMatcher::PrefixMatcher(const std::shared_ptr<opencc::Dict> &dict)
+{
+    *this = std::move(forEach({dict}).front());
+}
+
+std::vector<PrefixMatcher>
+PrefixMatcher::forEach(const std::vector<std::shared_ptr<opencc::Dict>> &dicts)
+{
+    std::map<const opencc::Dict *, std::shared_ptr<const KeyTable>> tables;
+    std::vector<PrefixMatcher> matchers(dicts.size());
+    for (size_t index = 0; index < dicts.size(); ++index) {
+        std::vector<std::shared_ptr<opencc::Dict>> members;
+        collectMembers(dicts[index], members);
+        for (const std::shared_ptr<opencc::Dict> &member : members) {
+            std::shared_ptr<const KeyTable> &table = tables[member.get()];
+            if (!table) {
+                const auto hashed = std::dynamic_pointer_cast<HashedDict>(member);
+                table = hashed ? hashed->table()
+                               : std::make_shared<const KeyTable>(member->GetLexicon());
+            }
+            matchers[index].m_tables.push_back(table);
+        }
+    }
+    return matchers;
+}
+
+PrefixMatcher::~PrefixMatcher() = default;
+PrefixMatcher::PrefixMatcher(PrefixMatcher &&) noexcept = default;
+PrefixMatcher &PrefixMatcher::operator=(PrefixMatcher &&) noexcept = default;
+
+PrefixMatcher::Match PrefixMatcher::longestPrefix(std::string_view text) const
+{
+    for (const std::shared_ptr<const KeyTable> &table : m_tables) {
+        if (const Match match = table->longest(text); match.entry)
+            return match;
+    }
+    return {};
+}
+
+} // namespace duizhao

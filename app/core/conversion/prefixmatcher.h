@@ -1,0 +1,43 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "conversion/keytable.h"
+
+#include <memory>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace opencc {
+class Dict;
+} // namespace opencc
+
+namespace duizhao {
+
+// The answers of an OpenCC dictionary's MatchPrefix for the retrace: the longest key that begins
+// a text, from the KeyTable of each dictionary (a HashedDict's own, else one made for it), the
+// entries the dictionary's own. A group (opencc::DictGroup) answers with its first member that
+// matches, as OpenCC 1.1's does; nested groups flatten to their members in order. Built once,
+// then shared by threads. The conversion checks every retrace (see explainConvertedText), and the
+// tests check the conversion against OpenCC's own (see convertByChain).
+class PrefixMatcher final {
+public:
+    explicit PrefixMatcher(const std::shared_ptr<opencc::Dict> &dict);
+    // One for each dictionary, those that share a member sharing its table (a config's
+    // segmentation reads the phrases its first step converts with).
+    static std::vector<PrefixMatcher>
+    forEach(const std::vector<std::shared_ptr<opencc::Dict>> &dicts);
+    PrefixMatcher() = default; // matches nothing
+    ~PrefixMatcher();
+    PrefixMatcher(PrefixMatcher &&) noexcept;
+    PrefixMatcher &operator=(PrefixMatcher &&) noexcept;
+
+    using Match = KeyTable::Match;
+    // What dict->MatchPrefix answers for a text (OpenCC's ends at a NUL, which no key holds).
+    Match longestPrefix(std::string_view text) const;
+
+private:
+    std::vector<std::shared_ptr<const KeyTable>> m_tables; // a group's members, in order
+};
+
+} // namespace duizhao

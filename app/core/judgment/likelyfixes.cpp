@@ -1,0 +1,299 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "judgment/likelyfixes.h"
+
+#include "conversion/configcatalog.h"
+#include "judgment/riskmodel.h"
+#include "judgment/sentencereadings.h"
+#include "judgment/wordboundaries.h"
+
+#include <QFile>
+
+#include <opencc/DictEntry.hpp>
+#include <opencc/Exception.hpp>
+#include <opencc/MarisaDict.hpp>
+
+#include <algorithm>
+#include <climits>
+#include <cmath>
+#include <cstdio>
+#include <map>
+#include <memory>
+
+namespace duizhao {
+
+namespace {
+
+// A span's risk as log odds, a risk of nothing or of certainty held back to where evidence can
+// still move it: OpenCC's choice is never beyond doubt.
+double logOdds(const ExplainedSpan &span)
+{
+    constexpr double Bound = 6.2; // a risk of 1 in 500
+    return std::clamp(double(span.riskLogOdds), -Bound, Bound);
+}
+
+// The surname's own form among a span's candidates, where the text uses it as a name.
+QString nameForm(const Explanation &explanation, const ExplainedSpan &span, QStringView source)
+{
+    if (!span.has(RiskyAsName) || span.surname == SurnameReading::None)
+        return {};
+    const QString character = source.mid(span.sourcePosition, span.sourceLength).toString();
+    const QString form = QString::fromUtf8(RiskModel::surnameForm(character.toStdString()));
+    return explanation.candidates(span).contains(form) ? form : QString();
+}
+
+// A phrase of OpenCC's settled the span (跳梁小丑 → 跳樑小丑, 若干周 → 若干週), written for these
+// very characters, which a word list that spells the word otherwise (小醜, 若干周) does not
+// overrule:
+// - where no other phrase contests it;
+// - where the one that does lies within it, an exception written against it.
+// A phrase that matched across a word's end is contested by that word's own phrase (粉丝发布: 丝发
+// → 絲髮 against 发布; 一起干杯: 一起干 → 一起幹 against 干杯 → 乾杯), and judged by the words. A
+// contender is what OpenCC's longest match takes where it starts: 一出戏 → 一齣戲 does not contest
+// the 出 of 刚一出戏院, for 一出戏院 → 一出戲院 is longer and keeps it.
+bool settledByItsPhrase(const Explanation &explanation, const ExplainedSpan &span)
+{
+    if (span.category != SpanCategory::Phrase || span.has(CutsWords))
+        return false;
+    const QStringList contender = explanation.contender(span);
+    if (contender.isEmpty())
+        return true;
+    // The entry reads "key → value", in whatever language: its key is what comes before the
+    // first space, for no phrase of OpenCC's has one.
+    const QString key = explanation.text(span.entry).section(u' ', 0, 0);
+    return key.size() > contender.front().size() && key.contains(contender.front());
+}
+
+// Whether Simplified text writes the character as itself: OpenCC's TSCharacters leaves it as it is
+// or lists it among its own values (扞 → 捍/扞, 昇 → 升/昇). The bundled data's, for what
+// Simplified writes does not depend on the data a conversion chose; no character, where it cannot
+// be read.
+bool simplifiedWritesAsItself(const QString &character)
+{
+    static const opencc::MarisaDictPtr dictionary = []() -> opencc::MarisaDictPtr {
+        const QString path =
+            ConfigCatalog::bundledDataDirectory() + QStringLiteral("/TSCharacters.ocd2");
+        std::unique_ptr<FILE, int (*)(FILE *)> file(
+            std::fopen(QFile::encodeName(path).constData(), "rb"), &std::fclose);
+        try {
+            return file ? opencc::MarisaDict::NewFromFile(file.get()) : nullptr;
+        } catch (const std::exception &) {
+            return nullptr;
+        }
+    }();
+    if (!dictionary)
+        return false;
+    const std::string key = character.toStdString();
+    const auto entry = dictionary->Match(key.data(), key.size());
+    if (entry.IsNull())
+        return true;
+    const auto values = entry.Get()->Values();
+    return std::find(values.begin(), values.end(), key) != values.end();
+}
+
+// Where OpenCC kept the character the text wrote (捍格 → 捍格), a candidate that Simplified text
+// writes as itself (扞) was the writer's to choose, and they chose this one: words that spell the
+// word with the other only make the choice safer, as with a phrase of OpenCC's.
+bool writersOwnChoice(const QStringList &candidates, const SentenceVerdict &verdict,
+                      QStringView character)
+{
+    return candidates[verdict.written] == character &&
+           simplifiedWritesAsItself(candidates[verdict.likeliest]);
+}
+
+// The key of the phrase that decided a span ("了如" of "了如 → 瞭如"), empty for none.
+QString phraseKey(const Explanation &explanation, const ExplainedSpan &span)
+{
+    return span.entry < 0 ? QString() : explanation.text(span.entry).section(u' ', 0, 0);
+}
+
+// Where in the source the phrase that decided a span stands: the span itself for a word
+// replaced (数组 → 陣列, whose key is written in the Traditional of the step before), else the
+// key found around the span's character (了如 around 了).
+std::optional<std::pair<qsizetype, qsizetype>>
+phraseRange(const Explanation &explanation, const ExplainedSpan &span, QStringView source)
+{
+    const QString key = phraseKey(explanation, span);
+    if (key.size() < 2)
+        return std::nullopt;
+    if (span.category == SpanCategory::Vocabulary)
+        return key.size() == span.sourceLength
+                   ? std::optional(std::pair(qsizetype(span.sourcePosition),
+                                             qsizetype(span.sourcePosition) + key.size()))
+                   : std::nullopt;
+    for (qsizetype start = std::max(qsizetype(0), span.sourcePosition - key.size() + 1);
+         start <= span.sourcePosition; ++start) {
+        if (source.mid(start, key.size()) == key)
+            return std::pair(start, start + key.size());
+    }
+    return std::nullopt;
+}
+
+// Marks the phrases of OpenCC's that the source's words cut through (WordBoundaries), by how
+// much, in nats: a reading of the sentence that ends a word inside the phrase at least
+// LikelyFixes::CutMargin likelier than any that keeps it whole. Returns, for each span, the
+// margin (0 where none).
+std::vector<double> cutPhrases(Explanation &explanation, QStringView source)
+{
+    std::vector<double> margins(explanation.spans.size(), 0);
+    const WordList &simplified = WordList::simplified();
+    if (simplified.isEmpty())
+        return margins;
+    const WordBoundaries boundaries(simplified);
+    qsizetype runBegin = -1;
+    qsizetype runEnd = -1;
+    std::vector<int> costs;
+    for (size_t index = 0; index < explanation.spans.size(); ++index) {
+        ExplainedSpan &span = explanation.spans[index];
+        if (span.category != SpanCategory::Phrase && span.category != SpanCategory::Vocabulary)
+            continue;
+        const auto range = phraseRange(explanation, span, source);
+        if (!range || !WordBoundaries::isWordCharacter(source[range->first]))
+            continue;
+        if (range->first < runBegin || range->first >= runEnd) {
+            costs = boundaries.costs(source, range->first, &runBegin);
+            runEnd = runBegin + qsizetype(costs.size()) - 1;
+        }
+        if (range->second > runEnd)
+            continue; // the phrase goes on past the run: not the words' to judge
+        const int cost = std::max(costs[size_t(range->first - runBegin)],
+                                  costs[size_t(range->second - runBegin)]);
+        const double margin = cost / 100.0;
+        if (margin >= LikelyFixes::CutMargin) {
+            margins[index] = margin;
+            span.add(CutsWords);
+        }
+    }
+    return margins;
+}
+
+// The candidate that the target region's own words write where a phrase of OpenCC's wrote a word
+// the region never writes (了解 for 瞭解 in Taiwan: libchewing has 了解 9,268 times and 瞭解 with
+// a count of nothing), often enough to be its usage. Empty for none.
+QString regionalForm(const Explanation &explanation, const ExplainedSpan &span, QStringView source,
+                     const WordList &regional)
+{
+    // Only a phrase that is a word of the source, and one its sentence reads so: a fragment (被复
+    // → 被複, of 被复制) says nothing of how a word is written.
+    if (span.category != SpanCategory::Phrase || span.has(CutsWords))
+        return {};
+    const auto range = phraseRange(explanation, span, source);
+    if (!range ||
+        !WordList::simplified().score(source.sliced(range->first, range->second - range->first)))
+        return {};
+    const qsizetype begin = span.resultPosition - (span.sourcePosition - range->first);
+    const qsizetype length = range->second - range->first;
+    if (begin < 0 || begin + length > explanation.result.size())
+        return {};
+    const QString written = explanation.result.mid(begin, length);
+    // libchewing lists words it never saw with a count of nothing (瞭解 0): as good as absent.
+    if (regional.score(written).value_or(INT_MIN) > regional.unknownScore() + LikelyFixes::Unseen)
+        return {};
+    const int usage = regional.unknownScore() + LikelyFixes::RegionalUsage;
+    const qsizetype at = span.resultPosition - begin;
+    for (const QString &candidate : explanation.candidates(span)) {
+        if (candidate.size() != span.resultLength)
+            continue;
+        const QString other = written.left(at) + candidate + written.mid(at + span.resultLength);
+        if (other != written && regional.score(other).value_or(INT_MIN) >= usage)
+            return candidate;
+    }
+    return {};
+}
+
+} // namespace
+
+void LikelyFixes::judge(Explanation &explanation, QStringView source, const WordList &words,
+                        const std::vector<std::pair<size_t, QString>> &givenNames,
+                        const WordList *regionalWords)
+{
+    std::vector<LikelyFix> fixes;
+    const std::vector<double> cuts = cutPhrases(explanation, source);
+    // A word replaced by a phrase that cuts through the source's words is written back as its
+    // characters read (的士 for 計程車 in 前线的士兵): the phrase step's own key.
+    for (size_t index = 0; index < explanation.spans.size(); ++index) {
+        ExplainedSpan &span = explanation.spans[index];
+        if (cuts[index] <= 0 || span.category != SpanCategory::Vocabulary)
+            continue;
+        const QString key = phraseKey(explanation, span);
+        const QString written = explanation.result.mid(span.resultPosition, span.resultLength);
+        if (key == written || !explanation.candidates(span).contains(key))
+            continue;
+        span.riskLogOdds = std::max(span.riskLogOdds, float(cuts[index] - NeutralMargin));
+        if (span.risk() >= FixRisk)
+            fixes.push_back({index, written, key, FixReason::Cut, span.risk()});
+    }
+    for (const SentenceVerdict &verdict : SentenceReadings(words).verdicts(explanation)) {
+        ExplainedSpan &span = explanation.spans[verdict.span];
+        if (span.has(RiskyAsName) || span.has(LikelyAsName))
+            continue; // the text's names speak here, which the words cannot
+        const QStringList candidates = explanation.candidates(span);
+        // Whether OpenCC's choice stands is asked only where the words read another candidate:
+        // elsewhere they make it safer or say nothing, and a phrase's or the writer's choice
+        // would change neither.
+        const bool wordsReadAnother = verdict.inWord && verdict.margin > 0;
+        const bool settled = wordsReadAnother &&
+                             (settledByItsPhrase(explanation, span) ||
+                              writersOwnChoice(candidates, verdict,
+                                               source.mid(span.sourcePosition, span.sourceLength)));
+        double weighed = MarginWeight * (verdict.margin - NeutralMargin);
+        if (!verdict.inWord)
+            weighed = std::min(verdict.margin, 0.0);
+        else if (settled)
+            weighed = std::min(weighed, 0.0);
+        weighed = std::max(weighed, -MostReassurance);
+        span.riskLogOdds = float(logOdds(span) + weighed);
+        // A phrase's span stays as risky as it was for the review, and is never fixed.
+        if (wordsReadAnother && !settled && span.risk() >= FixRisk) {
+            fixes.push_back({verdict.span, candidates[verdict.written],
+                             candidates[verdict.likeliest], FixReason::Words, span.risk()});
+        } else if (span.has(CutsWords) && !verdict.inWord && verdict.written != 0) {
+            // A phrase that cut through the source's words, where no word holds the character:
+            // the character as OpenCC writes it alone, its default (了 in 展示了如何).
+            span.riskLogOdds =
+                std::max(span.riskLogOdds, float(cuts[verdict.span] - NeutralMargin));
+            if (span.risk() >= FixRisk)
+                fixes.push_back({verdict.span, candidates[verdict.written], candidates.front(),
+                                 FixReason::Cut, span.risk()});
+        }
+    }
+    // A phrase that writes a word the target region never writes: a decision for the reviewer,
+    // not a fix (see RegionalUsage).
+    if (regionalWords) {
+        for (ExplainedSpan &span : explanation.spans) {
+            if (span.has(RiskyAsName) || span.has(LikelyAsName) ||
+                regionalForm(explanation, span, source, *regionalWords).isEmpty())
+                continue;
+            span.riskLogOdds = std::max(span.riskLogOdds, float(RegionalLogOdds));
+            span.add(RegionWritesOtherwise);
+        }
+    }
+    // A name's fixes, counted by the character and its form: "于 as a name, 312 times".
+    std::map<std::pair<QString, QString>, int> names;
+    for (size_t index = 0; index < explanation.spans.size(); ++index) {
+        const ExplainedSpan &span = explanation.spans[index];
+        const auto given = std::lower_bound(
+            givenNames.begin(), givenNames.end(), index,
+            [](const std::pair<size_t, QString> &name, size_t at) { return name.first < at; });
+        const QString form = given != givenNames.end() && given->first == index
+                                 ? given->second
+                                 : nameForm(explanation, span, source);
+        const QStringView written =
+            QStringView(explanation.result).mid(span.resultPosition, span.resultLength);
+        if (form.isEmpty() || form == written || span.risk() <= FixRisk)
+            continue;
+        fixes.push_back({index, written.toString(), form, FixReason::Name, span.risk()});
+        ++names[{source.mid(span.sourcePosition, span.sourceLength).toString(), form}];
+    }
+    for (LikelyFix &fix : fixes) {
+        if (fix.reason == FixReason::Name) {
+            const ExplainedSpan &span = explanation.spans[fix.span];
+            fix.recurrences =
+                names[{source.mid(span.sourcePosition, span.sourceLength).toString(), fix.likely}];
+        }
+    }
+    std::sort(fixes.begin(), fixes.end(),
+              [](const LikelyFix &a, const LikelyFix &b) { return a.span < b.span; });
+    explanation.fixes = std::move(fixes);
+}
+
+} // namespace duizhao

@@ -1,0 +1,75 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "judgment/wordlist.h"
+#include "review/explanation.h"
+
+#include <QStringView>
+
+#include <utility>
+#include <vector>
+
+namespace duizhao {
+
+// Decides which of OpenCC's choices are likely mistakes, and what they should have been. One
+// probability does both jobs: a span's risk is the probability that its written candidate is
+// wrong, and a span whose risk reaches FixRisk with a likelier candidate is a fix.
+//
+// - The words of the sentence (SentenceReadings) move the risk of a choice the words can judge,
+//   in log odds, by MarginWeight × (the margin of the likeliest other candidate − NeutralMargin):
+//   a sentence much likelier with another candidate makes the written one likely wrong, one much
+//   likelier as written makes it safe. The likeliest other candidate is the fix. Where no word
+//   holds the character, the margin only lowers the risk (see below).
+//   A choice that a phrase of OpenCC's settled, with no other phrase contesting it, the words
+//   may only make safer, and never fix: the phrase was written for those characters. Unless the
+//   source's own words cut through the phrase (WordBoundaries: 展示了如何 is 展示 了 如何, and 了如
+//   → 瞭如 matched across 了 and 如何): then it settles nothing, and a word it replaced (数组 →
+//   陣列 in 少数组织, 的士 → 計程車 in 前线的士兵) is written back as its characters read.
+// - A phrase's word that the target region never writes, where it writes the word with another
+//   candidate (瞭解 and 了解 under s2tw), is a decision, never fixed (RegionalUsage).
+// - A character the text uses as a name (TextNames: 姓于 … 于郎中 converted 於郎中) is judged by
+//   the names, which no word list knows: where its surname has a form of its own among the
+//   candidates (于, 范, 鍾), that form is the fix; as is a given name's own form wherever the
+//   name stands (TextNames: 某于 → 某于 where 王某于 recurs).
+// The weights were set on the development text of tests/data/published (LibreOffice's shared help),
+// the figures reported on the others (./dev.sh bench).
+class LikelyFixes final {
+public:
+    // How much a nat of the sentence's margin moves the risk, in log odds, and the margin that
+    // leaves the risk as it was: OpenCC's own choice, a phrase's or the default, is evidence too.
+    static constexpr double MarginWeight = 3;
+    static constexpr double NeutralMargin = 1;
+    // How much safer the words may make OpenCC's choice, in log odds (twenty times): a word list
+    // knows words, not what a sentence means (往锅里下面 reads 下面, "below", the likelier word,
+    // where the noodles go into the pot), and a mistake it hides is one nobody looks at.
+    static constexpr double MostReassurance = 3;
+    // How much likelier, in nats, the source's words must read with a word ending inside one of
+    // OpenCC's phrases than with the phrase whole, for the phrase to cut through them (twenty
+    // times): a phrase settles nothing then, and a word it replaced is written back as its
+    // characters read (WordBoundaries).
+    static constexpr double CutMargin = 3;
+    // Where the target region's own words (Taiwan's: WordList::taiwan) never write the word a
+    // phrase of OpenCC's wrote, and write it with another candidate at least a hundred times as
+    // often as their rarest word (RegionalUsage, in the list's score: ln 100 × 100), the phrase is
+    // OpenCC's standard and not the region's usage: a decision with a risk of RegionalLogOdds, not
+    // a fix. Fixed, on the development text it fixed 3 and broke 4 more (瞭解 → 了解 where the
+    // publisher writes 瞭解, 綵帶 → 彩帶): published Taiwan text writes both.
+    static constexpr int RegionalUsage = 460;
+    // A word the region's list holds at most this far above its rarest (ln 2.7 × 100: a count
+    // of 0 made 1) is one it never writes.
+    static constexpr int Unseen = 100;
+    static constexpr double RegionalLogOdds = 2;
+    // Where no word holds the character, only how common each candidate is alone speaks, taken
+    // as the likelihood ratio it is: it lowers the risk of a commoner candidate as written (並
+    // rather than 併), and never raises one nor fixes it, for OpenCC's default knows better than
+    // a count of single characters which one a sentence wants (地瓜干: 幹 is commoner than 乾).
+
+    // Weighs each span of the whole explanation of source, and proposes its fixes
+    // (Explanation::fixes); the names judged already (judgeWholeText), givenNames the spans of
+    // given names the text or its book writes again and again, with each one's form, in order.
+    static void judge(Explanation &explanation, QStringView source, const WordList &words,
+                      const std::vector<std::pair<size_t, QString>> &givenNames = {},
+                      const WordList *regionalWords = nullptr);
+};
+
+} // namespace duizhao

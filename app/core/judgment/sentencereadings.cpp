@@ -1,0 +1,155 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "judgment/sentencereadings.h"
+
+#include "jobs/workerpool.h"
+#include "judgment/wordlattice.h"
+#include "text/utf16units.h"
+
+#include <algorithm>
+
+namespace duizhao {
+
+namespace {
+
+using utf16units::codePointAt;
+
+// The runs are read in batches of about this many UTF-16 units, in parallel.
+constexpr qsizetype BatchLength = 1 << 16;
+
+bool isHan(char32_t codePoint)
+{
+    return QChar::script(codePoint) == QChar::Script_Han;
+}
+
+qsizetype unitsOf(char32_t codePoint)
+{
+    return QChar::requiresSurrogates(codePoint) ? 2 : 1;
+}
+
+// The one code point of a string, or 0.
+char32_t onlyCodePoint(QStringView text)
+{
+    const char32_t first = codePointAt(text, 0);
+    return first != 0 && unitsOf(first) == text.size() ? first : 0;
+}
+
+} // namespace
+
+bool SentenceReadings::isChoice(const Explanation &explanation, const ExplainedSpan &span)
+{
+    if (span.category != SpanCategory::Ambiguous && span.category != SpanCategory::Phrase)
+        return false;
+    const QStringView result =
+        QStringView(explanation.result).mid(span.resultPosition, span.resultLength);
+    if (!isHan(onlyCodePoint(result)))
+        return false;
+    const QStringList candidates = explanation.candidates(span);
+    return candidates.size() > 1 && candidates.contains(result) &&
+           std::all_of(candidates.begin(), candidates.end(),
+                       [](const QString &candidate) { return onlyCodePoint(candidate) != 0; });
+}
+
+std::vector<SentenceVerdict> SentenceReadings::verdicts(const Explanation &explanation) const
+{
+    std::vector<size_t> choices;
+    for (size_t index = 0; index < explanation.spans.size(); ++index) {
+        if (isChoice(explanation, explanation.spans[index]))
+            choices.push_back(index);
+    }
+    // The runs of Han characters around the choices, each once.
+    const QStringView text = explanation.result;
+    std::vector<Run> runs;
+    for (size_t next = 0; next < choices.size();) {
+        const qsizetype position = explanation.spans[choices[next]].resultPosition;
+        qsizetype begin = position;
+        while (begin > 0 && isHan(utf16units::codePointBefore(text, begin)))
+            begin -= unitsOf(utf16units::codePointBefore(text, begin));
+        qsizetype end = position;
+        while (end < text.size() && isHan(codePointAt(text, end)))
+            end += unitsOf(codePointAt(text, end));
+        size_t last = next;
+        while (last + 1 < choices.size() &&
+               explanation.spans[choices[last + 1]].resultPosition < end)
+            ++last;
+        runs.push_back({begin, end, next, last});
+        next = last + 1;
+    }
+    // Batches of runs, read in parallel. A run's verdicts go to the slots of its own choices,
+    // one each at most, so that a novel's hundreds of thousands are not held twice: once read,
+    // then joined.
+    std::vector<std::pair<size_t, size_t>> batches; // [first, last) of runs
+    qsizetype batchLength = BatchLength;
+    for (size_t index = 0; index < runs.size(); ++index) {
+        if (batchLength >= BatchLength) {
+            batches.emplace_back(index, index);
+            batchLength = 0;
+        }
+        batches.back().second = index + 1;
+        batchLength += runs[index].end - runs[index].begin;
+    }
+    std::vector<SentenceVerdict> verdicts(choices.size());
+    std::vector<char> done(choices.size()); // bytes, not bits: threads write their own
+    const auto readBatch = [&](const std::pair<size_t, size_t> &batch) {
+        for (size_t index = batch.first; index < batch.second; ++index)
+            read(explanation, runs[index], choices, verdicts, done);
+    };
+    mapOnWorkers(batches, readBatch);
+    size_t kept = 0;
+    for (size_t index = 0; index < verdicts.size(); ++index) {
+        if (done[index])
+            verdicts[kept++] = verdicts[index];
+    }
+    verdicts.resize(kept);
+    return verdicts;
+}
+
+void SentenceReadings::read(const Explanation &explanation, const Run &run,
+                            const std::vector<size_t> &choices,
+                            std::vector<SentenceVerdict> &verdicts, std::vector<char> &done) const
+{
+    const QStringView text = explanation.result;
+    std::vector<WordLattice::Options> candidates;
+    candidates.reserve(size_t(run.end - run.begin));
+    std::vector<int> written;        // for each choice of the run
+    std::vector<size_t> characterOf; // the character of the run each choice is
+    size_t choice = run.firstSpan;
+    for (qsizetype at = run.begin; at < run.end;) {
+        const char32_t character = codePointAt(text, at);
+        if (choice <= run.lastSpan && explanation.spans[choices[choice]].resultPosition == at) {
+            const ExplainedSpan &span = explanation.spans[choices[choice]];
+            WordLattice::Options options;
+            for (const QString &candidate : explanation.candidates(span))
+                options.push_back(codePointAt(candidate, 0));
+            written.push_back(
+                int(std::find(options.begin(), options.end(), character) - options.begin()));
+            characterOf.push_back(candidates.size());
+            candidates.push_back(std::move(options));
+            ++choice;
+        } else {
+            candidates.push_back(WordLattice::Options{character});
+        }
+        at += unitsOf(character);
+    }
+    const std::vector<std::vector<WordLattice::Best>> best =
+        WordLattice(m_words).bestWith(candidates);
+    for (size_t index = 0; index < written.size(); ++index) {
+        const std::vector<WordLattice::Best> &readings = best[characterOf[index]];
+        const int chosen = written[size_t(index)];
+        if (chosen >= int(readings.size()))
+            continue; // a candidate past those the lattice reads
+        int likeliest = -1;
+        for (int other = 0; other < int(readings.size()); ++other) {
+            if (other != chosen && (likeliest < 0 || readings[size_t(other)].score >
+                                                         readings[size_t(likeliest)].score))
+                likeliest = other;
+        }
+        const size_t slot = run.firstSpan + index;
+        verdicts[slot] = {choices[slot], chosen, likeliest,
+                          (readings[size_t(likeliest)].score - readings[size_t(chosen)].score) /
+                              100.0,
+                          readings[size_t(chosen)].inWord || readings[size_t(likeliest)].inWord};
+        done[slot] = true;
+    }
+}
+
+} // namespace duizhao

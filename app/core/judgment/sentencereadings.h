@@ -1,0 +1,55 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "judgment/wordlist.h"
+#include "review/explanation.h"
+
+#include <vector>
+
+namespace duizhao {
+
+// What the words of its sentence say of each character the conversion chose among candidates:
+// every run of Han characters of the converted text that holds one is read as a whole
+// (WordLattice), the characters without a choice as they are, those with one (a default or a
+// phrase's pick, never a glossary's) as any of their candidates. A verdict is the margin of the
+// best other candidate over the written one, as a natural log: 3 is a sentence twenty times
+// likelier with the other.
+struct SentenceVerdict {
+    size_t span;
+    int written;   // the written candidate's index among the span's candidates
+    int likeliest; // the best other candidate's
+    double margin; // the sentence's log odds of likeliest over written
+    // Whether a word holds the character in either reading; where none does, the margin says
+    // only which candidate is commoner alone.
+    bool inWord;
+};
+
+class SentenceReadings final {
+public:
+    explicit SentenceReadings(const WordList &words)
+        : m_words(words)
+    {}
+
+    // The spans of the explanation with a choice, in order, each with its verdict. The runs are
+    // read in parallel; the verdicts depend on the text alone, not on how it is cut.
+    std::vector<SentenceVerdict> verdicts(const Explanation &explanation) const;
+
+    // Whether a span is a choice the words can judge: one character among candidates of one
+    // character each, decided by default or by a phrase.
+    static bool isChoice(const Explanation &explanation, const ExplainedSpan &span);
+
+private:
+    struct Run {
+        qsizetype begin; // UTF-16 offsets into the result
+        qsizetype end;
+        size_t firstSpan; // the choices in it, as indexes into the list of choices
+        size_t lastSpan;
+    };
+    // The run's verdicts, each into the slot of its choice, marked done.
+    void read(const Explanation &explanation, const Run &run, const std::vector<size_t> &choices,
+              std::vector<SentenceVerdict> &verdicts, std::vector<char> &done) const;
+
+    const WordList &m_words;
+};
+
+} // namespace duizhao

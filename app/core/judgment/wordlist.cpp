@@ -1,0 +1,243 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "judgment/wordlist.h"
+
+#include "conversion/configcatalog.h"
+
+#include <QDir>
+#include <QFile>
+#include <QtEndian>
+
+#include <algorithm>
+#include <cstring>
+
+namespace duizhao {
+
+namespace {
+
+constexpr QByteArrayView Magic = "DZWORDS1";
+constexpr qsizetype HeaderSize = 8 + 3 * 4;
+
+// The units from depth on, at most as many as next has, against next: below, equal or above.
+int compareAt(QStringView word, quint32 depth, QStringView next)
+{
+    if (next.size() == 1) { // the usual case, a character of the BMP, and the lattice's hot path
+        if (word.size() <= qsizetype(depth))
+            return -1;
+        const char16_t unit = word[depth].unicode();
+        return unit < next[0].unicode() ? -1 : unit == next[0].unicode() ? 0 : 1;
+    }
+    const QStringView rest = word.mid(depth, std::min(word.size() - depth, next.size()));
+    const bool below = std::lexicographical_compare(rest.utf16(), rest.utf16() + rest.size(),
+                                                    next.utf16(), next.utf16() + next.size());
+    return below ? -1 : rest.size() == next.size() && rest == next ? 0 : 1;
+}
+
+template<typename Number>
+std::vector<Number> readArray(QByteArrayView table, qsizetype at, qsizetype count)
+{
+    std::vector<Number> numbers(static_cast<size_t>(count));
+    for (qsizetype index = 0; index < count; ++index)
+        numbers[size_t(index)] =
+            qFromLittleEndian<Number>(table.data() + at + index * qsizetype(sizeof(Number)));
+    return numbers;
+}
+
+} // namespace
+
+QString WordList::bundledPath()
+{
+    return bundledTablePath(QStringLiteral("words.dat"));
+}
+
+QString WordList::simplifiedPath()
+{
+    return bundledTablePath(QStringLiteral("simplified.dat"));
+}
+
+QString WordList::bundledTablePath(const QString &name)
+{
+    const QString installed = ConfigCatalog::installedData(QStringLiteral("words/") + name);
+    return installed.isEmpty() ? QStringLiteral(DUIZHAO_WORDS_DIR "/") + name : installed;
+}
+
+WordList WordList::read(const QString &path)
+{
+    QFile file(path);
+    QString error;
+    WordList words;
+    if (!file.open(QIODevice::ReadOnly))
+        error = file.errorString();
+    else
+        words = fromTable(file.readAll(), &error);
+    if (words.isEmpty())
+        qWarning("The word list %s cannot be read (%s): no likely mistake is fixed",
+                 qUtf8Printable(QDir::toNativeSeparators(path)), qUtf8Printable(error));
+    return words;
+}
+
+const WordList &WordList::bundled()
+{
+    static const WordList list = read(bundledPath());
+    return list;
+}
+
+QString WordList::taiwanPath()
+{
+    return bundledTablePath(QStringLiteral("taiwan.dat"));
+}
+
+const WordList &WordList::taiwan()
+{
+    static const WordList list = read(taiwanPath());
+    return list;
+}
+
+const WordList &WordList::simplified()
+{
+    static const WordList list = read(simplifiedPath());
+    return list;
+}
+
+WordList WordList::fromTable(QByteArrayView table, QString *error)
+{
+    WordList list;
+    const auto fail = [&](const QString &why) {
+        if (error)
+            *error = why;
+        return WordList();
+    };
+    if (table.size() < HeaderSize || !table.startsWith(Magic))
+        return fail(QStringLiteral("not a word list"));
+    const quint32 count = qFromLittleEndian<quint32>(table.data() + 8);
+    const quint32 units = qFromLittleEndian<quint32>(table.data() + 12);
+    const qsizetype offsetsAt = HeaderSize;
+    const qsizetype scoresAt = offsetsAt + (qsizetype(count) + 1) * 4;
+    const qsizetype unitsAt = scoresAt + (qsizetype(count) + count % 2) * 2;
+    if (count == 0 || table.size() != unitsAt + qsizetype(units) * 2)
+        return fail(QStringLiteral("the word list's size does not match its header"));
+    list.m_count = count;
+    list.m_unknownScore = qFromLittleEndian<qint32>(table.data() + 16);
+    list.m_offsets = readArray<quint32>(table, offsetsAt, qsizetype(count) + 1);
+    list.m_scores = readArray<qint16>(table, scoresAt, count);
+    const std::vector<char16_t> text = readArray<char16_t>(table, unitsAt, units);
+    list.m_units = QString(reinterpret_cast<const QChar *>(text.data()), qsizetype(units));
+    // Every word non-empty and in order, so that narrow's binary searches hold.
+    if (list.m_offsets.front() != 0 || list.m_offsets.back() != units)
+        return fail(QStringLiteral("the word list's offsets do not match its text"));
+    for (quint32 index = 0; index < count; ++index) {
+        if (list.m_offsets[index] >= list.m_offsets[index + 1])
+            return fail(QStringLiteral("the word list has an empty word"));
+        if (index > 0 && compareAt(list.word(index - 1), 0, list.word(index)) >= 0)
+            return fail(QStringLiteral("the word list is not sorted at word %1").arg(index));
+    }
+    // Where the words of each first unit begin: sorted, they follow each other.
+    list.m_firstUnit.assign(0x10001, count);
+    for (quint32 index = count; index-- > 0;)
+        list.m_firstUnit[list.word(index)[0].unicode()] = index;
+    for (int unit = 0xFFFF; unit >= 0; --unit)
+        list.m_firstUnit[size_t(unit)] =
+            std::min(list.m_firstUnit[size_t(unit)], list.m_firstUnit[size_t(unit) + 1]);
+    list.m_secondUnits.resize(count);
+    for (quint32 index = 0; index < count; ++index) {
+        const QStringView word = list.word(index);
+        list.m_secondUnits[index] = word.size() > 1 ? word[1].unicode() : 0;
+    }
+    return list;
+}
+
+QByteArray WordList::tableOf(std::vector<std::pair<QString, int>> words, int unknownScore)
+{
+    std::sort(words.begin(), words.end(), [](const auto &left, const auto &right) {
+        return compareAt(left.first, 0, right.first) < 0;
+    });
+    QByteArray table = Magic.toByteArray();
+    const auto put = [&table](auto number) {
+        char bytes[sizeof(number)];
+        qToLittleEndian(number, bytes);
+        table.append(bytes, sizeof(number));
+    };
+    QString units;
+    for (const auto &[word, score] : words)
+        units += word;
+    put(quint32(words.size()));
+    put(quint32(units.size()));
+    put(qint32(unknownScore));
+    quint32 offset = 0;
+    put(offset);
+    for (const auto &[word, score] : words)
+        put(offset += quint32(word.size()));
+    for (const auto &[word, score] : words)
+        put(qint16(score));
+    if (words.size() % 2)
+        put(qint16(0));
+    for (const QChar unit : units)
+        put(char16_t(unit.unicode()));
+    return table;
+}
+
+QStringView WordList::word(quint32 index) const
+{
+    return QStringView(m_units).mid(m_offsets[index], m_offsets[index + 1] - m_offsets[index]);
+}
+
+WordList::Range WordList::narrow(Range range, QStringView next) const
+{
+    if (range.depth == 0 && range.begin == 0 && range.end == m_count && !next.isEmpty()) {
+        // The words beginning with a unit, looked up rather than searched: every reading of a
+        // sentence starts here at every character.
+        const char16_t first = next[0].unicode();
+        range = {m_firstUnit[first], m_firstUnit[first + 1], 1};
+        next = next.sliced(1);
+        if (next.isEmpty())
+            return range;
+    }
+    // The first index of [low, high) where isPast holds, which holds from there on.
+    const auto firstWhere = [](quint32 low, quint32 high, const auto &isPast) {
+        while (low < high) {
+            const quint32 middle = low + (high - low) / 2;
+            if (isPast(middle))
+                high = middle;
+            else
+                low = middle + 1;
+        }
+        return low;
+    };
+    // The second unit, the commonest search after the first, is read from an array of its own:
+    // one read each, close together, not a word's offsets and then its text.
+    const bool secondUnit = range.depth == 1 && next.size() == 1;
+    const auto order = [&](quint32 index) {
+        if (secondUnit) {
+            const char16_t unit = m_secondUnits[index]; // 0: the word ends before it
+            return unit < next[0].unicode() ? -1 : unit == next[0].unicode() ? 0 : 1;
+        }
+        return compareAt(word(index), range.depth, next);
+    };
+    const quint32 begin =
+        firstWhere(range.begin, range.end, [&](quint32 index) { return order(index) >= 0; });
+    // The words that go on with next are few beside those of the range: their end is sought
+    // from their beginning by steps that double, then halved (a lattice narrows at every
+    // character of every sentence).
+    quint32 step = 1;
+    quint32 known = begin; // order(known - 1) <= 0 once past begin
+    while (known + step < range.end && order(known + step - 1) <= 0) {
+        known += step;
+        step *= 2;
+    }
+    const quint32 end = firstWhere(known, std::min(range.end, known + step),
+                                   [&](quint32 index) { return order(index) > 0; });
+    return {begin, end, range.depth + quint32(next.size())};
+}
+
+std::optional<int> WordList::wholeWord(Range range) const
+{
+    if (range.isEmpty() || word(range.begin).size() != qsizetype(range.depth))
+        return std::nullopt;
+    return m_scores[range.begin];
+}
+
+std::optional<int> WordList::score(QStringView word) const
+{
+    return wholeWord(narrow(all(), word));
+}
+
+} // namespace duizhao

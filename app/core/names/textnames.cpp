@@ -1,0 +1,216 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "names/textnames.h"
+
+#include "judgment/likelyfixes.h"
+#include "judgment/nearbyreadings.h"
+#include "judgment/riskmodel.h"
+#include "text/utf16units.h"
+
+#include <algorithm>
+#include <map>
+#include <optional>
+#include <string_view>
+
+namespace duizhao {
+
+using utf16units::codePointAt;
+using utf16units::codePointBefore;
+
+namespace {
+
+// The span that converts the one character at position of the source, if any: spans are in text
+// order.
+std::optional<size_t> spanAt(const Explanation &explanation, qsizetype position)
+{
+    const auto &spans = explanation.spans;
+    const auto found = std::lower_bound(
+        spans.begin(), spans.end(), position,
+        [](const ExplainedSpan &span, qsizetype at) { return span.sourcePosition < at; });
+    if (found == spans.end() || found->sourcePosition != position || found->sourceLength != 1)
+        return std::nullopt;
+    return size_t(found - spans.begin());
+}
+
+} // namespace
+
+TextNames::TextNames(const Explanation &explanation, QStringView source,
+                     const ContextEvidence &evidence, const FoundNames &names)
+    : m_explanation(explanation)
+    , m_evidence(evidence)
+    , m_names(names)
+{
+    for (const FoundNames::Occurrence &occurrence : names.occurrencesIn(source)) {
+        const QString &given = names.all()[size_t(occurrence.name)].given;
+        for (int index = 0; index < given.size(); ++index) {
+            const std::optional<size_t> span = spanAt(explanation, occurrence.position + index);
+            if (!span)
+                continue;
+            const ExplainedSpan &found = explanation.spans[*span];
+            if (found.category != SpanCategory::Ambiguous && found.category != SpanCategory::Phrase)
+                continue;
+            m_givenReadings.push_back(
+                {*span, occurrence.name, index,
+                 explanation.result.mid(found.resultPosition, found.resultLength)});
+        }
+    }
+    for (size_t index = 0; index < explanation.spans.size(); ++index) {
+        const ExplainedSpan &span = explanation.spans[index];
+        if (span.category != SpanCategory::Ambiguous && span.category != SpanCategory::Phrase)
+            continue;
+        const char32_t before = codePointBefore(source, span.sourcePosition);
+        if (span.surname == SurnameReading::None && !NameFinder::isCommonSurname(before))
+            continue; // no name's character
+        m_readings.push_back({.span = index,
+                              .before = before,
+                              .character = codePointAt(source, span.sourcePosition),
+                              .after = codePointAt(source, span.sourcePosition + span.sourceLength),
+                              .result = codePointAt(explanation.result, span.resultPosition),
+                              .surname = span.surname,
+                              .settled = span.category == SpanCategory::Phrase});
+    }
+}
+
+// No word of the table has this pair, in any candidate: what a name's characters look like.
+bool TextNames::isNoWord(char32_t character, ContextEvidence::Side side, char32_t neighbour) const
+{
+    return neighbour != 0 && m_evidence.next(character, side, neighbour).empty();
+}
+
+// The surnames the text names: where a name stands, or recurring before the same character in a
+// pair no word has, read as another word.
+std::set<char32_t> TextNames::namedSurnames() const
+{
+    std::set<char32_t> named;
+    std::map<std::pair<char32_t, char32_t>, int> pairs;
+    for (const Reading &reading : m_readings) {
+        if (reading.surname == SurnameReading::NamedRight ||
+            reading.surname == SurnameReading::NamedWrong) {
+            named.insert(reading.character);
+        } else if (reading.surname == SurnameReading::Otherwise && !reading.settled &&
+                   isNoWord(reading.character, ContextEvidence::Side::After, reading.after)) {
+            if (++pairs[{reading.character, reading.after}] == NameFinder::Recurrence)
+                named.insert(reading.character);
+        }
+    }
+    return named;
+}
+
+TextNames::Verdicts TextNames::verdicts() const
+{
+    const std::set<char32_t> named = namedSurnames();
+    // A given name after a surname: the results it was converted to, and where.
+    std::map<std::pair<char32_t, char32_t>, std::pair<std::set<char32_t>, std::vector<size_t>>>
+        givenNames;
+    Verdicts verdicts;
+    std::vector<size_t> &risky = verdicts.risky;
+    for (const Reading &reading : m_readings) {
+        if (named.contains(reading.character)) {
+            if (reading.surname == SurnameReading::NamedWrong ||
+                (reading.surname == SurnameReading::Otherwise && !reading.settled))
+                risky.push_back(reading.span);
+            else if (reading.surname == SurnameReading::OwnForm && !reading.settled)
+                verdicts.right.push_back(reading.span);
+        }
+        if (NameFinder::isCommonSurname(reading.before) &&
+            isNoWord(reading.character, ContextEvidence::Side::Before, reading.before)) {
+            auto &[results, spans] = givenNames[{reading.before, reading.character}];
+            results.insert(reading.result);
+            spans.push_back(reading.span);
+        }
+    }
+    for (const auto &[pair, found] : givenNames) {
+        const auto &[results, spans] = found;
+        if (results.size() > 1 && int(spans.size()) >= NameFinder::Recurrence)
+            risky.insert(risky.end(), spans.begin(), spans.end());
+    }
+    judgeGivenNames(verdicts);
+    std::sort(risky.begin(), risky.end());
+    risky.erase(std::unique(risky.begin(), risky.end()), risky.end());
+    // A name converted two ways is risky, whatever its surname says.
+    std::erase_if(verdicts.right, [&](size_t span) {
+        return std::binary_search(risky.begin(), risky.end(), span) ||
+               std::binary_search(verdicts.givenNames.begin(), verdicts.givenNames.end(),
+                                  std::pair(span, QString()),
+                                  [](const auto &a, const auto &b) { return a.first < b.first; });
+    });
+    std::sort(verdicts.right.begin(), verdicts.right.end());
+    verdicts.right.erase(std::unique(verdicts.right.begin(), verdicts.right.end()),
+                         verdicts.right.end());
+    return verdicts;
+}
+
+// Each character of a found given name in one form wherever it stands: the surname's own form
+// where its surname has one, else the form its occurrences mostly have (a tie: none).
+void TextNames::judgeGivenNames(Verdicts &verdicts) const
+{
+    std::map<std::pair<int, int>, std::map<QString, int>> forms;
+    for (const GivenReading &reading : m_givenReadings)
+        ++forms[{reading.name, reading.index}][reading.result];
+    std::map<std::pair<int, int>, std::pair<QString, bool>> chosen; // the form; the surname's own
+    for (const auto &[character, results] : forms) {
+        const QString given = m_names.all()[size_t(character.first)].given;
+        const QString own =
+            QString::fromUtf8(RiskModel::surnameForm(given.mid(character.second, 1).toStdString()));
+        if (!own.isEmpty()) {
+            chosen[character] = {own, true};
+            continue;
+        }
+        const auto most =
+            std::max_element(results.begin(), results.end(),
+                             [](const auto &a, const auto &b) { return a.second < b.second; });
+        const bool tie = std::count_if(results.begin(), results.end(), [&](const auto &result) {
+                             return result.second == most->second;
+                         }) > 1;
+        if (!tie)
+            chosen[character] = {most->first, false};
+    }
+    for (const GivenReading &reading : m_givenReadings) {
+        const auto found = chosen.find({reading.name, reading.index});
+        if (found == chosen.end())
+            continue;
+        const auto &[form, own] = found->second;
+        if (reading.result == form) {
+            if (own)
+                verdicts.right.push_back(reading.span);
+        } else if (m_explanation.candidates(m_explanation.spans[reading.span]).contains(form)) {
+            verdicts.givenNames.emplace_back(reading.span, form);
+        }
+    }
+    std::sort(verdicts.givenNames.begin(), verdicts.givenNames.end());
+    verdicts.givenNames.erase(std::unique(verdicts.givenNames.begin(), verdicts.givenNames.end()),
+                              verdicts.givenNames.end());
+}
+
+void judgeWholeText(Explanation &explanation, QStringView source, const WholeTextJudges &judges)
+{
+    const WordList *words = judges.words;
+    const FoundNames *bookNames = judges.bookNames;
+    const ContextEvidence &evidence = ContextEvidence::bundled();
+    FoundNames ownNames;
+    if (!bookNames && words && !words->isEmpty())
+        ownNames = NameFinder::of(source);
+    const FoundNames &found = bookNames ? *bookNames : ownNames;
+    explanation.names = found.all();
+    const TextNames::Verdicts names = TextNames(explanation, source, evidence, found).verdicts();
+    const std::vector<size_t> readOtherwise =
+        NearbyReadings(explanation, source, evidence).likelierOtherwise();
+    const auto judge = [&](const std::vector<size_t> &spans, float (*judged)(float),
+                           SpanSignal signal) {
+        for (const size_t index : spans) {
+            ExplainedSpan &span = explanation.spans[index];
+            span.setRisk(judged(span.risk()));
+            span.add(signal);
+        }
+    };
+    judge(names.risky, RiskModel::asName, RiskyAsName);
+    judge(names.right, RiskModel::asNameRight, LikelyAsName);
+    std::vector<size_t> givenNames;
+    for (const auto &[span, form] : names.givenNames)
+        givenNames.push_back(span);
+    judge(givenNames, RiskModel::asFoundName, RiskyAsName);
+    judge(readOtherwise, RiskModel::readOtherwiseNearby, ReadOtherwiseNearby);
+    if (words && !words->isEmpty())
+        LikelyFixes::judge(explanation, source, *words, names.givenNames, judges.regionalWords);
+}
+
+} // namespace duizhao

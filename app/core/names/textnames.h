@@ -1,0 +1,92 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "judgment/contextevidence.h"
+#include "names/namefinder.h"
+#include "review/explanation.h"
+
+#include <QStringView>
+
+#include <set>
+#include <vector>
+
+namespace duizhao {
+
+// What a whole text says of the names in it, which no single character's neighbours say. A name
+// recurs: a novel writes it hundreds of times, and OpenCC converts each occurrence on its own, as
+// words. Three things mark one:
+// - a surname where a name stands (姓于, 范侍郎; see RiskModel);
+// - a surname's character followed, again and again, by the same character in a pair no word of
+//   Traditional Chinese has (于郎 in 于郎中 three times): 于 is then a name, not 於;
+// - a surname followed, again and again, by the same character in a pair no word has, converted
+//   more than one way (周干 → 周幹, and 周乾 where 干笑 → 乾笑 matched across the name's end): a
+//   name is written one way, so one of the two is wrong, likely both.
+// Where a surname is named, its character decided by default as another word, or converted to
+// another form where a name stands, is risky (于郎中 → 於郎中 in a text that says 姓于), and
+// decided by default in the surname's own form likely right (钟 → 鍾 in a text that says 姓钟); a
+// name converted two ways is risky wherever it stands. Judged once the text is whole: a novel
+// names its people in its first chapter and writes them to its last.
+// Besides, the given names that the text or its book writes again and again (NameFinder: 某于,
+// written 170 times, 17 of them as 王某于) keep their characters' name forms wherever they stand:
+// the surname's own form where a surname has one (于, 鍾), else the form the text's occurrences
+// mostly have; the others are likely mistakes.
+class TextNames final {
+public:
+    struct Verdicts {
+        std::vector<size_t> risky; // spans that the text's names make risky, in order
+        std::vector<size_t> right; // a named surname in its own form elsewhere, in order
+        // A found given name's character in another form, and the name's form; in order.
+        std::vector<std::pair<size_t, QString>> givenNames;
+    };
+
+    // The explanation of source, whole; names found in it or in its book.
+    TextNames(const Explanation &explanation, QStringView source, const ContextEvidence &evidence,
+              const FoundNames &names);
+
+    Verdicts verdicts() const;
+
+private:
+    struct Reading {
+        size_t span;     // the span's index in the explanation
+        char32_t before; // the character before it, or 0
+        char32_t character;
+        char32_t after;  // the character after it, or 0
+        char32_t result; // what it was converted to
+        SurnameReading surname;
+        bool settled; // by a phrase
+    };
+
+    // A character of a found given name where it stands, converted.
+    struct GivenReading {
+        size_t span;
+        int name;  // in FoundNames::all()
+        int index; // of the character in the given name
+        QString result;
+    };
+
+    bool isNoWord(char32_t character, ContextEvidence::Side side, char32_t neighbour) const;
+    std::set<char32_t> namedSurnames() const;
+    void judgeGivenNames(Verdicts &verdicts) const;
+
+    const Explanation &m_explanation;
+    const ContextEvidence &m_evidence;
+    const FoundNames &m_names;
+    std::vector<Reading> m_readings; // the spans a name may concern, in text order
+    std::vector<GivenReading> m_givenReadings;
+};
+
+class WordList;
+
+// The risk of each span as what the whole text says makes it: its names (TextNames), the readings
+// of phrases nearby (NearbyReadings) and, given a list of the target's words, the words of each
+// sentence, with the likely mistakes they show (LikelyFixes). After the explanations of a text's
+// chunks are joined, once.
+struct WholeTextJudges {
+    const WordList *words = nullptr;         // the target's words; null judges no words
+    const WordList *regionalWords = nullptr; // the target region's own words, if any
+    // The names of the book the text is part of, found beforehand; null for the text's own.
+    const FoundNames *bookNames = nullptr;
+};
+void judgeWholeText(Explanation &explanation, QStringView source, const WholeTextJudges &judges);
+
+} // namespace duizhao

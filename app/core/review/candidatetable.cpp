@@ -1,0 +1,57 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "review/candidatetable.h"
+
+#include <opencc/Conversion.hpp>
+#include <opencc/Dict.hpp>
+#include <opencc/DictEntry.hpp>
+
+#include <algorithm>
+
+namespace duizhao {
+
+const CandidateTable::Candidates &CandidateTable::find(std::string_view character)
+{
+    std::string key(character);
+    const auto known = m_known.find(key);
+    if (known != m_known.end())
+        return known->second;
+    Candidates found;
+    for (size_t step = 0; step < m_steps.size() && found.options.empty(); ++step) {
+        const opencc::Optional<const opencc::DictEntry *> match =
+            m_steps[step]->GetDict()->Match(key);
+        if (match.IsNull())
+            continue;
+        found.step = int(step);
+        std::vector<std::string> values = match.Get()->Values();
+        if (values.empty())
+            values.push_back(key);
+        for (const std::string &value : values) {
+            std::string option = carried(value, int(step));
+            if (std::find(found.options.begin(), found.options.end(), option) ==
+                found.options.end()) {
+                found.options.push_back(std::move(option));
+                found.values.push_back(value);
+            }
+        }
+    }
+    return m_known.emplace(std::move(key), std::move(found)).first->second;
+}
+
+std::string CandidateTable::optionOf(std::string_view character, std::string_view value)
+{
+    const Candidates &candidates = find(character);
+    const auto known = std::find(candidates.values.begin(), candidates.values.end(), value);
+    if (known != candidates.values.end())
+        return candidates.options[size_t(known - candidates.values.begin())];
+    return carried(value, candidates.step);
+}
+
+std::string CandidateTable::carried(std::string_view value, int step) const
+{
+    std::string option(value);
+    for (size_t later = size_t(step + 1); later < m_steps.size(); ++later)
+        option = m_steps[later]->Convert(option);
+    return option;
+}
+
+} // namespace duizhao

@@ -1,0 +1,75 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "conversion/prefixmatcher.h"
+
+#include <memory>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace opencc {
+class Conversion;
+class Dict;
+class DictEntry;
+} // namespace opencc
+
+namespace duizhao {
+
+// A config's chain of conversions, in order: each step's dictionary is applied to the output of
+// the step before.
+using ConversionSteps = std::vector<std::shared_ptr<opencc::Conversion>>;
+// Each step's dictionary as a PrefixMatcher: what the retrace looks its matches up in.
+using StepMatchers = std::vector<PrefixMatcher>;
+
+// A config's chain as the explanation reads it: its steps, and their dictionaries as
+// PrefixMatchers, which share a table wherever they share a dictionary. Built once for a
+// converter, then shared by threads.
+struct RetraceChain {
+    explicit RetraceChain(ConversionSteps conversions,
+                          const std::shared_ptr<opencc::Dict> &segmentationDictionary = nullptr);
+
+    ConversionSteps steps;
+    StepMatchers matchers; // each step's dictionary, a group as a group
+    // Each step's dictionaries that hold keys longer than one character, in the order its group
+    // looks them up, and their matchers: only they can contest a character (see RiskModel).
+    std::vector<std::vector<std::shared_ptr<opencc::Dict>>> phraseDictionaries;
+    std::vector<std::vector<PrefixMatcher>> phraseMatchers;
+    // The segmentation's dictionary, when one was given.
+    std::optional<PrefixMatcher> segmentation;
+};
+
+// A dictionary entry that one step of the chain applied.
+struct Decision {
+    int step;
+    const opencc::DictEntry *entry;
+    bool phrase; // the key is longer than one character
+};
+
+// A stretch of the output as it stands after some steps: the source bytes it came from and the
+// entries that made it. Pieces of a segment cover its source without gaps, in order.
+struct Piece {
+    size_t sourceBegin;
+    size_t sourceEnd;
+    std::string text;
+    std::vector<Decision> decisions;
+};
+
+// What Conversion::Convert does to one segment in one step: the longest match at each position,
+// the default value of its entry, or the character itself where nothing matches. A match may
+// cover several pieces, or part of one that an earlier step made longer; the pieces it touches
+// become one.
+std::vector<Piece> applyStep(const StepMatchers &steps, int step, const std::vector<Piece> &pieces);
+
+// What OpenCC's MaxMatchSegmentation does to a text: the longest match of the segmentation's
+// dictionary at each position is a segment; the characters between matches are one segment.
+std::vector<std::string_view> segmentByLongestMatch(const PrefixMatcher &dict,
+                                                    std::string_view text);
+
+// One segment of OpenCC's segmentation, at byte offset `offset` of the source, through the steps
+// of the chain from firstStep on: its pieces, one per code point to begin with.
+std::vector<Piece> retraceSegment(const RetraceChain &chain, std::string_view segment,
+                                  size_t offset, int firstStep = 0);
+
+} // namespace duizhao

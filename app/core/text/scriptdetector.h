@@ -1,0 +1,57 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "conversion/configcatalog.h"
+
+#include <QString>
+
+#include <memory>
+
+namespace duizhao {
+
+class Converter;
+
+struct ScriptReport {
+    Script script = Script::Undetermined;
+    qsizetype hanCharacters = 0; // in the part of the text examined
+    // Share of Han characters that s2t and t2s would change (when measured, see
+    // ScriptDetector::analyse).
+    double s2tShare = 0;
+    double t2sShare = 0;
+    // Share of Han characters that exist only in Simplified (s2t changes them, t2s keeps them,
+    // and s2t never keeps them), and only in Traditional (the reverse). These decide the script:
+    // a Traditional text made by another converter still gives s2t a few variants to change, but
+    // none of these; a name such as 沈萬里 gives s2t a 里 to change, but 里 may stay 里.
+    double simplifiedOnlyShare = 0;
+    double traditionalOnlyShare = 0;
+    QString suggestedConfig; // empty when there is nothing to convert
+
+    // The config to convert with: the preferred one when it converts from the script the text is
+    // in (or the script is undetermined), else the suggestion; s2t when nothing is preferred.
+    QString configFor(const QString &preferred) const;
+
+    static QString scriptName(Script script);
+};
+
+// Tells whether a text is mostly Simplified, mostly Traditional or a mix of both (a
+// half-converted chapter), and which config would finish the job.
+class ScriptDetector final {
+public:
+    ScriptDetector(std::shared_ptr<const Converter> s2t, std::shared_ptr<const Converter> t2s);
+
+    // The shares of the text that s2t and t2s would change (ScriptReport::s2tShare) take a
+    // conversion of the whole sample each way, and decide nothing: measured when asked for.
+    enum class Shares { Skip, Measure };
+    ScriptReport analyse(QStringView text, Shares shares = Shares::Skip) const;
+
+    // Only the first this many UTF-16 units are examined: a chapter's worth is plenty.
+    static constexpr qsizetype SampleSize = 200'000;
+    // A script is present when its own characters make at least this share of the Han text.
+    static constexpr double PresenceThreshold = 0.005;
+
+private:
+    std::shared_ptr<const Converter> m_s2t;
+    std::shared_ptr<const Converter> m_t2s;
+};
+
+} // namespace duizhao

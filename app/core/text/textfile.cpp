@@ -1,0 +1,643 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "text/textfile.h"
+
+#include "jobs/jobcontrol.h"
+#include "text/encodingdetector.h"
+#include "text/fileidentity.h"
+#include "text/textencoding.h"
+
+#include <QFile>
+#include <QFileInfo>
+#include <QSaveFile>
+#include <QStorageInfo>
+#include <QStringDecoder>
+#include <QStringEncoder>
+
+#include <cerrno>
+#include <cstdio>
+#include <cstring>
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+namespace duizhao {
+
+namespace {
+
+// Writing goes in pieces of about this many UTF-16 units, so that a large file is never held
+// encoded in memory as a whole.
+constexpr qsizetype WriteSlice = 1 << 20;
+constexpr int MaxListedCharacters = 5;
+
+QByteArrayView newlineIn(const QString &encoding)
+{
+    if (encoding == TextEncoding::Utf16LE)
+        return QByteArrayView("\n\0", 2);
+    if (encoding == TextEncoding::Utf16BE)
+        return QByteArrayView("\0\n", 2);
+    return QByteArrayView("\n", 1);
+}
+
+FileError tooLarge(const QString &path, qint64 size, qint64 sizeLimit)
+{
+    return FileError{path, TextFile::tr("the file is %1 MiB, more than the limit of %2 MiB")
+                               .arg(size / (1024 * 1024))
+                               .arg(sizeLimit / (1024 * 1024))};
+}
+
+QString codePointName(char32_t codePoint)
+{
+    return QStringLiteral("U+%1").arg(uint(codePoint), 4, 16, QLatin1Char('0')).toUpper();
+}
+
+} // namespace
+
+BytesResult TextFile::readBytes(const QString &path, qint64 sizeLimit)
+{
+    BytesResult result;
+    const QFileInfo info(path);
+    if (!info.exists()) {
+        result.error = FileError{path, tr("the file does not exist")};
+    } else if (info.isDir()) {
+        result.error = FileError{path, tr("this is a folder, not a text file")};
+    } else if (!info.isFile()) {
+        // A device or a pipe has no size to check and may never end (/dev/zero), or block the
+        // open until a writer comes (a FIFO): only regular files are read.
+        result.error =
+            FileError{path, tr("this is a device, a pipe or a socket, not a regular file")};
+    } else if (info.size() > sizeLimit) {
+        result.error = tooLarge(path, info.size(), sizeLimit);
+    } else {
+        QFile file(path);
+        if (!file.open(QIODevice::ReadOnly)) {
+            result.error = FileError{path, tr("cannot open the file: %1").arg(file.errorString())};
+        } else {
+            // The limit holds while reading too: the file may grow after it was measured. A read
+            // of the limit reserves it, which the kernel backs only as bytes come and takes back
+            // when the buffer is freed; with a read of the measured size, a novel's window
+            // peaked 12 MB higher (measured: the allocator keeps such a buffer in its heap).
+            result.bytes = file.read(sizeLimit + 1);
+            if (file.error() != QFileDevice::NoError)
+                result.error =
+                    FileError{path, tr("cannot read the file: %1").arg(file.errorString())};
+            else if (result.bytes.size() > sizeLimit)
+                result.error = tooLarge(path, file.size(), sizeLimit);
+            if (result.error)
+                result.bytes = QByteArray();
+        }
+    }
+    return result;
+}
+
+ReadResult TextFile::read(const QString &path, const ReadOptions &options)
+{
+    BytesResult file = readBytes(path, options.sizeLimit);
+    if (file.error) {
+        ReadResult result;
+        result.error = file.error;
+        return result;
+    }
+    return decode(std::move(file.bytes), path, options);
+}
+
+ReadResult TextFile::decode(QByteArray bytes, const QString &path, const ReadOptions &options)
+{
+    ReadResult result;
+    if (bytes.size() > options.sizeLimit) {
+        result.error = FileError{path, tr("the text is larger than the limit of %1 MiB")
+                                           .arg(options.sizeLimit / (1024 * 1024))};
+        return result;
+    }
+
+    const EncodingGuess guess = EncodingDetector::guess(bytes, options.encoding);
+    if (guess.binary) {
+        result.error = FileError{path, tr("this is a binary file, not text (it contains NUL "
+                                          "bytes)")};
+        return result;
+    }
+    if (guess.encoding.isEmpty()) {
+        result.error =
+            FileError{path, tr("cannot tell the encoding of this file; name it explicitly")};
+        return result;
+    }
+
+    QStringDecoder decoder = TextEncoding::decoder(guess.encoding);
+    if (!decoder.isValid()) {
+        result.error = FileError{path, tr("the encoding %1 is not supported").arg(guess.encoding)};
+        return result;
+    }
+    const QByteArrayView content = QByteArrayView(bytes).sliced(guess.bomSize);
+    // In UTF-16 and UTF-32 every ASCII character has NUL bytes; elsewhere they mean binary.
+    const bool wide =
+        guess.encoding == TextEncoding::Utf16LE || guess.encoding == TextEncoding::Utf16BE ||
+        guess.encoding == TextEncoding::Utf32LE || guess.encoding == TextEncoding::Utf32BE;
+    if (!wide && content.contains('\0')) {
+        result.error = FileError{path, tr("this is a binary file, not text (it contains NUL "
+                                          "bytes)")};
+        return result;
+    }
+    // The legacy encodings, in which a part in another encoding may still decode.
+    const bool legacy = guess.encoding == TextEncoding::Gb18030 ||
+                        guess.encoding == TextEncoding::Big5 ||
+                        guess.encoding == TextEncoding::Big5Hkscs;
+    std::optional<BadSequences> bad;
+    const bool utf16 =
+        guess.encoding == TextEncoding::Utf16LE || guess.encoding == TextEncoding::Utf16BE;
+    if (utf16) {
+        const Utf8Scan scan =
+            EncodingDetector::scanUtf16(content, guess.encoding == TextEncoding::Utf16BE);
+        if (scan.badSequences > 0) {
+            // Everything before the first bad unit is valid, so it says where that unit is.
+            const QString before = decoder.decode(content.first(scan.firstBad & ~qsizetype(1)));
+            decoder.resetState();
+            const qsizetype lineStart = before.lastIndexOf(u'\n') + 1;
+            bad = BadSequences{scan.badSequences, before.count(u'\n') + 1,
+                               QStringView(before).sliced(lineStart).toUcs4().size() + 1};
+        }
+    }
+    result.text = decoder.decode(content);
+    if (!bad && decoder.hasError())
+        bad = findBadSequences(content, guess.encoding);
+    if (bad && !options.replaceBadSequences) {
+        result.text.clear();
+        if (const QString other = options.encoding.isEmpty() && legacy
+                                      ? readAsFrom(content, bad->line, guess.encoding)
+                                      : QString();
+            !other.isEmpty()) {
+            // Lines of UTF-8 after a GBK book: not bad bytes, another encoding.
+            result.error = FileError{path, tr("the encoding changes at line %1: what comes "
+                                              "before reads as %2, from there on %3 (two "
+                                              "encodings in one file?); convert each part by "
+                                              "itself")
+                                               .arg(bad->line)
+                                               .arg(guess.encoding, other)};
+            return result;
+        }
+        result.error = FileError{path, decodeErrorMessage(guess.encoding, *bad), true};
+        return result;
+    }
+    if (bad) {
+        // The decoder marks what it cannot read with U+FFFD (a cut-off UTF-8 sequence byte by
+        // byte, an odd last UTF-16 byte); unpaired UTF-16 surrogates it passes on, and they are
+        // no text either.
+        if (utf16) {
+            for (qsizetype i = 0; i < result.text.size(); ++i) {
+                const QChar c = result.text.at(i);
+                if (c.isHighSurrogate() && i + 1 < result.text.size() &&
+                    result.text.at(i + 1).isLowSurrogate())
+                    ++i;
+                else if (c.isSurrogate())
+                    result.text[i] = QChar::ReplacementCharacter;
+            }
+        }
+        result.replacedSequences = bad->count;
+        result.warning = tr("%n bad byte sequence(s) replaced with U+FFFD (�), the first at line "
+                            "%1, column %2; the file itself is unchanged",
+                            nullptr, int(bad->count))
+                             .arg(bad->line)
+                             .arg(bad->column);
+    }
+    bytes = QByteArray(); // the decoded text replaces the bytes; large files need the memory
+    // One part of the file read well and another not: two encodings in one file (a Big5 chapter
+    // appended to a GBK book). Detected, it is refused, as converting it would ruin that part;
+    // forced, it is doubtful.
+    if (const std::optional<EncodingChange> found =
+            legacy ? EncodingDetector::encodingChange(result.text, guess.encoding) : std::nullopt) {
+        const QString lines =
+            found->firstLine == found->lastLine
+                ? tr("line %1 reads").arg(found->firstLine)
+                : tr("lines %1 to %2 read").arg(found->firstLine).arg(found->lastLine);
+        const QString change = tr("the encoding changes at line %1: %2 as %3, the rest as %4 (two "
+                                  "encodings in one file?)")
+                                   .arg(found->firstLine)
+                                   .arg(lines, found->readsAs, guess.encoding);
+        if (options.encoding.isEmpty()) {
+            result.text.clear();
+            result.error = FileError{path, change + tr("; convert each part by itself")};
+            return result;
+        }
+        result.warning = change;
+    } else if (!options.encoding.isEmpty() && EncodingDetector::looksMisdecoded(result.text)) {
+        result.warning = tr("read as %1, the text is mostly rare characters and symbols: it may "
+                            "be in another encoding")
+                             .arg(guess.encoding);
+    }
+
+    result.format.encoding = guess.encoding;
+    result.format.bom = guess.bomSize > 0;
+    result.format.lineBreaks = LineBreaks::normalize(result.text);
+    // The decoder made room for the most units the bytes could give, three times what Chinese
+    // in UTF-8 gives: kept for the whole conversion, that is the text twice over.
+    result.text.squeeze();
+    if (bad) {
+        // Line and column of the first bad sequence, as a position in the text as read.
+        qsizetype at = 0;
+        for (qsizetype line = 1; line < bad->line && at >= 0; ++line)
+            at = result.text.indexOf(u'\n', at) + 1;
+        for (qsizetype column = 1; column < bad->column && at < result.text.size(); ++column)
+            at += result.text.at(at).isHighSurrogate() ? 2 : 1;
+        result.firstReplaced = qBound<qsizetype>(0, at, result.text.size());
+    }
+    return result;
+}
+
+// Decoding failed somewhere: find where, line by line, which is slow but only runs for bad files.
+TextFile::BadSequences TextFile::findBadSequences(QByteArrayView data, const QString &encoding)
+{
+    if (encoding == TextEncoding::Utf8) {
+        const Utf8Scan scan = EncodingDetector::scanUtf8(data);
+        const QByteArrayView before = data.first(scan.firstBad);
+        const qsizetype lineStart = before.lastIndexOf('\n') + 1;
+        return {scan.badSequences, before.count('\n') + 1,
+                TextEncoding::fromUtf8Exactly(before.sliced(lineStart)).toUcs4().size() + 1};
+    }
+
+    // U+FFFD marks each bad sequence in the decoded text, but the file may also hold a real,
+    // correctly encoded U+FFFD; those are subtracted.
+    QStringEncoder replacementEncoder = TextEncoding::encoder(encoding);
+    const QByteArray encodedReplacement = replacementEncoder.encode(QStringView(u"\uFFFD"));
+    const bool replacementEncodable = !replacementEncoder.hasError();
+
+    const QByteArrayView newline = newlineIn(encoding);
+    qsizetype badSequences = 0;
+    qsizetype firstLine = 0;
+    qsizetype firstColumn = 0;
+    qsizetype lineNumber = 0;
+    for (qsizetype start = 0; start < data.size();) {
+        qsizetype end = data.indexOf(newline, start);
+        // UTF-16 newlines must start on a code unit boundary.
+        while (end >= 0 && newline.size() == 2 && (end - start) % 2 != 0)
+            end = data.indexOf(newline, end + 1);
+        end = end < 0 ? data.size() : end + newline.size();
+        const QByteArrayView line = data.sliced(start, end - start);
+        start = end;
+        ++lineNumber;
+
+        QStringDecoder decoder = TextEncoding::decoder(encoding);
+        const QString decoded = decoder.decode(line);
+        if (!decoder.hasError())
+            continue;
+        qsizetype bad = decoded.count(QChar::ReplacementCharacter);
+        if (replacementEncodable)
+            bad -= line.count(encodedReplacement);
+        badSequences += qMax<qsizetype>(bad, 1);
+        if (firstLine == 0) {
+            firstLine = lineNumber;
+            const qsizetype at = decoded.indexOf(QChar::ReplacementCharacter);
+            firstColumn = at < 0 ? 1 : QStringView(decoded).first(at).toUcs4().size() + 1;
+        }
+    }
+    return {badSequences, firstLine, firstColumn};
+}
+
+QString TextFile::decodeErrorMessage(const QString &encoding, const BadSequences &bad)
+{
+    return tr("the text is not valid %1 (bad byte sequences: %2; the first at line %3, column %4)")
+        .arg(encoding)
+        .arg(bad.count)
+        .arg(bad.line)
+        .arg(bad.column);
+}
+
+QString TextFile::describeUnrepresentable(QStringView text, const QString &encoding)
+{
+    QStringList found;
+    qsizetype total = 0;
+    qsizetype lineNumber = 0;
+    for (QStringView line : text.tokenize(u'\n')) {
+        ++lineNumber;
+        QStringEncoder lineEncoder = TextEncoding::encoder(encoding);
+        // encode() is lazy: the bytes must be taken for the encoder to run.
+        const QByteArray lineBytes = lineEncoder.encode(line);
+        if (!lineEncoder.hasError())
+            continue;
+        qsizetype column = 0;
+        for (qsizetype i = 0; i < line.size();) {
+            const qsizetype width =
+                line[i].isHighSurrogate() && i + 1 < line.size() && line[i + 1].isLowSurrogate()
+                    ? 2
+                    : 1;
+            const QStringView character = line.sliced(i, width);
+            ++column;
+            i += width;
+            QStringEncoder encoder = TextEncoding::encoder(encoding);
+            const QByteArray characterBytes = encoder.encode(character);
+            if (!encoder.hasError())
+                continue;
+            ++total;
+            if (found.size() < MaxListedCharacters) {
+                found << tr("%1 (%2) at line %3, column %4")
+                             .arg(character.toString(), codePointName(character.toUcs4().at(0)))
+                             .arg(lineNumber)
+                             .arg(column);
+            }
+        }
+    }
+    QString message = tr("%1 cannot represent %2 of the characters: %3")
+                          .arg(encoding)
+                          .arg(total)
+                          .arg(found.join(QStringLiteral("; ")));
+    if (total > found.size())
+        message += tr("; and others");
+    return message;
+}
+
+// Why a write or save failed, asked right after the failing call. Qt reports a full disk as
+// "Unknown error" (a buffered write's error is lost by the time it is reported), so errno and the
+// free space are asked too.
+QString TextFile::writeFailure(const QFileDevice &file, int savedErrno)
+{
+    const bool full = !file.fileName().isEmpty() && [&file] {
+        const QStorageInfo storage(QFileInfo(file.fileName()).absolutePath());
+        return storage.isValid() && storage.bytesAvailable() == 0;
+    }();
+#ifdef EDQUOT
+    const bool overQuota = savedErrno == EDQUOT;
+#else
+    const bool overQuota = false; // Windows reports a quota as a full disk
+#endif
+    if (savedErrno == ENOSPC || overQuota || full)
+        return tr("cannot write the file: no space left on the device");
+    // QSaveFile says only that the existing file is not writable.
+    const QStorageInfo storage(QFileInfo(file.fileName()).absolutePath());
+    if (savedErrno == EROFS || (storage.isValid() && storage.isReadOnly()))
+        return tr("cannot write the file: the file system it is on is read-only");
+    QString reason = file.errorString();
+    if (savedErrno != 0 && (reason.isEmpty() || reason == u"Unknown error"))
+        reason = QString::fromLocal8Bit(std::strerror(savedErrno));
+    return tr("cannot write the file: %1").arg(reason);
+}
+
+FileStamp FileStamp::of(const QString &path)
+{
+#ifdef Q_OS_WIN
+    // Windows keeps times to 100 ns, which Qt gives to the millisecond.
+    const QFileInfo info(path);
+    if (!info.exists())
+        return {};
+    return {info.size(), info.lastModified().toMSecsSinceEpoch() * 1'000'000};
+#else
+    struct stat status {};
+    if (::stat(QFile::encodeName(path).constData(), &status) != 0)
+        return {};
+    return {qint64(status.st_size),
+            qint64(status.st_mtim.tv_sec) * 1'000'000'000 + status.st_mtim.tv_nsec};
+#endif
+}
+
+std::optional<int> TextFile::streamDescriptor(const QString &path)
+{
+    if (path == u"-" || path == u"/dev/stdout")
+        return STDOUT_FILENO;
+    if (path == u"/dev/stderr")
+        return STDERR_FILENO;
+    for (const QString &prefix : {QStringLiteral("/dev/fd/"), QStringLiteral("/proc/self/fd/")}) {
+        bool ok = false;
+        const int descriptor = path.startsWith(prefix) ? path.mid(prefix.size()).toInt(&ok) : -1;
+        if (ok && descriptor >= 0)
+            return descriptor;
+    }
+    return std::nullopt;
+}
+
+// The encoding that the bytes from a line on read well in, other than the one that failed there;
+// empty when none does.
+QString TextFile::readAsFrom(QByteArrayView content, qsizetype line, const QString &failed)
+{
+    qsizetype at = 0;
+    for (qsizetype passed = 1; passed < line && at >= 0; ++passed)
+        at = content.indexOf('\n', at) + 1;
+    const QByteArrayView rest = content.sliced(qMax<qsizetype>(0, at));
+    for (const QString &other : {TextEncoding::Utf8, TextEncoding::Big5, TextEncoding::Gb18030}) {
+        if (other != failed && EncodingDetector::readingShare(rest, other) >= 0.9)
+            return other;
+    }
+    return {};
+}
+
+std::optional<FileError>
+TextFile::saveAtomically(const QString &path,
+                         const std::function<std::optional<QString>(QFileDevice &)> &produce,
+                         const FileStamp *readAs)
+{
+    if (const std::optional<int> descriptor = streamDescriptor(path))
+        return writeToDescriptor(path, *descriptor, produce);
+    if (!replacesAtomically(path))
+        return writeToSpecialFile(path, produce);
+    QSaveFile file(path);
+    errno = 0;
+    if (!file.open(QIODevice::WriteOnly))
+        return FileError{path, writeFailure(file, errno)};
+    std::optional<QString> reason = produce(file);
+    if (!reason)
+        reason = checkReplacing(path, file, readAs);
+    if (reason) {
+        file.cancelWriting();
+        return FileError{path, *reason};
+    }
+    errno = 0;
+    if (!file.commit())
+        return FileError{path, writeFailure(file, errno)};
+    return std::nullopt;
+}
+
+bool TextFile::replacesAtomically(const QString &path)
+{
+    const QFileInfo target(path);
+    return !streamDescriptor(path) && !(target.exists() && !target.isFile() && !target.isDir());
+}
+
+// Before a file is replaced by the new one: the file it replaces is still the one read (not
+// grown by another program meanwhile), has no other names (hard links, which would keep the old
+// text), and the new file takes its owner, group and permissions; where the owner cannot be kept
+// (replaced by another user than root), nothing is replaced.
+std::optional<QString> TextFile::checkReplacing(const QString &path, QFileDevice &file,
+                                                const FileStamp *readAs)
+{
+    if (!QFileInfo::exists(path))
+        return readAs && readAs->exists()
+                   ? std::optional(tr("it was removed while it was converted"))
+                   : std::nullopt;
+    if (readAs && FileStamp::of(path) != *readAs)
+        return tr("it changed while it was converted (another program wrote to it); it was left "
+                  "as it is now");
+    if (const std::optional<FileIdentity> identity = FileIdentity::of(path);
+        identity && identity->links > 1)
+        return tr("it has %n other name(s) (hard links), which would keep the old text; convert a "
+                  "copy instead",
+                  nullptr, identity->links - 1);
+    return keepOwnerAndMode(path, file);
+}
+
+#ifdef Q_OS_WIN
+
+// A file written on Windows takes the permissions its folder gives; there is no owner to keep.
+std::optional<QString> TextFile::keepOwnerAndMode(const QString &, QFileDevice &)
+{
+    return std::nullopt;
+}
+
+#else
+
+std::optional<QString> TextFile::keepOwnerAndMode(const QString &path, QFileDevice &file)
+{
+    struct stat old {};
+    if (::stat(QFile::encodeName(path).constData(), &old) != 0)
+        return std::nullopt;
+    const int descriptor = file.handle();
+    struct stat made {};
+    if (::fstat(descriptor, &made) == 0 &&
+        (made.st_uid != old.st_uid || made.st_gid != old.st_gid) &&
+        ::fchown(descriptor, old.st_uid, old.st_gid) != 0 && made.st_uid != old.st_uid)
+        return tr("it belongs to another user (%1), and replacing it would make it yours")
+            .arg(old.st_uid);
+    ::fchmod(descriptor, old.st_mode & 07777);
+    return std::nullopt;
+}
+
+#endif
+
+// A stream of this process, written from where it stands (appended to, for a log that standard
+// output goes to).
+std::optional<FileError>
+TextFile::writeToDescriptor(const QString &path, int descriptor,
+                            const std::function<std::optional<QString>(QFileDevice &)> &produce)
+{
+    if (descriptor == STDOUT_FILENO)
+        std::fflush(stdout);
+    QFile file;
+    if (!file.open(descriptor, QIODevice::WriteOnly, QFileDevice::DontCloseHandle))
+        return FileError{path, writeFailure(file, errno)};
+    return produceAndFlush(path, file, produce);
+}
+
+// A device or a pipe (-o /dev/null, a FIFO a reader waits on) is written to as it is: an atomic
+// save would put a regular file in its place, and as root that destroys /dev/null. A FIFO that
+// no one reads is refused rather than waited on, as nothing could end that wait.
+std::optional<FileError>
+TextFile::writeToSpecialFile(const QString &path,
+                             const std::function<std::optional<QString>(QFileDevice &)> &produce)
+{
+#ifdef Q_OS_WIN
+    // A device (NUL, COM1) opens as a file does; Windows has no FIFO to wait on.
+    QFile file(path);
+    errno = 0;
+    if (!file.open(QIODevice::WriteOnly))
+        return FileError{path, writeFailure(file, errno)};
+#else
+    const QByteArray name = QFile::encodeName(path);
+    const int descriptor = ::open(name.constData(), O_WRONLY | O_NONBLOCK | O_CLOEXEC);
+    if (descriptor < 0) {
+        const int reason = errno;
+        return FileError{path, reason == ENXIO
+                                   ? tr("cannot write the file: this pipe has no reader")
+                                   : tr("cannot write the file: %1")
+                                         .arg(QString::fromLocal8Bit(std::strerror(reason)))};
+    }
+    ::fcntl(descriptor, F_SETFL, ::fcntl(descriptor, F_GETFL) & ~O_NONBLOCK);
+    QFile file;
+    if (!file.open(descriptor, QIODevice::WriteOnly, QFileDevice::AutoCloseHandle)) {
+        ::close(descriptor);
+        return FileError{path, writeFailure(file, errno)};
+    }
+#endif
+    return produceAndFlush(path, file, produce);
+}
+
+// Writes what produce makes into a file written as it is (a stream, a device), to its end.
+std::optional<FileError>
+TextFile::produceAndFlush(const QString &path, QFileDevice &file,
+                          const std::function<std::optional<QString>(QFileDevice &)> &produce)
+{
+    if (const std::optional<QString> reason = produce(file))
+        return FileError{path, *reason};
+    errno = 0;
+    if (!file.flush())
+        return FileError{path, writeFailure(file, errno)};
+    return std::nullopt;
+}
+
+std::optional<QString> TextFile::writePiece(QFileDevice &file, const QByteArray &bytes)
+{
+    errno = 0;
+    if (file.write(bytes) != bytes.size())
+        return writeFailure(file, errno);
+    return std::nullopt;
+}
+
+std::optional<FileError> TextFile::writeProduced(const QString &path, const Producer &produce,
+                                                 const FileStamp *readAs)
+{
+    return saveAtomically(path, produce, readAs);
+}
+
+std::optional<FileError> TextFile::writeBytes(const QString &path, const QByteArrayList &pieces,
+                                              const FileStamp *readAs)
+{
+    return saveAtomically(
+        path,
+        [&](QFileDevice &file) -> std::optional<QString> {
+            for (const QByteArray &bytes : pieces) {
+                if (auto failure = writePiece(file, bytes))
+                    return failure;
+            }
+            return std::nullopt;
+        },
+        readAs);
+}
+
+std::optional<QString> TextFile::encodeInPieces(QStringView text, const TextFormat &format,
+                                                const WriteOptions &options,
+                                                const JobControl *control, const ByteSink &sink)
+{
+    QStringEncoder encoder = TextEncoding::encoder(format.encoding);
+    if (!encoder.isValid())
+        return tr("the encoding %1 is not supported").arg(format.encoding);
+    if (format.bom && TextEncoding::isUnicode(format.encoding)) {
+        if (auto failure = sink(TextEncoding::byteOrderMark(format.encoding)))
+            return failure;
+    }
+    LineBreakWriter breakWriter(format.lineBreaks);
+    for (qsizetype at = 0; at < text.size();) {
+        if (isCancelled(control))
+            return tr("cancelled");
+        qsizetype length = qMin(WriteSlice, text.size() - at);
+        // Never cut a surrogate pair between two pieces.
+        if (at + length < text.size() && text[at + length - 1].isHighSurrogate())
+            ++length;
+        const QByteArray encoded = TextEncoding::encode(encoder, format.encoding,
+                                                        breakWriter.apply(text.sliced(at, length)));
+        if (encoder.hasError() && !options.replaceUnrepresentable)
+            return describeUnrepresentable(text, format.encoding);
+        if (auto failure = sink(encoded))
+            return failure;
+        at += length;
+    }
+    return std::nullopt;
+}
+
+std::optional<FileError> TextFile::write(const QString &path, QStringView text,
+                                         const TextFormat &format, const WriteOptions &options,
+                                         const JobControl *control)
+{
+    return saveAtomically(path, [&](QFileDevice &file) {
+        return encodeInPieces(text, format, options, control,
+                              [&](const QByteArray &bytes) { return writePiece(file, bytes); });
+    });
+}
+
+TextFile::EncodedText TextFile::encode(QStringView text, const TextFormat &format,
+                                       const WriteOptions &options)
+{
+    EncodedText result;
+    result.error = encodeInPieces(text, format, options, nullptr,
+                                  [&](const QByteArray &bytes) -> std::optional<QString> {
+                                      result.bytes += bytes;
+                                      return std::nullopt;
+                                  });
+    if (result.error)
+        result.bytes.clear();
+    return result;
+}
+
+} // namespace duizhao

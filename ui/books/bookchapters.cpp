@@ -1,0 +1,181 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "books/bookchapters.h"
+
+#include "document/session.h"
+#include "document/settings.h"
+#include "review/reviewcontroller.h"
+
+#include <QAction>
+#include <QDir>
+#include <QDockWidget>
+#include <QListWidget>
+#include <QMenu>
+#include <QPushButton>
+#include <QScrollBar>
+#include <QVBoxLayout>
+
+#include <algorithm>
+
+namespace duizhao {
+
+BookChapters::BookChapters(const Session &session, ReviewController *review,
+                           std::function<bool(const QString &path)> openChapter, QObject *parent)
+    : QObject(parent)
+    , m_session(session)
+    , m_review(review)
+    , m_openChapter(std::move(openChapter))
+    , m_dock(new QDockWidget(tr("Chapters")))
+    , m_list(new QListWidget)
+{
+    m_dock->setObjectName(QStringLiteral("chaptersDock"));
+    m_dock->setFeatures(QDockWidget::DockWidgetClosable | QDockWidget::DockWidgetMovable);
+    auto *content = new QWidget;
+    auto *layout = new QVBoxLayout(content);
+    layout->setContentsMargins(0, 0, 0, 0);
+    m_list->setObjectName(QStringLiteral("chapterList"));
+    layout->addWidget(m_list, 1);
+    auto *convert = new QPushButton(tr("Convert the Whole Book…"));
+    layout->addWidget(convert);
+    m_dock->setWidget(content);
+    m_dock->hide();
+    connect(convert, &QPushButton::clicked, this,
+            [this] { Q_EMIT convertRequested(m_book.folder()); });
+    // A click opens a chapter, as in a table of contents; so do Enter and a double click.
+    const auto open = [this](QListWidgetItem *item) {
+        const int chapter = m_list->row(item);
+        if (m_book.chapterOf(m_session.side(DiffSide::A).path) == chapter)
+            return;
+        if (!goToChapter(chapter))
+            followText(); // the mark back on the chapter still open
+    };
+    connect(m_list, &QListWidget::itemClicked, this, open);
+    connect(m_list, &QListWidget::itemActivated, this, open);
+    m_review->setWalkBeyondTheText([this](int direction) { return walkOn(direction); });
+}
+
+void BookChapters::addGoActions(QMenu *menu)
+{
+    m_next = menu->addAction(tr("Next C&hapter"), this, [this] {
+        if (const std::optional<int> next = neighbour(1))
+            goToChapter(*next);
+    });
+    m_next->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_PageDown));
+    m_previous = menu->addAction(tr("Previous Ch&apter"), this, [this] {
+        if (const std::optional<int> previous = neighbour(-1))
+            goToChapter(*previous);
+    });
+    m_previous->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_PageUp));
+    updateActions();
+}
+
+bool BookChapters::openFolder(const QString &folder)
+{
+    return openBook(Book::ofFolder(folder));
+}
+
+bool BookChapters::openBook(Book book, const QString &atChapter)
+{
+    if (book.chapterCount() == 0)
+        return false;
+    const int start = book.chapterOf(atChapter).value_or(
+        book.chapterOf(Settings().lastChapter(book.folder())).value_or(0));
+    const Book previous = std::exchange(m_book, std::move(book));
+    if (!goToChapter(start)) {
+        m_book = previous;
+        return true; // the user kept the text open, with its edits
+    }
+    m_list->clear();
+    for (int chapter = 0; chapter < m_book.chapterCount(); ++chapter)
+        m_list->addItem(m_book.title(chapter));
+    m_dock->setWindowTitle(tr("Chapters of %1").arg(QDir(m_book.folder()).dirName()));
+    m_dock->show();
+    m_list->setCurrentRow(start);
+    updateActions();
+    return true;
+}
+
+int BookChapters::preferredWidth(int atMost) const
+{
+    const int content = m_list->sizeHintForColumn(0) + 2 * m_list->frameWidth() +
+                        m_list->verticalScrollBar()->sizeHint().width();
+    return std::clamp(content, std::min(120, atMost), atMost);
+}
+
+bool BookChapters::goToChapter(int chapter)
+{
+    if (chapter < 0 || chapter >= m_book.chapterCount())
+        return false;
+    return m_openChapter(m_book.path(chapter));
+}
+
+bool BookChapters::walkOn(int direction)
+{
+    const std::optional<int> next = neighbour(direction);
+    if (!next)
+        return false; // the walk starts the last (or first) chapter over
+    Q_EMIT message(direction > 0 ? tr("This chapter is walked: on to %1").arg(m_book.title(*next))
+                                 : tr("Back to %1").arg(m_book.title(*next)));
+    m_walkingInto = direction;
+    if (!goToChapter(*next))
+        m_walkingInto.reset();
+    return true;
+}
+
+void BookChapters::followText()
+{
+    if (!m_book.isOpen())
+        return;
+    const std::optional<int> chapter = m_book.chapterOf(m_session.side(DiffSide::A).path);
+    if (!chapter || m_session.isComparing()) {
+        closeBook(); // another text
+        return;
+    }
+    m_list->setCurrentRow(*chapter);
+    updateActions();
+    if (m_walkingInto && m_session.stage() == Session::Stage::Ready) {
+        const int direction = *std::exchange(m_walkingInto, std::nullopt);
+        if (direction > 0)
+            m_review->goToNextSpan();
+        else
+            m_review->goToPreviousSpan();
+    }
+}
+
+void BookChapters::closeBook()
+{
+    m_book = Book();
+    m_list->clear();
+    m_dock->hide();
+    m_walkingInto.reset();
+    updateActions();
+}
+
+void BookChapters::markUnsaved(const std::function<bool(const QString &)> &unsaved)
+{
+    for (int chapter = 0; chapter < m_list->count(); ++chapter) {
+        QListWidgetItem *item = m_list->item(chapter);
+        const bool edited = unsaved(m_book.path(chapter));
+        // A dot before the title, as editors mark a modified file's tab; the tooltip says it.
+        item->setText(edited ? QStringLiteral("● ") + m_book.title(chapter)
+                             : m_book.title(chapter));
+        item->setToolTip(edited ? tr("%1\nEdited, not saved yet").arg(m_book.title(chapter))
+                                : m_book.title(chapter));
+    }
+}
+
+void BookChapters::updateActions()
+{
+    m_dock->toggleViewAction()->setEnabled(m_book.isOpen());
+    if (!m_next)
+        return;
+    m_next->setEnabled(neighbour(1).has_value());
+    m_previous->setEnabled(neighbour(-1).has_value());
+}
+
+std::optional<int> BookChapters::neighbour(int direction) const
+{
+    const std::optional<int> open = m_book.chapterOf(m_session.side(DiffSide::A).path);
+    return open ? m_book.neighbour(*open, direction) : std::nullopt;
+}
+
+} // namespace duizhao

@@ -1,0 +1,66 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "review/reviewstate.h"
+
+#include <QWidget>
+
+#include <vector>
+
+class QCheckBox;
+class QGridLayout;
+class QLabel;
+class QProgressBar;
+class QTreeWidget;
+
+namespace duizhao {
+
+// The side panel of a review: progress, what each colour means and how many spans have it, the
+// decisions so far (发 → 髮 ×23), and the book's glossary and quotation-mark choice.
+class ReviewPanel final : public QWidget {
+    Q_OBJECT
+
+public:
+    explicit ReviewPanel(QWidget *parent = nullptr);
+
+    // Of the decisions, how many are reviewed and how many are risky; and how many spans are at
+    // low risk, there to look at but no decision.
+    void setProgress(const DecisionSummary &summary);
+    // The conversion is still being explained: no counts or decisions yet, and the panel says so
+    // rather than that there is nothing to decide.
+    void setExplaining();
+    // Spans per highlight kind.
+    void setCounts(const std::vector<int> &counts);
+    // How many of the likely mistakes counted stand fixed (-1: fixing is off, the count says
+    // those found); set after the counts.
+    void setFixesStanding(int standing);
+    // The count shown for a kind, as the legend says it.
+    QString countText(quint8 kind) const;
+    // Rows sorted as they are to be listed; rows of one source text are grouped under it, with
+    // the highest risk of its rows.
+    void setDecisions(const std::vector<DecisionRow> &rows);
+    // path empty: no glossary. errors: one line each, with line numbers.
+    void setGlossary(const QString &path, int rules, const QString &errors);
+    void setCornerQuotes(bool on);
+
+    QString progressText() const;
+    QTreeWidget *decisions() const { return m_decisions; }
+
+Q_SIGNALS:
+    void decisionActivated(const QString &source, const QString &result);
+    void editGlossaryRequested();
+    void chooseGlossaryRequested();
+    void cornerQuotesToggled(bool on);
+
+private:
+    QLabel *m_progressLabel;
+    QProgressBar *m_progress;
+    QGridLayout *m_legend;
+    std::vector<QLabel *> m_counts;
+    QTreeWidget *m_decisions;
+    QLabel *m_glossaryLabel;
+    QLabel *m_glossaryErrors;
+    QCheckBox *m_quotes;
+};
+
+} // namespace duizhao

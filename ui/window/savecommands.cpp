@@ -1,0 +1,245 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "window/savecommands.h"
+
+#include "books/epub/epubbook.h"
+#include "books/epub/epubconversion.h"
+#include "conversion/configcatalog.h"
+#include "conversion/conversionplan.h"
+#include "document/opentext.h"
+#include "document/session.h"
+#include "jobs/jobcontrol.h"
+#include "jobs/workerpool.h"
+#include "panes/diffpane.h"
+#include "panes/sidebysideview.h"
+#include "window/saveformatchoice.h"
+
+#include <QDir>
+#include <QEventLoop>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QFutureWatcher>
+#include <QMessageBox>
+#include <QProgressDialog>
+#include <QtConcurrent/QtConcurrentRun>
+
+namespace duizhao {
+
+SaveCommands::SaveCommands(OpenText *text, SideBySideView *view, SaveFormatChoice *format,
+                           std::function<QString()> config, std::function<bool()> fixesLikely,
+                           QWidget *window)
+    : QObject(window)
+    , m_text(text)
+    , m_session(&text->session())
+    , m_view(view)
+    , m_format(format)
+    , m_config(std::move(config))
+    , m_fixesLikely(std::move(fixesLikely))
+    , m_window(window)
+{}
+
+bool SaveCommands::save()
+{
+    return !refused() && saveSide(m_session->sideWorkedOn(m_view->lastFocused()));
+}
+
+bool SaveCommands::saveAs()
+{
+    return !refused() && saveSideAs(m_session->sideWorkedOn(m_view->lastFocused()));
+}
+
+bool SaveCommands::saveTo(const QString &path)
+{
+    return !refused() && write(DiffSide::B, path);
+}
+
+bool SaveCommands::saveSide(DiffSide side)
+{
+    const QString path = m_session->side(side).path;
+    return path.isEmpty() ? saveSideAs(side) : write(side, path);
+}
+
+bool SaveCommands::saveSideAs(DiffSide side)
+{
+    if (!bookShown().isEmpty())
+        return saveBookAs();
+    const QString savedTo = m_session->side(side).path;
+    const QString path = QFileDialog::getSaveFileName(
+        m_window, tr("Save %1").arg(m_session->sideName(side)),
+        savedTo.isEmpty() ? m_session->defaultSavePath(m_config()) : savedTo,
+        tr("Text files (*.txt);;All files (*)"));
+    return !path.isEmpty() && write(side, path);
+}
+
+// Only the beginning of a long text is converted, or the editions are shown converted: refused
+// before any file is asked for.
+bool SaveCommands::refused() const
+{
+    const QString why = m_session->whyNotSavable();
+    if (why.isEmpty())
+        return false;
+    QMessageBox::warning(m_window, tr("Not Saved"), why);
+    return true;
+}
+
+// The file of the other side (the original of a conversion, the other edition): replacing it
+// loses that text, so the user is asked.
+bool SaveCommands::mayReplaceOther(DiffSide side, const QString &path) const
+{
+    // (An edition compared with itself has the other's file for its own.)
+    const Session::Side &other = m_session->side(otherSide(side));
+    const QString own = m_session->side(side).path;
+    if (other.path.isEmpty() || QFileInfo(path) != QFileInfo(other.path) ||
+        (!own.isEmpty() && QFileInfo(path) == QFileInfo(own)))
+        return true;
+    QString question =
+        tr("%1 is the file of %2. Replace it with %3?")
+            .arg(path, m_session->sideName(otherSide(side)), m_session->sideName(side));
+    if (other.replacedSequences > 0)
+        question += QStringLiteral("\n\n") +
+                    tr("It was read with %n bad byte sequence(s) replaced by U+FFFD (�); the "
+                       "bytes they stood for would be lost.",
+                       nullptr, int(other.replacedSequences));
+    return QMessageBox::warning(m_window, tr("Replace the Other File?"), question,
+                                QMessageBox::Yes | QMessageBox::Cancel,
+                                QMessageBox::Cancel) == QMessageBox::Yes;
+}
+
+// The file to be written changed on disk since it was read or saved here: replacing it would lose
+// what changed, so the user is asked.
+bool SaveCommands::mayReplaceChanged(const QString &path) const
+{
+    if (!m_session->changedOnDisk(path))
+        return true;
+    return QMessageBox::warning(
+               m_window, tr("Changed on Disk"),
+               tr("%1 changed on disk since it was read or saved here (saved from the other pane, "
+                  "or by another program). Replace it with this text, losing those changes?")
+                   .arg(path),
+               QMessageBox::Save | QMessageBox::Cancel, QMessageBox::Cancel) == QMessageBox::Save;
+}
+
+bool SaveCommands::write(DiffSide side, const QString &path)
+{
+    if (!bookShown().isEmpty())
+        return writeBook(path);
+    if (!mayReplaceOther(side, path) || !mayReplaceChanged(path))
+        return false;
+    DiffPane *pane = m_view->pane(side);
+    const TextFormat format = m_format->applyTo(m_session->side(side).format);
+    if (const auto error = m_session->save(side, m_session->text(side), path, format)) {
+        QMessageBox::critical(m_window, tr("Cannot save"), error->message());
+        return false;
+    }
+    pane->document()->setModified(false);
+    Q_EMIT saved(side, tr("Saved %1 (%2)").arg(path, format.encoding));
+    return true;
+}
+
+QString SaveCommands::bookShown() const
+{
+    if (m_session->isComparing())
+        return {};
+    const auto address = EpubBook::addressOf(m_session->side(DiffSide::A).path);
+    return address ? address->book : QString();
+}
+
+bool SaveCommands::saveBookAs()
+{
+    const QString book = bookShown();
+    const QString savedTo = m_session->side(DiffSide::B).path;
+    const QString path = QFileDialog::getSaveFileName(
+        m_window, tr("Save the Converted Book"),
+        savedTo.isEmpty() ? ConfigCatalog::convertedFileName(book, m_session->shown().config)
+                          : savedTo,
+        tr("EPUB books (*.epub)"));
+    return !path.isEmpty() && writeBook(path);
+}
+
+// The whole book written at path, in the background with its progress; the window waits, as the
+// user asked for the file.
+bool SaveCommands::writeBook(const QString &path)
+{
+    const QString book = bookShown();
+    if (QFileInfo(path) == QFileInfo(book) &&
+        QMessageBox::warning(m_window, tr("Replace the Original Book?"),
+                             tr("%1 is the book converted. Replace it with its conversion?")
+                                 .arg(QDir::toNativeSeparators(path)),
+                             QMessageBox::Yes | QMessageBox::Cancel,
+                             QMessageBox::Cancel) != QMessageBox::Yes)
+        return false;
+    if (!mayReplaceChanged(path))
+        return false;
+    QString error;
+    ConversionPlan plan = m_text->jobs()->planFor(m_session->shown().config, &error);
+    plan.fixLikely = m_fixesLikely();
+    if (!plan.converter) {
+        QMessageBox::critical(m_window, tr("Cannot save"), error);
+        return false;
+    }
+    QHash<QString, QString> texts = m_text->keptChapters().texts();
+    texts.insert(EpubBook::addressOf(m_session->side(DiffSide::A).path)->entry,
+                 m_session->text(DiffSide::B));
+    JobControl control;
+    QProgressDialog progress(tr("Saving the book %1…").arg(QFileInfo(path).fileName()),
+                             tr("Cancel"), 0, 0, m_window);
+    progress.setWindowModality(Qt::WindowModal);
+    progress.setMinimumDuration(300);
+    QFutureWatcher<std::optional<QString>> watcher;
+    QEventLoop loop;
+    connect(&watcher, &QFutureWatcher<std::optional<QString>>::finished, &loop, &QEventLoop::quit);
+    connect(&progress, &QProgressDialog::canceled, &loop, [&control] { control.cancel(); });
+    watcher.setFuture(QtConcurrent::run(jobPool(), [&] {
+        return EpubConversion::convert(book, path, plan, &control, nullptr, texts);
+    }));
+    loop.exec();
+    progress.reset();
+    if (const std::optional<QString> failed = watcher.result()) {
+        if (!control.isCancelled())
+            QMessageBox::critical(m_window, tr("Cannot save"), *failed);
+        return false;
+    }
+    m_session->setSaveTarget(path, m_session->side(DiffSide::B).format);
+    m_text->keptChapters().saved();
+    m_view->pane(DiffSide::B)->document()->setModified(false);
+    Q_EMIT saved(DiffSide::B, tr("Saved the book %1 (%n chapter(s) as reviewed here)", nullptr,
+                                 int(texts.size()))
+                                  .arg(path));
+    return true;
+}
+
+bool SaveCommands::bookHasUnsavedEdits() const
+{
+    return !bookShown().isEmpty() && (m_text->keptChapters().hasUnsavedEdits() ||
+                                      m_view->pane(DiffSide::B)->document()->isModified());
+}
+
+bool SaveCommands::maybeSave()
+{
+    if (!bookShown().isEmpty()) {
+        if (!bookHasUnsavedEdits())
+            return true;
+        const auto answer = QMessageBox::warning(
+            m_window, tr("Unsaved edits"),
+            tr("Edits of the book %1 are not saved. Save the converted book?")
+                .arg(QFileInfo(bookShown()).fileName()),
+            QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
+        return answer == QMessageBox::Discard ||
+               (answer == QMessageBox::Save && !refused() && saveSide(DiffSide::B));
+    }
+    // Only a side the user can edit has edits: the conversion, or either edition.
+    for (const DiffSide side : {DiffSide::A, DiffSide::B}) {
+        if (!m_view->pane(side)->document()->isModified())
+            continue;
+        const QString name = m_session->sideName(side);
+        const auto answer = QMessageBox::warning(
+            m_window, tr("Unsaved edits"), tr("Edits of %1 are not saved. Save them?").arg(name),
+            QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
+        if (answer == QMessageBox::Cancel)
+            return false;
+        if (answer == QMessageBox::Save && (refused() || !saveSide(side)))
+            return false;
+    }
+    return true;
+}
+
+} // namespace duizhao

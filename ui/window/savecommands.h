@@ -1,0 +1,72 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "diff/positionmapping.h"
+
+#include <QObject>
+
+#include <functional>
+
+class QWidget;
+
+namespace duizhao {
+
+class OpenText;
+class SaveFormatChoice;
+class Session;
+class SideBySideView;
+
+// File → Save and Save As, and the question before unsaved edits would be lost. The session says
+// which side is saved (the conversion, or the edition last worked in), where and why not now; a
+// side's text is never written over the other side's file without asking. The text comes from
+// the panes, the files from the session.
+//
+// A chapter of an EPUB is saved as the whole book, converted into another EPUB: the chapters the
+// user left as they read then (KeptChapters), this one as its pane reads, the others converted
+// as the window converts them (with Fix Likely Mistakes on, judged as one text with every chapter,
+// as `duizhao convert --fix-likely` judges a book); and the user is asked before leaving the book
+// with edits unsaved.
+class SaveCommands final : public QObject {
+    Q_OBJECT
+
+public:
+    // config names the conversion shown, for the file name offered the first time; fixesLikely
+    // says whether Review → Fix Likely Mistakes is on.
+    SaveCommands(OpenText *text, SideBySideView *view, SaveFormatChoice *format,
+                 std::function<QString()> config, std::function<bool()> fixesLikely,
+                 QWidget *window);
+
+    bool save();
+    bool saveAs();
+    // Writes the conversion to path, in the format chosen under File.
+    bool saveTo(const QString &path);
+    // Before the text is replaced or the window closes: true unless an unsaved edit would be
+    // lost (the user saved, or chose to discard, each side with edits).
+    bool maybeSave();
+
+Q_SIGNALS:
+    void saved(DiffSide side, const QString &message);
+
+private:
+    bool saveSide(DiffSide side);
+    bool saveSideAs(DiffSide side);
+    bool write(DiffSide side, const QString &path);
+    bool refused() const;
+    bool mayReplaceOther(DiffSide side, const QString &path) const;
+    bool mayReplaceChanged(const QString &path) const;
+    // The book of the chapter shown, if it is one.
+    QString bookShown() const;
+    bool saveBookAs();
+    bool writeBook(const QString &path);
+    bool bookHasUnsavedEdits() const;
+
+    OpenText *m_text;
+    Session *m_session;
+    SideBySideView *m_view;
+    SaveFormatChoice *m_format;
+    std::function<QString()> m_config;
+    std::function<bool()> m_fixesLikely;
+    QWidget *m_window;
+};
+
+} // namespace duizhao
