@@ -25,7 +25,7 @@ cd "$(dirname "$0")"
 packages=(
     cmake ninja-build g++ pkg-config
     qt6-base-dev qt6-l10n-tools qt6-tools-dev qt6-translations-l10n
-    libopencc-dev opencc libuchardet-dev libzip-dev python3 libchewing3-data rime-essay
+    libopencc-dev opencc libuchardet-dev libzip-dev zlib1g-dev python3 libchewing3-data rime-essay
     python3-jieba epubcheck
     fonts-noto-cjk
     dpkg-dev desktop-file-utils appstream

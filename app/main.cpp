@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "books/bookconversion.h"
 #include "cli/commandline.h"
+#include "core/books/bookconversion.h"
+#include "core/jobs/memorypolicy.h"
+#include "core/translations.h"
 #include "dialogs/preferencesdialog.h"
-#include "jobs/memorypolicy.h"
-#include "translations.h"
 #include "window/mainwindow.h"
 
 #include <QApplication>

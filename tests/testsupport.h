@@ -1,13 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "conversion/configcatalog.h"
-#include "conversion/conversionplan.h"
-#include "conversion/converter.h"
-#include "diff/textdiff.h"
-#include "jobs/workerpool.h"
-#include "text/textencoding.h"
-#include "translations.h"
+#include "core/conversion/configcatalog.h"
+#include "core/conversion/conversionplan.h"
+#include "core/conversion/converter.h"
+#include "core/diff/textdiff.h"
+#include "core/jobs/workerpool.h"
+#include "core/text/textencoding.h"
+#include "core/translations.h"
 
 #include <QDir>
 #include <QFile>

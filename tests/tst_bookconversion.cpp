@@ -1,13 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "books/bookconversion.h"
-#include "books/epub/epubarchive.h"
-#include "books/fileconversion.h"
-#include "conversion/chunkedconversion.h"
-#include "conversion/configcatalog.h"
-#include "conversion/converter.h"
-#include "conversion/convertercache.h"
+#include "core/books/bookconversion.h"
+#include "core/books/epub/epubarchive.h"
+#include "core/books/fileconversion.h"
+#include "core/conversion/chunkedconversion.h"
+#include "core/conversion/configcatalog.h"
+#include "core/conversion/converter.h"
+#include "core/conversion/convertercache.h"
+#include "core/jobs/jobcontrol.h"
 #include "epubtestsupport.h"
-#include "jobs/jobcontrol.h"
 #include "testsupport.h"
 
 #include <QDirIterator>

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "books/bookchapters.h"
 #include "books/bookdialog.h"
-#include "conversion/convertercache.h"
+#include "core/conversion/convertercache.h"
 #include "epubtestsupport.h"
 #include "panes/diffpane.h"
 #include "testsupport.h"

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "conversion/glossary.h"
+#include "core/conversion/glossary.h"
 #include "document/bookrules.h"
 #include "testsupport.h"
 

@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "books/chapteredtext.h"
-#include "books/epub/epubarchive.h"
 #include "cli/diffprinter.h"
+#include "core/books/chapteredtext.h"
+#include "core/books/epub/epubarchive.h"
+#include "core/text/textencoding.h"
 #include "epubtestsupport.h"
 #include "testsupport.h"
-#include "text/textencoding.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>

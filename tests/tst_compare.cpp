@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "conversion/converter.h"
-#include "conversion/convertercache.h"
+#include "core/conversion/converter.h"
+#include "core/conversion/convertercache.h"
 #include "panes/diffpane.h"
 #include "panes/elidedlabel.h"
 #include "testsupport.h"

@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "conversion/configcatalog.h"
-#include "conversion/converter.h"
-#include "diff/comparison.h"
+#include "core/conversion/configcatalog.h"
+#include "core/conversion/converter.h"
+#include "core/diff/comparison.h"
+#include "core/text/textfile.h"
 #include "testsupport.h"
-#include "text/textfile.h"
 
 #include <QElapsedTimer>
 #include <QMap>

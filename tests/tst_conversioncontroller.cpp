@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "conversion/configcatalog.h"
-#include "conversion/converter.h"
-#include "conversion/convertercache.h"
+#include "core/conversion/configcatalog.h"
+#include "core/conversion/converter.h"
+#include "core/conversion/convertercache.h"
+#include "core/jobs/workerpool.h"
 #include "document/conversioncontroller.h"
 #include "document/highlightpalette.h"
-#include "jobs/workerpool.h"
 
 #include "testsupport.h"
 #include <QTextDocument>

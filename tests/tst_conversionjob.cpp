@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "conversion/configcatalog.h"
-#include "conversion/converter.h"
-#include "jobs/conversionjob.h"
-#include "jobs/jobcontrol.h"
-#include "jobs/workerpool.h"
+#include "core/conversion/configcatalog.h"
+#include "core/conversion/converter.h"
+#include "core/jobs/conversionjob.h"
+#include "core/jobs/jobcontrol.h"
+#include "core/jobs/workerpool.h"
 #include "testsupport.h"
 
 #include <QThreadPool>

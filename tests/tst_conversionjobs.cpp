@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "conversion/convertercache.h"
+#include "core/conversion/convertercache.h"
+#include "core/jobs/jobcontrol.h"
+#include "core/jobs/workerpool.h"
 #include "document/conversionjobs.h"
-#include "jobs/jobcontrol.h"
-#include "jobs/workerpool.h"
 #include "testsupport.h"
 
 #include <QTemporaryDir>

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "conversion/configcatalog.h"
-#include "conversion/converter.h"
-#include "review/conversionreview.h"
+#include "core/conversion/configcatalog.h"
+#include "core/conversion/converter.h"
+#include "core/review/conversionreview.h"
 #include "testsupport.h"
 
 #include <algorithm>

@@ -1,11 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "conversion/chunkedconversion.h"
-#include "conversion/configcatalog.h"
-#include "conversion/conversionplan.h"
-#include "conversion/converter.h"
-#include "diff/textdiff.h"
-#include "jobs/jobcontrol.h"
-#include "review/explanation.h"
+#include "core/conversion/chunkedconversion.h"
+#include "core/conversion/configcatalog.h"
+#include "core/conversion/conversionplan.h"
+#include "core/conversion/converter.h"
+#include "core/diff/textdiff.h"
+#include "core/jobs/jobcontrol.h"
+#include "core/review/explanation.h"
 #include "testsupport.h"
 
 #include <QTemporaryDir>

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "diff/editcarrying.h"
+#include "core/diff/editcarrying.h"
 
 #include <QTest>
 

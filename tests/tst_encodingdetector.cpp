@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "core/text/encodingdetector.h"
+#include "core/text/textencoding.h"
 #include "testsupport.h"
-#include "text/encodingdetector.h"
-#include "text/textencoding.h"
 
 using namespace duizhao;
 using namespace duizhao::testing;

@@ -1,13 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "books/epub/epubarchive.h"
-#include "books/epub/epubbook.h"
-#include "books/epub/epubconversion.h"
-#include "conversion/chunkedconversion.h"
-#include "conversion/configcatalog.h"
-#include "conversion/conversionplan.h"
-#include "conversion/converter.h"
+#include "core/books/epub/epubarchive.h"
+#include "core/books/epub/epubbook.h"
+#include "core/books/epub/epubconversion.h"
+#include "core/conversion/chunkedconversion.h"
+#include "core/conversion/configcatalog.h"
+#include "core/conversion/conversionplan.h"
+#include "core/conversion/converter.h"
+#include "core/jobs/jobcontrol.h"
 #include "epubtestsupport.h"
-#include "jobs/jobcontrol.h"
 #include "testsupport.h"
 
 #include <QFileInfo>

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "books/epub/epubarchive.h"
-#include "books/epub/epubpackage.h"
+#include "core/books/epub/epubarchive.h"
+#include "core/books/epub/epubpackage.h"
 #include "epubtestsupport.h"
 #include "testsupport.h"
 

@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "conversion/hasheddict.h"
-#include "conversion/prefixmatcher.h"
-#include "review/candidatetable.h"
-#include "review/dictionarynames.h"
-#include "review/retrace.h"
-#include "review/spanclassifier.h"
+#include "core/conversion/hasheddict.h"
+#include "core/conversion/prefixmatcher.h"
+#include "core/review/candidatetable.h"
+#include "core/review/dictionarynames.h"
+#include "core/review/retrace.h"
+#include "core/review/spanclassifier.h"
 
 #include <QJsonDocument>
 #include <QTest>

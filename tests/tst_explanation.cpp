@@ -1,12 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "conversion/chunkedconversion.h"
-#include "conversion/configcatalog.h"
-#include "conversion/conversionplan.h"
-#include "conversion/converter.h"
-#include "conversion/glossary.h"
-#include "jobs/jobcontrol.h"
+#include "core/conversion/chunkedconversion.h"
+#include "core/conversion/configcatalog.h"
+#include "core/conversion/conversionplan.h"
+#include "core/conversion/converter.h"
+#include "core/conversion/glossary.h"
+#include "core/jobs/jobcontrol.h"
+#include "core/text/textfile.h"
 #include "testsupport.h"
-#include "text/textfile.h"
 
 #include <QRegularExpression>
 

@@ -1,11 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "conversion/chunkedconversion.h"
-#include "conversion/configcatalog.h"
-#include "conversion/conversionplan.h"
-#include "conversion/converter.h"
-#include "conversion/glossary.h"
-#include "conversion/quotes.h"
-#include "jobs/jobcontrol.h"
+#include "core/conversion/chunkedconversion.h"
+#include "core/conversion/configcatalog.h"
+#include "core/conversion/conversionplan.h"
+#include "core/conversion/converter.h"
+#include "core/conversion/glossary.h"
+#include "core/conversion/quotes.h"
+#include "core/jobs/jobcontrol.h"
 #include "testsupport.h"
 
 #include <QTemporaryDir>

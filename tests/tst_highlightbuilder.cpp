@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "conversion/configcatalog.h"
-#include "conversion/converter.h"
+#include "core/conversion/configcatalog.h"
+#include "core/conversion/converter.h"
 #include "document/highlightbuilder.h"
 #include "document/highlightpalette.h"
 #include "testsupport.h"

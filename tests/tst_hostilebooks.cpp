@@ -5,9 +5,9 @@
 // outputs, books replaced in place through links or with other names, containers that name no
 // package, entry names that are not UTF-8. Each case was reproduced against the program before it
 // was fixed; the books are made here from the test chapters.
-#include "books/epub/epubarchive.h"
-#include "books/epub/epubbook.h"
-#include "books/epub/epubpackage.h"
+#include "core/books/epub/epubarchive.h"
+#include "core/books/epub/epubbook.h"
+#include "core/books/epub/epubpackage.h"
 #include "epubtestsupport.h"
 #include "testsupport.h"
 

@@ -5,12 +5,12 @@
 // output redirected to a log, files changed while converted in place, owners and hard links,
 // the glossary inside the book, chapters left out without a word. Each case was reproduced against
 // the program before it was fixed.
-#include "books/bookconversion.h"
-#include "conversion/convertercache.h"
-#include "jobs/jobcontrol.h"
+#include "core/books/bookconversion.h"
+#include "core/conversion/convertercache.h"
+#include "core/jobs/jobcontrol.h"
+#include "core/text/textencoding.h"
+#include "core/text/textfile.h"
 #include "testsupport.h"
-#include "text/textencoding.h"
-#include "text/textfile.h"
 
 #include <QRegularExpression>
 #include <QTemporaryDir>

@@ -4,10 +4,10 @@
 // inputs or on each other, NUL and U+FEFF, malformed UTF-16, devices and pipes, full disks and a
 // full standard output, damaged dictionaries, a glossary in the wrong encoding, a wrong forced
 // encoding. Each case is a report that was reproduced against the program before it was fixed.
-#include "books/bookconversion.h"
 #include "cli/convertcommand.h"
+#include "core/books/bookconversion.h"
+#include "core/text/textencoding.h"
 #include "testsupport.h"
-#include "text/textencoding.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>

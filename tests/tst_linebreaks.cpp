@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "core/text/linebreaks.h"
 #include "testsupport.h"
-#include "text/linebreaks.h"
 
 using namespace duizhao;
 

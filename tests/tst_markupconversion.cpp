@@ -1,11 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "books/epub/markupconversion.h"
-#include "books/epub/markuptext.h"
-#include "conversion/chunkedconversion.h"
-#include "conversion/configcatalog.h"
-#include "conversion/conversionplan.h"
-#include "conversion/converter.h"
-#include "diff/textdiff.h"
+#include "core/books/epub/markupconversion.h"
+#include "core/books/epub/markuptext.h"
+#include "core/conversion/chunkedconversion.h"
+#include "core/conversion/configcatalog.h"
+#include "core/conversion/conversionplan.h"
+#include "core/conversion/converter.h"
+#include "core/diff/textdiff.h"
 #include "testsupport.h"
 
 #include <QStringEncoder>

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "diff/myersdiff.h"
-#include "jobs/jobcontrol.h"
+#include "core/diff/myersdiff.h"
+#include "core/jobs/jobcontrol.h"
 #include "testsupport.h"
 
 #include <QRandomGenerator>

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "judgment/wordlist.h"
-#include "names/namefinder.h"
+#include "core/judgment/wordlist.h"
+#include "core/names/namefinder.h"
 #include "testsupport.h"
 
 #include <QTest>

@@ -3,8 +3,8 @@
 // The bundled OpenCC data (resources/opencc/, compiled at build time): its dictionaries say what
 // their text says, it fixes what the distribution's data gets wrong, and the choice between the
 // two reaches every converter, the command line and --version.
-#include "conversion/configcatalog.h"
-#include "conversion/converter.h"
+#include "core/conversion/configcatalog.h"
+#include "core/conversion/converter.h"
 #include "testsupport.h"
 
 #include <QDirIterator>

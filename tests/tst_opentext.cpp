@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "books/epub/epubbook.h"
-#include "conversion/convertercache.h"
-#include "conversion/glossary.h"
+#include "core/books/epub/epubbook.h"
+#include "core/conversion/convertercache.h"
+#include "core/conversion/glossary.h"
 #include "document/opentext.h"
 #include "epubtestsupport.h"
 #include "testsupport.h"

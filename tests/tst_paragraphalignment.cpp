@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "conversion/converter.h"
-#include "diff/comparison.h"
-#include "diff/paragraphalignment.h"
+#include "core/conversion/converter.h"
+#include "core/diff/comparison.h"
+#include "core/diff/paragraphalignment.h"
 #include "testsupport.h"
 
 using namespace duizhao;

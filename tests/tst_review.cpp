@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "conversion/glossary.h"
+#include "core/conversion/glossary.h"
+#include "core/review/savedreview.h"
 #include "document/bookrules.h"
 #include "document/highlightpalette.h"
 #include "document/settings.h"
@@ -8,7 +9,6 @@
 #include "review/reviewactions.h"
 #include "review/reviewcontroller.h"
 #include "review/reviewpanel.h"
-#include "review/savedreview.h"
 #include "testsupport.h"
 #include "window/mainwindow.h"
 #include "windowtestsupport.h"

@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "conversion/configcatalog.h"
-#include "conversion/conversionplan.h"
-#include "conversion/converter.h"
-#include "conversion/glossary.h"
-#include "review/reviewstate.h"
-#include "review/savedreview.h"
+#include "core/conversion/configcatalog.h"
+#include "core/conversion/conversionplan.h"
+#include "core/conversion/converter.h"
+#include "core/conversion/glossary.h"
+#include "core/review/reviewstate.h"
+#include "core/review/savedreview.h"
 #include "testsupport.h"
 
 #include <QTemporaryDir>

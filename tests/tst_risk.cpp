@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "conversion/chunkedconversion.h"
-#include "conversion/configcatalog.h"
-#include "conversion/conversionplan.h"
-#include "conversion/converter.h"
-#include "judgment/contextevidence.h"
-#include "judgment/nearbyreadings.h"
+#include "core/conversion/chunkedconversion.h"
+#include "core/conversion/configcatalog.h"
+#include "core/conversion/conversionplan.h"
+#include "core/conversion/converter.h"
+#include "core/judgment/contextevidence.h"
+#include "core/judgment/nearbyreadings.h"
 #include "testsupport.h"
 
 using namespace duizhao;

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "conversion/configcatalog.h"
-#include "conversion/converter.h"
+#include "core/conversion/configcatalog.h"
+#include "core/conversion/converter.h"
+#include "core/text/scriptdetector.h"
 #include "testsupport.h"
-#include "text/scriptdetector.h"
 
 Q_DECLARE_METATYPE(duizhao::Script)
 

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "diff/textdiff.h"
-#include "jobs/jobcontrol.h"
+#include "core/diff/textdiff.h"
+#include "core/jobs/jobcontrol.h"
 #include "testsupport.h"
 
 #include <QRandomGenerator>

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "core/text/fileidentity.h"
+#include "core/text/textencoding.h"
+#include "core/text/textfile.h"
 #include "testsupport.h"
-#include "text/fileidentity.h"
-#include "text/textencoding.h"
-#include "text/textfile.h"
 
 #include <QRegularExpression>
 #include <QTemporaryDir>

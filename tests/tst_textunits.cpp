@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "core/text/textunits.h"
 #include "testsupport.h"
-#include "text/textunits.h"
 
 using namespace duizhao;
 

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "conversion/configcatalog.h"
+#include "core/conversion/configcatalog.h"
+#include "core/translations.h"
 #include "dialogs/preferencesdialog.h"
-#include "translations.h"
 #include "window/helpmenu.h"
 #include "window/mainwindow.h"
 #include "windowtestsupport.h"

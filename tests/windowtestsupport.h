@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "jobs/workerpool.h"
+#include "core/jobs/workerpool.h"
+#include "core/translations.h"
 #include "testsupport.h"
-#include "translations.h"
 #include "window/mainwindow.h"
 
 #include <QAction>

@@ -8,8 +8,8 @@
 #include "cli/interrupts.h"
 #include "cli/reviewcommand.h"
 #include "cli/terminal.h"
-#include "conversion/configcatalog.h"
-#include "conversion/converter.h"
+#include "core/conversion/configcatalog.h"
+#include "core/conversion/converter.h"
 
 #include <QFileInfo>
 

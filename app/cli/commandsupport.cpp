@@ -1,15 +1,15 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "cli/commandsupport.h"
 
-#include "books/epub/epubbook.h"
 #include "cli/commandline.h"
 #include "cli/terminal.h"
-#include "conversion/configcatalog.h"
-#include "conversion/conversionplan.h"
-#include "conversion/converter.h"
-#include "conversion/glossary.h"
-#include "judgment/wordlist.h"
-#include "text/textfile.h"
+#include "core/books/epub/epubbook.h"
+#include "core/conversion/configcatalog.h"
+#include "core/conversion/conversionplan.h"
+#include "core/conversion/converter.h"
+#include "core/conversion/glossary.h"
+#include "core/judgment/wordlist.h"
+#include "core/text/textfile.h"
 
 #include <QDir>
 

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "books/chapteredtext.h"
-#include "text/textencoding.h"
+#include "core/books/chapteredtext.h"
+#include "core/text/textencoding.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>

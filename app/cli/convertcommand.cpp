@@ -1,19 +1,19 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "cli/convertcommand.h"
 
-#include "books/bookconversion.h"
-#include "books/epub/epubconversion.h"
-#include "books/fileconversion.h"
 #include "cli/commandline.h"
 #include "cli/commandsupport.h"
 #include "cli/interrupts.h"
 #include "cli/terminal.h"
-#include "conversion/configcatalog.h"
-#include "conversion/conversionplan.h"
-#include "conversion/converter.h"
-#include "conversion/glossary.h"
-#include "jobs/jobcontrol.h"
-#include "text/textfile.h"
+#include "core/books/bookconversion.h"
+#include "core/books/epub/epubconversion.h"
+#include "core/books/fileconversion.h"
+#include "core/conversion/configcatalog.h"
+#include "core/conversion/conversionplan.h"
+#include "core/conversion/converter.h"
+#include "core/conversion/glossary.h"
+#include "core/jobs/jobcontrol.h"
+#include "core/text/textfile.h"
 
 #include <QDir>
 #include <QEventLoop>

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "books/bookconversion.h"
-#include "books/fileconversion.h"
+#include "core/books/bookconversion.h"
+#include "core/books/fileconversion.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>

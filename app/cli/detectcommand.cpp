@@ -1,15 +1,15 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "cli/detectcommand.h"
 
-#include "books/chapteredtext.h"
-#include "books/epub/epubbook.h"
 #include "cli/commandline.h"
 #include "cli/commandsupport.h"
 #include "cli/terminal.h"
-#include "conversion/converter.h"
-#include "text/encodingdetector.h"
-#include "text/scriptdetector.h"
-#include "text/textfile.h"
+#include "core/books/chapteredtext.h"
+#include "core/books/epub/epubbook.h"
+#include "core/conversion/converter.h"
+#include "core/text/encodingdetector.h"
+#include "core/text/scriptdetector.h"
+#include "core/text/textfile.h"
 
 namespace duizhao {
 

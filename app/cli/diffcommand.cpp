@@ -5,12 +5,12 @@
 #include "cli/commandsupport.h"
 #include "cli/diffprinter.h"
 #include "cli/terminal.h"
-#include "conversion/converter.h"
-#include "diff/comparison.h"
-#include "jobs/conversionjob.h"
-#include "jobs/jobcontrol.h"
-#include "text/textfile.h"
-#include "text/textunits.h"
+#include "core/conversion/converter.h"
+#include "core/diff/comparison.h"
+#include "core/jobs/conversionjob.h"
+#include "core/jobs/jobcontrol.h"
+#include "core/text/textfile.h"
+#include "core/text/textunits.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>

@@ -2,7 +2,7 @@
 #include "cli/interrupts.h"
 
 #include "cli/commandline.h"
-#include "jobs/jobcontrol.h"
+#include "core/jobs/jobcontrol.h"
 
 #include <atomic>
 #include <chrono>

@@ -2631,7 +2631,7 @@ Double-click to review it in the window.</source>
     </message>
     <message>
         <source>&lt;b&gt;%1 of %2&lt;/b&gt; decisions reviewed (ambiguous characters and replaced words that may be wrong).</source>
-        <translation>已校对 &lt;b&gt;%2 处决定中的 %1 处&lt;/b&gt;（可能转换错的多候选字和替换的词）。</translation>
+        <translation>&lt;b&gt;%2 个决定中已校对 %1 个&lt;/b&gt;（可能转换错的多候选字和替换的词）。</translation>
     </message>
     <message numerus="yes">
         <source>%n risky span(s)</source>

@@ -903,7 +903,7 @@ With one file and -c, the file is compared with its conversion; with two files, 
     </message>
     <message>
         <source>the glossary would make the text over %1 times as long; a rule that replaces a short word with a long text is likelier a mistake</source>
-        <translation>詞表會使文字變長超過 %1 倍；把短詞取代成長文字的規則更可能是個錯誤</translation>
+        <translation>詞表會使文字變長超過 %1 倍；以長文字取代短詞的規則更可能是個錯誤</translation>
     </message>
     <message numerus="yes">
         <source>OpenCC wrote %1; this text uses %2 as part of a name, %n time(s)</source>
@@ -2631,7 +2631,7 @@ Double-click to review it in the window.</source>
     </message>
     <message>
         <source>&lt;b&gt;%1 of %2&lt;/b&gt; decisions reviewed (ambiguous characters and replaced words that may be wrong).</source>
-        <translation>已校對 &lt;b&gt;%2 處決定中的 %1 處&lt;/b&gt;（可能轉換錯的多候選字和替換的詞）。</translation>
+        <translation>&lt;b&gt;%2 個決定中已校對 %1 個&lt;/b&gt;（可能轉換錯的多候選字和替換的詞）。</translation>
     </message>
     <message numerus="yes">
         <source>%n risky span(s)</source>

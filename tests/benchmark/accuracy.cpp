@@ -11,11 +11,11 @@
 // - on the risk ranking's evaluation set of novel chapters and sentences (tests/data/risk), whose
 //   mistakes under s2t a reader marked, with the right character.
 
-#include "conversion/chunkedconversion.h"
-#include "conversion/configcatalog.h"
-#include "conversion/conversionplan.h"
-#include "conversion/converter.h"
-#include "jobs/memorypolicy.h"
+#include "core/conversion/chunkedconversion.h"
+#include "core/conversion/configcatalog.h"
+#include "core/conversion/conversionplan.h"
+#include "core/conversion/converter.h"
+#include "core/jobs/memorypolicy.h"
 #include "riskevaluation.h"
 #include "roundtrip.h"
 

@@ -4,22 +4,22 @@
 // novel built from the test chapters. Not a test: machines are shared and noisy, so it compares
 // ratios measured side by side (duizhao against the opencc tool) and reports medians.
 
-#include "books/bookconversion.h"
-#include "books/epub/epubarchive.h"
-#include "books/epub/epubpackage.h"
-#include "conversion/chunkedconversion.h"
-#include "conversion/configcatalog.h"
-#include "conversion/conversionplan.h"
-#include "conversion/converter.h"
-#include "conversion/glossary.h"
-#include "diff/comparison.h"
-#include "diff/textdiff.h"
-#include "jobs/jobcontrol.h"
+#include "core/books/bookconversion.h"
+#include "core/books/epub/epubarchive.h"
+#include "core/books/epub/epubpackage.h"
+#include "core/conversion/chunkedconversion.h"
+#include "core/conversion/configcatalog.h"
+#include "core/conversion/conversionplan.h"
+#include "core/conversion/converter.h"
+#include "core/conversion/glossary.h"
+#include "core/diff/comparison.h"
+#include "core/diff/textdiff.h"
+#include "core/jobs/jobcontrol.h"
+#include "core/text/textfile.h"
 #include "launcher.h"
 #include "novel.h"
 #include "novelbook.h"
 #include "riskevaluation.h"
-#include "text/textfile.h"
 
 #include <QCoreApplication>
 #include <QDir>

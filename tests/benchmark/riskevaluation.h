@@ -1,11 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "conversion/chunkedconversion.h"
-#include "conversion/conversionplan.h"
-#include "conversion/converter.h"
-#include "review/explanation.h"
-#include "text/textfile.h"
+#include "core/conversion/chunkedconversion.h"
+#include "core/conversion/conversionplan.h"
+#include "core/conversion/converter.h"
+#include "core/review/explanation.h"
+#include "core/text/textfile.h"
 
 #include <QDir>
 #include <QString>

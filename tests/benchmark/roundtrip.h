@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "conversion/converter.h"
+#include "core/conversion/converter.h"
 #include "riskevaluation.h"
 
 #include <QDir>

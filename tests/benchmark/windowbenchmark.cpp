@@ -8,8 +8,8 @@
 // phase of the open is also printed as a ratio to the `opencc` tool's s2t of the same novel, run
 // in the same benchmark: machines differ by twice and more, a ratio much less.
 
+#include "core/jobs/memorypolicy.h"
 #include "document/conversioncontroller.h"
-#include "jobs/memorypolicy.h"
 #include "launcher.h"
 #include "novel.h"
 #include "novelbook.h"

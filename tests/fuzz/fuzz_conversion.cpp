@@ -4,10 +4,10 @@
 // own code (up to the first NUL, where OpenCC stops), the QString and UTF-8 paths agree, chunks
 // (cut at LF, CR and sentence ends, 16 characters or bytes on) change nothing, and the
 // explanation's result is the conversion, its spans in bounds, in order, not overlapping.
-#include "conversion/chunkedconversion.h"
-#include "conversion/conversionplan.h"
+#include "core/conversion/chunkedconversion.h"
+#include "core/conversion/conversionplan.h"
+#include "core/review/explanation.h"
 #include "fuzzsupport.h"
-#include "review/explanation.h"
 
 using namespace duizhao;
 

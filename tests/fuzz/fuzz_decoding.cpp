@@ -2,10 +2,10 @@
 //
 // Reading a text file's bytes, detected or in a forced encoding: never a crash, an error with a
 // place or text that survives writing it back the way it was read and reading it again.
+#include "core/text/encodingdetector.h"
+#include "core/text/textencoding.h"
+#include "core/text/textfile.h"
 #include "fuzzsupport.h"
-#include "text/encodingdetector.h"
-#include "text/textencoding.h"
-#include "text/textfile.h"
 
 #include <array>
 

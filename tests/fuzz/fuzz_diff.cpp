@@ -3,7 +3,7 @@
 // Two texts (the input cut at its first 0xFF) and diff options from the first byte: changes are
 // sorted, in bounds, never split a surrogate pair; without ignore options, replacing each
 // change's span of the first text by its span of the second gives the second text.
-#include "diff/textdiff.h"
+#include "core/diff/textdiff.h"
 #include "fuzzsupport.h"
 
 using namespace duizhao;

@@ -3,11 +3,11 @@
 // A glossary and a text (the input cut at its first 0xFF): parsing never crashes, matches are in
 // bounds, in order, never overlapping, each its rule's source and on whole characters; converting
 // by the plan gives the same text whether done in one piece or in chunks.
-#include "conversion/chunkedconversion.h"
-#include "conversion/conversionplan.h"
-#include "conversion/glossary.h"
+#include "core/conversion/chunkedconversion.h"
+#include "core/conversion/conversionplan.h"
+#include "core/conversion/glossary.h"
+#include "core/text/textunits.h"
 #include "fuzzsupport.h"
-#include "text/textunits.h"
 
 using namespace duizhao;
 

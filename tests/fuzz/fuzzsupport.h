@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "conversion/configcatalog.h"
-#include "conversion/converter.h"
+#include "core/conversion/configcatalog.h"
+#include "core/conversion/converter.h"
 
 #include <QByteArrayView>
 #include <QString>

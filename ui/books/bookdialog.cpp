@@ -1,13 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "books/bookdialog.h"
 
-#include "conversion/converter.h"
-#include "conversion/convertercache.h"
-#include "conversion/glossary.h"
+#include "core/conversion/converter.h"
+#include "core/conversion/convertercache.h"
+#include "core/conversion/glossary.h"
+#include "core/jobs/workerpool.h"
+#include "core/text/scriptdetector.h"
+#include "core/text/textfile.h"
 #include "document/settings.h"
-#include "jobs/workerpool.h"
-#include "text/scriptdetector.h"
-#include "text/textfile.h"
 #include "window/saveformatchoice.h"
 
 #include <QCheckBox>

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "books/bookconversion.h"
-#include "jobs/jobcontrol.h"
+#include "core/books/bookconversion.h"
+#include "core/jobs/jobcontrol.h"
 
 #include <QDialog>
 #include <QFutureWatcher>

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "dialogs/glossarydialog.h"
 
-#include "conversion/glossary.h"
+#include "core/conversion/glossary.h"
 
 #include <QDialogButtonBox>
 #include <QFileInfo>

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "dialogs/preferencesdialog.h"
 
+#include "core/translations.h"
 #include "document/settings.h"
-#include "translations.h"
 
 #include <QCheckBox>
 #include <QComboBox>

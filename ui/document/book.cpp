@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "document/book.h"
 
-#include "books/epub/epubbook.h"
-#include "conversion/glossary.h"
+#include "core/books/epub/epubbook.h"
+#include "core/conversion/glossary.h"
 
 #include <QCoreApplication>
 #include <QDir>

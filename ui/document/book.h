@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "books/bookconversion.h"
+#include "core/books/bookconversion.h"
 
 #include <QString>
 

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "document/bookrules.h"
 
-#include "conversion/glossary.h"
+#include "core/conversion/glossary.h"
 #include "document/settings.h"
 
 #include <QFile>

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "text/textfile.h"
+#include "core/text/textfile.h"
 
 #include <QObject>
 #include <QString>

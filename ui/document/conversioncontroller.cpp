@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "document/conversioncontroller.h"
 
-#include "conversion/conversionplan.h"
-#include "conversion/convertercache.h"
-#include "jobs/jobcontrol.h"
-#include "jobs/workerpool.h"
+#include "core/conversion/conversionplan.h"
+#include "core/conversion/convertercache.h"
+#include "core/jobs/jobcontrol.h"
+#include "core/jobs/workerpool.h"
 
 #include <QCoreApplication>
 #include <QPointer>

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "conversion/conversionplan.h"
+#include "core/conversion/conversionplan.h"
 #include "document/conversionjobs.h"
 
 #include <QFutureWatcher>

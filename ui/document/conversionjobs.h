@@ -1,13 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "conversion/conversionplan.h"
-#include "diff/comparison.h"
-#include "diff/highlightspans.h"
-#include "diff/textdiff.h"
-#include "review/explanation.h"
-#include "text/scriptdetector.h"
-#include "text/textfile.h"
+#include "core/conversion/conversionplan.h"
+#include "core/diff/comparison.h"
+#include "core/diff/highlightspans.h"
+#include "core/diff/textdiff.h"
+#include "core/review/explanation.h"
+#include "core/text/scriptdetector.h"
+#include "core/text/textfile.h"
 
 #include <QString>
 

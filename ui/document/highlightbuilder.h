@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "diff/highlightspans.h"
-#include "diff/textdiff.h"
-#include "review/explanation.h"
+#include "core/diff/highlightspans.h"
+#include "core/diff/textdiff.h"
+#include "core/review/explanation.h"
 
 #include <memory>
 #include <vector>

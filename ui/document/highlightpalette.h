@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "diff/highlightspans.h"
-#include "review/explanation.h"
+#include "core/diff/highlightspans.h"
+#include "core/review/explanation.h"
 
 #include <QColor>
 #include <QCoreApplication>

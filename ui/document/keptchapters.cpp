@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "document/keptchapters.h"
 
-#include "books/epub/epubbook.h"
+#include "core/books/epub/epubbook.h"
 
 namespace duizhao {
 

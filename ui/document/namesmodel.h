@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "names/nametally.h"
+#include "core/names/nametally.h"
 
 #include <QAbstractTableModel>
 

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "document/opentext.h"
 
-#include "books/epub/epubbook.h"
-#include "text/textencoding.h"
+#include "core/books/epub/epubbook.h"
+#include "core/text/textencoding.h"
 
 #include <QTextCursor>
 #include <QTextDocument>

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "document/paneheaders.h"
 
-#include "books/epub/epubbook.h"
-#include "conversion/configcatalog.h"
+#include "core/books/epub/epubbook.h"
+#include "core/conversion/configcatalog.h"
 
 #include <QFileInfo>
 

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "document/session.h"
 
-#include "books/epub/epubbook.h"
-#include "conversion/configcatalog.h"
+#include "core/books/epub/epubbook.h"
+#include "core/conversion/configcatalog.h"
 #include "document/conversionjobs.h"
 #include "document/highlightpalette.h"
 

@@ -1,11 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "diff/highlightspans.h"
-#include "diff/positionmapping.h"
+#include "core/diff/highlightspans.h"
+#include "core/diff/positionmapping.h"
+#include "core/review/conversionreview.h"
+#include "core/text/textfile.h"
 #include "document/conversionjobs.h"
-#include "review/conversionreview.h"
-#include "text/textfile.h"
 
 #include <QCoreApplication>
 #include <QString>

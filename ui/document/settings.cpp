@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "document/settings.h"
 
-#include "translations.h"
+#include "core/translations.h"
 
 #include <QFileInfo>
 #include <QVariantMap>

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "panes/changenavigator.h"
 
-#include "diff/positionmapping.h"
+#include "core/diff/positionmapping.h"
 #include "panes/diffpane.h"
 #include "panes/sidebysideview.h"
 

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "diff/positionmapping.h"
-#include "diff/textdiff.h"
+#include "core/diff/positionmapping.h"
+#include "core/diff/textdiff.h"
 
 #include <QObject>
 

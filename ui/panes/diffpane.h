@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "diff/highlightspans.h"
+#include "core/diff/highlightspans.h"
 
 #include <QColor>
 #include <QHash>

@@ -1,11 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "review/reviewactions.h"
 
-#include "conversion/glossary.h"
+#include "core/conversion/glossary.h"
+#include "core/names/nametally.h"
 #include "dialogs/glossarydialog.h"
 #include "document/bookrules.h"
 #include "document/settings.h"
-#include "names/nametally.h"
 #include "panes/diffpane.h"
 #include "review/reviewcontroller.h"
 #include "review/reviewpanel.h"

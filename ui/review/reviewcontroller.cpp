@@ -1,8 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "review/reviewcontroller.h"
 
-#include "conversion/conversionplan.h"
-#include "conversion/glossary.h"
+#include "core/conversion/conversionplan.h"
+#include "core/conversion/glossary.h"
+#include "core/review/savedreview.h"
 #include "document/bookrules.h"
 #include "document/conversioncontroller.h"
 #include "document/highlightpalette.h"
@@ -10,7 +11,6 @@
 #include "document/settings.h"
 #include "panes/diffpane.h"
 #include "review/reviewpanel.h"
-#include "review/savedreview.h"
 
 #include <QAbstractUndoItem>
 #include <QFileInfo>

@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "core/names/nametally.h"
+#include "core/review/conversionreview.h"
+#include "core/review/savedreview.h"
 #include "document/highlightpalette.h"
-#include "names/nametally.h"
-#include "review/conversionreview.h"
-#include "review/savedreview.h"
 
 #include <QObject>
 #include <QTimer>

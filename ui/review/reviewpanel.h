@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "review/reviewstate.h"
+#include "core/review/reviewstate.h"
 
 #include <QWidget>
 

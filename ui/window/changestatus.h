@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "diff/textdiff.h"
+#include "core/diff/textdiff.h"
 
 #include <QWidget>
 

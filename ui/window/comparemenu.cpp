@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "window/comparemenu.h"
 
-#include "conversion/configcatalog.h"
+#include "core/conversion/configcatalog.h"
 #include "document/opentext.h"
 
 #include <QActionGroup>

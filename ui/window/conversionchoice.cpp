@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "window/conversionchoice.h"
 
-#include "conversion/configcatalog.h"
+#include "core/conversion/configcatalog.h"
 
 #include <QComboBox>
 #include <QLabel>

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "window/filemenu.h"
 
+#include "core/text/textencoding.h"
 #include "document/session.h"
-#include "text/textencoding.h"
 #include "window/recentfilesmenu.h"
 #include "window/savecommands.h"
 #include "window/saveformatchoice.h"

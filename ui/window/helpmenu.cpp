@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "window/helpmenu.h"
 
-#include "conversion/converter.h"
-#include "translations.h"
+#include "core/conversion/converter.h"
+#include "core/translations.h"
 
 #include <QApplication>
 #include <QDialog>

@@ -2,7 +2,7 @@
 #include "window/mainwindow.h"
 
 #include "books/bookchapters.h"
-#include "conversion/convertercache.h"
+#include "core/conversion/convertercache.h"
 #include "dialogs/preferencesdialog.h"
 #include "document/bookrules.h"
 #include "document/namesmodel.h"

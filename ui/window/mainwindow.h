@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "diff/positionmapping.h"
+#include "core/diff/positionmapping.h"
+#include "core/text/textfile.h"
 #include "document/opentext.h"
 #include "document/session.h"
-#include "text/textfile.h"
 
 #include <QMainWindow>
 #include <QPointer>

@@ -2,12 +2,12 @@
 #include "window/opencommands.h"
 
 #include "books/bookchapters.h"
-#include "books/bookconversion.h"
 #include "books/bookdialog.h"
-#include "books/epub/epubbook.h"
+#include "core/books/bookconversion.h"
+#include "core/books/epub/epubbook.h"
+#include "core/names/booknames.h"
 #include "document/bookrules.h"
 #include "document/opentext.h"
-#include "names/booknames.h"
 #include "review/reviewactions.h"
 #include "window/conversionchoice.h"
 

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "diff/positionmapping.h"
+#include "core/diff/positionmapping.h"
 
 #include <QObject>
 

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "window/saveformatchoice.h"
 
-#include "text/textencoding.h"
+#include "core/text/textencoding.h"
 
 #include <QActionGroup>
 #include <QMenu>

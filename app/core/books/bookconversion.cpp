@@ -1,16 +1,16 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "books/bookconversion.h"
+#include "core/books/bookconversion.h"
 
-#include "books/epub/epubbook.h"
-#include "books/epub/epubconversion.h"
-#include "books/readingorder.h"
-#include "conversion/conversionplan.h"
-#include "conversion/converter.h"
-#include "conversion/convertercache.h"
-#include "conversion/glossary.h"
-#include "jobs/jobcontrol.h"
-#include "names/booknames.h"
-#include "text/fileidentity.h"
+#include "core/books/epub/epubbook.h"
+#include "core/books/epub/epubconversion.h"
+#include "core/books/readingorder.h"
+#include "core/conversion/conversionplan.h"
+#include "core/conversion/converter.h"
+#include "core/conversion/convertercache.h"
+#include "core/conversion/glossary.h"
+#include "core/jobs/jobcontrol.h"
+#include "core/names/booknames.h"
+#include "core/text/fileidentity.h"
 
 #include <QDir>
 #include <QDirIterator>

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "books/fileconversion.h"
+#include "core/books/fileconversion.h"
 
 #include <QCoreApplication>
 #include <QList>

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "books/chapteredtext.h"
+#include "core/books/chapteredtext.h"
 
 #include <algorithm>
 

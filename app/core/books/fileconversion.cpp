@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "books/fileconversion.h"
+#include "core/books/fileconversion.h"
 
-#include "conversion/chunkedconversion.h"
-#include "conversion/conversionplan.h"
-#include "jobs/jobcontrol.h"
-#include "text/encodingdetector.h"
+#include "core/conversion/chunkedconversion.h"
+#include "core/conversion/conversionplan.h"
+#include "core/jobs/jobcontrol.h"
+#include "core/text/encodingdetector.h"
 
 #include <QDir>
 #include <QFile>

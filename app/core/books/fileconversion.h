@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "text/linebreaks.h"
-#include "text/textencoding.h"
-#include "text/textfile.h"
+#include "core/text/linebreaks.h"
+#include "core/text/textencoding.h"
+#include "core/text/textfile.h"
 
 #include <QByteArrayList>
 #include <QCoreApplication>

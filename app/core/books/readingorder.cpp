@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "books/readingorder.h"
+#include "core/books/readingorder.h"
 
 #include <array>
 

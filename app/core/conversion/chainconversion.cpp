@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "conversion/chainconversion.h"
+#include "core/conversion/chainconversion.h"
 
 #include <algorithm>
 

@@ -1,11 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "conversion/chunkedconversion.h"
+#include "core/conversion/chunkedconversion.h"
 
-#include "conversion/conversionplan.h"
-#include "conversion/converter.h"
-#include "jobs/jobcontrol.h"
-#include "jobs/workerpool.h"
-#include "names/textnames.h"
+#include "core/conversion/conversionplan.h"
+#include "core/conversion/converter.h"
+#include "core/jobs/jobcontrol.h"
+#include "core/jobs/workerpool.h"
+#include "core/names/textnames.h"
 
 #include <array>
 #include <functional>

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "diff/textdiff.h"
-#include "review/explanation.h"
+#include "core/diff/textdiff.h"
+#include "core/review/explanation.h"
 
 #include <QByteArrayList>
 #include <QString>

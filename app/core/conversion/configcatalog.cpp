@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "conversion/configcatalog.h"
+#include "core/conversion/configcatalog.h"
 
-#include "conversion/converter.h"
+#include "core/conversion/converter.h"
 
 #include <QDir>
 #include <QFile>

@@ -1,11 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "conversion/conversionplan.h"
+#include "core/conversion/conversionplan.h"
 
-#include "conversion/configcatalog.h"
-#include "conversion/converter.h"
-#include "conversion/glossary.h"
-#include "conversion/quotes.h"
-#include "judgment/wordlist.h"
+#include "core/conversion/configcatalog.h"
+#include "core/conversion/converter.h"
+#include "core/conversion/glossary.h"
+#include "core/conversion/quotes.h"
+#include "core/judgment/wordlist.h"
 
 #include <QMutex>
 

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "names/textnames.h"
-#include "review/explanation.h"
+#include "core/names/textnames.h"
+#include "core/review/explanation.h"
 
 #include <QString>
 

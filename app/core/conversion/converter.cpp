@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "conversion/converter.h"
+#include "core/conversion/converter.h"
 
-#include "conversion/configcatalog.h"
-#include "conversion/hasheddict.h"
-#include "review/conversionexplainer.h"
-#include "text/textencoding.h"
+#include "core/conversion/configcatalog.h"
+#include "core/conversion/hasheddict.h"
+#include "core/review/conversionexplainer.h"
+#include "core/text/textencoding.h"
 
 #include <QDir>
 #include <QFile>

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "conversion/convertercache.h"
+#include "core/conversion/convertercache.h"
 
-#include "conversion/converter.h"
+#include "core/conversion/converter.h"
 
 namespace duizhao {
 

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "conversion/configcatalog.h"
+#include "core/conversion/configcatalog.h"
 
 #include <QCoreApplication>
 #include <QMutex>

@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "conversion/glossary.h"
+#include "core/conversion/glossary.h"
 
-#include "text/encodingdetector.h"
-#include "text/textencoding.h"
-#include "text/textunits.h"
+#include "core/text/encodingdetector.h"
+#include "core/text/textencoding.h"
+#include "core/text/textunits.h"
 
 #include <QDir>
 #include <QFileInfo>

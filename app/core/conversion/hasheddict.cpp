@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "conversion/hasheddict.h"
+#include "core/conversion/hasheddict.h"
 
 #include <opencc/Conversion.hpp>
 #include <opencc/ConversionChain.hpp>

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "conversion/keytable.h"
+#include "core/conversion/keytable.h"
 
 #include <opencc/DictEntry.hpp>
 #include <opencc/Lexicon.hpp>

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "conversion/prefixmatcher.h"
+#include "core/conversion/prefixmatcher.h"
 
-#include "conversion/hasheddict.h"
+#include "core/conversion/hasheddict.h"
 
 #include <opencc/DictGroup.hpp>
 

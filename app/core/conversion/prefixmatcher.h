@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "conversion/keytable.h"
+#include "core/conversion/keytable.h"
 
 #include <memory>
 #include <string>

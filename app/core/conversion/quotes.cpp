@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "conversion/quotes.h"
+#include "core/conversion/quotes.h"
 
 namespace duizhao {
 

@@ -1,11 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "diff/comparison.h"
+#include "core/diff/comparison.h"
 
-#include "conversion/chunkedconversion.h"
-#include "conversion/converter.h"
-#include "diff/positionmapping.h"
-#include "jobs/jobcontrol.h"
-#include "text/textunits.h"
+#include "core/conversion/chunkedconversion.h"
+#include "core/conversion/converter.h"
+#include "core/diff/positionmapping.h"
+#include "core/jobs/jobcontrol.h"
+#include "core/text/textunits.h"
 
 #include <QHash>
 

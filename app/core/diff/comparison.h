@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "conversion/configcatalog.h"
-#include "diff/textdiff.h"
+#include "core/conversion/configcatalog.h"
+#include "core/diff/textdiff.h"
 
 #include <QString>
 

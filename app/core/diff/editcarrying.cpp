@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "diff/editcarrying.h"
+#include "core/diff/editcarrying.h"
 
-#include "diff/textdiff.h"
+#include "core/diff/textdiff.h"
 
 #include <algorithm>
 

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "diff/highlightspans.h"
+#include "core/diff/highlightspans.h"
 
 #include <algorithm>
 

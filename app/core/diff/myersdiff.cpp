@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "diff/myersdiff.h"
+#include "core/diff/myersdiff.h"
 
-#include "jobs/jobcontrol.h"
+#include "core/jobs/jobcontrol.h"
 
 #include <algorithm>
 

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "diff/paragraphalignment.h"
+#include "core/diff/paragraphalignment.h"
 
 #include <algorithm>
 

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "diff/positionmapping.h"
+#include "core/diff/positionmapping.h"
 
 #include <algorithm>
 

@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "diff/textdiff.h"
+#include "core/diff/textdiff.h"
 
-#include "diff/myersdiff.h"
-#include "jobs/jobcontrol.h"
-#include "jobs/workerpool.h"
-#include "text/textunits.h"
+#include "core/diff/myersdiff.h"
+#include "core/jobs/jobcontrol.h"
+#include "core/jobs/workerpool.h"
+#include "core/text/textunits.h"
 
 #include <QHash>
 

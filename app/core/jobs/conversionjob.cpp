@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "jobs/conversionjob.h"
+#include "core/jobs/conversionjob.h"
 
-#include "conversion/chunkedconversion.h"
-#include "jobs/jobcontrol.h"
+#include "core/conversion/chunkedconversion.h"
+#include "core/jobs/jobcontrol.h"
 
 namespace duizhao {
 

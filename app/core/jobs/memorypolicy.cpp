@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "jobs/memorypolicy.h"
+#include "core/jobs/memorypolicy.h"
 
 #include <cstdlib> // defines __GLIBC__ where it is glibc
 

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "jobs/workerpool.h"
+#include "core/jobs/workerpool.h"
 
 #include <QThreadPool>
 

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "judgment/contextevidence.h"
+#include "core/judgment/contextevidence.h"
 
 #include <QFile>
 #include <QList>

@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "judgment/likelyfixes.h"
+#include "core/judgment/likelyfixes.h"
 
-#include "conversion/configcatalog.h"
-#include "judgment/riskmodel.h"
-#include "judgment/sentencereadings.h"
-#include "judgment/wordboundaries.h"
+#include "core/conversion/configcatalog.h"
+#include "core/judgment/riskmodel.h"
+#include "core/judgment/sentencereadings.h"
+#include "core/judgment/wordboundaries.h"
 
 #include <QFile>
 

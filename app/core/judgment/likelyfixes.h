@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "judgment/wordlist.h"
-#include "review/explanation.h"
+#include "core/judgment/wordlist.h"
+#include "core/review/explanation.h"
 
 #include <QStringView>
 

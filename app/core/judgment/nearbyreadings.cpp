@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "judgment/nearbyreadings.h"
+#include "core/judgment/nearbyreadings.h"
 
-#include "text/utf16units.h"
+#include "core/text/utf16units.h"
 
 #include <algorithm>
 

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "judgment/contextevidence.h"
-#include "review/explanation.h"
+#include "core/judgment/contextevidence.h"
+#include "core/review/explanation.h"
 
 #include <QStringView>
 

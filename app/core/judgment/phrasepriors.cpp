@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "judgment/phrasepriors.h"
+#include "core/judgment/phrasepriors.h"
 
-#include "text/utf8units.h"
+#include "core/text/utf8units.h"
 
 #include <opencc/Dict.hpp>
 #include <opencc/DictEntry.hpp>

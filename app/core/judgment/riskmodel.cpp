@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "judgment/riskmodel.h"
+#include "core/judgment/riskmodel.h"
 
-#include "judgment/phrasepriors.h"
-#include "text/utf8units.h"
+#include "core/judgment/phrasepriors.h"
+#include "core/text/utf8units.h"
 
 #include <opencc/Conversion.hpp>
 #include <opencc/Dict.hpp>

@@ -1,11 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "judgment/contextevidence.h"
-#include "judgment/phrasepriors.h"
-#include "review/candidatetable.h"
-#include "review/explanation.h"
-#include "review/retrace.h"
+#include "core/judgment/contextevidence.h"
+#include "core/judgment/phrasepriors.h"
+#include "core/review/candidatetable.h"
+#include "core/review/explanation.h"
+#include "core/review/retrace.h"
 
 #include <QtGlobal>
 

@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "judgment/sentencereadings.h"
+#include "core/judgment/sentencereadings.h"
 
-#include "jobs/workerpool.h"
-#include "judgment/wordlattice.h"
-#include "text/utf16units.h"
+#include "core/jobs/workerpool.h"
+#include "core/judgment/wordlattice.h"
+#include "core/text/utf16units.h"
 
 #include <algorithm>
 

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "judgment/wordboundaries.h"
+#include "core/judgment/wordboundaries.h"
 
-#include "judgment/bestreadings.h"
+#include "core/judgment/bestreadings.h"
 
 #include <algorithm>
 

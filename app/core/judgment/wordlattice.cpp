@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "judgment/wordlattice.h"
+#include "core/judgment/wordlattice.h"
 
-#include "judgment/bestreadings.h"
+#include "core/judgment/bestreadings.h"
 
 #include <QChar>
 

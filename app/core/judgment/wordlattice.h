@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "judgment/wordlist.h"
+#include "core/judgment/wordlist.h"
 
 #include <QVarLengthArray>
 

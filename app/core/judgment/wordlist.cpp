@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "judgment/wordlist.h"
+#include "core/judgment/wordlist.h"
 
-#include "conversion/configcatalog.h"
+#include "core/conversion/configcatalog.h"
 
 #include <QDir>
 #include <QFile>

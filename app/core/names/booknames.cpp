@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "names/booknames.h"
+#include "core/names/booknames.h"
 
-#include "books/epub/epubbook.h"
-#include "jobs/jobcontrol.h"
-#include "judgment/wordlist.h"
-#include "text/textfile.h"
+#include "core/books/epub/epubbook.h"
+#include "core/jobs/jobcontrol.h"
+#include "core/judgment/wordlist.h"
+#include "core/text/textfile.h"
 
 namespace duizhao {
 

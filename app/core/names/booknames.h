@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "names/namefinder.h"
+#include "core/names/namefinder.h"
 
 #include <QString>
 #include <QStringList>

@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "names/namefinder.h"
+#include "core/names/namefinder.h"
 
-#include "judgment/contextevidence.h"
-#include "judgment/wordboundaries.h"
-#include "judgment/wordlist.h"
+#include "core/judgment/contextevidence.h"
+#include "core/judgment/wordboundaries.h"
+#include "core/judgment/wordlist.h"
 
 #include <algorithm>
 #include <array>

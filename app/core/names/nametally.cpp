@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "names/nametally.h"
+#include "core/names/nametally.h"
 
-#include "conversion/glossary.h"
-#include "judgment/contextevidence.h"
+#include "core/conversion/glossary.h"
+#include "core/judgment/contextevidence.h"
 
 #include <algorithm>
 #include <map>

@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "names/textnames.h"
+#include "core/names/textnames.h"
 
-#include "judgment/likelyfixes.h"
-#include "judgment/nearbyreadings.h"
-#include "judgment/riskmodel.h"
-#include "text/utf16units.h"
+#include "core/judgment/likelyfixes.h"
+#include "core/judgment/nearbyreadings.h"
+#include "core/judgment/riskmodel.h"
+#include "core/text/utf16units.h"
 
 #include <algorithm>
 #include <map>

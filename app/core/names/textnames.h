@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "judgment/contextevidence.h"
-#include "names/namefinder.h"
-#include "review/explanation.h"
+#include "core/judgment/contextevidence.h"
+#include "core/names/namefinder.h"
+#include "core/review/explanation.h"
 
 #include <QStringView>
 

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "review/candidatetable.h"
+#include "core/review/candidatetable.h"
 
 #include <opencc/Conversion.hpp>
 #include <opencc/Dict.hpp>

@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "review/conversionexplainer.h"
+#include "core/review/conversionexplainer.h"
 
-#include "conversion/chainconversion.h"
-#include "review/spanclassifier.h"
-#include "text/utf8units.h"
+#include "core/conversion/chainconversion.h"
+#include "core/review/spanclassifier.h"
+#include "core/text/utf8units.h"
 
 #include <opencc/ConversionChain.hpp>
 #include <opencc/Converter.hpp>

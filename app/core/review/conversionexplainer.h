@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "review/dictionarynames.h"
-#include "review/explanation.h"
-#include "review/retrace.h"
+#include "core/review/dictionarynames.h"
+#include "core/review/explanation.h"
+#include "core/review/retrace.h"
 
 #include <QString>
 

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "review/conversionreview.h"
+#include "core/review/conversionreview.h"
 
 #include <algorithm>
 

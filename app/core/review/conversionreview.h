@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "diff/highlightspans.h"
-#include "review/reviewstate.h"
+#include "core/diff/highlightspans.h"
+#include "core/review/reviewstate.h"
 
 #include <QString>
 

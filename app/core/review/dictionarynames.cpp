@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "review/dictionarynames.h"
+#include "core/review/dictionarynames.h"
 
 #include <QFile>
 #include <QFileInfo>

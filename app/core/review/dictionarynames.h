@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "review/retrace.h"
+#include "core/review/retrace.h"
 
 #include <QJsonArray>
 #include <QString>

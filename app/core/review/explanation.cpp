@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "review/explanation.h"
+#include "core/review/explanation.h"
 
 #include <algorithm>
 #include <functional>

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "review/retrace.h"
+#include "core/review/retrace.h"
 
-#include "text/utf8units.h"
+#include "core/text/utf8units.h"
 
 #include <opencc/Conversion.hpp>
 #include <opencc/Dict.hpp>

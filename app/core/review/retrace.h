@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "conversion/prefixmatcher.h"
+#include "core/conversion/prefixmatcher.h"
 
 #include <memory>
 #include <optional>

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "review/reviewstate.h"
+#include "core/review/reviewstate.h"
 
-#include "review/savedreview.h"
+#include "core/review/savedreview.h"
 
 #include <QHash>
 

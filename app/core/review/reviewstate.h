@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "review/explanation.h"
+#include "core/review/explanation.h"
 
 #include <memory>
 #include <unordered_map>

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "review/savedreview.h"
+#include "core/review/savedreview.h"
 
-#include "books/epub/epubbook.h"
+#include "core/books/epub/epubbook.h"
 
 #include <QCryptographicHash>
 #include <QDir>

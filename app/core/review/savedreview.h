@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "review/reviewstate.h"
-#include "text/textfile.h"
+#include "core/review/reviewstate.h"
+#include "core/text/textfile.h"
 
 #include <QByteArray>
 #include <QCoreApplication>

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "review/spanclassifier.h"
+#include "core/review/spanclassifier.h"
 
-#include "review/dictionarynames.h"
-#include "text/utf8units.h"
+#include "core/review/dictionarynames.h"
+#include "core/text/utf8units.h"
 
 #include <opencc/Conversion.hpp>
 #include <opencc/DictEntry.hpp>

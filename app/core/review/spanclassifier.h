@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "judgment/riskmodel.h"
-#include "review/candidatetable.h"
-#include "review/explanation.h"
-#include "review/retrace.h"
+#include "core/judgment/riskmodel.h"
+#include "core/review/candidatetable.h"
+#include "core/review/explanation.h"
+#include "core/review/retrace.h"
 
 #include <string_view>
 #include <unordered_map>

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "text/encodingdetector.h"
+#include "core/text/encodingdetector.h"
 
-#include "text/textencoding.h"
+#include "core/text/textencoding.h"
 
 #include <QHash>
 #include <QStringDecoder>

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "text/fileidentity.h"
+#include "core/text/fileidentity.h"
 
 #include <QDir>
 #include <QFile>

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "text/linebreaks.h"
+#include "core/text/linebreaks.h"
 
 #include <array>
 

@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "text/scriptdetector.h"
+#include "core/text/scriptdetector.h"
 
-#include "conversion/chunkedconversion.h"
-#include "conversion/converter.h"
-#include "diff/textdiff.h"
-#include "review/explanation.h"
+#include "core/conversion/chunkedconversion.h"
+#include "core/conversion/converter.h"
+#include "core/diff/textdiff.h"
+#include "core/review/explanation.h"
 
 #include <QCoreApplication>
 #include <QHash>

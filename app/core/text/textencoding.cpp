@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "text/textencoding.h"
+#include "core/text/textencoding.h"
 
 #include <algorithm>
 #include <array>

@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "text/textfile.h"
+#include "core/text/textfile.h"
 
-#include "jobs/jobcontrol.h"
-#include "text/encodingdetector.h"
-#include "text/fileidentity.h"
-#include "text/textencoding.h"
+#include "core/jobs/jobcontrol.h"
+#include "core/text/encodingdetector.h"
+#include "core/text/fileidentity.h"
+#include "core/text/textencoding.h"
 
 #include <QFile>
 #include <QFileInfo>

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "text/linebreaks.h"
+#include "core/text/linebreaks.h"
 
 #include <QByteArrayList>
 #include <QCoreApplication>

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "text/textunits.h"
+#include "core/text/textunits.h"
 
 namespace duizhao {
 

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "text/textencoding.h"
+#include "core/text/textencoding.h"
 
 #include <QString>
 

@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "books/epub/epubbook.h"
+#include "core/books/epub/epubbook.h"
 
-#include "books/epub/epubarchive.h"
-#include "books/epub/epubpackage.h"
-#include "text/textencoding.h"
+#include "core/books/epub/epubarchive.h"
+#include "core/books/epub/epubpackage.h"
+#include "core/text/textencoding.h"
 
 #include <QFileInfo>
 #include <QHash>

@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "books/chapteredtext.h"
-#include "books/epub/markuptext.h"
-#include "text/textfile.h"
+#include "core/books/chapteredtext.h"
+#include "core/books/epub/markuptext.h"
+#include "core/text/textfile.h"
 
 #include <QCoreApplication>
 #include <QList>

@@ -1,18 +1,18 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "books/epub/epubconversion.h"
+#include "core/books/epub/epubconversion.h"
 
-#include "books/epub/epubarchive.h"
-#include "books/epub/epubpackage.h"
-#include "books/epub/markupconversion.h"
-#include "books/epub/markuptext.h"
-#include "conversion/chunkedconversion.h"
-#include "conversion/conversionplan.h"
-#include "conversion/converter.h"
-#include "diff/textdiff.h"
-#include "jobs/jobcontrol.h"
-#include "jobs/workerpool.h"
-#include "text/fileidentity.h"
-#include "text/textfile.h"
+#include "core/books/epub/epubarchive.h"
+#include "core/books/epub/epubpackage.h"
+#include "core/books/epub/markupconversion.h"
+#include "core/books/epub/markuptext.h"
+#include "core/conversion/chunkedconversion.h"
+#include "core/conversion/conversionplan.h"
+#include "core/conversion/converter.h"
+#include "core/diff/textdiff.h"
+#include "core/jobs/jobcontrol.h"
+#include "core/jobs/workerpool.h"
+#include "core/text/fileidentity.h"
+#include "core/text/textfile.h"
 
 #include <QHash>
 

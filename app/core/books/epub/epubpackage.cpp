@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "books/epub/epubpackage.h"
+#include "core/books/epub/epubpackage.h"
 
-#include "books/epub/epubarchive.h"
+#include "core/books/epub/epubarchive.h"
 
 #include <QDir>
 #include <QHash>

@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "books/epub/markupconversion.h"
+#include "core/books/epub/markupconversion.h"
 
-#include "books/epub/markuptext.h"
-#include "conversion/chunkedconversion.h"
-#include "conversion/conversionplan.h"
-#include "jobs/jobcontrol.h"
+#include "core/books/epub/markuptext.h"
+#include "core/conversion/chunkedconversion.h"
+#include "core/conversion/conversionplan.h"
+#include "core/jobs/jobcontrol.h"
 
 namespace duizhao {
 

@@ -5,7 +5,7 @@
 #include <QCoreApplication>
 #include <QString>
 
-#include "books/epub/markuptext.h"
+#include "core/books/epub/markuptext.h"
 
 #include <optional>
 

@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "books/epub/markuptext.h"
+#include "core/books/epub/markuptext.h"
 
-#include "books/epub/epubpackage.h"
-#include "books/epub/xhtmlentities.h"
-#include "diff/textdiff.h"
-#include "text/encodingdetector.h"
+#include "core/books/epub/epubpackage.h"
+#include "core/books/epub/xhtmlentities.h"
+#include "core/diff/textdiff.h"
+#include "core/text/encodingdetector.h"
 
 #include <QRegularExpression>
 #include <QSet>

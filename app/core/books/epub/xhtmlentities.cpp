@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Made by resources/xhtml/make_entities.py from Python's html.entities; do not edit.
-#include "books/epub/xhtmlentities.h"
+#include "core/books/epub/xhtmlentities.h"
 
 #include <algorithm>
 #include <array>
