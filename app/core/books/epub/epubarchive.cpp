@@ -2,7 +2,6 @@
 #include "core/books/epub/epubarchive.h"
 
 #include "core/books/epub/epubpackage.h"
-#include "core/jobs/workerpool.h"
 #include "core/text/textfile.h"
 
 #include <QCoreApplication>
@@ -222,6 +221,32 @@ std::optional<QByteArray> EpubArchive::read(const QString &name, QString *error)
     return bytes;
 }
 
+PackedEntry PackedEntry::of(const QByteArray &bytes, bool stored)
+{
+    // At zlib's default level, what zip tools write. Bytes beyond what one call of zlib's takes,
+    // or that zlib fails on, are left as they are, for libzip to deflate when it writes them.
+    PackedEntry packed{bytes, quint64(bytes.size()), 0, false};
+    z_stream stream{};
+    if (stored || bytes.size() > qsizetype(UINT_MAX / 2) ||
+        deflateInit2(&stream, Z_DEFAULT_COMPRESSION, Z_DEFLATED, -MAX_WBITS, 8,
+                     Z_DEFAULT_STRATEGY) != Z_OK)
+        return packed;
+    auto *in = reinterpret_cast<const Bytef *>(bytes.constData());
+    packed.crc = quint32(crc32(crc32(0, nullptr, 0), in, uInt(bytes.size())));
+    QByteArray deflated(qsizetype(deflateBound(&stream, uLong(bytes.size()))), Qt::Uninitialized);
+    stream.next_in = const_cast<Bytef *>(in); // zlib's API predates const; it only reads
+    stream.avail_in = uInt(bytes.size());
+    stream.next_out = reinterpret_cast<Bytef *>(deflated.data());
+    stream.avail_out = uInt(deflated.size());
+    if (deflate(&stream, Z_FINISH) == Z_STREAM_END) {
+        deflated.truncate(qsizetype(stream.total_out));
+        packed.data = std::move(deflated);
+        packed.deflated = true;
+    }
+    deflateEnd(&stream);
+    return packed;
+}
+
 namespace {
 
 using ZipSource = std::unique_ptr<zip_source_t, void (*)(zip_source_t *)>;
@@ -231,84 +256,55 @@ QString zipErrorText(zip_error_t *error)
     return QString::fromLocal8Bit(zip_error_strerror(error));
 }
 
-// An entry's new bytes deflated before the archive is closed. libzip deflates what it is given
-// when it closes the archive, one entry after another (at zlib's highest level): for a book of
-// hundreds of converted chapters, that is most of the time a conversion takes. Deflated here,
-// side by side on the workers, at zlib's default level (what zip tools write), the entries are
-// handed to libzip as data already compressed, which it copies as it copies an entry kept from
-// the book (see deflatedSource).
-struct DeflatedEntry {
-    QByteArray compressed;
-    zip_uint64_t size = 0;
-    zip_uint32_t crc = 0;
-    zip_uint64_t readTo = 0; // how far libzip has read
+// A libzip source of a packed entry that is deflated: its stat says the data is deflated, with
+// its size and CRC, so that libzip writes it as it is, as it copies an entry kept from the book.
+// (libzip deflates what it is given when the archive is closed, one entry after another, at zlib's
+// highest level: for a book of hundreds of converted chapters, most of the time a conversion took.)
+struct DeflatedSource {
+    const PackedEntry *entry;
+    zip_uint64_t readTo = 0;
     zip_error_t error{};
 };
 
-// Whether bytes could be deflated; an entry that could not is left to libzip.
-bool deflateInto(const QByteArray &bytes, DeflatedEntry &entry)
+zip_int64_t readDeflated(void *state, void *data, zip_uint64_t length, zip_source_cmd_t command)
 {
-    if (bytes.size() > qsizetype(UINT_MAX / 2))
-        return false; // beyond what one call of zlib's takes
-    z_stream stream{};
-    if (deflateInit2(&stream, Z_DEFAULT_COMPRESSION, Z_DEFLATED, -MAX_WBITS, 8,
-                     Z_DEFAULT_STRATEGY) != Z_OK)
-        return false;
-    auto *in = reinterpret_cast<const Bytef *>(bytes.constData());
-    entry.compressed.resize(qsizetype(deflateBound(&stream, uLong(bytes.size()))));
-    stream.next_in = const_cast<Bytef *>(in); // zlib's API predates const; it only reads
-    stream.avail_in = uInt(bytes.size());
-    stream.next_out = reinterpret_cast<Bytef *>(entry.compressed.data());
-    stream.avail_out = uInt(entry.compressed.size());
-    const bool done = deflate(&stream, Z_FINISH) == Z_STREAM_END;
-    entry.compressed.truncate(qsizetype(stream.total_out));
-    deflateEnd(&stream);
-    entry.size = zip_uint64_t(bytes.size());
-    entry.crc = zip_uint32_t(crc32(crc32(0, nullptr, 0), in, uInt(bytes.size())));
-    return done;
-}
-
-// A libzip source of a DeflatedEntry: its stat says the data is deflated, with its size and
-// CRC, so that libzip writes it as it is.
-zip_int64_t deflatedSource(void *state, void *data, zip_uint64_t length, zip_source_cmd_t command)
-{
-    auto *entry = static_cast<DeflatedEntry *>(state);
+    auto *source = static_cast<DeflatedSource *>(state);
+    const QByteArray &deflated = source->entry->data;
     switch (command) {
     case ZIP_SOURCE_OPEN:
-        entry->readTo = 0;
+        source->readTo = 0;
         return 0;
     case ZIP_SOURCE_READ: {
-        const zip_uint64_t count =
-            std::min(length, zip_uint64_t(entry->compressed.size()) - entry->readTo);
-        std::memcpy(data, entry->compressed.constData() + entry->readTo, size_t(count));
-        entry->readTo += count;
+        const zip_uint64_t count = std::min(length, zip_uint64_t(deflated.size()) - source->readTo);
+        std::memcpy(data, deflated.constData() + source->readTo, size_t(count));
+        source->readTo += count;
         return zip_int64_t(count);
     }
     case ZIP_SOURCE_CLOSE:
-    case ZIP_SOURCE_FREE: // the entry is its writer's
+    case ZIP_SOURCE_FREE: // the source is its writer's
         return 0;
     case ZIP_SOURCE_STAT: {
-        auto *stat = ZIP_SOURCE_GET_ARGS(zip_stat_t, data, length, &entry->error);
+        auto *stat = ZIP_SOURCE_GET_ARGS(zip_stat_t, data, length, &source->error);
         if (!stat)
             return -1;
         zip_stat_init(stat);
         stat->valid = ZIP_STAT_SIZE | ZIP_STAT_COMP_SIZE | ZIP_STAT_COMP_METHOD | ZIP_STAT_CRC |
                       ZIP_STAT_ENCRYPTION_METHOD;
-        stat->size = entry->size;
-        stat->comp_size = zip_uint64_t(entry->compressed.size());
+        stat->size = source->entry->size;
+        stat->comp_size = zip_uint64_t(deflated.size());
         stat->comp_method = ZIP_CM_DEFLATE;
-        stat->crc = entry->crc;
+        stat->crc = source->entry->crc;
         stat->encryption_method = ZIP_EM_NONE;
         return sizeof(zip_stat_t);
     }
     case ZIP_SOURCE_ERROR:
-        return zip_error_to_data(&entry->error, data, length);
+        return zip_error_to_data(&source->error, data, length);
     case ZIP_SOURCE_SUPPORTS:
         return zip_source_make_command_bitmap(ZIP_SOURCE_OPEN, ZIP_SOURCE_READ, ZIP_SOURCE_CLOSE,
                                               ZIP_SOURCE_STAT, ZIP_SOURCE_ERROR, ZIP_SOURCE_FREE,
                                               -1);
     default:
-        zip_error_set(&entry->error, ZIP_ER_OPNOTSUPP, 0);
+        zip_error_set(&source->error, ZIP_ER_OPNOTSUPP, 0);
         return -1;
     }
 }
@@ -334,7 +330,7 @@ std::optional<QString> copyOut(zip_source_t *zip, QFileDevice &file)
 } // namespace
 
 std::optional<QString> EpubArchive::writeTo(const QString &output,
-                                            const QHash<QString, QByteArray> &replaced,
+                                            const QHash<QString, PackedEntry> &replaced,
                                             const FileStamp *readAs) const
 {
     // Made in memory first, then written as every file of ours is (see TextFile::writeProduced):
@@ -374,36 +370,24 @@ std::optional<QString> EpubArchive::writeTo(const QString &output,
                                                  : m_entries.first().modified;
     if (dated > 0)
         zip_file_set_mtime(written, zip_uint64_t(first), time_t(dated), 0);
-    // The new bytes of the entries kept compressed, deflated side by side; held (at addresses
-    // that stay) until the zip is closed, when libzip reads them.
-    std::deque<DeflatedEntry> deflated;
-    QHash<QString, DeflatedEntry *> deflatedOf;
-    for (const EpubEntry &entry : m_entries) {
-        if (!entry.stored && replaced.contains(entry.name))
-            deflatedOf.insert(entry.name, &deflated.emplace_back());
-    }
-    std::vector<std::pair<const QByteArray *, DeflatedEntry *>> toDeflate;
-    for (auto it = deflatedOf.cbegin(); it != deflatedOf.cend(); ++it)
-        toDeflate.emplace_back(&*replaced.constFind(it.key()), it.value());
-    mapOnWorkers(toDeflate, [](std::pair<const QByteArray *, DeflatedEntry *> &item) {
-        if (!deflateInto(*item.first, *item.second))
-            item.second->compressed = QByteArray(); // libzip deflates it
-    });
+    std::deque<DeflatedSource> deflatedSources; // read by libzip when the zip is closed
     for (qsizetype index = 0; index < m_entries.size(); ++index) {
         const EpubEntry &entry = m_entries.at(index);
         if (entry.name == Mimetype)
             continue;
         const auto replacement = replaced.constFind(entry.name);
-        DeflatedEntry *ahead = deflatedOf.value(entry.name);
         // The bytes handed to libzip are read when the zip is closed: `replaced` holds them.
-        zip_source_t *source =
-            ahead && !ahead->compressed.isNull()
-                ? zip_source_function(written, deflatedSource, ahead)
-            : replacement != replaced.cend()
-                ? zip_source_buffer(written, replacement->constData(),
-                                    zip_uint64_t(replacement->size()), 0)
-                : zip_source_zip(written, m_zip.get(), zip_uint64_t(index), ZIP_FL_COMPRESSED, 0,
-                                 -1);
+        zip_source_t *source = nullptr;
+        if (replacement == replaced.cend())
+            source =
+                zip_source_zip(written, m_zip.get(), zip_uint64_t(index), ZIP_FL_COMPRESSED, 0, -1);
+        else if (replacement->deflated)
+            source =
+                zip_source_function(written, readDeflated,
+                                    &deflatedSources.emplace_back(DeflatedSource{&*replacement}));
+        else
+            source = zip_source_buffer(written, replacement->data.constData(),
+                                       zip_uint64_t(replacement->data.size()), 0);
         if (!source)
             return failure(written);
         // The name's own bytes: a name that is not UTF-8 (an old book's CP437 or GBK) is kept as

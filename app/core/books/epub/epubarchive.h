@@ -28,6 +28,19 @@ struct EpubEntry {
     qint64 modified = 0; // seconds since the epoch, as the zip says
 };
 
+// An entry's new bytes as the archive writes them: deflated, or as they are for an entry kept
+// stored. Packed where the bytes are made (a chapter as soon as it is converted, on the worker
+// that converted it) rather than when the archive is closed: a book's chapters are then deflated
+// side by side, and a book is not held whole, twice, until it is written.
+struct PackedEntry {
+    QByteArray data;  // deflated (raw deflate, as a zip holds it), or the bytes when stored
+    quint64 size = 0; // the bytes' own size
+    quint32 crc = 0;  // the bytes' CRC-32, as a zip declares it, where deflated
+    bool deflated = false;
+
+    static PackedEntry of(const QByteArray &bytes, bool stored);
+};
+
 // What a book may take when read: a zip bomb is refused before it is inflated.
 struct EpubLimits {
     // All entries together, uncompressed.
@@ -70,7 +83,7 @@ public:
     // compression; those in `replaced` with their new bytes, the others copied as stored, byte
     // for byte. Returns why it failed.
     std::optional<QString> writeTo(const QString &output,
-                                   const QHash<QString, QByteArray> &replaced,
+                                   const QHash<QString, PackedEntry> &replaced,
                                    const FileStamp *readAs = nullptr) const;
 
 private:

@@ -15,6 +15,7 @@
 #include "core/text/textfile.h"
 
 #include <QHash>
+#include <QMutex>
 
 #include <vector>
 
@@ -94,22 +95,31 @@ std::optional<QString> EpubConversion::convert(const QString &input, const QStri
     }
     const QString language = languageOf(plan.converter->configName());
     struct Document {
-        QString name;
+        const EpubEntry *entry;
         MarkupConversion::Reading reading;
-        QByteArray bytes;
-        std::optional<QByteArray> converted;
+        QByteArray bytes; // read when it is converted, let go of once it is
+        bool converted = false;
+        std::optional<PackedEntry> packed; // what is written, where the conversion changed it
         QString error;
+        bool unreadable = false; // error names the book and the entry
     };
     std::vector<Document> readable;
     for (const EpubEntry &entry : book->entries()) {
         const auto reading = read.constFind(entry.name);
-        if (reading == read.cend())
-            continue;
-        std::optional<QByteArray> bytes = book->read(entry.name, &error);
-        if (!bytes)
-            return error;
-        readable.push_back({entry.name, *reading, std::move(*bytes), std::nullopt, QString()});
+        if (reading != read.cend())
+            readable.push_back({&entry, *reading, QByteArray(), false, std::nullopt, QString()});
     }
+    // A document is read by the worker that converts it, one at a time (libzip reads an archive
+    // from one thread): the book is not held whole before its conversion begins.
+    QMutex reading;
+    const auto readBytes = [&](Document &document) {
+        const QMutexLocker lock(&reading);
+        std::optional<QByteArray> bytes = book->read(document.entry->name, &document.error);
+        document.unreadable = !bytes;
+        if (bytes)
+            document.bytes = std::move(*bytes);
+        return bytes.has_value();
+    };
     // Fixing likely mistakes judges the whole text (a name named in one chapter speaks for the
     // next): the documents are then converted as one text, each written as its part of it reads.
     // The documents given as they read are part of that text (their names speak for the others)
@@ -117,9 +127,11 @@ std::optional<QString> EpubConversion::convert(const QString &input, const QStri
     QHash<QString, QString> texts = readAs;
     if (plan.fixes()) {
         std::vector<std::pair<QString, const QByteArray *>> whole;
-        for (const Document &document : readable) {
+        for (Document &document : readable) {
+            if (!readBytes(document))
+                return document.error;
             if (document.reading == MarkupConversion::Reading::Document)
-                whole.push_back({document.name, &document.bytes});
+                whole.push_back({document.entry->name, &document.bytes});
         }
         if (const std::optional<QString> failed = convertAsOne(whole, plan, control, texts, fixes))
             return tr("%1: %2").arg(input, *failed);
@@ -127,23 +139,34 @@ std::optional<QString> EpubConversion::convert(const QString &input, const QStri
     if (control)
         control->addToTotal(qint64(readable.size()));
     const auto convertDocument = [&](Document &document) {
-        if (control && control->isCancelled())
+        if ((control && control->isCancelled()) ||
+            (document.bytes.isNull() && !readBytes(document)))
             return;
-        const auto given = texts.constFind(document.name);
+        const QString &name = document.entry->name;
+        std::optional<QByteArray> converted;
+        const auto given = texts.constFind(name);
         if (given == texts.cend()) {
-            document.converted = MarkupConversion::convert(
-                document.bytes, document.name, plan, language, &document.error, document.reading);
+            converted = MarkupConversion::convert(document.bytes, name, plan, language,
+                                                  &document.error, document.reading);
         } else if (const std::optional<MarkupText> markup =
-                       MarkupText::read(document.bytes, document.name, &document.error)) {
+                       MarkupText::read(document.bytes, name, &document.error)) {
             const DiffResult diff = diffTexts(markup->text(), *given);
             if (const std::optional<qsizetype> line = markup->paragraphsChangedAt(*given, diff))
                 document.error = tr("%1, line %2: a paragraph is split or joined there, and a "
                                     "book's paragraphs are its markup's; undo that edit (or make "
                                     "it in an EPUB editor)")
-                                     .arg(document.name)
+                                     .arg(name)
                                      .arg(*line);
             else
-                document.converted = markup->write(*given, diff, language);
+                converted = markup->write(*given, diff, language);
+        }
+        // Packed for the archive here, on the worker that converted it: the book's documents
+        // are deflated side by side, and neither their text nor its conversion is held on.
+        if (converted) {
+            document.converted = true;
+            if (*converted != document.bytes)
+                document.packed = PackedEntry::of(*converted, document.entry->stored);
+            document.bytes = QByteArray();
         }
         if (control)
             control->advance(1);
@@ -153,7 +176,7 @@ std::optional<QString> EpubConversion::convert(const QString &input, const QStri
     // from here, as work on the workers waits for no other work there (see WorkerTask).
     std::vector<Document *> shortOnes;
     for (Document &document : readable) {
-        if (document.bytes.size() > LongDocument)
+        if (document.entry->size > quint64(LongDocument))
             convertDocument(document);
         else
             shortOnes.push_back(&document);
@@ -161,13 +184,12 @@ std::optional<QString> EpubConversion::convert(const QString &input, const QStri
     mapOnWorkers(shortOnes, [&](Document *document) { convertDocument(*document); });
     if (control && control->isCancelled())
         return tr("%1: cancelled; nothing was written").arg(input);
-    QHash<QString, QByteArray> replaced;
+    QHash<QString, PackedEntry> replaced;
     for (Document &document : readable) {
         if (!document.converted)
-            return tr("%1: %2").arg(input, document.error);
-        if (*document.converted != document.bytes)
-            replaced.insert(document.name, std::move(*document.converted));
-        document.bytes = QByteArray(); // a book's text is not held three times
+            return document.unreadable ? document.error : tr("%1: %2").arg(input, document.error);
+        if (document.packed)
+            replaced.insert(document.entry->name, std::move(*document.packed));
     }
     if (const std::optional<QString> failed =
             book->writeTo(output, replaced, replacesInput ? &inputAsRead : nullptr))
