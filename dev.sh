@@ -11,7 +11,8 @@
 #   ./dev.sh fuzz [SECS]  fuzz each harness for SECS seconds (default 600); inputs that fail are
 #                         kept in tests/fuzz/regressions/ and run by every test from then on
 #   ./dev.sh windows      cross-build the Windows package build/windows/duizhao-VERSION-win64.zip
-#                         and check it under Wine (the first run builds Qt: one to two hours)
+#                         and its installer duizhao-VERSION-win64-setup.exe,
+#                         and check both under Wine (the first run builds Qt: one to two hours)
 set -euo pipefail
 cd "$(dirname "$0")"
 
@@ -101,10 +102,10 @@ case "$command" in
         ;;
     windows)
         # The cross compiler, this machine's Qt tools of the same version (moc, rcc, lrelease),
-        # what reads Debian's sources and fetches OpenCC's, Wine with Xvfb and ImageMagick for the
-        # checks.
+        # what reads Debian's sources and fetches OpenCC's, NSIS for the installer, Wine with Xvfb
+        # and ImageMagick for the checks.
         install_missing "${packages[@]}" g++-mingw-w64-x86-64 qt6-base-dev-tools \
-            qt6-tools-dev-tools dpkg-dev curl make bzip2 xz-utils wine wine64 xvfb xauth imagemagick
+            qt6-tools-dev-tools dpkg-dev curl make bzip2 xz-utils wine wine64 xvfb xauth imagemagick nsis
         exec packaging/windows/build.sh
         ;;
     *)

@@ -2,7 +2,8 @@
 # SPDX-License-Identifier: GPL-3.0-or-later
 #
 # Builds Duizhao for 64-bit Windows with Debian's MinGW-w64, packs
-# build/windows/duizhao-VERSION-win64.zip and checks the package under Wine (check.sh).
+# build/windows/duizhao-VERSION-win64.zip, makes its installer duizhao-VERSION-win64-setup.exe and
+# the winget manifest beside it (make_installer.sh), and checks both under Wine (check.sh).
 #
 # The libraries it needs are built from source once and cached outside the work tree, under a
 # folder named by their versions: Qt 6.4.2's qtbase (Core, Gui, Widgets, Concurrent, the Windows
@@ -240,4 +241,5 @@ step uchardet build_uchardet
 step opencc build_opencc
 build_duizhao
 pack
-"$here/check.sh" "$out/duizhao-$version-win64"
+"$here/make_installer.sh" "$out/duizhao-$version-win64" "$version" "$out"
+"$here/check.sh" "$out/duizhao-$version-win64" "$out/duizhao-$version-win64-setup.exe"

@@ -7,12 +7,16 @@
 # - a GB18030 and a Big5 chapter convert to the same bytes as on Debian;
 # - a file is saved to a Windows path (C:\…);
 # - the window opens on the sample under Xvfb, in a prefix given Noto CJK: the screenshot is
-#   left in build/windows/window.png, to be looked at.
+#   left in build/windows/window.png, to be looked at;
+# - given the installer, it installs silently for the user, the installed program runs, the Start
+#   menu has it, .txt and .epub list it under "Open with", and the uninstaller removes what was
+#   installed, its entries and the uninstaller itself.
 #
-#   check.sh FOLDER
+#   check.sh FOLDER [SETUP]
 set -euo pipefail
 root=$(cd "$(dirname "$0")/../.." && pwd)
 package=$(cd "$1" && pwd)
+setup=${2:-}
 cache=${DUIZHAO_WINDOWS_CACHE:-${XDG_CACHE_HOME:-$HOME/.cache}/duizhao-windows}
 checks="$root/build/windows/check"
 rm -rf "$checks" && mkdir -p "$checks"
@@ -109,6 +113,35 @@ xvfb-run -a -s "-screen 0 1280x800x24" bash -c '
 colours=$(identify -format %k "$screenshot" 2>/dev/null || echo 0)
 [ "$colours" -gt 200 ] || fail "the window did not draw the sample (a screen of $colours colours)"
 echo "the window: $screenshot"
+
+if [ -n "$setup" ]; then
+    echo "== the installer" >&2
+    user=$(id -un) # Wine's profile is named after the user
+    installed="$WINEPREFIX/drive_c/users/$user/AppData/Local/Programs/Duizhao"
+    start_menu="$WINEPREFIX/drive_c/users/$user/AppData/Roaming/Microsoft/Windows/Start Menu/Programs"
+    key='HKCU\Software\Microsoft\Windows\CurrentVersion\Uninstall\Duizhao'
+    wine "$setup" /S /CurrentUser
+    wineserver --wait
+    installed_version=$(wine "$installed/duizhao.com" --version 2>/dev/null | tr -d '\r' | head -1)
+    if [[ $installed_version == Duizhao* ]]; then
+        echo "installed: $installed_version"
+    else
+        fail "the installed duizhao --version did not run"
+    fi
+    [ -e "$start_menu/Duizhao.lnk" ] || fail "no Start menu shortcut"
+    for extension in txt epub; do
+        wine reg query "HKCU\\Software\\Classes\\.$extension\\OpenWithProgids" 2>/dev/null |
+            grep -q Duizhao || fail ".$extension does not list Duizhao under Open with"
+    done
+    wine reg query "$key" >/dev/null 2>&1 || fail "no entry in Apps & features"
+    wine "$installed/uninstall.exe" /S /CurrentUser
+    wineserver --wait
+    left=$(find "$installed" -type f 2>/dev/null | wc -l)
+    [ "$left" -eq 0 ] || fail "the uninstaller left $left files"
+    [ ! -e "$start_menu/Duizhao.lnk" ] || fail "the uninstaller left the Start menu shortcut"
+    ! wine reg query "$key" >/dev/null 2>&1 || fail "the uninstaller left its Apps & features entry"
+    echo "installed, run and uninstalled: $(basename "$setup")"
+fi
 
 [ "$failures" -eq 0 ] || exit 1
 echo "== all checks passed" >&2
