@@ -105,7 +105,8 @@ case "$command" in
         # what reads Debian's sources and fetches OpenCC's, NSIS for the installer, Wine with Xvfb
         # and ImageMagick for the checks.
         install_missing "${packages[@]}" g++-mingw-w64-x86-64 qt6-base-dev-tools \
-            qt6-tools-dev-tools dpkg-dev curl make bzip2 xz-utils wine wine64 xvfb xauth imagemagick nsis
+            qt6-tools-dev-tools dpkg-dev curl make bzip2 xz-utils nsis wine wine64 xvfb xauth \
+            imagemagick
         exec packaging/windows/build.sh
         ;;
     *)
