@@ -111,9 +111,9 @@ std::optional<QString> EpubConversion::convert(const QString &input, const QStri
     }
     // A document is read by the worker that converts it, one at a time (libzip reads an archive
     // from one thread): the book is not held whole before its conversion begins.
-    QMutex reading;
+    QMutex archiveLock;
     const auto readBytes = [&](Document &document) {
-        const QMutexLocker lock(&reading);
+        const QMutexLocker lock(&archiveLock);
         std::optional<QByteArray> bytes = book->read(document.entry->name, &document.error);
         document.unreadable = !bytes;
         if (bytes)
