@@ -1602,9 +1602,9 @@ void TestMainWindow::aboutNamesTheVersions()
              qPrintable(text));
 }
 
-// Edit → Preferences offers the bundled data and the system's, with their versions; the choice,
-// kept in the settings, decides at the next start which configs the window offers and what
-// converts.
+// Edit → Preferences offers the bundled data and the system's (where it has some: this Debian
+// system does), with their versions; the choice, kept in the settings, decides at the next start
+// which configs the window offers and what converts.
 void TestMainWindow::openccDataPreference()
 {
     {

@@ -46,6 +46,13 @@ void TestOpenccData::bundledIsTheDefault()
                  .arg(Converter::openccVersion(), ConfigCatalog::systemDataDirectory()));
     // A folder of one's own is named as it is.
     QCOMPARE(ConfigCatalog(QStringLiteral("/tmp")).dataDescription(), QStringLiteral("/tmp"));
+    // Which folders hold configurations to convert with: the system may have none.
+    QVERIFY(ConfigCatalog::holdsConfigs(ConfigCatalog::bundledDataDirectory()));
+    QVERIFY(ConfigCatalog::holdsConfigs(ConfigCatalog::systemDataDirectory()));
+    const QTemporaryDir empty;
+    QVERIFY(!ConfigCatalog::holdsConfigs(empty.path()));
+    QVERIFY(!ConfigCatalog::holdsConfigs(empty.filePath(QStringLiteral("missing"))));
+    QVERIFY(!ConfigCatalog::holdsConfigs(QString()));
 }
 
 // Each compiled dictionary against its text (resources/opencc/build_data.py writes the text it

@@ -32,9 +32,11 @@ PreferencesDialog::PreferencesDialog(QWidget *parent)
     m_openccData->addItem(tr("Current (OpenCC %1, bundled with Duizhao)")
                               .arg(ConfigCatalog({}, OpenccData::Bundled).dataVersion()),
                           ConfigCatalog::dataKey(OpenccData::Bundled));
-    m_openccData->addItem(tr("As installed on this system (OpenCC %1)")
-                              .arg(ConfigCatalog({}, OpenccData::System).dataVersion()),
-                          ConfigCatalog::dataKey(OpenccData::System));
+    // The system's only where it has some (never on Windows).
+    if (ConfigCatalog::holdsConfigs(ConfigCatalog::systemDataDirectory()))
+        m_openccData->addItem(tr("As installed on this system (OpenCC %1)")
+                                  .arg(ConfigCatalog({}, OpenccData::System).dataVersion()),
+                              ConfigCatalog::dataKey(OpenccData::System));
     m_openccData->setCurrentIndex(
         qMax(0, m_openccData->findData(ConfigCatalog::dataKey(ConfigCatalog::preferredData()))));
 

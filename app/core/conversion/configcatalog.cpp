@@ -177,6 +177,12 @@ QString ConfigCatalog::systemDataDirectory()
     return QStringLiteral("/usr/share/opencc");
 }
 
+bool ConfigCatalog::holdsConfigs(const QString &directory)
+{
+    return !directory.isEmpty() &&
+           !QDir(directory).entryList({QStringLiteral("*.json")}, QDir::Files).isEmpty();
+}
+
 QString ConfigCatalog::fontRegion(Script script, const QString &config)
 {
     if (const std::optional<ConfigInfo> info = known(config)) {

@@ -69,6 +69,9 @@ public:
     // Kong's for s2hk, Japan's for t2jp).
     static QString fontRegion(Script script, const QString &config = {});
     static QString systemDataDirectory();
+    // Whether a folder holds OpenCC configurations to convert with. A system may have none:
+    // Windows has no OpenCC of its own, and a Debian system may lack the opencc package's data.
+    static bool holdsConfigs(const QString &directory);
     // Found beside the program (see installedData), else the build tree's.
     static QString bundledDataDirectory();
     // A file of Duizhao's data as installed: share/duizhao/RELATIVE of the program's install
