@@ -1221,7 +1221,7 @@ With one file and -c, the file is compared with its conversion; with two files, 
     </message>
     <message>
         <source>The text to review: a text file, or an EPUB, reviewed whole and its spans named by chapter (entry:line:column).</source>
-        <translation>要复核的文本：文本文件，或整本复核的 EPUB，其片段以章节标明（条目:行:列）。</translation>
+        <translation>要校对的文本：文本文件，或整本校对的 EPUB，其片段以章节标明（条目:行:列）。</translation>
     </message>
 </context>
 <context>
@@ -1236,7 +1236,7 @@ With one file and -c, the file is compared with its conversion; with two files, 
     </message>
     <message>
         <source>%1 is a link, and a review is never written or read through one</source>
-        <translation>%1 是一个链接，审阅从不通过链接写入或读取</translation>
+        <translation>%1 是一个链接，校对记录从不通过链接写入或读取</translation>
     </message>
     <message>
         <source>%1 is not a folder</source>
@@ -1248,7 +1248,7 @@ With one file and -c, the file is compared with its conversion; with two files, 
     </message>
     <message>
         <source>the review is not kept: %1</source>
-        <translation>审阅未保存：%1</translation>
+        <translation>校对记录未保存：%1</translation>
     </message>
 </context>
 <context>
@@ -1302,7 +1302,7 @@ With one file and -c, the file is compared with its conversion; with two files, 
     </message>
     <message>
         <source>Editing waits a moment, until the changes are sorted for the review.</source>
-        <translation>请稍候：变更为校对分类完成后即可编辑。</translation>
+        <translation>请稍候：改动为校对分类完成后即可编辑。</translation>
     </message>
     <message>
         <source>Only the beginning of the text is converted so far; saving it would lose the rest. Wait for the conversion, or start it again.</source>
@@ -1737,13 +1737,13 @@ Double-click to review it in the window.</source>
     <message numerus="yes">
         <source>%n change(s)</source>
         <translation>
-            <numerusform>%n 处变更</numerusform>
+            <numerusform>%n 处改动</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n character(s) changed</source>
         <translation>
-            <numerusform>%n 个字符变更</numerusform>
+            <numerusform>%n 个字符改动</numerusform>
         </translation>
     </message>
     <message>
@@ -1753,7 +1753,7 @@ Double-click to review it in the window.</source>
     <message numerus="yes">
         <source>%n line(s) changed</source>
         <translation>
-            <numerusform>%n 行变更</numerusform>
+            <numerusform>%n 行改动</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -2189,7 +2189,7 @@ Double-click to review it in the window.</source>
     </message>
     <message>
         <source>Names this text or its book repeats. Right-click a name to write one form everywhere; the choice is kept in the book&apos;s glossary.</source>
-        <translation>本文或全书反复出现的人名。右键单击人名，可将它处处写成同一种写法；所选写法记在本书的词汇表中。</translation>
+        <translation>本文或全书反复出现的人名。右键单击人名，可将它处处写成同一种写法；所选写法记在本书的词表中。</translation>
     </message>
 </context>
 <context>
@@ -2453,29 +2453,29 @@ Double-click to review it in the window.</source>
     </message>
     <message>
         <source>Cannot change the glossary: %1</source>
-        <translation>无法修改词汇表：%1</translation>
+        <translation>无法修改词表：%1</translation>
     </message>
     <message numerus="yes">
         <source>%1 written %2 in %n place(s); the glossary %3 keeps it for the book</source>
         <translation>
-            <numerusform>%1 已在 %n 处写作 %2；词汇表 %3 为全书记下这一写法</numerusform>
+            <numerusform>%1 已在 %n 处写作 %2；词表 %3 为全书记下这一写法</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 written %2 by the glossary %3; converting again</source>
-        <translation>%1 由词汇表 %3 写作 %2；正在重新转换</translation>
+        <translation>%1 由词表 %3 写作 %2；正在重新转换</translation>
     </message>
     <message>
         <source>%1 written %2 again; the glossary %3 keeps it</source>
-        <translation>%1 又写作 %2；词汇表 %3 记下了这一写法</translation>
+        <translation>%1 又写作 %2；词表 %3 记下了这一写法</translation>
     </message>
     <message>
         <source>%1 as it was before; the glossary %2 no longer has %3</source>
-        <translation>%1 恢复原样；词汇表 %2 不再有 %3</translation>
+        <translation>%1 恢复原样；词表 %2 不再有 %3</translation>
     </message>
     <message>
         <source>%1 is written %2 everywhere already; the glossary %3 keeps it for the book</source>
-        <translation>%1 已处处写作 %2；词汇表 %3 为全书记下这一写法</translation>
+        <translation>%1 已处处写作 %2；词表 %3 为全书记下这一写法</translation>
     </message>
 </context>
 <context>
@@ -2745,7 +2745,7 @@ Double-click to review it in the window.</source>
     <message numerus="yes">
         <source>Saved the book %1 (%n chapter(s) as reviewed here)</source>
         <translation>
-            <numerusform>已保存书籍 %1（%n 章按此处复核的内容）</numerusform>
+            <numerusform>已保存书籍 %1（%n 章按此处校对的内容）</numerusform>
         </translation>
     </message>
     <message>
@@ -2811,7 +2811,7 @@ Double-click to review it in the window.</source>
     </message>
     <message>
         <source>Every change is shown; sorting them for the review (editing waits for it)…</source>
-        <translation>所有变更已显示；正在为校对分类（分类完成后才能编辑）…</translation>
+        <translation>所有改动已显示；正在为校对分类（分类完成后才能编辑）…</translation>
     </message>
     <message numerus="yes">
         <source>%n review(s) kept.</source>
@@ -2841,7 +2841,7 @@ Double-click to review it in the window.</source>
     </message>
     <message>
         <source>Explaining cancelled: the changes are shown without their categories. Review → Convert Again explains them.</source>
-        <translation>已取消解释：变更已全部显示，但未分类。“校对 → 重新转换”可为其分类。</translation>
+        <translation>已取消解释：改动已全部显示，但未分类。“校对 → 重新转换”可为其分类。</translation>
     </message>
     <message>
         <source>Conversion cancelled: only the beginning is shown. Choose a conversion to convert the whole text.</source>

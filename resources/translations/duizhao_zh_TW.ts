@@ -403,7 +403,7 @@ Exit codes: 0 success, 1 a file could not be read, converted or written, 2 bad u
     </message>
     <message>
         <source>interrupted before any file was written; nothing was changed</source>
-        <translation>在寫入任何檔案之前已中斷；沒有任何變更</translation>
+        <translation>在寫入任何檔案之前已中斷；沒有任何改動</translation>
     </message>
     <message>
         <source>%1: not converted, as %2</source>
@@ -883,7 +883,7 @@ With one file and -c, the file is compared with its conversion; with two files, 
     </message>
     <message>
         <source>contested by %1</source>
-        <translation>與詞組 %1 衝突</translation>
+        <translation>與片語 %1 衝突</translation>
     </message>
     <message>
         <source>risk %1</source>
@@ -899,7 +899,7 @@ With one file and -c, the file is compared with its conversion; with two files, 
     </message>
     <message>
         <source>read otherwise by a phrase nearby</source>
-        <translation>附近詞組讀作另一字</translation>
+        <translation>附近片語讀作另一字</translation>
     </message>
     <message>
         <source>the glossary would make the text over %1 times as long; a rule that replaces a short word with a long text is likelier a mistake</source>
@@ -917,11 +917,11 @@ With one file and -c, the file is compared with its conversion; with two files, 
     </message>
     <message>
         <source>OpenCC wrote %1 by a phrase that cuts through the words of the text; its characters read %2 (risk that %1 is wrong: %3)</source>
-        <translation>OpenCC 依一個切斷了文中詞語的詞組寫成 %1；這幾個字本應讀作 %2（%1 有誤的可能：%3）</translation>
+        <translation>OpenCC 依一個切斷了文中詞語的片語寫成 %1；這幾個字本應讀作 %2（%1 有誤的可能：%3）</translation>
     </message>
     <message>
         <source>a phrase that cuts through the words of the text</source>
-        <translation>詞組切斷了文中的詞語</translation>
+        <translation>片語切斷了文中的詞語</translation>
     </message>
     <message>
         <source>the region&apos;s own words write this word otherwise</source>
@@ -1217,11 +1217,11 @@ With one file and -c, the file is compared with its conversion; with two files, 
     </message>
     <message>
         <source>Print one JSON object: file, config, with --fix-likely the fixes (where, what OpenCC wrote, what Duizhao wrote, why, how sure), spans in text order (offsets and lengths in code points, lines and columns from 1, risk from 0 to 1, the phrase contesting the result) and a summary.</source>
-        <translation>輸出一個 JSON 物件：檔案、設定、使用 --fix-likely 時的各處修正（位置、OpenCC 寫的、Duizhao 寫的、原因、把握）、依文字順序的各處（位移與長度以碼位計，行號與欄號從 1 起，風險從 0 到 1，與結果衝突的詞組）及摘要。</translation>
+        <translation>輸出一個 JSON 物件：檔案、設定、使用 --fix-likely 時的各處修正（位置、OpenCC 寫的、Duizhao 寫的、原因、把握）、依文字順序的各處（位移與長度以碼位計，行號與欄號從 1 起，風險從 0 到 1，與結果衝突的片語）及摘要。</translation>
     </message>
     <message>
         <source>The text to review: a text file, or an EPUB, reviewed whole and its spans named by chapter (entry:line:column).</source>
-        <translation>要複核的文字：文字檔，或整本複核的 EPUB，其片段以章節標明（項目:行:欄）。</translation>
+        <translation>要校對的文字：文字檔，或整本校對的 EPUB，其片段以章節標明（項目:行:欄）。</translation>
     </message>
 </context>
 <context>
@@ -1236,7 +1236,7 @@ With one file and -c, the file is compared with its conversion; with two files, 
     </message>
     <message>
         <source>%1 is a link, and a review is never written or read through one</source>
-        <translation>%1 是一個連結，審閱從不透過連結寫入或讀取</translation>
+        <translation>%1 是一個連結，校對紀錄從不透過連結寫入或讀取</translation>
     </message>
     <message>
         <source>%1 is not a folder</source>
@@ -1248,7 +1248,7 @@ With one file and -c, the file is compared with its conversion; with two files, 
     </message>
     <message>
         <source>the review is not kept: %1</source>
-        <translation>審閱未保存：%1</translation>
+        <translation>校對紀錄未儲存：%1</translation>
     </message>
 </context>
 <context>
@@ -1302,7 +1302,7 @@ With one file and -c, the file is compared with its conversion; with two files, 
     </message>
     <message>
         <source>Editing waits a moment, until the changes are sorted for the review.</source>
-        <translation>請稍候：變更為校對分類完成後即可編輯。</translation>
+        <translation>請稍候：改動為校對分類完成後即可編輯。</translation>
     </message>
     <message>
         <source>Only the beginning of the text is converted so far; saving it would lose the rest. Wait for the conversion, or start it again.</source>
@@ -1737,13 +1737,13 @@ Double-click to review it in the window.</source>
     <message numerus="yes">
         <source>%n change(s)</source>
         <translation>
-            <numerusform>%n 處變更</numerusform>
+            <numerusform>%n 處改動</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n character(s) changed</source>
         <translation>
-            <numerusform>%n 個字元變更</numerusform>
+            <numerusform>%n 個字元改動</numerusform>
         </translation>
     </message>
     <message>
@@ -1753,7 +1753,7 @@ Double-click to review it in the window.</source>
     <message numerus="yes">
         <source>%n line(s) changed</source>
         <translation>
-            <numerusform>%n 行變更</numerusform>
+            <numerusform>%n 行改動</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -2189,7 +2189,7 @@ Double-click to review it in the window.</source>
     </message>
     <message>
         <source>Names this text or its book repeats. Right-click a name to write one form everywhere; the choice is kept in the book&apos;s glossary.</source>
-        <translation>本文或全書反覆出現的人名。按右鍵點選人名，可將它處處寫成同一種寫法；所選寫法記在本書的詞彙表中。</translation>
+        <translation>本文或全書反覆出現的人名。按右鍵點選人名，可將它處處寫成同一種寫法；所選寫法記在本書的詞表中。</translation>
     </message>
 </context>
 <context>
@@ -2453,29 +2453,29 @@ Double-click to review it in the window.</source>
     </message>
     <message>
         <source>Cannot change the glossary: %1</source>
-        <translation>無法修改詞彙表：%1</translation>
+        <translation>無法修改詞表：%1</translation>
     </message>
     <message numerus="yes">
         <source>%1 written %2 in %n place(s); the glossary %3 keeps it for the book</source>
         <translation>
-            <numerusform>%1 已在 %n 處寫作 %2；詞彙表 %3 為全書記下這一寫法</numerusform>
+            <numerusform>%1 已在 %n 處寫作 %2；詞表 %3 為全書記下這一寫法</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 written %2 by the glossary %3; converting again</source>
-        <translation>%1 由詞彙表 %3 寫作 %2；正在重新轉換</translation>
+        <translation>%1 由詞表 %3 寫作 %2；正在重新轉換</translation>
     </message>
     <message>
         <source>%1 written %2 again; the glossary %3 keeps it</source>
-        <translation>%1 又寫作 %2；詞彙表 %3 記下了這一寫法</translation>
+        <translation>%1 又寫作 %2；詞表 %3 記下了這一寫法</translation>
     </message>
     <message>
         <source>%1 as it was before; the glossary %2 no longer has %3</source>
-        <translation>%1 恢復原樣；詞彙表 %2 不再有 %3</translation>
+        <translation>%1 恢復原樣；詞表 %2 不再有 %3</translation>
     </message>
     <message>
         <source>%1 is written %2 everywhere already; the glossary %3 keeps it for the book</source>
-        <translation>%1 已處處寫作 %2；詞彙表 %3 為全書記下這一寫法</translation>
+        <translation>%1 已處處寫作 %2；詞表 %3 為全書記下這一寫法</translation>
     </message>
 </context>
 <context>
@@ -2745,7 +2745,7 @@ Double-click to review it in the window.</source>
     <message numerus="yes">
         <source>Saved the book %1 (%n chapter(s) as reviewed here)</source>
         <translation>
-            <numerusform>已儲存書籍 %1（%n 章依此處複核的內容）</numerusform>
+            <numerusform>已儲存書籍 %1（%n 章依此處校對的內容）</numerusform>
         </translation>
     </message>
     <message>
@@ -2811,7 +2811,7 @@ Double-click to review it in the window.</source>
     </message>
     <message>
         <source>Every change is shown; sorting them for the review (editing waits for it)…</source>
-        <translation>所有變更已顯示；正在為校對分類（分類完成後才能編輯）…</translation>
+        <translation>所有改動已顯示；正在為校對分類（分類完成後才能編輯）…</translation>
     </message>
     <message numerus="yes">
         <source>%n review(s) kept.</source>
@@ -2841,7 +2841,7 @@ Double-click to review it in the window.</source>
     </message>
     <message>
         <source>Explaining cancelled: the changes are shown without their categories. Review → Convert Again explains them.</source>
-        <translation>已取消解釋：變更已全部顯示，但未分類。「校對 → 重新轉換」可為其分類。</translation>
+        <translation>已取消解釋：改動已全部顯示，但未分類。「校對 → 重新轉換」可為其分類。</translation>
     </message>
     <message>
         <source>Conversion cancelled: only the beginning is shown. Choose a conversion to convert the whole text.</source>
@@ -2870,7 +2870,7 @@ Double-click to review it in the window.</source>
     <message numerus="yes">
         <source>%n gave way to the rules changed since.</source>
         <translation>
-            <numerusform>%n 處讓位給此後變更的規則。</numerusform>
+            <numerusform>%n 處讓位給此後改動的規則。</numerusform>
         </translation>
     </message>
 </context>
