@@ -16,7 +16,7 @@
 set -euo pipefail
 root=$(cd "$(dirname "$0")/../.." && pwd)
 package=$(cd "$1" && pwd)
-setup=${2:-}
+setup=${2:+$(realpath "$2")}
 cache=${DUIZHAO_WINDOWS_CACHE:-${XDG_CACHE_HOME:-$HOME/.cache}/duizhao-windows}
 checks="$root/build/windows/check"
 rm -rf "$checks" && mkdir -p "$checks"
@@ -123,7 +123,7 @@ if [ -n "$setup" ]; then
     wine "$setup" /S /CurrentUser
     wineserver --wait
     installed_version=$(wine "$installed/duizhao.com" --version 2>/dev/null | tr -d '\r' | head -1)
-    if [[ $installed_version == Duizhao* ]]; then
+    if [[ $installed_version == "duizhao "* ]]; then
         echo "installed: $installed_version"
     else
         fail "the installed duizhao --version did not run"
@@ -136,7 +136,8 @@ if [ -n "$setup" ]; then
     wine reg query "$key" >/dev/null 2>&1 || fail "no entry in Apps & features"
     wine "$installed/uninstall.exe" /S /CurrentUser
     wineserver --wait
-    left=$(find "$installed" -type f 2>/dev/null | wc -l)
+    left=0 # the folder itself is gone when nothing was left in it
+    [ ! -d "$installed" ] || left=$(find "$installed" -type f | wc -l)
     [ "$left" -eq 0 ] || fail "the uninstaller left $left files"
     [ ! -e "$start_menu/Duizhao.lnk" ] || fail "the uninstaller left the Start menu shortcut"
     ! wine reg query "$key" >/dev/null 2>&1 || fail "the uninstaller left its Apps & features entry"
