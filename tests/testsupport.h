@@ -24,7 +24,12 @@
 
 #include <memory>
 
+#ifdef Q_OS_WIN
+#include <opencc/opencc.h>
+#endif
+#ifdef Q_OS_LINUX
 #include <sys/mount.h>
+#endif
 
 // Shared by the tests: the test chapters (tests/data/chapters), the opencc tool, readable output of
 // diff types.
@@ -69,9 +74,16 @@ inline ConversionPlan plainPlan(const QString &config)
     return ConversionPlan{loadConverter(config), nullptr, false};
 }
 
+// A path the build gives: absolute, or on Windows beside the test program, in the copy of the
+// package the tests run from.
+inline QString builtPath(const char *path)
+{
+    return QDir(QCoreApplication::applicationDirPath()).absoluteFilePath(QString::fromUtf8(path));
+}
+
 inline QString chaptersDir()
 {
-    return QStringLiteral(DUIZHAO_TEST_CHAPTERS_DIR);
+    return builtPath(DUIZHAO_TEST_CHAPTERS_DIR);
 }
 
 // Every test chapter, in the order of their numbers.
@@ -144,15 +156,33 @@ inline QString representableIn(const QString &text, const QString &encoding)
 
 // The distribution's opencc command-line tool, the reference the conversion must match: run on
 // the config as the catalog has it (by default the bundled data's, which the tool reads as well).
+// Windows has no such tool: there OpenCC's own library converts the file, as the tool would.
 inline QByteArray runOpenccTool(const QString &config, const QString &input,
                                 const ConfigCatalog &catalog = ConfigCatalog())
 {
+#ifdef Q_OS_WIN
+    try {
+        const opencc::SimpleConverter converter(catalog.configPath(config).toStdString());
+        const QByteArray text = readAll(input);
+        return QByteArray::fromStdString(converter.Convert(text.constData(), text.size()));
+    } catch (const std::exception &error) {
+        qWarning("OpenCC: %s", error.what());
+        return {};
+    }
+#else
     QProcess process;
     process.start(QStringLiteral(DUIZHAO_OPENCC_TOOL),
                   {QStringLiteral("-c"), catalog.configPath(config), QStringLiteral("-i"), input});
     if (!process.waitForFinished(WaitBound) || process.exitCode() != 0)
         return {};
     return process.readAllStandardOutput();
+#endif
+}
+
+// The duizhao program the tests run (on Windows duizhao.com, the one with a console).
+inline QString duizhaoExecutable()
+{
+    return builtPath(DUIZHAO_EXECUTABLE);
 }
 
 // A run of the duizhao executable: its exit code (-1 when it did not finish in time, -2 when it
@@ -168,7 +198,7 @@ inline Run runDuizhao(const QStringList &arguments, const QString &standardOutpu
     QProcess process;
     if (!standardOutputFile.isEmpty())
         process.setStandardOutputFile(standardOutputFile);
-    process.start(QStringLiteral(DUIZHAO_EXECUTABLE), arguments);
+    process.start(duizhaoExecutable(), arguments);
     Run run;
     if (!process.waitForFinished(WaitBound)) {
         process.kill();
@@ -310,6 +340,7 @@ private:
     int m_before;
 };
 
+#ifdef Q_OS_LINUX
 // Waits until the process has installed a handler for signal, read from /proc (SigCgt): the
 // state a test needs before it sends the signal, whatever the machine's load.
 inline bool waitUntilHandling(const QProcess &process, int signal)
@@ -328,6 +359,7 @@ inline bool waitUntilHandling(const QProcess &process, int signal)
         },
         WaitBound);
 }
+#endif
 
 // What the change covers on each side, e.g. "发→發".
 inline QString describe(QStringView a, QStringView b, const TextChange &change)
@@ -344,6 +376,7 @@ inline QStringList describeAll(QStringView a, QStringView b, const DiffResult &d
     return list;
 }
 
+#ifdef Q_OS_LINUX
 // Mounts a test makes (a small tmpfs, a bind mount), which need root: taken away again by
 // unmountAll in the test's cleanup, so that a failed check leaves none behind.
 class TestMounts final {
@@ -370,6 +403,7 @@ public:
 private:
     QStringList m_targets;
 };
+#endif
 
 } // namespace duizhao::testing
 

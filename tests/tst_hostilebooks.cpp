@@ -325,7 +325,7 @@ void TestHostileBooks::aKilledWriteLeavesNothing()
     const QString folder = QFileInfo(path(QStringLiteral("out"))).canonicalFilePath() + u'/';
 
     QProcess process;
-    process.start(QStringLiteral(DUIZHAO_EXECUTABLE),
+    process.start(duizhaoExecutable(),
                   {QStringLiteral("convert"), QStringLiteral("-c"), QStringLiteral("s2t"), input,
                    QStringLiteral("-o"), path(QStringLiteral("out/big.epub"))});
     QVERIFY(process.waitForStarted());

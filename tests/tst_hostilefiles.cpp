@@ -78,7 +78,7 @@ void TestHostileFiles::standardOutputIsAppendedTo()
     for (const QString &stream : {QStringLiteral("/dev/stdout"), QStringLiteral("/dev/fd/1")}) {
         QProcess process;
         process.setStandardOutputFile(path(QStringLiteral("log.txt")), QIODevice::Append);
-        process.start(QStringLiteral(DUIZHAO_EXECUTABLE),
+        process.start(duizhaoExecutable(),
                       convert({path(QStringLiteral("x.txt")), QStringLiteral("-o"), stream}));
         QVERIFY(process.waitForFinished(WaitBound));
         QCOMPARE(process.exitCode(), 0);
@@ -94,18 +94,16 @@ void TestHostileFiles::relativeFolderWithDotDot()
     QVERIFY(write(QStringLiteral("work/book/1.txt"), "mine\n"));
     QProcess process;
     process.setWorkingDirectory(path(QStringLiteral("work")));
-    process.start(QStringLiteral(DUIZHAO_EXECUTABLE),
-                  convert({QStringLiteral("--output-dir"), QStringLiteral("out"),
-                           QStringLiteral("../book")}));
+    process.start(duizhaoExecutable(), convert({QStringLiteral("--output-dir"),
+                                                QStringLiteral("out"), QStringLiteral("../book")}));
     QVERIFY(process.waitForFinished(WaitBound));
     QCOMPARE(process.exitCode(), 0);
     QCOMPARE(readAll(path(QStringLiteral("work/book/1.txt"))), QByteArray("mine\n"));
     QCOMPARE(readAll(path(QStringLiteral("work/out/1.txt"))), QByteArray("頭髮\n"));
 
     process.setWorkingDirectory(m_dir->path());
-    process.start(
-        QStringLiteral(DUIZHAO_EXECUTABLE),
-        convert({QStringLiteral("--output-dir"), QStringLiteral("o"), QStringLiteral("book")}));
+    process.start(duizhaoExecutable(), convert({QStringLiteral("--output-dir"), QStringLiteral("o"),
+                                                QStringLiteral("book")}));
     QVERIFY(process.waitForFinished(WaitBound));
     QCOMPARE(process.exitCode(), 0);
     QCOMPARE(readAll(path(QStringLiteral("o/1.txt"))), QByteArray("頭髮\n"));

@@ -306,8 +306,7 @@ void TestTranslations::commandLineSpeaksTheChosenLanguage()
     QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
     environment.insert(QStringLiteral("XDG_CONFIG_HOME"), config.path());
     duizhao.setProcessEnvironment(environment);
-    duizhao.start(QStringLiteral(DUIZHAO_EXECUTABLE),
-                  {QStringLiteral("convert"), QStringLiteral("chapter.txt")});
+    duizhao.start(duizhaoExecutable(), {QStringLiteral("convert"), QStringLiteral("chapter.txt")});
     QVERIFY(duizhao.waitForFinished(WaitBound));
     QCOMPARE(duizhao.exitCode(), 2);
     const QString error = QString::fromUtf8(duizhao.readAllStandardError());

@@ -3,11 +3,12 @@
 #
 # Builds Duizhao for 64-bit Windows with Debian's MinGW-w64, packs
 # build/windows/duizhao-VERSION-win64.zip, makes its installer duizhao-VERSION-win64-setup.exe and
-# the winget manifest beside it (make_installer.sh), and checks both under Wine (check.sh).
+# the winget manifest beside it (make_installer.sh), and checks both under Wine, where it also
+# runs the tests of the core (check.sh).
 #
 # The libraries it needs are built from source once and cached outside the work tree, under a
-# folder named by their versions: Qt 6.4.2's qtbase (Core, Gui, Widgets, Concurrent, the Windows
-# platform plugin and style), ICU (through which Qt decodes GB18030 and Big5), zlib, libzip and
+# folder named by their versions: Qt 6.4.2's qtbase (Core, Gui, Widgets, Concurrent, Test, the
+# Windows platform plugin and style), ICU (through which Qt decodes GB18030 and Big5), zlib, libzip and
 # uchardet from Debian's source packages; OpenCC 1.1.8 with the marisa 0.2.6 it bundles from
 # OpenCC's own npm release (Debian's archive serves no source of opencc or marisa here). Qt's
 # build takes one to two hours on two cores.
@@ -24,7 +25,7 @@ libzip_version=1.7.3
 uchardet_version=0.0.7
 opencc_version=1.1.8
 opencc_sha1=187af47e4999369fda14566fe059505d95b9e41b # the npm registry's shasum of its tarball
-key="qt$qt_version-icu$icu_version-zlib$zlib_version-libzip$libzip_version-uchardet$uchardet_version-opencc$opencc_version-gcc12"
+key="qt$qt_version-icu$icu_version-zlib$zlib_version-libzip$libzip_version-uchardet$uchardet_version-opencc$opencc_version-gcc12-testlib"
 
 cache=${DUIZHAO_WINDOWS_CACHE:-${XDG_CACHE_HOME:-$HOME/.cache}/duizhao-windows}
 sources="$cache/sources"
@@ -132,7 +133,7 @@ build_qt() {
         -DFEATURE_system_png=OFF -DFEATURE_system_freetype=OFF -DFEATURE_freetype=OFF \
         -DFEATURE_jpeg=OFF -DFEATURE_gif=OFF -DFEATURE_tabletevent=OFF \
         -DFEATURE_network=OFF -DFEATURE_sql=OFF -DFEATURE_printsupport=OFF -DFEATURE_dbus=OFF \
-        -DINPUT_opengl=no -DFEATURE_vulkan=OFF -DFEATURE_testlib=OFF -DFEATURE_xml=OFF \
+        -DINPUT_opengl=no -DFEATURE_vulkan=OFF -DFEATURE_testlib=ON -DFEATURE_xml=OFF \
         -DFEATURE_direct2d=OFF -DFEATURE_directwrite3=OFF
 }
 
@@ -164,12 +165,13 @@ build_opencc() {
         -DOPENCC_VERSION="$opencc_version"
 }
 
-# Duizhao itself, against those libraries; its data built by this machine's tools.
+# Duizhao itself and the tests of its core, against those libraries; its data built by this
+# machine's tools.
 build_duizhao() {
     PKG_CONFIG_LIBDIR="$prefix/lib/pkgconfig" cmake -G Ninja -S "$root" -B "$out/build" \
         -DCMAKE_TOOLCHAIN_FILE="$toolchain" -DCMAKE_BUILD_TYPE=Release \
         -DQT_HOST_PATH=/usr -DQT_HOST_PATH_CMAKE_DIR=/usr/lib/x86_64-linux-gnu/cmake \
-        -DDUIZHAO_BUILD_TESTS=OFF >/dev/null
+        -DDUIZHAO_BUILD_TESTS=ON >/dev/null
     cmake --build "$out/build" -j "$jobs"
 }
 
@@ -226,6 +228,17 @@ pack() {
     echo "$out/duizhao-$version-win64.zip" >&2
 }
 
+# The core tests in a copy of the package, beside the program whose data they find as it does,
+# with the DLLs they import and the test chapters (tests/CMakeLists.txt).
+pack_tests() {
+    local folder="$out/core-tests"
+    rm -rf "$folder"
+    cp -r "$out/duizhao-$version-win64" "$folder"
+    cp "$out"/build/tests/tst_*.exe "$folder/"
+    copy_imported_dlls "$folder" "$folder"/tst_*.exe
+    cp -r "$root/tests/data/chapters" "$root/tests/data/names" "$folder/"
+}
+
 version=$(sed -n 's/^    VERSION \([0-9.]*\)$/\1/p' "$root/CMakeLists.txt")
 out="$root/build/windows"
 mkdir -p "$out"
@@ -241,5 +254,7 @@ step uchardet build_uchardet
 step opencc build_opencc
 build_duizhao
 pack
+pack_tests
 "$here/make_installer.sh" "$out/duizhao-$version-win64" "$version" "$out"
-"$here/check.sh" "$out/duizhao-$version-win64" "$out/duizhao-$version-win64-setup.exe"
+"$here/check.sh" "$out/duizhao-$version-win64" "$out/duizhao-$version-win64-setup.exe" \
+    "$out/core-tests"
