@@ -25,6 +25,7 @@ private Q_SLOTS:
     void highlightEndingAtAWrapLeavesNoSliver();
     void reviewedAndEditedLookDifferent();
     void linesAsLaidOutAndTheirPositions();
+    void onlyTheParagraphsOnScreenKeepTheirShapedText();
 
 private:
     // Where a character of the left pane's document is, in its viewport.
@@ -253,6 +254,44 @@ void TestDiffPane::insertionPointIsMarked()
     for (int dx = -2; dx <= 2; ++dx)
         found = found || image.pixelColor(at.left() + dx, at.center().y()).blue() > 100;
     QVERIFY(found);
+}
+
+// The paragraphs on screen keep their shaped text from one repaint to the next (a paragraph of a
+// megabyte took 15 ms a pane to shape again), the ones scrolled away give it up, and highlights
+// stay where their characters are when the pane scrolls within a long paragraph.
+void TestDiffPane::onlyTheParagraphsOnScreenKeepTheirShapedText()
+{
+    const QString paragraph = QStringLiteral("头发里面，").repeated(2000);
+    m_leftDocument.setPlainText(QStringList(4, paragraph).join(u'\n'));
+    m_left->showDocument(&m_leftDocument);
+    m_left->setLineWrapMode(QPlainTextEdit::WidgetWidth);
+    QCoreApplication::processEvents();
+    const auto kept = [this] {
+        QList<int> blocks;
+        for (QTextBlock block = m_leftDocument.firstBlock(); block.isValid(); block = block.next())
+            if (block.layout()->cacheEnabled())
+                blocks << block.blockNumber();
+        return blocks;
+    };
+    m_left->viewport()->repaint();
+    QCOMPARE(kept(), QList<int>{0});
+
+    // Twice: once the paragraphs passed on the way are laid out, their lines are counted.
+    for (int i = 0; i < 2; ++i) {
+        m_left->scrollToBlock(2, 40);
+        m_left->viewport()->repaint();
+    }
+    QCOMPARE(kept(), QList<int>{2});
+    const QTextLayout *layout = m_leftDocument.findBlockByNumber(2).layout();
+    const int position = int(m_leftDocument.toPlainText().indexOf(
+        u'发', m_leftDocument.findBlockByNumber(2).position() + layout->lineAt(42).textStart()));
+    QVERIFY(m_left->viewport()->rect().contains(leftRectAt(position)));
+    m_left->setHighlights({{position, 1}}, {QColor(255, 0, 0)});
+    m_left->viewport()->repaint();
+    const QImage image = m_left->viewport()->grab().toImage();
+    QCOMPARE(image.pixelColor(leftRectAt(position).topLeft() + QPoint(2, 2)), QColor(255, 0, 0));
+    QVERIFY(image.pixelColor(leftRectAt(position - 1).topLeft() + QPoint(2, 2)) !=
+            QColor(255, 0, 0));
 }
 
 QTEST_MAIN(TestDiffPane)

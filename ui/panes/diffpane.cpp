@@ -3,6 +3,7 @@
 
 #include <QCoreApplication>
 #include <QHelpEvent>
+#include <QImage>
 #include <QInputMethodEvent>
 #include <QKeyEvent>
 #include <QPainter>
@@ -165,6 +166,7 @@ void DiffPane::showDocument(QTextDocument *document)
     // width is made for its largest number here, and before the pane takes it, which lays all of
     // it out for the width left: a width changed after would lay a novel out twice.
     m_blocksToCome = document->blockCount();
+    m_keptLayouts.clear(); // the previous document's, which keeps them while it lives
     updateMargins();
     setDocument(document);
     m_blocksToCome = -1;
@@ -535,7 +537,10 @@ void DiffPane::paintEvent(QPaintEvent *event)
         QTextBlock block = firstVisibleBlock();
         const qreal bottom = viewport()->rect().bottom();
         const QColor current(255, 170, 0, 150);
+        std::vector<int> onScreen;
         while (block.isValid() && offset.y() <= bottom) {
+            onScreen.push_back(block.blockNumber());
+            block.layout()->setCacheEnabled(true); // before the highlights ask it for positions
             const QRectF rect = blockBoundingRect(block).translated(offset);
             const QPointF blockOffset = rect.topLeft();
             if (asideLine(block.blockNumber()))
@@ -549,8 +554,33 @@ void DiffPane::paintEvent(QPaintEvent *event)
             offset.ry() += rect.height();
             block = block.next();
         }
+        keepLayoutsOnScreen(onScreen);
     }
     QPlainTextEdit::paintEvent(event);
+}
+
+// A block's layout rebuilds its shaped text for a position's x or a draw, over the whole paragraph
+// (its script items and each character's break attributes), and by default throws it away after
+// each draw: a paragraph of a megabyte cost 15 ms a pane on every repaint, on screen or not far
+// from it. The blocks on screen keep theirs; a block that leaves the screen gives it up, so that
+// what is kept stays in proportion to what is shown.
+void DiffPane::keepLayoutsOnScreen(const std::vector<int> &onScreen)
+{
+    for (const int number : m_keptLayouts) {
+        if (std::find(onScreen.begin(), onScreen.end(), number) != onScreen.end())
+            continue;
+        const QTextBlock block = document()->findBlockByNumber(number);
+        if (!block.isValid() || !block.layout())
+            continue;
+        QTextLayout *layout = block.layout();
+        layout->setCacheEnabled(false);
+        // A layout that does not cache frees its shaped text at the end of a draw: a draw placed
+        // below a clip of one pixel paints nothing and shapes nothing.
+        QImage nothing(1, 1, QImage::Format_ARGB32_Premultiplied);
+        QPainter painter(&nothing);
+        layout->draw(&painter, QPointF(0, 1e7), {}, QRectF(0, 0, 1, 1));
+    }
+    m_keptLayouts = onScreen;
 }
 
 int DiffPane::visualLineOf(int position) const

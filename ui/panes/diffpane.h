@@ -147,6 +147,7 @@ private:
                          std::span<const QColor> colours, const QTextBlock &block, QPointF offset,
                          Style style = Style::Fill) const;
     void updateLineNumberArea(const QRect &rect, int dy);
+    void keepLayoutsOnScreen(const std::vector<int> &onScreen);
     void updateMargins();
     void setTopShift(int pixels);
 
@@ -162,8 +163,9 @@ private:
     Highlight m_current{-1, 0};
     const DiffPane *m_partner = nullptr;
     std::shared_ptr<const std::vector<int>> m_alignment;
-    int m_topShift = 0;      // pixels of the viewport hidden above the pane
-    int m_blocksToCome = -1; // while a document is taken: its paragraphs, for the margin
+    std::vector<int> m_keptLayouts; // blocks whose layouts keep their shaped text
+    int m_topShift = 0;             // pixels of the viewport hidden above the pane
+    int m_blocksToCome = -1;        // while a document is taken: its paragraphs, for the margin
     bool m_waiting = false;
 };
 
