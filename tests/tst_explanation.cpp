@@ -151,7 +151,7 @@ private Q_SLOTS:
         QTest::addColumn<OpenccData>("data");
         QTest::addColumn<QString>("config");
         QTest::addColumn<QString>("file");
-        for (const OpenccData data : {OpenccData::Bundled, OpenccData::System}) {
+        for (const OpenccData data : openccDataSets()) {
             for (const ConfigInfo &info : ConfigCatalog({}, data).available()) {
                 for (const QString &file : chapterFiles())
                     QTest::addRow("%s %s %s", qPrintable(ConfigCatalog::dataKey(data)),

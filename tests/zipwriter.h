@@ -9,6 +9,8 @@
 #include <QList>
 #include <QString>
 
+#include "core/books/epub/epubarchive.h"
+
 #include <zip.h>
 
 namespace duizhao::testing::epub {
@@ -23,7 +25,8 @@ struct Entry {
 inline QString writeZip(const QString &path, const QList<Entry> &entries)
 {
     int code = 0;
-    zip_t *zip = zip_open(QFile::encodeName(path).constData(), ZIP_CREATE | ZIP_TRUNCATE, &code);
+    zip_t *zip =
+        zip_open(EpubArchive::zipFileName(path).constData(), ZIP_CREATE | ZIP_TRUNCATE, &code);
     if (!zip)
         return {};
     for (const Entry &entry : entries) {

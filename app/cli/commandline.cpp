@@ -112,6 +112,7 @@ int CommandLine::noWindow(const QStringList &files)
 int CommandLine::run(const QStringList &arguments)
 {
     Interrupts::handle();
+    Terminal::passBytesAsTheyAre();
     const int code = runCommand(arguments);
     // What a command printed may still sit in stdout's buffer, and a full disk or a closed pipe
     // says so only now: a listing that did not reach its reader is a failure.

@@ -5,6 +5,7 @@
 #include <cerrno>
 
 #ifdef Q_OS_WIN
+#include <fcntl.h>
 #include <io.h>
 #include <windows.h>
 #else
@@ -40,6 +41,12 @@ void prepareConsole()
 
 } // namespace
 
+void Terminal::passBytesAsTheyAre()
+{
+    for (FILE *stream : {stdin, stdout, stderr})
+        _setmode(_fileno(stream), _O_BINARY);
+}
+
 // A console, not just a character device: _isatty says yes to NUL as well. A console too old for
 // escapes is written to as a file is.
 bool Terminal::isTerminal(FILE *stream)
@@ -51,6 +58,8 @@ bool Terminal::isTerminal(FILE *stream)
 }
 
 #else
+
+void Terminal::passBytesAsTheyAre() {} // Unix's streams do
 
 bool Terminal::isTerminal(FILE *stream)
 {

@@ -11,6 +11,10 @@ namespace duizhao {
 // Writing to the standard streams: UTF-8 text, colour only on a terminal that wants it.
 class Terminal final {
 public:
+    // The standard streams carry bytes as they are: Windows' C runtime would write each line feed
+    // of a conversion sent to standard output as CR LF, and end standard input at a Ctrl+Z.
+    static void passBytesAsTheyAre();
+
     static bool isTerminal(FILE *stream);
     // A terminal, and NO_COLOR not set (https://no-color.org).
     static bool wantsColour(FILE *stream);

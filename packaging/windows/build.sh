@@ -98,6 +98,23 @@ build_icu_for_this_machine() {
     make -j"$jobs" >/dev/null
 }
 
+# ICU's data less what Qt never asks of it: Qt 6.4 calls ICU for converters, case mapping,
+# collation and time zones (the functions Qt6Core.dll imports), and nothing else. The names of
+# currencies, languages, regions and units, the spell-out rules of numbers, transliterators,
+# break-iterator rules and the names of characters serve ICU's own formatting and text APIs: 15 of
+# the data's 31 MB. The locales' own data (calendars), collation, converters and time zones, with
+# their display names, stay.
+trim_icu_data() {
+    local data="$work/src/icu/source/data/in/icudt${icu_version%%.*}l.dat"
+    local icupkg=(env LD_LIBRARY_PATH="$work/icu-native/lib" "$work/icu-native/bin/icupkg")
+    "${icupkg[@]}" -l "$data" | grep -E '^(curr|lang|region|unit|rbnf|translit|brkitr)/|^unames\.icu$' \
+        >"$work/icu-unused.txt"
+    # Written elsewhere first, under the same name: a package's items are named after its file.
+    mkdir -p "$work/icu-trimmed"
+    "${icupkg[@]}" -r "$work/icu-unused.txt" "$data" "$work/icu-trimmed/$(basename "$data")"
+    mv "$work/icu-trimmed/$(basename "$data")" "$data"
+}
+
 build_icu() {
     rm -rf "$work/icu" && mkdir -p "$work/icu" && cd "$work/icu"
     CC=$host-gcc-posix CXX=$host-g++-posix "$work/src/icu/source/configure" --host=$host \
@@ -234,7 +251,7 @@ pack_tests() {
     local folder="$out/core-tests"
     rm -rf "$folder"
     cp -r "$out/duizhao-$version-win64" "$folder"
-    cp "$out"/build/tests/tst_*.exe "$folder/"
+    cp "$out"/build/tst_*.exe "$folder/"
     copy_imported_dlls "$folder" "$folder"/tst_*.exe
     cp -r "$root/tests/data/chapters" "$root/tests/data/names" "$folder/"
 }
@@ -246,6 +263,7 @@ mkdir -p "$out"
 step fetch-sources fetch_sources
 step unpack-sources unpack_sources
 step icu-native build_icu_for_this_machine
+step icu-data trim_icu_data
 step icu build_icu
 step qt build_qt
 step zlib build_zlib

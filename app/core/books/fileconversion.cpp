@@ -216,9 +216,11 @@ std::optional<ConvertedFile> FileConversion::convertInBlocks(const QString &inpu
     ConvertedFile converted;
     if ((converted.error = makeFolderOf(output)))
         return converted;
-    control.addToTotal(file.size());
+    const qint64 inputSize = file.size();
+    control.addToTotal(inputSize);
     control.advance(guess.bomSize);
     bool allConverted = false;
+    QString readFailure;
     const std::optional<FileError> written = TextFile::writeProduced(
         output,
         [&](QFileDevice &device) -> std::optional<QString> {
@@ -234,6 +236,10 @@ std::optional<ConvertedFile> FileConversion::convertInBlocks(const QString &inpu
             // failed write, which is failure.
             allConverted =
                 !failure && convertUtf8Blocks(*settings.converter, nextBlock, write, &control);
+            // Read as far as it will be: closed before the output takes its place, which Windows
+            // refuses while the file is open (converted in place, the input is the output).
+            readFailure = file.errorString();
+            file.close();
             if (!failure && !allConverted)
                 return QStringLiteral("stopped");
             return failure;
@@ -241,7 +247,7 @@ std::optional<ConvertedFile> FileConversion::convertInBlocks(const QString &inpu
         readAs);
     if (givenUp) {
         // Nothing written (the temporary file is gone), nothing counted: it is all done again.
-        control.addToTotal(-file.size());
+        control.addToTotal(-inputSize);
         control.advance(-handed);
         return std::nullopt;
     }
@@ -251,7 +257,7 @@ std::optional<ConvertedFile> FileConversion::convertInBlocks(const QString &inpu
         converted.error = written; // refused or failed at the end (see TextFile::writeProduced)
     else if (unreadable)
         converted.error =
-            FileError{input, TextFile::tr("cannot read the file: %1").arg(file.errorString())};
+            FileError{input, TextFile::tr("cannot read the file: %1").arg(readFailure)};
     else if (!control.failure().isEmpty())
         converted.error = FileError{input, control.failure()};
     else if (control.isCancelled())

@@ -5,6 +5,7 @@
 #include "core/text/textfile.h"
 
 #include <QCoreApplication>
+#include <QDir>
 #include <QFile>
 #include <QScopeGuard>
 #include <QSet>
@@ -55,6 +56,15 @@ bool obfuscatesFonts(QStringView algorithm)
 
 } // namespace
 
+QByteArray EpubArchive::zipFileName(const QString &path)
+{
+#ifdef Q_OS_WIN
+    return QDir::toNativeSeparators(path).toUtf8();
+#else
+    return QFile::encodeName(path);
+#endif
+}
+
 std::optional<EpubArchive> EpubArchive::open(const QString &path, QString *error,
                                              const EpubLimits &limits)
 {
@@ -64,7 +74,7 @@ std::optional<EpubArchive> EpubArchive::open(const QString &path, QString *error
         return std::nullopt;
     };
     int code = 0;
-    zip_t *opened = zip_open(QFile::encodeName(path).constData(), ZIP_RDONLY, &code);
+    zip_t *opened = zip_open(zipFileName(path).constData(), ZIP_RDONLY, &code);
     if (!opened) {
         zip_error_t zipError;
         zip_error_init_with_code(&zipError, code);

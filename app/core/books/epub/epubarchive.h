@@ -62,6 +62,9 @@ class EpubArchive final {
     Q_DECLARE_TR_FUNCTIONS(EpubArchive)
 
 public:
+    // A file's name as libzip opens it: the locale's bytes on Unix, UTF-8 on Windows, where
+    // libzip widens it to UTF-16 (the ANSI code page would lose a Chinese name).
+    static QByteArray zipFileName(const QString &path);
     static std::optional<EpubArchive> open(const QString &path, QString *error,
                                            const EpubLimits &limits = {});
     EpubArchive(EpubArchive &&) noexcept;
