@@ -173,7 +173,8 @@ inline QByteArray runOpenccTool(const QString &config, const QString &input,
 {
 #ifdef Q_OS_WIN
     try {
-        const opencc::SimpleConverter converter(catalog.configPath(config).toStdString());
+        const opencc::SimpleConverter converter(
+            ConfigCatalog::openccPath(catalog.configPath(config)));
         const QByteArray text = readAll(input);
         return QByteArray::fromStdString(converter.Convert(text.constData(), text.size()));
     } catch (const std::exception &error) {

@@ -62,6 +62,7 @@ private Q_SLOTS:
     void versionIsTheLibrarysInUse();
     void brokenConfig();
     void dataDirectoryOverride();
+    void dataInAFolderOfAnyName();
     void tofuRiskDictionariesOnlyWhenAsked();
     void cancelledConversionReturnsNull();
     void invalidUtf8FailsThroughTheControl();
@@ -281,6 +282,29 @@ void TestConverter::dataDirectoryOverride()
 // OpenCC's dictionaries that may output characters fonts lack (TSCharactersExt) convert only when
 // asked, as OpenCC 1.4's own tool does; explained as converted either way. The system's OpenCC 1.1
 // data has no such dictionary, and configs without one are the same either way.
+// Data in a folder whose name is Chinese, as under a Chinese user's profile: on Windows OpenCC
+// opens its files through the ANSI code page, which may not hold the name
+// (ConfigCatalog::openccPath).
+void TestConverter::dataInAFolderOfAnyName()
+{
+    QTemporaryDir dir;
+    const QString data = dir.filePath(QStringLiteral("对照数据"));
+    QVERIFY(QDir().mkpath(data));
+    const QString bundled = ConfigCatalog::bundledDataDirectory();
+    const QByteArray json = readAll(bundled + QStringLiteral("/s2t.json"));
+    QVERIFY(writeAll(data + QStringLiteral("/s2t.json"), json));
+    const QRegularExpression file(QStringLiteral("\"file\": *\"([^\"]+)\""));
+    for (const QRegularExpressionMatch &match : file.globalMatch(QString::fromUtf8(json))) {
+        const QString name = match.captured(1);
+        QVERIFY(QFile::exists(data + u'/' + name) ||
+                QFile::copy(bundled + u'/' + name, data + u'/' + name));
+    }
+    QString error;
+    const auto converter = Converter::load(QStringLiteral("s2t"), ConfigCatalog(data), &error);
+    QVERIFY2(converter, qPrintable(error));
+    QCOMPARE(converter->convert(QStringLiteral("头发")), QStringLiteral("頭髮"));
+}
+
 void TestConverter::tofuRiskDictionariesOnlyWhenAsked()
 {
     const QString text = QStringLiteral("㑮振聾發嘳");

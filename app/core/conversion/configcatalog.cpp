@@ -9,6 +9,10 @@
 
 #include <atomic>
 
+#ifdef Q_OS_WIN
+#include <windows.h>
+#endif
+
 namespace duizhao {
 
 namespace {
@@ -135,6 +139,36 @@ QString ConfigCatalog::installedData(const QString &relative)
             return QDir::cleanPath(folder + relative);
     }
     return {};
+}
+
+std::string ConfigCatalog::openccPath(const QString &path)
+{
+#ifdef Q_OS_WIN
+    const std::wstring wide = QDir::toNativeSeparators(path).toStdWString();
+    const DWORD length = GetShortPathNameW(wide.c_str(), nullptr, 0);
+    if (length > 0) {
+        std::wstring shortPath(length, L'\0');
+        if (const DWORD written = GetShortPathNameW(wide.c_str(), shortPath.data(), length);
+            written > 0 && written < length) {
+            shortPath.resize(written);
+            return QString::fromStdWString(shortPath).toLocal8Bit().toStdString();
+        }
+    }
+    return path.toLocal8Bit().toStdString();
+#else
+    return QFile::encodeName(path).toStdString();
+#endif
+}
+
+std::unique_ptr<FILE, int (*)(FILE *)> ConfigCatalog::openForOpencc(const QString &path)
+{
+#ifdef Q_OS_WIN
+    FILE *file =
+        _wfopen(reinterpret_cast<const wchar_t *>(QDir::toNativeSeparators(path).utf16()), L"rb");
+#else
+    FILE *file = std::fopen(QFile::encodeName(path).constData(), "rb");
+#endif
+    return {file, &std::fclose};
 }
 
 QString ConfigCatalog::bundledDataDirectory()

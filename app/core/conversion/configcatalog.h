@@ -5,7 +5,10 @@
 #include <QList>
 #include <QString>
 
+#include <cstdio>
+#include <memory>
 #include <optional>
+#include <string>
 
 namespace duizhao {
 
@@ -78,6 +81,15 @@ public:
     // prefix, or data/RELATIVE beside the program as the Windows package has it; empty when
     // neither exists (a program run from its build tree).
     static QString installedData(const QString &relative);
+
+    // A path as OpenCC opens it, with narrow characters: the locale's bytes on Unix. On Windows
+    // OpenCC built with MinGW uses the ANSI code page, which cannot name every folder (a Chinese
+    // user's profile on an English Windows): there it is the path's short (8.3) form, all ASCII,
+    // where the volume keeps one.
+    static std::string openccPath(const QString &path);
+    // A data file opened for reading for OpenCC's loaders, by its full name on every system; null
+    // where it cannot be opened.
+    static std::unique_ptr<FILE, int (*)(FILE *)> openForOpencc(const QString &path);
 
 private:
     QString m_dataDirectory;

@@ -83,8 +83,7 @@ QString faultyDictionary(const QString &configPath)
     collectDictionaryFiles(QJsonDocument::fromJson(json.readAll()).object(), files);
     for (const QString &name : std::as_const(files)) {
         const QString path = QFileInfo(configPath).dir().filePath(name);
-        std::unique_ptr<FILE, int (*)(FILE *)> file(
-            std::fopen(QFile::encodeName(path).constData(), "rb"), &std::fclose);
+        const auto file = ConfigCatalog::openForOpencc(path);
         if (!file)
             return path;
         try {
@@ -145,7 +144,7 @@ std::shared_ptr<const Converter> Converter::load(const QString &config,
     }
     try {
         opencc::Config loader;
-        const opencc::ConverterPtr read = loader.NewFromFile(path.toStdString());
+        const opencc::ConverterPtr read = loader.NewFromFile(ConfigCatalog::openccPath(path));
         if (!read)
             return fail(tr("OpenCC could not load it"));
         const QString name = config.endsWith(QStringLiteral(".json"))

@@ -72,8 +72,7 @@ bool simplifiedWritesAsItself(const QString &character)
     static const opencc::MarisaDictPtr dictionary = []() -> opencc::MarisaDictPtr {
         const QString path =
             ConfigCatalog::bundledDataDirectory() + QStringLiteral("/TSCharacters.ocd2");
-        std::unique_ptr<FILE, int (*)(FILE *)> file(
-            std::fopen(QFile::encodeName(path).constData(), "rb"), &std::fclose);
+        const auto file = ConfigCatalog::openForOpencc(path);
         try {
             return file ? opencc::MarisaDict::NewFromFile(file.get()) : nullptr;
         } catch (const std::exception &) {
