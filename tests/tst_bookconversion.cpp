@@ -333,7 +333,10 @@ void TestBookConversion::cancelledRunLeavesNoHalfWrittenFile()
     JobControl control;
     BookConversion::run(files, s2t(), control, [&control] { control.cancel(); });
     const int converted = BookConversion::count(files, BookFile::Status::Converted);
-    QVERIFY(converted >= 1);
+    QStringList reasons;
+    for (const BookFile &file : std::as_const(files))
+        reasons << file.reason;
+    QVERIFY2(converted >= 1, qPrintable(reasons.join(u'\n')));
     // At most the files already running when the first one finished.
     QVERIFY2(converted <= BookConversion::filesAtOnce(), qPrintable(QString::number(converted)));
     QCOMPARE(BookConversion::count(files, BookFile::Status::Skipped), files.size() - converted);
