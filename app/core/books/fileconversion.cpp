@@ -271,11 +271,12 @@ std::optional<FileError> FileConversion::makeFolderOf(const QString &path)
 {
     const QString folder = QFileInfo(path).absolutePath();
     errno = 0;
+    const bool made = QDir().mkpath(folder);
+    // QDir says no more than that it failed; the system says why (read-only file system).
+    const int reason = errno;
     // Two files of a book converted at once may make their folder at once: on Windows the one
     // that comes second is told it failed, with the folder there.
-    if (!QDir().mkpath(folder) && !QFileInfo(folder).isDir()) {
-        // QDir says no more than that it failed; the system says why (read-only file system).
-        const int reason = errno;
+    if (!made && !QFileInfo(folder).isDir()) {
         return FileError{path, tr("cannot create its folder %1: %2")
                                    .arg(folder, reason != 0
                                                     ? QString::fromLocal8Bit(std::strerror(reason))
