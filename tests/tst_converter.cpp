@@ -279,9 +279,6 @@ void TestConverter::dataDirectoryOverride()
     QCOMPARE(converter->configName(), QStringLiteral("mine"));
 }
 
-// OpenCC's dictionaries that may output characters fonts lack (TSCharactersExt) convert only when
-// asked, as OpenCC 1.4's own tool does; explained as converted either way. The system's OpenCC 1.1
-// data has no such dictionary, and configs without one are the same either way.
 // Data in a folder whose name is Chinese, as under a Chinese user's profile: on Windows OpenCC
 // opens its files through the ANSI code page, which may not hold the name
 // (ConfigCatalog::openccPath).
@@ -305,6 +302,9 @@ void TestConverter::dataInAFolderOfAnyName()
     QCOMPARE(converter->convert(QStringLiteral("头发")), QStringLiteral("頭髮"));
 }
 
+// OpenCC's dictionaries that may output characters fonts lack (TSCharactersExt) convert only when
+// asked, as OpenCC 1.4's own tool does; explained as converted either way. The system's OpenCC 1.1
+// data has no such dictionary, and configs without one are the same either way.
 void TestConverter::tofuRiskDictionariesOnlyWhenAsked()
 {
     const QString text = QStringLiteral("㑮振聾發嘳");
