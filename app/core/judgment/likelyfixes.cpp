@@ -2,6 +2,7 @@
 #include "core/judgment/likelyfixes.h"
 
 #include "core/conversion/configcatalog.h"
+#include "core/jobs/workerpool.h"
 #include "core/judgment/riskmodel.h"
 #include "core/judgment/sentencereadings.h"
 #include "core/judgment/wordboundaries.h"
@@ -138,30 +139,40 @@ std::vector<double> cutPhrases(Explanation &explanation, QStringView source)
     if (simplified.isEmpty())
         return margins;
     const WordBoundaries boundaries(simplified);
-    qsizetype runBegin = -1;
-    qsizetype runEnd = -1;
-    std::vector<int> costs;
-    for (size_t index = 0; index < explanation.spans.size(); ++index) {
-        ExplainedSpan &span = explanation.spans[index];
-        if (span.category != SpanCategory::Phrase && span.category != SpanCategory::Vocabulary)
-            continue;
-        const auto range = phraseRange(explanation, span, source);
-        if (!range || !WordBoundaries::isWordCharacter(source[range->first]))
-            continue;
-        if (range->first < runBegin || range->first >= runEnd) {
-            costs = boundaries.costs(source, range->first, &runBegin);
-            runEnd = runBegin + qsizetype(costs.size()) - 1;
+    // Batches of spans judged in parallel, each span by one batch, which writes only its own
+    // spans and margins. A run of Han characters that two batches share is read by both, to the
+    // same costs: where a batch begins changes nothing.
+    constexpr size_t BatchSpans = 16384;
+    std::vector<std::pair<size_t, size_t>> batches; // [first, last) of spans
+    for (size_t first = 0; first < explanation.spans.size(); first += BatchSpans)
+        batches.emplace_back(first, std::min(first + BatchSpans, explanation.spans.size()));
+    const auto cutBatch = [&](const std::pair<size_t, size_t> &batch) {
+        qsizetype runBegin = -1;
+        qsizetype runEnd = -1;
+        std::vector<int> costs;
+        for (size_t index = batch.first; index < batch.second; ++index) {
+            ExplainedSpan &span = explanation.spans[index];
+            if (span.category != SpanCategory::Phrase && span.category != SpanCategory::Vocabulary)
+                continue;
+            const auto range = phraseRange(explanation, span, source);
+            if (!range || !WordBoundaries::isWordCharacter(source[range->first]))
+                continue;
+            if (range->first < runBegin || range->first >= runEnd) {
+                costs = boundaries.costs(source, range->first, &runBegin);
+                runEnd = runBegin + qsizetype(costs.size()) - 1;
+            }
+            if (range->second > runEnd)
+                continue; // the phrase goes on past the run: not the words' to judge
+            const int cost = std::max(costs[size_t(range->first - runBegin)],
+                                      costs[size_t(range->second - runBegin)]);
+            const double margin = cost / 100.0;
+            if (margin >= LikelyFixes::CutMargin) {
+                margins[index] = margin;
+                span.add(CutsWords);
+            }
         }
-        if (range->second > runEnd)
-            continue; // the phrase goes on past the run: not the words' to judge
-        const int cost = std::max(costs[size_t(range->first - runBegin)],
-                                  costs[size_t(range->second - runBegin)]);
-        const double margin = cost / 100.0;
-        if (margin >= LikelyFixes::CutMargin) {
-            margins[index] = margin;
-            span.add(CutsWords);
-        }
-    }
+    };
+    mapOnWorkers(batches, cutBatch);
     return margins;
 }
 
