@@ -270,12 +270,19 @@ std::optional<ConvertedFile> FileConversion::convertInBlocks(const QString &inpu
 std::optional<FileError> FileConversion::makeFolderOf(const QString &path)
 {
     const QString folder = QFileInfo(path).absolutePath();
-    errno = 0;
-    const bool made = QDir().mkpath(folder);
-    // QDir says no more than that it failed; the system says why (read-only file system).
-    const int reason = errno;
-    // Two files of a book converted at once may make their folder at once: on Windows the one
-    // that comes second is told it failed, with the folder there.
+    // Two files of a book converted at once may make their folder at once. On Windows the one
+    // that comes second is told it failed, with the folder there; and Qt's mkpath there gives up
+    // when a parent it is about to make appears meanwhile, before the other has made the folder
+    // itself. Asked again, it finds the parents made. A few times: a book's files run a few at
+    // once.
+    bool made = false;
+    int reason = 0;
+    for (int attempt = 0; attempt < 3 && !made && !QFileInfo(folder).isDir(); ++attempt) {
+        errno = 0;
+        made = QDir().mkpath(folder);
+        // QDir says no more than that it failed; the system says why (read-only file system).
+        reason = errno;
+    }
     if (!made && !QFileInfo(folder).isDir()) {
         return FileError{path, tr("cannot create its folder %1: %2")
                                    .arg(folder, reason != 0
