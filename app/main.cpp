@@ -2,6 +2,7 @@
 #include "cli/commandline.h"
 #include "core/books/bookconversion.h"
 #include "core/jobs/memorypolicy.h"
+#include "core/jobs/processend.h"
 #include "core/translations.h"
 #include "dialogs/preferencesdialog.h"
 #include "window/mainwindow.h"
@@ -79,9 +80,8 @@ bool canShowAWindow(const QStringList &given)
 #endif
 }
 
-} // namespace
-
-int main(int argc, char *argv[])
+// The program: a command, or the window, whose every object of Qt's is gone when it returns.
+int run(int argc, char *argv[])
 {
     duizhao::returnLargeBlocksToTheSystem();
     // Subcommands run headless: no display is needed for converting a book on a server. So do
@@ -131,4 +131,11 @@ int main(int argc, char *argv[])
         window.openFile(files.value(0));
     }
     return QApplication::exec();
+}
+
+} // namespace
+
+int main(int argc, char *argv[])
+{
+    return duizhao::endProcess(run(argc, argv));
 }

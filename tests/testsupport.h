@@ -5,6 +5,7 @@
 #include "core/conversion/conversionplan.h"
 #include "core/conversion/converter.h"
 #include "core/diff/textdiff.h"
+#include "core/jobs/processend.h"
 #include "core/jobs/workerpool.h"
 #include "core/text/textencoding.h"
 #include "core/translations.h"
@@ -30,6 +31,23 @@
 #ifdef Q_OS_LINUX
 #include <sys/mount.h>
 #endif
+
+// QTEST_GUILESS_MAIN, ended as Duizhao's own main() ends (endProcess): on Windows at once, once the
+// test object and the application are gone and the report is written.
+#define DUIZHAO_TEST_MAIN(TestObject)                                                              \
+    namespace {                                                                                    \
+    int runTests(int argc, char *argv[])                                                           \
+    {                                                                                              \
+        QTEST_QAPP_SETUP(QCoreApplication)                                                         \
+        TestObject test;                                                                           \
+        QTEST_SET_MAIN_SOURCE_PATH                                                                 \
+        return QTest::qExec(&test, argc, argv);                                                    \
+    }                                                                                              \
+    }                                                                                              \
+    int main(int argc, char *argv[])                                                               \
+    {                                                                                              \
+        return duizhao::endProcess(runTests(argc, argv));                                          \
+    }
 
 // Shared by the tests: the test chapters (tests/data/chapters), the opencc tool, readable output of
 // diff types.

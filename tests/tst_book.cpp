@@ -103,5 +103,5 @@ void TestBook::aFolderWithoutTextHasNoChapter()
     QCOMPARE(Book::ofFolder(dir.path()).chapterCount(), 0);
 }
 
-QTEST_GUILESS_MAIN(TestBook)
+DUIZHAO_TEST_MAIN(TestBook)
 #include "tst_book.moc"

@@ -549,5 +549,5 @@ void TestBookConversion::preparingLoadsAndPlans()
     QVERIFY(BookConversion::prepare(converters, choices).error.contains(QStringLiteral("s2x")));
 }
 
-QTEST_GUILESS_MAIN(TestBookConversion)
+DUIZHAO_TEST_MAIN(TestBookConversion)
 #include "tst_bookconversion.moc"

@@ -757,7 +757,7 @@ void TestCommandLine::reviewListsTheFixes()
     QVERIFY(spanFixed);
 }
 
-QTEST_GUILESS_MAIN(TestCommandLine)
+DUIZHAO_TEST_MAIN(TestCommandLine)
 // A book beside its original as name.zh-Hant.epub, or where -o says (standard output too); never
 // mixed with text files, never over itself.
 void TestCommandLine::convertAnEpub()

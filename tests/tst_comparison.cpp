@@ -240,5 +240,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_GUILESS_MAIN(TestComparison)
+DUIZHAO_TEST_MAIN(TestComparison)
 #include "tst_comparison.moc"

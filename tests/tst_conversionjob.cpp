@@ -71,7 +71,7 @@ void TestConversionJob::cancelled()
     QVERIFY(result.cancelled);
 }
 
-QTEST_GUILESS_MAIN(TestConversionJob)
+DUIZHAO_TEST_MAIN(TestConversionJob)
 #include "tst_conversionjob.moc"
 
 // A job waits for the chunks it hands to the workers; were it one of them, a novel would convert

@@ -266,5 +266,5 @@ void TestConversionReview::marksChangeOnlyWhatDiffers()
     QCOMPARE(unmark.front().after, (SpanReview{false, QStringLiteral("週")}));
 }
 
-QTEST_GUILESS_MAIN(TestConversionReview)
+DUIZHAO_TEST_MAIN(TestConversionReview)
 #include "tst_conversionreview.moc"

@@ -410,5 +410,5 @@ void TestConverter::versionIsTheLibrarysInUse()
     QCOMPARE(Converter::openccVersion(), match.captured(1));
 }
 
-QTEST_GUILESS_MAIN(TestConverter)
+DUIZHAO_TEST_MAIN(TestConverter)
 #include "tst_converter.moc"

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/diff/editcarrying.h"
+#include "testsupport.h"
 
 #include <QTest>
 
@@ -66,5 +67,5 @@ void TestEditCarrying::editsAreCarried()
     QCOMPARE(result.dropped, dropped);
 }
 
-QTEST_GUILESS_MAIN(TestEditCarrying)
+DUIZHAO_TEST_MAIN(TestEditCarrying)
 #include "tst_editcarrying.moc"

@@ -127,5 +127,5 @@ void TestEncodingDetector::shortChineseIsNotALatinCodePage()
     QCOMPARE(guess.fewCharacters, int(text.size() - 2));
 }
 
-QTEST_GUILESS_MAIN(TestEncodingDetector)
+DUIZHAO_TEST_MAIN(TestEncodingDetector)
 #include "tst_encodingdetector.moc"

@@ -214,5 +214,5 @@ void TestEpubArchive::refusesWhatIsNoZip()
     QVERIFY2(error.startsWith(path) && error.contains(QStringLiteral("zip")), qPrintable(error));
 }
 
-QTEST_GUILESS_MAIN(TestEpubArchive)
+DUIZHAO_TEST_MAIN(TestEpubArchive)
 #include "tst_epubarchive.moc"

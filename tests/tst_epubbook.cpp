@@ -155,5 +155,5 @@ void TestEpubBook::fixingLikelyMistakesReadsTheWholeBook()
     QCOMPARE(read, converted);
 }
 
-QTEST_GUILESS_MAIN(TestEpubBook)
+DUIZHAO_TEST_MAIN(TestEpubBook)
 #include "tst_epubbook.moc"

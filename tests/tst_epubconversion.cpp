@@ -272,5 +272,5 @@ void TestEpubConversion::fixesFromTheWholeBook()
     QCOMPARE(fixes, 8 + 2);
 }
 
-QTEST_GUILESS_MAIN(TestEpubConversion)
+DUIZHAO_TEST_MAIN(TestEpubConversion)
 #include "tst_epubconversion.moc"

@@ -128,5 +128,5 @@ void TestEpubPackage::refusesAnEntityBomb()
              qPrintable(error));
 }
 
-QTEST_GUILESS_MAIN(TestEpubPackage)
+DUIZHAO_TEST_MAIN(TestEpubPackage)
 #include "tst_epubpackage.moc"

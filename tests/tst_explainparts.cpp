@@ -5,6 +5,7 @@
 #include "core/review/dictionarynames.h"
 #include "core/review/retrace.h"
 #include "core/review/spanclassifier.h"
+#include "testsupport.h"
 
 #include <QJsonDocument>
 #include <QTest>
@@ -241,5 +242,5 @@ void TestExplainParts::spansAreClassified()
     QCOMPARE(explanation.spans[3].category, SpanCategory::Vocabulary);
 }
 
-QTEST_GUILESS_MAIN(TestExplainParts)
+DUIZHAO_TEST_MAIN(TestExplainParts)
 #include "tst_explainparts.moc"

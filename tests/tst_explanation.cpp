@@ -256,5 +256,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_GUILESS_MAIN(ExplanationTest)
+DUIZHAO_TEST_MAIN(ExplanationTest)
 #include "tst_explanation.moc"

@@ -371,5 +371,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_GUILESS_MAIN(GlossaryTest)
+DUIZHAO_TEST_MAIN(GlossaryTest)
 #include "tst_glossary.moc"

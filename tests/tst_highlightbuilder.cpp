@@ -162,5 +162,5 @@ void TestHighlightBuilder::longParagraphsHaveMarksAlongThem()
                                                        "900:" + kind, "1001:" + kind}));
 }
 
-QTEST_GUILESS_MAIN(TestHighlightBuilder)
+DUIZHAO_TEST_MAIN(TestHighlightBuilder)
 #include "tst_highlightbuilder.moc"

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/diff/highlightspans.h"
+#include "testsupport.h"
 
 #include <QTest>
 
@@ -110,5 +111,5 @@ void TestHighlightSpans::nextHighlight()
     QCOMPARE(found ? int(*found) : -1, expected);
 }
 
-QTEST_GUILESS_MAIN(TestHighlightSpans)
+DUIZHAO_TEST_MAIN(TestHighlightSpans)
 #include "tst_highlightspans.moc"

@@ -359,5 +359,5 @@ void TestHostileBooks::aKilledWriteLeavesNothing()
         QVERIFY(isConverted(path(QStringLiteral("out/big.epub"))));
 }
 
-QTEST_GUILESS_MAIN(TestHostileBooks)
+DUIZHAO_TEST_MAIN(TestHostileBooks)
 #include "tst_hostilebooks.moc"

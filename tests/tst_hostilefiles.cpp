@@ -356,5 +356,5 @@ void TestHostileFiles::mixedEncodingsAreNotConverted()
     QVERIFY2(detect.err.contains(said.captured(0)), qPrintable(detect.err));
 }
 
-QTEST_GUILESS_MAIN(TestHostileFiles)
+DUIZHAO_TEST_MAIN(TestHostileFiles)
 #include "tst_hostilefiles.moc"

@@ -445,5 +445,5 @@ void TestHostileInput::wrongForcedEncodingIsWarned()
     QVERIFY2(run.err.isEmpty(), qPrintable(run.err));
 }
 
-QTEST_GUILESS_MAIN(TestHostileInput)
+DUIZHAO_TEST_MAIN(TestHostileInput)
 #include "tst_hostileinput.moc"

@@ -529,5 +529,5 @@ void TestLikelyFixes::chapterChangesOnlyAtItsFixes()
              qPrintable(QString::number(differences.size())));
 }
 
-QTEST_GUILESS_MAIN(TestLikelyFixes)
+DUIZHAO_TEST_MAIN(TestLikelyFixes)
 #include "tst_likelyfixes.moc"

@@ -68,5 +68,5 @@ void TestLineBreaks::addedLinesGetTheDominantEnding()
              QStringLiteral("一\r\n二\r\n三\n四\r\n"));
 }
 
-QTEST_GUILESS_MAIN(TestLineBreaks)
+DUIZHAO_TEST_MAIN(TestLineBreaks)
 #include "tst_linebreaks.moc"

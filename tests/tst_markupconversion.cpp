@@ -254,5 +254,5 @@ void TestMarkupConversion::refusals()
              qPrintable(error));
 }
 
-QTEST_GUILESS_MAIN(TestMarkupConversion)
+DUIZHAO_TEST_MAIN(TestMarkupConversion)
 #include "tst_markupconversion.moc"

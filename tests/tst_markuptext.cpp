@@ -191,5 +191,5 @@ void TestMarkupText::entitiesOfTheDoctypeAreText()
              qPrintable(document));
 }
 
-QTEST_GUILESS_MAIN(TestMarkupText)
+DUIZHAO_TEST_MAIN(TestMarkupText)
 #include "tst_markuptext.moc"

@@ -182,5 +182,5 @@ void TestMyersDiff::cancellationStops()
     QVERIFY(timer.elapsed() < 5000);
 }
 
-QTEST_GUILESS_MAIN(TestMyersDiff)
+DUIZHAO_TEST_MAIN(TestMyersDiff)
 #include "tst_myersdiff.moc"

@@ -142,5 +142,5 @@ void TestNameFinder::theStorysName()
     QCOMPARE(names.occurrencesIn(story).size(), size_t(8));
 }
 
-QTEST_GUILESS_MAIN(TestNameFinder)
+DUIZHAO_TEST_MAIN(TestNameFinder)
 #include "tst_namefinder.moc"

@@ -225,5 +225,5 @@ void TestOpenccData::compatibilityIdeographsAreNormalizedFirst()
     QVERIFY(converted.startsWith(QStringLiteral("豈頭髮")));
 }
 
-QTEST_GUILESS_MAIN(TestOpenccData)
+DUIZHAO_TEST_MAIN(TestOpenccData)
 #include "tst_openccdata.moc"

@@ -87,5 +87,5 @@ void TestParagraphAlignment::editionsOfAChapter()
     }
 }
 
-QTEST_GUILESS_MAIN(TestParagraphAlignment)
+DUIZHAO_TEST_MAIN(TestParagraphAlignment)
 #include "tst_paragraphalignment.moc"

@@ -98,5 +98,5 @@ void TestPositionMapping::counterpartOfAPosition()
     QCOMPARE(found.otherLength, otherLength);
 }
 
-QTEST_GUILESS_MAIN(TestPositionMapping)
+DUIZHAO_TEST_MAIN(TestPositionMapping)
 #include "tst_positionmapping.moc"

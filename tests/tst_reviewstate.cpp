@@ -330,5 +330,5 @@ void TestReviewState::walksDecisions()
     QVERIFY(!duizhao::walksDecisions(bit(SpanCategory::Ambiguous)));
 }
 
-QTEST_GUILESS_MAIN(TestReviewState)
+DUIZHAO_TEST_MAIN(TestReviewState)
 #include "tst_reviewstate.moc"

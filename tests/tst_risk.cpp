@@ -372,5 +372,5 @@ void TestRisk::bundledTableKnowsTheCharacters()
     QCOMPARE(thousand.front().candidate, U'里');
 }
 
-QTEST_GUILESS_MAIN(TestRisk)
+DUIZHAO_TEST_MAIN(TestRisk)
 #include "tst_risk.moc"

@@ -159,5 +159,5 @@ void TestScriptDetector::fontRegion()
     QCOMPARE(ConfigCatalog::fontRegion(script, config), region);
 }
 
-QTEST_GUILESS_MAIN(TestScriptDetector)
+DUIZHAO_TEST_MAIN(TestScriptDetector)
 #include "tst_scriptdetector.moc"

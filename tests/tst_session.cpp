@@ -284,5 +284,5 @@ void TestSession::outcomesOfTheSameTextKeepWhatTheyLack()
     QCOMPARE(session.side(DiffSide::A).path, QStringLiteral("/books/chapter.txt"));
 }
 
-QTEST_GUILESS_MAIN(TestSession)
+DUIZHAO_TEST_MAIN(TestSession)
 #include "tst_session.moc"

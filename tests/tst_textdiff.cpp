@@ -245,5 +245,5 @@ void TestTextDiff::cancelled()
     QVERIFY(diff.cancelled);
 }
 
-QTEST_GUILESS_MAIN(TestTextDiff)
+DUIZHAO_TEST_MAIN(TestTextDiff)
 #include "tst_textdiff.moc"

@@ -540,5 +540,5 @@ void TestTextFile::big5BoxDrawingStaysStandard()
     QCOMPARE(TextFile::encode(read.text, read.format).bytes, bytes);
 }
 
-QTEST_GUILESS_MAIN(TestTextFile)
+DUIZHAO_TEST_MAIN(TestTextFile)
 #include "tst_textfile.moc"

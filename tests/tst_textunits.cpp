@@ -85,5 +85,5 @@ void TestTextUnits::cursorMapsOffsets()
     QCOMPARE(cursor.codePointOffset(7), 5);
 }
 
-QTEST_GUILESS_MAIN(TestTextUnits)
+DUIZHAO_TEST_MAIN(TestTextUnits)
 #include "tst_textunits.moc"

@@ -1,0 +1,27 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "core/jobs/processend.h"
+
+#include "core/jobs/workerpool.h"
+
+#include <QThreadPool>
+
+#include <cstdio>
+
+#ifdef Q_OS_WIN
+#include <windows.h>
+#endif
+
+namespace duizhao {
+
+int endProcess(int code)
+{
+#ifdef Q_OS_WIN
+    workerPool()->waitForDone();
+    jobPool()->waitForDone();
+    std::fflush(nullptr);
+    TerminateProcess(GetCurrentProcess(), UINT(code));
+#endif
+    return code;
+}
+
+} // namespace duizhao
