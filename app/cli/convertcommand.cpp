@@ -196,7 +196,8 @@ int ConvertCommand::convertBooks(const QCommandLineParser &parser)
         for (BookFile &file : files) {
             if (file.status == BookFile::Status::Pending && file.outputExists) {
                 file.status = BookFile::Status::Skipped;
-                file.reason = tr("%1 exists already; --force replaces it").arg(file.output);
+                file.reason = tr("%1 exists already; --force replaces it")
+                                  .arg(QDir::toNativeSeparators(file.output));
             }
         }
     }
@@ -239,12 +240,13 @@ int ConvertCommand::convertFiles(QList<BookFile> &files, const FileConversionSet
         }
         if (file.status != BookFile::Status::Converted)
             continue;
-        const QString output =
-            TextFile::streamDescriptor(file.output) ? tr("standard output") : file.output;
+        const QString output = TextFile::streamDescriptor(file.output)
+                                   ? tr("standard output")
+                                   : QDir::toNativeSeparators(file.output);
         if (file.documents >= 0) // a book
             Terminal::err(
                 tr("%1: written to %2 (%n document(s) converted)", nullptr, file.documents)
-                    .arg(file.input, output) +
+                    .arg(QDir::toNativeSeparators(file.input), output) +
                 u'\n');
         if (settings.fixLikely)
             Terminal::err(fixesReport(output, file.fixes));

@@ -285,8 +285,8 @@ std::optional<FileError> FileConversion::makeFolderOf(const QString &path)
     }
     if (!made && !QFileInfo(folder).isDir()) {
         return FileError{path, tr("cannot create its folder %1: %2")
-                                   .arg(folder, reason != 0
-                                                    ? QString::fromLocal8Bit(std::strerror(reason))
+                                   .arg(QDir::toNativeSeparators(folder),
+                                        reason != 0 ? QString::fromLocal8Bit(std::strerror(reason))
                                                     : tr("a file of that name is in the way, or "
                                                          "permission is denied"))};
     }

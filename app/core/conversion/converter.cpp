@@ -126,12 +126,14 @@ std::shared_ptr<const Converter> Converter::load(const QString &config,
     const QString path = catalog.configPath(config);
     const auto fail = [&](const QString &reason) {
         if (error)
-            *error = tr("OpenCC config %1 (%2): %3").arg(config, path, reason);
+            *error =
+                tr("OpenCC config %1 (%2): %3").arg(config, QDir::toNativeSeparators(path), reason);
         return nullptr;
     };
     const auto failLoading = [&](const QString &reason) {
         if (const QString dictionary = faultyDictionary(path); !dictionary.isEmpty())
-            return fail(tr("its dictionary %1 is missing or damaged (%2)").arg(dictionary, reason));
+            return fail(tr("its dictionary %1 is missing or damaged (%2)")
+                            .arg(QDir::toNativeSeparators(dictionary), reason));
         return fail(reason);
     };
     if (!QFileInfo::exists(path)) {
@@ -139,7 +141,8 @@ std::shared_ptr<const Converter> Converter::load(const QString &config,
         for (const ConfigInfo &info : catalog.available())
             names << info.name;
         return fail(names.isEmpty()
-                        ? tr("not found, and %1 holds no config").arg(catalog.dataDirectory())
+                        ? tr("not found, and %1 holds no config")
+                              .arg(QDir::toNativeSeparators(catalog.dataDirectory()))
                         : tr("not found; available: %1").arg(names.join(QStringLiteral(", "))));
     }
     try {
