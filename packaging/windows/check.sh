@@ -171,6 +171,11 @@ if [ -n "$setup" ]; then
     installed="$WINEPREFIX/drive_c/users/$user/AppData/Local/Programs/Duizhao"
     start_menu="$WINEPREFIX/drive_c/users/$user/AppData/Roaming/Microsoft/Windows/Start Menu/Programs"
     key='HKCU\Software\Microsoft\Windows\CurrentVersion\Uninstall\Duizhao'
+    # A default program of the user's own for .txt, which installing and uninstalling leave as it is.
+    wine reg add 'HKCU\Software\Classes\.txt' /ve /d duizhao.check.txtfile /f >/dev/null 2>&1
+    default_program() {
+        wine reg query 'HKCU\Software\Classes\.txt' /ve 2>/dev/null | grep -c duizhao.check.txtfile
+    }
     wine "$setup" /S /CurrentUser
     wineserver --wait
     installed_version=$(wine "$installed/duizhao.com" --version 2>/dev/null | tr -d '\r' | head -1)
@@ -185,6 +190,7 @@ if [ -n "$setup" ]; then
             grep -q Duizhao || fail ".$extension does not list Duizhao under Open with"
     done
     wine reg query "$key" >/dev/null 2>&1 || fail "no entry in Apps & features"
+    [ "$(default_program)" -eq 1 ] || fail "installing changed the default program of .txt"
     wine "$installed/uninstall.exe" /S /CurrentUser
     wineserver --wait
     left=0 # the folder itself is gone when nothing was left in it
@@ -192,6 +198,10 @@ if [ -n "$setup" ]; then
     [ "$left" -eq 0 ] || fail "the uninstaller left $left files"
     [ ! -e "$start_menu/Duizhao.lnk" ] || fail "the uninstaller left the Start menu shortcut"
     ! wine reg query "$key" >/dev/null 2>&1 || fail "the uninstaller left its Apps & features entry"
+    ! wine reg query 'HKCU\Software\Classes\.epub' >/dev/null 2>&1 ||
+        fail "the uninstaller left the key of .epub it made"
+    [ "$(default_program)" -eq 1 ] || fail "uninstalling removed the default program of .txt"
+    wine reg delete 'HKCU\Software\Classes\.txt' /f >/dev/null 2>&1
     echo "installed, run and uninstalled: $(basename "$setup")"
 fi
 

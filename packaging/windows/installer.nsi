@@ -111,6 +111,14 @@ FunctionEnd
     DeleteRegValue SHCTX "Software\Classes\${EXTENSION}\OpenWithProgids" "${PROGID}"
     DeleteRegKey /ifempty SHCTX "Software\Classes\${EXTENSION}\OpenWithProgids"
     DeleteRegKey SHCTX "Software\Classes\${PROGID}"
+    ; The extension's own key too, which installing may have made, where nothing is left in it.
+    ; /ifempty looks at subkeys only: a key naming the extension's default program has a value,
+    ; which EnumRegValue finds (it sets the error flag where there is none).
+    ClearErrors
+    EnumRegValue $0 SHCTX "Software\Classes\${EXTENSION}" 0
+    ${If} ${Errors}
+        DeleteRegKey /ifempty SHCTX "Software\Classes\${EXTENSION}"
+    ${EndIf}
 !macroend
 
 Section "!$(ProgramSection)" ProgramSection
