@@ -277,7 +277,7 @@ std::optional<FileError> FileConversion::makeFolderOf(const QString &path)
     // once.
     bool made = false;
     int reason = 0;
-    for (int attempt = 0; attempt < 3 && !made && !QFileInfo(folder).isDir(); ++attempt) {
+    for (int attempt = 0; attempt < 3 && !made; ++attempt) {
         errno = 0;
         made = QDir().mkpath(folder);
         // QDir says no more than that it failed; the system says why (read-only file system).

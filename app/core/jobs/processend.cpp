@@ -1,13 +1,14 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/jobs/processend.h"
 
+#include <QtGlobal>
+
+#ifdef Q_OS_WIN
 #include "core/jobs/workerpool.h"
 
 #include <QThreadPool>
 
 #include <cstdio>
-
-#ifdef Q_OS_WIN
 #include <windows.h>
 #endif
 
