@@ -4,6 +4,8 @@
 #include "core/judgment/phrasepriors.h"
 #include "core/text/utf8units.h"
 
+#include <QVarLengthArray>
+
 #include <opencc/Conversion.hpp>
 #include <opencc/Dict.hpp>
 #include <opencc/DictEntry.hpp>
@@ -115,7 +117,7 @@ RiskAssessment RiskModel::assess(std::string_view text, size_t position, std::st
         logOdds += SurnameLogOdds;
     else if (assessment.surname == SurnameReading::NamedRight)
         logOdds -= SurnameLogOdds;
-    assessment.risk = float(logistic(logOdds));
+    assessment.logOdds = float(logOdds);
     return assessment;
 }
 
@@ -222,7 +224,7 @@ double RiskModel::contextMargin(std::string_view text, size_t position, std::str
         return 0;
     const std::vector<std::string> &values = m_candidates.valuesOf(character);
     const char32_t code = utf8units::codePointAt(character, 0);
-    std::vector<double> scores(values.size(), 0.0);
+    QVarLengthArray<double, 8> scores(qsizetype(values.size()), 0.0); // kept in place
     const auto addSide = [&](ContextEvidence::Side side, char32_t neighbour) {
         const auto weights = m_evidence.next(code, side, neighbour);
         if (weights.empty())
@@ -240,7 +242,8 @@ double RiskModel::contextMargin(std::string_view text, size_t position, std::str
                 return w.candidate == candidate;
             });
             const double weight = found != weights.end() ? found->weight : 0;
-            scores[index] += std::log((weight + 0.5) / (total + 0.5 * double(values.size())));
+            scores[qsizetype(index)] +=
+                std::log((weight + 0.5) / (total + 0.5 * double(values.size())));
         }
     };
     if (position > 0)
@@ -250,11 +253,11 @@ double RiskModel::contextMargin(std::string_view text, size_t position, std::str
         addSide(ContextEvidence::Side::After,
                 utf8units::codePointAt(text, position + character.size()));
     double best = -INFINITY;
-    for (size_t index = 0; index < scores.size(); ++index) {
+    for (size_t index = 0; index < values.size(); ++index) {
         if (index != chosen)
-            best = std::max(best, scores[index]);
+            best = std::max(best, scores[qsizetype(index)]);
     }
-    return std::clamp(best - scores[chosen], -MaxContextMargin, MaxContextMargin);
+    return std::clamp(best - scores[qsizetype(chosen)], -MaxContextMargin, MaxContextMargin);
 }
 
 // The log odds that a phrase overrides the character's default, from how many of OpenCC's

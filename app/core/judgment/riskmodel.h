@@ -9,6 +9,7 @@
 
 #include <QtGlobal>
 
+#include <limits>
 #include <memory>
 #include <string_view>
 #include <vector>
@@ -22,7 +23,8 @@ namespace duizhao {
 // How likely it is that the conversion picked the wrong candidate for one character, the phrase
 // that would have picked another one there, and how it reads if it is a surname's.
 struct RiskAssessment {
-    float risk = 0;
+    // The risk as log odds, as the span keeps it (no risk at all where nothing is to decide).
+    float logOdds = -std::numeric_limits<float>::infinity();
     const opencc::DictEntry *contender = nullptr;
     SurnameReading surname = SurnameReading::None;
     bool contextSilent = false; // no word has the character next to either neighbour

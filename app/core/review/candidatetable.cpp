@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/review/candidatetable.h"
 
+#include "core/text/utf8units.h"
+
 #include <opencc/Conversion.hpp>
 #include <opencc/Dict.hpp>
 #include <opencc/DictEntry.hpp>
@@ -11,10 +13,27 @@ namespace duizhao {
 
 const CandidateTable::Candidates &CandidateTable::find(std::string_view character)
 {
-    std::string key(character);
-    const auto known = m_known.find(key);
-    if (known != m_known.end())
-        return known->second;
+    if (character.empty() || utf8units::codePointCount(character) != 1) {
+        std::string key(character);
+        const auto known = m_byText.find(key);
+        if (known != m_byText.end())
+            return known->second;
+        Candidates found = lookUp(key);
+        return m_byText.emplace(std::move(key), std::move(found)).first->second;
+    }
+    const char32_t codePoint = utf8units::codePointAt(character, 0);
+    if (m_last && codePoint == m_lastCodePoint)
+        return *m_last;
+    auto known = m_byCodePoint.find(codePoint);
+    if (known == m_byCodePoint.end())
+        known = m_byCodePoint.emplace(codePoint, lookUp(std::string(character))).first;
+    m_lastCodePoint = codePoint;
+    m_last = &known->second; // an unordered_map's elements stay where they are
+    return *m_last;
+}
+
+CandidateTable::Candidates CandidateTable::lookUp(const std::string &key) const
+{
     Candidates found;
     for (size_t step = 0; step < m_steps.size() && found.options.empty(); ++step) {
         const opencc::Optional<const opencc::DictEntry *> match =
@@ -34,7 +53,7 @@ const CandidateTable::Candidates &CandidateTable::find(std::string_view characte
             }
         }
     }
-    return m_known.emplace(std::move(key), std::move(found)).first->second;
+    return found;
 }
 
 std::string CandidateTable::optionOf(std::string_view character, std::string_view value)

@@ -45,11 +45,18 @@ private:
         int step = -1;
     };
     const Candidates &find(std::string_view character);
+    Candidates lookUp(const std::string &character) const;
     // value carried through the steps after step.
     std::string carried(std::string_view value, int step) const;
 
     const ConversionSteps &m_steps;
-    std::unordered_map<std::string, Candidates> m_known;
+    // A character is one code point, kept by its number: a span asks for its character's
+    // candidates several times over, and a number hashes and compares at once where a string is
+    // made and hashed each time. Anything longer is kept by its text.
+    std::unordered_map<char32_t, Candidates> m_byCodePoint;
+    std::unordered_map<std::string, Candidates> m_byText;
+    char32_t m_lastCodePoint = 0;
+    const Candidates *m_last = nullptr; // the last character's, asked for again at once
 };
 
 } // namespace duizhao

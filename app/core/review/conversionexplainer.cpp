@@ -79,17 +79,15 @@ Explanation ConversionExplainer::explain(QStringView text, ExplainCheck check, b
     }
     explanation.result = utf8units::toQString(result);
     // OpenCC's own conversion, as Converter::convert gives it for a text without a compatibility
-    // ideograph: its segmentation and every match are checked.
+    // ideograph. Where the chain walks OpenCC's segmentation itself, the pieces were taken from
+    // its conversion's own walk (walkSegments, walkStep): the result is convertByChain's by
+    // construction, which is OpenCC's byte for byte. Elsewhere OpenCC converts the text too, and
+    // the two must agree.
     const bool checking = check == ExplainCheck::Here && (firstStep == 1 || !m_normalizesFirst);
     if (checked)
         *checked = checking;
-    if (checking) {
-        // By the chain's own walk, which is OpenCC's conversion byte for byte (see
-        // convertByChain) at a fraction of its cost; by OpenCC where the walk cannot go.
-        std::string converted;
-        converted.reserve(result.size());
-        if (!convertByChain(chain, size_t(firstStep), chain.matchers.size(), source, &converted))
-            converted = m_converterAfterNormalization->Convert(source);
+    if (checking && !chain.segmentation) {
+        const std::string converted = m_converterAfterNormalization->Convert(source);
         if (converted != result) {
             qWarning("The retraced conversion of a %d-character text differs from OpenCC's",
                      int(text.size()));

@@ -1,16 +1,17 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/review/retrace.h"
 
+#include "core/conversion/chainconversion.h"
 #include "core/text/utf8units.h"
 
 #include <opencc/Conversion.hpp>
 #include <opencc/Dict.hpp>
 #include <opencc/DictEntry.hpp>
 #include <opencc/DictGroup.hpp>
-#include <opencc/UTF8Util.hpp>
 
 #include <algorithm>
 #include <optional>
+#include <stdexcept>
 
 namespace duizhao {
 
@@ -58,6 +59,65 @@ RetraceChain::RetraceChain(ConversionSteps conversions,
         segmentation = std::move(*next);
 }
 
+namespace {
+
+// What one step's walk took at a position: a match, or a character nothing matched; where it
+// stands in the step's input, and its text in the walk's output.
+struct Taken {
+    size_t begin;
+    size_t length;
+    std::string_view text;
+    const opencc::DictEntry *entry; // none for a character kept
+};
+
+// The step's walk over input, as the conversion walks it (walkStep), its output in out: what it
+// took, in order. Throws where the input is not UTF-8 that OpenCC walks, as OpenCC does.
+std::vector<Taken> walk(const PrefixMatcher &step, std::string_view input, std::string &out)
+{
+    struct Match {
+        size_t position;
+        size_t keyLength;
+        size_t valueLength;
+        const opencc::DictEntry *entry;
+    };
+    std::vector<Match> matches;
+    out.clear();
+    const bool walked =
+        walkStep(step, input, out, [&](size_t position, const PrefixMatcher::Match &match) {
+            matches.push_back({position, match.keyLength, match.value.size(), match.entry});
+        });
+    if (!walked)
+        throw std::invalid_argument("the text is not UTF-8 that OpenCC can convert");
+    std::vector<Taken> taken;
+    taken.reserve(input.size() / 3 + 1);
+    size_t in = 0;
+    size_t at = 0; // in the output
+    auto next = matches.begin();
+    while (in < input.size()) {
+        if (next != matches.end() && next->position == in) {
+            taken.push_back({in, next->keyLength,
+                             std::string_view(out).substr(at, next->valueLength), next->entry});
+            in += next->keyLength;
+            at += next->valueLength;
+            ++next;
+        } else {
+            const size_t length = characterLength(input[in]); // the walk went through
+            taken.push_back({in, length, std::string_view(out).substr(at, length), nullptr});
+            in += length;
+            at += length;
+        }
+    }
+    return taken;
+}
+
+// Whether what the step took is a phrase: a key longer than the character it begins with.
+bool isPhrase(const Taken &taken, std::string_view input)
+{
+    return taken.length > characterLength(input[taken.begin]);
+}
+
+} // namespace
+
 std::vector<Piece> applyStep(const StepMatchers &steps, int step, const std::vector<Piece> &pieces)
 {
     std::string input;
@@ -66,28 +126,16 @@ std::vector<Piece> applyStep(const StepMatchers &steps, int step, const std::vec
         input += piece.text;
         pieceEnds.push_back(input.size());
     }
-    const PrefixMatcher &dict = steps[size_t(step)];
+    std::string out;
     std::vector<Piece> output;
     size_t lastTouched = size_t(-1);
     size_t first = 0;
-    for (size_t position = 0; position < input.size();) {
-        // What Conversion::Convert's MatchPrefix finds here.
-        const PrefixMatcher::Match match =
-            dict.longestPrefix(std::string_view(input).substr(position));
-        const size_t characterLength = opencc::UTF8Util::NextCharLength(input.c_str() + position);
-        size_t length;
-        std::string_view value;
-        if (!match.entry) {
-            length = characterLength;
-            value = std::string_view(input).substr(position, length);
-        } else {
-            length = match.keyLength;
-            value = match.value;
-        }
+    for (const Taken &taken : walk(steps[size_t(step)], input, out)) {
+        const size_t position = taken.begin;
         while (pieceEnds[first] <= position)
             ++first;
         size_t last = first;
-        while (pieceEnds[last] < position + length)
+        while (pieceEnds[last] < position + taken.length)
             ++last;
 
         size_t firstNew = first;
@@ -97,16 +145,15 @@ std::vector<Piece> applyStep(const StepMatchers &steps, int step, const std::vec
             output.push_back({pieces[first].sourceBegin, pieces[first].sourceEnd, {}, {}});
         }
         Piece &target = output.back();
-        target.text += value;
+        target.text += taken.text;
         target.sourceEnd = pieces[last].sourceEnd;
         for (size_t index = firstNew; index <= last; ++index) {
             const auto &earlier = pieces[index].decisions;
             target.decisions.insert(target.decisions.end(), earlier.begin(), earlier.end());
         }
-        if (match.entry)
-            target.decisions.push_back({step, match.entry, length > characterLength});
+        if (taken.entry)
+            target.decisions.push_back({step, taken.entry, isPhrase(taken, input)});
         lastTouched = last;
-        position += length;
     }
     return output;
 }
@@ -115,52 +162,36 @@ std::vector<std::string_view> segmentByLongestMatch(const PrefixMatcher &dict,
                                                     std::string_view text)
 {
     std::vector<std::string_view> segments;
-    size_t unmatched = 0; // where the characters no key matched began
-    size_t position = 0;
-    const auto endUnmatched = [&] {
-        if (unmatched < position)
-            segments.push_back(text.substr(unmatched, position - unmatched));
-    };
-    while (position < text.size()) {
-        const PrefixMatcher::Match match = dict.longestPrefix(text.substr(position));
-        if (match.entry) {
-            endUnmatched();
-            segments.push_back(text.substr(position, match.keyLength));
-            position += match.keyLength;
-            unmatched = position;
-        } else {
-            position += std::min(opencc::UTF8Util::NextCharLength(text.data() + position),
-                                 text.size() - position);
-        }
-    }
-    endUnmatched();
+    const bool walked = walkSegments(dict, text, [&](std::string_view segment) {
+        segments.push_back(segment);
+        return true;
+    });
+    if (!walked)
+        throw std::invalid_argument("the text is not UTF-8 that OpenCC can convert");
     return segments;
 }
 
 namespace {
 
 // applyStep on a segment's characters, each a piece of its own, without making those pieces
-// first: every match covers whole characters and makes a piece. Nothing where a match ends inside
-// a character (a key of one's own may), which applyStep then does.
+// first: what the walk took becomes a piece. Nothing where something taken begins inside a
+// character (after a key of one's own that ends inside one), which applyStep then does.
 std::optional<std::vector<Piece>> applyStepToCharacters(const StepMatchers &steps, int step,
                                                         std::string_view segment, size_t offset)
 {
+    std::string out;
+    const std::vector<Taken> taken = walk(steps[size_t(step)], segment, out);
     std::vector<Piece> output;
-    for (size_t position = 0; position < segment.size();) {
-        const PrefixMatcher::Match match =
-            steps[size_t(step)].longestPrefix(segment.substr(position));
-        const size_t characterLength = opencc::UTF8Util::NextCharLength(segment.data() + position);
-        const size_t length = match.entry ? match.keyLength : characterLength;
-        if (position + length < segment.size() &&
-            utf8units::isContinuationByte(segment[position + length]))
+    output.reserve(taken.size());
+    for (const Taken &each : taken) {
+        if (utf8units::isContinuationByte(segment[each.begin]))
             return std::nullopt;
         Piece &piece = output.emplace_back();
-        piece.sourceBegin = offset + position;
-        piece.sourceEnd = offset + position + length;
-        piece.text = match.entry ? match.value : segment.substr(position, length);
-        if (match.entry)
-            piece.decisions.push_back({step, match.entry, length > characterLength});
-        position += length;
+        piece.sourceBegin = offset + each.begin;
+        piece.sourceEnd = offset + each.begin + each.length;
+        piece.text = each.text;
+        if (each.entry)
+            piece.decisions.push_back({step, each.entry, isPhrase(each, segment)});
     }
     return output;
 }

@@ -45,23 +45,22 @@ void SpanClassifier::add(const Piece &piece)
     }
     const int decidedBy = decidedByIndex(piece, phrase);
     const int entry = phrase ? entryIndex(*phrase) : -1;
-    if (isCharacterByCharacter(splitCodePoints(source), splitCodePoints(piece.text))) {
-        addCharacters(piece, source, decidedBy, entry, phrase, sourcePosition, resultPosition);
+    splitCodePoints(source, m_sourceCharacters);
+    splitCodePoints(piece.text, m_resultCharacters);
+    if (isCharacterByCharacter(m_sourceCharacters, m_resultCharacters)) {
+        addCharacters(piece, decidedBy, entry, phrase, sourcePosition, resultPosition);
     } else {
         addWord(piece, source, phrase, decidedBy, entry, sourcePosition, resultPosition);
     }
 }
 
 // Each character that changed, or that could have come out otherwise, is a span of its own.
-void SpanClassifier::addCharacters(const Piece &piece, std::string_view source, int decidedBy,
-                                   int entry, const Decision *phrase, int sourcePosition,
-                                   int resultPosition)
+void SpanClassifier::addCharacters(const Piece &piece, int decidedBy, int entry,
+                                   const Decision *phrase, int sourcePosition, int resultPosition)
 {
-    const auto sourceCharacters = splitCodePoints(source);
-    const auto resultCharacters = splitCodePoints(piece.text);
-    for (size_t index = 0; index < sourceCharacters.size(); ++index) {
-        const std::string_view from = sourceCharacters[index];
-        const std::string_view to = resultCharacters[index];
+    for (size_t index = 0; index < m_sourceCharacters.size(); ++index) {
+        const std::string_view from = m_sourceCharacters[index];
+        const std::string_view to = m_resultCharacters[index];
         ExplainedSpan span{.sourcePosition = sourcePosition,
                            .sourceLength = utf16Length(from),
                            .resultPosition = resultPosition,
@@ -76,7 +75,8 @@ void SpanClassifier::addCharacters(const Piece &piece, std::string_view source, 
             const RiskAssessment risk =
                 m_risk.assess(m_text, size_t(from.data() - m_text.data()), from, to,
                               phrase ? phrase->entry : nullptr, piece.sourceBegin, piece.sourceEnd);
-            span.setRisk(risk.risk);
+            span.riskLogOdds = risk.logOdds; // not through a probability and back
+
             span.contestedBy = contenderIndex(risk.contender);
             span.surname = risk.surname;
             if (risk.contextSilent)

@@ -29,8 +29,9 @@ public:
     void add(const Piece &piece);
 
 private:
-    void addCharacters(const Piece &piece, std::string_view source, int decidedBy, int entry,
-                       const Decision *phrase, int sourcePosition, int resultPosition);
+    // The piece's characters, split by add into m_sourceCharacters and m_resultCharacters.
+    void addCharacters(const Piece &piece, int decidedBy, int entry, const Decision *phrase,
+                       int sourcePosition, int resultPosition);
     void addWord(const Piece &piece, std::string_view source, const Decision *phrase, int decidedBy,
                  int entry, int sourcePosition, int resultPosition);
     bool isCharacterByCharacter(const std::vector<std::string_view> &source,
@@ -54,6 +55,9 @@ private:
     std::unordered_map<const opencc::DictEntry *, int> m_contenderIndexes;
     int m_sourcePosition = 0;
     int m_resultPosition = 0;
+    // The characters of the piece being added, kept from piece to piece for their storage.
+    std::vector<std::string_view> m_sourceCharacters;
+    std::vector<std::string_view> m_resultCharacters;
 };
 
 } // namespace duizhao

@@ -36,9 +36,11 @@ inline size_t codePointCount(std::string_view utf8)
     return count;
 }
 
-inline std::vector<std::string_view> splitCodePoints(std::string_view utf8)
+// The code points of utf8 into characters, which keeps its storage: a caller that splits text
+// after text reuses one vector.
+inline void splitCodePoints(std::string_view utf8, std::vector<std::string_view> &characters)
 {
-    std::vector<std::string_view> characters;
+    characters.clear();
     size_t position = 0;
     while (position < utf8.size()) {
         size_t next = position + 1;
@@ -47,6 +49,12 @@ inline std::vector<std::string_view> splitCodePoints(std::string_view utf8)
         characters.push_back(utf8.substr(position, next - position));
         position = next;
     }
+}
+
+inline std::vector<std::string_view> splitCodePoints(std::string_view utf8)
+{
+    std::vector<std::string_view> characters;
+    splitCodePoints(utf8, characters);
     return characters;
 }
 
