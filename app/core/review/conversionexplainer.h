@@ -40,10 +40,12 @@ public:
     ~ConversionExplainer();
 
     // The conversion of text and its explanation, spans relative to text. The result is built
-    // from the retraced pieces. With ExplainCheck::Here, OpenCC converts the same segments too and
-    // the two must agree: where they do not, the result is OpenCC's and no span is kept. *checked
-    // says whether that was done: not for a text holding a compatibility ideograph, which OpenCC
-    // normalizes before segmenting it (see Converter::load), and which the caller checks.
+    // from the retraced pieces, which the chain's longest-match walk takes from convertByChain's
+    // own walk (OpenCC's conversion byte for byte). With ExplainCheck::Here, a segmentation the
+    // chain does not walk has OpenCC convert the text too, and the two must agree: where they do
+    // not, the result is OpenCC's and no span is kept. *checked says whether the result is
+    // OpenCC's: not for a text holding a compatibility ideograph, which OpenCC normalizes before
+    // segmenting it (see Converter::load), and which the caller checks.
     Explanation explain(QStringView text, ExplainCheck check, bool *checked = nullptr) const;
 
     // OpenCC's conversion of UTF-8 text without a NUL, appended to *out, made by convertByChain

@@ -57,13 +57,15 @@ struct Piece {
 };
 
 // What Conversion::Convert does to one segment in one step: the longest match at each position,
-// the default value of its entry, or the character itself where nothing matches. A match may
-// cover several pieces, or part of one that an earlier step made longer; the pieces it touches
-// become one.
+// the default value of its entry, or the character itself where nothing matches, taken by
+// convertByChain's own walk (walkStep), whose output the pieces' texts are. A match may cover
+// several pieces, or part of one that an earlier step made longer; the pieces it touches become
+// one. Throws where the text is not UTF-8 that OpenCC walks.
 std::vector<Piece> applyStep(const StepMatchers &steps, int step, const std::vector<Piece> &pieces);
 
 // What OpenCC's MaxMatchSegmentation does to a text: the longest match of the segmentation's
-// dictionary at each position is a segment; the characters between matches are one segment.
+// dictionary at each position is a segment; the characters between matches are one segment
+// (walkSegments, as convertByChain walks it).
 std::vector<std::string_view> segmentByLongestMatch(const PrefixMatcher &dict,
                                                     std::string_view text);
 
