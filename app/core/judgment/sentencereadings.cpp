@@ -35,25 +35,51 @@ char32_t onlyCodePoint(QStringView text)
 
 } // namespace
 
-bool SentenceReadings::isChoice(const Explanation &explanation, const ExplainedSpan &span)
+namespace {
+
+// Whether a list of candidates can be read by the lattice: several, each one code point.
+bool readable(const QStringList &candidates)
+{
+    return candidates.size() > 1 &&
+           std::all_of(candidates.begin(), candidates.end(),
+                       [](const QString &candidate) { return onlyCodePoint(candidate) != 0; });
+}
+
+// Whether the span's result is one Han character among its candidates.
+bool writesOneHanOf(const Explanation &explanation, const ExplainedSpan &span,
+                    const QStringList &candidates)
 {
     if (span.category != SpanCategory::Ambiguous && span.category != SpanCategory::Phrase)
         return false;
     const QStringView result =
         QStringView(explanation.result).mid(span.resultPosition, span.resultLength);
-    if (!isHan(onlyCodePoint(result)))
-        return false;
+    return isHan(onlyCodePoint(result)) && candidates.contains(result);
+}
+
+} // namespace
+
+bool SentenceReadings::isChoice(const Explanation &explanation, const ExplainedSpan &span)
+{
     const QStringList candidates = explanation.candidates(span);
-    return candidates.size() > 1 && candidates.contains(result) &&
-           std::all_of(candidates.begin(), candidates.end(),
-                       [](const QString &candidate) { return onlyCodePoint(candidate) != 0; });
+    return writesOneHanOf(explanation, span, candidates) && readable(candidates);
 }
 
 std::vector<SentenceVerdict> SentenceReadings::verdicts(const Explanation &explanation) const
 {
+    // Each list of candidates looked at once, as the lattice reads it, not for each span.
+    const QList<QStringList> &lists = explanation.candidateLists();
+    std::vector<WordLattice::Options> options(size_t(lists.size()));
+    for (qsizetype index = 0; index < lists.size(); ++index) {
+        if (readable(lists[index])) {
+            for (const QString &candidate : lists[index])
+                options[size_t(index)].push_back(codePointAt(candidate, 0));
+        }
+    }
     std::vector<size_t> choices;
     for (size_t index = 0; index < explanation.spans.size(); ++index) {
-        if (isChoice(explanation, explanation.spans[index]))
+        const ExplainedSpan &span = explanation.spans[index];
+        if (span.candidates >= 0 && !options[size_t(span.candidates)].isEmpty() &&
+            writesOneHanOf(explanation, span, lists[span.candidates]))
             choices.push_back(index);
     }
     // The runs of Han characters around the choices, each once.
@@ -91,7 +117,7 @@ std::vector<SentenceVerdict> SentenceReadings::verdicts(const Explanation &expla
     std::vector<char> done(choices.size()); // bytes, not bits: threads write their own
     const auto readBatch = [&](const std::pair<size_t, size_t> &batch) {
         for (size_t index = batch.first; index < batch.second; ++index)
-            read(explanation, runs[index], choices, verdicts, done);
+            read(explanation, options, runs[index], choices, verdicts, done);
     };
     mapOnWorkers(batches, readBatch);
     size_t kept = 0;
@@ -103,7 +129,8 @@ std::vector<SentenceVerdict> SentenceReadings::verdicts(const Explanation &expla
     return verdicts;
 }
 
-void SentenceReadings::read(const Explanation &explanation, const Run &run,
+void SentenceReadings::read(const Explanation &explanation,
+                            const std::vector<WordLattice::Options> &options, const Run &run,
                             const std::vector<size_t> &choices,
                             std::vector<SentenceVerdict> &verdicts, std::vector<char> &done) const
 {
@@ -116,14 +143,11 @@ void SentenceReadings::read(const Explanation &explanation, const Run &run,
     for (qsizetype at = run.begin; at < run.end;) {
         const char32_t character = codePointAt(text, at);
         if (choice <= run.lastSpan && explanation.spans[choices[choice]].resultPosition == at) {
-            const ExplainedSpan &span = explanation.spans[choices[choice]];
-            WordLattice::Options options;
-            for (const QString &candidate : explanation.candidates(span))
-                options.push_back(codePointAt(candidate, 0));
-            written.push_back(
-                int(std::find(options.begin(), options.end(), character) - options.begin()));
+            const WordLattice::Options &its =
+                options[size_t(explanation.spans[choices[choice]].candidates)];
+            written.push_back(int(std::find(its.begin(), its.end(), character) - its.begin()));
             characterOf.push_back(candidates.size());
-            candidates.push_back(std::move(options));
+            candidates.push_back(its);
             ++choice;
         } else {
             candidates.push_back(WordLattice::Options{character});

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "core/judgment/wordlattice.h"
 #include "core/judgment/wordlist.h"
 #include "core/review/explanation.h"
 
@@ -46,7 +47,9 @@ private:
         size_t lastSpan;
     };
     // The run's verdicts, each into the slot of its choice, marked done.
-    void read(const Explanation &explanation, const Run &run, const std::vector<size_t> &choices,
+    // options: each list of candidates as the lattice reads it, empty for one it cannot.
+    void read(const Explanation &explanation, const std::vector<WordLattice::Options> &options,
+              const Run &run, const std::vector<size_t> &choices,
               std::vector<SentenceVerdict> &verdicts, std::vector<char> &done) const;
 
     const WordList &m_words;

@@ -138,9 +138,11 @@ WordList WordList::fromTable(QByteArrayView table, QString *error)
         list.m_firstUnit[size_t(unit)] =
             std::min(list.m_firstUnit[size_t(unit)], list.m_firstUnit[size_t(unit) + 1]);
     list.m_secondUnits.resize(count);
+    list.m_lengths.resize(count);
     for (quint32 index = 0; index < count; ++index) {
         const QStringView word = list.word(index);
         list.m_secondUnits[index] = word.size() > 1 ? word[1].unicode() : 0;
+        list.m_lengths[index] = quint8(std::min<qsizetype>(word.size(), 255));
     }
     return list;
 }
@@ -230,7 +232,10 @@ WordList::Range WordList::narrow(Range range, QStringView next) const
 
 std::optional<int> WordList::wholeWord(Range range) const
 {
-    if (range.isEmpty() || word(range.begin).size() != qsizetype(range.depth))
+    if (range.isEmpty())
+        return std::nullopt;
+    const quint8 length = m_lengths[range.begin];
+    if (length == 255 ? word(range.begin).size() != qsizetype(range.depth) : length != range.depth)
         return std::nullopt;
     return m_scores[range.begin];
 }

@@ -75,6 +75,9 @@ private:
     std::vector<qint16> m_scores;
     std::vector<quint32> m_firstUnit;    // for each UTF-16 unit, the first word not below it
     std::vector<char16_t> m_secondUnits; // each word's second unit, 0 for a word of one
+    // Each word's length in units, at most 255 (a longer one is looked up): what wholeWord asks
+    // at every step of a lattice, read from a byte rather than from two offsets.
+    std::vector<quint8> m_lengths;
     QString m_units;
 };
 

@@ -154,6 +154,9 @@ public:
     }
     int internText(const QString &text);
     int internCandidates(const QStringList &candidates);
+    // The lists of candidates interned, by index (a span's candidates, its contender): few, where
+    // spans are hundreds of thousands.
+    const QList<QStringList> &candidateLists() const { return m_candidateLists; }
 
     // Writes each likely mistake's likelier candidate into the result, in place (a fix never
     // changes a length), and marks its span Fixed. Once.
