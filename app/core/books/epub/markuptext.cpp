@@ -13,6 +13,7 @@
 #include <QXmlStreamReader>
 
 #include <algorithm>
+#include <array>
 
 namespace duizhao {
 
@@ -30,22 +31,15 @@ bool isCode(QStringView name)
 // Elements that begin a line of their own and end it: a phrase does not run across them.
 bool isBlock(QStringView name)
 {
-    static const QSet<QString> blocks{
-        QStringLiteral("address"), QStringLiteral("article"), QStringLiteral("aside"),
-        QStringLiteral("blockquote"), QStringLiteral("body"), QStringLiteral("br"),
-        QStringLiteral("caption"), QStringLiteral("dd"), QStringLiteral("div"),
-        QStringLiteral("dl"), QStringLiteral("dt"), QStringLiteral("figcaption"),
-        QStringLiteral("figure"), QStringLiteral("footer"), QStringLiteral("h1"),
-        QStringLiteral("h2"), QStringLiteral("h3"), QStringLiteral("h4"), QStringLiteral("h5"),
-        QStringLiteral("h6"), QStringLiteral("head"), QStringLiteral("header"),
-        QStringLiteral("hr"), QStringLiteral("html"), QStringLiteral("li"), QStringLiteral("nav"),
-        QStringLiteral("ol"), QStringLiteral("p"), QStringLiteral("pre"), QStringLiteral("section"),
-        QStringLiteral("table"), QStringLiteral("td"), QStringLiteral("th"),
-        QStringLiteral("title"), QStringLiteral("tr"), QStringLiteral("ul"),
+    // Compared as they are, not made into strings to look up: every element of a book asks.
+    static constexpr std::array<QStringView, 41> Blocks{
+        u"address", u"article", u"aside", u"blockquote", u"body", u"br", u"caption", u"dd", u"div",
+        u"dl", u"dt", u"figcaption", u"figure", u"footer", u"h1", u"h2", u"h3", u"h4", u"h5", u"h6",
+        u"head", u"header", u"hr", u"html", u"li", u"nav", u"ol", u"p", u"pre", u"section",
+        u"table", u"td", u"th", u"title", u"tr", u"ul",
         // The NCX's and the package's own elements that hold a text each.
-        QStringLiteral("text"), QStringLiteral("navLabel"), QStringLiteral("docTitle"),
-        QStringLiteral("docAuthor"), QStringLiteral("meta")};
-    return blocks.contains(name.toString());
+        u"text", u"navLabel", u"docTitle", u"docAuthor", u"meta"};
+    return std::find(Blocks.begin(), Blocks.end(), name) != Blocks.end();
 }
 
 // What an element holds for a reader: nothing to read (code), text read in the package's
@@ -109,7 +103,14 @@ QString escaped(const QString &text, QChar quote, const QHash<char32_t, QString>
 {
     QString out;
     out.reserve(text.size());
-    for (const char32_t character : text.toUcs4()) {
+    // Unit by unit, a surrogate pair as its code point where a spelling may name it: the
+    // characters written as they are are copied, not made into strings one by one.
+    for (qsizetype at = 0; at < text.size(); ++at) {
+        const QChar unit = text[at];
+        const bool pair =
+            unit.isHighSurrogate() && at + 1 < text.size() && text[at + 1].isLowSurrogate();
+        const char32_t character =
+            pair ? QChar::surrogateToUcs4(unit, text[at + 1]) : char32_t(unit.unicode());
         if (const auto spelling = spellings.constFind(character); spelling != spellings.cend())
             out += *spelling;
         else if (character == u'&')
@@ -122,8 +123,12 @@ QString escaped(const QString &text, QChar quote, const QHash<char32_t, QString>
             out += QStringLiteral("&quot;");
         else if (character == quote.unicode() && character == u'\'')
             out += QStringLiteral("&apos;");
+        else if (pair)
+            out += QStringView(text).sliced(at, 2);
         else
-            out += QString::fromUcs4(&character, 1);
+            out += unit;
+        if (pair)
+            ++at;
     }
     return out;
 }
