@@ -548,17 +548,40 @@ void TestReview::ruleAfterTheDiffCaughtUpKeepsPicksAndReviews()
     QVERIFY(m_window->isWindowModified());
 }
 
-// A reviewed span shows in the overview strip too: its line is ticked there.
+// A reviewed span shows in the overview strip too: its line is ticked there, on the row where its
+// line's changes are marked.
 void TestReview::reviewedLinesAreTickedInTheStrip()
 {
     QVERIFY(open(QStringLiteral("第一行\n周先生来了。\n第三行\n")));
     auto *strip = m_window->findChild<OverviewStrip *>(QStringLiteral("overviewStrip"));
     QVERIFY(strip);
     QVERIFY(strip->reviewedPositions().empty());
+    // The tick is drawn on the row of 周's line, at the strip's left edge (its second column: the
+    // frame of the part on screen, all of this short text, is drawn over the first). Each line
+    // spans many rows here, and the tick stands on the first of them.
+    const auto colourAt = [&](int row) {
+        const QImage drawn = strip->grab().toImage();
+        return drawn.pixelColor(QPoint(1, row) * drawn.devicePixelRatio()).rgb();
+    };
+    const int row = strip->rowOfPosition(4);
+    QVERIFY(row > strip->rowOfPosition(0) + 2);
+    // The second line's changes are marked on its row, across the strip; the first line has none.
+    const QImage marks = strip->grab().toImage();
+    const auto markAt = [&](int y) {
+        return marks.pixelColor(QPoint(strip->width() / 2, y) * marks.devicePixelRatio()).rgb();
+    };
+    const int firstLine = (strip->rowOfPosition(0) + row) / 2; // not the frame's top edge
+    QVERIFY(markAt(row) != markAt(firstLine));
+    QCOMPARE(markAt(row - 1), markAt(firstLine));
+    const QRgb unticked = colourAt(row);
+    QCOMPARE(colourAt(row - 1), unticked);
     m_window->review()->setReviewed({spanAt(4)}, true); // 周, on the second line
     QTRY_COMPARE(strip->reviewedPositions(), std::vector<int>{4});
+    QVERIFY(colourAt(row) != unticked);
+    QCOMPARE(colourAt(row - 1), unticked);
     m_window->review()->setReviewed({spanAt(4)}, false);
     QTRY_VERIFY(strip->reviewedPositions().empty());
+    QCOMPARE(colourAt(row), unticked);
 }
 
 // Risky spans on more rows than the strip can show one by one are drawn as their density at its

@@ -35,6 +35,13 @@ void OverviewStrip::setMarks(std::shared_ptr<const std::vector<OverviewMark>> ma
                              std::vector<QColor> colours, std::vector<int> riskyPositions)
 {
     m_marks = marks ? std::move(marks) : std::make_shared<const std::vector<OverviewMark>>();
+    // Where each run of marks of one kind ends, for redrawMarks to skip through.
+    m_runEnds.assign(m_marks->size(), 0);
+    for (size_t end = m_marks->size(); end-- > 0;) {
+        const bool last =
+            end + 1 == m_marks->size() || (*m_marks)[end + 1].kind != (*m_marks)[end].kind;
+        m_runEnds[end] = last ? quint32(end + 1) : m_runEnds[end + 1];
+    }
     m_colours = std::move(colours);
     m_riskyPositions = std::move(riskyPositions);
     markStale();
@@ -45,13 +52,15 @@ void OverviewStrip::setMarks(std::shared_ptr<const std::vector<OverviewMark>> ma
 void OverviewStrip::markStale()
 {
     m_stale = true;
+    m_reviewedStale = true;
     update();
 }
 
 void OverviewStrip::setReviewedPositions(std::vector<int> positions)
 {
     m_reviewedPositions = std::move(positions);
-    markStale();
+    m_reviewedStale = true;
+    update();
 }
 
 void OverviewStrip::setVisibleKinds(quint32 kinds)
@@ -73,7 +82,7 @@ int OverviewStrip::rowOf(int scrollLine) const
 
 int OverviewStrip::firstLineOfRow(int row) const
 {
-    // The smallest line whose row (rowOf) is row.
+    // The smallest line whose row (rowOf) is row, or after it where no line is on it.
     const qint64 lines = scrollLines();
     return int((qint64(row) * lines + height() - 1) / qMax(1, height()));
 }
@@ -83,52 +92,88 @@ int OverviewStrip::rowOfPosition(int position) const
     return rowOf(m_pane->visualLineOf(position));
 }
 
+// Where each row of the strip begins in the text, one lookup in the document a row: a mark's row
+// is then found in this array, not by the line its position is on (a novel has hundreds of
+// thousands of marks, and tens of thousands of risky spans).
+void OverviewStrip::findRowStarts()
+{
+    const int rows = qMax(1, height());
+    m_rowStarts.resize(size_t(rows));
+    for (int row = 0; row < rows; ++row)
+        m_rowStarts[size_t(row)] = m_pane->firstPositionOfVisualLine(firstLineOfRow(row));
+}
+
+// The row a position's line is drawn on (rowOf its line): the last row that begins at or before
+// it. A row begins with the first line drawn on it or below it (firstLineOfRow), so where a short
+// text's line spans several rows, they all begin with it, and its row is the last of them.
+int OverviewStrip::rowAt(int position) const
+{
+    const auto after = std::upper_bound(m_rowStarts.begin(), m_rowStarts.end(), position);
+    return after == m_rowStarts.begin() ? 0 : int(after - m_rowStarts.begin()) - 1;
+}
+
 void OverviewStrip::redrawMarks()
 {
     m_stale = false;
     m_pixmap = QPixmap(size() * devicePixelRatioF());
     m_pixmap.setDevicePixelRatio(devicePixelRatioF());
     m_pixmap.fill(palette().color(QPalette::Base));
+    findRowStarts();
     QPainter painter(&m_pixmap);
-    DiffPane::LineCursor lines;
     // Many changes share a pixel row in a long text, drawn once per kind: the marks of a kind come
-    // in the order of the text, and those before the position where the next row begins are not
-    // looked up at all (a novel has hundreds of thousands, the strip some hundred rows).
+    // in the order of the text, and those before the next row's beginning are skipped by a binary
+    // search through their run, not looked at.
+    const std::vector<OverviewMark> &marks = *m_marks;
     const int lastRow = height() - 2;
     int row = -1;
     int kind = -1;
-    int rowBegin = 0;
-    int nextRowBegin = 0;
-    for (const OverviewMark &mark : *m_marks) {
+    for (size_t index = 0; index < marks.size();) {
+        const OverviewMark &mark = marks[index];
         const bool shown = ((m_visibleKinds >> mark.kind) & 1U) &&
                            (!mark.quiet || ((m_visibleKinds >> QuietHighlightsBit) & 1U));
-        if (!shown || mark.kind >= m_colours.size())
+        if (!shown || mark.kind >= m_colours.size()) {
+            ++index;
             continue;
-        if (mark.kind == kind && mark.position >= rowBegin && mark.position < nextRowBegin)
-            continue;
-        const int markRow = qMin(rowOf(m_pane->visualLineOf(mark.position, lines)), lastRow);
-        if (markRow == row && mark.kind == kind)
-            continue;
-        row = markRow;
-        kind = mark.kind;
-        rowBegin = mark.position;
-        nextRowBegin = row >= lastRow ? std::numeric_limits<int>::max()
-                                      : m_pane->firstPositionOfVisualLine(firstLineOfRow(row + 1));
-        painter.fillRect(QRect(2, row, width() - 4, 2), m_colours[mark.kind]);
+        }
+        const int markRow = rowAt(mark.position);
+        if (qMin(markRow, lastRow) != row || mark.kind != kind) {
+            row = qMin(markRow, lastRow);
+            kind = mark.kind;
+            painter.fillRect(QRect(2, row, width() - 4, 2), m_colours[mark.kind]);
+        }
+        const int nextRowBegin = size_t(markRow) + 1 < m_rowStarts.size()
+                                     ? m_rowStarts[size_t(markRow) + 1]
+                                     : std::numeric_limits<int>::max();
+        const auto runEnd = marks.begin() + m_runEnds[index];
+        index = size_t(std::partition_point(
+                           marks.begin() + qsizetype(index) + 1, runEnd,
+                           [&](const OverviewMark &next) { return next.position < nextRowBegin; }) -
+                       marks.begin());
     }
     drawRisky(painter);
+}
+
+void OverviewStrip::drawReviewed(QPainter &painter)
+{
+    if (m_reviewedStale) {
+        m_reviewedStale = false;
+        m_reviewedRows.clear();
+        for (const int position : m_reviewedPositions)
+            m_reviewedRows.push_back(qMin(rowAt(position), height() - 2));
+        std::sort(m_reviewedRows.begin(), m_reviewedRows.end());
+        m_reviewedRows.erase(std::unique(m_reviewedRows.begin(), m_reviewedRows.end()),
+                             m_reviewedRows.end());
+    }
     const QColor tick = palette().color(QPalette::Text);
-    for (const int position : m_reviewedPositions)
-        painter.fillRect(
-            QRect(0, qMin(rowOf(m_pane->visualLineOf(position, lines)), height() - 2), 2, 2), tick);
+    for (const int row : m_reviewedRows)
+        painter.fillRect(QRect(0, row, 2, 2), tick);
 }
 
 void OverviewStrip::drawRisky(QPainter &painter)
 {
     std::vector<int> perRow(size_t(qMax(1, height())), 0);
-    DiffPane::LineCursor lines;
     for (const int position : m_riskyPositions)
-        ++perRow[size_t(qBound(0, rowOf(m_pane->visualLineOf(position, lines)), height() - 1))];
+        ++perRow[size_t(qBound(0, rowAt(position), height() - 1))];
     const QColor risky = HighlightPalette::riskyColour();
     // A bar of three rows each while they leave most of the strip free, else one row each in
     // proportion to how many fall on it, at the right, leaving the kinds visible beside it.
@@ -164,6 +209,7 @@ void OverviewStrip::paintEvent(QPaintEvent *)
         redrawMarks();
     QPainter painter(this);
     painter.drawPixmap(0, 0, m_pixmap);
+    drawReviewed(painter);
     QColor fill = palette().color(QPalette::Highlight);
     fill.setAlpha(60);
     const QRect marker = viewportMarker();

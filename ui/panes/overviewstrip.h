@@ -39,7 +39,8 @@ public:
     // any marks.
     QRect viewportMarker() const;
     // Where the reviewed spans are: ticked at the strip's left edge, so that the progress of a
-    // review shows in the whole text.
+    // review shows in the whole text. Drawn over the marks, not into them: a review moves on at
+    // every step, and a novel's marks take longer to draw than a frame lasts.
     void setReviewedPositions(std::vector<int> positions);
     const std::vector<int> &reviewedPositions() const { return m_reviewedPositions; }
     const std::vector<int> &riskyPositions() const { return m_riskyPositions; }
@@ -61,6 +62,9 @@ private:
     void jumpTo(int y);
     void redrawMarks();
     void markStale();
+    void drawReviewed(QPainter &painter);
+    void findRowStarts();
+    int rowAt(int position) const;
     // The pane's scroll range, in lines: its largest value and a page.
     int scrollLines() const;
     int rowOf(int scrollLine) const;
@@ -71,11 +75,15 @@ private:
 
     std::shared_ptr<const std::vector<OverviewMark>> m_marks =
         std::make_shared<const std::vector<OverviewMark>>();
+    std::vector<quint32> m_runEnds; // for each mark, where the run of its kind ends
+    std::vector<int> m_rowStarts;   // where each row begins in the text, as last drawn
     std::vector<int> m_reviewedPositions;
     std::vector<int> m_riskyPositions;
     bool m_riskDensity = false;
-    bool m_stale = false; // the marks changed since they were drawn
-    QTimer m_redraw;      // the scroll range changes many times as a long text is laid out
+    bool m_stale = true;             // the marks changed since they were drawn, or were never drawn
+    std::vector<int> m_reviewedRows; // the rows of the reviewed spans, each once
+    bool m_reviewedStale = false;    // the reviewed spans, or their rows, changed since
+    QTimer m_redraw; // the scroll range changes many times as a long text is laid out
     std::vector<QColor> m_colours;
     quint32 m_visibleKinds = ~0U;
     QPixmap m_pixmap;
