@@ -138,10 +138,12 @@ WordList WordList::fromTable(QByteArrayView table, QString *error)
         list.m_firstUnit[size_t(unit)] =
             std::min(list.m_firstUnit[size_t(unit)], list.m_firstUnit[size_t(unit) + 1]);
     list.m_secondUnits.resize(count);
+    list.m_thirdUnits.resize(count);
     list.m_lengths.resize(count);
     for (quint32 index = 0; index < count; ++index) {
         const QStringView word = list.word(index);
         list.m_secondUnits[index] = word.size() > 1 ? word[1].unicode() : 0;
+        list.m_thirdUnits[index] = word.size() > 2 ? word[2].unicode() : 0;
         list.m_lengths[index] = quint8(std::min<qsizetype>(word.size(), 255));
     }
     return list;
@@ -204,12 +206,15 @@ WordList::Range WordList::narrow(Range range, QStringView next) const
         }
         return low;
     };
-    // The second unit, the commonest search after the first, is read from an array of its own:
-    // one read each, close together, not a word's offsets and then its text.
-    const bool secondUnit = range.depth == 1 && next.size() == 1;
+    // The second and third units, the commonest searches after the first, are read from arrays
+    // of their own: one read each, close together, not a word's offsets and then its text.
+    const std::vector<char16_t> *units = next.size() != 1   ? nullptr
+                                         : range.depth == 1 ? &m_secondUnits
+                                         : range.depth == 2 ? &m_thirdUnits
+                                                            : nullptr;
     const auto order = [&](quint32 index) {
-        if (secondUnit) {
-            const char16_t unit = m_secondUnits[index]; // 0: the word ends before it
+        if (units) {
+            const char16_t unit = (*units)[index]; // 0: the word ends before it
             return unit < next[0].unicode() ? -1 : unit == next[0].unicode() ? 0 : 1;
         }
         return compareAt(word(index), range.depth, next);

@@ -73,8 +73,11 @@ private:
     int m_unknownScore = 0;
     std::vector<quint32> m_offsets; // m_count + 1, into m_units
     std::vector<qint16> m_scores;
-    std::vector<quint32> m_firstUnit;    // for each UTF-16 unit, the first word not below it
-    std::vector<char16_t> m_secondUnits; // each word's second unit, 0 for a word of one
+    std::vector<quint32> m_firstUnit; // for each UTF-16 unit, the first word not below it
+    // Each word's second and third units, 0 past its end: the searches after the first unit read
+    // these, close together, not a word's offsets and then its text.
+    std::vector<char16_t> m_secondUnits;
+    std::vector<char16_t> m_thirdUnits;
     // Each word's length in units, at most 255 (a longer one is looked up): what wholeWord asks
     // at every step of a lattice, read from a byte rather than from two offsets.
     std::vector<quint8> m_lengths;
