@@ -189,6 +189,10 @@ void TestExplainParts::candidatesGoThroughLaterSteps()
     QVERIFY(table.of("你").empty());
     // The same again, from the table.
     QCOMPARE(&table.of("里"), &table.of("里"));
+    // A character cut short (a key of one's own may end inside one) is not the character its
+    // first bytes would begin: 你 begins with E4 BD, as Ľ (U+013D) would were it whole.
+    QVERIFY(&table.of("\xE4\xBD") != &table.of("Ľ"));
+    QVERIFY(&table.of("\xE4\xBD") != &table.of("你"));
 }
 
 void TestExplainParts::dictionariesAreNamedByTheirFiles()

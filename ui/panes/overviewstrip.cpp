@@ -104,8 +104,9 @@ void OverviewStrip::findRowStarts()
 }
 
 // The row a position's line is drawn on (rowOf its line): the last row that begins at or before
-// it. A row begins with the first line drawn on it or below it (firstLineOfRow), so where a short
-// text's line spans several rows, they all begin with it, and its row is the last of them.
+// it. A row begins with the first line drawn on it or below it (firstLineOfRow): in a short text,
+// whose lines are several rows apart, the rows between a line's and the one before all begin with
+// it, and its own row is the last of them.
 int OverviewStrip::rowAt(int position) const
 {
     const auto after = std::upper_bound(m_rowStarts.begin(), m_rowStarts.end(), position);

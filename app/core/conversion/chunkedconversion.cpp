@@ -20,11 +20,12 @@ namespace {
 // Large enough that OpenCC's per-call cost vanishes, small enough that a 10 MB novel spreads
 // evenly over the cores and progress moves smoothly.
 constexpr qsizetype DefaultChunkSize = 16 * 1024;
-// A text explained whole, with nothing shown as it comes (the command line, books), in chunks four
-// times as long: each chunk's explanation names its dictionaries' entries and candidates afresh,
-// which on a novel took a tenth of the explaining at 16 K. Still dozens of chunks for the cores of
-// a 10 MB novel.
-constexpr qsizetype ExplainChunkSize = 4 * DefaultChunkSize;
+// A long text explained whole, in chunks four times as long: each chunk's explanation names its
+// dictionaries' entries and candidates afresh, which on a novel took a tenth of the explaining at
+// 16 K. Only a text of many such chunks: a chapter keeps every core busy, and a cancel answered
+// soon.
+constexpr qsizetype LongChunkSize = 4 * DefaultChunkSize;
+constexpr qsizetype LongText = 16 * LongChunkSize;
 
 // The marks a chunk may end after, in text and in UTF-8.
 std::array<QStringView, 2> lineBreaks(QStringView)
@@ -313,7 +314,8 @@ DiffedConversion convertAndDiffText(const ConversionPlan &plan, QStringView text
 
 Explanation explainText(const ConversionPlan &plan, QStringView text, JobControl *control)
 {
-    return explainText(plan, text, control, ExplainChunkSize);
+    return explainText(plan, text, control,
+                       text.size() >= LongText ? LongChunkSize : DefaultChunkSize);
 }
 
 Explanation explainText(const ConversionPlan &plan, QStringView text, JobControl *control,

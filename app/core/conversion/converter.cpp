@@ -255,6 +255,10 @@ Explanation Converter::explain(QStringView text, QString *error, ExplainCheck ch
     Explanation explanation;
     try {
         explanation = m_explainer->explain(text, check, &checked);
+    } catch (const opencc::Exception &exception) {
+        // OpenCC 1.1's own exceptions are not std::exceptions: a dictionary's Convert, asked for a
+        // candidate of a piece that a key of one's own cut inside a character, may throw one.
+        qWarning("Retracing a conversion failed: %s", exception.what());
     } catch (const std::exception &exception) {
         qWarning("Retracing a conversion failed: %s", exception.what());
     }

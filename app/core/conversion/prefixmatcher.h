@@ -18,8 +18,8 @@ namespace duizhao {
 // a text, from the KeyTable of each dictionary (a HashedDict's own, else one made for it), the
 // entries the dictionary's own. A group (opencc::DictGroup) answers with its first member that
 // matches, as OpenCC 1.1's does; nested groups flatten to their members in order. Built once,
-// then shared by threads. The conversion checks every retrace (see explainConvertedText), and the
-// tests check the conversion against OpenCC's own (see convertByChain).
+// then shared by threads. The retrace takes its pieces from the chain's own conversion
+// (convertByChain's walks), which the tests check against OpenCC's own.
 class PrefixMatcher final {
 public:
     explicit PrefixMatcher(const std::shared_ptr<opencc::Dict> &dict);

@@ -58,12 +58,6 @@ bool writesOneHanOf(const Explanation &explanation, const ExplainedSpan &span,
 
 } // namespace
 
-bool SentenceReadings::isChoice(const Explanation &explanation, const ExplainedSpan &span)
-{
-    const QStringList candidates = explanation.candidates(span);
-    return writesOneHanOf(explanation, span, candidates) && readable(candidates);
-}
-
 std::vector<SentenceVerdict> SentenceReadings::verdicts(const Explanation &explanation) const
 {
     // Each list of candidates looked at once, as the lattice reads it, not for each span.

@@ -31,13 +31,10 @@ public:
         : m_words(words)
     {}
 
-    // The spans of the explanation with a choice, in order, each with its verdict. The runs are
+    // The spans of the explanation with a choice, in order, each with its verdict: one character
+    // among candidates of one character each, decided by default or by a phrase. The runs are
     // read in parallel; the verdicts depend on the text alone, not on how it is cut.
     std::vector<SentenceVerdict> verdicts(const Explanation &explanation) const;
-
-    // Whether a span is a choice the words can judge: one character among candidates of one
-    // character each, decided by default or by a phrase.
-    static bool isChoice(const Explanation &explanation, const ExplainedSpan &span);
 
 private:
     struct Run {

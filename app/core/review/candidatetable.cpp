@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/review/candidatetable.h"
 
+#include "core/conversion/chainconversion.h"
 #include "core/text/utf8units.h"
 
 #include <opencc/Conversion.hpp>
@@ -13,7 +14,9 @@ namespace duizhao {
 
 const CandidateTable::Candidates &CandidateTable::find(std::string_view character)
 {
-    if (character.empty() || utf8units::codePointCount(character) != 1) {
+    // By number only a whole character: a piece cut inside one (a key of one's own may end there)
+    // is kept by its bytes, which no number stands for.
+    if (character.empty() || characterLength(character.front()) != character.size()) {
         std::string key(character);
         const auto known = m_byText.find(key);
         if (known != m_byText.end())

@@ -110,7 +110,9 @@ std::vector<Taken> walk(const PrefixMatcher &step, std::string_view input, std::
     return taken;
 }
 
-// Whether what the step took is a phrase: a key longer than the character it begins with.
+// Whether what the step took is a phrase: a key longer than the character it begins with (or one
+// that begins inside a character, after a key of one's own that ended there: characterLength
+// gives 0 for it).
 bool isPhrase(const Taken &taken, std::string_view input)
 {
     return taken.length > characterLength(input[taken.begin]);

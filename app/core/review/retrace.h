@@ -65,7 +65,7 @@ std::vector<Piece> applyStep(const StepMatchers &steps, int step, const std::vec
 
 // What OpenCC's MaxMatchSegmentation does to a text: the longest match of the segmentation's
 // dictionary at each position is a segment; the characters between matches are one segment
-// (walkSegments, as convertByChain walks it).
+// (walkSegments, as convertByChain walks it). Throws where the text is not UTF-8 that OpenCC walks.
 std::vector<std::string_view> segmentByLongestMatch(const PrefixMatcher &dict,
                                                     std::string_view text);
 

@@ -76,7 +76,6 @@ void SpanClassifier::addCharacters(const Piece &piece, int decidedBy, int entry,
                 m_risk.assess(m_text, size_t(from.data() - m_text.data()), from, to,
                               phrase ? phrase->entry : nullptr, piece.sourceBegin, piece.sourceEnd);
             span.riskLogOdds = risk.logOdds; // not through a probability and back
-
             span.contestedBy = contenderIndex(risk.contender);
             span.surname = risk.surname;
             if (risk.contextSilent)

@@ -104,11 +104,13 @@ QString escaped(const QString &text, QChar quote, const QHash<char32_t, QString>
     QString out;
     out.reserve(text.size());
     // Unit by unit, a surrogate pair as its code point where a spelling may name it: the
-    // characters written as they are are copied, not made into strings one by one.
+    // characters written as they are are copied, not made into strings one by one. A surrogate
+    // without its other half is the replacement character, as toUcs4 reads it.
     for (qsizetype at = 0; at < text.size(); ++at) {
-        const QChar unit = text[at];
         const bool pair =
-            unit.isHighSurrogate() && at + 1 < text.size() && text[at + 1].isLowSurrogate();
+            text[at].isHighSurrogate() && at + 1 < text.size() && text[at + 1].isLowSurrogate();
+        const QChar unit =
+            !pair && text[at].isSurrogate() ? QChar(QChar::ReplacementCharacter) : text[at];
         const char32_t character =
             pair ? QChar::surrogateToUcs4(unit, text[at + 1]) : char32_t(unit.unicode());
         if (const auto spelling = spellings.constFind(character); spelling != spellings.cend())
