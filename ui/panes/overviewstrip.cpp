@@ -52,14 +52,12 @@ void OverviewStrip::setMarks(std::shared_ptr<const std::vector<OverviewMark>> ma
 void OverviewStrip::markStale()
 {
     m_stale = true;
-    m_reviewedStale = true;
     update();
 }
 
 void OverviewStrip::setReviewedPositions(std::vector<int> positions)
 {
     m_reviewedPositions = std::move(positions);
-    m_reviewedStale = true;
     update();
 }
 
@@ -156,18 +154,9 @@ void OverviewStrip::redrawMarks()
 
 void OverviewStrip::drawReviewed(QPainter &painter)
 {
-    if (m_reviewedStale) {
-        m_reviewedStale = false;
-        m_reviewedRows.clear();
-        for (const int position : m_reviewedPositions)
-            m_reviewedRows.push_back(qMin(rowAt(position), height() - 2));
-        std::sort(m_reviewedRows.begin(), m_reviewedRows.end());
-        m_reviewedRows.erase(std::unique(m_reviewedRows.begin(), m_reviewedRows.end()),
-                             m_reviewedRows.end());
-    }
     const QColor tick = palette().color(QPalette::Text);
-    for (const int row : m_reviewedRows)
-        painter.fillRect(QRect(0, row, 2, 2), tick);
+    for (const int position : m_reviewedPositions)
+        painter.fillRect(QRect(0, qMin(rowAt(position), height() - 2), 2, 2), tick);
 }
 
 void OverviewStrip::drawRisky(QPainter &painter)

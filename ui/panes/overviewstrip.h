@@ -80,10 +80,8 @@ private:
     std::vector<int> m_reviewedPositions;
     std::vector<int> m_riskyPositions;
     bool m_riskDensity = false;
-    bool m_stale = true;             // the marks changed since they were drawn, or were never drawn
-    std::vector<int> m_reviewedRows; // the rows of the reviewed spans, each once
-    bool m_reviewedStale = false;    // the reviewed spans, or their rows, changed since
-    QTimer m_redraw; // the scroll range changes many times as a long text is laid out
+    bool m_stale = true; // the marks changed since they were drawn, or were never drawn
+    QTimer m_redraw;     // the scroll range changes many times as a long text is laid out
     std::vector<QColor> m_colours;
     quint32 m_visibleKinds = ~0U;
     QPixmap m_pixmap;

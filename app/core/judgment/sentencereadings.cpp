@@ -33,10 +33,6 @@ char32_t onlyCodePoint(QStringView text)
     return first != 0 && unitsOf(first) == text.size() ? first : 0;
 }
 
-} // namespace
-
-namespace {
-
 // Whether a list of candidates can be read by the lattice: several, each one code point.
 bool readable(const QStringList &candidates)
 {

@@ -62,51 +62,48 @@ RetraceChain::RetraceChain(ConversionSteps conversions,
 namespace {
 
 // What one step's walk took at a position: a match, or a character nothing matched; where it
-// stands in the step's input, and its text in the walk's output.
+// stands in the step's input, and where its text stands in the walk's output.
 struct Taken {
     size_t begin;
     size_t length;
-    std::string_view text;
+    size_t outBegin;
+    size_t outLength;
     const opencc::DictEntry *entry; // none for a character kept
+
+    std::string_view text(const std::string &out) const
+    {
+        return std::string_view(out).substr(outBegin, outLength);
+    }
 };
 
 // The step's walk over input, as the conversion walks it (walkStep), its output in out: what it
 // took, in order. Throws where the input is not UTF-8 that OpenCC walks, as OpenCC does.
 std::vector<Taken> walk(const PrefixMatcher &step, std::string_view input, std::string &out)
 {
-    struct Match {
-        size_t position;
-        size_t keyLength;
-        size_t valueLength;
-        const opencc::DictEntry *entry;
-    };
-    std::vector<Match> matches;
+    std::vector<Taken> taken;
+    taken.reserve(input.size() / 3 + 1);
     out.clear();
+    size_t kept = 0; // where the characters nothing matched begin
+    // Each character from kept to end, as it stands, its copy ending at outEnd of the output.
+    const auto keep = [&](size_t end, size_t outEnd) {
+        for (size_t at = outEnd - (end - kept); kept < end;) {
+            const size_t length = std::max<size_t>(characterLength(input[kept]), 1);
+            taken.push_back({kept, length, at, length, nullptr});
+            kept += length;
+            at += length;
+        }
+    };
     const bool walked =
         walkStep(step, input, out, [&](size_t position, const PrefixMatcher::Match &match) {
-            matches.push_back({position, match.keyLength, match.value.size(), match.entry});
+            const size_t valueBegin = out.size() - match.value.size();
+            keep(position, valueBegin);
+            taken.push_back(
+                {position, match.keyLength, valueBegin, match.value.size(), match.entry});
+            kept = position + match.keyLength;
         });
     if (!walked)
         throw std::invalid_argument("the text is not UTF-8 that OpenCC can convert");
-    std::vector<Taken> taken;
-    taken.reserve(input.size() / 3 + 1);
-    size_t in = 0;
-    size_t at = 0; // in the output
-    auto next = matches.begin();
-    while (in < input.size()) {
-        if (next != matches.end() && next->position == in) {
-            taken.push_back({in, next->keyLength,
-                             std::string_view(out).substr(at, next->valueLength), next->entry});
-            in += next->keyLength;
-            at += next->valueLength;
-            ++next;
-        } else {
-            const size_t length = characterLength(input[in]); // the walk went through
-            taken.push_back({in, length, std::string_view(out).substr(at, length), nullptr});
-            in += length;
-            at += length;
-        }
-    }
+    keep(input.size(), out.size());
     return taken;
 }
 
@@ -147,7 +144,7 @@ std::vector<Piece> applyStep(const StepMatchers &steps, int step, const std::vec
             output.push_back({pieces[first].sourceBegin, pieces[first].sourceEnd, {}, {}});
         }
         Piece &target = output.back();
-        target.text += taken.text;
+        target.text += taken.text(out);
         target.sourceEnd = pieces[last].sourceEnd;
         for (size_t index = firstNew; index <= last; ++index) {
             const auto &earlier = pieces[index].decisions;
@@ -191,7 +188,7 @@ std::optional<std::vector<Piece>> applyStepToCharacters(const StepMatchers &step
         Piece &piece = output.emplace_back();
         piece.sourceBegin = offset + each.begin;
         piece.sourceEnd = offset + each.begin + each.length;
-        piece.text = each.text;
+        piece.text = each.text(out);
         if (each.entry)
             piece.decisions.push_back({step, each.entry, isPhrase(each, segment)});
     }
