@@ -4,9 +4,11 @@
 #include "core/books/fileconversion.h"
 #include "core/conversion/chunkedconversion.h"
 #include "core/conversion/configcatalog.h"
+#include "core/conversion/conversionplan.h"
 #include "core/conversion/converter.h"
 #include "core/conversion/convertercache.h"
 #include "core/jobs/jobcontrol.h"
+#include "core/review/explanation.h"
 #include "epubtestsupport.h"
 #include "testsupport.h"
 
@@ -72,6 +74,7 @@ private Q_SLOTS:
     void aTextNotUtf8FurtherOnIsReadWhole();
     void quotesOnlyTowardsTraditional();
     void namesComeFromTheWholeBook();
+    void aLongTextWithFixesIsExplainedABlockAtATime();
     void whatIsABook();
     void preparingLoadsAndPlans();
 
@@ -224,7 +227,8 @@ void TestBookConversion::longChaptersWhateverThePool_data()
 }
 
 // A folder holding books of long chapters and a long text file: each book's chapters are cut into
-// chunks while other files convert, and the run ends whatever the number of workers.
+// chunks while other files convert, and the run ends whatever the number of workers. With fixes,
+// the text is long enough to be explained a block at a time, two blocks side by side.
 void TestBookConversion::longChaptersWhateverThePool()
 {
     QFETCH(int, threads);
@@ -232,7 +236,8 @@ void TestBookConversion::longChaptersWhateverThePool()
     const WorkerThreads pool(threads);
     for (const QString &name : {QStringLiteral("上.epub"), QStringLiteral("下.epub")})
         QVERIFY(!epub::writeZip(book(name), epub::bookOfLongChapters(3, 20000)).isEmpty());
-    addChapter(QStringLiteral("全文.txt"), repeatedTo(readAll(chapterFile("000")), 200'000));
+    addChapter(QStringLiteral("全文.txt"),
+               repeatedTo(readAll(chapterFile("000")), fixLikely ? 2'500'000 : 200'000));
     QList<BookFile> files = BookConversion::plan(
         BookConversion::collect({m_dir->filePath(QStringLiteral("book"))}), out({}));
     QCOMPARE(files.size(), 6);
@@ -403,10 +408,13 @@ void TestBookConversion::aLongUtf8TextIsConvertedAsItIsRead()
 void TestBookConversion::aTextNotUtf8FurtherOnIsReadWhole_data()
 {
     QTest::addColumn<QByteArray>("tail");
+    QTest::addColumn<bool>("fixLikely");
     QStringEncoder gb = TextEncoding::encoder(TextEncoding::Gb18030);
-    QTest::newRow("GB18030") << QByteArray(gb.encode(readUtf8(chapterFile("000"))));
-    QTest::newRow("a NUL") << QByteArray("头发\0发展\n", 13);
-    QTest::newRow("a stray byte") << QByteArray("头发\x80\n");
+    QTest::newRow("GB18030") << QByteArray(gb.encode(readUtf8(chapterFile("000")))) << false;
+    QTest::newRow("a NUL") << QByteArray("头发\0发展\n", 13) << false;
+    QTest::newRow("a stray byte") << QByteArray("头发\x80\n") << false;
+    // Its names are read first, which finds the byte before anything is written.
+    QTest::newRow("a stray byte, fixing") << QByteArray("头发\x80\n") << true;
 }
 
 // A text that is UTF-8 for megabytes and then is not: the conversion in blocks gives up, leaving
@@ -415,9 +423,11 @@ void TestBookConversion::aTextNotUtf8FurtherOnIsReadWhole_data()
 void TestBookConversion::aTextNotUtf8FurtherOnIsReadWhole()
 {
     QFETCH(QByteArray, tail);
+    QFETCH(bool, fixLikely);
     const QByteArray bytes = repeatedTo(readAll(chapterFile("000")), 2'500'000) + tail;
     addChapter(QStringLiteral("长.txt"), bytes);
-    const FileConversionSettings settings = s2t();
+    FileConversionSettings settings = s2t();
+    settings.fixLikely = fixLikely;
     JobControl control;
     QVERIFY(!FileConversion::convertInBlocks(book(QStringLiteral("长.txt")),
                                              out(QStringLiteral("长.txt")), settings, control));
@@ -474,6 +484,51 @@ void TestBookConversion::namesComeFromTheWholeBook()
     convert({QStringLiteral("02_the_old_case.txt")}, QStringLiteral("alone"));
     QVERIFY(readUtf8(dir.filePath(QStringLiteral("alone/02_the_old_case.txt")))
                 .contains(QStringLiteral("子於走出客棧")));
+}
+
+// A text of megabytes with fixes is explained a block at a time, in the memory of a block, and
+// its names found over the whole text first: the hero's given name, which only the first chapter
+// says is a name, is fixed in the last, megabytes and blocks later, as it is when the whole text
+// is explained at once.
+void TestBookConversion::aLongTextWithFixesIsExplainedABlockAtATime()
+{
+    const QByteArray first = readAll(namesChapter("01_rainy_night.txt"));
+    const QByteArray last = readAll(namesChapter("02_the_old_case.txt"));
+    const QByteArray bytes = first + repeatedTo(readAll(chapterFile("000")), 3'000'000) + last;
+    addChapter(QStringLiteral("长.txt"), bytes);
+    FileConversionSettings settings;
+    settings.converter = loadConverter(QStringLiteral("s2tw"));
+    settings.fixLikely = true;
+    JobControl control;
+    const std::optional<ConvertedFile> converted = FileConversion::convertInBlocks(
+        book(QStringLiteral("长.txt")), out(QStringLiteral("长.txt")), settings, control);
+    QVERIFY(converted);
+    QVERIFY(!converted->error && !converted->cancelled);
+    const QString written = readUtf8(out(QStringLiteral("长.txt")));
+    QVERIFY(written.endsWith(QStringLiteral("\n")));
+    const QString lastConverted = written.right(QString::fromUtf8(last).size());
+    QVERIFY(lastConverted.contains(QStringLiteral("子于走出客棧")));
+    QVERIFY(!lastConverted.contains(QStringLiteral("子於")));
+
+    ConversionPlan plan = ConversionPlan::forConfig(settings.converter, nullptr, false);
+    plan.fixLikely = true;
+    const Explanation whole = explainText(plan, QString::fromUtf8(bytes));
+    QCOMPARE(written, whole.result);
+    QCOMPARE(converted->fixes, int(whole.fixes.size()));
+    QCOMPARE(control.total(), bytes.size());
+    QCOMPARE(control.done(), control.total());
+
+    // A chapter is explained whole, by the caller: not here.
+    JobControl chapter;
+    QVERIFY(!FileConversion::convertInBlocks(namesChapter("02_the_old_case.txt"),
+                                             out(QStringLiteral("短.txt")), settings, chapter));
+    // Cancelled, nothing is written.
+    JobControl cancelled;
+    cancelled.cancel();
+    const std::optional<ConvertedFile> none = FileConversion::convertInBlocks(
+        book(QStringLiteral("长.txt")), out(QStringLiteral("又.txt")), settings, cancelled);
+    QVERIFY(none && none->cancelled && !none->error);
+    QCOMPARE(filesWritten(), 1);
 }
 
 void TestBookConversion::quotesOnlyTowardsTraditional()

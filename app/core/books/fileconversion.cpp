@@ -4,6 +4,9 @@
 #include "core/conversion/chunkedconversion.h"
 #include "core/conversion/conversionplan.h"
 #include "core/jobs/jobcontrol.h"
+#include "core/judgment/wordlist.h"
+#include "core/names/namefinder.h"
+#include "core/review/explanation.h"
 #include "core/text/encodingdetector.h"
 
 #include <QDir>
@@ -12,11 +15,15 @@
 
 #include <cerrno>
 #include <cstring>
+#include <future>
 #include <utility>
 
 namespace duizhao {
 
 namespace {
+
+// The size from which a text whose likely mistakes are fixed is explained a block at a time.
+constexpr qint64 FixedInBlocksFrom = 2 * 1024 * 1024;
 
 // UTF-8 in and UTF-8 out with the line endings kept: OpenCC works on the bytes as they are.
 ConvertedFile convertUtf8(QByteArray bytes, qsizetype bomSize, bool bom, const Converter &converter,
@@ -83,17 +90,30 @@ bool keepsTheBytes(const FileConversionSettings &settings)
     return !settings.quotes && !settings.glossary && !settings.fixLikely && !settings.lineEnding;
 }
 
-// Whether a file of this guess, with this content, is converted as UTF-8 bytes to UTF-8 bytes.
-bool staysUtf8(const EncodingGuess &guess, QByteArrayView content,
-               const FileConversionSettings &settings)
+// Whether the settings ask for nothing but the likely mistakes fixed, which a long text has
+// decided a block at a time (FileConversion::convertInBlocks).
+bool onlyFixes(const FileConversionSettings &settings)
+{
+    return settings.fixLikely && !settings.quotes && !settings.glossary && !settings.lineEnding;
+}
+
+// Whether a file of this guess, with this content, is UTF-8 that is written as UTF-8.
+bool utf8Throughout(const EncodingGuess &guess, QByteArrayView content,
+                    const FileConversionSettings &settings)
 {
     const QString target =
         settings.toEncoding.encoding.isEmpty() ? guess.encoding : settings.toEncoding.encoding;
     // Input that is not known to be clean UTF-8 goes the decoding way, which reports what is
     // wrong with it.
-    return keepsTheBytes(settings) && guess.encoding == TextEncoding::Utf8 &&
-           target == TextEncoding::Utf8 && !content.contains('\0') &&
-           (guess.verified || EncodingDetector::isValidUtf8(content));
+    return guess.encoding == TextEncoding::Utf8 && target == TextEncoding::Utf8 &&
+           !content.contains('\0') && (guess.verified || EncodingDetector::isValidUtf8(content));
+}
+
+// Whether a file of this guess, with this content, is converted as UTF-8 bytes to UTF-8 bytes.
+bool staysUtf8(const EncodingGuess &guess, QByteArrayView content,
+               const FileConversionSettings &settings)
+{
+    return keepsTheBytes(settings) && utf8Throughout(guess, content, settings);
 }
 
 // A file read a block at a time, each block ending where a conversion may cut the text (see
@@ -106,6 +126,14 @@ public:
     explicit BlockReader(QFile &file)
         : m_file(file)
     {}
+
+    // Reads the file again from its beginning.
+    bool restart()
+    {
+        m_rest.clear();
+        m_read = 0;
+        return m_file.seek(0);
+    }
 
     // The next block, empty at the end; nothing when the file cannot be read or has grown past the
     // limit (tooLarge()).
@@ -137,6 +165,88 @@ private:
     QByteArray m_rest;
     qint64 m_read = 0;
 };
+
+// The names a UTF-8 file writes again and again, found over its blocks as over the whole text
+// (NameFinder::of): the surnames from every block, then the given names. Nothing when a block is
+// not clean UTF-8 or the file cannot be read to its end (its conversion then reads it whole);
+// none when cancelled, for the conversion then stops.
+std::optional<FoundNames> namesOfBlocks(QFile &file, qsizetype bomSize, const JobControl &control)
+{
+    NameFinder finder(WordList::simplified(), NameFinder::bundledReadings());
+    for (const bool surnames : {true, false}) {
+        if (!file.seek(0))
+            return std::nullopt;
+        BlockReader reader(file);
+        for (qsizetype skip = bomSize;; skip = 0) {
+            if (control.isCancelled())
+                return FoundNames();
+            const std::optional<QByteArray> block = reader.next();
+            if (!block)
+                return std::nullopt;
+            if (block->isEmpty())
+                break;
+            const QByteArrayView bytes = QByteArrayView(*block).sliced(skip);
+            if (bytes.contains('\0') || !EncodingDetector::isValidUtf8(bytes))
+                return std::nullopt;
+            const QString text = QString::fromUtf8(bytes);
+            if (surnames)
+                finder.readSurnames(text);
+            else
+                finder.readGivenNames(text);
+        }
+    }
+    return finder.names();
+}
+
+// Each block explained, its likely mistakes fixed and written as it is done, as a chapter of a
+// book whose names were found over every block first (plan.bookNames): the memory of two
+// blocks, where the whole text explained held every span of it. The next block is explained
+// while the one before is judged, which is done on one thread, so that both cores stay busy;
+// each on a thread of its own, not the workers', whose chunks it waits for. A block's progress
+// is counted in characters, the file's in bytes.
+bool explainUtf8Blocks(const ConversionPlan &plan, const NextUtf8Block &nextBlock,
+                       const WriteConverted &write, JobControl &control, int *fixes)
+{
+    struct ExplainedBlock {
+        Explanation explanation;
+        QString failure;
+        qint64 bytes = 0;
+        bool complete = false;
+    };
+    const auto explain = [&plan, &control](const QByteArray &block) {
+        JobControl blockControl(&control, JobControl::Progress::OwnOnly);
+        ExplainedBlock explained;
+        explained.explanation =
+            explainText(plan, QString::fromUtf8(block), &blockControl, LongChunkSize);
+        explained.failure = blockControl.failure();
+        explained.bytes = block.size();
+        explained.complete = !explained.explanation.result.isNull() && !blockControl.isCancelled();
+        return explained;
+    };
+    std::future<ExplainedBlock> pending;
+    const auto writePending = [&] {
+        const ExplainedBlock explained = pending.get();
+        if (!explained.failure.isEmpty())
+            control.fail(explained.failure);
+        if (!explained.complete)
+            return false;
+        *fixes += int(explained.explanation.fixes.size());
+        control.advance(explained.bytes);
+        return write(explained.explanation.result.toUtf8());
+    };
+    for (;;) {
+        const std::optional<QByteArray> block = nextBlock();
+        if (!block || block->isEmpty()) {
+            const bool written = !pending.valid() || writePending();
+            return block && written;
+        }
+        // A future of std::async waits for its thread when it goes: none is left running.
+        std::future<ExplainedBlock> next = std::async(std::launch::async, explain, *block);
+        if (pending.valid() && !writePending())
+            return false;
+        pending = std::move(next);
+    }
+}
 
 } // namespace
 
@@ -177,7 +287,10 @@ std::optional<ConvertedFile> FileConversion::convertInBlocks(const QString &inpu
                                                              JobControl &control,
                                                              const FileStamp *readAs)
 {
-    if (!keepsTheBytes(settings) || !TextFile::replacesAtomically(output) ||
+    // A short text with fixes is explained whole, as the window explains it: only a long one
+    // needs the memory of a block.
+    const bool fixing = onlyFixes(settings) && QFileInfo(input).size() >= FixedInBlocksFrom;
+    if ((!keepsTheBytes(settings) && !fixing) || !TextFile::replacesAtomically(output) ||
         !QFileInfo(input).isFile() || QFileInfo(input).size() > ReadOptions().sizeLimit)
         return std::nullopt;
     QFile file(input);
@@ -190,8 +303,21 @@ std::optional<ConvertedFile> FileConversion::convertInBlocks(const QString &inpu
     // The whole file is UTF-8 as the detector tells it when its first block is, with a mark or
     // none, and every block is valid and free of NULs: each is checked before it is converted.
     const EncodingGuess guess = EncodingDetector::guess(*first, settings.fromEncoding);
-    if (!staysUtf8(guess, QByteArrayView(*first).sliced(guess.bomSize), settings))
+    if (!utf8Throughout(guess, QByteArrayView(*first).sliced(guess.bomSize), settings))
         return std::nullopt;
+    ConversionPlan plan = ConversionPlan::forConfig(settings.converter, nullptr, false);
+    if (fixing) {
+        // The names of the book it is a chapter of, or its own found first over every block:
+        // chapter 300 follows chapter 1, and the end of a long text its beginning.
+        plan.fixLikely = true;
+        plan.bookNames = settings.bookNames;
+        if (!plan.bookNames) {
+            std::optional<FoundNames> names = namesOfBlocks(file, guess.bomSize, control);
+            if (!names || !reader.restart() || !(first = reader.next()))
+                return std::nullopt;
+            plan.bookNames = std::make_shared<const FoundNames>(std::move(*names));
+        }
+    }
     // Given up (not UTF-8 further on, grown past the limit): the file is then read whole, which
     // says what is wrong with it.
     bool givenUp = false;
@@ -235,7 +361,9 @@ std::optional<ConvertedFile> FileConversion::convertInBlocks(const QString &inpu
             // Stopped for a reason the caller tells below (the control's, the file's), or by a
             // failed write, which is failure.
             allConverted =
-                !failure && convertUtf8Blocks(*settings.converter, nextBlock, write, &control);
+                !failure &&
+                (fixing ? explainUtf8Blocks(plan, nextBlock, write, control, &converted.fixes)
+                        : convertUtf8Blocks(*settings.converter, nextBlock, write, &control));
             // Read as far as it will be: closed before the output takes its place, which Windows
             // refuses while the file is open (converted in place, the input is the output).
             readFailure = file.errorString();

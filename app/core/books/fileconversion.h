@@ -53,12 +53,14 @@ public:
     static ConvertedFile convert(QByteArray bytes, const QString &path,
                                  const FileConversionSettings &settings, JobControl &control);
     // The same for a UTF-8 file that stays UTF-8, with no rule that needs the whole text (no
-    // glossary, quotes or fixes): read, converted and written atomically a block at a time, in the
-    // memory of a block however long the file (see convertUtf8Blocks). Nothing, and nothing
-    // written, for any other file, which its first block tells, or a later one (a byte that is not
-    // UTF-8, a NUL), or for a path that is not replaced atomically (standard output): the caller
-    // converts it whole then, which says what is wrong with it. The result has no pieces: they
-    // are written. With readAs, as write.
+    // glossary, quotes or other line endings): read, converted and written atomically a block at
+    // a time, in the memory of a block however long the file (see convertUtf8Blocks). With likely
+    // mistakes fixed, a file of two megabytes or more is read for its names first (unless its
+    // book's are given), then each block explained and fixed with them, two blocks at a time; a
+    // shorter one is not converted here. Nothing, and nothing written, for any other file, which
+    // its first block tells, or a later one (a byte that is not UTF-8, a NUL), or for a path that
+    // is not replaced atomically (standard output): the caller converts it whole then, which says
+    // what is wrong with it. The result has no pieces: they are written. With readAs, as write.
     static std::optional<ConvertedFile> convertInBlocks(const QString &input, const QString &output,
                                                         const FileConversionSettings &settings,
                                                         JobControl &control,

@@ -20,11 +20,9 @@ namespace {
 // Large enough that OpenCC's per-call cost vanishes, small enough that a 10 MB novel spreads
 // evenly over the cores and progress moves smoothly.
 constexpr qsizetype DefaultChunkSize = 16 * 1024;
-// A long text explained whole, in chunks four times as long: each chunk's explanation names its
-// dictionaries' entries and candidates afresh, which on a novel took a tenth of the explaining at
-// 16 K. Only a text of many such chunks: a chapter keeps every core busy, and a cancel answered
-// soon.
-constexpr qsizetype LongChunkSize = 4 * DefaultChunkSize;
+static_assert(LongChunkSize == 4 * DefaultChunkSize);
+// Only a text of many long chunks is explained in them: a chapter keeps every core busy, and a
+// cancel answered soon.
 constexpr qsizetype LongText = 16 * LongChunkSize;
 
 // The marks a chunk may end after, in text and in UTF-8.

@@ -17,8 +17,13 @@ namespace duizhao {
 // stops only that file.
 class JobControl final {
 public:
-    explicit JobControl(JobControl *parent = nullptr)
+    // How a child's progress counts: for its parent too, or for itself alone, where it is
+    // counted in units of its own (a file's blocks explained in characters, the file in bytes).
+    enum class Progress : quint8 { CountsForParent, OwnOnly };
+
+    explicit JobControl(JobControl *parent = nullptr, Progress progress = Progress::CountsForParent)
         : m_parent(parent)
+        , m_progressParent(progress == Progress::CountsForParent ? parent : nullptr)
     {}
     Q_DISABLE_COPY_MOVE(JobControl)
 
@@ -46,14 +51,14 @@ public:
     void addToTotal(qint64 units)
     {
         m_total.fetch_add(units, std::memory_order_relaxed);
-        if (m_parent)
-            m_parent->addToTotal(units);
+        if (m_progressParent)
+            m_progressParent->addToTotal(units);
     }
     void advance(qint64 units)
     {
         m_done.fetch_add(units, std::memory_order_relaxed);
-        if (m_parent)
-            m_parent->advance(units);
+        if (m_progressParent)
+            m_progressParent->advance(units);
     }
     qint64 done() const { return m_done.load(std::memory_order_relaxed); }
     qint64 total() const { return m_total.load(std::memory_order_relaxed); }
@@ -67,6 +72,7 @@ public:
 
 private:
     JobControl *m_parent;
+    JobControl *m_progressParent;
     std::atomic<bool> m_cancelled{false};
     std::atomic<qint64> m_done{0};
     std::atomic<qint64> m_total{0};
