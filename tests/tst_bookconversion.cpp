@@ -243,6 +243,7 @@ void TestBookConversion::longChaptersWhateverThePool()
     QCOMPARE(files.size(), 6);
     FileConversionSettings settings = s2t();
     settings.fixLikely = fixLikely;
+    settings.fixedInBlocksFrom = 2 * 1024 * 1024; // a block at a time with fixes too
     JobControl control;
     finishWithinBound([&] { BookConversion::run(files, settings, control); },
                       "A folder of books of long chapters");
@@ -428,6 +429,7 @@ void TestBookConversion::aTextNotUtf8FurtherOnIsReadWhole()
     addChapter(QStringLiteral("长.txt"), bytes);
     FileConversionSettings settings = s2t();
     settings.fixLikely = fixLikely;
+    settings.fixedInBlocksFrom = 2 * 1024 * 1024; // a block at a time with fixes too
     JobControl control;
     QVERIFY(!FileConversion::convertInBlocks(book(QStringLiteral("长.txt")),
                                              out(QStringLiteral("长.txt")), settings, control));
@@ -489,7 +491,7 @@ void TestBookConversion::namesComeFromTheWholeBook()
 // A text of megabytes with fixes is explained a block at a time, in the memory of a block, and
 // its names found over the whole text first: the hero's given name, which only the first chapter
 // says is a name, is fixed in the last, megabytes and blocks later, as it is when the whole text
-// is explained at once.
+// is explained at once. Near a block's edge, a line may come out as the block alone reads it.
 void TestBookConversion::aLongTextWithFixesIsExplainedABlockAtATime()
 {
     const QByteArray first = readAll(namesChapter("01_rainy_night.txt"));
@@ -499,6 +501,7 @@ void TestBookConversion::aLongTextWithFixesIsExplainedABlockAtATime()
     FileConversionSettings settings;
     settings.converter = loadConverter(QStringLiteral("s2tw"));
     settings.fixLikely = true;
+    settings.fixedInBlocksFrom = 2 * 1024 * 1024;
     JobControl control;
     const std::optional<ConvertedFile> converted = FileConversion::convertInBlocks(
         book(QStringLiteral("长.txt")), out(QStringLiteral("长.txt")), settings, control);
@@ -513,12 +516,19 @@ void TestBookConversion::aLongTextWithFixesIsExplainedABlockAtATime()
     ConversionPlan plan = ConversionPlan::forConfig(settings.converter, nullptr, false);
     plan.fixLikely = true;
     const Explanation whole = explainText(plan, QString::fromUtf8(bytes));
-    QCOMPARE(written, whole.result);
-    QCOMPARE(converted->fixes, int(whole.fixes.size()));
+    const QStringList lines = written.split(u'\n');
+    const QStringList wholeLines = whole.result.split(u'\n');
+    QCOMPARE(lines.size(), wholeLines.size());
+    int differing = 0;
+    for (qsizetype line = 0; line < lines.size(); ++line)
+        differing += lines[line] != wholeLines[line];
+    const int blocks = int(bytes.size() / (1024 * 1024)) + 1;
+    QVERIFY2(differing <= 2 * blocks, qPrintable(QString::number(differing)));
+    QVERIFY(converted->fixes > int(whole.fixes.size()) * 99 / 100);
     QCOMPARE(control.total(), bytes.size());
     QCOMPARE(control.done(), control.total());
 
-    // A chapter is explained whole, by the caller: not here.
+    // A chapter, or a text shorter than the size set, is explained whole, by the caller: not here.
     JobControl chapter;
     QVERIFY(!FileConversion::convertInBlocks(namesChapter("02_the_old_case.txt"),
                                              out(QStringLiteral("短.txt")), settings, chapter));

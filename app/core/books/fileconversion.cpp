@@ -22,9 +22,6 @@ namespace duizhao {
 
 namespace {
 
-// The size from which a text whose likely mistakes are fixed is explained a block at a time.
-constexpr qint64 FixedInBlocksFrom = 2 * 1024 * 1024;
-
 // UTF-8 in and UTF-8 out with the line endings kept: OpenCC works on the bytes as they are.
 ConvertedFile convertUtf8(QByteArray bytes, qsizetype bomSize, bool bom, const Converter &converter,
                           JobControl &control)
@@ -213,8 +210,10 @@ bool explainUtf8Blocks(const ConversionPlan &plan, const NextUtf8Block &nextBloc
         qint64 bytes = 0;
         bool complete = false;
     };
-    const auto explain = [&plan, &control](const QByteArray &block) {
-        JobControl blockControl(&control, JobControl::Progress::OwnOnly);
+    // The blocks' own: a write that fails stops the block explained meanwhile.
+    JobControl blocks(&control, JobControl::Progress::OwnOnly);
+    const auto explain = [&plan, &blocks](const QByteArray &block) {
+        JobControl blockControl(&blocks, JobControl::Progress::OwnOnly);
         ExplainedBlock explained;
         explained.explanation =
             explainText(plan, QString::fromUtf8(block), &blockControl, LongChunkSize);
@@ -242,8 +241,10 @@ bool explainUtf8Blocks(const ConversionPlan &plan, const NextUtf8Block &nextBloc
         }
         // A future of std::async waits for its thread when it goes: none is left running.
         std::future<ExplainedBlock> next = std::async(std::launch::async, explain, *block);
-        if (pending.valid() && !writePending())
+        if (pending.valid() && !writePending()) {
+            blocks.cancel();
             return false;
+        }
         pending = std::move(next);
     }
 }
@@ -289,7 +290,8 @@ std::optional<ConvertedFile> FileConversion::convertInBlocks(const QString &inpu
 {
     // A short text with fixes is explained whole, as the window explains it: only a long one
     // needs the memory of a block.
-    const bool fixing = onlyFixes(settings) && QFileInfo(input).size() >= FixedInBlocksFrom;
+    const bool fixing =
+        onlyFixes(settings) && QFileInfo(input).size() >= settings.fixedInBlocksFrom;
     if ((!keepsTheBytes(settings) && !fixing) || !TextFile::replacesAtomically(output) ||
         !QFileInfo(input).isFile() || QFileInfo(input).size() > ReadOptions().sizeLimit)
         return std::nullopt;
@@ -313,7 +315,17 @@ std::optional<ConvertedFile> FileConversion::convertInBlocks(const QString &inpu
         plan.bookNames = settings.bookNames;
         if (!plan.bookNames) {
             std::optional<FoundNames> names = namesOfBlocks(file, guess.bomSize, control);
-            if (!names || !reader.restart() || !(first = reader.next()))
+            if (control.isCancelled()) {
+                ConvertedFile cancelled;
+                cancelled.cancelled = true;
+                return cancelled;
+            }
+            // Read again from the start, which must be as it was when its encoding was told.
+            const QByteArray firstRead = *first;
+            if (!names || !reader.restart())
+                return std::nullopt;
+            first = reader.next();
+            if (first != firstRead)
                 return std::nullopt;
             plan.bookNames = std::make_shared<const FoundNames>(std::move(*names));
         }

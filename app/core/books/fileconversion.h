@@ -29,6 +29,10 @@ struct FileConversionSettings {
     TextEncoding::Choice toEncoding;                       // empty encoding to write as read
     std::optional<LineEnding> lineEnding;                  // none to keep each file's own
     bool replaceUnrepresentable = false;
+    // The size from which a UTF-8 file whose likely mistakes are fixed is explained a block at a
+    // time (FileConversion::convertInBlocks): a novel of ten megabytes is explained whole, as the
+    // window explains it, and only a longer one is cut. Tests lower it.
+    qint64 fixedInBlocksFrom = 16 * 1024 * 1024;
     // A file read doubtfully (ReadResult::warning: an encoding forced that makes rare characters)
     // is not written: a book, or a file replaced in place, is not written over unattended.
     bool refuseDoubtfulReads = false;
@@ -55,9 +59,12 @@ public:
     // The same for a UTF-8 file that stays UTF-8, with no rule that needs the whole text (no
     // glossary, quotes or other line endings): read, converted and written atomically a block at
     // a time, in the memory of a block however long the file (see convertUtf8Blocks). With likely
-    // mistakes fixed, a file of two megabytes or more is read for its names first (unless its
-    // book's are given), then each block explained and fixed with them, two blocks at a time; a
-    // shorter one is not converted here. Nothing, and nothing written, for any other file, which
+    // mistakes fixed, a file of settings.fixedInBlocksFrom or more is read for its names first
+    // (unless its book's are given), then each block explained and fixed with them, two blocks at
+    // a time, as the chapters of a book are: what else the text says of a span (a name's form in
+    // the text, a phrase nearby that read a character otherwise) is judged within its block, so
+    // that a few characters near a block's edge may come out as the block alone reads them. A
+    // shorter file is not converted here. Nothing, and nothing written, for any other file, which
     // its first block tells, or a later one (a byte that is not UTF-8, a NUL), or for a path that
     // is not replaced atomically (standard output): the caller converts it whole then, which says
     // what is wrong with it. The result has no pieces: they are written. With readAs, as write.
