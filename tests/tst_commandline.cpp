@@ -717,6 +717,16 @@ void TestCommandLine::fixLikelyOnlyWhenAsked()
     QVERIFY2(run.err.contains(QStringLiteral("toast.txt: 2 likely mistakes of OpenCC fixed")),
              qPrintable(run.err));
 
+    // A text OpenCC gets right says so, rather than counting nothing.
+    QVERIFY(writeAll(path(QStringLiteral("right.txt")),
+                     QStringLiteral("他们一起发布了新书。\n").toUtf8()));
+    run = runDuizhao({QStringLiteral("convert"), QStringLiteral("-c"), QStringLiteral("s2tw"),
+                      QStringLiteral("--fix-likely"), path(QStringLiteral("right.txt"))});
+    QCOMPARE(run.exitCode, 0);
+    QCOMPARE(run.out, runOpenccTool(QStringLiteral("s2tw"), path(QStringLiteral("right.txt"))));
+    QVERIFY2(run.err.contains(QStringLiteral("right.txt: no likely mistakes of OpenCC found")),
+             qPrintable(run.err));
+
     run = runDuizhao({QStringLiteral("convert"), QStringLiteral("-c"), QStringLiteral("t2s"),
                       QStringLiteral("--fix-likely"), chapterFile("002")});
     QCOMPARE(run.exitCode, 0);

@@ -91,9 +91,11 @@ void runWithProgress(QList<BookFile> &files, const FileConversionSettings &setti
 
 QString ConvertCommand::fixesReport(const QString &file, int fixes)
 {
-    return QStringLiteral("duizhao: ") +
-           tr("%1: %n likely mistake(s) of OpenCC fixed", nullptr, fixes).arg(file) +
-           QLatin1Char('\n');
+    // "0 likely mistakes fixed" reads as if something was left undone.
+    const QString report =
+        fixes == 0 ? tr("%1: no likely mistakes of OpenCC found").arg(file)
+                   : tr("%1: %n likely mistake(s) of OpenCC fixed", nullptr, fixes).arg(file);
+    return QStringLiteral("duizhao: ") + report + QLatin1Char('\n');
 }
 
 QString ConvertCommand::interruptedReport(const QList<BookFile> &files)

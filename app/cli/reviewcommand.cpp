@@ -258,7 +258,9 @@ QString ReviewCommand::toText(const ChapteredText &book, const Explanation &expl
         text += tr("%n span(s) to review, the riskiest first; %1 risky\n", nullptr, toReview)
                     .arg(risky);
     }
-    if (explanation.fixesApplied())
+    if (explanation.fixesApplied() && explanation.fixes.empty())
+        text += tr("No likely mistakes of OpenCC found\n");
+    else if (explanation.fixesApplied())
         text +=
             tr("%n likely mistake(s) of OpenCC fixed\n", nullptr, int(explanation.fixes.size()));
     return text;

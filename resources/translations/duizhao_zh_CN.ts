@@ -433,6 +433,10 @@ Exit codes: 0 success, 1 a file could not be read, converted or written, 2 bad u
         <source>%1: not converted: %2</source>
         <translation>%1：未转换：%2</translation>
     </message>
+    <message>
+        <source>%1: no likely mistakes of OpenCC found</source>
+        <translation>%1：没有找到 OpenCC 可能的错误</translation>
+    </message>
     <message numerus="yes">
         <source>%1: %n likely mistake(s) of OpenCC fixed</source>
         <translation>
@@ -1206,6 +1210,12 @@ With one file and -c, the file is compared with its conversion; with two files, 
     <message>
         <source>interrupted; nothing was listed</source>
         <translation>已中断；未列出任何内容</translation>
+    </message>
+    <message>
+        <source>No likely mistakes of OpenCC found
+</source>
+        <translation>没有找到 OpenCC 可能的错误
+</translation>
     </message>
     <message numerus="yes">
         <source>%n likely mistake(s) of OpenCC fixed
