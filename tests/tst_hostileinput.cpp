@@ -12,6 +12,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QStorageInfo>
 #include <QTemporaryDir>
 
 #include <sys/mount.h>
@@ -43,6 +44,8 @@ private Q_SLOTS:
     void fullStandardOutputFails_data();
     void fullStandardOutputFails();
     void fullDiskIsNamed();
+    void aShortTextOnAFullDiskIsKept();
+    void aFileSystemWithoutSpaceIsNotFull();
     void readOnlyOutputFolderSaysWhy();
     void damagedDictionaryIsNamed();
     void utf16GlossaryIsNamed();
@@ -359,6 +362,58 @@ void TestHostileInput::fullDiskIsNamed()
                  output + QStringLiteral(": cannot write the file: no space left on the device")),
              qPrintable(run.err));
     QCOMPARE(QDir(small).entryList(QDir::Files | QDir::Hidden), QStringList()); // nothing left
+}
+
+// A chapter shorter than what a file keeps in its buffer, converted in place on a disk that is
+// full: the write fails only when the buffer is written, at the end. The chapter stays as it was,
+// and the failure is said, as for a new file beside it.
+void TestHostileInput::aShortTextOnAFullDiskIsKept()
+{
+    const QString small = mountTmpfs(QStringLiteral("small"), "size=64k");
+    if (small.isEmpty())
+        QSKIP("mounting a small file system needs root");
+    const QString chapter = small + QStringLiteral("/chapter.txt");
+    const QByteArray original = readAll(chapterFile("000"));
+    QVERIFY(original.size() < 16 * 1024);
+    QVERIFY(writeAll(chapter, original));
+    QFile filler(small + QStringLiteral("/filler"));
+    QVERIFY(filler.open(QIODevice::WriteOnly | QIODevice::Unbuffered));
+    const QByteArray page(4096, 'x');
+    while (filler.write(page) == page.size()) {
+    }
+    filler.close();
+    QCOMPARE(QStorageInfo(small).bytesAvailable(), 0);
+
+    const Run inPlace = runDuizhao({QStringLiteral("convert"), QStringLiteral("-c"),
+                                    QStringLiteral("s2t"), QStringLiteral("--in-place"), chapter});
+    QCOMPARE(inPlace.exitCode, 1);
+    QVERIFY2(inPlace.err.contains(QStringLiteral("no space left on the device")),
+             qPrintable(inPlace.err));
+    QCOMPARE(readAll(chapter), original);
+
+    const QString beside = small + QStringLiteral("/converted.txt");
+    const Run newFile = runDuizhao({QStringLiteral("convert"), QStringLiteral("-c"),
+                                    QStringLiteral("s2t"), chapter, QStringLiteral("-o"), beside});
+    QCOMPARE(newFile.exitCode, 1);
+    QVERIFY2(newFile.err.contains(beside + QStringLiteral(": cannot write the file: no space "
+                                                          "left on the device")),
+             qPrintable(newFile.err));
+    QVERIFY(!QFileInfo::exists(beside));
+}
+
+// /proc has no size at all, so no free space either: a file refused there is not said to be on a
+// full disk.
+void TestHostileInput::aFileSystemWithoutSpaceIsNotFull()
+{
+    if (QStorageInfo(QStringLiteral("/proc")).bytesTotal() != 0)
+        QSKIP("this system's /proc has a size");
+    const Run run = runDuizhao({QStringLiteral("convert"), QStringLiteral("-c"),
+                                QStringLiteral("s2t"), chapterFile("000"), QStringLiteral("-o"),
+                                QStringLiteral("/proc/self/converted.txt")});
+    QCOMPARE(run.exitCode, 1);
+    QVERIFY2(run.err.contains(QStringLiteral("/proc/self/converted.txt: cannot write the file: ")),
+             qPrintable(run.err));
+    QVERIFY2(!run.err.contains(QStringLiteral("no space")), qPrintable(run.err));
 }
 
 void TestHostileInput::readOnlyOutputFolderSaysWhy()

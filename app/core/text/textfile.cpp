@@ -347,9 +347,10 @@ QString TextFile::describeUnrepresentable(QStringView text, const QString &encod
 // free space are asked too.
 QString TextFile::writeFailure(const QFileDevice &file, int savedErrno)
 {
+    // A file system that has no size at all (/proc, /sys) has no space to be out of either.
     const bool full = !file.fileName().isEmpty() && [&file] {
         const QStorageInfo storage(QFileInfo(file.fileName()).absolutePath());
-        return storage.isValid() && storage.bytesAvailable() == 0;
+        return storage.isValid() && storage.bytesTotal() > 0 && storage.bytesAvailable() == 0;
     }();
 #ifdef EDQUOT
     const bool overQuota = savedErrno == EDQUOT;
@@ -431,6 +432,13 @@ TextFile::saveAtomically(const QString &path,
     std::optional<QString> reason = produce(file);
     if (!reason)
         reason = checkReplacing(path, file, readAs);
+    // QSaveFile's commit writes what is still buffered without asking whether it was written, and
+    // puts the file in place whatever: on a full disk, a short text became an empty file where the
+    // text was. So what is buffered is written, and synced (where a full disk may show first),
+    // before the commit, and a failure cancels the save.
+    errno = 0;
+    if (!reason && (!file.flush() || !syncToDisk(file)))
+        reason = writeFailure(file, errno);
     if (reason) {
         file.cancelWriting();
         return FileError{path, *reason};
@@ -471,6 +479,11 @@ std::optional<QString> TextFile::checkReplacing(const QString &path, QFileDevice
 
 #ifdef Q_OS_WIN
 
+bool TextFile::syncToDisk(QFileDevice &)
+{
+    return true; // QSaveFile's commit flushes the file's buffers to the disk itself
+}
+
 // A file written on Windows takes the permissions its folder gives; there is no owner to keep.
 std::optional<QString> TextFile::keepOwnerAndMode(const QString &, QFileDevice &)
 {
@@ -478,6 +491,11 @@ std::optional<QString> TextFile::keepOwnerAndMode(const QString &, QFileDevice &
 }
 
 #else
+
+bool TextFile::syncToDisk(QFileDevice &file)
+{
+    return ::fsync(file.handle()) == 0;
+}
 
 std::optional<QString> TextFile::keepOwnerAndMode(const QString &path, QFileDevice &file)
 {

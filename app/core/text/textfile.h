@@ -147,6 +147,8 @@ private:
     // The replacement given the replaced file's owner, group and permissions where the system
     // has them; why not, when it cannot be.
     static std::optional<QString> keepOwnerAndMode(const QString &path, QFileDevice &file);
+    // Whether what was written to the file is on the disk (errno says why not).
+    static bool syncToDisk(QFileDevice &file);
     static std::optional<FileError>
     writeToDescriptor(const QString &path, int descriptor,
                       const std::function<std::optional<QString>(QFileDevice &)> &produce);
