@@ -751,6 +751,12 @@ void TestReview::fixLikelyMistakes()
     QCOMPARE(converted(), QStringLiteral("我們一起幹杯！大家一起幹杯。\n"));
     QVERIFY(!fixLikely->isChecked());
     QVERIFY(!m_window->review()->fixesLikely());
+
+    // Off, the reviewer's own pick of the likelier candidate is an edit of theirs, not a fix.
+    m_window->review()->pick(spanAt(4), QStringLiteral("乾"));
+    QCOMPARE(converted(), QStringLiteral("我們一起乾杯！大家一起幹杯。\n"));
+    QTRY_VERIFY_WITH_TIMEOUT(statusSays(QStringLiteral("1 edit of yours")), WaitBound);
+    QVERIFY(!statusSays(QStringLiteral("likely mistake")));
 }
 
 // Turned on where nothing is to fix, Fix Likely Mistakes says so, and why.

@@ -524,8 +524,9 @@ int ReviewController::standingFixes() const
 {
     const Explanation *explanation = review().explanation();
     // A fix stands where the text was changed from OpenCC's: unedited, none does. Asked at each
-    // step of the walk, and reading every fix's place in a novel took tens of milliseconds.
-    if (!explanation || m_session->edits(DiffSide::B)->empty())
+    // step of the walk, and reading every fix's place in a novel took tens of milliseconds. With
+    // Fix Likely Mistakes off, a fix's candidate in the text is the reviewer's own pick.
+    if (!explanation || !m_fixLikely || m_session->edits(DiffSide::B)->empty())
         return 0;
     return int(std::count_if(explanation->fixes.begin(), explanation->fixes.end(),
                              [this](const LikelyFix &fix) { return standingFix(int(fix.span)); }));
