@@ -673,6 +673,15 @@ void TestReview::fixLikelyMistakes()
     QCOMPARE(pane->highlightAt(4)->kind, quint8(FixKind));
     QVERIFY2(m_window->review()->describe(span).contains(QStringLiteral("OpenCC wrote 幹")),
              qPrintable(m_window->review()->describe(span)));
+    // In the status bar, what OpenCC wrote and why comes right after the keys, before the
+    // details: a narrow window cuts the message off at its end.
+    m_window->review()->goToNextSpan();
+    QCOMPARE(m_window->review()->currentSpan(), span);
+    const QString message = m_window->statusBar()->currentMessage();
+    const qsizetype why = message.indexOf(QStringLiteral("OpenCC wrote 幹"));
+    QVERIFY2(why > message.indexOf(QStringLiteral("Keys: 1")) &&
+                 why < message.indexOf(QStringLiteral("candidates")),
+             qPrintable(message));
 
     // On: fixed at once, one undo step, the span still to review.
     fixLikely->trigger();

@@ -290,9 +290,10 @@ void ReviewController::goToSpan(int span)
     const QStringList candidates = explanation->candidates(item);
     for (qsizetype index = 0; index < candidates.size() && index < 9; ++index)
         options << QStringLiteral("%1 %2").arg(index + 1).arg(candidates[index]);
-    // The span and the keys first, the rest of its description after them: a narrow window cuts
-    // the status bar's message off at its end.
-    const QString description = explanation->describe(item, review().source());
+    // The span and the keys first, the rest of its description after them, a likely mistake's
+    // reason first: a narrow window cuts the status bar's message off at its end.
+    const QString description = explanation->describe(item, review().source(), nullptr,
+                                                      Explanation::Order::LikelyMistakeFirst);
     const qsizetype headEnd = description.indexOf(QStringLiteral(" · "));
     QStringList parts{description.left(headEnd)};
     if (!options.isEmpty())

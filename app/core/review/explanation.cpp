@@ -158,13 +158,21 @@ QString Explanation::describeFix(const LikelyFix &fix)
         .arg(double(fix.risk), 0, 'f', 2);
 }
 
-QString Explanation::describe(const ExplainedSpan &span, QStringView source,
-                              const QString *shownAs) const
+QString Explanation::describe(const ExplainedSpan &span, QStringView source, const QString *shownAs,
+                              Order order) const
 {
     QString line = tr("%1 → %2").arg(
         source.mid(span.sourcePosition, span.sourceLength),
         shownAs ? QStringView(*shownAs)
                 : QStringView(result).mid(span.resultPosition, span.resultLength));
+    // A likely mistake says what OpenCC wrote and why another is likelier, fixed or not.
+    const std::less<const ExplainedSpan *> before;
+    const LikelyFix *fix =
+        !before(&span, spans.data()) && before(&span, spans.data() + spans.size())
+            ? fixOf(size_t(&span - spans.data()))
+            : nullptr;
+    if (fix && order == Order::LikelyMistakeFirst)
+        line += QStringLiteral(" · ") + describeFix(*fix);
     line += QStringLiteral(" · ") + categoryTitle(span.category);
     if (span.decidedBy >= 0)
         line += QStringLiteral(" · ") + text(span.decidedBy);
@@ -189,12 +197,8 @@ QString Explanation::describe(const ExplainedSpan &span, QStringView source,
         line += QStringLiteral(" · ") + tr("the region's own words write this word otherwise");
     if (span.risk() >= 0.005F) // shown as 0.01 or more
         line += QStringLiteral(" · ") + tr("risk %1").arg(double(span.risk()), 0, 'f', 2);
-    // A likely mistake says what OpenCC wrote and why another is likelier, fixed or not.
-    const std::less<const ExplainedSpan *> before;
-    if (!before(&span, spans.data()) && before(&span, spans.data() + spans.size())) {
-        if (const LikelyFix *fix = fixOf(size_t(&span - spans.data())))
-            line += QStringLiteral(" · ") + describeFix(*fix);
-    }
+    if (fix && order == Order::AsListed)
+        line += QStringLiteral(" · ") + describeFix(*fix);
     return line;
 }
 

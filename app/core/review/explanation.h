@@ -178,8 +178,11 @@ public:
     // have given another candidate, what the whole text said of it ("a name in this text"), and
     // for a likely mistake what OpenCC wrote and why another is likelier (describeFix).
     // `shownAs`, if given, is what the text reads there now (a fix, a pick) instead of the result.
+    // The likely mistake's reason comes right after the span where the line may be cut off at
+    // its end (a status bar): it is what the reader needs first.
+    enum class Order : quint8 { AsListed, LikelyMistakeFirst };
     QString describe(const ExplainedSpan &span, QStringView source,
-                     const QString *shownAs = nullptr) const;
+                     const QString *shownAs = nullptr, Order order = Order::AsListed) const;
 
 private:
     bool m_fixesApplied = false;
