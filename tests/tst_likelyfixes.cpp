@@ -35,6 +35,7 @@ private Q_SLOTS:
     void nothingFixedUnasked();
     void nameFixesCounted();
     void aGivenNameKeepsItsForm();
+    void aSurnameWhereANameStandsKeepsItsForm();
     void theNamesListCountsTheirForms();
     void phrasesThatCutThroughWords_data();
     void phrasesThatCutThroughWords();
@@ -254,6 +255,24 @@ void TestLikelyFixes::nameFixesCounted()
     const QString why = Explanation::describeFix(explained.fixes.back());
     QVERIFY2(why.contains(QStringLiteral("4 time")), qPrintable(why));
     QVERIFY(explained.result.startsWith(QStringLiteral("我們姓于。于郎中")));
+}
+
+// 老钟, written where a name stands three times in the surname's form 鍾, is a name where the
+// phrase 钟摆 (a pendulum, 鐘擺) takes it across the name's end too; a text that names no one so
+// keeps the old clock's pendulum.
+void TestLikelyFixes::aSurnameWhereANameStandsKeepsItsForm()
+{
+    const QString person = QStringLiteral("老钟来了。老钟笑了。老钟坐下。老钟摆了摆手。\n");
+    QCOMPARE(explainText(plan("s2t", false), person).result,
+             QStringLiteral("老鍾來了。老鍾笑了。老鍾坐下。老鐘擺了擺手。\n"));
+    const Explanation explained = explainText(plan("s2t", true), person);
+    QCOMPARE(explained.result, QStringLiteral("老鍾來了。老鍾笑了。老鍾坐下。老鍾擺了擺手。\n"));
+    QCOMPARE(explained.fixes.size(), size_t(1));
+    QCOMPARE(explained.fixes.front().reason, FixReason::Name);
+
+    const QString clock = QStringLiteral("老钟来了。墙上的老钟摆了摆。\n");
+    QCOMPARE(explainText(plan("s2t", true), clock).result,
+             explainText(plan("s2t", false), clock).result);
 }
 
 // A given name the story writes eight times, three of them after its surname (陈子于), never
@@ -524,9 +543,9 @@ void TestLikelyFixes::chapterChangesOnlyAtItsFixes()
         fixPositions.push_back(span.resultPosition);
     }
     QCOMPARE(differences, fixPositions);
-    // Few: a fix is a likely mistake, not a second opinion on every choice.
-    QVERIFY2(differences.size() * 200 < size_t(text.size()),
-             qPrintable(QString::number(differences.size())));
+    // Few: a fix is a likely mistake, not a second opinion on every choice; no more than the nine
+    // mistakes of OpenCC a reader marked in this chapter (tests/data/risk/chapter_mistakes.tsv).
+    QVERIFY2(differences.size() <= 9, qPrintable(QString::number(differences.size())));
 }
 
 DUIZHAO_TEST_MAIN(TestLikelyFixes)

@@ -123,6 +123,7 @@ TextNames::Verdicts TextNames::verdicts() const
         if (results.size() > 1 && int(spans.size()) >= NameFinder::Recurrence)
             risky.insert(risky.end(), spans.begin(), spans.end());
     }
+    judgeNamedSurnames(verdicts);
     judgeGivenNames(verdicts);
     std::sort(risky.begin(), risky.end());
     risky.erase(std::unique(risky.begin(), risky.end()), risky.end());
@@ -137,6 +138,27 @@ TextNames::Verdicts TextNames::verdicts() const
     verdicts.right.erase(std::unique(verdicts.right.begin(), verdicts.right.end()),
                          verdicts.right.end());
     return verdicts;
+}
+
+// A surname the text writes where a name stands again and again in its own form (老钟 → 老鍾, four
+// times) is written so where a phrase took it otherwise (老钟摆了摆手: 钟摆 → 鐘擺, a pendulum,
+// read across the name's end): a name is written one way.
+void TextNames::judgeNamedSurnames(Verdicts &verdicts) const
+{
+    std::map<char32_t, int> namedRight;
+    for (const Reading &reading : m_readings) {
+        if (reading.surname == SurnameReading::NamedRight)
+            ++namedRight[reading.character];
+    }
+    for (const Reading &reading : m_readings) {
+        if (reading.surname != SurnameReading::NamedWrong || !reading.settled ||
+            namedRight[reading.character] < NameFinder::Recurrence)
+            continue;
+        const QString own = QString::fromUtf8(
+            RiskModel::surnameForm(QString::fromUcs4(&reading.character, 1).toStdString()));
+        if (!own.isEmpty())
+            verdicts.givenNames.emplace_back(reading.span, own);
+    }
 }
 
 // Each character of a found given name in one form wherever it stands: the surname's own form

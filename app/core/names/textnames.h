@@ -66,6 +66,7 @@ private:
 
     bool isNoWord(char32_t character, ContextEvidence::Side side, char32_t neighbour) const;
     std::set<char32_t> namedSurnames() const;
+    void judgeNamedSurnames(Verdicts &verdicts) const;
     void judgeGivenNames(Verdicts &verdicts) const;
 
     const Explanation &m_explanation;
