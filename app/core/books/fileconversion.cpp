@@ -80,18 +80,24 @@ ConvertedFile convertDecoded(QByteArray bytes, const QString &path,
     return file;
 }
 
-// Whether the settings let a file's bytes be converted as they are: a glossary, quotes or fixes
-// need the decoded text, and so do other line endings.
-bool keepsTheBytes(const FileConversionSettings &settings)
+// Whether the settings ask for nothing that needs the whole decoded text: a glossary, quotes or
+// other line endings.
+bool noTextRules(const FileConversionSettings &settings)
 {
-    return !settings.quotes && !settings.glossary && !settings.fixLikely && !settings.lineEnding;
+    return !settings.quotes && !settings.glossary && !settings.lineEnding;
 }
 
-// Whether the settings ask for nothing but the likely mistakes fixed, which a long text has
-// decided a block at a time (FileConversion::convertInBlocks).
-bool onlyFixes(const FileConversionSettings &settings)
+// Whether the settings let a file's bytes be converted as they are: fixes need the decoded text
+// too.
+bool keepsTheBytes(const FileConversionSettings &settings)
 {
-    return settings.fixLikely && !settings.quotes && !settings.glossary && !settings.lineEnding;
+    return noTextRules(settings) && !settings.fixLikely;
+}
+
+// Whether bytes are UTF-8 that a conversion in blocks takes: valid, and free of NULs.
+bool isCleanUtf8(QByteArrayView bytes)
+{
+    return !bytes.contains('\0') && EncodingDetector::isValidUtf8(bytes);
 }
 
 // Whether a file of this guess, with this content, is UTF-8 that is written as UTF-8.
@@ -103,7 +109,7 @@ bool utf8Throughout(const EncodingGuess &guess, QByteArrayView content,
     // Input that is not known to be clean UTF-8 goes the decoding way, which reports what is
     // wrong with it.
     return guess.encoding == TextEncoding::Utf8 && target == TextEncoding::Utf8 &&
-           !content.contains('\0') && (guess.verified || EncodingDetector::isValidUtf8(content));
+           (guess.verified ? !content.contains('\0') : isCleanUtf8(content));
 }
 
 // Whether a file of this guess, with this content, is converted as UTF-8 bytes to UTF-8 bytes.
@@ -183,7 +189,7 @@ std::optional<FoundNames> namesOfBlocks(QFile &file, qsizetype bomSize, const Jo
             if (block->isEmpty())
                 break;
             const QByteArrayView bytes = QByteArrayView(*block).sliced(skip);
-            if (bytes.contains('\0') || !EncodingDetector::isValidUtf8(bytes))
+            if (!isCleanUtf8(bytes))
                 return std::nullopt;
             const QString text = QString::fromUtf8(bytes);
             if (surnames)
@@ -235,10 +241,12 @@ bool explainUtf8Blocks(const ConversionPlan &plan, const NextUtf8Block &nextBloc
     };
     for (;;) {
         const std::optional<QByteArray> block = nextBlock();
-        if (!block || block->isEmpty()) {
-            const bool written = !pending.valid() || writePending();
-            return block && written;
+        if (!block) {
+            blocks.cancel(); // stopped: the block explained meanwhile is not written
+            return false;
         }
+        if (block->isEmpty())
+            return !pending.valid() || writePending();
         // A future of std::async waits for its thread when it goes: none is left running.
         std::future<ExplainedBlock> next = std::async(std::launch::async, explain, *block);
         if (pending.valid() && !writePending()) {
@@ -290,8 +298,8 @@ std::optional<ConvertedFile> FileConversion::convertInBlocks(const QString &inpu
 {
     // A short text with fixes is explained whole, as the window explains it: only a long one
     // needs the memory of a block.
-    const bool fixing =
-        onlyFixes(settings) && QFileInfo(input).size() >= settings.fixedInBlocksFrom;
+    const bool fixing = noTextRules(settings) && settings.fixLikely &&
+                        QFileInfo(input).size() >= settings.fixedInBlocksFrom;
     if ((!keepsTheBytes(settings) && !fixing) || !TextFile::replacesAtomically(output) ||
         !QFileInfo(input).isFile() || QFileInfo(input).size() > ReadOptions().sizeLimit)
         return std::nullopt;
@@ -343,7 +351,7 @@ std::optional<ConvertedFile> FileConversion::convertInBlocks(const QString &inpu
             unreadable = !givenUp;
             return std::nullopt;
         }
-        givenUp = block->contains('\0') || !EncodingDetector::isValidUtf8(*block);
+        givenUp = !isCleanUtf8(*block);
         if (givenUp)
             return std::nullopt;
         handed += block->size();

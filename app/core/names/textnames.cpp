@@ -151,8 +151,9 @@ void TextNames::judgeNamedSurnames(Verdicts &verdicts) const
             ++namedRight[reading.character];
     }
     for (const Reading &reading : m_readings) {
+        const auto right = namedRight.find(reading.character);
         if (reading.surname != SurnameReading::NamedWrong || !reading.settled ||
-            namedRight[reading.character] < NameFinder::Recurrence)
+            right == namedRight.end() || right->second < NameFinder::Recurrence)
             continue;
         const QString own = QString::fromUtf8(
             RiskModel::surnameForm(QString::fromUcs4(&reading.character, 1).toStdString()));

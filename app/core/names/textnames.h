@@ -35,7 +35,9 @@ public:
     struct Verdicts {
         std::vector<size_t> risky; // spans that the text's names make risky, in order
         std::vector<size_t> right; // a named surname in its own form elsewhere, in order
-        // A found given name's character in another form, and the name's form; in order.
+        // A character of a name in another form than the name's, and the name's form: a found
+        // given name's, or a surname's written where a name stands (judgeNamedSurnames); in
+        // order.
         std::vector<std::pair<size_t, QString>> givenNames;
     };
 
