@@ -252,6 +252,20 @@ void TestCommandLine::usageErrors_data()
                        QStringLiteral("s2t"),     file,
                        QStringLiteral("-o"),      QStringLiteral("newdir/")}
         << QStringLiteral("use --output-dir for a folder");
+    // A mistyped config is bad usage; one that exists but cannot load is a processing error.
+    QTest::newRow("unknown config")
+        << QStringList{QStringLiteral("convert"), QStringLiteral("-c"), QStringLiteral("s2x"), file}
+        << QStringLiteral("OpenCC config s2x");
+    QTest::newRow("unknown config, diff")
+        << QStringList{QStringLiteral("diff"), QStringLiteral("-c"), QStringLiteral("s2x"), file}
+        << QStringLiteral("not found; available: s2t");
+    QTest::newRow("unknown config, normalize")
+        << QStringList{QStringLiteral("diff"), QStringLiteral("--normalize"), QStringLiteral("t2x"),
+                       file, file}
+        << QStringLiteral("OpenCC config t2x");
+    QTest::newRow("unknown config, review")
+        << QStringList{QStringLiteral("review"), QStringLiteral("-c"), QStringLiteral("s2x"), file}
+        << QStringLiteral("OpenCC config s2x");
     QTest::newRow("three files for the window")
         << QStringList{QStringLiteral("a.txt"), QStringLiteral("b.txt"), QStringLiteral("c.txt")}
         << QStringLiteral("unknown command");

@@ -134,13 +134,17 @@ void CommandSupport::reportWarning(const QString &message)
 }
 
 std::shared_ptr<const Converter> CommandSupport::loadConverter(const QCommandLineParser &parser,
-                                                               const QString &config)
+                                                               const QString &config, int *code)
 {
     const ConfigCatalog catalog(parser.value(OpenccDirOption));
     QString error;
     std::shared_ptr<const Converter> converter = Converter::load(config, catalog, &error);
-    if (!converter)
+    if (!converter) {
         reportError(error);
+        if (code)
+            *code = QFileInfo::exists(catalog.configPath(config)) ? ExitProcessingError
+                                                                  : ExitUsageError;
+    }
     return converter;
 }
 

@@ -31,8 +31,10 @@ public:
     static void reportError(const QString &message);
     static void reportWarning(const QString &message);
 
-    static std::shared_ptr<const Converter> loadConverter(const QCommandLineParser &parser,
-                                                          const QString &config);
+    // The converter of a config, or null after reporting why not; *code is then the exit code:
+    // bad usage for a config that does not exist (a mistyped name), else a processing error.
+    static std::shared_ptr<const Converter>
+    loadConverter(const QCommandLineParser &parser, const QString &config, int *code = nullptr);
     // --glossary FILE, --quotes and --fix-likely, for the commands that convert.
     static void addRuleOptions(QCommandLineParser &parser);
     // Whether --fix-likely can fix a conversion by this converter; warns why not when it cannot

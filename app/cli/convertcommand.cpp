@@ -153,7 +153,7 @@ std::optional<FileConversionSettings> ConvertCommand::settingsOf(const QCommandL
     if (!ok)
         return std::nullopt;
     settings.converter =
-        CommandSupport::loadConverter(parser, parser.value(QStringLiteral("config")));
+        CommandSupport::loadConverter(parser, parser.value(QStringLiteral("config")), code);
     if (!settings.converter)
         return std::nullopt;
     if (settings.fixLikely && !CommandSupport::checkFixes(settings.converter))

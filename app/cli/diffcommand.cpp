@@ -153,10 +153,11 @@ int DiffCommand::run(const QStringList &arguments)
     QString config;
     DiffResult diff;
     if (hasConfig) {
+        int code = ExitProcessingError;
         const auto converter =
-            CommandSupport::loadConverter(parser, parser.value(QStringLiteral("config")));
+            CommandSupport::loadConverter(parser, parser.value(QStringLiteral("config")), &code);
         if (!converter)
-            return ExitProcessingError;
+            return code;
         config = converter->configName();
         ConversionResult result = runConversion({a->text, converter, options});
         bText = std::move(result.converted);
@@ -170,10 +171,11 @@ int DiffCommand::run(const QStringList &arguments)
         comparing.diff = options;
         std::shared_ptr<const Converter> normalizer;
         if (parser.isSet(QStringLiteral("normalize"))) {
-            normalizer =
-                CommandSupport::loadConverter(parser, parser.value(QStringLiteral("normalize")));
+            int code = ExitProcessingError;
+            normalizer = CommandSupport::loadConverter(
+                parser, parser.value(QStringLiteral("normalize")), &code);
             if (!normalizer)
-                return ExitProcessingError;
+                return code;
             comparing.normalizer = normalizer.get();
             comparing.normalizeB = parser.isSet(QStringLiteral("normalize-both"));
             config = normalizer->configName();

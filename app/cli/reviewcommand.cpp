@@ -346,10 +346,11 @@ int ReviewCommand::run(const QStringList &arguments)
             return ExitProcessingError;
         }
     }
-    ConversionPlan plan =
-        ConversionPlan::forConfig(CommandSupport::loadConverter(parser, config), glossary, quotes);
+    int code = ExitProcessingError;
+    ConversionPlan plan = ConversionPlan::forConfig(
+        CommandSupport::loadConverter(parser, config, &code), glossary, quotes);
     if (!plan.converter)
-        return ExitProcessingError;
+        return code;
     plan.fixLikely =
         parser.isSet(QStringLiteral("fix-likely")) && CommandSupport::checkFixes(plan.converter);
 
