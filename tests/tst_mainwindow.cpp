@@ -391,13 +391,15 @@ void TestMainWindow::aBookSavedWithFixesIsFixedWhole()
              QStringLiteral("第3章\n他們一起乾杯。于郎中姓于，于郎中說好。\n"));
 }
 
-// The hero of chapter 1 (陈子于) is named once, alone, in chapter 2: the window judges each
-// chapter with the book's names, as the book's conversion does.
+// The hero of chapter 1 (陈子于) is named once, alone, in chapter 2, and not in chapter 3: the
+// window judges each chapter with the book's names, as the book's conversion does.
 void TestMainWindow::aBooksNamesSpeakInEveryChapter()
 {
     QTemporaryDir book;
     for (const char *name : {"01_rainy_night.txt", "02_the_old_case.txt"})
         QVERIFY(QFile::copy(namesChapter(name), book.filePath(QString::fromLatin1(name))));
+    QVERIFY(writeAll(book.filePath(QStringLiteral("03_dawn.txt")),
+                     QStringLiteral("第三章\n天亮了，客栈里的人都走了。\n").toUtf8()));
     m_window->openFile(book.path());
     QVERIFY(waitForConversion());
     triggerAction(m_window.get(), QKeySequence(Qt::CTRL | Qt::Key_PageDown));
@@ -413,6 +415,26 @@ void TestMainWindow::aBooksNamesSpeakInEveryChapter()
     QCOMPARE(m_window->originalPane()->toPlainText().mid(
                  explanation->spans[fix.span].sourcePosition - 1, 2),
              QStringLiteral("子于"));
+
+    // The Names list counts the name in the chapter, of the book's times; a chapter that does
+    // not write it lists it greyed, as not in this chapter.
+    auto *dock = m_window->findChild<QDockWidget *>(QStringLiteral("namesDock"));
+    QVERIFY(dock);
+    dock->raise();
+    const QAbstractItemModel *names = dock->findChild<NamesView *>()->list()->model();
+    QTRY_COMPARE_WITH_TIMEOUT(names->rowCount(), 1, WaitBound);
+    QCOMPARE(names->index(0, NamesModel::Times).data().toString(), QStringLiteral("1 of 9"));
+    QCOMPARE(names->index(0, NamesModel::Written).data().toString(), QStringLiteral("子於"));
+    QVERIFY(!names->index(0, NamesModel::Name).data(Qt::ForegroundRole).isValid());
+    triggerAction(m_window.get(), QKeySequence(Qt::CTRL | Qt::Key_PageDown));
+    QVERIFY(waitForConversion());
+    QCOMPARE(m_window->outcome().path, book.filePath(QStringLiteral("03_dawn.txt")));
+    QTRY_COMPARE_WITH_TIMEOUT(names->index(0, NamesModel::Times).data().toString(),
+                              QStringLiteral("0 of 9"), WaitBound);
+    QCOMPARE(names->index(0, NamesModel::Written).data().toString(),
+             QStringLiteral("not in this chapter"));
+    QCOMPARE(names->index(0, NamesModel::Name).data(Qt::ForegroundRole).value<QBrush>(),
+             QGuiApplication::palette().brush(QPalette::Disabled, QPalette::Text));
 }
 
 // The Names list shows the story's name as the conversion writes it. A form chosen is written in

@@ -2182,6 +2182,18 @@ Double-click to review it in the window.</source>
         <source>Written %1 ways: a name has one, so some are wrong</source>
         <translation>写法有 %1 种：人名只有一种写法，其中必有写错的</translation>
     </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 / 全书 %2</translation>
+    </message>
+    <message>
+        <source>not in this chapter</source>
+        <translation>本章没有</translation>
+    </message>
+    <message>
+        <source>How often this text writes the name; in a book&apos;s chapter, of how often the book does</source>
+        <translation>本文写到这个人名的次数；书中的一章还列出全书的次数</translation>
+    </message>
 </context>
 <context>
     <name>duizhao::NamesView</name>

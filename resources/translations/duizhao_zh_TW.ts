@@ -2182,6 +2182,18 @@ Double-click to review it in the window.</source>
         <source>Written %1 ways: a name has one, so some are wrong</source>
         <translation>寫法有 %1 種：人名只有一種寫法，其中必有寫錯的</translation>
     </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 / 全書 %2</translation>
+    </message>
+    <message>
+        <source>not in this chapter</source>
+        <translation>本章沒有</translation>
+    </message>
+    <message>
+        <source>How often this text writes the name; in a book&apos;s chapter, of how often the book does</source>
+        <translation>本文寫到這個人名的次數；書中的一章還列出全書的次數</translation>
+    </message>
 </context>
 <context>
     <name>duizhao::NamesView</name>

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "document/namesmodel.h"
 
+#include <QGuiApplication>
+#include <QPalette>
 #include <QStringList>
 
 namespace duizhao {
@@ -35,15 +37,20 @@ QVariant NamesModel::data(const QModelIndex &index, int role) const
         return toolTip(entry);
     if (role == Qt::TextAlignmentRole && index.column() == Times)
         return int(Qt::AlignRight | Qt::AlignVCenter);
+    // A name of the book that this chapter does not write is listed, for the book's names are
+    // one list, but greyed: nothing of it here to choose.
+    if (role == Qt::ForegroundRole && entry.inText == 0)
+        return QGuiApplication::palette().brush(QPalette::Disabled, QPalette::Text);
     if (role != Qt::DisplayRole)
         return {};
     switch (index.column()) {
     case Name:
         return QString(entry.name.surname + entry.name.given);
     case Times:
-        return entry.inText;
+        return entry.inBook > entry.inText ? tr("%1 of %2").arg(entry.inText).arg(entry.inBook)
+                                           : QString::number(entry.inText);
     case Written:
-        return written(entry);
+        return entry.inText == 0 ? tr("not in this chapter") : written(entry);
     case Others:
         return others(entry);
     default:
@@ -53,6 +60,9 @@ QVariant NamesModel::data(const QModelIndex &index, int role) const
 
 QVariant NamesModel::headerData(int section, Qt::Orientation orientation, int role) const
 {
+    if (orientation == Qt::Horizontal && role == Qt::ToolTipRole && section == Times)
+        return tr("How often this text writes the name; in a book's chapter, of how often the "
+                  "book does");
     if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
         return {};
     switch (section) {
