@@ -720,6 +720,9 @@ void TestReview::fixLikelyMistakes()
     QTRY_COMPARE_WITH_TIMEOUT(m_window->reviewPanel()->countText(FixKind), QStringLiteral("2"),
                               WaitBound);
     QCOMPARE(m_window->reviewPanel()->countText(UserEditKind), QStringLiteral("0"));
+    // It lists the colours the text has, and not those it has none of.
+    QVERIFY(m_window->reviewPanel()->lists(FixKind));
+    QVERIFY(!m_window->reviewPanel()->lists(UserEditKind));
     // And so does the status bar.
     const auto statusSays = [this](const QString &text) {
         const QList<QLabel *> labels = m_window->statusBar()->findChildren<QLabel *>();
@@ -766,6 +769,9 @@ void TestReview::fixLikelyMistakes()
     QCOMPARE(converted(), QStringLiteral("我們一起乾杯！大家一起幹杯。\n"));
     QTRY_VERIFY_WITH_TIMEOUT(statusSays(QStringLiteral("1 edit of yours")), WaitBound);
     QVERIFY(!statusSays(QStringLiteral("likely mistake")));
+    QTRY_COMPARE_WITH_TIMEOUT(m_window->reviewPanel()->countText(UserEditKind), QStringLiteral("1"),
+                              WaitBound);
+    QVERIFY(m_window->reviewPanel()->lists(UserEditKind));
 }
 
 // Turned on where nothing is to fix, Fix Likely Mistakes says so, and why.

@@ -55,6 +55,7 @@ ReviewPanel::ReviewPanel(QWidget *parent)
         m_legend->addWidget(title, kind, 1);
         m_legend->addWidget(count, kind, 2);
         m_counts.push_back(count);
+        m_legendRows.push_back({swatch, title, count});
     }
     layout->addWidget(legendBox);
 
@@ -145,8 +146,10 @@ void ReviewPanel::setExplaining()
 {
     m_progressLabel->setText(tr("Sorting the changes for the review…"));
     m_progress->setRange(0, 0); // busy, without a share known
-    for (QLabel *count : m_counts)
-        count->setText(QStringLiteral("…"));
+    for (size_t kind = 0; kind < m_counts.size(); ++kind) {
+        m_counts[kind]->setText(QStringLiteral("…"));
+        showLegendRow(kind, true);
+    }
     m_decisions->clear();
 }
 
@@ -157,8 +160,24 @@ QString ReviewPanel::progressText() const
 
 void ReviewPanel::setCounts(const std::vector<int> &counts)
 {
-    for (size_t kind = 0; kind < m_counts.size(); ++kind)
-        m_counts[kind]->setText(kind < counts.size() ? QString::number(counts[kind]) : QString());
+    // Only the colours the text has: eleven rows, most of them 0, left the decisions a few
+    // lines of a laptop's screen.
+    for (size_t kind = 0; kind < m_counts.size(); ++kind) {
+        const int count = kind < counts.size() ? counts[kind] : 0;
+        m_counts[kind]->setText(kind < counts.size() ? QString::number(count) : QString());
+        showLegendRow(kind, count > 0);
+    }
+}
+
+void ReviewPanel::showLegendRow(size_t kind, bool shown)
+{
+    for (QWidget *widget : m_legendRows[kind])
+        widget->setVisible(shown);
+}
+
+bool ReviewPanel::lists(quint8 kind) const
+{
+    return kind < m_legendRows.size() && !m_legendRows[kind].front()->isHidden();
 }
 
 void ReviewPanel::setFixesStanding(int standing)

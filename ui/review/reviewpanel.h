@@ -36,6 +36,9 @@ public:
     void setFixesStanding(int standing);
     // The count shown for a kind, as the legend says it.
     QString countText(quint8 kind) const;
+    // Whether the legend lists the kind: the colours the text has, every one while it is
+    // explained.
+    bool lists(quint8 kind) const;
     // Rows sorted as they are to be listed; rows of one source text are grouped under it, with
     // the highest risk of its rows.
     void setDecisions(const std::vector<DecisionRow> &rows);
@@ -53,10 +56,13 @@ Q_SIGNALS:
     void cornerQuotesToggled(bool on);
 
 private:
+    void showLegendRow(size_t kind, bool shown);
+
     QLabel *m_progressLabel;
     QProgressBar *m_progress;
     QGridLayout *m_legend;
     std::vector<QLabel *> m_counts;
+    std::vector<std::vector<QWidget *>> m_legendRows; // swatch, title and count of each kind
     QTreeWidget *m_decisions;
     QLabel *m_glossaryLabel;
     QLabel *m_glossaryErrors;
