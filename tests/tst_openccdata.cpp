@@ -195,7 +195,9 @@ void TestOpenccData::commandLineChoosesTheData()
     run = runDuizhao({QStringLiteral("review"), QStringLiteral("--opencc-data"),
                       QStringLiteral("system"), QStringLiteral("-c"), QStringLiteral("s2hkp"),
                       input});
-    QCOMPARE(run.exitCode, 1); // the system's OpenCC 1.1 has no s2hkp
+    // The system's OpenCC 1.1 has no s2hkp: a config name that does not exist is bad usage.
+    QCOMPARE(run.exitCode, 2);
+    QVERIFY2(run.err.contains(QStringLiteral("OpenCC config s2hkp")), qPrintable(run.err));
     run =
         runDuizhao({QStringLiteral("convert"), QStringLiteral("--opencc-data"),
                     QStringLiteral("newest"), QStringLiteral("-c"), QStringLiteral("s2t"), input});
