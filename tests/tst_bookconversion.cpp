@@ -74,6 +74,7 @@ private Q_SLOTS:
     void aTextNotUtf8FurtherOnIsReadWhole();
     void quotesOnlyTowardsTraditional();
     void namesComeFromTheWholeBook();
+    void aNameIsWrittenAsTheBookWritesIt();
     void aLongTextWithFixesIsExplainedABlockAtATime();
     void whatIsABook();
     void preparingLoadsAndPlans();
@@ -486,6 +487,47 @@ void TestBookConversion::namesComeFromTheWholeBook()
     convert({QStringLiteral("02_the_old_case.txt")}, QStringLiteral("alone"));
     QVERIFY(readUtf8(dir.filePath(QStringLiteral("alone/02_the_old_case.txt")))
                 .contains(QStringLiteral("子於走出客棧")));
+}
+
+// A name is written as the book writes it most, in every chapter. Chapter 1 writes 周冲 where
+// only a name stands, which OpenCC makes 周衝; in chapter 2 phrases run across the name's end
+// (冲走, 冲淡, 冲洗 → 沖), and alone the chapter would write its hero 周沖 as its own majority has
+// it. In the book it writes 周衝, as chapter 1 does.
+void TestBookConversion::aNameIsWrittenAsTheBookWritesIt()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    QVERIFY(writeAll(dir.filePath(QStringLiteral("01.txt")),
+                     QStringLiteral("第一章\n周冲说：“我们明天一早就走。”\n众人看着周冲，谁也没有"
+                                    "说话。\n周冲点头道：“就这么定了。”\n老李对周冲说：“马都喂"
+                                    "好了。”\n周冲问道：“人都到齐了吗？”\n")
+                         .toUtf8()));
+    QVERIFY(writeAll(dir.filePath(QStringLiteral("02.txt")),
+                     QStringLiteral("第二章\n周冲走了过去，推开了门。\n周冲淡淡地笑了笑，没有"
+                                    "回答。\n周冲洗过脸，又回到屋里。\n周冲说完便睡了。\n")
+                         .toUtf8()));
+    FileConversionSettings settings;
+    settings.converter = loadConverter(QStringLiteral("s2t"));
+    settings.fixLikely = true;
+    const auto convert = [&](const QStringList &chapters, const QString &outputFolder) {
+        QList<BookInput> inputs;
+        for (const QString &chapter : chapters)
+            inputs.append(BookConversion::collect({dir.filePath(chapter)}));
+        QList<BookFile> files = BookConversion::plan(inputs, dir.filePath(outputFolder));
+        JobControl control;
+        BookConversion::run(files, settings, control);
+        QCOMPARE(statuses(files), QStringList(chapters.size(), QStringLiteral("converted")));
+    };
+    convert({QStringLiteral("01.txt"), QStringLiteral("02.txt")}, QStringLiteral("book"));
+    const QString first = readUtf8(dir.filePath(QStringLiteral("book/01.txt")));
+    const QString second = readUtf8(dir.filePath(QStringLiteral("book/02.txt")));
+    QCOMPARE(first.count(QStringLiteral("周衝")), 5);
+    QCOMPARE(second.count(QStringLiteral("周衝")), 4);
+    // The phrases that read the name otherwise are fixed; what else they read is kept.
+    QVERIFY2(second.contains(QStringLiteral("周衝走了過去")), qPrintable(second));
+    convert({QStringLiteral("02.txt")}, QStringLiteral("alone"));
+    QCOMPARE(readUtf8(dir.filePath(QStringLiteral("alone/02.txt"))).count(QStringLiteral("周沖")),
+             4);
 }
 
 // A text of megabytes with fixes is explained a block at a time, in the memory of a block, and

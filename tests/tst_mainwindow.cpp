@@ -82,6 +82,7 @@ private Q_SLOTS:
     void chapterListOpensOnAClickAndMarksEdits();
     void aBookSavedWithFixesIsFixedWhole();
     void aBooksNamesSpeakInEveryChapter();
+    void aChapterWritesANameAsItsBookDoes();
     void aNameIsWrittenOneWayEverywhere();
     void attributesAreSetApartFromTheText();
     void recentFilesNameTheBook();
@@ -435,6 +436,33 @@ void TestMainWindow::aBooksNamesSpeakInEveryChapter()
              QStringLiteral("not in this chapter"));
     QCOMPARE(names->index(0, NamesModel::Name).data(Qt::ForegroundRole).value<QBrush>(),
              QGuiApplication::palette().brush(QPalette::Disabled, QPalette::Text));
+}
+
+// With Fix Likely Mistakes on, a chapter writes its hero's name as the book does most (周衝), not
+// as its own phrases would have it (周沖: 冲走, 冲淡, 冲洗), as the book's conversion writes it.
+void TestMainWindow::aChapterWritesANameAsItsBookDoes()
+{
+    QTemporaryDir book;
+    QVERIFY(writeAll(book.filePath(QStringLiteral("01.txt")),
+                     QStringLiteral("第一章\n周冲说：“我们明天一早就走。”\n众人看着周冲，谁也没有"
+                                    "说话。\n周冲点头道：“就这么定了。”\n老李对周冲说：“马都喂"
+                                    "好了。”\n周冲问道：“人都到齐了吗？”\n")
+                         .toUtf8()));
+    QVERIFY(writeAll(book.filePath(QStringLiteral("02.txt")),
+                     QStringLiteral("第二章\n周冲走了过去，推开了门。\n周冲淡淡地笑了笑，没有"
+                                    "回答。\n周冲洗过脸，又回到屋里。\n周冲说完便睡了。\n")
+                         .toUtf8()));
+    m_window->review()->setFixLikely(true);
+    m_window->openFile(book.path());
+    QVERIFY(waitForConversion());
+    QCOMPARE(m_window->convertedPane()->toPlainText().count(QStringLiteral("周衝")), 5);
+    triggerAction(m_window.get(), QKeySequence(Qt::CTRL | Qt::Key_PageDown));
+    QVERIFY(waitForConversion());
+    QCOMPARE(m_window->outcome().path, book.filePath(QStringLiteral("02.txt")));
+    const QString converted = m_window->convertedPane()->toPlainText();
+    QCOMPARE(converted.count(QStringLiteral("周衝")), 4);
+    QVERIFY2(converted.contains(QStringLiteral("周衝走了過去")), qPrintable(converted));
+    m_window->review()->setFixLikely(false);
 }
 
 // The Names list shows the story's name as the conversion writes it. A form chosen is written in

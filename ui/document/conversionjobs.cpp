@@ -139,7 +139,7 @@ ConversionPlan makePlan(const ConversionOutcome &outcome, const ConverterCache &
     if (!plan.converter)
         control->fail(error);
     else if (rules.bookNames && plan.words())
-        plan.bookNames = rules.bookNames->get(control);
+        plan.bookNames = rules.bookNames->get(control, plan.converter);
     return plan;
 }
 

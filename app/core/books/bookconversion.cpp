@@ -348,7 +348,8 @@ std::shared_ptr<const FoundNames> BookConversion::namesOf(const QList<BookFile> 
     }
     if (!plan.fixes() || texts.size() < 2)
         return nullptr;
-    FoundNames names = BookNames::ofFiles(texts, settings.fromEncoding, &control);
+    FoundNames names =
+        BookNames::ofFiles(texts, settings.fromEncoding, &control, settings.converter.get());
     return control.isCancelled() ? nullptr : std::make_shared<const FoundNames>(std::move(names));
 }
 

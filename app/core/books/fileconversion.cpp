@@ -5,6 +5,7 @@
 #include "core/conversion/conversionplan.h"
 #include "core/jobs/jobcontrol.h"
 #include "core/judgment/wordlist.h"
+#include "core/names/booknames.h"
 #include "core/names/namefinder.h"
 #include "core/review/explanation.h"
 #include "core/text/encodingdetector.h"
@@ -170,13 +171,23 @@ private:
 };
 
 // The names a UTF-8 file writes again and again, found over its blocks as over the whole text
-// (NameFinder::of): the surnames from every block, then the given names. Nothing when a block is
-// not clean UTF-8 or the file cannot be read to its end (its conversion then reads it whole);
-// none when cancelled, for the conversion then stops.
-std::optional<FoundNames> namesOfBlocks(QFile &file, qsizetype bomSize, const JobControl &control)
+// (NameFinder::of): the surnames from every block, then the given names, then the forms converter
+// writes them in (BookNameForms), as a book's. Nothing when a block is not clean UTF-8 or the file
+// cannot be read to its end (its conversion then reads it whole); none when cancelled, for the
+// conversion then stops.
+std::optional<FoundNames> namesOfBlocks(QFile &file, qsizetype bomSize, const Converter &converter,
+                                        const JobControl &control)
 {
     NameFinder finder(WordList::simplified(), NameFinder::bundledReadings());
-    for (const bool surnames : {true, false}) {
+    std::optional<FoundNames> names;
+    std::optional<BookNameForms> forms;
+    for (const int pass : {0, 1, 2}) {
+        if (pass == 2) {
+            names = finder.names();
+            if (names->isEmpty())
+                return names;
+            forms.emplace(*names);
+        }
         if (!file.seek(0))
             return std::nullopt;
         BlockReader reader(file);
@@ -192,13 +203,16 @@ std::optional<FoundNames> namesOfBlocks(QFile &file, qsizetype bomSize, const Jo
             if (!isCleanUtf8(bytes))
                 return std::nullopt;
             const QString text = QString::fromUtf8(bytes);
-            if (surnames)
+            if (pass == 0)
                 finder.readSurnames(text);
-            else
+            else if (pass == 1)
                 finder.readGivenNames(text);
+            else
+                forms->read(text, converter);
         }
     }
-    return finder.names();
+    names->setBookForms(forms->commonest());
+    return names;
 }
 
 // Each block explained, its likely mistakes fixed and written as it is done, as a chapter of a
@@ -322,7 +336,8 @@ std::optional<ConvertedFile> FileConversion::convertInBlocks(const QString &inpu
         plan.fixLikely = true;
         plan.bookNames = settings.bookNames;
         if (!plan.bookNames) {
-            std::optional<FoundNames> names = namesOfBlocks(file, guess.bomSize, control);
+            std::optional<FoundNames> names =
+                namesOfBlocks(file, guess.bomSize, *settings.converter, control);
             if (control.isCancelled()) {
                 ConvertedFile cancelled;
                 cancelled.cancelled = true;

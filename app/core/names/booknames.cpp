@@ -2,6 +2,7 @@
 #include "core/names/booknames.h"
 
 #include "core/books/epub/epubbook.h"
+#include "core/conversion/converter.h"
 #include "core/jobs/jobcontrol.h"
 #include "core/judgment/wordlist.h"
 #include "core/text/textfile.h"
@@ -9,10 +10,19 @@
 namespace duizhao {
 
 FoundNames BookNames::ofFiles(const QStringList &paths, const QString &fromEncoding,
-                              JobControl *control)
+                              JobControl *control, const Converter *converter)
 {
     NameFinder finder(WordList::simplified(), NameFinder::bundledReadings());
-    for (const bool surnames : {true, false}) {
+    std::optional<FoundNames> names;
+    std::optional<BookNameForms> forms;
+    // Read for the surnames, the given names, and then, given a converter, their forms.
+    for (const int pass : {0, 1, 2}) {
+        if (pass == 2) {
+            names = finder.names();
+            if (!converter || names->isEmpty())
+                break;
+            forms.emplace(*names);
+        }
         for (const QString &path : paths) {
             if (control && control->isCancelled())
                 return {};
@@ -22,35 +32,112 @@ FoundNames BookNames::ofFiles(const QStringList &paths, const QString &fromEncod
             const ReadResult read = TextFile::decode(std::move(bytes.bytes), path, {fromEncoding});
             if (!read.ok())
                 continue;
-            if (surnames)
+            if (pass == 0)
                 finder.readSurnames(read.text);
-            else
+            else if (pass == 1)
                 finder.readGivenNames(read.text);
+            else
+                forms->read(read.text, *converter);
         }
     }
-    return finder.names();
+    if (forms)
+        names->setBookForms(forms->commonest());
+    return std::move(*names);
 }
 
-FoundNames BookNames::ofEpub(const QString &path, JobControl *control)
+FoundNames BookNames::ofEpub(const QString &path, JobControl *control, const Converter *converter)
 {
     QString error;
     const std::optional<EpubBook> book = EpubBook::open(path, &error);
     const std::optional<ChapteredText> whole = book ? book->wholeText(&error) : std::nullopt;
     if (!whole || (control && control->isCancelled()))
         return {}; // its chapters' conversions say why
-    return NameFinder::of(whole->text);
+    FoundNames names = NameFinder::of(whole->text);
+    if (converter && !names.isEmpty()) {
+        BookNameForms forms(names);
+        forms.read(whole->text, *converter);
+        names.setBookForms(forms.commonest());
+    }
+    return names;
 }
 
-std::shared_ptr<const FoundNames> SharedBookNames::get(JobControl *control)
+BookNameForms::BookNameForms(const FoundNames &names)
+    : m_names(names)
+    , m_counts(names.all().size())
+{
+    for (size_t name = 0; name < m_counts.size(); ++name)
+        m_counts[name].resize(size_t(names.all()[name].given.size()));
+}
+
+void BookNameForms::read(QStringView text, const Converter &converter)
+{
+    // A name's characters are Han characters of the Basic Multilingual Plane (NameFinder).
+    const auto isHan = [&](qsizetype at) {
+        return QChar::script(text[at].unicode()) == QChar::Script_Han;
+    };
+    qsizetype runEnd = -1; // of the run converted last
+    qsizetype runBegin = -1;
+    QString converted;
+    for (const FoundNames::Occurrence &occurrence : m_names.occurrencesIn(text)) {
+        if (occurrence.position >= runEnd) {
+            runBegin = occurrence.position;
+            while (runBegin > 0 && isHan(runBegin - 1))
+                --runBegin;
+            runEnd = occurrence.position;
+            while (runEnd < text.size() && isHan(runEnd))
+                ++runEnd;
+            converted = converter.convert(text.sliced(runBegin, runEnd - runBegin));
+        }
+        // Where the conversion changed the run's length (a word replaced by a longer one), its
+        // characters no longer stand where the source's do: not counted.
+        if (converted.size() != runEnd - runBegin)
+            continue;
+        const QString &given = m_names.all()[size_t(occurrence.name)].given;
+        for (qsizetype index = 0; index < given.size(); ++index) {
+            const qsizetype at = occurrence.position - runBegin + index;
+            if (at < converted.size())
+                ++m_counts[size_t(occurrence.name)][size_t(index)][QString(converted[at])];
+        }
+    }
+}
+
+std::vector<QStringList> BookNameForms::commonest() const
+{
+    std::vector<QStringList> forms(m_counts.size());
+    for (size_t name = 0; name < m_counts.size(); ++name) {
+        for (const std::map<QString, int> &counts : m_counts[name]) {
+            QString form;
+            int most = 0;
+            bool tie = false;
+            for (const auto &[written, count] : counts) {
+                if (count > most) {
+                    form = written;
+                    most = count;
+                    tie = false;
+                } else if (count == most) {
+                    tie = true;
+                }
+            }
+            forms[name].append(tie ? QString() : form);
+        }
+    }
+    return forms;
+}
+
+std::shared_ptr<const FoundNames>
+SharedBookNames::get(JobControl *control, const std::shared_ptr<const Converter> &converter)
 {
     const std::lock_guard lock(m_mutex);
-    if (!m_names) {
-        FoundNames found = m_find(control);
-        if (control && control->isCancelled())
-            return nullptr;
-        m_names = std::make_shared<const FoundNames>(std::move(found));
+    std::erase_if(m_names, [](const auto &found) { return found.first.expired(); });
+    for (const auto &[by, names] : m_names) {
+        if (by.lock() == converter)
+            return names;
     }
-    return m_names;
+    FoundNames found = m_find(control, converter.get());
+    if (control && control->isCancelled())
+        return nullptr;
+    m_names.emplace_back(converter, std::make_shared<const FoundNames>(std::move(found)));
+    return m_names.back().second;
 }
 
 } // namespace duizhao

@@ -81,6 +81,19 @@ FoundNames::FoundNames(std::vector<FoundName> names)
         });
 }
 
+QString FoundNames::bookForm(int name, int index) const
+{
+    if (size_t(name) >= m_bookForms.size() || index < 0 ||
+        index >= m_bookForms[size_t(name)].size())
+        return {};
+    return m_bookForms[size_t(name)][index];
+}
+
+void FoundNames::setBookForms(std::vector<QStringList> forms)
+{
+    m_bookForms = std::move(forms);
+}
+
 bool FoundNames::followsSurname(QStringView text, const Occurrence &occurrence) const
 {
     const QString &surname = m_names[size_t(occurrence.name)].surname;

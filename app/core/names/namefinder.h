@@ -2,6 +2,7 @@
 #pragma once
 
 #include <QString>
+#include <QStringList>
 #include <QStringView>
 
 #include <functional>
@@ -41,8 +42,16 @@ public:
     // Whether the name at position of text follows its surname.
     bool followsSurname(QStringView text, const Occurrence &occurrence) const;
 
+    // The form a conversion writes a character of a given name in most often over the whole
+    // book (BookNames, given a converter): the name's form in every chapter, so that chapter 300
+    // follows chapter 1. Empty where the book's forms were not counted, or two forms tie.
+    QString bookForm(int name, int index) const;
+    // For each name, a form for each character of its given name (empty for none).
+    void setBookForms(std::vector<QStringList> forms);
+
 private:
     std::vector<FoundName> m_names;
+    std::vector<QStringList> m_bookForms; // empty, or one list for each name
     std::unordered_map<char16_t, std::vector<int>>
         m_byFirst; // names by the given name's first unit
 };

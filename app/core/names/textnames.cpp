@@ -178,6 +178,12 @@ void TextNames::judgeGivenNames(Verdicts &verdicts) const
             chosen[character] = {own, true};
             continue;
         }
+        // A book's chapters write a name as the book does most, not as each does.
+        if (const QString book = m_names.bookForm(character.first, character.second);
+            !book.isEmpty()) {
+            chosen[character] = {book, false};
+            continue;
+        }
         const auto most =
             std::max_element(results.begin(), results.end(),
                              [](const auto &a, const auto &b) { return a.second < b.second; });

@@ -28,8 +28,9 @@ namespace duizhao {
 // names its people in its first chapter and writes them to its last.
 // Besides, the given names that the text or its book writes again and again (NameFinder: 某于,
 // written 170 times, 17 of them as 王某于) keep their characters' name forms wherever they stand:
-// the surname's own form where a surname has one (于, 鍾), else the form the text's occurrences
-// mostly have; the others are likely mistakes.
+// the surname's own form where a surname has one (于, 鍾), else the form the book's occurrences
+// mostly have where its forms were counted (FoundNames::bookForm), else the text's; the others
+// are likely mistakes.
 class TextNames final {
 public:
     struct Verdicts {
