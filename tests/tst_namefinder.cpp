@@ -1,5 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "core/conversion/converter.h"
 #include "core/judgment/wordlist.h"
+#include "core/names/booknames.h"
 #include "core/names/namefinder.h"
 #include "testsupport.h"
 
@@ -58,6 +60,7 @@ private Q_SLOTS:
     void aSingleCharacterOnlyAfterItsSurname();
     void theBooksNamesComeFromEveryChapter();
     void theStorysName();
+    void aBookCountsTheFormsOfItsNames();
 };
 
 void TestNameFinder::aGivenNameThatRecurs()
@@ -140,6 +143,25 @@ void TestNameFinder::theStorysName()
     QCOMPARE(names.all().front().withSurname, 3);
     QCOMPARE(names.all().front().alone, 5);
     QCOMPARE(names.occurrencesIn(story).size(), size_t(8));
+}
+
+// The forms a conversion writes a given name in are counted over a book's texts, and the
+// commonest is the name's; two that tie leave the name to each chapter.
+void TestNameFinder::aBookCountsTheFormsOfItsNames()
+{
+    FoundNames names({{QStringLiteral("周"), QStringLiteral("冲"), 5, 0, 3}});
+    const std::shared_ptr<const Converter> s2t = loadConverter(QStringLiteral("s2t"));
+    QVERIFY(s2t);
+    BookNameForms forms(names);
+    forms.read(QStringLiteral("周冲说：“走。”众人看着周冲。"), *s2t);           // 衝 twice
+    forms.read(QStringLiteral("周冲走了。\n周冲淡淡一笑，冲了一杯茶。"), *s2t); // 沖 twice
+    QCOMPARE(forms.commonest(), std::vector<QStringList>{QStringList{QString()}});
+    forms.read(QStringLiteral("周冲问道：“谁？”"), *s2t);
+    QCOMPARE(forms.commonest(), std::vector<QStringList>{QStringList{QStringLiteral("衝")}});
+    names.setBookForms(forms.commonest());
+    QCOMPARE(names.bookForm(0, 0), QStringLiteral("衝"));
+    QCOMPARE(names.bookForm(0, 1), QString());
+    QCOMPARE(names.bookForm(1, 0), QString());
 }
 
 DUIZHAO_TEST_MAIN(TestNameFinder)

@@ -7,6 +7,8 @@
 #include "core/judgment/wordlist.h"
 #include "core/text/textfile.h"
 
+#include <QStringTokenizer>
+
 namespace duizhao {
 
 FoundNames BookNames::ofFiles(const QStringList &paths, const QString &fromEncoding,
@@ -75,28 +77,44 @@ void BookNameForms::read(QStringView text, const Converter &converter)
     const auto isHan = [&](qsizetype at) {
         return QChar::script(text[at].unicode()) == QChar::Script_Han;
     };
-    qsizetype runEnd = -1; // of the run converted last
-    qsizetype runBegin = -1;
-    QString converted;
+    struct Run {
+        qsizetype begin;
+        qsizetype end;
+        std::vector<FoundNames::Occurrence> names;
+    };
+    std::vector<Run> runs;
     for (const FoundNames::Occurrence &occurrence : m_names.occurrencesIn(text)) {
-        if (occurrence.position >= runEnd) {
-            runBegin = occurrence.position;
-            while (runBegin > 0 && isHan(runBegin - 1))
-                --runBegin;
-            runEnd = occurrence.position;
-            while (runEnd < text.size() && isHan(runEnd))
-                ++runEnd;
-            converted = converter.convert(text.sliced(runBegin, runEnd - runBegin));
+        if (runs.empty() || occurrence.position >= runs.back().end) {
+            Run run{occurrence.position, occurrence.position, {}};
+            while (run.begin > 0 && isHan(run.begin - 1))
+                --run.begin;
+            while (run.end < text.size() && isHan(run.end))
+                ++run.end;
+            runs.push_back(std::move(run));
         }
+        runs.back().names.push_back(occurrence);
+    }
+    // Converted at once, a line each: a line break ends every phrase, as punctuation does.
+    QString lines;
+    for (const Run &run : runs) {
+        lines += text.sliced(run.begin, run.end - run.begin);
+        lines += u'\n';
+    }
+    const QString converted = converter.convert(lines);
+    size_t index = 0;
+    for (const QStringView line : QStringTokenizer(converted, u'\n')) {
+        if (index >= runs.size())
+            break;
+        const Run &run = runs[index++];
         // Where the conversion changed the run's length (a word replaced by a longer one), its
         // characters no longer stand where the source's do: not counted.
-        if (converted.size() != runEnd - runBegin)
+        if (line.size() != run.end - run.begin)
             continue;
-        const QString &given = m_names.all()[size_t(occurrence.name)].given;
-        for (qsizetype index = 0; index < given.size(); ++index) {
-            const qsizetype at = occurrence.position - runBegin + index;
-            if (at < converted.size())
-                ++m_counts[size_t(occurrence.name)][size_t(index)][QString(converted[at])];
+        for (const FoundNames::Occurrence &occurrence : run.names) {
+            const qsizetype given = m_names.all()[size_t(occurrence.name)].given.size();
+            for (qsizetype at = 0; at < given; ++at)
+                ++m_counts[size_t(occurrence.name)][size_t(at)]
+                          [line[occurrence.position - run.begin + at].unicode()];
         }
     }
 }
@@ -105,8 +123,8 @@ std::vector<QStringList> BookNameForms::commonest() const
 {
     std::vector<QStringList> forms(m_counts.size());
     for (size_t name = 0; name < m_counts.size(); ++name) {
-        for (const std::map<QString, int> &counts : m_counts[name]) {
-            QString form;
+        for (const std::map<char16_t, int> &counts : m_counts[name]) {
+            char16_t form = 0;
             int most = 0;
             bool tie = false;
             for (const auto &[written, count] : counts) {
@@ -118,7 +136,7 @@ std::vector<QStringList> BookNameForms::commonest() const
                     tie = true;
                 }
             }
-            forms[name].append(tie ? QString() : form);
+            forms[name].append(tie || most == 0 ? QString() : QString(QChar(form)));
         }
     }
     return forms;

@@ -46,7 +46,7 @@ public:
 
 private:
     const FoundNames &m_names;
-    std::vector<std::vector<std::map<QString, int>>> m_counts; // by name, by character, by form
+    std::vector<std::vector<std::map<char16_t, int>>> m_counts; // by name, by character, by form
 };
 
 // A book's names found once for each converter, the first time a chapter of it converted so
