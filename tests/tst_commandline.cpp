@@ -335,6 +335,19 @@ void TestCommandLine::diffTwoEditions()
     QCOMPARE(run.exitCode, 0);
     const QJsonObject root = QJsonDocument::fromJson(run.out).object();
     QVERIFY(root.value(QStringLiteral("changes")).toArray().size() > 415);
+    // Which it says, with the config that brings 000 closest to the edition (its 裡 is Taiwan's).
+    QVERIFY2(run.err.contains(chapterFile("000") + QStringLiteral(" is Simplified and ") +
+                              chapterFile("001") +
+                              QStringLiteral(" is Traditional: they differ wherever a conversion "
+                                             "changes a character; --normalize s2tw compares "
+                                             "them in one script")),
+             qPrintable(run.err));
+    // Normalized, or in one script, there is nothing to say.
+    run = runDuizhao(options + editions);
+    QVERIFY2(!run.err.contains(QStringLiteral("--normalize")), qPrintable(run.err));
+    run = runDuizhao({QStringLiteral("diff"), chapterFile("000"), chapterFile("004")});
+    QCOMPARE(run.exitCode, 0);
+    QVERIFY2(run.err.isEmpty(), qPrintable(run.err));
 }
 
 void TestCommandLine::diffStat()

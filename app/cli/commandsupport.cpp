@@ -148,6 +148,12 @@ std::shared_ptr<const Converter> CommandSupport::loadConverter(const QCommandLin
     return converter;
 }
 
+std::shared_ptr<const Converter> CommandSupport::converterIfAny(const QCommandLineParser &parser,
+                                                                const QString &config)
+{
+    return Converter::load(config, ConfigCatalog(parser.value(OpenccDirOption)), nullptr);
+}
+
 TextEncoding::Choice CommandSupport::encodingOption(const QCommandLineParser &parser,
                                                     const QString &option, bool *ok)
 {

@@ -9,6 +9,7 @@
 #include "core/diff/comparison.h"
 #include "core/jobs/conversionjob.h"
 #include "core/jobs/jobcontrol.h"
+#include "core/text/scriptdetector.h"
 #include "core/text/textfile.h"
 #include "core/text/textunits.h"
 
@@ -17,6 +18,44 @@
 #include <QJsonObject>
 
 namespace duizhao {
+
+namespace {
+
+// Two editions in different scripts differ wherever a conversion changes a character: the
+// comparison a reader wants is in one script, which the window makes by itself. Said, not done:
+// the command's output stays what it was asked for.
+void adviseNormalization(const QCommandLineParser &parser, const QStringList &files,
+                         QStringView first, QStringView second)
+{
+    const auto s2t = CommandSupport::converterIfAny(parser, QStringLiteral("s2t"));
+    const auto t2s = CommandSupport::converterIfAny(parser, QStringLiteral("t2s"));
+    if (!s2t || !t2s)
+        return;
+    const ScriptDetector detector(s2t, t2s);
+    const Script firstScript = detector.analyse(first).script;
+    const Script secondScript = detector.analyse(second).script;
+    const QString direction = normalizationBetween(firstScript, secondScript);
+    if (direction.isEmpty())
+        return;
+    // Of the regional configs, the one whose output is most like the second edition (s2tw for
+    // an edition that writes Taiwan's 裡).
+    QList<std::shared_ptr<const Converter>> candidates{direction == u"s2t" ? s2t : t2s};
+    const QStringList regional = direction == u"s2t"
+                                     ? QStringList{QStringLiteral("s2tw"), QStringLiteral("s2hk")}
+                                     : QStringList{QStringLiteral("tw2s"), QStringLiteral("hk2s")};
+    for (const QString &config : regional) {
+        if (auto converter = CommandSupport::converterIfAny(parser, config))
+            candidates << converter;
+    }
+    const QString config = closestNormalization(first, second, candidates);
+    CommandSupport::reportWarning(
+        DiffCommand::tr("%1 is %2 and %3 is %4: they differ wherever a conversion changes a "
+                        "character; --normalize %5 compares them in one script")
+            .arg(files[0], ScriptReport::scriptName(firstScript), files[1],
+                 ScriptReport::scriptName(secondScript), config.isEmpty() ? direction : config));
+}
+
+} // namespace
 
 QByteArray DiffCommand::toJson(const QString &aPath, const QString &bPath, const QString &config,
                                const ChapteredText &aBook, QStringView b, const DiffResult &diff)
@@ -181,6 +220,8 @@ int DiffCommand::run(const QStringList &arguments)
             config = normalizer->configName();
         }
         diff = compareEditions(a->text, bText, comparing).diff;
+        if (!normalizer)
+            adviseNormalization(parser, files, a->text, bText);
     }
 
     const QString bPath = files.size() == 2 ? files[1] : QString();

@@ -686,6 +686,10 @@ With one file and -c, the file is compared with its conversion; with two files, 
         <source>One file (with -c) or two files; an EPUB is read as its chapters one after another, and its lines are named by chapter (entry:line).</source>
         <translation>一个文件（配合 -c）或两个文件；EPUB 按章节依次读取，行以章节标明（条目:行）。</translation>
     </message>
+    <message>
+        <source>%1 is %2 and %3 is %4: they differ wherever a conversion changes a character; --normalize %5 compares them in one script</source>
+        <translation>%1 是%2，%3 是%4：凡是转换会改动的字，两者都不一样；--normalize %5 把它们放在同一种字体下比较</translation>
+    </message>
 </context>
 <context>
     <name>EpubArchive</name>

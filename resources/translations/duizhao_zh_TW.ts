@@ -686,6 +686,10 @@ With one file and -c, the file is compared with its conversion; with two files, 
         <source>One file (with -c) or two files; an EPUB is read as its chapters one after another, and its lines are named by chapter (entry:line).</source>
         <translation>一個檔案（配合 -c）或兩個檔案；EPUB 依章節依序讀取，行以章節標明（項目:行）。</translation>
     </message>
+    <message>
+        <source>%1 is %2 and %3 is %4: they differ wherever a conversion changes a character; --normalize %5 compares them in one script</source>
+        <translation>%1 是%2，%3 是%4：凡是轉換會改動的字，兩者都不一樣；--normalize %5 把它們放在同一種字體下比較</translation>
+    </message>
 </context>
 <context>
     <name>EpubArchive</name>
