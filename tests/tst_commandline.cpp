@@ -32,6 +32,7 @@ private Q_SLOTS:
     void convertOneFile();
     void convertToStandardOutput();
     void convertFolder();
+    void aTextInTheTargetScriptIsSaidSo();
     void neverOverwritesInputWithoutInPlace();
     void convertInPlace();
     void keepsEncodingAndLineEndings();
@@ -120,6 +121,40 @@ void TestCommandLine::convertFolder()
     QCOMPARE(readAll(path(QStringLiteral("out/part2/002.txt"))),
              runOpenccTool(QStringLiteral("s2tw"), chapterFile("004")));
     QVERIFY(!QFile::exists(path(QStringLiteral("out/notes.md"))));
+}
+
+// A chapter already in the script a conversion writes is converted as asked, and the run says
+// so; a half-converted one, which the conversion finishes, and a Simplified one are not remarked.
+void TestCommandLine::aTextInTheTargetScriptIsSaidSo()
+{
+    const QString said =
+        QStringLiteral(" reads as Traditional already, the script s2t converts to; "
+                       "it was converted anyway (t2s converts it to Simplified)");
+    Run run = runDuizhao({QStringLiteral("convert"), QStringLiteral("-c"), QStringLiteral("s2t"),
+                          chapterFile("002")});
+    QCOMPARE(run.exitCode, 0);
+    QVERIFY2(run.err.contains(chapterFile("002") + said), qPrintable(run.err));
+    QVERIFY(QString::fromUtf8(run.out).contains(QStringLiteral("沈萬裏")));
+    for (const char *chapter : {"000", "003"}) {
+        run = runDuizhao({QStringLiteral("convert"), QStringLiteral("-c"), QStringLiteral("s2t"),
+                          chapterFile(chapter)});
+        QCOMPARE(run.exitCode, 0);
+        QVERIFY2(!run.err.contains(QStringLiteral("already")), qPrintable(run.err));
+    }
+    run = runDuizhao({QStringLiteral("convert"), QStringLiteral("-c"), QStringLiteral("t2s"),
+                      chapterFile("000")});
+    QVERIFY2(
+        run.err.contains(QStringLiteral(" reads as Simplified already, the script t2s converts "
+                                        "to; it was converted anyway (s2t converts it to "
+                                        "Traditional)")),
+        qPrintable(run.err));
+    // Among a book's chapters, where the others are converted without a word.
+    run = runDuizhao({QStringLiteral("convert"), QStringLiteral("-c"), QStringLiteral("s2t"),
+                      QStringLiteral("--output-dir"), path(QStringLiteral("out")),
+                      chapterFile("000"), chapterFile("002"), chapterFile("003")});
+    QCOMPARE(run.exitCode, 0);
+    QCOMPARE(run.err.count(QStringLiteral("already")), 1);
+    QVERIFY2(run.err.contains(chapterFile("002") + said), qPrintable(run.err));
 }
 
 void TestCommandLine::neverOverwritesInputWithoutInPlace()

@@ -13,6 +13,7 @@
 #include "core/conversion/converter.h"
 #include "core/conversion/glossary.h"
 #include "core/jobs/jobcontrol.h"
+#include "core/text/scriptdetector.h"
 #include "core/text/textfile.h"
 
 #include <QDir>
@@ -52,6 +53,7 @@ int convertToStandardOutput(const QString &input, const FileConversionSettings &
     }
     if (!converted.warning.isEmpty())
         CommandSupport::reportWarning(input + QStringLiteral(": ") + converted.warning);
+    ConvertCommand::warnIfWrittenAlready(input, converted.writtenAlready, settings);
     if (settings.fixLikely)
         Terminal::err(ConvertCommand::fixesReport(input, converted.fixes));
     for (const QByteArray &bytes : converted.pieces)
@@ -88,6 +90,20 @@ void runWithProgress(QList<BookFile> &files, const FileConversionSettings &setti
 }
 
 } // namespace
+
+void ConvertCommand::warnIfWrittenAlready(const QString &file, Script script,
+                                          const FileConversionSettings &settings)
+{
+    if (script == Script::Undetermined)
+        return;
+    const bool traditional = script == Script::Traditional;
+    CommandSupport::reportWarning(
+        tr("%1 reads as %2 already, the script %3 converts to; it was converted anyway (%4 "
+           "converts it to %5)")
+            .arg(file, ScriptReport::scriptName(script), settings.converter->configName(),
+                 traditional ? QStringLiteral("t2s") : QStringLiteral("s2t"),
+                 ScriptReport::scriptName(traditional ? Script::Simplified : Script::Traditional)));
+}
 
 QString ConvertCommand::fixesReport(const QString &file, int fixes)
 {
@@ -242,6 +258,7 @@ int ConvertCommand::convertFiles(QList<BookFile> &files, const FileConversionSet
         }
         if (file.status != BookFile::Status::Converted)
             continue;
+        warnIfWrittenAlready(file.input, file.writtenAlready, settings);
         const QString output = TextFile::streamDescriptor(file.output)
                                    ? tr("standard output")
                                    : QDir::toNativeSeparators(file.output);

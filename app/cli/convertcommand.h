@@ -23,6 +23,9 @@ public:
     static QString interruptedReport(const QList<BookFile> &files);
     // How many likely mistakes --fix-likely fixed in a file, as a line for standard error.
     static QString fixesReport(const QString &file, int fixes);
+    // Warns that a file was in the script its conversion writes already (nothing for Undetermined).
+    static void warnIfWrittenAlready(const QString &file, Script script,
+                                     const FileConversionSettings &settings);
 
 private:
     // The conversion the options ask for, or the exit code of what is wrong with them (said).

@@ -493,6 +493,10 @@ Folders are searched for .txt and .epub files. One file without -o is written to
         <source>standard output</source>
         <translation>標準輸出</translation>
     </message>
+    <message>
+        <source>%1 reads as %2 already, the script %3 converts to; it was converted anyway (%4 converts it to %5)</source>
+        <translation>%1 已經是%2，正是 %3 要轉換成的字體；仍然照樣轉換了（%4 把它轉換成%5）</translation>
+    </message>
 </context>
 <context>
     <name>Converter</name>

@@ -417,6 +417,7 @@ void BookConversion::convertFile(BookFile &file, const FileConversionSettings &s
         file.status = BookFile::Status::Converted;
         file.warning = converted.warning;
         file.fixes = converted.fixes;
+        file.writtenAlready = converted.writtenAlready;
     }
     if (converted.error) {
         file.status = BookFile::Status::Failed;

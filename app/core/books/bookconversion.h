@@ -46,11 +46,12 @@ struct BookFile {
     QString output;
     bool outputExists = false; // when planned
     Status status = Status::Pending;
-    QString reason;       // why it was skipped or failed
-    QString warning;      // converted, but see ConvertedFile::warning
-    bool inPlace = false; // the output replaces the input itself
-    int fixes = 0;        // the likely mistakes fixed in it
-    int documents = -1;   // an EPUB's documents that its conversion changed
+    QString reason;                               // why it was skipped or failed
+    QString warning;                              // converted, but see ConvertedFile::warning
+    bool inPlace = false;                         // the output replaces the input itself
+    int fixes = 0;                                // the likely mistakes fixed in it
+    Script writtenAlready = Script::Undetermined; // see ConvertedFile::writtenAlready
+    int documents = -1;                           // an EPUB's documents that its conversion changed
 };
 
 // What the user chose for converting a book.

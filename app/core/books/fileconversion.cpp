@@ -9,6 +9,7 @@
 #include "core/names/namefinder.h"
 #include "core/review/explanation.h"
 #include "core/text/encodingdetector.h"
+#include "core/text/scriptdetector.h"
 
 #include <QDir>
 #include <QFile>
@@ -170,6 +171,19 @@ private:
     qint64 m_read = 0;
 };
 
+// Whether the text of these bytes is in the script converter writes already, by its beginning.
+Script scriptWrittenAlready(QByteArrayView bytes, const EncodingGuess &guess,
+                            const Converter &converter)
+{
+    if (guess.encoding.isEmpty() || guess.binary)
+        return Script::Undetermined;
+    constexpr qsizetype Head = 16 * 1024; // enough for ScriptDetector::writtenAlready's sample
+    const QByteArrayView body = bytes.sliced(guess.bomSize);
+    QStringDecoder decoder = TextEncoding::decoder(guess.encoding);
+    const QString head = decoder.decode(body.first(qMin(body.size(), Head)));
+    return ScriptDetector::writtenAlready(head, converter);
+}
+
 // The names a UTF-8 file writes again and again, found over its blocks as over the whole text
 // (NameFinder::of): the surnames from every block, then the given names, then the forms converter
 // writes them in (BookNameForms), as a book's. Nothing when a block is not clean UTF-8 or the file
@@ -291,6 +305,7 @@ ConvertedFile FileConversion::convert(QByteArray bytes, const QString &path,
     const bool bom =
         settings.toEncoding.encoding.isEmpty() ? guess.bomSize > 0 : settings.toEncoding.bom;
     ConvertedFile file;
+    const Script writtenAlready = scriptWrittenAlready(bytes, guess, *settings.converter);
     if (staysUtf8(guess, QByteArrayView(bytes).sliced(guess.bomSize), settings)) {
         file = convertUtf8(std::move(bytes), guess.bomSize, bom, *settings.converter, control);
     } else {
@@ -301,6 +316,8 @@ ConvertedFile FileConversion::convert(QByteArray bytes, const QString &path,
     file.cancelled = !file.error && control.isCancelled();
     if (file.error || file.cancelled)
         file.pieces.clear();
+    else
+        file.writtenAlready = writtenAlready;
     return file;
 }
 
@@ -377,6 +394,7 @@ std::optional<ConvertedFile> FileConversion::convertInBlocks(const QString &inpu
     ConvertedFile converted;
     if ((converted.error = makeFolderOf(output)))
         return converted;
+    const Script writtenAlready = scriptWrittenAlready(*first, guess, *settings.converter);
     const qint64 inputSize = file.size();
     control.addToTotal(inputSize);
     control.advance(guess.bomSize);
@@ -414,8 +432,10 @@ std::optional<ConvertedFile> FileConversion::convertInBlocks(const QString &inpu
         control.advance(-handed);
         return std::nullopt;
     }
-    if (!written)
+    if (!written) {
+        converted.writtenAlready = writtenAlready;
         return converted; // written whole, even if cancelled just after
+    }
     if (allConverted)
         converted.error = written; // refused or failed at the end (see TextFile::writeProduced)
     else if (unreadable)

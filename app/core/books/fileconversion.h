@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "core/conversion/configcatalog.h"
 #include "core/text/linebreaks.h"
 #include "core/text/textencoding.h"
 #include "core/text/textfile.h"
@@ -45,6 +46,9 @@ struct ConvertedFile {
     bool cancelled = false;
     QString warning; // see ReadResult::warning
     int fixes = 0;   // the likely mistakes fixed (see ConversionPlan::fixLikely)
+    // The script the conversion writes, where the text was written in it already
+    // (ScriptDetector::writtenAlready): converted a second time, as asked.
+    Script writtenAlready = Script::Undetermined;
 };
 
 // Converting one whole file, read into memory, into the bytes of its conversion.

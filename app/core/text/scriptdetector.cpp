@@ -66,6 +66,52 @@ QString ScriptReport::configFor(const QString &preferred) const
     return suggestedConfig;
 }
 
+Script ScriptDetector::writtenAlready(QStringView text, const Converter &converter)
+{
+    // The script a config writes, by OpenCC's names: s2t, s2twp … Traditional; t2s, tw2sp …
+    // Simplified; none for a conversion between variants of one script.
+    const QString config = converter.configName();
+    const Script target =
+        config.startsWith(QStringLiteral("s2")) ? Script::Traditional
+        : config.endsWith(QStringLiteral("2s")) || config.endsWith(QStringLiteral("2sp"))
+            ? Script::Simplified
+            : Script::Undetermined;
+    if (target == Script::Undetermined)
+        return Script::Undetermined;
+    constexpr qsizetype Sample = 4000;
+    qsizetype size = qMin(text.size(), Sample);
+    if (size < text.size() && text[size - 1].isHighSurrogate())
+        --size;
+    const QStringView sample = text.first(size);
+    qsizetype han = 0;
+    for (const char32_t codePoint : sample.toUcs4())
+        han += QChar::script(codePoint) == QChar::Script_Han ? 1 : 0;
+    if (han < 200)
+        return Script::Undetermined; // too little to tell
+    // Simplified prose converted to Traditional changes a quarter of its Han characters and
+    // more, Traditional prose to Simplified as much; a text in the target's script already, a
+    // few variants (里 → 裏, 着) at most.
+    const QString converted = converter.convert(sample);
+    qint64 changed = 0;
+    if (converted.size() == sample.size()) {
+        // Character for character, as the character conversions keep the length: no diff.
+        for (qsizetype at = 0; at < sample.size(); ++at)
+            changed += sample[at] != converted[at] ? 1 : 0;
+    } else {
+        changed = diffTexts(sample, converted).stats.aCharsChanged;
+    }
+    if (changed * 20 > han)
+        return Script::Undetermined;
+    static const std::shared_ptr<const Converter> s2t =
+        Converter::load(QStringLiteral("s2t"), ConfigCatalog(), nullptr);
+    static const std::shared_ptr<const Converter> t2s =
+        Converter::load(QStringLiteral("t2s"), ConfigCatalog(), nullptr);
+    if (!s2t || !t2s)
+        return Script::Undetermined;
+    const Script script = ScriptDetector(s2t, t2s).analyse(sample).script;
+    return script == target ? script : Script::Undetermined;
+}
+
 ScriptReport ScriptDetector::analyse(QStringView text, Shares shares) const
 {
     qsizetype sampleSize = qMin(text.size(), SampleSize);

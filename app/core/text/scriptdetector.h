@@ -44,6 +44,13 @@ public:
     enum class Shares { Skip, Measure };
     ScriptReport analyse(QStringView text, Shares shares = Shares::Skip) const;
 
+    // Whether text is in the script converter writes already, judged on its beginning: a
+    // Traditional chapter given to s2t is converted a second time (沈萬里 → 沈萬裏), which a
+    // reader wants to be told. That script, or Undetermined (a half-converted text is Mixed, and
+    // its conversion finishes it). Cheap where the conversion changes much, as it does where it
+    // is meant to: only a text it changes little is examined further, with the bundled data.
+    static Script writtenAlready(QStringView text, const Converter &converter);
+
     // Only the first this many UTF-16 units are examined: a chapter's worth is plenty.
     static constexpr qsizetype SampleSize = 200'000;
     // A script is present when its own characters make at least this share of the Han text.
