@@ -34,6 +34,7 @@ private Q_SLOTS:
     void initTestCase();
     void init();
     void convertsAFolderWithItsNames();
+    void aChapterInTheTargetScriptIsNoted();
     void reportSaysWhyAndWhatToDo();
     void asksBeforeReplacingExistingFiles();
     void cancelLeavesOnlyCompleteFiles();
@@ -130,6 +131,22 @@ void TestBookDialog::convertsAFolderWithItsNames()
     QTest::keyClick(addFolder, Qt::Key_Return);
     QVERIFY(finished.wait(WaitBound));
     QCOMPARE(m_asked, QStringList{QStringLiteral("3/3")}); // the outputs exist now
+}
+
+// A Traditional chapter among Simplified ones is converted with the book, and its row says that
+// it was Traditional already.
+void TestBookDialog::aChapterInTheTargetScriptIsNoted()
+{
+    QVERIFY(QFile::copy(chapterFile("002"), book() + QStringLiteral("/第一卷/003.txt")));
+    auto book = dialog();
+    book->addPaths({this->book()});
+    book->setOutputFolder(output());
+    QVERIFY(run(*book));
+    QCOMPARE(
+        reportRows(*book),
+        (QStringList{QStringLiteral("001.txt: Converted"), QStringLiteral("002.txt: Converted"),
+                     QStringLiteral("003.txt: Converted, Traditional already"),
+                     QStringLiteral("发财了.txt: Converted")}));
 }
 
 // Written to Big5 by s2t, chapters with characters Big5 lacks fail; the report names them below

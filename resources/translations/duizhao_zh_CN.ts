@@ -1730,6 +1730,14 @@ Double-click to review it in the window.</source>
         <source>Texts and books (*.txt *.epub);;All files (*)</source>
         <translation>文本和书籍 (*.txt *.epub);;所有文件 (*)</translation>
     </message>
+    <message>
+        <source>%1 already</source>
+        <translation>已是%1</translation>
+    </message>
+    <message>
+        <source>This file reads as %1 already, the script this conversion writes: it was converted anyway, which changes little and may change what was right</source>
+        <translation>这个文件已经是%1，正是这次转换要转换成的字体：仍然照样转换了，改动不多，却可能把原本正确的地方改错</translation>
+    </message>
 </context>
 <context>
     <name>duizhao::BookRules</name>

@@ -1730,6 +1730,14 @@ Double-click to review it in the window.</source>
         <source>Texts and books (*.txt *.epub);;All files (*)</source>
         <translation>文字與書籍 (*.txt *.epub);;所有檔案 (*)</translation>
     </message>
+    <message>
+        <source>%1 already</source>
+        <translation>已是%1</translation>
+    </message>
+    <message>
+        <source>This file reads as %1 already, the script this conversion writes: it was converted anyway, which changes little and may change what was right</source>
+        <translation>這個檔案已經是%1，正是這次轉換要轉換成的字體：仍然照樣轉換了，改動不多，卻可能把原本正確的地方改錯</translation>
+    </message>
 </context>
 <context>
     <name>duizhao::BookRules</name>

@@ -571,8 +571,19 @@ void BookDialog::showReport()
         QString status = statusName(file.status);
         if (ok && fixing)
             status += QStringLiteral(", ") + tr("%n fixed", nullptr, file.fixes);
+        // A chapter in the script the conversion writes already was converted a second time.
+        const bool again = ok && file.writtenAlready != Script::Undetermined;
+        if (again)
+            status += QStringLiteral(", ") +
+                      tr("%1 already").arg(ScriptReport::scriptName(file.writtenAlready));
         auto *item = new QTreeWidgetItem({input, status, ok ? output : reason});
-        item->setForeground(1, statusColor(file.status));
+        item->setForeground(1, again ? statusColor(BookFile::Status::Skipped)
+                                     : statusColor(file.status));
+        if (again)
+            item->setToolTip(1, tr("This file reads as %1 already, the script this conversion "
+                                   "writes: it was converted anyway, which changes little and "
+                                   "may change what was right")
+                                    .arg(ScriptReport::scriptName(file.writtenAlready)));
         // A size hint is taken whole: its width is what resizeColumnToContents reads.
         item->setSizeHint(0,
                           QSize(m_report->fontMetrics().horizontalAdvance(input) + 12, rowHeight));
