@@ -81,6 +81,8 @@ std::vector<std::pair<QString, std::pair<qsizetype, qsizetype>>> attributeValues
     static const QRegularExpression attribute(
         QStringLiteral(R"(\s+([^\s=/>]+)\s*=\s*("[^"]*"|'[^']*'))"));
     std::vector<std::pair<QString, std::pair<qsizetype, qsizetype>>> values;
+    if (!tag.contains(u'='))
+        return values; // no attribute (<p>, most of a book's tags): no expression to run
     qsizetype from = tag.indexOf(u'<') + 1;
     while (from < tag.size() && !tag[from].isSpace() && tag[from] != u'>' && tag[from] != u'/')
         ++from; // past the element's name
@@ -440,11 +442,13 @@ private:
                                  raw.contains(u'&') && !m_xml.isCDATA()
                                      ? resolved(raw, false).spellings
                                      : QHash<char32_t, QString>()});
-        // A line break inside a paragraph renders as a space: the paragraph stays one line.
-        for (QChar &c : characters) {
-            if (c == u'\n' || c == u'\r' || c == u'\t')
-                c = u' ';
-        }
+        // A line break inside a paragraph renders as a space: the paragraph stays one line. The
+        // characters are shared with their stretch, and copied only where one is replaced.
+        const auto isBreak = [](QChar c) {
+            return c == u'\n' || c == u'\r' || c == u'\t';
+        };
+        if (std::any_of(characters.cbegin(), characters.cend(), isBreak))
+            std::replace_if(characters.begin(), characters.end(), isBreak, QChar(u' '));
         m.m_text += characters;
     }
 
