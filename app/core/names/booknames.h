@@ -22,7 +22,7 @@ class JobControl;
 // an EPUB's chapters read as one text. Given the converter the chapters are converted with, the
 // forms it writes each given name in over the whole book are counted too (a folder's files read
 // a third time), and the commonest is the name's form in every chapter (FoundNames::bookForm):
-// a chapter whose phrases read the name otherwise (周冲茶 → 周沖茶 three times, where the book
+// a chapter whose phrases read the name otherwise (周冲走了 → 周沖走了 three times, where the book
 // writes 周衝 everywhere else) follows the book, not its own majority. Empty when cancelled.
 class BookNames final {
 public:
