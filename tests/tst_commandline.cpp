@@ -135,6 +135,12 @@ void TestCommandLine::aTextInTheTargetScriptIsSaidSo()
     QCOMPARE(run.exitCode, 0);
     QVERIFY2(run.err.contains(chapterFile("002") + said), qPrintable(run.err));
     QVERIFY(QString::fromUtf8(run.out).contains(QStringLiteral("沈萬裏")));
+    // The way back is the config's own: tw2s for s2tw.
+    run = runDuizhao({QStringLiteral("convert"), QStringLiteral("-c"), QStringLiteral("s2tw"),
+                      chapterFile("002")});
+    QVERIFY2(run.err.contains(QStringLiteral("the script s2tw converts to; it was converted anyway "
+                                             "(tw2s converts it to Simplified)")),
+             qPrintable(run.err));
     for (const char *chapter : {"000", "003"}) {
         run = runDuizhao({QStringLiteral("convert"), QStringLiteral("-c"), QStringLiteral("s2t"),
                           chapterFile(chapter)});
@@ -235,6 +241,18 @@ void TestCommandLine::unrepresentableOutputFailsCleanly()
     QVERIFY2(toStdout.err.contains(QStringLiteral("嗻 (U+55FB) at line 1, column 2")),
              qPrintable(toStdout.err));
     QVERIFY(toStdout.out.isEmpty());
+    QVERIFY2(toStdout.err.endsWith(
+                 QStringLiteral("; convert with a Taiwan config (s2tw, s2twp) or write UTF-8\n")),
+             qPrintable(toStdout.err));
+
+    // Simplified text has no Big5 config to advise: another encoding is the way.
+    const Run simplified =
+        runDuizhao({QStringLiteral("convert"), QStringLiteral("-c"), QStringLiteral("t2s"),
+                    chapterFile("002"), QStringLiteral("--to-encoding"), QStringLiteral("big5")});
+    QCOMPARE(simplified.exitCode, 1);
+    QVERIFY2(simplified.err.endsWith(
+                 QStringLiteral("; write UTF-8 or GB18030, which hold every character\n")),
+             qPrintable(simplified.err));
 }
 
 void TestCommandLine::usageErrors_data()
@@ -377,9 +395,18 @@ void TestCommandLine::diffTwoEditions()
                                              "changes a character; --normalize s2tw compares "
                                              "them in one script")),
              qPrintable(run.err));
-    // Normalized, or in one script, there is nothing to say.
+    // Normalized, or in one script, there is nothing to say; normalized towards the script the
+    // first is in already, that.
     run = runDuizhao(options + editions);
     QVERIFY2(!run.err.contains(QStringLiteral("--normalize")), qPrintable(run.err));
+    run = runDuizhao({QStringLiteral("diff"), QStringLiteral("--normalize"), QStringLiteral("t2s"),
+                      QStringLiteral("--stat"), chapterFile("000"), chapterFile("001")});
+    QCOMPARE(run.exitCode, 0);
+    QVERIFY2(run.err.contains(chapterFile("000") +
+                              QStringLiteral(" reads as Simplified already, the script --normalize "
+                                             "t2s converts it to: it changes little (--normalize "
+                                             "s2t converts it to Traditional)")),
+             qPrintable(run.err));
     run = runDuizhao({QStringLiteral("diff"), chapterFile("000"), chapterFile("004")});
     QCOMPARE(run.exitCode, 0);
     QVERIFY2(run.err.isEmpty(), qPrintable(run.err));

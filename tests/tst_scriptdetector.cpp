@@ -21,6 +21,8 @@ private Q_SLOTS:
     void noChinese();
     void configForTheScript_data();
     void configForTheScript();
+    void configsAndTheirWayBack_data();
+    void configsAndTheirWayBack();
 
 private:
     std::unique_ptr<ScriptDetector> m_detector;
@@ -157,6 +159,32 @@ void TestScriptDetector::fontRegion()
     QFETCH(QString, config);
     QFETCH(QString, region);
     QCOMPARE(ConfigCatalog::fontRegion(script, config), region);
+}
+
+void TestScriptDetector::configsAndTheirWayBack_data()
+{
+    QTest::addColumn<QString>("config");
+    QTest::addColumn<Script>("target");
+    QTest::addColumn<QString>("back");
+    QTest::newRow("s2t") << u"s2t"_qs << Script::Traditional << u"t2s"_qs;
+    QTest::newRow("s2tw") << u"s2tw"_qs << Script::Traditional << u"tw2s"_qs;
+    QTest::newRow("s2twp") << u"s2twp"_qs << Script::Traditional << u"tw2sp"_qs;
+    QTest::newRow("s2hkp") << u"s2hkp"_qs << Script::Traditional << u"hk2sp"_qs;
+    QTest::newRow("t2s") << u"t2s"_qs << Script::Simplified << u"s2t"_qs;
+    QTest::newRow("tw2sp") << u"tw2sp"_qs << Script::Simplified << u"s2twp"_qs;
+    QTest::newRow("hk2s") << u"hk2s"_qs << Script::Simplified << u"s2hk"_qs;
+    QTest::newRow("t2tw") << u"t2tw"_qs << Script::Undetermined << QString();
+    QTest::newRow("jp2t") << u"jp2t"_qs << Script::Undetermined << QString();
+}
+
+// The script a config converts to and the config that converts back, which a warning names.
+void TestScriptDetector::configsAndTheirWayBack()
+{
+    QFETCH(QString, config);
+    QFETCH(Script, target);
+    QFETCH(QString, back);
+    QCOMPARE(ScriptDetector::targetOf(config), target);
+    QCOMPARE(ScriptDetector::reverseOf(config), back);
 }
 
 DUIZHAO_TEST_MAIN(TestScriptDetector)

@@ -96,13 +96,13 @@ void ConvertCommand::warnIfWrittenAlready(const QString &file, Script script,
 {
     if (script == Script::Undetermined)
         return;
-    const bool traditional = script == Script::Traditional;
+    const QString config = settings.converter->configName();
     CommandSupport::reportWarning(
         tr("%1 reads as %2 already, the script %3 converts to; it was converted anyway (%4 "
            "converts it to %5)")
-            .arg(file, ScriptReport::scriptName(script), settings.converter->configName(),
-                 traditional ? QStringLiteral("t2s") : QStringLiteral("s2t"),
-                 ScriptReport::scriptName(traditional ? Script::Simplified : Script::Traditional)));
+            .arg(file, ScriptReport::scriptName(script), config, ScriptDetector::reverseOf(config),
+                 ScriptReport::scriptName(script == Script::Traditional ? Script::Simplified
+                                                                        : Script::Traditional)));
 }
 
 QString ConvertCommand::fixesReport(const QString &file, int fixes)

@@ -222,6 +222,16 @@ int DiffCommand::run(const QStringList &arguments)
         diff = compareEditions(a->text, bText, comparing).diff;
         if (!normalizer)
             adviseNormalization(parser, files, a->text, bText);
+        else if (const Script script = ScriptDetector::writtenAlready(a->text, *normalizer);
+                 script != Script::Undetermined)
+            CommandSupport::reportWarning(
+                tr("%1 reads as %2 already, the script --normalize %3 converts it to: it changes "
+                   "little (--normalize %4 converts it to %5)")
+                    .arg(files[0], ScriptReport::scriptName(script), config,
+                         ScriptDetector::reverseOf(config),
+                         ScriptReport::scriptName(script == Script::Traditional
+                                                      ? Script::Simplified
+                                                      : Script::Traditional)));
     }
 
     const QString bPath = files.size() == 2 ? files[1] : QString();

@@ -694,6 +694,10 @@ With one file and -c, the file is compared with its conversion; with two files, 
         <source>%1 is %2 and %3 is %4: they differ wherever a conversion changes a character; --normalize %5 compares them in one script</source>
         <translation>%1 是%2，%3 是%4：凡是转换会改动的字，两者都不一样；--normalize %5 把它们放在同一种字体下比较</translation>
     </message>
+    <message>
+        <source>%1 reads as %2 already, the script --normalize %3 converts it to: it changes little (--normalize %4 converts it to %5)</source>
+        <translation>%1 已经是%2，正是 --normalize %3 要把它转换成的字体：改动不多（--normalize %4 把它转换成%5）</translation>
+    </message>
 </context>
 <context>
     <name>EpubArchive</name>

@@ -694,6 +694,10 @@ With one file and -c, the file is compared with its conversion; with two files, 
         <source>%1 is %2 and %3 is %4: they differ wherever a conversion changes a character; --normalize %5 compares them in one script</source>
         <translation>%1 是%2，%3 是%4：凡是轉換會改動的字，兩者都不一樣；--normalize %5 把它們放在同一種字體下比較</translation>
     </message>
+    <message>
+        <source>%1 reads as %2 already, the script --normalize %3 converts it to: it changes little (--normalize %4 converts it to %5)</source>
+        <translation>%1 已經是%2，正是 --normalize %3 要把它轉換成的字體：改動不多（--normalize %4 把它轉換成%5）</translation>
+    </message>
 </context>
 <context>
     <name>EpubArchive</name>

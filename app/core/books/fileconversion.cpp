@@ -3,6 +3,7 @@
 
 #include "core/conversion/chunkedconversion.h"
 #include "core/conversion/conversionplan.h"
+#include "core/conversion/converter.h"
 #include "core/jobs/jobcontrol.h"
 #include "core/judgment/wordlist.h"
 #include "core/names/booknames.h"
@@ -75,8 +76,9 @@ ConvertedFile convertDecoded(QByteArray bytes, const QString &path,
     TextFile::EncodedText encoded =
         TextFile::encode(converted, format, {settings.replaceUnrepresentable});
     if (encoded.error)
-        file.error = FileError{path, *encoded.error + QStringLiteral("; ") +
-                                         FileConversion::adviceFor(format.encoding)};
+        file.error =
+            FileError{path, *encoded.error + QStringLiteral("; ") +
+                                FileConversion::adviceFor(format.encoding, *settings.converter)};
     else
         file.pieces = {std::move(encoded.bytes)};
     return file;
@@ -287,8 +289,11 @@ bool explainUtf8Blocks(const ConversionPlan &plan, const NextUtf8Block &nextBloc
 
 } // namespace
 
-QString FileConversion::adviceFor(const QString &encoding)
+QString FileConversion::adviceFor(const QString &encoding, const Converter &converter)
 {
+    // Simplified text is written in Big5 by no config.
+    if (ScriptDetector::targetOf(converter.configName()) == Script::Simplified)
+        return tr("write UTF-8 or GB18030, which hold every character");
     // Taiwan's and Hong Kong's standard forms are the ones their encodings were made for: 著 for
     // 着, 裡 for 裏.
     if (encoding == TextEncoding::Big5)

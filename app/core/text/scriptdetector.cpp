@@ -66,16 +66,35 @@ QString ScriptReport::configFor(const QString &preferred) const
     return suggestedConfig;
 }
 
+Script ScriptDetector::targetOf(const QString &config)
+{
+    if (config.startsWith(QStringLiteral("s2")))
+        return Script::Traditional;
+    if (config.endsWith(QStringLiteral("2s")) || config.endsWith(QStringLiteral("2sp")))
+        return Script::Simplified;
+    return Script::Undetermined;
+}
+
+QString ScriptDetector::reverseOf(const QString &config)
+{
+    // The region (t, tw, hk) and whether its phrases are converted too (a final p).
+    const bool phrases = config.endsWith(u'p');
+    const QString p = phrases ? QStringLiteral("p") : QString();
+    switch (targetOf(config)) {
+    case Script::Traditional: {
+        const QString region = config.mid(2).chopped(phrases ? 1 : 0);
+        return region + QStringLiteral("2s") + p;
+    }
+    case Script::Simplified:
+        return QStringLiteral("s2") + config.first(config.indexOf(QStringLiteral("2s"))) + p;
+    default:
+        return {};
+    }
+}
+
 Script ScriptDetector::writtenAlready(QStringView text, const Converter &converter)
 {
-    // The script a config writes, by OpenCC's names: s2t, s2twp … Traditional; t2s, tw2sp …
-    // Simplified; none for a conversion between variants of one script.
-    const QString config = converter.configName();
-    const Script target =
-        config.startsWith(QStringLiteral("s2")) ? Script::Traditional
-        : config.endsWith(QStringLiteral("2s")) || config.endsWith(QStringLiteral("2sp"))
-            ? Script::Simplified
-            : Script::Undetermined;
+    const Script target = targetOf(converter.configName());
     if (target == Script::Undetermined)
         return Script::Undetermined;
     constexpr qsizetype Sample = 4000;

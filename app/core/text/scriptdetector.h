@@ -44,6 +44,13 @@ public:
     enum class Shares { Skip, Measure };
     ScriptReport analyse(QStringView text, Shares shares = Shares::Skip) const;
 
+    // The script a config converts to, by OpenCC's names: Traditional for s2t, s2twp …,
+    // Simplified for t2s, tw2sp …; Undetermined for one between variants of a script (t2tw).
+    static Script targetOf(const QString &config);
+    // The config that converts the other way, by the same names (s2tw and tw2s, s2twp and
+    // tw2sp, s2t and t2s); empty for one between variants of a script.
+    static QString reverseOf(const QString &config);
+
     // Whether text is in the script converter writes already, judged on its beginning: a
     // Traditional chapter given to s2t is converted a second time (沈萬里 → 沈萬裏), which a
     // reader wants to be told. That script, or Undetermined (a half-converted text is Mixed, and
