@@ -142,6 +142,9 @@ void TestBookDialog::aChapterInTheTargetScriptIsNoted()
     book->addPaths({this->book()});
     book->setOutputFolder(output());
     QVERIFY(run(*book));
+    QCOMPARE(book->statusText(),
+             QStringLiteral("4 converted, 0 skipped, 0 failed. 1 file was in the conversion's "
+                            "script already (see below)."));
     QCOMPARE(
         reportRows(*book),
         (QStringList{QStringLiteral("001.txt: Converted"), QStringLiteral("002.txt: Converted"),

@@ -135,6 +135,13 @@
             <numerusform>and %n more (see the details)</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n file(s) were in the conversion&apos;s script already (see below).</source>
+        <translation>
+            <numerusform>%n file was in the conversion&apos;s script already (see below).</numerusform>
+            <numerusform>%n files were in the conversion&apos;s script already (see below).</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>duizhao::ChangeStatus</name>

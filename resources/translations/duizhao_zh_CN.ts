@@ -1742,6 +1742,12 @@ Double-click to review it in the window.</source>
         <source>This file reads as %1 already, the script this conversion writes: it was converted anyway, which changes little and may change what was right</source>
         <translation>这个文件已经是%1，正是这次转换要转换成的字体：仍然照样转换了，改动不多，却可能把原本正确的地方改错</translation>
     </message>
+    <message numerus="yes">
+        <source>%n file(s) were in the conversion&apos;s script already (see below).</source>
+        <translation>
+            <numerusform>%n 个文件原本就是这次转换的目标字体（见下表）。</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>duizhao::BookRules</name>

@@ -1742,6 +1742,12 @@ Double-click to review it in the window.</source>
         <source>This file reads as %1 already, the script this conversion writes: it was converted anyway, which changes little and may change what was right</source>
         <translation>這個檔案已經是%1，正是這次轉換要轉換成的字體：仍然照樣轉換了，改動不多，卻可能把原本正確的地方改錯</translation>
     </message>
+    <message numerus="yes">
+        <source>%n file(s) were in the conversion&apos;s script already (see below).</source>
+        <translation>
+            <numerusform>%n 個檔案原本就是這次轉換的目標字體（見下表）。</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>duizhao::BookRules</name>

@@ -545,6 +545,14 @@ void BookDialog::showReport()
             fixes += file.status == BookFile::Status::Converted ? file.fixes : 0;
         summary += QLatin1Char(' ') + tr("%n likely mistake(s) of OpenCC fixed.", nullptr, fixes);
     }
+    const auto already = std::count_if(m_files.cbegin(), m_files.cend(), [](const BookFile &file) {
+        return file.status == BookFile::Status::Converted &&
+               file.writtenAlready != Script::Undetermined;
+    });
+    if (already > 0)
+        summary +=
+            QLatin1Char(' ') + tr("%n file(s) were in the conversion's script already (see below).",
+                                  nullptr, int(already));
     if (m_control->isCancelled())
         summary = tr("Cancelled: %1 No file was left half-written.").arg(summary);
     m_status->setText(summary);
