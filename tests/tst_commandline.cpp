@@ -262,6 +262,12 @@ void TestCommandLine::usageErrors_data()
     const QString file = chapterFile("000");
     QTest::newRow("no config") << QStringList{QStringLiteral("convert"), file}
                                << QStringLiteral("needs a config");
+    QTest::newRow("empty config") << QStringList{QStringLiteral("convert"), QStringLiteral("-c"),
+                                                 QString(), file}
+                                  << QStringLiteral("convert needs a config: -c s2t");
+    QTest::newRow("empty config, diff")
+        << QStringList{QStringLiteral("diff"), QStringLiteral("-c"), QString(), file}
+        << QStringLiteral("diff with one file needs a config");
     QTest::newRow("unknown option")
         << QStringList{QStringLiteral("convert"), QStringLiteral("--frobnicate")}
         << QStringLiteral("frobnicate");

@@ -325,7 +325,7 @@ int ConvertCommand::run(const QStringList &arguments)
         code >= 0)
         return code;
 
-    if (!parser.isSet(QStringLiteral("config")))
+    if (parser.value(QStringLiteral("config")).isEmpty()) // not given, or given as ""
         return CommandSupport::usageError(tr("convert needs a config: -c s2t, for instance"));
     if (parser.positionalArguments().isEmpty())
         return CommandSupport::usageError(tr("convert needs at least one file or folder"));

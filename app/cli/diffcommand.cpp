@@ -158,7 +158,7 @@ int DiffCommand::run(const QStringList &arguments)
         return code;
 
     const QStringList files = parser.positionalArguments();
-    const bool hasConfig = parser.isSet(QStringLiteral("config"));
+    const bool hasConfig = !parser.value(QStringLiteral("config")).isEmpty();
     if (files.size() == 1 && !hasConfig)
         return CommandSupport::usageError(tr("diff with one file needs a config: -c s2t"));
     if (files.size() == 2 && hasConfig)
