@@ -136,22 +136,21 @@ void CommandSupport::reportWarning(const QString &message)
 std::shared_ptr<const Converter> CommandSupport::loadConverter(const QCommandLineParser &parser,
                                                                const QString &config, int *code)
 {
-    const ConfigCatalog catalog(parser.value(OpenccDirOption));
+    const ConfigCatalog configs = catalog(parser);
     QString error;
-    std::shared_ptr<const Converter> converter = Converter::load(config, catalog, &error);
+    std::shared_ptr<const Converter> converter = Converter::load(config, configs, &error);
     if (!converter) {
         reportError(error);
         if (code)
-            *code = QFileInfo::exists(catalog.configPath(config)) ? ExitProcessingError
+            *code = QFileInfo::exists(configs.configPath(config)) ? ExitProcessingError
                                                                   : ExitUsageError;
     }
     return converter;
 }
 
-std::shared_ptr<const Converter> CommandSupport::converterIfAny(const QCommandLineParser &parser,
-                                                                const QString &config)
+ConfigCatalog CommandSupport::catalog(const QCommandLineParser &parser)
 {
-    return Converter::load(config, ConfigCatalog(parser.value(OpenccDirOption)), nullptr);
+    return ConfigCatalog(parser.value(OpenccDirOption));
 }
 
 TextEncoding::Choice CommandSupport::encodingOption(const QCommandLineParser &parser,

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "core/books/chapteredtext.h"
+#include "core/conversion/configcatalog.h"
 #include "core/text/textencoding.h"
 
 #include <QCommandLineParser>
@@ -35,9 +36,8 @@ public:
     // bad usage for a config that does not exist (a mistyped name), else a processing error.
     static std::shared_ptr<const Converter>
     loadConverter(const QCommandLineParser &parser, const QString &config, int *code = nullptr);
-    // The converter of a config, or null without a word: for advice a command may leave out.
-    static std::shared_ptr<const Converter> converterIfAny(const QCommandLineParser &parser,
-                                                           const QString &config);
+    // The configs to choose from, as --opencc-dir and --opencc-data say.
+    static ConfigCatalog catalog(const QCommandLineParser &parser);
     // --glossary FILE, --quotes and --fix-likely, for the commands that convert.
     static void addRuleOptions(QCommandLineParser &parser);
     // Whether --fix-likely can fix a conversion by this converter; warns why not when it cannot

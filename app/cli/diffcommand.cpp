@@ -27,32 +27,24 @@ namespace {
 void adviseNormalization(const QCommandLineParser &parser, const QStringList &files,
                          QStringView first, QStringView second)
 {
-    const auto s2t = CommandSupport::converterIfAny(parser, QStringLiteral("s2t"));
-    const auto t2s = CommandSupport::converterIfAny(parser, QStringLiteral("t2s"));
+    const ConverterCache converters(CommandSupport::catalog(parser));
+    QString error;
+    const auto s2t = converters.get(QStringLiteral("s2t"), &error);
+    const auto t2s = converters.get(QStringLiteral("t2s"), &error);
     if (!s2t || !t2s)
         return;
     const ScriptDetector detector(s2t, t2s);
     const Script firstScript = detector.analyse(first).script;
     const Script secondScript = detector.analyse(second).script;
-    const QString direction = normalizationBetween(firstScript, secondScript);
-    if (direction.isEmpty())
+    const QString config =
+        automaticNormalization(first, firstScript, second, secondScript, converters);
+    if (config.isEmpty())
         return;
-    // Of the regional configs, the one whose output is most like the second edition (s2tw for
-    // an edition that writes Taiwan's 裡).
-    QList<std::shared_ptr<const Converter>> candidates{direction == u"s2t" ? s2t : t2s};
-    const QStringList regional = direction == u"s2t"
-                                     ? QStringList{QStringLiteral("s2tw"), QStringLiteral("s2hk")}
-                                     : QStringList{QStringLiteral("tw2s"), QStringLiteral("hk2s")};
-    for (const QString &config : regional) {
-        if (auto converter = CommandSupport::converterIfAny(parser, config))
-            candidates << converter;
-    }
-    const QString config = closestNormalization(first, second, candidates);
     CommandSupport::reportWarning(
         DiffCommand::tr("%1 is %2 and %3 is %4: they differ wherever a conversion changes a "
                         "character; --normalize %5 compares them in one script")
             .arg(files[0], ScriptReport::scriptName(firstScript), files[1],
-                 ScriptReport::scriptName(secondScript), config.isEmpty() ? direction : config));
+                 ScriptReport::scriptName(secondScript), config));
 }
 
 } // namespace

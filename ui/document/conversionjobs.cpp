@@ -306,20 +306,9 @@ void resolveNormalization(ConversionOutcome &outcome, const ConverterCache &conv
     if (settings.normalizeConfig != CompareSettings::Automatic)
         return;
     // The direction by the scripts, the region by the second edition's own characters.
-    const QString direction =
-        normalizationBetween(outcome.script.script, outcome.secondScript.script);
-    QList<std::shared_ptr<const Converter>> candidates;
-    const QStringList regional =
-        direction == u"s2t"
-            ? QStringList{QStringLiteral("s2t"), QStringLiteral("s2tw"), QStringLiteral("s2hk")}
-        : direction == u"t2s"
-            ? QStringList{QStringLiteral("t2s"), QStringLiteral("tw2s"), QStringLiteral("hk2s")}
-            : QStringList();
-    for (const QString &config : regional) {
-        if (auto converter = converters.get(config, &error))
-            candidates << converter;
-    }
-    settings.normalizeConfig = closestNormalization(outcome.source, outcome.converted, candidates);
+    settings.normalizeConfig =
+        automaticNormalization(outcome.source, outcome.script.script, outcome.converted,
+                               outcome.secondScript.script, converters);
     settings.automatic = !settings.normalizeConfig.isEmpty();
 }
 

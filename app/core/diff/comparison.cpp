@@ -84,6 +84,25 @@ QString normalizationBetween(Script first, Script second)
     return {};
 }
 
+QString automaticNormalization(QStringView first, Script firstScript, QStringView second,
+                               Script secondScript, const ConverterCache &converters)
+{
+    const QString direction = normalizationBetween(firstScript, secondScript);
+    const QStringList configs =
+        direction == u"s2t"
+            ? QStringList{QStringLiteral("s2t"), QStringLiteral("s2tw"), QStringLiteral("s2hk")}
+        : direction == u"t2s"
+            ? QStringList{QStringLiteral("t2s"), QStringLiteral("tw2s"), QStringLiteral("hk2s")}
+            : QStringList();
+    QList<std::shared_ptr<const Converter>> candidates;
+    for (const QString &config : configs) {
+        QString error;
+        if (auto converter = converters.get(config, &error))
+            candidates << converter;
+    }
+    return closestNormalization(first, second, candidates);
+}
+
 QString closestNormalization(QStringView first, QStringView second,
                              const QList<std::shared_ptr<const Converter>> &candidates)
 {

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "core/conversion/configcatalog.h"
+#include "core/conversion/convertercache.h"
 #include "core/diff/textdiff.h"
 
 #include <QString>
@@ -47,6 +48,13 @@ QString normalizationBetween(Script first, Script second);
 // so that editions whose paragraphs differ compare as well. Empty when none is given.
 QString closestNormalization(QStringView first, QStringView second,
                              const QList<std::shared_ptr<const Converter>> &candidates);
+
+// The normalization the window makes by itself: of the configs that bring the first edition into
+// the second's script (normalizationBetween), the one closest to the second
+// (closestNormalization) among the standard and the regional ones the cache can load. Empty when
+// the scripts agree, either is mixed or undetermined, or none loads.
+QString automaticNormalization(QStringView first, Script firstScript, QStringView second,
+                               Script secondScript, const ConverterCache &converters);
 
 // Compares two editions of a text, which may differ in paragraph structure (general mode). With
 // a normalizer, the diff runs on the converted texts and its changes are carried back to the

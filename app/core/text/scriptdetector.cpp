@@ -68,11 +68,12 @@ QString ScriptReport::configFor(const QString &preferred) const
 
 Script ScriptDetector::targetOf(const QString &config)
 {
-    if (config.startsWith(QStringLiteral("s2")))
-        return Script::Traditional;
-    if (config.endsWith(QStringLiteral("2s")) || config.endsWith(QStringLiteral("2sp")))
-        return Script::Simplified;
-    return Script::Undetermined;
+    // The catalog knows each config's scripts; only a change of script has a target here.
+    const std::optional<ConfigInfo> info = ConfigCatalog::known(config);
+    const bool changesScript =
+        info && ((info->from == Script::Simplified && info->to == Script::Traditional) ||
+                 (info->from == Script::Traditional && info->to == Script::Simplified));
+    return changesScript ? info->to : Script::Undetermined;
 }
 
 QString ScriptDetector::reverseOf(const QString &config)

@@ -44,8 +44,9 @@ public:
     enum class Shares { Skip, Measure };
     ScriptReport analyse(QStringView text, Shares shares = Shares::Skip) const;
 
-    // The script a config converts to, by OpenCC's names: Traditional for s2t, s2twp …,
-    // Simplified for t2s, tw2sp …; Undetermined for one between variants of a script (t2tw).
+    // The script a known config converts to (ConfigCatalog::known): Traditional for s2t,
+    // s2twp …, Simplified for t2s, tw2sp …; Undetermined for one between variants of a script
+    // (t2tw), Japanese, or a config of the user's own.
     static Script targetOf(const QString &config);
     // The config that converts the other way, by the same names (s2tw and tw2s, s2twp and
     // tw2sp, s2t and t2s); empty for one between variants of a script.
