@@ -21,12 +21,12 @@ cd "$(dirname "$0")"
 # builds a .deb (dpkg-dev) and validates its desktop entry and AppStream metadata. clang and its
 # runtime libraries build the libFuzzer harnesses. python3 and opencc's opencc_dict build the
 # bundled OpenCC data; libchewing3-data, rime-essay and python3-jieba are the word lists that
-# decide likely mistakes, built at build time. libzip reads and writes EPUB books; epubcheck (with
-# Java) validates the books the tests write.
+# decide likely mistakes, built at build time. libzip reads and writes EPUB books, and libdeflate
+# inflates and deflates their entries; epubcheck (with Java) validates the books the tests write.
 packages=(
     cmake ninja-build g++ pkg-config
     qt6-base-dev qt6-l10n-tools qt6-tools-dev qt6-translations-l10n
-    libopencc-dev opencc libuchardet-dev libzip-dev zlib1g-dev python3 libchewing3-data rime-essay
+    libopencc-dev opencc libuchardet-dev libzip-dev libdeflate-dev python3 libchewing3-data rime-essay
     python3-jieba epubcheck
     fonts-noto-cjk
     dpkg-dev desktop-file-utils appstream

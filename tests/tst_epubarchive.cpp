@@ -23,6 +23,8 @@ private Q_SLOTS:
     void refusesDrm();
     void obfuscatedFontsAreNoDrm();
     void refusesAZipBomb();
+    void refusesADamagedEntry_data();
+    void refusesADamagedEntry();
     void refusesWhatIsNoZip();
 
 private:
@@ -42,6 +44,38 @@ QList<Entry> bookEntries()
         {QStringLiteral("META-INF/container.xml"), container(QStringLiteral("OEBPS/content.opf"))},
         {QStringLiteral("OEBPS/content.opf"), "<package/>"},
         {QStringLiteral("OEBPS/Text/chapter1.xhtml"), chapter}};
+}
+
+// A little-endian field of a zip's header.
+quint32 field(const QByteArray &zip, qsizetype at, int bytes)
+{
+    quint32 value = 0;
+    for (int byte = bytes - 1; byte >= 0; --byte)
+        value = (value << 8) | quint8(zip[at + byte]);
+    return value;
+}
+
+void setField(QByteArray &zip, qsizetype at, int bytes, quint32 value)
+{
+    for (int byte = 0; byte < bytes; ++byte)
+        zip[at + byte] = char((value >> (8 * byte)) & 0xFF);
+}
+
+// Where an entry's headers are in a zip: its local header and its record in the central
+// directory.
+struct Headers {
+    qsizetype local = -1;
+    qsizetype central = -1;
+};
+
+Headers headersOf(const QByteArray &zip, const QByteArray &name)
+{
+    for (qsizetype at = zip.indexOf("PK\x01\x02"); at >= 0;
+         at = zip.indexOf("PK\x01\x02", at + 4)) {
+        if (zip.mid(at + 46, qsizetype(field(zip, at + 28, 2))) == name)
+            return {qsizetype(field(zip, at + 42, 4)), at};
+    }
+    return {};
 }
 
 } // namespace
@@ -203,6 +237,61 @@ void TestEpubArchive::refusesAZipBomb()
     small.totalSize = 1024;
     QVERIFY(!EpubArchive::open(m_dir.filePath(QStringLiteral("book.epub")), &error, small));
     QVERIFY2(error.contains(QStringLiteral("uncompressed")), qPrintable(error));
+}
+
+// A deflated entry whose data is damaged, or whose headers lie about it, is refused with the book,
+// the entry and the reason, as libzip refused it before the entries were inflated side by side.
+void TestEpubArchive::refusesADamagedEntry_data()
+{
+    QTest::addColumn<QString>("damage");
+    QTest::addColumn<QString>("reason");
+    QTest::newRow("its CRC") << QStringLiteral("crc") << QStringLiteral("CRC error");
+    QTest::newRow("its deflated data")
+        << QStringLiteral("data") << QStringLiteral("compressed data is not valid");
+    QTest::newRow("a size larger than its bytes")
+        << QStringLiteral("larger") << QStringLiteral("does not hold the");
+    QTest::newRow("a size smaller than its bytes")
+        << QStringLiteral("smaller") << QStringLiteral("does not hold the");
+}
+
+void TestEpubArchive::refusesADamagedEntry()
+{
+    QFETCH(QString, damage);
+    QFETCH(QString, reason);
+    const QString chapter = QStringLiteral("OEBPS/Text/chapter1.xhtml");
+    const QString path =
+        writeZip(m_dir.filePath(QStringLiteral("damaged-%1.epub").arg(damage)), bookEntries());
+    QVERIFY(!path.isEmpty());
+    QByteArray zip = readAll(path);
+    const Headers headers = headersOf(zip, chapter.toUtf8());
+    QVERIFY(headers.local >= 0 && headers.central >= 0);
+    QCOMPARE(field(zip, headers.central + 10, 2), 8u); // deflated
+    // The same field in both headers: the local one at the central one's offset less two.
+    const auto change = [&](qsizetype centralOffset, qint64 by) {
+        const quint32 value = field(zip, headers.central + centralOffset, 4);
+        setField(zip, headers.central + centralOffset, 4, quint32(qint64(value) + by));
+        setField(zip, headers.local + centralOffset - 2, 4, quint32(qint64(value) + by));
+    };
+    if (damage == u"crc") {
+        change(16, 1);
+    } else if (damage == u"larger") {
+        change(24, 10);
+    } else if (damage == u"smaller") {
+        change(24, -10);
+    } else {
+        const qsizetype data = headers.local + 30 + field(zip, headers.local + 26, 2) +
+                               field(zip, headers.local + 28, 2);
+        zip[data] = char(0xFF); // a final block of the type deflate reserves
+    }
+    QVERIFY(writeAll(path, zip));
+    QString error;
+    const std::optional<EpubArchive> book = EpubArchive::open(path, &error);
+    QVERIFY2(book, qPrintable(error));
+    QVERIFY(!book->read(chapter, &error));
+    QVERIFY2(error.startsWith(path) && error.contains(chapter) && error.contains(reason),
+             qPrintable(error));
+    // The entries not damaged read as they did.
+    QCOMPARE(book->read(QStringLiteral("OEBPS/content.opf"), &error), QByteArray("<package/>"));
 }
 
 void TestEpubArchive::refusesWhatIsNoZip()

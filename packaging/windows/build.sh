@@ -8,8 +8,8 @@
 #
 # The libraries it needs are built from source once and cached outside the work tree, under a
 # folder named by their versions: Qt 6.4.2's qtbase (Core, Gui, Widgets, Concurrent, Test, the
-# Windows platform plugin and style), ICU (through which Qt decodes GB18030 and Big5), zlib, libzip and
-# uchardet from Debian's source packages; OpenCC 1.1.8 with the marisa 0.2.6 it bundles from
+# Windows platform plugin and style), ICU (through which Qt decodes GB18030 and Big5), zlib, libzip,
+# libdeflate and uchardet from Debian's source packages; OpenCC 1.1.8 with the marisa 0.2.6 it bundles from
 # OpenCC's own npm release (Debian's archive serves no source of opencc or marisa here). Qt's
 # build takes one to two hours on two cores.
 #
@@ -22,10 +22,11 @@ qt_version=6.4.2
 icu_version=72.1
 zlib_version=1.2.13
 libzip_version=1.7.3
+libdeflate_version=1.14
 uchardet_version=0.0.7
 opencc_version=1.1.8
 opencc_sha1=187af47e4999369fda14566fe059505d95b9e41b # the npm registry's shasum of its tarball
-key="qt$qt_version-icu$icu_version-zlib$zlib_version-libzip$libzip_version-uchardet$uchardet_version-opencc$opencc_version-gcc12-testlib"
+key="qt$qt_version-icu$icu_version-zlib$zlib_version-libzip$libzip_version-libdeflate$libdeflate_version-uchardet$uchardet_version-opencc$opencc_version-gcc12-testlib"
 
 cache=${DUIZHAO_WINDOWS_CACHE:-${XDG_CACHE_HOME:-$HOME/.cache}/duizhao-windows}
 sources="$cache/sources"
@@ -68,7 +69,7 @@ add_source_entries() {
 fetch_sources() {
     add_source_entries
     cd "$sources"
-    apt-get source --download-only qt6-base icu zlib libzip uchardet
+    apt-get source --download-only qt6-base icu zlib libzip libdeflate uchardet
     local opencc="opencc-$opencc_version.tgz"
     curl -fsSL -o "$opencc" "https://registry.npmjs.org/opencc/-/$opencc"
     echo "$opencc_sha1  $opencc" | sha1sum -c --quiet
@@ -85,6 +86,7 @@ unpack_sources() {
     unpack "icu_$icu_version.orig.tar.gz" icu
     unpack "zlib_$zlib_version.dfsg.orig.tar.bz2" "zlib-$zlib_version.dfsg"
     unpack "libzip_$libzip_version.orig.tar.xz" "libzip-$libzip_version"
+    unpack "libdeflate_$libdeflate_version.orig.tar.gz" "libdeflate-$libdeflate_version"
     unpack "uchardet_$uchardet_version.orig.tar.xz" "uchardet-$uchardet_version"
     rm -rf "$work/src/opencc" && mkdir -p "$work/src/opencc"
     tar xzf "$sources/opencc-$opencc_version.tgz" -C "$work/src/opencc" --strip-components=1
@@ -170,6 +172,19 @@ build_libzip() {
         -DENABLE_WINDOWS_CRYPTO=ON
 }
 
+# The static library alone, linked into the program, with the pkg-config file its Makefile would
+# install (which builds a DLL and a gzip program too).
+build_libdeflate() {
+    local source="$work/src/libdeflate-$libdeflate_version"
+    make -C "$source" -j"$jobs" CC=$host-gcc-posix libdeflatestatic.lib >/dev/null
+    mkdir -p "$prefix/lib/pkgconfig" "$prefix/include"
+    cp "$source/libdeflatestatic.lib" "$prefix/lib/libdeflate.a"
+    cp "$source/libdeflate.h" "$prefix/include/"
+    sed -e "s|@PREFIX@|$prefix|" -e "s|@LIBDIR@|$prefix/lib|" -e "s|@INCDIR@|$prefix/include|" \
+        -e "s|@VERSION@|$libdeflate_version|" "$source/libdeflate.pc.in" \
+        >"$prefix/lib/pkgconfig/libdeflate.pc"
+}
+
 build_uchardet() {
     cmake_build "$work/src/uchardet-$uchardet_version" "$work/uchardet" -DBUILD_BINARY=OFF \
         -DBUILD_STATIC=OFF
@@ -235,6 +250,7 @@ pack() {
     cp "$src/opencc/LICENSE" "$licences/OpenCC.txt"
     cp "$src/opencc/deps/marisa-0.2.6/COPYING.md" "$licences/marisa.md"
     cp "$src/libzip-$libzip_version/LICENSE" "$licences/libzip.txt"
+    cp "$src/libdeflate-$libdeflate_version/COPYING" "$licences/libdeflate.txt"
     cp "$src/uchardet-$uchardet_version/COPYING" "$licences/uchardet.txt"
     sed -n '/Copyright (C)/,/^\*\//p' "$src/zlib-$zlib_version.dfsg/zlib.h" >"$licences/zlib.txt"
     cp /usr/share/doc/gcc-mingw-w64-base/copyright "$licences/GCC-runtime.txt"
@@ -268,6 +284,7 @@ step icu build_icu
 step qt build_qt
 step zlib build_zlib
 step libzip build_libzip
+step libdeflate build_libdeflate
 step uchardet build_uchardet
 step opencc build_opencc
 build_duizhao

@@ -762,6 +762,14 @@ With one file and -c, the file is compared with its conversion; with two files, 
         <translation>条目 %1 已损坏：%2</translation>
     </message>
     <message>
+        <source>its compressed data is not valid</source>
+        <translation>压缩数据无效</translation>
+    </message>
+    <message>
+        <source>CRC error</source>
+        <translation>CRC 校验错误</translation>
+    </message>
+    <message>
         <source>the entry %1 does not hold the %2 bytes it declares</source>
         <translation>条目 %1 没有它声明的 %2 字节</translation>
     </message>

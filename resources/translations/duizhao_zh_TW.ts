@@ -762,6 +762,14 @@ With one file and -c, the file is compared with its conversion; with two files, 
         <translation>條目 %1 已損壞：%2</translation>
     </message>
     <message>
+        <source>its compressed data is not valid</source>
+        <translation>壓縮資料無效</translation>
+    </message>
+    <message>
+        <source>CRC error</source>
+        <translation>CRC 校驗錯誤</translation>
+    </message>
+    <message>
         <source>the entry %1 does not hold the %2 bytes it declares</source>
         <translation>條目 %1 沒有它宣告的 %2 位元組</translation>
     </message>

@@ -14,6 +14,7 @@ void returnLargeBlocksToTheSystem()
 #if defined(__GLIBC__)
     // Setting the threshold also turns off its dynamic adjustment.
     mallopt(M_MMAP_THRESHOLD, 1024 * 1024);
+    mallopt(M_TRIM_THRESHOLD, 4 * 1024 * 1024);
 #endif
 }
 

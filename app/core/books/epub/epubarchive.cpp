@@ -11,11 +11,10 @@
 #include <QSet>
 #include <QXmlStreamReader>
 
+#include <libdeflate.h>
 #include <zip.h>
-#include <zlib.h>
 
 #include <algorithm>
-#include <climits>
 #include <cstring>
 #include <deque>
 #include <memory>
@@ -194,7 +193,35 @@ bool EpubArchive::contains(const QString &name) const
     return m_indexOf.contains(name);
 }
 
+namespace {
+
+// zlib's deflate and inflate are libzip's; an entry is deflated and inflated here with libdeflate
+// instead, on the worker that converts it: at the same level it deflates a book's text twice as
+// fast as zlib into the same size, and inflates it three times as fast. One of each per thread,
+// kept: each holds buffers of hundreds of kilobytes, and a book is hundreds of entries.
+libdeflate_compressor *compressor()
+{
+    thread_local const std::unique_ptr<libdeflate_compressor, void (*)(libdeflate_compressor *)>
+        compressing(libdeflate_alloc_compressor(6), &libdeflate_free_compressor);
+    return compressing.get();
+}
+
+libdeflate_decompressor *decompressor()
+{
+    thread_local const std::unique_ptr<libdeflate_decompressor, void (*)(libdeflate_decompressor *)>
+        decompressing(libdeflate_alloc_decompressor(), &libdeflate_free_decompressor);
+    return decompressing.get();
+}
+
+} // namespace
+
 std::optional<QByteArray> EpubArchive::read(const QString &name, QString *error) const
+{
+    const std::optional<ZippedEntry> zipped = readZipped(name, error);
+    return zipped ? unzip(*zipped, error) : std::nullopt;
+}
+
+std::optional<ZippedEntry> EpubArchive::readZipped(const QString &name, QString *error) const
 {
     const auto fail = [&](const QString &reason) {
         if (error)
@@ -206,13 +233,22 @@ std::optional<QByteArray> EpubArchive::read(const QString &name, QString *error)
     if (index < 0)
         return fail(tr("the book has no entry %1").arg(name));
     const EpubEntry &entry = m_entries.at(qsizetype(index));
+    zip_stat_t stat;
+    zip_stat_init(&stat);
+    // A deflated entry is read as the zip holds it, to be inflated by unzip; any other is read
+    // through libzip, which inflates what libdeflate does not know and checks its CRC.
+    const bool deflated = zip_stat_index(m_zip.get(), zip_uint64_t(index), 0, &stat) == 0 &&
+                          (stat.valid & ZIP_STAT_COMP_METHOD) &&
+                          stat.comp_method == ZIP_CM_DEFLATE && (stat.valid & ZIP_STAT_CRC);
     std::unique_ptr<zip_file_t, int (*)(zip_file_t *)> file(
-        zip_fopen_index(m_zip.get(), zip_uint64_t(index), 0), &zip_fclose);
+        zip_fopen_index(m_zip.get(), zip_uint64_t(index), deflated ? ZIP_FL_COMPRESSED : 0),
+        &zip_fclose);
     if (!file)
         return fail(tr("the entry %1 cannot be opened: %2")
                         .arg(name, QString::fromLocal8Bit(zip_strerror(m_zip.get()))));
-    // One byte more than declared: an entry that inflates beyond its size is not read on.
-    QByteArray bytes(qsizetype(entry.size) + 1, Qt::Uninitialized);
+    // One byte more than declared: an entry that holds more than its size is not read on.
+    const quint64 expected = deflated ? entry.packed : entry.size;
+    QByteArray bytes(qsizetype(expected) + 1, Qt::Uninitialized);
     qsizetype done = 0;
     while (done < bytes.size()) {
         const zip_int64_t got =
@@ -224,36 +260,62 @@ std::optional<QByteArray> EpubArchive::read(const QString &name, QString *error)
             break;
         done += qsizetype(got);
     }
-    if (done != qsizetype(entry.size))
+    if (done != qsizetype(expected))
         return fail(
-            tr("the entry %1 does not hold the %2 bytes it declares").arg(name).arg(entry.size));
+            tr("the entry %1 does not hold the %2 bytes it declares").arg(name).arg(expected));
     bytes.truncate(done);
+    return ZippedEntry{name, std::move(bytes), entry.size, deflated ? quint32(stat.crc) : 0,
+                       deflated};
+}
+
+std::optional<QByteArray> EpubArchive::unzip(const ZippedEntry &zipped, QString *error) const
+{
+    if (!zipped.deflated)
+        return zipped.data;
+    const auto fail = [&](const QString &reason) {
+        if (error)
+            *error = tr("%1: %2").arg(m_path, reason);
+        return std::nullopt;
+    };
+    const QString damaged = tr("the entry %1 is damaged: %2");
+    QByteArray bytes(qsizetype(zipped.size), Qt::Uninitialized);
+    size_t inflated = 0;
+    const libdeflate_result result = libdeflate_deflate_decompress(
+        decompressor(), zipped.data.constData(), size_t(zipped.data.size()), bytes.data(),
+        size_t(bytes.size()), &inflated);
+    if (result != LIBDEFLATE_SUCCESS && result != LIBDEFLATE_INSUFFICIENT_SPACE)
+        return fail(damaged.arg(zipped.name, tr("its compressed data is not valid")));
+    if (result == LIBDEFLATE_INSUFFICIENT_SPACE || inflated != size_t(zipped.size))
+        return fail(tr("the entry %1 does not hold the %2 bytes it declares")
+                        .arg(zipped.name)
+                        .arg(zipped.size));
+    if (libdeflate_crc32(0, bytes.constData(), size_t(bytes.size())) != zipped.crc)
+        return fail(damaged.arg(zipped.name, tr("CRC error")));
     return bytes;
 }
 
 PackedEntry PackedEntry::of(const QByteArray &bytes, bool stored)
 {
-    // At zlib's default level, what zip tools write. Bytes beyond what one call of zlib's takes,
-    // or that zlib fails on, are left as they are, for libzip to deflate when it writes them.
+    // At level 6, zlib's default and what zip tools write. Bytes that libdeflate fails on are
+    // left as they are, for libzip to deflate when it writes them.
     PackedEntry packed{bytes, quint64(bytes.size()), 0, false};
-    z_stream stream{};
-    if (stored || bytes.size() > qsizetype(UINT_MAX / 2) ||
-        deflateInit2(&stream, Z_DEFAULT_COMPRESSION, Z_DEFLATED, -MAX_WBITS, 8,
-                     Z_DEFAULT_STRATEGY) != Z_OK)
+    if (stored)
         return packed;
-    auto *in = reinterpret_cast<const Bytef *>(bytes.constData());
-    packed.crc = quint32(crc32(crc32(0, nullptr, 0), in, uInt(bytes.size())));
-    QByteArray deflated(qsizetype(deflateBound(&stream, uLong(bytes.size()))), Qt::Uninitialized);
-    stream.next_in = const_cast<Bytef *>(in); // zlib's API predates const; it only reads
-    stream.avail_in = uInt(bytes.size());
-    stream.next_out = reinterpret_cast<Bytef *>(deflated.data());
-    stream.avail_out = uInt(deflated.size());
-    if (deflate(&stream, Z_FINISH) == Z_STREAM_END) {
-        deflated.truncate(qsizetype(stream.total_out));
-        packed.data = std::move(deflated);
-        packed.deflated = true;
-    }
-    deflateEnd(&stream);
+    libdeflate_compressor *const deflating = compressor();
+    if (!deflating)
+        return packed;
+    QByteArray deflated(
+        qsizetype(libdeflate_deflate_compress_bound(deflating, size_t(bytes.size()))),
+        Qt::Uninitialized);
+    const size_t size =
+        libdeflate_deflate_compress(deflating, bytes.constData(), size_t(bytes.size()),
+                                    deflated.data(), size_t(deflated.size()));
+    if (size == 0)
+        return packed;
+    deflated.truncate(qsizetype(size));
+    packed.crc = libdeflate_crc32(0, bytes.constData(), size_t(bytes.size()));
+    packed.data = std::move(deflated);
+    packed.deflated = true;
     return packed;
 }
 

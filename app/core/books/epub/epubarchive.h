@@ -41,6 +41,17 @@ struct PackedEntry {
     static PackedEntry of(const QByteArray &bytes, bool stored);
 };
 
+// An entry's bytes as the zip holds them, read from the archive (from one thread at a time, as
+// libzip reads) to be inflated anywhere (EpubArchive::unzip): a book's chapters are then inflated
+// side by side.
+struct ZippedEntry {
+    QString name;
+    QByteArray data;  // deflated, or the entry's bytes themselves
+    quint64 size = 0; // the bytes' own size, as the zip declares it
+    quint32 crc = 0;  // their CRC-32, as the zip declares it, where deflated
+    bool deflated = false;
+};
+
 // What a book may take when read: a zip bomb is refused before it is inflated.
 struct EpubLimits {
     // All entries together, uncompressed.
@@ -79,6 +90,12 @@ public:
 
     // An entry's bytes; empty with the reason in error when it cannot be read whole.
     std::optional<QByteArray> read(const QString &name, QString *error) const;
+    // read() in two steps: the entry as zipped, which reads the archive, and its bytes, which
+    // do not (unzip may run on any thread, beside readZipped on another). A deflated entry
+    // that inflates to more or less than it declares, or to other bytes than its CRC says, is
+    // refused as read() refuses it.
+    std::optional<ZippedEntry> readZipped(const QString &name, QString *error) const;
+    std::optional<QByteArray> unzip(const ZippedEntry &zipped, QString *error) const;
 
     // Writes the book again to `output`, whole or not at all, as TextFile writes a file (with
     // readAs, refused if the file it replaces changed since): `mimetype` first and stored, as

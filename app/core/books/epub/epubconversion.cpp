@@ -109,12 +109,18 @@ std::optional<QString> EpubConversion::convert(const QString &input, const QStri
         if (reading != read.cend())
             readable.push_back({&entry, *reading, QByteArray(), false, std::nullopt, QString()});
     }
-    // A document is read by the worker that converts it, one at a time (libzip reads an archive
-    // from one thread): the book is not held whole before its conversion begins.
+    // A document is read by the worker that converts it, from the archive one at a time (libzip
+    // reads an archive from one thread), and inflated beside the others: the book is not held
+    // whole before its conversion begins.
     QMutex archiveLock;
     const auto readBytes = [&](Document &document) {
-        const QMutexLocker lock(&archiveLock);
-        std::optional<QByteArray> bytes = book->read(document.entry->name, &document.error);
+        std::optional<ZippedEntry> zipped;
+        {
+            const QMutexLocker lock(&archiveLock);
+            zipped = book->readZipped(document.entry->name, &document.error);
+        }
+        std::optional<QByteArray> bytes =
+            zipped ? book->unzip(*zipped, &document.error) : std::nullopt;
         document.unreadable = !bytes;
         if (bytes)
             document.bytes = std::move(*bytes);

@@ -273,11 +273,17 @@ bool isXmlSpace(QChar c)
 // The document read token by token into its stretches and its text.
 class MarkupText::Reader {
 public:
-    Reader(MarkupText &read, Reading reading)
+    // The reader reads the document's own bytes where they are UTF-8 and say so (or nothing):
+    // given the text, Qt 6.4's reader would make it UTF-8 again to read it.
+    Reader(MarkupText &read, Reading reading, bool readBytes)
         : m(read)
         , m_reading(reading)
-        , m_xml(read.m_source)
-    {}
+    {
+        if (readBytes)
+            m_xml.addData(read.m_document);
+        else
+            m_xml.addData(read.m_source);
+    }
 
     // Why the document cannot be read, or nothing.
     std::optional<QString> run(const QString &entry)
@@ -544,7 +550,10 @@ std::optional<MarkupText> MarkupText::read(const QByteArray &document, const QSt
                               .arg(entry, declared));
     markup.m_document = document;
     markup.m_source = std::move(*decoded);
-    if (const std::optional<QString> failed = Reader(markup, reading).run(entry))
+    const QString encoding = declared.toLower();
+    const bool utf8 = markup.m_encoding == QStringConverter::Utf8 &&
+                      (encoding.isEmpty() || encoding == u"utf-8" || encoding == u"utf8");
+    if (const std::optional<QString> failed = Reader(markup, reading, utf8).run(entry))
         return fail(*failed);
     return markup;
 }
