@@ -161,6 +161,17 @@ void TestCommandLine::aTextInTheTargetScriptIsSaidSo()
     QCOMPARE(run.exitCode, 0);
     QCOMPARE(run.err.count(QStringLiteral("already")), 1);
     QVERIFY2(run.err.contains(chapterFile("002") + said), qPrintable(run.err));
+    // A folder's chapters are named under the folder as it was given, relative as a file is.
+    QVERIFY(QDir().mkpath(path(QStringLiteral("book"))));
+    const QString name = QFileInfo(chapterFile("002")).fileName();
+    QVERIFY(QFile::copy(chapterFile("002"), path(QStringLiteral("book/")) + name));
+    const QString folder = QDir::current().relativeFilePath(path(QStringLiteral("book")));
+    QVERIFY(QDir::isRelativePath(folder));
+    run = runDuizhao({QStringLiteral("convert"), QStringLiteral("-c"), QStringLiteral("s2t"),
+                      QStringLiteral("--output-dir"), path(QStringLiteral("out-book")), folder});
+    QCOMPARE(run.exitCode, 0);
+    QVERIFY2(run.err.startsWith(QStringLiteral("duizhao: warning: ") + folder + u'/' + name + said),
+             qPrintable(run.err));
 }
 
 void TestCommandLine::neverOverwritesInputWithoutInPlace()

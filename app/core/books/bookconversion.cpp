@@ -101,12 +101,12 @@ private:
     void visit(const QFileInfo &entry, const QString &root)
     {
         const QString name = entry.fileName();
-        const QString path = entry.absoluteFilePath();
+        const QString path = entry.filePath(); // under the folder as it was given
         const bool text =
             name.endsWith(QStringLiteral(".txt"), Qt::CaseInsensitive) || EpubBook::isEpub(name);
         if (name.startsWith(QStringLiteral(".duizhao-")))
             return; // the glossary, the reviews: Duizhao's own
-        if (QFile::encodeName(path).size() >= PATH_MAX) {
+        if (QFile::encodeName(entry.absoluteFilePath()).size() >= PATH_MAX) {
             skip(path, BookConversion::tr("its path is longer than the system allows (%1 bytes)")
                            .arg(PATH_MAX));
             return;
@@ -197,7 +197,8 @@ BookScan BookConversion::scan(const QStringList &paths, const QString &excludedF
             scan.inputs.append({path, info.fileName(), QString()});
             continue;
         }
-        const QString folder = QDir::cleanPath(info.absoluteFilePath());
+        // Named as the user named it (a relative path stays relative), as a single file is.
+        const QString folder = QDir::cleanPath(path);
         const qsizetype first = scan.inputs.size();
         walker.walk(folder, folder);
         std::sort(scan.inputs.begin() + first, scan.inputs.end(),
