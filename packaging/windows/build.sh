@@ -176,7 +176,7 @@ build_libzip() {
 # install (which builds a DLL and a gzip program too).
 build_libdeflate() {
     local source="$work/src/libdeflate-$libdeflate_version"
-    make -C "$source" -j"$jobs" CC=$host-gcc-posix libdeflatestatic.lib >/dev/null
+    make -C "$source" -j"$jobs" CC=$host-gcc-posix AR=$host-ar libdeflatestatic.lib >/dev/null
     mkdir -p "$prefix/lib/pkgconfig" "$prefix/include"
     cp "$source/libdeflatestatic.lib" "$prefix/lib/libdeflate.a"
     cp "$source/libdeflate.h" "$prefix/include/"
