@@ -887,7 +887,15 @@ void TestCommandLine::convertAnEpub()
     QCOMPARE(run.exitCode, 0);
     const QString written = path(QStringLiteral("小说.zh-Hant.epub"));
     QVERIFY2(run.err.contains(shownPath(written)), qPrintable(run.err));
+    QVERIFY2(!run.err.contains(QStringLiteral("already")), qPrintable(run.err));
     QCOMPARE(readAll(book), original);
+    // Its conversion converted again: done as asked, and said to be Traditional already.
+    const Run again =
+        runDuizhao({QStringLiteral("convert"), QStringLiteral("-c"), QStringLiteral("s2t"),
+                    QStringLiteral("-o"), path(QStringLiteral("again.epub")), written});
+    QCOMPARE(again.exitCode, 0);
+    QVERIFY2(again.err.contains(written + QStringLiteral(" reads as Traditional already")),
+             qPrintable(again.err));
     QString error;
     const std::optional<EpubArchive> converted = EpubArchive::open(written, &error);
     QVERIFY2(converted, qPrintable(error));

@@ -32,6 +32,7 @@ private Q_SLOTS:
     void longChaptersConvertWhateverThePool_data();
     void longChaptersConvertWhateverThePool();
     void fixesFromTheWholeBook();
+    void aBookInTheTargetScriptIsSaidSo();
 
 private:
     QTemporaryDir m_dir;
@@ -76,11 +77,12 @@ void TestEpubConversion::convertsWhatAReaderReads()
     const QString input = writeZip(m_dir.filePath(QStringLiteral("book.epub")), entries);
     const QString output = m_dir.filePath(QStringLiteral("book.zh-Hant.epub"));
     JobControl control;
-    int documents = 0;
+    EpubOutcome outcome;
     const std::optional<QString> failed =
-        EpubConversion::convert(input, output, plainPlan("s2t"), &control, &documents);
+        EpubConversion::convert(input, output, plainPlan("s2t"), &control, &outcome);
     QVERIFY2(!failed, qPrintable(failed.value_or(QString())));
-    QCOMPARE(documents, 5); // three chapters, the package, the table of contents
+    QCOMPARE(outcome.documents, 5); // three chapters, the package, the table of contents
+    QCOMPARE(outcome.writtenAlready, Script::Undetermined); // a Simplified book
 
     QString error;
     const std::optional<EpubArchive> converted = EpubArchive::open(output, &error);
@@ -209,15 +211,15 @@ void TestEpubConversion::longChaptersConvertWhateverThePool()
     ConversionPlan conversion = plainPlan("s2t");
     conversion.fixLikely = fixLikely;
     std::optional<QString> failed;
-    int documents = 0;
+    EpubOutcome outcome;
     finishWithinBound(
         [&] {
             JobControl control;
-            failed = EpubConversion::convert(input, output, conversion, &control, &documents);
+            failed = EpubConversion::convert(input, output, conversion, &control, &outcome);
         },
         "An EPUB of long chapters");
     QVERIFY2(!failed, qPrintable(failed.value_or(QString())));
-    QCOMPARE(documents, chapters + 2); // and the package, the navigation document
+    QCOMPARE(outcome.documents, chapters + 2); // and the package, the navigation document
     QString error;
     const std::optional<EpubBook> source = EpubBook::open(input, &error);
     const std::optional<EpubBook> converted = EpubBook::open(output, &error);
@@ -255,9 +257,10 @@ void TestEpubConversion::fixesFromTheWholeBook()
     ConversionPlan conversion = plainPlan("s2twp");
     conversion.fixLikely = true;
     JobControl control;
-    int fixes = 0;
+    EpubOutcome outcome;
     const std::optional<QString> failed =
-        EpubConversion::convert(input, output, conversion, &control, nullptr, {}, &fixes);
+        EpubConversion::convert(input, output, conversion, &control, &outcome);
+    const int fixes = outcome.fixes;
     QVERIFY2(!failed, qPrintable(failed.value_or(QString())));
     QString error;
     const std::optional<EpubArchive> converted = EpubArchive::open(output, &error);
@@ -270,6 +273,36 @@ void TestEpubConversion::fixesFromTheWholeBook()
         converted->read(QStringLiteral("OEBPS/Text/章1.xhtml"), &error).value_or(QByteArray()));
     QCOMPARE(first.count(QStringLiteral("子于")), 8);
     QCOMPARE(fixes, 8 + 2);
+}
+
+// A book converted into the script it is written in already is converted as asked, and the
+// outcome says so, whether the book's documents are converted apart or, fixing likely mistakes,
+// as one text; its way back is not remarked.
+void TestEpubConversion::aBookInTheTargetScriptIsSaidSo()
+{
+    const QString input =
+        writeZip(m_dir.filePath(QStringLiteral("simplified.epub")), book(3, true));
+    const QString traditional = m_dir.filePath(QStringLiteral("once.zh-Hant.epub"));
+    JobControl control;
+    EpubOutcome outcome;
+    std::optional<QString> failed =
+        EpubConversion::convert(input, traditional, plainPlan("s2t"), &control, &outcome);
+    QVERIFY2(!failed, qPrintable(failed.value_or(QString())));
+    QCOMPARE(outcome.writtenAlready, Script::Undetermined);
+    for (const bool fixes : {false, true}) {
+        ConversionPlan again = plainPlan("s2t");
+        again.fixLikely = fixes;
+        outcome = EpubOutcome();
+        failed = EpubConversion::convert(traditional, m_dir.filePath(QStringLiteral("twice.epub")),
+                                         again, &control, &outcome);
+        QVERIFY2(!failed, qPrintable(failed.value_or(QString())));
+        QCOMPARE(outcome.writtenAlready, Script::Traditional);
+    }
+    outcome = EpubOutcome();
+    failed = EpubConversion::convert(traditional, m_dir.filePath(QStringLiteral("back.epub")),
+                                     plainPlan("t2s"), &control, &outcome);
+    QVERIFY2(!failed, qPrintable(failed.value_or(QString())));
+    QCOMPARE(outcome.writtenAlready, Script::Undetermined);
 }
 
 DUIZHAO_TEST_MAIN(TestEpubConversion)

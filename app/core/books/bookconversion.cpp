@@ -440,14 +440,14 @@ void BookConversion::convertBook(BookFile &file, const FileConversionSettings &s
             tr("%1: the folder cannot be made").arg(QFileInfo(file.output).absolutePath());
         return;
     }
-    int documents = 0;
-    int fixes = 0;
+    EpubOutcome outcome;
     const std::optional<QString> failed =
-        EpubConversion::convert(file.input, file.output, plan, &control, &documents, {}, &fixes);
+        EpubConversion::convert(file.input, file.output, plan, &control, &outcome);
     if (!failed) {
         file.status = BookFile::Status::Converted; // even if cancelled meanwhile: it is written
-        file.documents = documents;
-        file.fixes = fixes;
+        file.documents = outcome.documents;
+        file.fixes = outcome.fixes;
+        file.writtenAlready = outcome.writtenAlready;
     } else if (!control.isCancelled()) {
         file.status = BookFile::Status::Failed;
         file.reason = *failed;

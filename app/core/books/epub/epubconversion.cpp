@@ -12,6 +12,7 @@
 #include "core/jobs/jobcontrol.h"
 #include "core/jobs/workerpool.h"
 #include "core/text/fileidentity.h"
+#include "core/text/scriptdetector.h"
 #include "core/text/textfile.h"
 
 #include <QHash>
@@ -26,12 +27,15 @@ namespace {
 // Bytes of markup beyond which a document's text is longer than one chunk of a conversion.
 constexpr qsizetype LongDocument = 64 * 1024;
 
+// Enough of a book's text for ScriptDetector::writtenAlready, which judges its first 4,000 units.
+constexpr qsizetype ScriptSample = 4000;
+
 } // namespace
 
 std::optional<QString>
 EpubConversion::convertAsOne(const std::vector<std::pair<QString, const QByteArray *>> &documents,
                              const ConversionPlan &plan, JobControl *control,
-                             QHash<QString, QString> &texts, int *fixes)
+                             QHash<QString, QString> &texts, EpubOutcome &outcome)
 {
     std::vector<MarkupText> markups;
     QString whole;
@@ -43,10 +47,10 @@ EpubConversion::convertAsOne(const std::vector<std::pair<QString, const QByteArr
         whole += markup->text(); // each ends its last line
         markups.push_back(std::move(*markup));
     }
+    outcome.writtenAlready = ScriptDetector::writtenAlready(whole, *plan.converter);
     JobControl converting(control);
     Explanation explained = explainText(plan, whole, &converting);
-    if (fixes)
-        *fixes += int(explained.fixes.size());
+    outcome.fixes += int(explained.fixes.size());
     const QString converted = std::move(explained.result);
     explained = Explanation(); // its spans are not needed to cut the text up
     if (converted.isNull())
@@ -71,9 +75,10 @@ EpubConversion::convertAsOne(const std::vector<std::pair<QString, const QByteArr
 
 std::optional<QString> EpubConversion::convert(const QString &input, const QString &output,
                                                const ConversionPlan &plan, JobControl *control,
-                                               int *documents,
-                                               const QHash<QString, QString> &readAs, int *fixes)
+                                               EpubOutcome *outcome,
+                                               const QHash<QString, QString> &readAs)
 {
+    EpubOutcome done;
     // Replacing the book itself (--in-place, or saved over it): the book as it is before it is
     // read; should it change before it is replaced, it is left as it is then.
     const std::optional<FileIdentity> inputFile = FileIdentity::of(input);
@@ -98,6 +103,7 @@ std::optional<QString> EpubConversion::convert(const QString &input, const QStri
         const EpubEntry *entry;
         MarkupConversion::Reading reading;
         QByteArray bytes; // read when it is converted, let go of once it is
+        QString head;     // the beginning of its text, of which the book's script is judged
         bool converted = false;
         std::optional<PackedEntry> packed; // what is written, where the conversion changed it
         QString error;
@@ -107,7 +113,8 @@ std::optional<QString> EpubConversion::convert(const QString &input, const QStri
     for (const EpubEntry &entry : book->entries()) {
         const auto reading = read.constFind(entry.name);
         if (reading != read.cend())
-            readable.push_back({&entry, *reading, QByteArray(), false, std::nullopt, QString()});
+            readable.push_back(
+                {&entry, *reading, QByteArray(), QString(), false, std::nullopt, QString()});
     }
     // A document is read by the worker that converts it, from the archive one at a time (libzip
     // reads an archive from one thread), and inflated beside the others: the book is not held
@@ -139,7 +146,7 @@ std::optional<QString> EpubConversion::convert(const QString &input, const QStri
             if (document.reading == MarkupConversion::Reading::Document)
                 whole.push_back({document.entry->name, &document.bytes});
         }
-        if (const std::optional<QString> failed = convertAsOne(whole, plan, control, texts, fixes))
+        if (const std::optional<QString> failed = convertAsOne(whole, plan, control, texts, done))
             return tr("%1: %2").arg(input, *failed);
     }
     if (control)
@@ -152,8 +159,11 @@ std::optional<QString> EpubConversion::convert(const QString &input, const QStri
         std::optional<QByteArray> converted;
         const auto given = texts.constFind(name);
         if (given == texts.cend()) {
+            QString text;
             converted = MarkupConversion::convert(document.bytes, name, plan, language,
-                                                  &document.error, document.reading);
+                                                  &document.error, document.reading, &text);
+            if (document.reading == MarkupConversion::Reading::Document)
+                document.head = text.left(ScriptSample);
         } else if (const std::optional<MarkupText> markup =
                        MarkupText::read(document.bytes, name, &document.error)) {
             const DiffResult diff = diffTexts(markup->text(), *given);
@@ -200,8 +210,18 @@ std::optional<QString> EpubConversion::convert(const QString &input, const QStri
     if (const std::optional<QString> failed =
             book->writeTo(output, replaced, replacesInput ? &inputAsRead : nullptr))
         return failed;
-    if (documents)
-        *documents = int(replaced.size());
+    done.documents = int(replaced.size());
+    if (!plan.fixes()) {
+        QString beginning; // the documents' in the book's order, as one text is judged
+        for (const Document &document : readable) {
+            if (beginning.size() >= ScriptSample)
+                break;
+            beginning += document.head;
+        }
+        done.writtenAlready = ScriptDetector::writtenAlready(beginning, *plan.converter);
+    }
+    if (outcome)
+        *outcome = done;
     return std::nullopt;
 }
 

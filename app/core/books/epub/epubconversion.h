@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "core/conversion/configcatalog.h"
+
 #include <QCoreApplication>
 #include <QHash>
 #include <QString>
@@ -14,6 +16,15 @@ namespace duizhao {
 class JobControl;
 struct ConversionPlan;
 
+// What converting a book did.
+struct EpubOutcome {
+    int documents = 0; // the documents the conversion changed
+    int fixes = 0;     // the likely mistakes fixed (see ConversionPlan::fixLikely)
+    // The script the book reads in already, where it is the one the conversion writes (see
+    // ScriptDetector::writtenAlready, judged on the text of its first documents), or Undetermined.
+    Script writtenAlready = Script::Undetermined;
+};
+
 // A whole EPUB converted into another: every content document the package lists (XHTML and
 // HTML, the navigation document among them) and the NCX as a reader reads them, the package's
 // metadata where a reader sees it, every `lang` naming the target (see MarkupConversion). Nothing
@@ -23,26 +34,23 @@ class EpubConversion final {
     Q_DECLARE_TR_FUNCTIONS(EpubConversion)
 
 public:
-    // Converts `input` into `output`; the documents changed are counted into `documents`, the
-    // likely mistakes fixed (see ConversionPlan::fixLikely) into `fixes`. The
-    // documents named in `readAs` come to read as the text given there instead of their
-    // conversion (chapters reviewed and edited; see MarkupText::write). Returns why it failed,
-    // or nothing when the book was written. A cancelled control stops it before anything is
-    // written.
+    // Converts `input` into `output`, and says what it did in `outcome`. The documents named
+    // in `readAs` come to read as the text given there instead of their conversion (chapters
+    // reviewed and edited; see MarkupText::write). Returns why it failed, or nothing when the
+    // book was written. A cancelled control stops it before anything is written.
     static std::optional<QString> convert(const QString &input, const QString &output,
                                           const ConversionPlan &plan, JobControl *control,
-                                          int *documents = nullptr,
-                                          const QHash<QString, QString> &readAs = {},
-                                          int *fixes = nullptr);
+                                          EpubOutcome *outcome = nullptr,
+                                          const QHash<QString, QString> &readAs = {});
 
 private:
     // The documents (entry, bytes) converted as one text, fixing likely mistakes, each one's part
-    // of the conversion added to `texts` (unless it is there already), the fixes counted into
-    // `fixes`; why not.
+    // of the conversion added to `texts` (unless it is there already), the fixes and the script
+    // written already said in `outcome`; why not.
     static std::optional<QString>
     convertAsOne(const std::vector<std::pair<QString, const QByteArray *>> &documents,
                  const ConversionPlan &plan, JobControl *control, QHash<QString, QString> &texts,
-                 int *fixes);
+                 EpubOutcome &outcome);
 };
 
 } // namespace duizhao

@@ -25,11 +25,13 @@ std::optional<QByteArray> MarkupConversion::convert(const QByteArray &document,
                                                     const QString &entry,
                                                     const ConversionPlan &plan,
                                                     const QString &language, QString *error,
-                                                    Reading reading)
+                                                    Reading reading, QString *text)
 {
     const std::optional<MarkupText> markup = MarkupText::read(document, entry, error, reading);
     if (!markup)
         return std::nullopt;
+    if (text)
+        *text = markup->text();
     JobControl control;
     const QString converted = convertText(plan, markup->text(), &control);
     if (converted.isNull()) {

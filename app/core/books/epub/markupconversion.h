@@ -26,10 +26,12 @@ class MarkupConversion final {
 
 public:
     using Reading = MarkupText::Reading;
-    // `entry` names the document in messages.
+    // `entry` names the document in messages; `text`, where given, comes to hold the document's
+    // text as read (MarkupText::text).
     static std::optional<QByteArray> convert(const QByteArray &document, const QString &entry,
                                              const ConversionPlan &plan, const QString &language,
-                                             QString *error, Reading reading = Reading::Document);
+                                             QString *error, Reading reading = Reading::Document,
+                                             QString *text = nullptr);
 };
 
 } // namespace duizhao
