@@ -20,6 +20,8 @@ private Q_SLOTS:
     void paragraphsAreLines();
     void anUntouchedTextIsTheSameBytes();
     void anEditGoesToItsNode();
+    void anEditLandsWhateverTheEncodingSays_data();
+    void anEditLandsWhateverTheEncodingSays();
     void anEditAcrossMarkupGoesWhereItBegins();
     void textInsertedBetweenNodes();
     void aWrappedParagraphKeepsItsLineBreaks();
@@ -95,6 +97,37 @@ void TestMarkupText::anEditGoesToItsNode()
     QCOMPARE(written(markup, text), QByteArray(Chapter)
                                         .replace("<em>头</em>发很长", "<em>頭</em>髮很長")
                                         .replace("alt=\"插图\"", "alt=\"插圖 &amp; 說明\""));
+}
+
+// The document read as UTF-8 after a byte-order mark, or declaring UTF-16 while it is UTF-8 (as
+// a careless tool writes it), or in UTF-16: the same text, and an edit where it was made, the
+// rest of the bytes kept.
+void TestMarkupText::anEditLandsWhateverTheEncodingSays_data()
+{
+    QTest::addColumn<QByteArray>("document");
+    QTest::addColumn<QByteArray>("expected");
+    const QByteArray edited = QByteArray(Chapter).replace("<em>头</em>发很长", "<em>頭</em>髮很長");
+    QTest::newRow("a byte-order mark") << "\xEF\xBB\xBF" + Chapter << "\xEF\xBB\xBF" + edited;
+    QTest::newRow("UTF-16 declared") << QByteArray(Chapter).replace("UTF-8", "UTF-16")
+                                     << QByteArray(edited).replace("UTF-8", "UTF-16");
+    QStringEncoder utf16(QStringEncoder::Utf16LE, QStringEncoder::Flag::WriteBom);
+    const QByteArray declared = QByteArray(Chapter).replace("UTF-8", "UTF-16");
+    QStringEncoder again(QStringEncoder::Utf16LE, QStringEncoder::Flag::WriteBom);
+    QTest::newRow("UTF-16") << QByteArray(utf16.encode(QString::fromUtf8(declared)))
+                            << QByteArray(again.encode(QString::fromUtf8(
+                                   QByteArray(edited).replace("UTF-8", "UTF-16"))));
+}
+
+void TestMarkupText::anEditLandsWhateverTheEncodingSays()
+{
+    QFETCH(QByteArray, document);
+    QFETCH(QByteArray, expected);
+    const MarkupText markup = read(document);
+    QCOMPARE(markup.text(), read(Chapter).text());
+    QCOMPARE(written(markup, markup.text()), document);
+    QString text = markup.text();
+    text.replace(QStringLiteral("头发很长"), QStringLiteral("頭髮很長"));
+    QCOMPARE(written(markup, text), expected);
 }
 
 void TestMarkupText::anEditAcrossMarkupGoesWhereItBegins()

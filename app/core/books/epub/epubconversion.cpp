@@ -212,7 +212,7 @@ std::optional<QString> EpubConversion::convert(const QString &input, const QStri
         return failed;
     done.documents = int(replaced.size());
     if (!plan.fixes()) {
-        QString beginning; // the documents' in the book's order, as one text is judged
+        QString beginning; // the first documents' text, in the zip's order, judged as one
         for (const Document &document : readable) {
             if (beginning.size() >= ScriptSample)
                 break;
