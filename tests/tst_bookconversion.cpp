@@ -215,6 +215,16 @@ void TestBookConversion::anEpubAmongTheChapters()
     QVERIFY2(converted, qPrintable(error));
     QVERIFY(converted->read(QStringLiteral("OEBPS/content.opf"), &error)
                 ->contains(QStringLiteral("<dc:title>頭髮</dc:title>").toUtf8()));
+
+    // A book that fails in a folder of its own leaves no trace: not even the folder.
+    QVERIFY(QDir().mkpath(book(QStringLiteral("番外"))));
+    QVERIFY(writeAll(book(QStringLiteral("番外/坏.epub")), "PK not a zip"));
+    files = BookConversion::plan(BookConversion::collect({m_dir->filePath(QStringLiteral("book"))}),
+                                 out(QStringLiteral("again")));
+    BookConversion::run(files, s2t(), control);
+    QCOMPARE(statuses(files).count(QStringLiteral("failed")), 1);
+    QVERIFY(QFileInfo::exists(out(QStringLiteral("again/外传.epub"))));
+    QVERIFY(!QFileInfo::exists(out(QStringLiteral("again/番外"))));
 }
 
 void TestBookConversion::longChaptersWhateverThePool_data()

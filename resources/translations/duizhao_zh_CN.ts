@@ -63,10 +63,6 @@
         <translation>所选文件夹中没有 .txt 或 .epub 文件。</translation>
     </message>
     <message>
-        <source>%1: the folder cannot be made</source>
-        <translation>%1：无法创建文件夹</translation>
-    </message>
-    <message>
         <source>it is a link to %1, outside the folder %2, and a book&apos;s links out of it are not followed (name the file itself to convert it)</source>
         <translation>它是指向文件夹 %2 之外的 %1 的链接，书中指向书外的链接不会被跟随（要转换它，请直接指定该文件）</translation>
     </message>
@@ -955,14 +951,6 @@ With one file and -c, the file is compared with its conversion; with two files, 
 <context>
     <name>FileConversion</name>
     <message>
-        <source>cannot create its folder %1: %2</source>
-        <translation>无法创建其文件夹 %1：%2</translation>
-    </message>
-    <message>
-        <source>a file of that name is in the way, or permission is denied</source>
-        <translation>已有同名文件，或没有权限</translation>
-    </message>
-    <message>
         <source>convert with a Taiwan config (s2tw, s2twp) or write UTF-8</source>
         <translation>请用台湾的转换（s2tw、s2twp），或写成 UTF-8</translation>
     </message>
@@ -1369,6 +1357,14 @@ With one file and -c, the file is compared with its conversion; with two files, 
 </context>
 <context>
     <name>TextFile</name>
+    <message>
+        <source>cannot create its folder %1: %2</source>
+        <translation>无法创建其文件夹 %1：%2</translation>
+    </message>
+    <message>
+        <source>a file of that name is in the way, or permission is denied</source>
+        <translation>已有同名文件，或没有权限</translation>
+    </message>
     <message>
         <source>the file does not exist</source>
         <translation>文件不存在</translation>

@@ -63,10 +63,6 @@
         <translation>所選資料夾中沒有 .txt 或 .epub 檔案。</translation>
     </message>
     <message>
-        <source>%1: the folder cannot be made</source>
-        <translation>%1：無法建立資料夾</translation>
-    </message>
-    <message>
         <source>it is a link to %1, outside the folder %2, and a book&apos;s links out of it are not followed (name the file itself to convert it)</source>
         <translation>它是指向資料夾 %2 之外的 %1 的連結，書中指向書外的連結不會被跟隨（要轉換它，請直接指定該檔案）</translation>
     </message>
@@ -955,14 +951,6 @@ With one file and -c, the file is compared with its conversion; with two files, 
 <context>
     <name>FileConversion</name>
     <message>
-        <source>cannot create its folder %1: %2</source>
-        <translation>無法建立其資料夾 %1：%2</translation>
-    </message>
-    <message>
-        <source>a file of that name is in the way, or permission is denied</source>
-        <translation>已有同名檔案，或沒有權限</translation>
-    </message>
-    <message>
         <source>convert with a Taiwan config (s2tw, s2twp) or write UTF-8</source>
         <translation>請用臺灣的轉換（s2tw、s2twp），或寫成 UTF-8</translation>
     </message>
@@ -1369,6 +1357,14 @@ With one file and -c, the file is compared with its conversion; with two files, 
 </context>
 <context>
     <name>TextFile</name>
+    <message>
+        <source>cannot create its folder %1: %2</source>
+        <translation>無法建立其資料夾 %1：%2</translation>
+    </message>
+    <message>
+        <source>a file of that name is in the way, or permission is denied</source>
+        <translation>已有同名檔案，或沒有權限</translation>
+    </message>
     <message>
         <source>the file does not exist</source>
         <translation>檔案不存在</translation>

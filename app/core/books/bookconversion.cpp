@@ -434,12 +434,6 @@ void BookConversion::convertBook(BookFile &file, const FileConversionSettings &s
     ConversionPlan plan =
         ConversionPlan::forConfig(settings.converter, settings.glossary, settings.quotes);
     plan.fixLikely = settings.fixLikely;
-    if (!QDir().mkpath(QFileInfo(file.output).absolutePath())) {
-        file.status = BookFile::Status::Failed;
-        file.reason =
-            tr("%1: the folder cannot be made").arg(QFileInfo(file.output).absolutePath());
-        return;
-    }
     EpubOutcome outcome;
     const std::optional<QString> failed =
         EpubConversion::convert(file.input, file.output, plan, &control, &outcome);

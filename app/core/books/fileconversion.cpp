@@ -16,8 +16,6 @@
 #include <QFile>
 #include <QFileInfo>
 
-#include <cerrno>
-#include <cstring>
 #include <future>
 #include <utility>
 
@@ -397,7 +395,7 @@ std::optional<ConvertedFile> FileConversion::convertInBlocks(const QString &inpu
     const bool bom =
         settings.toEncoding.encoding.isEmpty() ? guess.bomSize > 0 : settings.toEncoding.bom;
     ConvertedFile converted;
-    if ((converted.error = makeFolderOf(output)))
+    if ((converted.error = TextFile::makeFolderOf(output)))
         return converted;
     const Script writtenAlready = scriptWrittenAlready(*first, guess, *settings.converter);
     const qint64 inputSize = file.size();
@@ -455,36 +453,10 @@ std::optional<ConvertedFile> FileConversion::convertInBlocks(const QString &inpu
     return converted;
 }
 
-std::optional<FileError> FileConversion::makeFolderOf(const QString &path)
-{
-    const QString folder = QFileInfo(path).absolutePath();
-    // Two files of a book converted at once may make their folder at once. On Windows the one
-    // that comes second is told it failed, with the folder there; and Qt's mkpath there gives up
-    // when a parent it is about to make appears meanwhile, before the other has made the folder
-    // itself. Asked again, it finds the parents made. A few times: a book's files run a few at
-    // once.
-    bool made = false;
-    int reason = 0;
-    for (int attempt = 0; attempt < 3 && !made; ++attempt) {
-        errno = 0;
-        made = QDir().mkpath(folder);
-        // QDir says no more than that it failed; the system says why (read-only file system).
-        reason = errno;
-    }
-    if (!made && !QFileInfo(folder).isDir()) {
-        return FileError{path, tr("cannot create its folder %1: %2")
-                                   .arg(QDir::toNativeSeparators(folder),
-                                        reason != 0 ? QString::fromLocal8Bit(std::strerror(reason))
-                                                    : tr("a file of that name is in the way, or "
-                                                         "permission is denied"))};
-    }
-    return std::nullopt;
-}
-
 std::optional<FileError> FileConversion::write(const QString &path, const QByteArrayList &pieces,
                                                const FileStamp *readAs)
 {
-    if (auto failure = makeFolderOf(path))
+    if (auto failure = TextFile::makeFolderOf(path))
         return failure;
     return TextFile::writeBytes(path, pieces, readAs);
 }

@@ -83,9 +83,6 @@ public:
     // With readAs, the output replaces the input read then (see TextFile::writeBytes).
     static std::optional<FileError> write(const QString &path, const QByteArrayList &pieces,
                                           const FileStamp *readAs = nullptr);
-
-private:
-    static std::optional<FileError> makeFolderOf(const QString &path);
 };
 
 } // namespace duizhao

@@ -6,6 +6,7 @@
 #include "core/text/fileidentity.h"
 #include "core/text/textencoding.h"
 
+#include <QDir>
 #include <QFile>
 #include <QFileInfo>
 #include <QSaveFile>
@@ -656,6 +657,32 @@ TextFile::EncodedText TextFile::encode(QStringView text, const TextFormat &forma
     if (result.error)
         result.bytes.clear();
     return result;
+}
+
+std::optional<FileError> TextFile::makeFolderOf(const QString &path)
+{
+    const QString folder = QFileInfo(path).absolutePath();
+    // Two files of a book converted at once may make their folder at once. On Windows the one
+    // that comes second is told it failed, with the folder there; and Qt's mkpath there gives up
+    // when a parent it is about to make appears meanwhile, before the other has made the folder
+    // itself. Asked again, it finds the parents made. A few times: a book's files run a few at
+    // once.
+    bool made = false;
+    int reason = 0;
+    for (int attempt = 0; attempt < 3 && !made; ++attempt) {
+        errno = 0;
+        made = QDir().mkpath(folder);
+        // QDir says no more than that it failed; the system says why (read-only file system).
+        reason = errno;
+    }
+    if (!made && !QFileInfo(folder).isDir()) {
+        return FileError{path, tr("cannot create its folder %1: %2")
+                                   .arg(QDir::toNativeSeparators(folder),
+                                        reason != 0 ? QString::fromLocal8Bit(std::strerror(reason))
+                                                    : tr("a file of that name is in the way, or "
+                                                         "permission is denied"))};
+    }
+    return std::nullopt;
 }
 
 } // namespace duizhao

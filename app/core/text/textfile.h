@@ -125,6 +125,9 @@ public:
     static std::optional<FileError> writeProduced(const QString &path, const Producer &produce,
                                                   const FileStamp *readAs = nullptr);
 
+    // Makes the folders a path names that do not exist yet; why not, if it could not.
+    static std::optional<FileError> makeFolderOf(const QString &path);
+
     // The descriptor a path names as a stream of this process (-, /dev/stdout, /dev/fd/1,
     // /proc/self/fd/1), which is written as it is, never replaced: behind it may be a log that
     // standard output is appended to.

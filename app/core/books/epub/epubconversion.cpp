@@ -207,6 +207,9 @@ std::optional<QString> EpubConversion::convert(const QString &input, const QStri
         if (document.packed)
             replaced.insert(document.entry->name, std::move(*document.packed));
     }
+    // Its folder made only now: a book that fails leaves nothing behind, not even a folder.
+    if (const std::optional<FileError> failed = TextFile::makeFolderOf(output))
+        return failed->message();
     if (const std::optional<QString> failed =
             book->writeTo(output, replaced, replacesInput ? &inputAsRead : nullptr))
         return failed;
