@@ -149,4 +149,43 @@ inline QList<Entry> bookOfLongChapters(int chapters, int characters)
     return entries;
 }
 
+// A little-endian field of a zip's header.
+inline quint32 field(const QByteArray &zip, qsizetype at, int bytes)
+{
+    quint32 value = 0;
+    for (int byte = bytes - 1; byte >= 0; --byte)
+        value = (value << 8) | quint8(zip[at + byte]);
+    return value;
+}
+
+inline void setField(QByteArray &zip, qsizetype at, int bytes, quint32 value)
+{
+    for (int byte = 0; byte < bytes; ++byte)
+        zip[at + byte] = char((value >> (8 * byte)) & 0xFF);
+}
+
+// Where an entry's headers are in a zip: its local header and its record in the central
+// directory.
+struct Headers {
+    qsizetype local = -1;
+    qsizetype central = -1;
+};
+
+inline Headers headersOf(const QByteArray &zip, const QByteArray &name)
+{
+    for (qsizetype at = zip.indexOf("PK\x01\x02"); at >= 0;
+         at = zip.indexOf("PK\x01\x02", at + 4)) {
+        if (zip.mid(at + 46, qsizetype(field(zip, at + 28, 2))) == name)
+            return {qsizetype(field(zip, at + 42, 4)), at};
+    }
+    return {};
+}
+
+// Where an entry's data begins in a zip: after its local header, its name and its extra field.
+inline qsizetype dataOf(const QByteArray &zip, const QByteArray &name)
+{
+    const qsizetype local = headersOf(zip, name).local;
+    return local < 0 ? -1 : local + 30 + field(zip, local + 26, 2) + field(zip, local + 28, 2);
+}
+
 } // namespace duizhao::testing::epub

@@ -33,6 +33,7 @@ private Q_SLOTS:
     void longChaptersConvertWhateverThePool();
     void fixesFromTheWholeBook();
     void aBookInTheTargetScriptIsSaidSo();
+    void aDamagedEntryRefusesTheBook();
 
 private:
     QTemporaryDir m_dir;
@@ -303,6 +304,41 @@ void TestEpubConversion::aBookInTheTargetScriptIsSaidSo()
                                      plainPlan("t2s"), &control, &outcome);
     QVERIFY2(!failed, qPrintable(failed.value_or(QString())));
     QCOMPARE(outcome.writtenAlready, Script::Undetermined);
+}
+
+// An entry no reader reads whose bytes are not what the zip says: a stored image (which libzip
+// refused only once the book was being written, naming no entry) or a deflated style sheet
+// (which it copied without a look). The book is refused with the entry and why; nothing is
+// written.
+void TestEpubConversion::aDamagedEntryRefusesTheBook()
+{
+    const QString input = writeZip(m_dir.filePath(QStringLiteral("cover.epub")), book(2, true));
+    QByteArray zip = readAll(input);
+    QCOMPARE(zip.count("IEND"), 1); // the image is stored: its bytes are in the zip as they are
+    zip.replace("IEND", "IENX");
+    QVERIFY(writeAll(input, zip));
+    const QString output = m_dir.filePath(QStringLiteral("cover.zh-Hant.epub"));
+    JobControl control;
+    std::optional<QString> failed =
+        EpubConversion::convert(input, output, plainPlan("s2t"), &control);
+    QCOMPARE(failed.value_or(QString()),
+             input + QStringLiteral(": the entry OEBPS/Images/cover.png is damaged: CRC error"));
+    QVERIFY(!QFileInfo::exists(output));
+    // The style sheet's deflated bytes made to end early.
+    QList<Entry> entries = book(2, true);
+    for (Entry &entry : entries) {
+        if (entry.name.endsWith(QStringLiteral(".css")))
+            entry.bytes = QByteArray(4000, 'x');
+    }
+    const QString styled = writeZip(m_dir.filePath(QStringLiteral("style.epub")), entries);
+    zip = readAll(styled);
+    // Its first block made of the type deflate reserves.
+    zip[dataOf(zip, "OEBPS/Styles/book.css")] = char(0xFF);
+    QVERIFY(writeAll(styled, zip));
+    failed = EpubConversion::convert(styled, output, plainPlan("s2t"), &control);
+    QVERIFY2(failed && failed->contains(QStringLiteral("OEBPS/Styles/book.css is damaged")),
+             qPrintable(failed.value_or(QString())));
+    QVERIFY(!QFileInfo::exists(output));
 }
 
 DUIZHAO_TEST_MAIN(TestEpubConversion)

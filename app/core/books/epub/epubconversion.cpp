@@ -17,6 +17,7 @@
 
 #include <QHash>
 #include <QMutex>
+#include <QSet>
 
 #include <vector>
 
@@ -69,6 +70,31 @@ EpubConversion::convertAsOne(const std::vector<std::pair<QString, const QByteArr
         if (!texts.contains(documents[index].first))
             texts.insert(documents[index].first, converted.sliced(from, to - from));
         from = to;
+    }
+    return std::nullopt;
+}
+
+std::optional<QString> EpubConversion::damagedCopy(const EpubArchive &book,
+                                                   const QSet<QString> &read)
+{
+    std::vector<const EpubEntry *> copied;
+    for (const EpubEntry &entry : book.entries()) {
+        if (!read.contains(entry.name) && entry.name != u"mimetype" && !entry.name.endsWith(u'/'))
+            copied.push_back(&entry);
+    }
+    QMutex archiveLock;
+    const auto damage = [&](const EpubEntry *entry) {
+        QString error;
+        std::optional<ZippedEntry> zipped;
+        {
+            const QMutexLocker lock(&archiveLock);
+            zipped = book.readZipped(entry->name, &error);
+        }
+        return zipped && book.unzip(*zipped, &error) ? QString() : error;
+    };
+    for (const QString &reason : mappedOnWorkers<std::vector<QString>>(copied, damage)) {
+        if (!reason.isEmpty())
+            return reason;
     }
     return std::nullopt;
 }
@@ -149,6 +175,12 @@ std::optional<QString> EpubConversion::convert(const QString &input, const QStri
         if (const std::optional<QString> failed = convertAsOne(whole, plan, control, texts, done))
             return tr("%1: %2").arg(input, *failed);
     }
+    // What no reader reads is copied as it is, but not when it is damaged: a broken book is
+    // refused, as a damaged chapter refuses it.
+    const QList<QString> readNames = read.keys();
+    if (const std::optional<QString> damaged =
+            damagedCopy(*book, QSet<QString>(readNames.cbegin(), readNames.cend())))
+        return damaged;
     if (control)
         control->addToTotal(qint64(readable.size()));
     const auto convertDocument = [&](Document &document) {

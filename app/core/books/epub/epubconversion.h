@@ -13,6 +13,7 @@
 
 namespace duizhao {
 
+class EpubArchive;
 class JobControl;
 struct ConversionPlan;
 
@@ -44,6 +45,11 @@ public:
                                           const QHash<QString, QString> &readAs = {});
 
 private:
+    // Why the first of the entries of `book` not in `read` whose bytes are not what the zip
+    // declares (see EpubArchive::unzip) is damaged, or nothing; checked side by side. libzip
+    // copies a deflated entry without a look, and a stored one only to fail at the end on its
+    // CRC, naming no entry.
+    static std::optional<QString> damagedCopy(const EpubArchive &book, const QSet<QString> &read);
     // The documents (entry, bytes) converted as one text, fixing likely mistakes, each one's part
     // of the conversion added to `texts` (unless it is there already), the fixes and the script
     // written already said in `outcome`; why not.
