@@ -161,17 +161,25 @@ void TestCommandLine::aTextInTheTargetScriptIsSaidSo()
     QCOMPARE(run.exitCode, 0);
     QCOMPARE(run.err.count(QStringLiteral("already")), 1);
     QVERIFY2(run.err.contains(chapterFile("002") + said), qPrintable(run.err));
-    // A folder's chapters are named under the folder as it was given, relative as a file is.
+    // A folder's chapters, and their outputs, are named under the folders as they were given,
+    // relative as a file is.
     QVERIFY(QDir().mkpath(path(QStringLiteral("book"))));
     const QString name = QFileInfo(chapterFile("002")).fileName();
     QVERIFY(QFile::copy(chapterFile("002"), path(QStringLiteral("book/")) + name));
+    QVERIFY(!epub::writeZip(path(QStringLiteral("book/卷.epub")), epub::book(2, true)).isEmpty());
     const QString folder = QDir::current().relativeFilePath(path(QStringLiteral("book")));
-    QVERIFY(QDir::isRelativePath(folder));
+    const QString outputs = QDir::current().relativeFilePath(path(QStringLiteral("out-book")));
+    QVERIFY(QDir::isRelativePath(folder) && QDir::isRelativePath(outputs));
     run = runDuizhao({QStringLiteral("convert"), QStringLiteral("-c"), QStringLiteral("s2t"),
-                      QStringLiteral("--output-dir"), path(QStringLiteral("out-book")), folder});
+                      QStringLiteral("--output-dir"), outputs, folder});
     QCOMPARE(run.exitCode, 0);
-    QVERIFY2(run.err.startsWith(QStringLiteral("duizhao: warning: ") + folder + u'/' + name + said),
+    QVERIFY2(run.err.contains(QStringLiteral("duizhao: warning: ") + folder + u'/' + name + said),
              qPrintable(run.err));
+    QVERIFY2(run.err.contains(QDir::toNativeSeparators(folder + QStringLiteral("/卷.epub")) +
+                              QStringLiteral(": written to ") +
+                              QDir::toNativeSeparators(outputs + QStringLiteral("/卷.epub"))),
+             qPrintable(run.err));
+    QVERIFY(QFileInfo::exists(path(QStringLiteral("out-book/")) + name));
 }
 
 void TestCommandLine::neverOverwritesInputWithoutInPlace()

@@ -217,21 +217,24 @@ QList<BookInput> BookConversion::collect(const QStringList &paths, const QString
 QList<BookFile> BookConversion::plan(const QList<BookInput> &inputs, const QString &outputFolder,
                                      const Converter *namesConverter)
 {
+    // The outputs named under the folder as it was given (a relative one stays relative, as the
+    // inputs do), and checked against it as the file system has it.
     const QString folder = QDir::cleanPath(QFileInfo(outputFolder).absoluteFilePath());
     QStringList outputs;
     for (const BookInput &input : inputs) {
         const QString relative =
             namesConverter ? convertNames(input.relativePath, *namesConverter) : input.relativePath;
-        outputs << QDir::cleanPath(folder + u'/' + relative);
+        outputs << QDir::cleanPath(outputFolder + u'/' + relative);
     }
     QList<BookFile> files = assign(inputs, outputs);
     for (BookFile &file : files) {
         if (file.status != BookFile::Status::Pending)
             continue;
-        if (!file.output.startsWith(folder + u'/')) {
+        const QString output = QDir::cleanPath(QFileInfo(file.output).absoluteFilePath());
+        if (!output.startsWith(folder + u'/')) {
             file.status = BookFile::Status::Skipped;
             file.reason = tr("its output %1 would be outside the output folder").arg(file.output);
-        } else if (const std::optional<QString> link = linkOutOf(file.output, folder)) {
+        } else if (const std::optional<QString> link = linkOutOf(output, folder)) {
             file.status = BookFile::Status::Skipped;
             file.reason = tr("it would be written through the link %1 to %2, outside the output "
                              "folder")
