@@ -2620,8 +2620,12 @@ Double-click to review it in the window.</source>
 <context>
     <name>duizhao::ReviewPanel</name>
     <message>
-        <source>Colours</source>
-        <translation>颜色</translation>
+        <source>Marked in the text</source>
+        <translation>文中标记</translation>
+    </message>
+    <message>
+        <source>The spans the text marks, by colour. A character OpenCC kept but could have written otherwise (只, 里) is marked too, so these add up to more than the changes the status bar counts.</source>
+        <translation>文中标记的片段，按颜色区分。OpenCC 保留原样、但本可写成别的字的字符（只、里）也会标记，所以这些数目加起来多于状态栏所计的改动。</translation>
     </message>
     <message>
         <source>Decisions</source>

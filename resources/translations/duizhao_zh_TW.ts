@@ -2620,8 +2620,12 @@ Double-click to review it in the window.</source>
 <context>
     <name>duizhao::ReviewPanel</name>
     <message>
-        <source>Colours</source>
-        <translation>顏色</translation>
+        <source>Marked in the text</source>
+        <translation>文中標記</translation>
+    </message>
+    <message>
+        <source>The spans the text marks, by colour. A character OpenCC kept but could have written otherwise (只, 里) is marked too, so these add up to more than the changes the status bar counts.</source>
+        <translation>文中標記的片段，依顏色區分。OpenCC 保留原樣、但本可寫成別的字的字元（只、里）也會標記，所以這些數目加起來多於狀態列所計的改動。</translation>
     </message>
     <message>
         <source>Decisions</source>

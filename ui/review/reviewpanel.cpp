@@ -34,7 +34,12 @@ ReviewPanel::ReviewPanel(QWidget *parent)
     m_progress->setMaximumHeight(8);
     layout->addWidget(m_progress);
 
-    auto *legendBox = new QGroupBox(tr("Colours"));
+    // Spans, not changes: a character kept that could have been written otherwise (只 → 只) is
+    // marked too, and the status bar counts only what changed.
+    auto *legendBox = new QGroupBox(tr("Marked in the text"));
+    legendBox->setToolTip(tr("The spans the text marks, by colour. A character OpenCC kept but "
+                             "could have written otherwise (只, 里) is marked too, so these add up "
+                             "to more than the changes the status bar counts."));
     legendBox->setLayout(m_legend);
     m_legend->setVerticalSpacing(1);
     m_legend->setColumnStretch(1, 1);
