@@ -72,8 +72,11 @@ bool inNameContext(QStringView text, qsizetype start, qsizetype end)
 FoundNames::FoundNames(std::vector<FoundName> names)
     : m_names(std::move(names))
 {
-    for (int index = 0; index < int(m_names.size()); ++index)
-        m_byFirst[m_names[size_t(index)].given.front().unicode()].push_back(index);
+    for (int index = 0; index < int(m_names.size()); ++index) {
+        const char16_t first = m_names[size_t(index)].given.front().unicode();
+        m_byFirst[first].push_back(index);
+        m_firsts.set(first);
+    }
     // The longest given name first where two begin alike.
     for (auto &[first, indexes] : m_byFirst)
         std::stable_sort(indexes.begin(), indexes.end(), [&](int left, int right) {
@@ -107,6 +110,8 @@ std::vector<FoundNames::Occurrence> FoundNames::occurrencesIn(QStringView text) 
     if (m_names.empty())
         return occurrences;
     for (qsizetype position = 0; position < text.size(); ++position) {
+        if (!m_firsts.test(text[position].unicode()))
+            continue;
         const auto found = m_byFirst.find(text[position].unicode());
         if (found == m_byFirst.end())
             continue;

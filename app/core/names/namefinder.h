@@ -5,6 +5,7 @@
 #include <QStringList>
 #include <QStringView>
 
+#include <bitset>
 #include <functional>
 #include <unordered_map>
 #include <vector>
@@ -54,6 +55,9 @@ private:
     std::vector<QStringList> m_bookForms; // empty, or one list for each name
     std::unordered_map<char16_t, std::vector<int>>
         m_byFirst; // names by the given name's first unit
+    // The units a given name begins with: asked of every unit of a novel, where a lookup in
+    // m_byFirst was most of the search.
+    std::bitset<0x10000> m_firsts;
 };
 
 // Finds names as a reader does, in the Simplified source: a common surname followed, again and
