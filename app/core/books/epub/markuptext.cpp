@@ -550,9 +550,8 @@ std::optional<MarkupText> MarkupText::read(const QByteArray &document, const QSt
                               .arg(entry, declared));
     markup.m_document = document;
     markup.m_source = std::move(*decoded);
-    const QString encoding = declared.toLower();
     const bool utf8 = markup.m_encoding == QStringConverter::Utf8 &&
-                      (encoding.isEmpty() || encoding == u"utf-8" || encoding == u"utf8");
+                      (declared.isEmpty() || declared.compare(u"utf-8", Qt::CaseInsensitive) == 0);
     if (const std::optional<QString> failed = Reader(markup, reading, utf8).run(entry))
         return fail(*failed);
     return markup;
