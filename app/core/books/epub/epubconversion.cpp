@@ -28,8 +28,11 @@ namespace {
 // Bytes of markup beyond which a document's text is longer than one chunk of a conversion.
 constexpr qsizetype LongDocument = 64 * 1024;
 
-// Enough of a book's text for ScriptDetector::writtenAlready, which judges its first 4,000 units.
+// Enough of a book's text for ScriptDetector::writtenAlready, which judges its first 4,000 units,
+// taken from its first documents (past a cover, a title page and a few empty ones), not from
+// each of its hundreds.
 constexpr qsizetype ScriptSample = 4000;
+constexpr size_t ScriptDocuments = 32;
 
 } // namespace
 
@@ -194,7 +197,8 @@ std::optional<QString> EpubConversion::convert(const QString &input, const QStri
             QString text;
             converted = MarkupConversion::convert(document.bytes, name, plan, language,
                                                   &document.error, document.reading, &text);
-            if (document.reading == MarkupConversion::Reading::Document)
+            if (document.reading == MarkupConversion::Reading::Document &&
+                size_t(&document - readable.data()) < ScriptDocuments)
                 document.head = text.left(ScriptSample);
         } else if (const std::optional<MarkupText> markup =
                        MarkupText::read(document.bytes, name, &document.error)) {
