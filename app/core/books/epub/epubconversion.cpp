@@ -34,6 +34,19 @@ constexpr qsizetype LongDocument = 64 * 1024;
 constexpr qsizetype ScriptSample = 4000;
 constexpr size_t ScriptDocuments = 32;
 
+// An entry's bytes, read from the archive under `lock` (libzip reads an archive from one thread)
+// and inflated outside it, beside the other workers'.
+std::optional<QByteArray> readBeside(const EpubArchive &book, const QString &name, QMutex &lock,
+                                     QString *error)
+{
+    std::optional<ZippedEntry> zipped;
+    {
+        const QMutexLocker locked(&lock);
+        zipped = book.readZipped(name, error);
+    }
+    return zipped ? book.unzip(*zipped, error) : std::nullopt;
+}
+
 } // namespace
 
 std::optional<QString>
@@ -88,12 +101,7 @@ std::optional<QString> EpubConversion::damagedCopy(const EpubArchive &book,
     QMutex archiveLock;
     const auto damage = [&](const EpubEntry *entry) {
         QString error;
-        std::optional<ZippedEntry> zipped;
-        {
-            const QMutexLocker lock(&archiveLock);
-            zipped = book.readZipped(entry->name, &error);
-        }
-        return zipped && book.unzip(*zipped, &error) ? QString() : error;
+        return readBeside(book, entry->name, archiveLock, &error) ? QString() : error;
     };
     for (const QString &reason : mappedOnWorkers<std::vector<QString>>(copied, damage)) {
         if (!reason.isEmpty())
@@ -150,13 +158,8 @@ std::optional<QString> EpubConversion::convert(const QString &input, const QStri
     // whole before its conversion begins.
     QMutex archiveLock;
     const auto readBytes = [&](Document &document) {
-        std::optional<ZippedEntry> zipped;
-        {
-            const QMutexLocker lock(&archiveLock);
-            zipped = book->readZipped(document.entry->name, &document.error);
-        }
         std::optional<QByteArray> bytes =
-            zipped ? book->unzip(*zipped, &document.error) : std::nullopt;
+            readBeside(*book, document.entry->name, archiveLock, &document.error);
         document.unreadable = !bytes;
         if (bytes)
             document.bytes = std::move(*bytes);
