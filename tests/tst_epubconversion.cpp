@@ -281,8 +281,16 @@ void TestEpubConversion::fixesFromTheWholeBook()
 // as one text; its way back is not remarked.
 void TestEpubConversion::aBookInTheTargetScriptIsSaidSo()
 {
-    const QString input =
-        writeZip(m_dir.filePath(QStringLiteral("simplified.epub")), book(3, true));
+    // Its first document a copyright page in English, longer than the sample judged: not what
+    // its script is judged by.
+    QList<Entry> entries =
+        book(3, true,
+             R"(<item id="front" href="Text/front.xhtml" media-type="application/xhtml+xml"/>)");
+    entries.insert(3, {QStringLiteral("OEBPS/Text/front.xhtml"),
+                       "<html xmlns=\"http://www.w3.org/1999/xhtml\"><body>" +
+                           QByteArray("<p>All rights reserved.</p>\n").repeated(300) +
+                           "</body></html>"});
+    const QString input = writeZip(m_dir.filePath(QStringLiteral("simplified.epub")), entries);
     const QString traditional = m_dir.filePath(QStringLiteral("once.zh-Hant.epub"));
     JobControl control;
     EpubOutcome outcome;

@@ -27,6 +27,7 @@ private Q_SLOTS:
     void currentDataFixesKnownMistakes();
     void commandLineChoosesTheData();
     void compatibilityIdeographsAreNormalizedFirst();
+    void aConversionIsNamedBesideItsFile();
 };
 
 void TestOpenccData::bundledIsTheDefault()
@@ -225,6 +226,21 @@ void TestOpenccData::compatibilityIdeographsAreNormalizedFirst()
     QCOMPARE(converted.toUtf8(), runOpenccTool(QStringLiteral("s2t"), path));
     QVERIFY(!converted.contains(QChar(0xF900)));
     QVERIFY(converted.startsWith(QStringLiteral("豈頭髮")));
+}
+
+// A conversion's default name: beside its file as the file was named, tagged with the script
+// it is written in.
+void TestOpenccData::aConversionIsNamedBesideItsFile()
+{
+    QCOMPARE(ConfigCatalog::convertedFileName(QStringLiteral("书.epub"), QStringLiteral("s2t")),
+             QStringLiteral("书.zh-Hant.epub"));
+    QCOMPARE(ConfigCatalog::convertedFileName(QStringLiteral("./书.epub"), QStringLiteral("s2tw")),
+             QStringLiteral("./书.zh-Hant.epub"));
+    QCOMPARE(
+        ConfigCatalog::convertedFileName(QStringLiteral("卷一/书.epub"), QStringLiteral("t2s")),
+        QStringLiteral("卷一/书.zh-Hans.epub"));
+    QCOMPARE(ConfigCatalog::convertedFileName(QStringLiteral("/书/notes"), QStringLiteral("s2hk")),
+             QStringLiteral("/书/notes.zh-Hant.txt"));
 }
 
 DUIZHAO_TEST_MAIN(TestOpenccData)

@@ -286,7 +286,9 @@ QString ConfigCatalog::convertedFileName(const QString &path, const QString &con
     else if (info && info->to == Script::Japanese)
         tag = QStringLiteral("ja");
     const QString suffix = source.suffix().isEmpty() ? QStringLiteral("txt") : source.suffix();
-    return source.dir().filePath(source.completeBaseName() + u'.' + tag + u'.' + suffix);
+    const QString name = source.completeBaseName() + u'.' + tag + u'.' + suffix;
+    // Beside the file as it was named: book.epub's is book.zh-Hant.epub, not ./book.zh-Hant.epub.
+    return source.fileName() == path ? name : source.dir().filePath(name);
 }
 
 } // namespace duizhao

@@ -18,7 +18,9 @@
 #include <QHash>
 #include <QMutex>
 #include <QSet>
+#include <QStringTokenizer>
 
+#include <algorithm>
 #include <vector>
 
 namespace duizhao {
@@ -29,10 +31,27 @@ namespace {
 constexpr qsizetype LongDocument = 64 * 1024;
 
 // Enough of a book's text for ScriptDetector::writtenAlready, which judges its first 4,000 units,
-// taken from its first documents (past a cover, a title page and a few empty ones), not from
-// each of its hundreds.
+// taken from the lines that hold Chinese in its first documents (past a cover, a title page and a
+// few empty ones), not from each of its hundreds.
 constexpr qsizetype ScriptSample = 4000;
 constexpr size_t ScriptDocuments = 32;
+
+// The lines of a document's text that hold Chinese, up to a sample's length: a book's English front
+// matter (a copyright page) says nothing of its script, and would fill the sample.
+QString chineseLines(QStringView text)
+{
+    const auto isHan = [](QChar unit) {
+        return unit.script() == QChar::Script_Han;
+    };
+    QString lines;
+    for (const QStringView line : QStringTokenizer(text, u'\n')) {
+        if (lines.size() >= ScriptSample)
+            break;
+        if (std::any_of(line.begin(), line.end(), isHan))
+            lines += line + u'\n';
+    }
+    return lines;
+}
 
 // An entry's bytes, read from the archive under `lock` (libzip reads an archive from one thread)
 // and inflated outside it, beside the other workers'.
@@ -64,7 +83,7 @@ EpubConversion::convertAsOne(const std::vector<std::pair<QString, const QByteArr
         whole += markup->text(); // each ends its last line
         markups.push_back(std::move(*markup));
     }
-    outcome.writtenAlready = ScriptDetector::writtenAlready(whole, *plan.converter);
+    outcome.writtenAlready = ScriptDetector::writtenAlready(chineseLines(whole), *plan.converter);
     JobControl converting(control);
     Explanation explained = explainText(plan, whole, &converting);
     outcome.fixes += int(explained.fixes.size());
@@ -202,7 +221,7 @@ std::optional<QString> EpubConversion::convert(const QString &input, const QStri
                                                   &document.error, document.reading, &text);
             if (document.reading == MarkupConversion::Reading::Document &&
                 size_t(&document - readable.data()) < ScriptDocuments)
-                document.head = text.left(ScriptSample);
+                document.head = chineseLines(text);
         } else if (const std::optional<MarkupText> markup =
                        MarkupText::read(document.bytes, name, &document.error)) {
             const DiffResult diff = diffTexts(markup->text(), *given);
