@@ -23,6 +23,7 @@ private Q_SLOTS:
     void configForTheScript();
     void configsAndTheirWayBack_data();
     void configsAndTheirWayBack();
+    void aTextWrittenAlreadyIsJudgedByItsChinese();
 
 private:
     std::unique_ptr<ScriptDetector> m_detector;
@@ -185,6 +186,27 @@ void TestScriptDetector::configsAndTheirWayBack()
     QFETCH(QString, back);
     QCOMPARE(ScriptDetector::targetOf(config), target);
     QCOMPARE(ScriptDetector::reverseOf(config), back);
+}
+
+// A text in the script a conversion writes is told so, past a preface in English longer than the
+// sample judged; a Simplified one and a text without Chinese are not.
+void TestScriptDetector::aTextWrittenAlreadyIsJudgedByItsChinese()
+{
+    QString error;
+    const auto s2t = Converter::load(QStringLiteral("s2t"), ConfigCatalog(), &error);
+    QVERIFY2(s2t, qPrintable(error));
+    const QString preface = QStringLiteral("All rights reserved. No part of this book may be "
+                                           "reproduced without permission.\n")
+                                .repeated(80);
+    QVERIFY(preface.size() > 4000);
+    const QString traditional = QString::fromUtf8(readAll(chapterFile("002")));
+    const QString simplified = QString::fromUtf8(readAll(chapterFile("000")));
+    QCOMPARE(ScriptDetector::writtenAlready(traditional, *s2t), Script::Traditional);
+    QCOMPARE(ScriptDetector::writtenAlready(QString(preface + traditional), *s2t),
+             Script::Traditional);
+    QCOMPARE(ScriptDetector::writtenAlready(QString(preface + simplified), *s2t),
+             Script::Undetermined);
+    QCOMPARE(ScriptDetector::writtenAlready(preface, *s2t), Script::Undetermined);
 }
 
 DUIZHAO_TEST_MAIN(TestScriptDetector)

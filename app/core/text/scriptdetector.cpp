@@ -9,6 +9,9 @@
 #include <QCoreApplication>
 #include <QHash>
 #include <QSet>
+#include <QStringTokenizer>
+
+#include <algorithm>
 
 namespace duizhao {
 
@@ -93,16 +96,32 @@ QString ScriptDetector::reverseOf(const QString &config)
     }
 }
 
+QString ScriptDetector::chineseLines(QStringView text, qsizetype enough)
+{
+    const auto isHan = [](QChar unit) {
+        return unit.script() == QChar::Script_Han;
+    };
+    QString lines;
+    for (const QStringView line : QStringTokenizer(text, u'\n')) {
+        if (lines.size() >= enough)
+            break;
+        if (std::any_of(line.begin(), line.end(), isHan))
+            lines += line + u'\n';
+    }
+    return lines;
+}
+
 Script ScriptDetector::writtenAlready(QStringView text, const Converter &converter)
 {
     const Script target = targetOf(converter.configName());
     if (target == Script::Undetermined)
         return Script::Undetermined;
     constexpr qsizetype Sample = 4000;
-    qsizetype size = qMin(text.size(), Sample);
-    if (size < text.size() && text[size - 1].isHighSurrogate())
+    const QString lines = chineseLines(text, Sample);
+    qsizetype size = qMin(lines.size(), Sample);
+    if (size < lines.size() && lines[size - 1].isHighSurrogate())
         --size;
-    const QStringView sample = text.first(size);
+    const QStringView sample = QStringView(lines).first(size);
     qsizetype han = 0;
     for (const char32_t codePoint : sample.toUcs4())
         han += QChar::script(codePoint) == QChar::Script_Han ? 1 : 0;

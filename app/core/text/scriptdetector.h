@@ -57,7 +57,12 @@ public:
     // reader wants to be told. That script, or Undetermined (a half-converted text is Mixed, and
     // its conversion finishes it). Cheap where the conversion changes much, as it does where it
     // is meant to: only a text it changes little is examined further, with the bundled data.
+    // Judged on the lines that hold Chinese, of which an English preface or copyright page has
+    // none.
     static Script writtenAlready(QStringView text, const Converter &converter);
+    // The lines of text that hold a Han character, each with its line break, until they are at
+    // least `enough` UTF-16 units long.
+    static QString chineseLines(QStringView text, qsizetype enough);
 
     // Only the first this many UTF-16 units are examined: a chapter's worth is plenty.
     static constexpr qsizetype SampleSize = 200'000;

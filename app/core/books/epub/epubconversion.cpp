@@ -18,9 +18,7 @@
 #include <QHash>
 #include <QMutex>
 #include <QSet>
-#include <QStringTokenizer>
 
-#include <algorithm>
 #include <vector>
 
 namespace duizhao {
@@ -35,23 +33,6 @@ constexpr qsizetype LongDocument = 64 * 1024;
 // few empty ones), not from each of its hundreds.
 constexpr qsizetype ScriptSample = 4000;
 constexpr size_t ScriptDocuments = 32;
-
-// The lines of a document's text that hold Chinese, up to a sample's length: a book's English front
-// matter (a copyright page) says nothing of its script, and would fill the sample.
-QString chineseLines(QStringView text)
-{
-    const auto isHan = [](QChar unit) {
-        return unit.script() == QChar::Script_Han;
-    };
-    QString lines;
-    for (const QStringView line : QStringTokenizer(text, u'\n')) {
-        if (lines.size() >= ScriptSample)
-            break;
-        if (std::any_of(line.begin(), line.end(), isHan))
-            lines += line + u'\n';
-    }
-    return lines;
-}
 
 // An entry's bytes, read from the archive under `lock` (libzip reads an archive from one thread)
 // and inflated outside it, beside the other workers'.
@@ -83,7 +64,7 @@ EpubConversion::convertAsOne(const std::vector<std::pair<QString, const QByteArr
         whole += markup->text(); // each ends its last line
         markups.push_back(std::move(*markup));
     }
-    outcome.writtenAlready = ScriptDetector::writtenAlready(chineseLines(whole), *plan.converter);
+    outcome.writtenAlready = ScriptDetector::writtenAlready(whole, *plan.converter);
     JobControl converting(control);
     Explanation explained = explainText(plan, whole, &converting);
     outcome.fixes += int(explained.fixes.size());
@@ -221,7 +202,7 @@ std::optional<QString> EpubConversion::convert(const QString &input, const QStri
                                                   &document.error, document.reading, &text);
             if (document.reading == MarkupConversion::Reading::Document &&
                 size_t(&document - readable.data()) < ScriptDocuments)
-                document.head = chineseLines(text);
+                document.head = ScriptDetector::chineseLines(text, ScriptSample);
         } else if (const std::optional<MarkupText> markup =
                        MarkupText::read(document.bytes, name, &document.error)) {
             const DiffResult diff = diffTexts(markup->text(), *given);
