@@ -762,6 +762,10 @@ With one file and -c, the file is compared with its conversion; with two files, 
         <translation>压缩数据无效</translation>
     </message>
     <message>
+        <source>the entry %1 cannot be read: not enough memory</source>
+        <translation>条目 %1 无法读取：内存不足</translation>
+    </message>
+    <message>
         <source>CRC error</source>
         <translation>CRC 校验错误</translation>
     </message>

@@ -762,6 +762,10 @@ With one file and -c, the file is compared with its conversion; with two files, 
         <translation>壓縮資料無效</translation>
     </message>
     <message>
+        <source>the entry %1 cannot be read: not enough memory</source>
+        <translation>條目 %1 無法讀取：記憶體不足</translation>
+    </message>
+    <message>
         <source>CRC error</source>
         <translation>CRC 校驗錯誤</translation>
     </message>

@@ -220,11 +220,12 @@ QList<BookFile> BookConversion::plan(const QList<BookInput> &inputs, const QStri
     // The outputs named under the folder as it was given (a relative one stays relative, as the
     // inputs do), and checked against it as the file system has it.
     const QString folder = QDir::cleanPath(QFileInfo(outputFolder).absoluteFilePath());
+    const QString given = outputFolder.isEmpty() ? QStringLiteral(".") : outputFolder;
     QStringList outputs;
     for (const BookInput &input : inputs) {
         const QString relative =
             namesConverter ? convertNames(input.relativePath, *namesConverter) : input.relativePath;
-        outputs << QDir::cleanPath(outputFolder + u'/' + relative);
+        outputs << QDir::cleanPath(given + u'/' + relative);
     }
     QList<BookFile> files = assign(inputs, outputs);
     for (BookFile &file : files) {

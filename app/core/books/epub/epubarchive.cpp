@@ -195,10 +195,10 @@ bool EpubArchive::contains(const QString &name) const
 
 namespace {
 
-// zlib's deflate and inflate are libzip's; an entry is deflated and inflated here with libdeflate
+// libzip deflates and inflates with zlib. An entry is deflated and inflated here with libdeflate
 // instead, on the worker that converts it: at the same level it deflates a book's text twice as
-// fast as zlib into the same size, and inflates it three times as fast. One of each per thread,
-// kept: each holds buffers of hundreds of kilobytes, and a book is hundreds of entries.
+// fast into the same size, and inflates it three times as fast. One of each per thread, kept:
+// each holds buffers of hundreds of kilobytes, and a book is hundreds of entries.
 libdeflate_compressor *compressor()
 {
     thread_local const std::unique_ptr<libdeflate_compressor, void (*)(libdeflate_compressor *)>
@@ -277,11 +277,14 @@ std::optional<QByteArray> EpubArchive::unzip(const ZippedEntry &zipped, QString 
             *error = tr("%1: %2").arg(m_path, reason);
         return std::nullopt;
     };
+    libdeflate_decompressor *const inflating = decompressor();
+    if (!inflating)
+        return fail(tr("the entry %1 cannot be read: not enough memory").arg(zipped.name));
     const QString damaged = tr("the entry %1 is damaged: %2");
     QByteArray bytes(qsizetype(zipped.size), Qt::Uninitialized);
     size_t inflated = 0;
     const libdeflate_result result = libdeflate_deflate_decompress(
-        decompressor(), zipped.data.constData(), size_t(zipped.data.size()), bytes.data(),
+        inflating, zipped.data.constData(), size_t(zipped.data.size()), bytes.data(),
         size_t(bytes.size()), &inflated);
     if (result != LIBDEFLATE_SUCCESS && result != LIBDEFLATE_INSUFFICIENT_SPACE)
         return fail(damaged.arg(zipped.name, tr("its compressed data is not valid")));
