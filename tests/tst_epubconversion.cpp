@@ -332,7 +332,7 @@ void TestEpubConversion::aDamagedEntryRefusesTheBook()
     QCOMPARE(failed.value_or(QString()),
              input + QStringLiteral(": the entry OEBPS/Images/cover.png is damaged: CRC error"));
     QVERIFY(!QFileInfo::exists(output));
-    // The style sheet's deflated bytes made to end early.
+    // The style sheet's deflated bytes made invalid.
     QList<Entry> entries = book(2, true);
     for (Entry &entry : entries) {
         if (entry.name.endsWith(QStringLiteral(".css")))

@@ -110,12 +110,11 @@ void TestMarkupText::anEditLandsWhateverTheEncodingSays_data()
     QTest::newRow("a byte-order mark") << "\xEF\xBB\xBF" + Chapter << "\xEF\xBB\xBF" + edited;
     QTest::newRow("UTF-16 declared") << QByteArray(Chapter).replace("UTF-8", "UTF-16")
                                      << QByteArray(edited).replace("UTF-8", "UTF-16");
-    QStringEncoder utf16(QStringEncoder::Utf16LE, QStringEncoder::Flag::WriteBom);
-    const QByteArray declared = QByteArray(Chapter).replace("UTF-8", "UTF-16");
-    QStringEncoder again(QStringEncoder::Utf16LE, QStringEncoder::Flag::WriteBom);
-    QTest::newRow("UTF-16") << QByteArray(utf16.encode(QString::fromUtf8(declared)))
-                            << QByteArray(again.encode(QString::fromUtf8(
-                                   QByteArray(edited).replace("UTF-8", "UTF-16"))));
+    const auto utf16 = [](QByteArray utf8) {
+        QStringEncoder encoder(QStringEncoder::Utf16LE, QStringEncoder::Flag::WriteBom);
+        return QByteArray(encoder.encode(QString::fromUtf8(utf8.replace("UTF-8", "UTF-16"))));
+    };
+    QTest::newRow("UTF-16") << utf16(Chapter) << utf16(edited);
 }
 
 void TestMarkupText::anEditLandsWhateverTheEncodingSays()

@@ -17,7 +17,6 @@
 
 #include <QHash>
 #include <QMutex>
-#include <QSet>
 
 #include <vector>
 
@@ -90,8 +89,9 @@ EpubConversion::convertAsOne(const std::vector<std::pair<QString, const QByteArr
     return std::nullopt;
 }
 
-std::optional<QString> EpubConversion::damagedCopy(const EpubArchive &book,
-                                                   const QSet<QString> &read)
+std::optional<QString>
+EpubConversion::damagedCopy(const EpubArchive &book,
+                            const QHash<QString, MarkupConversion::Reading> &read)
 {
     std::vector<const EpubEntry *> copied;
     for (const EpubEntry &entry : book.entries()) {
@@ -183,9 +183,7 @@ std::optional<QString> EpubConversion::convert(const QString &input, const QStri
     }
     // What no reader reads is copied as it is, but not when it is damaged: a broken book is
     // refused, as a damaged chapter refuses it.
-    const QList<QString> readNames = read.keys();
-    if (const std::optional<QString> damaged =
-            damagedCopy(*book, QSet<QString>(readNames.cbegin(), readNames.cend())))
+    if (const std::optional<QString> damaged = damagedCopy(*book, read))
         return damaged;
     if (control)
         control->addToTotal(qint64(readable.size()));

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "core/books/epub/markupconversion.h"
 #include "core/conversion/configcatalog.h"
 
 #include <QCoreApplication>
@@ -49,7 +50,8 @@ private:
     // declares (see EpubArchive::unzip) is damaged, or nothing; checked side by side. libzip
     // copies a deflated entry without a look, and a stored one only to fail at the end on its
     // CRC, naming no entry.
-    static std::optional<QString> damagedCopy(const EpubArchive &book, const QSet<QString> &read);
+    static std::optional<QString>
+    damagedCopy(const EpubArchive &book, const QHash<QString, MarkupConversion::Reading> &read);
     // The documents (entry, bytes) converted as one text, fixing likely mistakes, each one's part
     // of the conversion added to `texts` (unless it is there already), the fixes and the script
     // written already said in `outcome`; why not.
