@@ -25,6 +25,9 @@ private Q_SLOTS:
     void surnameNamedElsewhere();
     void namesTheTextMarks_data();
     void namesTheTextMarks();
+    void noNameBeginsWithGrammar_data();
+    void noNameBeginsWithGrammar();
+    void aRecurringPairNamesItselfOnly();
     void titlesMarkNames();
     void surnameInItsOwnForm();
     void phraseNearbyReadsItOtherwise();
@@ -268,6 +271,51 @@ void TestRisk::namesTheTextMarks()
         ++occurrences;
     }
     QVERIFY(occurrences >= 2);
+}
+
+void TestRisk::noNameBeginsWithGrammar_data()
+{
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<QString>("character"); // every occurrence of it is checked
+    QTest::addColumn<bool>("name");         // whether it is marked a name there
+    // A surname's character recurs before the same character, a pair no word has: 于明 and 干明
+    // are names.
+    QTest::newRow("于明") << "于明来了。于明走了。于明坐下。"
+                          << "于" << true;
+    QTest::newRow("干明") << "干明来了。干明走了。干明坐下。"
+                          << "干" << true;
+    // 于地 (on the ground) and 干。 (dry) recur as often, and no word has them either.
+    QTest::newRow("于地") << "他倒于地上。她坐于地上。它躺于地上。"
+                          << "于" << false;
+    QTest::newRow("干。") << "它相当干。鱼片干。会变干。"
+                          << "干" << false;
+}
+
+// A surname's character recurring before the same character marks a name only where a given
+// name may begin.
+void TestRisk::noNameBeginsWithGrammar()
+{
+    QFETCH(QString, text);
+    QFETCH(QString, character);
+    QFETCH(bool, name);
+    int occurrences = 0;
+    Explanation explanation;
+    spanOf(text, 0, &explanation);
+    for (const ExplainedSpan &span : explanation.spans) {
+        if (text.mid(span.sourcePosition, span.sourceLength) != character)
+            continue;
+        QCOMPARE(span.has(RiskyAsName), name);
+        ++occurrences;
+    }
+    QCOMPARE(occurrences, 3);
+}
+
+// Named by recurring before 明, 于 is a name there and nowhere else: nothing marks the 于 of 于地.
+void TestRisk::aRecurringPairNamesItselfOnly()
+{
+    const QString text = QStringLiteral("于明来了。于明走了。于明坐下。他倒于地上。");
+    QVERIFY(spanOf(text, 0).has(RiskyAsName));
+    QVERIFY(!spanOf(text, int(text.indexOf(QStringLiteral("于地")))).has(RiskyAsName));
 }
 
 // A title after a surname converted to another form (于郎中 → 於郎中) marks a name: risky. After

@@ -31,6 +31,17 @@ std::optional<size_t> spanAt(const Explanation &explanation, qsizetype position)
     return size_t(found - spans.begin());
 }
 
+// What begins no given name: a character that is not Han (干。), or one that follows words, a
+// particle or what comes after a verb or an adjective (干了, 干的, 干上).
+bool beginsNoGivenName(char32_t character)
+{
+    static constexpr std::u16string_view Grammatical =
+        u"的了着过得地们是在和与而也都就又还很不没吗呢吧啊把被从到上下里";
+    return QChar::script(character) != QChar::Script_Han ||
+           (character <= 0xFFFF &&
+            Grammatical.find(char16_t(character)) != std::u16string_view::npos);
+}
+
 } // namespace
 
 TextNames::TextNames(const Explanation &explanation, QStringView source,
@@ -78,18 +89,19 @@ bool TextNames::isNoWord(char32_t character, ContextEvidence::Side side, char32_
 
 // The surnames the text names: where a name stands, or recurring before the same character in a
 // pair no word has, read as another word.
-std::set<char32_t> TextNames::namedSurnames() const
+TextNames::NamedSurnames TextNames::namedSurnames() const
 {
-    std::set<char32_t> named;
+    NamedSurnames named;
     std::map<std::pair<char32_t, char32_t>, int> pairs;
     for (const Reading &reading : m_readings) {
         if (reading.surname == SurnameReading::NamedRight ||
             reading.surname == SurnameReading::NamedWrong) {
-            named.insert(reading.character);
+            named.byPlace.insert(reading.character);
         } else if (reading.surname == SurnameReading::Otherwise && !reading.settled &&
+                   !beginsNoGivenName(reading.after) &&
                    isNoWord(reading.character, ContextEvidence::Side::After, reading.after)) {
             if (++pairs[{reading.character, reading.after}] == NameFinder::Recurrence)
-                named.insert(reading.character);
+                named.byRecurrence.insert({reading.character, reading.after});
         }
     }
     return named;
@@ -97,14 +109,14 @@ std::set<char32_t> TextNames::namedSurnames() const
 
 TextNames::Verdicts TextNames::verdicts() const
 {
-    const std::set<char32_t> named = namedSurnames();
+    const NamedSurnames named = namedSurnames();
     // A given name after a surname: the results it was converted to, and where.
     std::map<std::pair<char32_t, char32_t>, std::pair<std::set<char32_t>, std::vector<size_t>>>
         givenNames;
     Verdicts verdicts;
     std::vector<size_t> &risky = verdicts.risky;
     for (const Reading &reading : m_readings) {
-        if (named.contains(reading.character)) {
+        if (named.name(reading)) {
             if (reading.surname == SurnameReading::NamedWrong ||
                 (reading.surname == SurnameReading::Otherwise && !reading.settled))
                 risky.push_back(reading.span);

@@ -17,20 +17,21 @@ namespace duizhao {
 // words. Three things mark one:
 // - a surname where a name stands (姓于, 范侍郎; see RiskModel);
 // - a surname's character followed, again and again, by the same character in a pair no word of
-//   Traditional Chinese has (于郎 in 于郎中 three times): 于 is then a name, not 於;
+//   Traditional Chinese has (于郎 in 于郎中 three times): 于 is then a name, not 於, where that
+//   pair stands. Punctuation, or a grammatical character that follows words (干的, 干了, 干上),
+//   begins no given name, and its pair marks none;
 // - a surname followed, again and again, by the same character in a pair no word has, converted
 //   more than one way (周干 → 周幹, and 周乾 where 干笑 → 乾笑 matched across the name's end): a
 //   name is written one way, so one of the two is wrong, likely both.
-// Where a surname is named, its character decided by default as another word, or converted to
-// another form where a name stands, is risky (于郎中 → 於郎中 in a text that says 姓于), and
-// decided by default in the surname's own form likely right (钟 → 鍾 in a text that says 姓钟); a
-// name converted two ways is risky wherever it stands. Judged once the text is whole: a novel
-// names its people in its first chapter and writes them to its last.
-// Besides, the given names that the text or its book writes again and again (NameFinder: 某于,
-// written 170 times, 17 of them as 王某于) keep their characters' name forms wherever they stand:
-// the surname's own form where a surname has one (于, 鍾), else the form the book's occurrences
-// mostly have where its forms were counted (FoundNames::bookForm), else the text's; the others
-// are likely mistakes.
+// Where a surname is named by where it stands, its character decided by default as another word,
+// or converted to another form where a name stands, is risky (于郎中 → 於郎中 in a text that says
+// 姓于), and decided by default in the surname's own form likely right (钟 → 鍾 in a text that says
+// 姓钟); a name converted two ways is risky wherever it stands. Judged once the text is whole: a
+// novel names its people in its first chapter and writes them to its last. Besides, the given names
+// that the text or its book writes again and again (NameFinder: 某于, written 170 times, 17 of them
+// as 王某于) keep their characters' name forms wherever they stand: the surname's own form where a
+// surname has one (于, 鍾), else the form the book's occurrences mostly have where its forms were
+// counted (FoundNames::bookForm), else the text's; the others are likely mistakes.
 class TextNames final {
 public:
     struct Verdicts {
@@ -67,8 +68,20 @@ private:
         QString result;
     };
 
+    // The surnames a text names, and where.
+    struct NamedSurnames {
+        std::set<char32_t> byPlace; // where a name stands (姓于, 范侍郎): everywhere
+        // A surname and the character after it, in a pair no word has that recurs: there only.
+        std::set<std::pair<char32_t, char32_t>> byRecurrence;
+        bool name(const Reading &reading) const
+        {
+            return byPlace.contains(reading.character) ||
+                   byRecurrence.contains({reading.character, reading.after});
+        }
+    };
+
     bool isNoWord(char32_t character, ContextEvidence::Side side, char32_t neighbour) const;
-    std::set<char32_t> namedSurnames() const;
+    NamedSurnames namedSurnames() const;
     void judgeNamedSurnames(Verdicts &verdicts) const;
     void judgeGivenNames(Verdicts &verdicts) const;
 
