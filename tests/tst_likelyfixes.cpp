@@ -41,6 +41,7 @@ private Q_SLOTS:
     void phrasesThatCutThroughWords();
     void aFixOfAnotherLengthMovesTheSpansAfterIt();
     void theRegionsUsageIsADecision();
+    void wordsTheRegionWritesBothWays();
     void sameFixesWhateverTheChunks();
     void glossaryRuleIsNeverFixed();
     void openccsDeliberateChoicesStand_data();
@@ -459,6 +460,31 @@ void TestLikelyFixes::theRegionsUsageIsADecision()
     QVERIFY(understood.has(RegionWritesOtherwise));
     QVERIFY2(understood.isRisky(), qPrintable(QString::number(double(understood.risk()))));
     QVERIFY(!spanOf(explainText(plan("s2t", true), text), u'瞭').has(RegionWritesOtherwise));
+}
+
+// Taiwan's own words write 提升 and 提昇 about as often: under s2tw OpenCC's 提升 is a decision
+// worth a look, at about even risk, and no fix. 傢俱 for 家具 is one too (its 傢 never written
+// alone so), but 傢具, the other spelling of its 具, is six times rarer than 傢俱: no decision.
+void TestLikelyFixes::wordsTheRegionWritesBothWays()
+{
+    QVERIFY2(!WordList::taiwan().isEmpty(), qPrintable(WordList::taiwanPath()));
+    const QString text = QStringLiteral("他提升了技能。我们买了家具。");
+    const auto spanAt = [&](const Explanation &explained, const QString &character) {
+        for (const ExplainedSpan &span : explained.spans)
+            if (text.mid(span.sourcePosition, span.sourceLength) == character)
+                return span;
+        return ExplainedSpan();
+    };
+    const Explanation taiwan = explainText(plan("s2tw", true), text);
+    QCOMPARE(taiwan.result, QStringLiteral("他提升了技能。我們買了傢俱。"));
+    QVERIFY(taiwan.fixes.empty());
+    const ExplainedSpan raised = spanAt(taiwan, QStringLiteral("升"));
+    QVERIFY(raised.has(RegionWritesOtherwise));
+    QVERIFY2(raised.risk() > 0.4F && raised.risk() < 0.6F,
+             qPrintable(QString::number(double(raised.risk()))));
+    QVERIFY(!spanAt(taiwan, QStringLiteral("具")).has(RegionWritesOtherwise));
+    const Explanation standard = explainText(plan("s2t", true), text);
+    QVERIFY(!spanAt(standard, QStringLiteral("升")).has(RegionWritesOtherwise));
 }
 
 void TestLikelyFixes::sameFixesWhateverTheChunks()

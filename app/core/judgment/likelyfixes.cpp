@@ -176,38 +176,49 @@ std::vector<double> cutPhrases(Explanation &explanation, QStringView source)
     return margins;
 }
 
-// The candidate that the target region's own words write where a phrase of OpenCC's wrote a word
-// the region never writes (了解 for 瞭解 in Taiwan: libchewing has 了解 9,268 times and 瞭解 with
-// a count of nothing), often enough to be its usage. Empty for none.
-QString regionalForm(const Explanation &explanation, const ExplainedSpan &span, QStringView source,
-                     const WordList &regional)
+// How the target region's own words write the word a phrase of OpenCC's wrote: the candidate of
+// their commonest other spelling of it, if they write one often enough to be their usage (了解 for
+// 瞭解 in Taiwan: libchewing has 了解 9,268 times and 瞭解 with a count of nothing), with its score
+// and the written word's, if they write that too.
+struct RegionalSpelling {
+    QString candidate;
+    int score = 0;
+    std::optional<int> writtenScore;
+};
+
+std::optional<RegionalSpelling> regionalSpelling(const Explanation &explanation,
+                                                 const ExplainedSpan &span, QStringView source,
+                                                 const WordList &regional)
 {
     // Only a phrase that is a word of the source, and one its sentence reads so: a fragment (被复
     // → 被複, of 被复制) says nothing of how a word is written.
     if (span.category != SpanCategory::Phrase || span.has(CutsWords))
-        return {};
+        return std::nullopt;
     const auto range = phraseRange(explanation, span, source);
     if (!range ||
         !WordList::simplified().score(source.sliced(range->first, range->second - range->first)))
-        return {};
+        return std::nullopt;
     const qsizetype begin = span.resultPosition - (span.sourcePosition - range->first);
     const qsizetype length = range->second - range->first;
     if (begin < 0 || begin + length > explanation.result.size())
-        return {};
+        return std::nullopt;
     const QString written = explanation.result.mid(begin, length);
-    // libchewing lists words it never saw with a count of nothing (瞭解 0): as good as absent.
-    if (regional.score(written).value_or(INT_MIN) > regional.unknownScore() + LikelyFixes::Unseen)
-        return {};
-    const int usage = regional.unknownScore() + LikelyFixes::RegionalUsage;
+    std::optional<RegionalSpelling> spelling;
     const qsizetype at = span.resultPosition - begin;
     for (const QString &candidate : explanation.candidates(span)) {
         if (candidate.size() != span.resultLength)
             continue;
         const QString other = written.left(at) + candidate + written.mid(at + span.resultLength);
-        if (other != written && regional.score(other).value_or(INT_MIN) >= usage)
-            return candidate;
+        const int score = regional.score(other).value_or(INT_MIN);
+        if (other != written && score >= regional.unknownScore() + LikelyFixes::RegionalUsage &&
+            (!spelling || score > spelling->score))
+            spelling = RegionalSpelling{candidate, score, std::nullopt};
     }
-    return {};
+    // libchewing lists words it never saw with a count of nothing (瞭解 0): as good as absent.
+    const int writtenScore = regional.score(written).value_or(INT_MIN);
+    if (spelling && writtenScore > regional.unknownScore() + LikelyFixes::Unseen)
+        spelling->writtenScore = writtenScore;
+    return spelling;
 }
 
 } // namespace
@@ -266,14 +277,23 @@ void LikelyFixes::judge(Explanation &explanation, QStringView source, const Word
                                  FixReason::Cut, span.risk()});
         }
     }
-    // A phrase that writes a word the target region never writes: a decision for the reviewer,
-    // not a fix (see RegionalUsage).
+    // A phrase that writes a word the target region writes otherwise: a decision for the
+    // reviewer, not a fix (see RegionalUsage and RegionalShare).
     if (regionalWords) {
         for (ExplainedSpan &span : explanation.spans) {
-            if (span.has(RiskyAsName) || span.has(LikelyAsName) ||
-                regionalForm(explanation, span, source, *regionalWords).isEmpty())
+            if (span.has(RiskyAsName) || span.has(LikelyAsName))
                 continue;
-            span.riskLogOdds = std::max(span.riskLogOdds, float(RegionalLogOdds));
+            const std::optional<RegionalSpelling> spelling =
+                regionalSpelling(explanation, span, source, *regionalWords);
+            if (!spelling)
+                continue;
+            double logOdds = RegionalLogOdds; // the region never writes the word as written
+            if (spelling->writtenScore) {
+                logOdds = (spelling->score - *spelling->writtenScore) / 100.0;
+                if (logOdds < RegionalShare)
+                    continue;
+            }
+            span.riskLogOdds = std::max(span.riskLogOdds, float(logOdds));
             span.add(RegionWritesOtherwise);
         }
     }
