@@ -465,26 +465,37 @@ void TestLikelyFixes::theRegionsUsageIsADecision()
 // Taiwan's own words write 提升 and 提昇 about as often: under s2tw OpenCC's 提升 is a decision
 // worth a look, at about even risk, and no fix. 傢俱 for 家具 is one too (its 傢 never written
 // alone so), but 傢具, the other spelling of its 具, is six times rarer than 傢俱: no decision.
+// A phrase longer than the word is judged by the word within it.
 void TestLikelyFixes::wordsTheRegionWritesBothWays()
 {
     QVERIFY2(!WordList::taiwan().isEmpty(), qPrintable(WordList::taiwanPath()));
     const QString text = QStringLiteral("他提升了技能。我们买了家具。");
-    const auto spanAt = [&](const Explanation &explained, const QString &character) {
+    const auto spanAt = [](const Explanation &explained, const QString &source,
+                           const QString &character) {
         for (const ExplainedSpan &span : explained.spans)
-            if (text.mid(span.sourcePosition, span.sourceLength) == character)
+            if (source.mid(span.sourcePosition, span.sourceLength) == character)
                 return span;
         return ExplainedSpan();
     };
     const Explanation taiwan = explainText(plan("s2tw", true), text);
     QCOMPARE(taiwan.result, QStringLiteral("他提升了技能。我們買了傢俱。"));
     QVERIFY(taiwan.fixes.empty());
-    const ExplainedSpan raised = spanAt(taiwan, QStringLiteral("升"));
+    const ExplainedSpan raised = spanAt(taiwan, text, QStringLiteral("升"));
     QVERIFY(raised.has(RegionWritesOtherwise));
     QVERIFY2(raised.risk() > 0.4F && raised.risk() < 0.6F,
              qPrintable(QString::number(double(raised.risk()))));
-    QVERIFY(!spanAt(taiwan, QStringLiteral("具")).has(RegionWritesOtherwise));
+    QVERIFY(!spanAt(taiwan, text, QStringLiteral("具")).has(RegionWritesOtherwise));
     const Explanation standard = explainText(plan("s2t", true), text);
-    QVERIFY(!spanAt(standard, QStringLiteral("升")).has(RegionWritesOtherwise));
+    QVERIFY(!spanAt(standard, text, QStringLiteral("升")).has(RegionWritesOtherwise));
+    // The phrase 折叠起来 → 摺疊起來 is no word; its word 折叠 is, and Taiwan writes 折疊 more
+    // often than 摺疊.
+    const QString folded = QStringLiteral("他把毯子折叠起来。");
+    const Explanation blanket = explainText(plan("s2tw", true), folded);
+    QCOMPARE(blanket.result, QStringLiteral("他把毯子摺疊起來。"));
+    const ExplainedSpan fold = spanAt(blanket, folded, QStringLiteral("折"));
+    QCOMPARE(fold.sourcePosition, folded.indexOf(u'折'));
+    QVERIFY2(fold.has(RegionWritesOtherwise) && fold.risk() > 0.5F,
+             qPrintable(QString::number(double(fold.risk()))));
 }
 
 void TestLikelyFixes::sameFixesWhateverTheChunks()

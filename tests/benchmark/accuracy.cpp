@@ -26,6 +26,7 @@
 #include <QMap>
 
 #include <algorithm>
+#include <cmath>
 #include <functional>
 #include <map>
 
@@ -93,22 +94,39 @@ FixFigures judgeFixes(const riskevaluation::MarkedText &marked, ConversionPlan p
 }
 
 // Each mistake of a development text and each fix made there, a line each with the published
-// text around it: what the fixes are set by. Never for a report text, whose mistakes are not to
-// be looked at one by one.
+// text around it, whether the fix was right (isRight, as judgeFixes judges it) and where the walk
+// by risk flags the place: what the fixes and the risk are set by. Never for a report text, whose
+// mistakes are not to be looked at one by one.
 void listDevelopmentMistakes(const riskevaluation::MarkedText &marked, ConversionPlan plan,
-                             const QString &published, const QString &back)
+                             const QString &published, const QString &back,
+                             const std::function<bool(int, const QString &)> &isRight)
 {
     plan.fixLikely = true;
     const Explanation explanation = explainText(plan, marked.text);
     std::map<int, const LikelyFix *> fixAt;
     for (const LikelyFix &fix : explanation.fixes)
         fixAt[explanation.spans[fix.span].sourcePosition] = &fix;
+    std::vector<const ExplainedSpan *> ranked; // as riskevaluation::recall ranks them
+    for (const ExplainedSpan &span : explanation.spans) {
+        if (needsReview(span.category))
+            ranked.push_back(&span);
+    }
+    std::stable_sort(ranked.begin(), ranked.end(),
+                     [](const auto *a, const auto *b) { return a->isRiskierThan(*b); });
+    std::map<int, std::pair<int, float>> flagAt; // the flag's rank and risk
+    for (int rank = int(ranked.size()) - 1; rank >= 0; --rank) {
+        const ExplainedSpan &span = *ranked[size_t(rank)];
+        for (int at = span.sourcePosition; at < span.sourcePosition + span.sourceLength; ++at)
+            flagAt[at] = {rank, span.risk()};
+    }
     std::vector<int> places = marked.mistakes;
     for (const auto &[position, fix] : fixAt)
         places.push_back(position);
     std::sort(places.begin(), places.end());
     places.erase(std::unique(places.begin(), places.end()), places.end());
     static const char *const reasons[] = {"words", "name", "cut"};
+    std::printf("    (walk: %d flags are 5 per 1000 Han)\n",
+                int(std::ceil(5.0 * riskevaluation::hanCount(marked.text) / 1000)));
     for (const int at : places) {
         const bool mistake = std::binary_search(marked.mistakes.begin(), marked.mistakes.end(), at);
         const auto fix = fixAt.find(at);
@@ -117,15 +135,20 @@ void listDevelopmentMistakes(const riskevaluation::MarkedText &marked, Conversio
                                 published.mid(at + 1, 8);
         QString what = mistake ? QStringLiteral("kept  ") : QStringLiteral("new   ");
         if (fix != fixAt.end())
-            what = fix->second->likely.front() == published[at] ? QStringLiteral("fixed ")
-                   : mistake                                    ? QStringLiteral("missed")
-                                                                : QStringLiteral("new   ");
+            what = isRight(at, fix->second->likely) ? QStringLiteral("fixed ")
+                   : mistake                        ? QStringLiteral("missed")
+                                                    : QStringLiteral("new   ");
+        QString how;
+        if (fix != fixAt.end())
+            how = QStringLiteral(" fix %1 (%2)")
+                      .arg(fix->second->likely, QLatin1String(reasons[int(fix->second->reason)]));
+        const auto flag = flagAt.find(at);
+        how += flag == flagAt.end() ? QStringLiteral(" unflagged")
+                                    : QStringLiteral(" flag %1 risk %2")
+                                          .arg(flag->second.first)
+                                          .arg(double(flag->second.second), 0, 'f', 3);
         std::printf("    %s %s → %s%s  %s\n", qPrintable(what), qPrintable(QString(published[at])),
-                    qPrintable(QString(back[at])),
-                    fix != fixAt.end() ? qPrintable(QStringLiteral(" fix ") + fix->second->likely +
-                                                    QStringLiteral(" (") +
-                                                    reasons[int(fix->second->reason)] + u')')
-                                       : "",
+                    qPrintable(QString(back[at])), qPrintable(how),
                     qPrintable(QString(context).replace(u'\n', u' ')));
     }
 }
@@ -211,11 +234,12 @@ int main(int argc, char *argv[])
             riskevaluation::MarkedText marked =
                 roundtrip::mistakes(file, text, *t2s, *plan.converter, folding, &back);
             std::sort(marked.mistakes.begin(), marked.mistakes.end());
-            const FixFigures fixes =
-                judgeFixes(marked, plan, [&](int position, const QString &character) {
-                    return folding.fold(character.front().unicode()) ==
-                           folding.fold(text[position].unicode());
-                });
+            // A fix is right where it writes what was published, variants folded.
+            const auto isRight = [&](int position, const QString &character) {
+                return folding.fold(character.front().unicode()) ==
+                       folding.fold(text[position].unicode());
+            };
+            const FixFigures fixes = judgeFixes(marked, plan, isRight);
             const riskevaluation::Recall recall = riskevaluation::recall(marked, plan, true);
             line(config + u' ' + file + QStringLiteral(" (") + role + u')',
                  QStringLiteral("%1 Han").arg(recall.han));
@@ -224,7 +248,7 @@ int main(int argc, char *argv[])
             printFixes(fixes, recall.han);
             printRecall(recall);
             if (listing && role == QStringLiteral("development"))
-                listDevelopmentMistakes(marked, plan, text, back);
+                listDevelopmentMistakes(marked, plan, text, back, isRight);
             if (role != QStringLiteral("development")) {
                 reported += fixes;
                 reportedHan += recall.han;

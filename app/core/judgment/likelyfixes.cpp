@@ -176,6 +176,23 @@ std::vector<double> cutPhrases(Explanation &explanation, QStringView source)
     return margins;
 }
 
+// The longest word of the Simplified list, of two characters or more, that lies within the phrase
+// at [phrase.first, phrase.second) of the source and holds the span: 折叠 within 折叠起来.
+std::optional<std::pair<qsizetype, qsizetype>>
+longestWordWithin(std::pair<qsizetype, qsizetype> phrase, const ExplainedSpan &span,
+                  QStringView source)
+{
+    const qsizetype spanEnd = span.sourcePosition + span.sourceLength;
+    for (qsizetype length = phrase.second - phrase.first; length >= 2; --length) {
+        for (qsizetype first = std::max(phrase.first, spanEnd - length);
+             first <= span.sourcePosition && first + length <= phrase.second; ++first) {
+            if (WordList::simplified().score(source.sliced(first, length)))
+                return std::pair(first, first + length);
+        }
+    }
+    return std::nullopt;
+}
+
 // How the target region's own words write the word a phrase of OpenCC's wrote: the candidate of
 // their commonest other spelling of it, if they write one often enough to be their usage (了解 for
 // 瞭解 in Taiwan: libchewing has 了解 9,268 times and 瞭解 with a count of nothing), with its score
@@ -190,13 +207,15 @@ std::optional<RegionalSpelling> regionalSpelling(const Explanation &explanation,
                                                  const ExplainedSpan &span, QStringView source,
                                                  const WordList &regional)
 {
-    // Only a phrase that is a word of the source, and one its sentence reads so: a fragment (被复
-    // → 被複, of 被复制) says nothing of how a word is written.
+    // Only a phrase its sentence reads so, and in it the word of the source that holds the span:
+    // a fragment (被复 → 被複, of 被复制) says nothing of how a word is written.
     if (span.category != SpanCategory::Phrase || span.has(CutsWords))
         return std::nullopt;
-    const auto range = phraseRange(explanation, span, source);
-    if (!range ||
-        !WordList::simplified().score(source.sliced(range->first, range->second - range->first)))
+    const auto phrase = phraseRange(explanation, span, source);
+    if (!phrase)
+        return std::nullopt;
+    const auto range = longestWordWithin(*phrase, span, source);
+    if (!range)
         return std::nullopt;
     const qsizetype begin = span.resultPosition - (span.sourcePosition - range->first);
     const qsizetype length = range->second - range->first;
