@@ -321,6 +321,7 @@ Explanation explainText(const ConversionPlan &plan, QStringView text, JobControl
 {
     if (refused(plan, text, control))
         return {};
+    NamesFoundAhead names(text, plan.judges());
     // Joined as the chunks come, each let go at once: a novel's spans are held once, not twice.
     JoinedExplanation joined;
     joined.explanation.result.reserve(text.size() + text.size() / 8 + 1); // null means failed
@@ -333,7 +334,7 @@ Explanation explainText(const ConversionPlan &plan, QStringView text, JobControl
             [](JoinedExplanation &into, const ExplainedChunk &piece) { into.append(piece); }))
         return {};
     Explanation explanation = std::move(joined.explanation);
-    judgeWholeText(explanation, text, plan.judges());
+    judgeWholeText(explanation, text, names.judges());
     if (plan.fixes())
         explanation.applyFixes();
     return explanation;
@@ -389,6 +390,7 @@ Explanation explainConvertedText(const ConversionPlan &plan, QStringView text,
         joined.resultOffset += result.size();
     };
     Joined joined;
+    NamesFoundAhead names(text, plan.judges());
     mapReducedOnWorkers(splitAtLineBreaks(text, chunkSize), explainChunk, join, joined);
     if (reporting->isCancelled())
         return Explanation();
@@ -398,7 +400,7 @@ Explanation explainConvertedText(const ConversionPlan &plan, QStringView text,
         return explainText(plan, text, control, chunkSize);
     }
     joined.explanation.result = conversion;
-    judgeWholeText(joined.explanation, text, plan.judges());
+    judgeWholeText(joined.explanation, text, names.judges());
     if (plan.fixes())
         joined.explanation.applyFixes();
     return std::move(joined.explanation);

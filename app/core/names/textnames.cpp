@@ -222,6 +222,22 @@ void TextNames::judgeGivenNames(Verdicts &verdicts) const
                               verdicts.givenNames.end());
 }
 
+NamesFoundAhead::NamesFoundAhead(QStringView source, const WholeTextJudges &judges)
+    : m_judges(judges)
+{
+    if (!judges.bookNames && judges.words && !judges.words->isEmpty())
+        m_finding = std::async(std::launch::async, [source] { return NameFinder::of(source); });
+}
+
+WholeTextJudges NamesFoundAhead::judges()
+{
+    if (m_finding.valid()) {
+        m_found = m_finding.get();
+        m_judges.bookNames = &m_found;
+    }
+    return m_judges;
+}
+
 void judgeWholeText(Explanation &explanation, QStringView source, const WholeTextJudges &judges)
 {
     const WordList *words = judges.words;

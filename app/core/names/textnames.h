@@ -7,6 +7,8 @@
 
 #include <QStringView>
 
+#include <future>
+
 #include <set>
 #include <vector>
 
@@ -105,5 +107,21 @@ struct WholeTextJudges {
     const FoundNames *bookNames = nullptr;
 };
 void judgeWholeText(Explanation &explanation, QStringView source, const WholeTextJudges &judges);
+
+// A text's own names, found on a thread of their own from the moment the text is known, while its
+// chunks are explained on the workers: NameFinder reads the source alone, and found after the
+// explanation it kept a core idle. Not on the worker pool, whose tasks may be this text's chunks,
+// or its caller. The source must outlive this.
+class NamesFoundAhead final {
+public:
+    NamesFoundAhead(QStringView source, const WholeTextJudges &judges);
+    // The judges with the text's names (or the book's, as given), once found.
+    WholeTextJudges judges();
+
+private:
+    WholeTextJudges m_judges;
+    std::future<FoundNames> m_finding;
+    FoundNames m_found;
+};
 
 } // namespace duizhao
