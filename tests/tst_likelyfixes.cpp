@@ -463,9 +463,9 @@ void TestLikelyFixes::theRegionsUsageIsADecision()
 }
 
 // Taiwan's own words write 提升 and 提昇 about as often: under s2tw OpenCC's 提升 is a decision
-// worth a look, at about even risk, and no fix. 傢俱 for 家具 is one too (its 傢 never written
-// alone so), but 傢具, the other spelling of its 具, is six times rarer than 傢俱: no decision.
-// A phrase longer than the word is judged by the word within it.
+// worth a look, at about even risk, and no fix. OpenCC's 傢俱 for 家具 is a phrase too, but for
+// its 具 the other spelling, 傢具, is about six times rarer than 傢俱 in Taiwan's words: no
+// decision there. A phrase longer than the word is judged by the word within it.
 void TestLikelyFixes::wordsTheRegionWritesBothWays()
 {
     QVERIFY2(!WordList::taiwan().isEmpty(), qPrintable(WordList::taiwanPath()));

@@ -193,12 +193,11 @@ longestWordWithin(std::pair<qsizetype, qsizetype> phrase, const ExplainedSpan &s
     return std::nullopt;
 }
 
-// How the target region's own words write the word a phrase of OpenCC's wrote: the candidate of
-// their commonest other spelling of it, if they write one often enough to be their usage (了解 for
-// 瞭解 in Taiwan: libchewing has 了解 9,268 times and 瞭解 with a count of nothing), with its score
-// and the written word's, if they write that too.
+// How the target region's own words write the word a phrase of OpenCC's wrote: the score of their
+// commonest spelling of it with another candidate, if they write one often enough to be their
+// usage (了解 for 瞭解 in Taiwan: libchewing has 了解 9,268 times and 瞭解 with a count of
+// nothing), and the written word's, if they write that too.
 struct RegionalSpelling {
-    QString candidate;
     int score = 0;
     std::optional<int> writtenScore;
 };
@@ -231,7 +230,7 @@ std::optional<RegionalSpelling> regionalSpelling(const Explanation &explanation,
         const int score = regional.score(other).value_or(INT_MIN);
         if (other != written && score >= regional.unknownScore() + LikelyFixes::RegionalUsage &&
             (!spelling || score > spelling->score))
-            spelling = RegionalSpelling{candidate, score, std::nullopt};
+            spelling = RegionalSpelling{score, std::nullopt};
     }
     // libchewing lists words it never saw with a count of nothing (瞭解 0): as good as absent.
     const int writtenScore = regional.score(written).value_or(INT_MIN);

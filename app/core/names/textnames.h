@@ -8,7 +8,6 @@
 #include <QStringView>
 
 #include <future>
-
 #include <set>
 #include <vector>
 
@@ -103,7 +102,8 @@ class WordList;
 struct WholeTextJudges {
     const WordList *words = nullptr;         // the target's words; null judges no words
     const WordList *regionalWords = nullptr; // the target region's own words, if any
-    // The names of the book the text is part of, found beforehand; null for the text's own.
+    // The names found beforehand: the book's that the text is part of, or the text's own
+    // (NamesFoundAhead); null to find the text's own.
     const FoundNames *bookNames = nullptr;
 };
 void judgeWholeText(Explanation &explanation, QStringView source, const WholeTextJudges &judges);

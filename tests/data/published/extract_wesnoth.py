@@ -46,15 +46,17 @@ def lines_of_catalog(path):
     return lines
 
 
-def main(debs):
+def kept_lines(debs, catalog_pattern, script):
+    """The lines of the packages' catalogs named by catalog_pattern that a text keeps (see above):
+    the work of this script and of extract_cataclysm.py, which names itself as script."""
     stray = simplified_only()
     with tempfile.TemporaryDirectory() as tmp:
         root = pathlib.Path(tmp)
         for deb in debs:
             subprocess.run(['dpkg-deb', '-x', deb, str(root)], check=True)
-        catalogs = sorted(root.rglob('zh_TW/LC_MESSAGES/wesnoth-*.mo'))
+        catalogs = sorted(root.rglob(catalog_pattern))
         if not catalogs:
-            sys.exit('extract_wesnoth.py: no zh_TW catalog in the packages given')
+            sys.exit(script + ': no zh_TW catalog in the packages given')
         seen = set()
         kept = []
         for catalog in catalogs:
@@ -63,8 +65,16 @@ def main(debs):
                         and not PLACEHOLDER.search(line) and not stray & set(line)):
                     seen.add(line)
                     kept.append(line)
-    (HERE / 'wesnoth.txt').write_text('\n'.join(kept) + '\n', encoding='utf-8')
-    print('wesnoth.txt', len(kept), 'lines,', sum(len(HAN.findall(l)) for l in kept), 'Han')
+    return kept
+
+
+def write(name, kept):
+    (HERE / name).write_text('\n'.join(kept) + '\n', encoding='utf-8')
+    print(name, len(kept), 'lines,', sum(len(HAN.findall(l)) for l in kept), 'Han')
+
+
+def main(debs):
+    write('wesnoth.txt', kept_lines(debs, 'zh_TW/LC_MESSAGES/wesnoth-*.mo', 'extract_wesnoth.py'))
 
 
 if __name__ == '__main__':
