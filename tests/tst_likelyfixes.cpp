@@ -463,13 +463,13 @@ void TestLikelyFixes::theRegionsUsageIsADecision()
 }
 
 // Taiwan's own words write 提升 and 提昇 about as often: under s2tw OpenCC's 提升 is a decision
-// worth a look, at about even risk, and no fix. OpenCC's 傢俱 for 家具 is a phrase too, but for
-// its 具 the other spelling, 傢具, is about six times rarer than 傢俱 in Taiwan's words: no
-// decision there. A phrase longer than the word is judged by the word within it.
+// worth a look, at about even risk, and no fix. They write 家具 about as often as OpenCC's 傢俱,
+// which differs in both characters: both are decisions. 嚐試 is eleven times rarer than 嘗試: no
+// decision. A phrase longer than the word is judged by the word within it.
 void TestLikelyFixes::wordsTheRegionWritesBothWays()
 {
     QVERIFY2(!WordList::taiwan().isEmpty(), qPrintable(WordList::taiwanPath()));
-    const QString text = QStringLiteral("他提升了技能。我们买了家具。");
+    const QString text = QStringLiteral("他提升了技能。我们买了家具。他尝试了。");
     const auto spanAt = [](const Explanation &explained, const QString &source,
                            const QString &character) {
         for (const ExplainedSpan &span : explained.spans)
@@ -478,13 +478,18 @@ void TestLikelyFixes::wordsTheRegionWritesBothWays()
         return ExplainedSpan();
     };
     const Explanation taiwan = explainText(plan("s2tw", true), text);
-    QCOMPARE(taiwan.result, QStringLiteral("他提升了技能。我們買了傢俱。"));
+    QCOMPARE(taiwan.result, QStringLiteral("他提升了技能。我們買了傢俱。他嘗試了。"));
     QVERIFY(taiwan.fixes.empty());
-    const ExplainedSpan raised = spanAt(taiwan, text, QStringLiteral("升"));
-    QVERIFY(raised.has(RegionWritesOtherwise));
-    QVERIFY2(raised.risk() > 0.4F && raised.risk() < 0.6F,
-             qPrintable(QString::number(double(raised.risk()))));
-    QVERIFY(!spanAt(taiwan, text, QStringLiteral("具")).has(RegionWritesOtherwise));
+    for (const QString &character :
+         {QStringLiteral("升"), QStringLiteral("家"), QStringLiteral("具")}) {
+        const ExplainedSpan raised = spanAt(taiwan, text, character);
+        QVERIFY2(raised.has(RegionWritesOtherwise), qPrintable(character));
+        QVERIFY2(raised.risk() > 0.4F && raised.risk() < 0.6F,
+                 qPrintable(character + u' ' + QString::number(double(raised.risk()))));
+    }
+    const ExplainedSpan tried = spanAt(taiwan, text, QStringLiteral("尝"));
+    QCOMPARE(tried.category, SpanCategory::Phrase);
+    QVERIFY(!tried.has(RegionWritesOtherwise));
     const Explanation standard = explainText(plan("s2t", true), text);
     QVERIFY(!spanAt(standard, text, QStringLiteral("升")).has(RegionWritesOtherwise));
     // The phrase 折叠起来 → 摺疊起來 is no word; its word 折叠 is, and Taiwan writes 折疊 more

@@ -17,6 +17,7 @@
 #include <climits>
 #include <cmath>
 #include <cstdio>
+#include <functional>
 #include <map>
 #include <memory>
 
@@ -176,6 +177,10 @@ std::vector<double> cutPhrases(Explanation &explanation, QStringView source)
     return margins;
 }
 
+// The spellings of a word that regionalSpelling weighs at most: a word of four characters with
+// four candidates each.
+constexpr qsizetype MostRegionalSpellings = 256;
+
 // The longest word of the Simplified list, of two characters or more, that lies within the phrase
 // at [phrase.first, phrase.second) of the source and holds the span: 折叠 within 折叠起来.
 std::optional<std::pair<qsizetype, qsizetype>>
@@ -193,10 +198,65 @@ longestWordWithin(std::pair<qsizetype, qsizetype> phrase, const ExplainedSpan &s
     return std::nullopt;
 }
 
-// How the target region's own words write the word a phrase of OpenCC's wrote: the score of their
-// commonest spelling of it with another candidate, if they write one often enough to be their
-// usage (了解 for 瞭解 in Taiwan: libchewing has 了解 9,268 times and 瞭解 with a count of
-// nothing), and the written word's, if they write that too.
+// The spelling of a word, other than the one written, that the target region's own words write
+// most often among those its characters' candidates make (家具 for 傢俱: both characters), with
+// its score; none where they write none often enough to be their usage, or there are too many to
+// weigh. The word is at [range) of the source, written at `begin` of the result, character for
+// character.
+std::optional<std::pair<QString, int>>
+commonestOtherSpelling(const Explanation &explanation, std::pair<qsizetype, qsizetype> range,
+                       qsizetype begin, const QString &written, const WordList &regional)
+{
+    struct Choice {
+        qsizetype at; // in the word as written
+        QStringList candidates;
+    };
+    std::vector<Choice> choices;
+    qsizetype spellings = 1;
+    const auto first = std::lower_bound(
+        explanation.spans.begin(), explanation.spans.end(), range.first,
+        [](const ExplainedSpan &span, qsizetype at) { return span.sourcePosition < at; });
+    for (auto span = first; span != explanation.spans.end() && span->sourcePosition < range.second;
+         ++span) {
+        QStringList candidates;
+        for (const QString &candidate : explanation.candidates(*span)) {
+            if (candidate.size() == span->resultLength)
+                candidates << candidate;
+        }
+        const qsizetype at = span->resultPosition - begin;
+        if (candidates.size() > 1 && at >= 0 && at + span->resultLength <= written.size()) {
+            choices.push_back({at, candidates});
+            spellings *= candidates.size();
+        }
+    }
+    if (spellings > MostRegionalSpellings)
+        return std::nullopt;
+    std::optional<std::pair<QString, int>> commonest;
+    QString other = written;
+    const std::function<void(size_t)> spell = [&](size_t index) {
+        if (index == choices.size()) {
+            const int score = regional.score(other).value_or(INT_MIN);
+            if (other != written && score >= regional.unknownScore() + LikelyFixes::RegionalUsage &&
+                (!commonest || score > commonest->second))
+                commonest = std::pair(other, score);
+            return;
+        }
+        const Choice &choice = choices[index];
+        for (const QString &candidate : choice.candidates) {
+            other.replace(choice.at, candidate.size(), candidate);
+            spell(index + 1);
+        }
+        const qsizetype size = choice.candidates.front().size();
+        other.replace(choice.at, size, written.mid(choice.at, size));
+    };
+    spell(0);
+    return commonest;
+}
+
+// How the target region's own words write the word a phrase of OpenCC's wrote, where they spell
+// the span otherwise: the score of their commonest other spelling, if they write one often enough
+// to be their usage (了解 for 瞭解 in Taiwan: libchewing has 了解 9,268 times and 瞭解 with a
+// count of nothing), and the written word's, if they write that too.
 struct RegionalSpelling {
     int score = 0;
     std::optional<int> writtenScore;
@@ -221,21 +281,16 @@ std::optional<RegionalSpelling> regionalSpelling(const Explanation &explanation,
     if (begin < 0 || begin + length > explanation.result.size())
         return std::nullopt;
     const QString written = explanation.result.mid(begin, length);
-    std::optional<RegionalSpelling> spelling;
+    const auto other = commonestOtherSpelling(explanation, *range, begin, written, regional);
     const qsizetype at = span.resultPosition - begin;
-    for (const QString &candidate : explanation.candidates(span)) {
-        if (candidate.size() != span.resultLength)
-            continue;
-        const QString other = written.left(at) + candidate + written.mid(at + span.resultLength);
-        const int score = regional.score(other).value_or(INT_MIN);
-        if (other != written && score >= regional.unknownScore() + LikelyFixes::RegionalUsage &&
-            (!spelling || score > spelling->score))
-            spelling = RegionalSpelling{score, std::nullopt};
-    }
+    if (!other || QStringView(other->first).mid(at, span.resultLength) ==
+                      QStringView(written).mid(at, span.resultLength))
+        return std::nullopt; // the region spells the word otherwise, but not this character
+    RegionalSpelling spelling{other->second, std::nullopt};
     // libchewing lists words it never saw with a count of nothing (瞭解 0): as good as absent.
     const int writtenScore = regional.score(written).value_or(INT_MIN);
-    if (spelling && writtenScore > regional.unknownScore() + LikelyFixes::Unseen)
-        spelling->writtenScore = writtenScore;
+    if (writtenScore > regional.unknownScore() + LikelyFixes::Unseen)
+        spelling.writtenScore = writtenScore;
     return spelling;
 }
 

@@ -66,8 +66,9 @@ public:
     // Where the region writes both spellings (摺疊 and 折疊, 提升 and 提昇), the other at least
     // half as often as the one written (this log ratio), the span is a decision with the other's
     // share of the two as its risk. Only the walk by risk changes: on the development texts under
-    // s2tw, Cataclysm's prose had 0.54 of its mistakes within 5 flags per 1000 Han and now 0.65,
-    // LibreOffice's help 0.90 and now 0.93 (with the word sought within a longer phrase).
+    // s2tw, Cataclysm's prose had 0.54 of its mistakes within 5 flags per 1000 Han and now 0.69,
+    // LibreOffice's help 0.90 and now 0.93 (with the word sought within a longer phrase, and
+    // every spelling of it weighed that its characters' candidates make: 家具 for 傢俱).
     static constexpr double RegionalShare = -0.69;
     // Where no word holds the character, only how common each candidate is alone speaks, taken
     // as the likelihood ratio it is: it lowers the risk of a commoner candidate as written (並
