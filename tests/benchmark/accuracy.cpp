@@ -128,16 +128,21 @@ void listDevelopmentMistakes(const riskevaluation::MarkedText &marked, Conversio
     std::printf("    (walk: %d flags are 5 per 1000 Han)\n",
                 int(std::ceil(5.0 * riskevaluation::hanCount(marked.text) / 1000)));
     for (const int at : places) {
+        if (at >= published.size() || at >= back.size())
+            continue; // a text whose round trip changed its length has no places to list
         const bool mistake = std::binary_search(marked.mistakes.begin(), marked.mistakes.end(), at);
         const auto fix = fixAt.find(at);
         const QString context = published.mid(std::max(0, at - 8), std::min(at, 8)) +
                                 QStringLiteral("[") + published[at] + QStringLiteral("]") +
                                 published.mid(at + 1, 8);
         QString what = mistake ? QStringLiteral("kept  ") : QStringLiteral("new   ");
-        if (fix != fixAt.end())
-            what = isRight(at, fix->second->likely) ? QStringLiteral("fixed ")
-                   : mistake                        ? QStringLiteral("missed")
-                                                    : QStringLiteral("new   ");
+        if (fix != fixAt.end()) {
+            const bool right = isRight(at, fix->second->likely);
+            what = right && mistake ? QStringLiteral("fixed ")
+                   : right          ? QStringLiteral("alike ") // a variant of what was there
+                   : mistake        ? QStringLiteral("missed")
+                                    : QStringLiteral("new   ");
+        }
         QString how;
         if (fix != fixAt.end())
             how = QStringLiteral(" fix %1 (%2)")

@@ -191,21 +191,24 @@ longestWordWithin(std::pair<qsizetype, qsizetype> phrase, const ExplainedSpan &s
     for (qsizetype length = phrase.second - phrase.first; length >= 2; --length) {
         for (qsizetype first = std::max(phrase.first, spanEnd - length);
              first <= span.sourcePosition && first + length <= phrase.second; ++first) {
-            if (WordList::simplified().score(source.sliced(first, length)))
+            const QStringView word = source.sliced(first, length);
+            const bool oneCharacter = length == 2 && word.front().isHighSurrogate();
+            if (!oneCharacter && WordList::simplified().score(word))
                 return std::pair(first, first + length);
         }
     }
     return std::nullopt;
 }
 
-// The spelling of a word, other than the one written, that the target region's own words write
-// most often among those its characters' candidates make (家具 for 傢俱: both characters), with
-// its score; none where they write none often enough to be their usage, or there are too many to
-// weigh. The word is at [range) of the source, written at `begin` of the result, character for
-// character.
-std::optional<std::pair<QString, int>>
-commonestOtherSpelling(const Explanation &explanation, std::pair<qsizetype, qsizetype> range,
-                       qsizetype begin, const QString &written, const WordList &regional)
+// The score of the spelling of a word that the target region's own words write most often among
+// those its characters' candidates make with another character at [changed, changed + length) of
+// the word (家具 for 傢俱, at either character); none where they write none often enough to be
+// their usage, or there are too many to weigh. The word is at [range) of the source, written at
+// `begin` of the result, character for character.
+std::optional<int> commonestOtherSpelling(const Explanation &explanation,
+                                          std::pair<qsizetype, qsizetype> range, qsizetype begin,
+                                          const QString &written, qsizetype changed,
+                                          qsizetype length, const WordList &regional)
 {
     struct Choice {
         qsizetype at; // in the word as written
@@ -213,9 +216,11 @@ commonestOtherSpelling(const Explanation &explanation, std::pair<qsizetype, qsiz
     };
     std::vector<Choice> choices;
     qsizetype spellings = 1;
-    const auto first = std::lower_bound(
-        explanation.spans.begin(), explanation.spans.end(), range.first,
-        [](const ExplainedSpan &span, qsizetype at) { return span.sourcePosition < at; });
+    const auto first =
+        std::lower_bound(explanation.spans.begin(), explanation.spans.end(), range.first,
+                         [](const ExplainedSpan &span, qsizetype position) {
+                             return span.sourcePosition < position;
+                         });
     for (auto span = first; span != explanation.spans.end() && span->sourcePosition < range.second;
          ++span) {
         QStringList candidates;
@@ -231,14 +236,17 @@ commonestOtherSpelling(const Explanation &explanation, std::pair<qsizetype, qsiz
     }
     if (spellings > MostRegionalSpellings)
         return std::nullopt;
-    std::optional<std::pair<QString, int>> commonest;
+    std::optional<int> commonest;
     QString other = written;
     const std::function<void(size_t)> spell = [&](size_t index) {
         if (index == choices.size()) {
+            if (QStringView(other).mid(changed, length) ==
+                QStringView(written).mid(changed, length))
+                return;
             const int score = regional.score(other).value_or(INT_MIN);
-            if (other != written && score >= regional.unknownScore() + LikelyFixes::RegionalUsage &&
-                (!commonest || score > commonest->second))
-                commonest = std::pair(other, score);
+            if (score >= regional.unknownScore() + LikelyFixes::RegionalUsage &&
+                (!commonest || score > *commonest))
+                commonest = score;
             return;
         }
         const Choice &choice = choices[index];
@@ -254,7 +262,7 @@ commonestOtherSpelling(const Explanation &explanation, std::pair<qsizetype, qsiz
 }
 
 // How the target region's own words write the word a phrase of OpenCC's wrote, where they spell
-// the span otherwise: the score of their commonest other spelling, if they write one often enough
+// the span otherwise: the score of their commonest such spelling, if they write one often enough
 // to be their usage (了解 for 瞭解 in Taiwan: libchewing has 了解 9,268 times and 瞭解 with a
 // count of nothing), and the written word's, if they write that too.
 struct RegionalSpelling {
@@ -281,12 +289,12 @@ std::optional<RegionalSpelling> regionalSpelling(const Explanation &explanation,
     if (begin < 0 || begin + length > explanation.result.size())
         return std::nullopt;
     const QString written = explanation.result.mid(begin, length);
-    const auto other = commonestOtherSpelling(explanation, *range, begin, written, regional);
-    const qsizetype at = span.resultPosition - begin;
-    if (!other || QStringView(other->first).mid(at, span.resultLength) ==
-                      QStringView(written).mid(at, span.resultLength))
-        return std::nullopt; // the region spells the word otherwise, but not this character
-    RegionalSpelling spelling{other->second, std::nullopt};
+    const std::optional<int> other =
+        commonestOtherSpelling(explanation, *range, begin, written, span.resultPosition - begin,
+                               span.resultLength, regional);
+    if (!other)
+        return std::nullopt;
+    RegionalSpelling spelling{*other, std::nullopt};
     // libchewing lists words it never saw with a count of nothing (瞭解 0): as good as absent.
     const int writtenScore = regional.score(written).value_or(INT_MIN);
     if (writtenScore > regional.unknownScore() + LikelyFixes::Unseen)

@@ -10,6 +10,7 @@
 #include <map>
 #include <optional>
 #include <string_view>
+#include <system_error>
 
 namespace duizhao {
 
@@ -87,8 +88,8 @@ bool TextNames::isNoWord(char32_t character, ContextEvidence::Side side, char32_
     return neighbour != 0 && m_evidence.next(character, side, neighbour).empty();
 }
 
-// The surnames the text names: where a name stands, or recurring before the same character in a
-// pair no word has, read as another word.
+// The surnames the text names: where a name stands, everywhere; or, there only, recurring before
+// the same character in a pair no word has, read as another word, where a given name may begin.
 TextNames::NamedSurnames TextNames::namedSurnames() const
 {
     NamedSurnames named;
@@ -225,8 +226,13 @@ void TextNames::judgeGivenNames(Verdicts &verdicts) const
 NamesFoundAhead::NamesFoundAhead(QStringView source, const WholeTextJudges &judges)
     : m_judges(judges)
 {
-    if (!judges.bookNames && judges.words && !judges.words->isEmpty())
-        m_finding = std::async(std::launch::async, [source] { return NameFinder::of(source); });
+    if (!judges.bookNames && judges.words && !judges.words->isEmpty()) {
+        try {
+            m_finding = std::async(std::launch::async, [source] { return NameFinder::of(source); });
+        } catch (const std::system_error &) {
+            // No thread to be had: judgeWholeText finds the names itself, afterwards.
+        }
+    }
 }
 
 WholeTextJudges NamesFoundAhead::judges()

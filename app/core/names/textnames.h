@@ -24,8 +24,9 @@ namespace duizhao {
 // - a surname followed, again and again, by the same character in a pair no word has, converted
 //   more than one way (周干 → 周幹, and 周乾 where 干笑 → 乾笑 matched across the name's end): a
 //   name is written one way, so one of the two is wrong, likely both.
-// Where a surname is named by where it stands, its character decided by default as another word,
-// or converted to another form where a name stands, is risky (于郎中 → 於郎中 in a text that says
+// Where a surname is named (by where it stands, or by its recurring pair where that stands), its
+// character decided by default as another word, or converted to another form where a name stands,
+// is risky (于郎中 → 於郎中 in a text that says
 // 姓于), and decided by default in the surname's own form likely right (钟 → 鍾 in a text that says
 // 姓钟); a name converted two ways is risky wherever it stands. Judged once the text is whole: a
 // novel names its people in its first chapter and writes them to its last. Besides, the given names
@@ -111,7 +112,8 @@ void judgeWholeText(Explanation &explanation, QStringView source, const WholeTex
 // A text's own names, found on a thread of their own from the moment the text is known, while its
 // chunks are explained on the workers: NameFinder reads the source alone, and found after the
 // explanation it kept a core idle. Not on the worker pool, whose tasks may be this text's chunks,
-// or its caller. The source must outlive this.
+// or its caller. The source must outlive this, which waits for the finder when it goes: a
+// cancelled explanation waits for it too, which reads a 10 MB novel in about 0.05 s.
 class NamesFoundAhead final {
 public:
     NamesFoundAhead(QStringView source, const WholeTextJudges &judges);
