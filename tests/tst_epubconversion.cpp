@@ -52,7 +52,7 @@ QString epubcheckErrors(const QString &book)
     check.setProcessChannelMode(QProcess::MergedChannels);
     check.start(QStringLiteral("java"),
                 {QStringLiteral("-jar"), QFileInfo(jar).canonicalFilePath(), book});
-    if (!check.waitForFinished(300'000))
+    if (!check.waitForFinished(900'000))
         return QStringLiteral("epubcheck did not finish: ") + check.errorString();
     const QString said = QString::fromUtf8(check.readAll());
     return check.exitStatus() == QProcess::NormalExit && check.exitCode() == 0 ? QString() : said;

@@ -43,6 +43,12 @@ bool beginsNoGivenName(char32_t character)
             Grammatical.find(char16_t(character)) != std::u16string_view::npos);
 }
 
+// Whether a text judged so finds its own names: words judge it, and no book's names were given.
+bool findsItsOwnNames(const WholeTextJudges &judges)
+{
+    return !judges.bookNames && judges.words && !judges.words->isEmpty();
+}
+
 } // namespace
 
 TextNames::TextNames(const Explanation &explanation, QStringView source,
@@ -226,7 +232,7 @@ void TextNames::judgeGivenNames(Verdicts &verdicts) const
 NamesFoundAhead::NamesFoundAhead(QStringView source, const WholeTextJudges &judges)
     : m_judges(judges)
 {
-    if (!judges.bookNames && judges.words && !judges.words->isEmpty()) {
+    if (findsItsOwnNames(judges)) {
         try {
             m_finding = std::async(std::launch::async, [source] { return NameFinder::of(source); });
         } catch (const std::system_error &) {
@@ -250,7 +256,7 @@ void judgeWholeText(Explanation &explanation, QStringView source, const WholeTex
     const FoundNames *bookNames = judges.bookNames;
     const ContextEvidence &evidence = ContextEvidence::bundled();
     FoundNames ownNames;
-    if (!bookNames && words && !words->isEmpty())
+    if (findsItsOwnNames(judges))
         ownNames = NameFinder::of(source);
     const FoundNames &found = bookNames ? *bookNames : ownNames;
     explanation.names = found.all();

@@ -165,6 +165,10 @@ std::optional<QString> EpubConversion::convert(const QString &input, const QStri
             document.bytes = std::move(*bytes);
         return bytes.has_value();
     };
+    // What no reader reads is copied as it is, but not when it is damaged: a broken book is
+    // refused, as a damaged chapter refuses it, before anything of it is converted.
+    if (const std::optional<QString> damaged = damagedCopy(*book, read))
+        return damaged;
     // Fixing likely mistakes judges the whole text (a name named in one chapter speaks for the
     // next): the documents are then converted as one text, each written as its part of it reads.
     // The documents given as they read are part of that text (their names speak for the others)
@@ -181,10 +185,6 @@ std::optional<QString> EpubConversion::convert(const QString &input, const QStri
         if (const std::optional<QString> failed = convertAsOne(whole, plan, control, texts, done))
             return tr("%1: %2").arg(input, *failed);
     }
-    // What no reader reads is copied as it is, but not when it is damaged: a broken book is
-    // refused, as a damaged chapter refuses it.
-    if (const std::optional<QString> damaged = damagedCopy(*book, read))
-        return damaged;
     if (control)
         control->addToTotal(qint64(readable.size()));
     const auto convertDocument = [&](Document &document) {
