@@ -59,6 +59,7 @@ private Q_SLOTS:
     void chunkingChangesNothing();
     void diffedAsItConverts();
     void missingConfig();
+    void namesAsOpenccsToolTakesThem();
     void versionIsTheLibrarysInUse();
     void brokenConfig();
     void dataDirectoryOverride();
@@ -240,6 +241,31 @@ void TestConverter::missingConfig()
     QVERIFY(!Converter::load(QStringLiteral("s2x"), ConfigCatalog(), &error));
     QVERIFY2(error.contains(QStringLiteral("s2x")), qPrintable(error));
     QVERIFY2(error.contains(QStringLiteral("not found; available: s2t, t2s")), qPrintable(error));
+}
+
+void TestConverter::namesAsOpenccsToolTakesThem()
+{
+    // OpenCC's own tool is given s2tw.json, and people type S2TW: the config of that name.
+    for (const QString &typed :
+         {QStringLiteral("s2tw.json"), QStringLiteral("S2TW"), QStringLiteral("S2tw.JSON")}) {
+        QString error;
+        const auto converter = Converter::load(typed, ConfigCatalog(), &error);
+        QVERIFY2(converter, qPrintable(typed + u' ' + error));
+        QCOMPARE(converter->configName(), QStringLiteral("s2tw"));
+        QCOMPARE(converter->convert(QStringLiteral("里面的头发")), QStringLiteral("裡面的頭髮"));
+    }
+    // A file of that name where the command is run is that file, as for OpenCC's tool.
+    QTemporaryDir dir;
+    QVERIFY(writeAll(dir.filePath(QStringLiteral("s2tw.json")), "{ \"name\": \"mine\", "));
+    const QString before = QDir::currentPath();
+    QVERIFY(QDir::setCurrent(dir.path()));
+    QString error;
+    const bool loaded = bool(Converter::load(QStringLiteral("s2tw.json"), ConfigCatalog(), &error));
+    const bool named = bool(Converter::load(QStringLiteral("s2tw"), ConfigCatalog(), nullptr));
+    QVERIFY(QDir::setCurrent(before));
+    QVERIFY(!loaded);
+    QVERIFY2(error.contains(QStringLiteral("s2tw.json")), qPrintable(error));
+    QVERIFY(named);
 }
 
 void TestConverter::brokenConfig()

@@ -142,8 +142,9 @@ std::shared_ptr<const Converter> CommandSupport::loadConverter(const QCommandLin
     if (!converter) {
         reportError(error);
         if (code)
-            *code = QFileInfo::exists(configs.configPath(config)) ? ExitProcessingError
-                                                                  : ExitUsageError;
+            *code = QFileInfo::exists(configs.configPath(configs.resolvedName(config)))
+                        ? ExitProcessingError
+                        : ExitUsageError;
     }
     return converter;
 }

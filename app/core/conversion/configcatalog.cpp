@@ -274,6 +274,19 @@ QString ConfigCatalog::configPath(const QString &nameOrPath) const
     return dir.filePath(nameOrPath + JsonSuffix);
 }
 
+QString ConfigCatalog::resolvedName(const QString &typed) const
+{
+    const bool json = typed.endsWith(JsonSuffix, Qt::CaseInsensitive);
+    if (typed.contains(u'/') || typed.contains(u'\\') || (json && QFileInfo::exists(typed)))
+        return typed; // a file of one's own
+    const QString name = json ? typed.chopped(JsonSuffix.size()) : typed;
+    for (const ConfigInfo &info : available()) {
+        if (info.name.compare(name, Qt::CaseInsensitive) == 0)
+            return info.name;
+    }
+    return typed;
+}
+
 QString ConfigCatalog::convertedFileName(const QString &path, const QString &config)
 {
     const QFileInfo source(path);

@@ -60,6 +60,10 @@ public:
     QList<ConfigInfo> available() const;
     // The JSON file of a config name, or the name itself when it is a path to a JSON file.
     QString configPath(const QString &nameOrPath) const;
+    // The config a name typed by hand means, as OpenCC's own tool reads it: s2t.json is s2t
+    // where no such file is here, and a name in another case (S2TW) the config of that name.
+    // Otherwise the name as typed.
+    QString resolvedName(const QString &typed) const;
 
     // Describes the configurations OpenCC ships; nullopt for other names.
     static std::optional<ConfigInfo> known(const QString &name);

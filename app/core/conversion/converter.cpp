@@ -120,9 +120,10 @@ bool forEachStretchBetweenNuls(Text text, Char nul, ConvertStretch &&convertStre
 
 } // namespace
 
-std::shared_ptr<const Converter> Converter::load(const QString &config,
-                                                 const ConfigCatalog &catalog, QString *error)
+std::shared_ptr<const Converter> Converter::load(const QString &typed, const ConfigCatalog &catalog,
+                                                 QString *error)
 {
+    const QString config = catalog.resolvedName(typed);
     const QString path = catalog.configPath(config);
     const auto fail = [&](const QString &reason) {
         if (error)
