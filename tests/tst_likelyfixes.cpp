@@ -58,7 +58,7 @@ private:
 void TestLikelyFixes::initTestCase()
 {
     QString error;
-    for (const char *config : {"s2t", "s2tw", "s2twp", "t2s"}) {
+    for (const char *config : {"s2t", "s2tw", "s2twp", "s2hk", "t2s"}) {
         auto &converter = m_converters[config];
         converter = Converter::load(QLatin1String(config), ConfigCatalog(), &error);
         QVERIFY2(converter, qPrintable(error));
@@ -501,6 +501,18 @@ void TestLikelyFixes::wordsTheRegionWritesBothWays()
     QCOMPARE(fold.sourcePosition, folded.indexOf(u'折'));
     QVERIFY2(fold.has(RegionWritesOtherwise) && fold.risk() > 0.5F,
              qPrintable(QString::number(double(fold.risk()))));
+    // Hong Kong has no list of its own: what Traditional text at large writes both ways speaks
+    // for it (提升 and 提昇, 家具 and 傢俱 about as often; 嚐試 fourteen times rarer than 嘗試).
+    const Explanation hongKong = explainText(plan("s2hk", true), text);
+    QCOMPARE(hongKong.result, QStringLiteral("他提升了技能。我們買了傢俱。他嘗試了。"));
+    QVERIFY(hongKong.fixes.empty());
+    for (const QString &character :
+         {QStringLiteral("升"), QStringLiteral("家"), QStringLiteral("具")}) {
+        const ExplainedSpan raised = spanAt(hongKong, text, character);
+        QVERIFY2(raised.has(RegionWritesOtherwise) && raised.risk() > 0.4F,
+                 qPrintable(character + u' ' + QString::number(double(raised.risk()))));
+    }
+    QVERIFY(!spanAt(hongKong, text, QStringLiteral("尝")).has(RegionWritesOtherwise));
 }
 
 void TestLikelyFixes::sameFixesWhateverTheChunks()
@@ -542,6 +554,11 @@ void TestLikelyFixes::openccsDeliberateChoicesStand_data()
     // 扞 is Simplified as much as Traditional: the writer chose 捍, whatever the words spell.
     QTest::newRow("the writer's own character")
         << QStringLiteral("两者捍格不入。") << QStringLiteral("兩者捍格不入。");
+    // A text half converted already: OpenCC writes 於 (its phrase 于坚 → 于堅 needs the
+    // Simplified 坚). The words hold 于堅, a poet's name, and read 于 rather than 於 堅城: a
+    // surname's own form is the text's names' to decide, never the words' alone.
+    QTest::newRow("a famous name in the words")
+        << QStringLiteral("頓兵于堅城之下，若是让人") << QStringLiteral("頓兵於堅城之下，若是讓人");
 }
 
 void TestLikelyFixes::openccsDeliberateChoicesStand()

@@ -44,8 +44,9 @@ struct ConversionPlan {
     static bool judges(const QString &config);
     // The words that judge the conversion's choices (see judges); null otherwise.
     const WordList *words() const;
-    // The words of the target region where it has its own (Taiwan's, for s2tw and s2twp): how
-    // the region writes a word that OpenCC's standard writes otherwise.
+    // The words of the target region (Taiwan's own, for s2tw and s2twp; the bundled words of
+    // Traditional text at large for Hong Kong's configs): how the region writes a word that
+    // OpenCC's standard writes otherwise.
     const WordList *regionalWords() const;
     // What judges the whole text once converted: the words, the region's, the book's names.
     WholeTextJudges judges() const;

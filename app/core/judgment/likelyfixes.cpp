@@ -302,6 +302,16 @@ std::optional<RegionalSpelling> regionalSpelling(const Explanation &explanation,
     return spelling;
 }
 
+// Whether candidate is the form of its own of a surname's character (于 of 于, 鍾 of 钟).
+bool isSurnameForm(QStringView character, const QString &candidate)
+{
+    const QByteArray utf8 = character.toUtf8();
+    const std::string_view form =
+        RiskModel::surnameForm(std::string_view(utf8.constData(), size_t(utf8.size())));
+    return !form.empty() &&
+           candidate == QUtf8StringView(form.data(), qsizetype(form.size())).toString();
+}
+
 } // namespace
 
 void LikelyFixes::judge(Explanation &explanation, QStringView source, const WordList &words,
@@ -345,7 +355,11 @@ void LikelyFixes::judge(Explanation &explanation, QStringView source, const Word
         weighed = std::max(weighed, -MostReassurance);
         span.riskLogOdds = float(logOdds(span) + weighed);
         // A phrase's span stays as risky as it was for the review, and is never fixed.
-        if (wordsReadAnother && !settled && span.risk() >= FixRisk) {
+        // Nor is a character written as a surname by the words alone: the list holds famous
+        // people (于堅), and 頓兵于堅城 is no name; the text's own names decide a surname's form.
+        if (wordsReadAnother && !settled && span.risk() >= FixRisk &&
+            !isSurnameForm(source.mid(span.sourcePosition, span.sourceLength),
+                           candidates[verdict.likeliest])) {
             fixes.push_back({verdict.span, candidates[verdict.written],
                              candidates[verdict.likeliest], FixReason::Words, span.risk()});
         } else if (span.has(CutsWords) && !verdict.inWord && verdict.written != 0) {
