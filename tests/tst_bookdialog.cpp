@@ -414,6 +414,18 @@ void TestBookDialog::conversionFollowsTheBooksScript()
     const auto *configs = book->findChild<QComboBox *>(QStringLiteral("configBox"));
     QVERIFY(configs);
     QTRY_COMPARE_WITH_TIMEOUT(configs->currentData().toString(), QStringLiteral("s2t"), WaitBound);
+    // A Traditional chapter first, then two Simplified ones, longer: a Simplified book, though
+    // the three read together would be a half-converted text, finished towards Simplified.
+    QTemporaryDir mixed;
+    QVERIFY(mixed.isValid());
+    const QStringList files{chapterFile("002"), chapterFile("000"), chapterFile("004")};
+    for (qsizetype index = 0; index < files.size(); ++index)
+        QVERIFY(QFile::copy(files[index], mixed.filePath(QStringLiteral("%1.txt").arg(index))));
+    auto mixedBook = dialog(QStringLiteral("t2s"));
+    mixedBook->addPaths({mixed.path()});
+    const auto *mixedConfigs = mixedBook->findChild<QComboBox *>(QStringLiteral("configBox"));
+    QTRY_COMPARE_WITH_TIMEOUT(mixedConfigs->currentData().toString(), QStringLiteral("s2t"),
+                              WaitBound);
     // Chosen, it stays.
     book->setConfig(QStringLiteral("s2hk"));
     book->addPaths({chapterFile("002")});

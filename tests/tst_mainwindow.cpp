@@ -759,6 +759,14 @@ void TestMainWindow::navigationOrder()
     QCOMPARE(m_window->convertedPane()->textCursor().blockNumber(), line);
     QCOMPARE(m_window->originalPane()->topBlockAndLine().first,
              m_window->convertedPane()->topBlockAndLine().first);
+    // What the walk by risk said (a span and its keys, or that nothing needs review) goes when
+    // the walk of changes moves on: it would hide the change's counter.
+    m_window->review()->goToNextSpan();
+    QVERIFY(!m_window->statusBar()->currentMessage().isEmpty());
+    m_window->previousChange();
+    QVERIFY2(m_window->statusBar()->currentMessage().isEmpty(),
+             qPrintable(m_window->statusBar()->currentMessage()));
+    QVERIFY(m_window->statusText().startsWith(QStringLiteral("Change ")));
 }
 
 void TestMainWindow::scrollingKeepsPanesTogether_data()

@@ -2549,6 +2549,10 @@ Double-click to review it in the window.</source>
         <translation>右键可改选其他字；按 Alt+Shift+Down 后可用数字键选择。</translation>
     </message>
     <message>
+        <source>Nothing here needs review</source>
+        <translation>这里没有需要校对的内容</translation>
+    </message>
+    <message>
         <source>Nothing here to review with this filter</source>
         <translation>在此筛选下没有待校对的内容</translation>
     </message>

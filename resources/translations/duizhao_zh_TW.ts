@@ -2549,6 +2549,10 @@ Double-click to review it in the window.</source>
         <translation>右鍵可改選其他字；按 Alt+Shift+Down 後可用數字鍵選擇。</translation>
     </message>
     <message>
+        <source>Nothing here needs review</source>
+        <translation>這裡沒有需要校對的內容</translation>
+    </message>
+    <message>
         <source>Nothing here to review with this filter</source>
         <translation>在此篩選下沒有待校對的內容</translation>
     </message>

@@ -33,6 +33,8 @@
 #include <QVBoxLayout>
 #include <QtConcurrent/QtConcurrentRun>
 
+#include <optional>
+
 namespace duizhao {
 
 namespace {
@@ -377,7 +379,9 @@ void BookDialog::showConfig(const QString &config)
 
 // Until the user chooses one, the conversion follows the script of the book's first chapters, as
 // the window's does for a file: a Simplified book is converted from Simplified, whatever the
-// window last showed.
+// window last showed. Each chapter is judged on its own, and the script most of their Han
+// characters are in speaks for the book: two Simplified chapters and a Traditional one are a
+// Simplified book, where their text taken together reads as a half-converted one.
 void BookDialog::suggestConfig(const QList<BookInput> &chapters)
 {
     if (m_configChosen || chapters.isEmpty())
@@ -387,20 +391,36 @@ void BookDialog::suggestConfig(const QList<BookInput> &chapters)
         sample << chapter.path;
     m_suggestion.setFuture(
         runOnWorkers([converters = m_converters, sample, preferred = m_preferredConfig] {
-            QString text;
-            for (const QString &path : sample) {
-                if (text.size() >= ScriptDetector::SampleSize)
-                    break;
-                const ReadResult read = TextFile::read(path);
-                if (read.ok())
-                    text += read.text;
-            }
             QString error;
             const auto s2t = converters->get(QStringLiteral("s2t"), &error);
             const auto t2s = converters->get(QStringLiteral("t2s"), &error);
-            if (!s2t || !t2s || text.isEmpty())
+            if (!s2t || !t2s)
                 return QString();
-            return ScriptDetector(s2t, t2s).analyse(text).configFor(preferred);
+            const ScriptDetector detector(s2t, t2s);
+            std::optional<ScriptReport> simplifiedChapter;
+            std::optional<ScriptReport> traditionalChapter;
+            std::optional<ScriptReport> otherChapter; // mixed, or without Chinese
+            qsizetype simplified = 0;
+            qsizetype traditional = 0;
+            for (const QString &path : sample) {
+                const ReadResult read = TextFile::read(path);
+                if (!read.ok())
+                    continue;
+                const ScriptReport chapter = detector.analyse(read.text);
+                if (chapter.script == Script::Simplified) {
+                    simplified += chapter.hanCharacters;
+                    simplifiedChapter = chapter;
+                } else if (chapter.script == Script::Traditional) {
+                    traditional += chapter.hanCharacters;
+                    traditionalChapter = chapter;
+                } else if (!otherChapter) {
+                    otherChapter = chapter;
+                }
+            }
+            if (simplified + traditional > 0)
+                return (simplified >= traditional ? simplifiedChapter : traditionalChapter)
+                    ->configFor(preferred);
+            return otherChapter ? otherChapter->configFor(preferred) : QString();
         }));
 }
 

@@ -250,6 +250,8 @@ void ReviewController::goBy(int direction)
         return;
     if (next)
         goToSpan(*next);
+    else if (m_filter == HighlightPalette::ShowAll)
+        Q_EMIT message(tr("Nothing here needs review"));
     else
         Q_EMIT message(tr("Nothing here to review with this filter"));
 }

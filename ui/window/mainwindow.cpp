@@ -427,13 +427,17 @@ CompareSettings MainWindow::compareSettings() const
     return m_compareMenu->settings();
 }
 
+// A message of the walk before (nothing to review, a span's keys) says nothing of the change
+// walked to, and would hide its counter.
 void MainWindow::nextChange()
 {
+    statusBar()->clearMessage();
     m_changes->next();
 }
 
 void MainWindow::previousChange()
 {
+    statusBar()->clearMessage();
     m_changes->previous();
 }
 
