@@ -128,6 +128,21 @@ void TestEpubBook::aBrokenChapterIsNamed()
     QVERIFY(!book->read(1, &error));
     QVERIFY2(error.startsWith(path + QStringLiteral(": OEBPS/Text/章2.xhtml, line 1")),
              qPrintable(error));
+    // An entry whose deflated bytes are damaged: the book named once, then the entry.
+    QByteArray zip = readAll(path);
+    const QByteArray name = QStringLiteral("OEBPS/Text/章1.xhtml").toUtf8();
+    const qsizetype data = zip.indexOf(name) + name.size(); // the local header's name, then data
+    QVERIFY(data > name.size());
+    for (qsizetype at = data + 4; at < data + 24; ++at)
+        zip[at] = char(zip[at] ^ 0x5a);
+    const QString damaged = m_dir.filePath(QStringLiteral("damaged.epub"));
+    QVERIFY(writeAll(damaged, zip));
+    const std::optional<EpubBook> opened = EpubBook::open(damaged, &error);
+    QVERIFY2(opened, qPrintable(error));
+    QVERIFY(!opened->wholeText(&error));
+    QVERIFY2(error.startsWith(damaged + QStringLiteral(": the entry OEBPS/Text/章1.xhtml")) &&
+                 error.count(damaged) == 1,
+             qPrintable(error));
 }
 
 // Fixing OpenCC's likely mistakes judges the whole text: the book's chapters convert as one text,

@@ -118,8 +118,10 @@ std::optional<MarkupText> EpubBook::read(const EpubArchive &archive, int chapter
                                          QString *error) const
 {
     const QString &entry = m_chapters.at(chapter).entry;
-    const std::optional<QByteArray> bytes = archive.read(entry, error);
-    std::optional<MarkupText> text = bytes ? MarkupText::read(*bytes, entry, error) : std::nullopt;
+    const std::optional<QByteArray> bytes = archive.read(entry, error); // names the book
+    if (!bytes)
+        return std::nullopt;
+    std::optional<MarkupText> text = MarkupText::read(*bytes, entry, error);
     if (!text && error)
         *error = tr("%1: %2").arg(m_path, *error);
     return text;
