@@ -344,6 +344,10 @@ void TestCommandLine::usageErrors_data()
     QTest::newRow("unknown config, review")
         << QStringList{QStringLiteral("review"), QStringLiteral("-c"), QStringLiteral("s2x"), file}
         << QStringLiteral("OpenCC config s2x");
+    QTest::newRow("standard input")
+        << QStringList{QStringLiteral("convert"), QStringLiteral("-c"), QStringLiteral("s2t"),
+                       QStringLiteral("-")}
+        << QStringLiteral("'-' would be standard input, which is not read: name a file");
     QTest::newRow("three files for the window")
         << QStringList{QStringLiteral("a.txt"), QStringLiteral("b.txt"), QStringLiteral("c.txt")}
         << QStringLiteral("unknown command");
@@ -357,6 +361,17 @@ void TestCommandLine::usageErrors()
     QCOMPARE(run.exitCode, 2);
     QVERIFY2(run.err.contains(message), qPrintable(run.err));
     QVERIFY(!QFileInfo::exists(QStringLiteral("newdir"))); // nothing made on the way
+    // The help pointed to, where one is (a config not found lists the configs instead), is the
+    // command's own.
+    const QString command = arguments.constFirst();
+    const bool known = QStringList{QStringLiteral("convert"), QStringLiteral("diff"),
+                                   QStringLiteral("review"), QStringLiteral("detect")}
+                           .contains(command);
+    const QString help =
+        known ? QStringLiteral("duizhao %1 --help").arg(command) : QStringLiteral("duizhao --help");
+    QVERIFY2(run.err.contains(QStringLiteral("Try '%1' for more information.").arg(help)) ||
+                 run.err.contains(QStringLiteral("not found; available:")),
+             qPrintable(run.err));
 }
 
 void TestCommandLine::missingFileNamesIt()
@@ -367,6 +382,20 @@ void TestCommandLine::missingFileNamesIt()
     QVERIFY2(run.err.contains(shownPath(path(QStringLiteral("nope.txt"))) +
                               QStringLiteral(": the file does not exist")),
              qPrintable(run.err));
+    // A folder without a text or a book is named.
+    QVERIFY(QDir().mkpath(path(QStringLiteral("empty"))));
+    const Run empty = runDuizhao({QStringLiteral("convert"), QStringLiteral("-c"),
+                                  QStringLiteral("s2t"), path(QStringLiteral("empty"))});
+    QCOMPARE(empty.exitCode, 2);
+    QVERIFY2(empty.err.contains(QStringLiteral("no .txt or .epub file in ") +
+                                path(QStringLiteral("empty"))),
+             qPrintable(empty.err));
+    // '-' is no file, and said to be standard input, which no command reads.
+    const Run input = runDuizhao({QStringLiteral("review"), QStringLiteral("-c"),
+                                  QStringLiteral("s2t"), QStringLiteral("-")});
+    QCOMPARE(input.exitCode, 1);
+    QVERIFY2(input.err.contains(QStringLiteral("'-' would be standard input")),
+             qPrintable(input.err));
 }
 
 void TestCommandLine::diffJsonUsesCodePoints()

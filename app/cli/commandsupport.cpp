@@ -116,10 +116,28 @@ int CommandSupport::parse(QCommandLineParser &parser, const QStringList &argumen
     return -1;
 }
 
+namespace {
+
+QString &commandRun()
+{
+    static QString command; // one command a process; set again for each in the tests
+    return command;
+}
+
+} // namespace
+
+void CommandSupport::setCommand(const QString &command)
+{
+    commandRun() = command;
+}
+
 int CommandSupport::usageError(const QString &message)
 {
+    const QString help = commandRun().isEmpty()
+                             ? QStringLiteral("duizhao --help")
+                             : QStringLiteral("duizhao %1 --help").arg(commandRun());
     Terminal::err(QStringLiteral("duizhao: ") + message + u'\n' +
-                  tr("Try 'duizhao --help' for more information.") + u'\n');
+                  tr("Try '%1' for more information.").arg(help) + u'\n');
     return ExitUsageError;
 }
 
@@ -175,8 +193,17 @@ QString CommandSupport::percent(double share)
     return QString::number(share * 100, 'f', 1) + u'%';
 }
 
+QString CommandSupport::noStandardInput()
+{
+    return tr("'-' would be standard input, which is not read: name a file");
+}
+
 std::optional<ChapteredText> CommandSupport::readText(const QString &path, const QString &encoding)
 {
+    if (path == u"-") {
+        reportError(noStandardInput());
+        return std::nullopt;
+    }
     if (EpubBook::isEpub(path)) {
         QString error;
         const std::optional<EpubBook> book = EpubBook::open(path, &error);

@@ -28,7 +28,11 @@ public:
     static int parse(QCommandLineParser &parser, const QStringList &arguments,
                      const QString &command);
 
+    // The command being run (convert, diff…), empty for none: a usage error points to its help.
+    static void setCommand(const QString &command);
     static int usageError(const QString &message);
+    // Why '-' names no file here.
+    static QString noStandardInput();
     static void reportError(const QString &message);
     static void reportWarning(const QString &message);
 

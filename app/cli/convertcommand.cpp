@@ -329,6 +329,8 @@ int ConvertCommand::run(const QStringList &arguments)
         return CommandSupport::usageError(tr("convert needs a config: -c s2t, for instance"));
     if (parser.positionalArguments().isEmpty())
         return CommandSupport::usageError(tr("convert needs at least one file or folder"));
+    if (parser.positionalArguments().contains(QStringLiteral("-")))
+        return CommandSupport::usageError(CommandSupport::noStandardInput());
     const bool hasOutput = parser.isSet(QStringLiteral("output"));
     const bool hasOutputDir = parser.isSet(QStringLiteral("output-dir"));
     const bool inPlace = parser.isSet(QStringLiteral("in-place"));
@@ -365,7 +367,9 @@ int ConvertCommand::run(const QStringList &arguments)
     if (inputs.isEmpty()) {
         if (!found.skipped.isEmpty())
             return ExitProcessingError;
-        return CommandSupport::usageError(tr("the folders named hold no .txt or .epub file"));
+        return CommandSupport::usageError(
+            tr("no .txt or .epub file in %1")
+                .arg(parser.positionalArguments().join(QStringLiteral(", "))));
     }
     const bool singleFile =
         inputs.size() == 1 && !QFileInfo(parser.positionalArguments().first()).isDir();

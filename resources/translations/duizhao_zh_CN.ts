@@ -153,6 +153,10 @@ Exit codes: 0 success, 1 a file could not be read, converted or written, 2 bad u
 <context>
     <name>CommandSupport</name>
     <message>
+        <source>&apos;-&apos; would be standard input, which is not read: name a file</source>
+        <translation>“-”会是标准输入，而这里不读取标准输入：请指定一个文件</translation>
+    </message>
+    <message>
         <source>dir</source>
         <translation>dir</translation>
     </message>
@@ -169,8 +173,8 @@ Exit codes: 0 success, 1 a file could not be read, converted or written, 2 bad u
         <translation>按嵌套层次把引号 “” 和 ‘’ 换成直角引号 「」 和 『』，用于转成繁体的转换；转成简体时保留原来的引号。</translation>
     </message>
     <message>
-        <source>Try &apos;duizhao --help&apos; for more information.</source>
-        <translation>运行 &apos;duizhao --help&apos; 了解更多信息。</translation>
+        <source>Try &apos;%1&apos; for more information.</source>
+        <translation>运行 &apos;%1&apos; 了解更多信息。</translation>
     </message>
     <message>
         <source>unknown encoding &apos;%1&apos; for --%2; known: %3</source>
@@ -460,8 +464,8 @@ Folders are searched for .txt and .epub files. One file without -o is written to
 在文件夹中查找 .txt 和 .epub 文件。单个文件不带 -o 时写到标准输出；多个文件需要 --output-dir 或 --in-place。不带 --in-place 时绝不覆盖输入文件。</translation>
     </message>
     <message>
-        <source>the folders named hold no .txt or .epub file</source>
-        <translation>所列文件夹中没有 .txt 或 .epub 文件</translation>
+        <source>no .txt or .epub file in %1</source>
+        <translation>%1 中没有 .txt 或 .epub 文件</translation>
     </message>
     <message>
         <source>an EPUB book is not written to a terminal; redirect standard output to a file</source>

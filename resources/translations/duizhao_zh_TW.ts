@@ -153,6 +153,10 @@ Exit codes: 0 success, 1 a file could not be read, converted or written, 2 bad u
 <context>
     <name>CommandSupport</name>
     <message>
+        <source>&apos;-&apos; would be standard input, which is not read: name a file</source>
+        <translation>「-」會是標準輸入，而這裡不讀取標準輸入：請指定一個檔案</translation>
+    </message>
+    <message>
         <source>dir</source>
         <translation>dir</translation>
     </message>
@@ -169,8 +173,8 @@ Exit codes: 0 success, 1 a file could not be read, converted or written, 2 bad u
         <translation>按巢狀層次把引號 “” 和 ‘’ 換成直角引號 「」 和 『』，用於轉成繁體的轉換；轉成簡體時保留原來的引號。</translation>
     </message>
     <message>
-        <source>Try &apos;duizhao --help&apos; for more information.</source>
-        <translation>執行 &apos;duizhao --help&apos; 瞭解更多資訊。</translation>
+        <source>Try &apos;%1&apos; for more information.</source>
+        <translation>執行 &apos;%1&apos; 瞭解更多資訊。</translation>
     </message>
     <message>
         <source>unknown encoding &apos;%1&apos; for --%2; known: %3</source>
@@ -460,8 +464,8 @@ Folders are searched for .txt and .epub files. One file without -o is written to
 在資料夾中尋找 .txt 與 .epub 檔案。單一檔案不帶 -o 時寫到標準輸出；多個檔案需要 --output-dir 或 --in-place。不帶 --in-place 時絕不覆寫輸入檔案。</translation>
     </message>
     <message>
-        <source>the folders named hold no .txt or .epub file</source>
-        <translation>所列資料夾中沒有 .txt 或 .epub 檔案</translation>
+        <source>no .txt or .epub file in %1</source>
+        <translation>%1 中沒有 .txt 或 .epub 檔案</translation>
     </message>
     <message>
         <source>an EPUB book is not written to a terminal; redirect standard output to a file</source>
