@@ -266,7 +266,24 @@ void TestEpubArchive::refusesWhatIsNoZip()
     QVERIFY(writeAll(path, readAll(chapterFile("000"))));
     QString error;
     QVERIFY(!EpubArchive::open(path, &error));
-    QVERIFY2(error.startsWith(path) && error.contains(QStringLiteral("zip")), qPrintable(error));
+    QVERIFY2(error.startsWith(path) && error.contains(QStringLiteral("no zip archive")),
+             qPrintable(error));
+    // A book cut short, an empty file and none at all, each said as it is.
+    const QString book = writeZip(m_dir.filePath(QStringLiteral("whole.epub")), bookEntries());
+    QVERIFY(!book.isEmpty());
+    const QString cut = m_dir.filePath(QStringLiteral("cut.epub"));
+    QVERIFY(writeAll(cut, readAll(book).first(1000)));
+    QVERIFY(!EpubArchive::open(cut, &error));
+    QVERIFY2(error == cut + QStringLiteral(": not an EPUB: it is no zip archive, or one cut short "
+                                           "(its directory, at its end, is missing)"),
+             qPrintable(error));
+    const QString empty = m_dir.filePath(QStringLiteral("empty.epub"));
+    QVERIFY(writeAll(empty, QByteArray()));
+    QVERIFY(!EpubArchive::open(empty, &error));
+    QCOMPARE(error, empty + QStringLiteral(": the file is empty"));
+    const QString none = m_dir.filePath(QStringLiteral("none.epub"));
+    QVERIFY(!EpubArchive::open(none, &error));
+    QCOMPARE(error, none + QStringLiteral(": the file does not exist"));
 }
 
 DUIZHAO_TEST_MAIN(TestEpubArchive)

@@ -702,6 +702,18 @@ With one file and -c, the file is compared with its conversion; with two files, 
 <context>
     <name>EpubArchive</name>
     <message>
+        <source>the file does not exist</source>
+        <translation>文件不存在</translation>
+    </message>
+    <message>
+        <source>the file is empty</source>
+        <translation>文件是空的</translation>
+    </message>
+    <message>
+        <source>not an EPUB: it is no zip archive, or one cut short (its directory, at its end, is missing)</source>
+        <translation>不是 EPUB：它不是 zip 压缩包，或是被截断的压缩包（位于末尾的目录缺失）</translation>
+    </message>
+    <message>
         <source>an entry has no name</source>
         <translation>有一个条目没有名称</translation>
     </message>

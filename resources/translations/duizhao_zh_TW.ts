@@ -702,6 +702,18 @@ With one file and -c, the file is compared with its conversion; with two files, 
 <context>
     <name>EpubArchive</name>
     <message>
+        <source>the file does not exist</source>
+        <translation>檔案不存在</translation>
+    </message>
+    <message>
+        <source>the file is empty</source>
+        <translation>檔案是空的</translation>
+    </message>
+    <message>
+        <source>not an EPUB: it is no zip archive, or one cut short (its directory, at its end, is missing)</source>
+        <translation>不是 EPUB：它不是 zip 壓縮檔，或是被截斷的壓縮檔（位於結尾的目錄遺失）</translation>
+    </message>
+    <message>
         <source>an entry has no name</source>
         <translation>有一個條目沒有名稱</translation>
     </message>
