@@ -310,7 +310,7 @@ int ConvertCommand::run(const QStringList &arguments)
         {QStringLiteral("from-encoding"), tr("Read inputs in <encoding> instead of detecting it."),
          tr("encoding")},
         {QStringLiteral("to-encoding"),
-         tr("Write in <encoding> (default: as read). One of: %1.")
+         tr("Write in <encoding> (default: as read): %1, or another the system knows (shift_jis).")
              .arg(TextEncoding::userNames().join(QStringLiteral(", "))),
          tr("encoding")},
         {QStringLiteral("line-endings"),

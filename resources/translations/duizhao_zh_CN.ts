@@ -342,8 +342,8 @@ Exit codes: 0 success, 1 a file could not be read, converted or written, 2 bad u
         <translation>encoding</translation>
     </message>
     <message>
-        <source>Write in &lt;encoding&gt; (default: as read). One of: %1.</source>
-        <translation>以 &lt;encoding&gt; 写出（默认：与读入时相同）。可选：%1。</translation>
+        <source>Write in &lt;encoding&gt; (default: as read): %1, or another the system knows (shift_jis).</source>
+        <translation>以 &lt;encoding&gt; 写出（默认：与读入时相同）：%1，或系统认识的其他编码（shift_jis）。</translation>
     </message>
     <message>
         <source>Write lf, crlf or cr line endings (default: as read).</source>

@@ -342,8 +342,8 @@ Exit codes: 0 success, 1 a file could not be read, converted or written, 2 bad u
         <translation>encoding</translation>
     </message>
     <message>
-        <source>Write in &lt;encoding&gt; (default: as read). One of: %1.</source>
-        <translation>以 &lt;encoding&gt; 寫出（預設：與讀入時相同）。可選：%1。</translation>
+        <source>Write in &lt;encoding&gt; (default: as read): %1, or another the system knows (shift_jis).</source>
+        <translation>以 &lt;encoding&gt; 寫出（預設：與讀入時相同）：%1，或系統認得的其他編碼（shift_jis）。</translation>
     </message>
     <message>
         <source>Write lf, crlf or cr line endings (default: as read).</source>
