@@ -501,6 +501,12 @@ void TestLikelyFixes::wordsTheRegionWritesBothWays()
     QCOMPARE(fold.sourcePosition, folded.indexOf(u'折'));
     QVERIFY2(fold.has(RegionWritesOtherwise) && fold.risk() > 0.5F,
              qPrintable(QString::number(double(fold.risk()))));
+    // The phrase 折叠式 → 摺疊式 is a word too, which Taiwan writes too seldom to tell (折疊式 a
+    // few times, 摺疊式 never): its word 折叠 speaks.
+    const QString folding = QStringLiteral("一把折叠式的刀。");
+    const Explanation knife = explainText(plan("s2tw", true), folding);
+    QCOMPARE(knife.result, QStringLiteral("一把摺疊式的刀。"));
+    QVERIFY(spanAt(knife, folding, QStringLiteral("折")).has(RegionWritesOtherwise));
     // Hong Kong has no list of its own: what Traditional text at large writes both ways speaks
     // for it (提升 and 提昇, 家具 and 傢俱 about as often; 嚐試 fourteen times rarer than 嘗試).
     const Explanation hongKong = explainText(plan("s2hk", true), text);

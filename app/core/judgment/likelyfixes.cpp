@@ -181,12 +181,13 @@ std::vector<double> cutPhrases(Explanation &explanation, QStringView source)
 // four candidates each.
 constexpr qsizetype MostRegionalSpellings = 256;
 
-// The longest word of the Simplified list, of two characters or more, that lies within the phrase
-// at [phrase.first, phrase.second) of the source and holds the span: 折叠 within 折叠起来.
-std::optional<std::pair<qsizetype, qsizetype>>
-longestWordWithin(std::pair<qsizetype, qsizetype> phrase, const ExplainedSpan &span,
-                  QStringView source)
+// The words of the Simplified list, of two characters or more, that lie within the phrase at
+// [phrase.first, phrase.second) of the source and hold the span, the longest first: 折叠 within
+// 折叠起来; 折叠式, then 折叠, within 折叠式.
+std::vector<std::pair<qsizetype, qsizetype>>
+wordsWithin(std::pair<qsizetype, qsizetype> phrase, const ExplainedSpan &span, QStringView source)
 {
+    std::vector<std::pair<qsizetype, qsizetype>> words;
     const qsizetype spanEnd = span.sourcePosition + span.sourceLength;
     for (qsizetype length = phrase.second - phrase.first; length >= 2; --length) {
         for (qsizetype first = std::max(phrase.first, spanEnd - length);
@@ -194,10 +195,10 @@ longestWordWithin(std::pair<qsizetype, qsizetype> phrase, const ExplainedSpan &s
             const QStringView word = source.sliced(first, length);
             const bool oneCharacter = length == 2 && word.front().isHighSurrogate();
             if (!oneCharacter && WordList::simplified().score(word))
-                return std::pair(first, first + length);
+                words.emplace_back(first, first + length);
         }
     }
-    return std::nullopt;
+    return words;
 }
 
 // The score of the spelling of a word that the target region's own words write most often among
@@ -281,25 +282,27 @@ std::optional<RegionalSpelling> regionalSpelling(const Explanation &explanation,
     const auto phrase = phraseRange(explanation, span, source);
     if (!phrase)
         return std::nullopt;
-    const auto range = longestWordWithin(*phrase, span, source);
-    if (!range)
-        return std::nullopt;
-    const qsizetype begin = span.resultPosition - (span.sourcePosition - range->first);
-    const qsizetype length = range->second - range->first;
-    if (begin < 0 || begin + length > explanation.result.size())
-        return std::nullopt;
-    const QString written = explanation.result.mid(begin, length);
-    const std::optional<int> other =
-        commonestOtherSpelling(explanation, *range, begin, written, span.resultPosition - begin,
-                               span.resultLength, regional);
-    if (!other)
-        return std::nullopt;
-    RegionalSpelling spelling{*other, std::nullopt};
-    // libchewing lists words it never saw with a count of nothing (瞭解 0): as good as absent.
-    const int writtenScore = regional.score(written).value_or(INT_MIN);
-    if (writtenScore > regional.unknownScore() + LikelyFixes::Unseen)
-        spelling.writtenScore = writtenScore;
-    return spelling;
+    // The longest word the region writes speaks, as written or otherwise: 折疊 within 折疊式,
+    // which the region writes too seldom to tell.
+    for (const auto &range : wordsWithin(*phrase, span, source)) {
+        const qsizetype begin = span.resultPosition - (span.sourcePosition - range.first);
+        const qsizetype length = range.second - range.first;
+        if (begin < 0 || begin + length > explanation.result.size())
+            continue;
+        const QString written = explanation.result.mid(begin, length);
+        // libchewing lists words it never saw with a count of nothing (瞭解 0): as good as absent.
+        std::optional<int> writtenScore = regional.score(written);
+        if (writtenScore && *writtenScore <= regional.unknownScore() + LikelyFixes::Unseen)
+            writtenScore.reset();
+        const std::optional<int> other =
+            commonestOtherSpelling(explanation, range, begin, written, span.resultPosition - begin,
+                                   span.resultLength, regional);
+        if (other)
+            return RegionalSpelling{*other, writtenScore};
+        if (writtenScore)
+            return std::nullopt; // the region writes the word so
+    }
+    return std::nullopt;
 }
 
 // Whether candidate is the form of its own of a surname's character (于 of 于, 鍾 of 钟).
