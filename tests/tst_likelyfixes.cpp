@@ -507,6 +507,11 @@ void TestLikelyFixes::wordsTheRegionWritesBothWays()
     const Explanation knife = explainText(plan("s2tw", true), folding);
     QCOMPARE(knife.result, QStringLiteral("一把摺疊式的刀。"));
     QVERIFY(spanAt(knife, folding, QStringLiteral("折")).has(RegionWritesOtherwise));
+    // Rare words, both spellings of which Taiwan writes (袖扣 and 袖釦, a few times each).
+    const QString cufflinks = QStringLiteral("银色的袖扣。");
+    const Explanation silver = explainText(plan("s2tw", true), cufflinks);
+    QCOMPARE(silver.result, QStringLiteral("銀色的袖釦。"));
+    QVERIFY(spanAt(silver, cufflinks, QStringLiteral("扣")).has(RegionWritesOtherwise));
     // Hong Kong has no list of its own: what Traditional text at large writes both ways speaks
     // for it (提升 and 提昇, 家具 and 傢俱 about as often; 嚐試 fourteen times rarer than 嘗試).
     const Explanation hongKong = explainText(plan("s2hk", true), text);

@@ -203,13 +203,13 @@ wordsWithin(std::pair<qsizetype, qsizetype> phrase, const ExplainedSpan &span, Q
 
 // The score of the spelling of a word that the target region's own words write most often among
 // those its characters' candidates make with another character at [changed, changed + length) of
-// the word (家具 for 傢俱, at either character); none where they write none often enough to be
-// their usage, or there are too many to weigh. The word is at [range) of the source, written at
-// `begin` of the result, character for character.
+// the word (家具 for 傢俱, at either character); none where they write none at least `floor` above
+// their unknown score, or there are too many to weigh. The word is at [range) of the source,
+// written at `begin` of the result, character for character.
 std::optional<int> commonestOtherSpelling(const Explanation &explanation,
                                           std::pair<qsizetype, qsizetype> range, qsizetype begin,
                                           const QString &written, qsizetype changed,
-                                          qsizetype length, const WordList &regional)
+                                          qsizetype length, const WordList &regional, int floor)
 {
     struct Choice {
         qsizetype at; // in the word as written
@@ -245,8 +245,7 @@ std::optional<int> commonestOtherSpelling(const Explanation &explanation,
                 QStringView(written).mid(changed, length))
                 return;
             const int score = regional.score(other).value_or(INT_MIN);
-            if (score >= regional.unknownScore() + LikelyFixes::RegionalUsage &&
-                (!commonest || score > *commonest))
+            if (score >= regional.unknownScore() + floor && (!commonest || score > *commonest))
                 commonest = score;
             return;
         }
@@ -294,9 +293,13 @@ std::optional<RegionalSpelling> regionalSpelling(const Explanation &explanation,
         std::optional<int> writtenScore = regional.score(written);
         if (writtenScore && *writtenScore <= regional.unknownScore() + LikelyFixes::Unseen)
             writtenScore.reset();
+        // Where the region writes the word as written, any other spelling it writes too (a
+        // count of one or more: 袖扣 beside 袖釦) is weighed by its share (RegionalShare); where it
+        // never does, only one it writes often makes the phrase a decision (RegionalUsage).
+        const int floor = writtenScore ? LikelyFixes::Unseen + 1 : LikelyFixes::RegionalUsage;
         const std::optional<int> other =
             commonestOtherSpelling(explanation, range, begin, written, span.resultPosition - begin,
-                                   span.resultLength, regional);
+                                   span.resultLength, regional, floor);
         if (other)
             return RegionalSpelling{*other, writtenScore};
         if (writtenScore)
