@@ -1235,6 +1235,14 @@ void TestMainWindow::windowFitsTheScreen()
                  qPrintable(QStringLiteral("%1 in %2")
                                 .arg(scroller->widget()->width())
                                 .arg(scroller->viewport()->width())));
+    // The converted pane's header, too narrow for the conversion's title, keeps its lead and the
+    // title's beginning: "Converted — Simplified → T…".
+    const auto *header = m_window->findChild<ElidedLabel *>(QStringLiteral("convertedHeader"));
+    QVERIFY(header);
+    QTRY_VERIFY2(header->text().contains(QStringLiteral("<b>Converted</b>")) &&
+                     header->text().contains(QStringLiteral("Simplified → T")) &&
+                     header->text().endsWith(QStringLiteral("…</span>")),
+                 qPrintable(header->text()));
     m_window->resize(900, 400);
 }
 

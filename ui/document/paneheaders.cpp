@@ -43,8 +43,9 @@ PaneHeaders::Text PaneHeaders::original(const Session::Side &side, Script script
 
 PaneHeaders::Text PaneHeaders::converted(const QString &configTitle)
 {
-    // In a narrow pane the conversion's title, rather than the lead.
-    return named(tr("Converted"), configTitle, configTitle);
+    // No file's name to keep whole: in a narrow pane the title is cut at its end, after the lead
+    // ("Converted — Simplified → Tradit…"), not in its middle.
+    return {tr("Converted"), configTitle, 0};
 }
 
 PaneHeaders::Text PaneHeaders::edition(DiffSide which, const Session::Side &side,
