@@ -1329,6 +1329,7 @@ void TestMainWindow::previewComesFirstReadOnly()
     std::vector<int> blocks;
     QString status;
     QString typedMessage;
+    QString walkMessage;
     QStringList headers;
     QStringList panel;
     const auto *header = m_window->findChild<ElidedLabel *>(QStringLiteral("convertedHeader"));
@@ -1345,6 +1346,9 @@ void TestMainWindow::previewComesFirstReadOnly()
             // Typing is not taken yet, and the user is told so.
             QTest::keyClicks(m_window->convertedPane(), QStringLiteral("x"));
             typedMessage = m_window->statusBar()->currentMessage();
+            // Nor is the walk by risk: the review is not there yet, and the user is told so.
+            m_window->review()->goToNextSpan();
+            walkMessage = m_window->statusBar()->currentMessage();
         }
     });
     QSignalSpy previews(m_window->controller(), &ConversionController::previewReady);
@@ -1363,6 +1367,7 @@ void TestMainWindow::previewComesFirstReadOnly()
     QCOMPARE(blocks[1], m_window->originalPane()->document()->blockCount());
     QVERIFY(status.startsWith(QStringLiteral("Change 2 of ")));
     QVERIFY2(typedMessage.startsWith(QStringLiteral("Editing waits")), qPrintable(typedMessage));
+    QCOMPARE(walkMessage, QStringLiteral("The changes are still being sorted for the review"));
     QVERIFY(!m_window->convertedPane()->isReadOnly());
     QVERIFY(!header->fullText().contains(QStringLiteral("read-only")));
     QVERIFY(m_window->reviewPanel()->progressText().contains(QStringLiteral("decisions reviewed")));

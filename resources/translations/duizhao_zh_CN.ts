@@ -2565,6 +2565,10 @@ Double-click to review it in the window.</source>
         <translation>右键可改选其他字；按 Alt+Shift+Down 后可用数字键选择。</translation>
     </message>
     <message>
+        <source>The changes are still being sorted for the review</source>
+        <translation>仍在为校对归类改动</translation>
+    </message>
+    <message>
         <source>Nothing here needs review</source>
         <translation>这里没有需要校对的内容</translation>
     </message>

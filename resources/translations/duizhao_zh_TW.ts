@@ -2565,6 +2565,10 @@ Double-click to review it in the window.</source>
         <translation>右鍵可改選其他字；按 Alt+Shift+Down 後可用數字鍵選擇。</translation>
     </message>
     <message>
+        <source>The changes are still being sorted for the review</source>
+        <translation>仍在為校對歸類改動</translation>
+    </message>
+    <message>
         <source>Nothing here needs review</source>
         <translation>這裡沒有需要校對的內容</translation>
     </message>

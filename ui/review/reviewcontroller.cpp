@@ -250,6 +250,8 @@ void ReviewController::goBy(int direction)
         return;
     if (next)
         goToSpan(*next);
+    else if (m_explaining || !review().explanation())
+        Q_EMIT message(tr("The changes are still being sorted for the review"));
     else if (m_filter == HighlightPalette::ShowAll)
         Q_EMIT message(tr("Nothing here needs review"));
     else

@@ -27,11 +27,11 @@ class Converter final {
     Q_DECLARE_TR_FUNCTIONS(Converter)
 
 public:
-    // config is a name from the catalog ("s2t", or as OpenCC's tool takes it, "s2t.json"; see
+    // typed is a name from the catalog ("s2t", or as OpenCC's tool takes it, "s2t.json"; see
     // ConfigCatalog::resolvedName) or a path to a JSON file. On failure returns null
     // and sets *error to a message naming the config and the reason.
-    static std::shared_ptr<const Converter> load(const QString &config,
-                                                 const ConfigCatalog &catalog, QString *error);
+    static std::shared_ptr<const Converter> load(const QString &typed, const ConfigCatalog &catalog,
+                                                 QString *error);
 
     QString configName() const { return m_configName; }
 

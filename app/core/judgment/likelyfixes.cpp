@@ -264,7 +264,8 @@ std::optional<int> commonestOtherSpelling(const Explanation &explanation,
 // How the target region's own words write the word a phrase of OpenCC's wrote, where they spell
 // the span otherwise: the score of their commonest such spelling, if they write one often enough
 // to be their usage (了解 for 瞭解 in Taiwan: libchewing has 了解 9,268 times and 瞭解 with a
-// count of nothing), and the written word's, if they write that too.
+// count of nothing), or at all where they write the word as written too; and the written word's,
+// if they write that.
 struct RegionalSpelling {
     int score = 0;
     std::optional<int> writtenScore;
