@@ -424,7 +424,21 @@ void TestBookDialog::conversionFollowsTheBooksScript()
     auto mixedBook = dialog(QStringLiteral("t2s"));
     mixedBook->addPaths({mixed.path()});
     const auto *mixedConfigs = mixedBook->findChild<QComboBox *>(QStringLiteral("configBox"));
+    QVERIFY(mixedConfigs);
     QTRY_COMPARE_WITH_TIMEOUT(mixedConfigs->currentData().toString(), QStringLiteral("s2t"),
+                              WaitBound);
+    // A Traditional title page, then two half-converted chapters, most of them Traditional: the
+    // conversion that finishes those, not the title page's.
+    QTemporaryDir halfway;
+    QVERIFY(halfway.isValid());
+    QVERIFY(writeAll(halfway.filePath(QStringLiteral("0.txt")), "第一卷 長夜\n"));
+    for (const char *name : {"1.txt", "2.txt"})
+        QVERIFY(QFile::copy(chapterFile("003"), halfway.filePath(QLatin1String(name))));
+    auto halfwayBook = dialog(QStringLiteral("t2s"));
+    halfwayBook->addPaths({halfway.path()});
+    const auto *halfwayConfigs = halfwayBook->findChild<QComboBox *>(QStringLiteral("configBox"));
+    QVERIFY(halfwayConfigs);
+    QTRY_COMPARE_WITH_TIMEOUT(halfwayConfigs->currentData().toString(), QStringLiteral("s2t"),
                               WaitBound);
     // Chosen, it stays.
     book->setConfig(QStringLiteral("s2hk"));

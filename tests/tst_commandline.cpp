@@ -348,6 +348,9 @@ void TestCommandLine::usageErrors_data()
         << QStringList{QStringLiteral("convert"), QStringLiteral("-c"), QStringLiteral("s2t"),
                        QStringLiteral("-")}
         << QStringLiteral("'-' would be standard input, which is not read: name a file");
+    QTest::newRow("standard input, review")
+        << QStringList{QStringLiteral("review"), QStringLiteral("-")}
+        << QStringLiteral("'-' would be standard input");
     QTest::newRow("three files for the window")
         << QStringList{QStringLiteral("a.txt"), QStringLiteral("b.txt"), QStringLiteral("c.txt")}
         << QStringLiteral("unknown command");
@@ -369,8 +372,10 @@ void TestCommandLine::usageErrors()
                            .contains(command);
     const QString help =
         known ? QStringLiteral("duizhao %1 --help").arg(command) : QStringLiteral("duizhao --help");
-    QVERIFY2(run.err.contains(QStringLiteral("Try '%1' for more information.").arg(help)) ||
-                 run.err.contains(QStringLiteral("not found; available:")),
+    const bool listsConfigs = run.err.startsWith(QStringLiteral("duizhao: OpenCC config ")) &&
+                              run.err.contains(QStringLiteral("not found; available:"));
+    QVERIFY2(listsConfigs ||
+                 run.err.contains(QStringLiteral("Try '%1' for more information.").arg(help)),
              qPrintable(run.err));
 }
 
@@ -390,12 +395,6 @@ void TestCommandLine::missingFileNamesIt()
     QVERIFY2(empty.err.contains(QStringLiteral("no .txt or .epub file in ") +
                                 path(QStringLiteral("empty"))),
              qPrintable(empty.err));
-    // '-' is no file, and said to be standard input, which no command reads.
-    const Run input = runDuizhao({QStringLiteral("review"), QStringLiteral("-c"),
-                                  QStringLiteral("s2t"), QStringLiteral("-")});
-    QCOMPARE(input.exitCode, 1);
-    QVERIFY2(input.err.contains(QStringLiteral("'-' would be standard input")),
-             qPrintable(input.err));
 }
 
 void TestCommandLine::diffJsonUsesCodePoints()

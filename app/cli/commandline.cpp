@@ -130,9 +130,6 @@ int CommandLine::runCommand(const QStringList &arguments)
 {
     const QString command = arguments.value(1);
     const QStringList rest = QStringList{arguments.value(0)} + arguments.mid(2);
-    const bool known =
-        command == u"convert" || command == u"diff" || command == u"review" || command == u"detect";
-    CommandSupport::setCommand(known ? command : QString());
     if (command == u"convert")
         return ConvertCommand::run(rest);
     if (command == u"diff")

@@ -89,9 +89,21 @@ std::shared_ptr<const Glossary> CommandSupport::loadGlossary(const QCommandLineP
     return glossary;
 }
 
+namespace {
+
+// The command being run, whose help a usage error points to; none before one is parsed.
+QString &commandRun()
+{
+    static QString command;
+    return command;
+}
+
+} // namespace
+
 int CommandSupport::parse(QCommandLineParser &parser, const QStringList &arguments,
                           const QString &command)
 {
+    commandRun() = command;
     if (!parser.parse(arguments))
         return usageError(parser.errorText());
     if (parser.isSet(QStringLiteral("help"))) {
@@ -104,6 +116,8 @@ int CommandSupport::parse(QCommandLineParser &parser, const QStringList &argumen
         Terminal::out(help);
         return ExitSuccess;
     }
+    if (parser.positionalArguments().contains(QStringLiteral("-")))
+        return usageError(tr("'-' would be standard input, which is not read: name a file"));
     if (parser.isSet(OpenccDataOption)) {
         const std::optional<OpenccData> data =
             ConfigCatalog::dataFromKey(parser.value(OpenccDataOption));
@@ -114,21 +128,6 @@ int CommandSupport::parse(QCommandLineParser &parser, const QStringList &argumen
     if (parser.isSet(TofuRiskOption))
         ConfigCatalog::setIncludesTofuRisk(true);
     return -1;
-}
-
-namespace {
-
-QString &commandRun()
-{
-    static QString command; // one command a process; set again for each in the tests
-    return command;
-}
-
-} // namespace
-
-void CommandSupport::setCommand(const QString &command)
-{
-    commandRun() = command;
 }
 
 int CommandSupport::usageError(const QString &message)
@@ -193,17 +192,8 @@ QString CommandSupport::percent(double share)
     return QString::number(share * 100, 'f', 1) + u'%';
 }
 
-QString CommandSupport::noStandardInput()
-{
-    return tr("'-' would be standard input, which is not read: name a file");
-}
-
 std::optional<ChapteredText> CommandSupport::readText(const QString &path, const QString &encoding)
 {
-    if (path == u"-") {
-        reportError(noStandardInput());
-        return std::nullopt;
-    }
     if (EpubBook::isEpub(path)) {
         QString error;
         const std::optional<EpubBook> book = EpubBook::open(path, &error);

@@ -24,15 +24,12 @@ class CommandSupport final {
 public:
     // Adds the options every subcommand takes (--help, --opencc-dir).
     static void addCommonOptions(QCommandLineParser &parser);
-    // Returns -1 to go on, else the exit code to stop with (after printing help or an error).
+    // Returns -1 to go on, else the exit code to stop with (after printing help or an error); a
+    // usage error from then on points to the command's own help.
     static int parse(QCommandLineParser &parser, const QStringList &arguments,
                      const QString &command);
 
-    // The command being run (convert, diff…), empty for none: a usage error points to its help.
-    static void setCommand(const QString &command);
     static int usageError(const QString &message);
-    // Why '-' names no file here.
-    static QString noStandardInput();
     static void reportError(const QString &message);
     static void reportWarning(const QString &message);
 

@@ -329,8 +329,6 @@ int ConvertCommand::run(const QStringList &arguments)
         return CommandSupport::usageError(tr("convert needs a config: -c s2t, for instance"));
     if (parser.positionalArguments().isEmpty())
         return CommandSupport::usageError(tr("convert needs at least one file or folder"));
-    if (parser.positionalArguments().contains(QStringLiteral("-")))
-        return CommandSupport::usageError(CommandSupport::noStandardInput());
     const bool hasOutput = parser.isSet(QStringLiteral("output"));
     const bool hasOutputDir = parser.isSet(QStringLiteral("output-dir"));
     const bool inPlace = parser.isSet(QStringLiteral("in-place"));

@@ -964,8 +964,8 @@ With one file and -c, the file is compared with its conversion; with two files, 
         <translation>词组切断了文中的词语</translation>
     </message>
     <message>
-        <source>the region&apos;s own words write this word otherwise</source>
-        <translation>该地区自己的用词对这个词另有写法</translation>
+        <source>a word often written otherwise in the region</source>
+        <translation>这个词在该地区常有另一种写法</translation>
     </message>
 </context>
 <context>
@@ -2567,6 +2567,10 @@ Double-click to review it in the window.</source>
     <message>
         <source>The changes are still being sorted for the review</source>
         <translation>仍在为校对归类改动</translation>
+    </message>
+    <message>
+        <source>The changes were not sorted for the review: Review → Convert Again sorts them</source>
+        <translation>这些改动未经校对归类：“校对 → 重新转换”可归类</translation>
     </message>
     <message>
         <source>Nothing here needs review</source>

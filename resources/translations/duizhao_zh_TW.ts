@@ -964,8 +964,8 @@ With one file and -c, the file is compared with its conversion; with two files, 
         <translation>片語切斷了文中的詞語</translation>
     </message>
     <message>
-        <source>the region&apos;s own words write this word otherwise</source>
-        <translation>該地區自己的用詞對這個詞另有寫法</translation>
+        <source>a word often written otherwise in the region</source>
+        <translation>這個詞在該地區常有另一種寫法</translation>
     </message>
 </context>
 <context>
@@ -2567,6 +2567,10 @@ Double-click to review it in the window.</source>
     <message>
         <source>The changes are still being sorted for the review</source>
         <translation>仍在為校對歸類改動</translation>
+    </message>
+    <message>
+        <source>The changes were not sorted for the review: Review → Convert Again sorts them</source>
+        <translation>這些改動未經校對歸類：「校對 → 重新轉換」可歸類</translation>
     </message>
     <message>
         <source>Nothing here needs review</source>

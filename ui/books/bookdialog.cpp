@@ -33,6 +33,8 @@
 #include <QVBoxLayout>
 #include <QtConcurrent/QtConcurrentRun>
 
+#include <algorithm>
+#include <map>
 #include <optional>
 
 namespace duizhao {
@@ -379,9 +381,10 @@ void BookDialog::showConfig(const QString &config)
 
 // Until the user chooses one, the conversion follows the script of the book's first chapters, as
 // the window's does for a file: a Simplified book is converted from Simplified, whatever the
-// window last showed. Each chapter is judged on its own, and the script most of their Han
-// characters are in speaks for the book: two Simplified chapters and a Traditional one are a
-// Simplified book, where their text taken together reads as a half-converted one.
+// window last showed. Each chapter suggests its own conversion (a half-converted one, the one that
+// finishes it) and the one suggested for most of their Han characters speaks for the book: two
+// Simplified chapters and a Traditional one are a Simplified book, where their text taken together
+// would read as a half-converted one, finished towards Simplified.
 void BookDialog::suggestConfig(const QList<BookInput> &chapters)
 {
     if (m_configChosen || chapters.isEmpty())
@@ -397,30 +400,28 @@ void BookDialog::suggestConfig(const QList<BookInput> &chapters)
             if (!s2t || !t2s)
                 return QString();
             const ScriptDetector detector(s2t, t2s);
-            std::optional<ScriptReport> simplifiedChapter;
-            std::optional<ScriptReport> traditionalChapter;
-            std::optional<ScriptReport> otherChapter; // mixed, or without Chinese
-            qsizetype simplified = 0;
-            qsizetype traditional = 0;
+            std::map<QString, std::pair<qsizetype, ScriptReport>> votes; // by config suggested
+            std::optional<ScriptReport> any;
             for (const QString &path : sample) {
                 const ReadResult read = TextFile::read(path);
                 if (!read.ok())
                     continue;
                 const ScriptReport chapter = detector.analyse(read.text);
-                if (chapter.script == Script::Simplified) {
-                    simplified += chapter.hanCharacters;
-                    simplifiedChapter = chapter;
-                } else if (chapter.script == Script::Traditional) {
-                    traditional += chapter.hanCharacters;
-                    traditionalChapter = chapter;
-                } else if (!otherChapter) {
-                    otherChapter = chapter;
-                }
+                any = chapter;
+                if (chapter.suggestedConfig.isEmpty())
+                    continue; // no Chinese to judge
+                auto &[han, report] = votes[chapter.suggestedConfig];
+                if (han == 0)
+                    report = chapter;
+                han += chapter.hanCharacters;
             }
-            if (simplified + traditional > 0)
-                return (simplified >= traditional ? simplifiedChapter : traditionalChapter)
-                    ->configFor(preferred);
-            return otherChapter ? otherChapter->configFor(preferred) : QString();
+            const auto most =
+                std::max_element(votes.begin(), votes.end(), [](const auto &a, const auto &b) {
+                    return a.second.first < b.second.first;
+                });
+            if (most != votes.end())
+                return most->second.second.configFor(preferred);
+            return any ? any->configFor(preferred) : QString();
         }));
 }
 

@@ -250,8 +250,11 @@ void ReviewController::goBy(int direction)
         return;
     if (next)
         goToSpan(*next);
-    else if (m_explaining || !review().explanation())
+    else if (m_explaining)
         Q_EMIT message(tr("The changes are still being sorted for the review"));
+    else if (!review().explanation())
+        Q_EMIT message(tr("The changes were not sorted for the review: Review → Convert Again "
+                          "sorts them"));
     else if (m_filter == HighlightPalette::ShowAll)
         Q_EMIT message(tr("Nothing here needs review"));
     else

@@ -130,7 +130,10 @@ void MainWindow::createReview()
     m_reviewActions =
         new ReviewActions(m_review, m_rules, m_original, m_converted, m_reviewPanel, this);
     connect(m_reviewActions, &ReviewActions::message, this, &MainWindow::showMessage);
-    connect(m_review, &ReviewController::message, this, &MainWindow::showMessage);
+    connect(m_review, &ReviewController::message, this, [this](const QString &text) {
+        m_walkMessage = text;
+        showMessage(text);
+    });
     m_chapters = new BookChapters(
         m_session, m_review, [this](const QString &path) { return m_opening->openAsking(path); },
         this);
@@ -427,18 +430,24 @@ CompareSettings MainWindow::compareSettings() const
     return m_compareMenu->settings();
 }
 
-// A message of the walk before (nothing to review, a span's keys) says nothing of the change
-// walked to, and would hide its counter.
 void MainWindow::nextChange()
 {
-    statusBar()->clearMessage();
+    clearWalkMessage();
     m_changes->next();
 }
 
 void MainWindow::previousChange()
 {
-    statusBar()->clearMessage();
+    clearWalkMessage();
     m_changes->previous();
+}
+
+// What the walk by risk said (nothing to review, a span's keys) says nothing of the change walked
+// to, and would hide its counter; a warning about the text or a stage of its work stays.
+void MainWindow::clearWalkMessage()
+{
+    if (!m_walkMessage.isEmpty() && statusBar()->currentMessage() == m_walkMessage)
+        statusBar()->clearMessage();
 }
 
 int MainWindow::currentChange() const

@@ -109,6 +109,7 @@ private:
     void updateStatus();
     // For a while: the next message, or ten seconds, replaces it.
     void showMessage(const QString &text);
+    void clearWalkMessage();
     void updateTitle();
     void updateModified();
     void rememberOpened(const QString &path);
@@ -130,6 +131,7 @@ private:
     ConversionChoice *m_conversion = nullptr;
     ReviewPanel *m_reviewPanel = nullptr;
     ReviewController *m_review = nullptr;
+    QString m_walkMessage; // what the review's walk said last
     ReviewActions *m_reviewActions = nullptr;
     BookRules *m_rules = nullptr;
     BookChapters *m_chapters = nullptr;

@@ -266,7 +266,8 @@ QList<ConfigInfo> ConfigCatalog::available() const
 
 QString ConfigCatalog::configPath(const QString &nameOrPath) const
 {
-    if (nameOrPath.endsWith(JsonSuffix) || nameOrPath.contains(u'/'))
+    if (nameOrPath.endsWith(JsonSuffix, Qt::CaseInsensitive) || nameOrPath.contains(u'/') ||
+        nameOrPath.contains(u'\\'))
         return nameOrPath;
     const QDir dir(m_dataDirectory);
     if (m_tofuRisk && dir.exists(nameOrPath + TofuRiskSuffix))
@@ -280,9 +281,12 @@ QString ConfigCatalog::resolvedName(const QString &typed) const
     if (typed.contains(u'/') || typed.contains(u'\\') || (json && QFileInfo::exists(typed)))
         return typed; // a file of one's own
     const QString name = json ? typed.chopped(JsonSuffix.size()) : typed;
-    for (const ConfigInfo &info : available()) {
-        if (info.name.compare(name, Qt::CaseInsensitive) == 0)
-            return info.name;
+    const QList<ConfigInfo> configs = available();
+    for (const Qt::CaseSensitivity sensitivity : {Qt::CaseSensitive, Qt::CaseInsensitive}) {
+        for (const ConfigInfo &info : configs) {
+            if (info.name.compare(name, sensitivity) == 0)
+                return info.name;
+        }
     }
     return typed;
 }

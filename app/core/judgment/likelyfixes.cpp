@@ -14,6 +14,7 @@
 #include <opencc/MarisaDict.hpp>
 
 #include <algorithm>
+#include <array>
 #include <climits>
 #include <cmath>
 #include <cstdio>
@@ -309,14 +310,15 @@ std::optional<RegionalSpelling> regionalSpelling(const Explanation &explanation,
     return std::nullopt;
 }
 
-// Whether candidate is the form of its own of a surname's character (于 of 于, 鍾 of 钟).
-bool isSurnameForm(QStringView character, const QString &candidate)
+// Whether candidate is a surname's form that Traditional text writes for the name alone (于,
+// where 於 writes everything else; 范, where 範 does): words that read it read a name. Other
+// surnames' forms are words too (鍾愛, 游泳, 干涉).
+bool isNameOnlyForm(QStringView character, const QString &candidate)
 {
-    const QByteArray utf8 = character.toUtf8();
-    const std::string_view form =
-        RiskModel::surnameForm(std::string_view(utf8.constData(), size_t(utf8.size())));
-    return !form.empty() &&
-           candidate == QUtf8StringView(form.data(), qsizetype(form.size())).toString();
+    static constexpr std::array<char16_t, 2> NameOnlyForms{u'于', u'范'};
+    return character.size() == 1 && candidate == character &&
+           std::find(NameOnlyForms.begin(), NameOnlyForms.end(), character.front().unicode()) !=
+               NameOnlyForms.end();
 }
 
 } // namespace
@@ -362,11 +364,11 @@ void LikelyFixes::judge(Explanation &explanation, QStringView source, const Word
         weighed = std::max(weighed, -MostReassurance);
         span.riskLogOdds = float(logOdds(span) + weighed);
         // A phrase's span stays as risky as it was for the review, and is never fixed.
-        // Nor is a character written as a surname by the words alone: the list holds famous
-        // people (于堅), and 頓兵于堅城 is no name; the text's own names decide a surname's form.
+        // Nor is a character written as a name by the words alone: the list holds famous
+        // people (于堅), and 頓兵于堅城 is no name; the text's own names decide where one stands.
         if (wordsReadAnother && !settled && span.risk() >= FixRisk &&
-            !isSurnameForm(source.mid(span.sourcePosition, span.sourceLength),
-                           candidates[verdict.likeliest])) {
+            !isNameOnlyForm(source.mid(span.sourcePosition, span.sourceLength),
+                            candidates[verdict.likeliest])) {
             fixes.push_back({verdict.span, candidates[verdict.written],
                              candidates[verdict.likeliest], FixReason::Words, span.risk()});
         } else if (span.has(CutsWords) && !verdict.inWord && verdict.written != 0) {

@@ -194,7 +194,7 @@ QString Explanation::describe(const ExplainedSpan &span, QStringView source, con
     if (span.has(CutsWords))
         line += QStringLiteral(" · ") + tr("a phrase that cuts through the words of the text");
     if (span.has(RegionWritesOtherwise))
-        line += QStringLiteral(" · ") + tr("the region's own words write this word otherwise");
+        line += QStringLiteral(" · ") + tr("a word often written otherwise in the region");
     if (span.risk() >= 0.005F) // shown as 0.01 or more
         line += QStringLiteral(" · ") + tr("risk %1").arg(double(span.risk()), 0, 'f', 2);
     if (fix && order == Order::AsListed)

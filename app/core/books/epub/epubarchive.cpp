@@ -73,16 +73,16 @@ std::optional<EpubArchive> EpubArchive::open(const QString &path, QString *error
             *error = tr("%1: %2").arg(path, reason);
         return std::nullopt;
     };
+    // libzip's own words for the common cases are terse ("Not a zip archive" for a book cut
+    // short, whose zip directory at its end is gone); its words for the rest.
+    const QFileInfo file(path);
+    if (file.isFile() && file.size() == 0)
+        return fail(tr("the file is empty"));
     int code = 0;
     zip_t *opened = zip_open(zipFileName(path).constData(), ZIP_RDONLY, &code);
     if (!opened) {
-        // libzip's own words for the common cases are terse ("Not a zip archive" for a book cut
-        // short, whose zip directory at its end is gone); its words for the rest.
-        const QFileInfo file(path);
         if (code == ZIP_ER_NOENT || !file.exists())
             return fail(tr("the file does not exist"));
-        if (code == ZIP_ER_NOZIP && file.size() == 0)
-            return fail(tr("the file is empty"));
         if (code == ZIP_ER_NOZIP)
             return fail(tr("not an EPUB: it is no zip archive, or one cut short (its directory, "
                            "at its end, is missing)"));
