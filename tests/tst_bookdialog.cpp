@@ -414,6 +414,13 @@ void TestBookDialog::conversionFollowsTheBooksScript()
     const auto *configs = book->findChild<QComboBox *>(QStringLiteral("configBox"));
     QVERIFY(configs);
     QTRY_COMPARE_WITH_TIMEOUT(configs->currentData().toString(), QStringLiteral("s2t"), WaitBound);
+    // The conversion a new dialog suggests for a folder, the window having shown t2s last.
+    std::vector<std::unique_ptr<BookDialog>> others;
+    const auto suggestionFor = [&](const QString &folder) {
+        others.push_back(dialog(QStringLiteral("t2s")));
+        others.back()->addPaths({folder});
+        return others.back()->findChild<QComboBox *>(QStringLiteral("configBox"));
+    };
     // A Traditional chapter first, then two Simplified ones, longer: a Simplified book, though
     // the three read together would be a half-converted text, finished towards Simplified.
     QTemporaryDir mixed;
@@ -421,9 +428,7 @@ void TestBookDialog::conversionFollowsTheBooksScript()
     const QStringList files{chapterFile("002"), chapterFile("000"), chapterFile("004")};
     for (qsizetype index = 0; index < files.size(); ++index)
         QVERIFY(QFile::copy(files[index], mixed.filePath(QStringLiteral("%1.txt").arg(index))));
-    auto mixedBook = dialog(QStringLiteral("t2s"));
-    mixedBook->addPaths({mixed.path()});
-    const auto *mixedConfigs = mixedBook->findChild<QComboBox *>(QStringLiteral("configBox"));
+    const QComboBox *mixedConfigs = suggestionFor(mixed.path());
     QVERIFY(mixedConfigs);
     QTRY_COMPARE_WITH_TIMEOUT(mixedConfigs->currentData().toString(), QStringLiteral("s2t"),
                               WaitBound);
@@ -434,9 +439,7 @@ void TestBookDialog::conversionFollowsTheBooksScript()
     QVERIFY(writeAll(halfway.filePath(QStringLiteral("0.txt")), "第一卷 長夜\n"));
     for (const char *name : {"1.txt", "2.txt"})
         QVERIFY(QFile::copy(chapterFile("003"), halfway.filePath(QLatin1String(name))));
-    auto halfwayBook = dialog(QStringLiteral("t2s"));
-    halfwayBook->addPaths({halfway.path()});
-    const auto *halfwayConfigs = halfwayBook->findChild<QComboBox *>(QStringLiteral("configBox"));
+    const QComboBox *halfwayConfigs = suggestionFor(halfway.path());
     QVERIFY(halfwayConfigs);
     QTRY_COMPARE_WITH_TIMEOUT(halfwayConfigs->currentData().toString(), QStringLiteral("s2t"),
                               WaitBound);

@@ -182,24 +182,24 @@ std::vector<double> cutPhrases(Explanation &explanation, QStringView source)
 // four candidates each.
 constexpr qsizetype MostRegionalSpellings = 256;
 
-// The words of the Simplified list, of two characters or more, that lie within the phrase at
-// [phrase.first, phrase.second) of the source and hold the span, the longest first: 折叠 within
-// 折叠起来; 折叠式, then 折叠, within 折叠式.
-std::vector<std::pair<qsizetype, qsizetype>>
-wordsWithin(std::pair<qsizetype, qsizetype> phrase, const ExplainedSpan &span, QStringView source)
+// Calls visit with each word of the Simplified list, of two characters or more, that lies within
+// the phrase at [phrase.first, phrase.second) of the source and holds the span, the longest first
+// (折叠 within 折叠起来; 折叠式, then 折叠, within 折叠式), until it returns true.
+template<typename Visit>
+void visitWordsWithin(std::pair<qsizetype, qsizetype> phrase, const ExplainedSpan &span,
+                      QStringView source, Visit visit)
 {
-    std::vector<std::pair<qsizetype, qsizetype>> words;
     const qsizetype spanEnd = span.sourcePosition + span.sourceLength;
     for (qsizetype length = phrase.second - phrase.first; length >= 2; --length) {
         for (qsizetype first = std::max(phrase.first, spanEnd - length);
              first <= span.sourcePosition && first + length <= phrase.second; ++first) {
             const QStringView word = source.sliced(first, length);
             const bool oneCharacter = length == 2 && word.front().isHighSurrogate();
-            if (!oneCharacter && WordList::simplified().score(word))
-                words.emplace_back(first, first + length);
+            if (!oneCharacter && WordList::simplified().score(word) &&
+                visit(std::pair(first, first + length)))
+                return;
         }
     }
-    return words;
 }
 
 // The score of the spelling of a word that the target region's own words write most often among
@@ -285,11 +285,12 @@ std::optional<RegionalSpelling> regionalSpelling(const Explanation &explanation,
         return std::nullopt;
     // The longest word the region writes speaks, as written or otherwise: 折疊 within 折疊式,
     // which the region writes too seldom to tell.
-    for (const auto &range : wordsWithin(*phrase, span, source)) {
+    std::optional<RegionalSpelling> spelling;
+    visitWordsWithin(*phrase, span, source, [&](std::pair<qsizetype, qsizetype> range) {
         const qsizetype begin = span.resultPosition - (span.sourcePosition - range.first);
         const qsizetype length = range.second - range.first;
         if (begin < 0 || begin + length > explanation.result.size())
-            continue;
+            return false;
         const QString written = explanation.result.mid(begin, length);
         // libchewing lists words it never saw with a count of nothing (瞭解 0): as good as absent.
         std::optional<int> writtenScore = regional.score(written);
@@ -299,15 +300,15 @@ std::optional<RegionalSpelling> regionalSpelling(const Explanation &explanation,
         // count of one or more: 袖扣 beside 袖釦) is weighed by its share (RegionalShare); where it
         // never does, only one it writes often makes the phrase a decision (RegionalUsage).
         const int floor = writtenScore ? LikelyFixes::Unseen + 1 : LikelyFixes::RegionalUsage;
-        const std::optional<int> other =
-            commonestOtherSpelling(explanation, range, begin, written, span.resultPosition - begin,
-                                   span.resultLength, regional, floor);
-        if (other)
-            return RegionalSpelling{*other, writtenScore};
-        if (writtenScore)
-            return std::nullopt; // the region writes the word so
-    }
-    return std::nullopt;
+        if (const std::optional<int> other = commonestOtherSpelling(
+                explanation, range, begin, written, span.resultPosition - begin, span.resultLength,
+                regional, floor)) {
+            spelling = RegionalSpelling{*other, writtenScore};
+            return true;
+        }
+        return writtenScore.has_value(); // the region writes the word so: nothing more to ask
+    });
+    return spelling;
 }
 
 // Whether candidate is a surname's form that Traditional text writes for the name alone (于,
