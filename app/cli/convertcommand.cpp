@@ -13,6 +13,7 @@
 #include "core/conversion/converter.h"
 #include "core/conversion/glossary.h"
 #include "core/jobs/jobcontrol.h"
+#include "core/judgment/wordlist.h"
 #include "core/text/scriptdetector.h"
 #include "core/text/textfile.h"
 
@@ -25,6 +26,7 @@
 #include <algorithm>
 #include <atomic>
 #include <cstdio>
+#include <future>
 #include <memory>
 
 namespace duizhao {
@@ -324,6 +326,9 @@ int ConvertCommand::run(const QStringList &arguments)
     if (const int code = CommandSupport::parse(parser, arguments, QStringLiteral("convert"));
         code >= 0)
         return code;
+    // Fixes need the word lists, read meanwhile on another core.
+    const std::future<void> wordsRead =
+        parser.isSet(QStringLiteral("fix-likely")) ? WordList::readAhead() : std::future<void>();
 
     if (parser.value(QStringLiteral("config")).isEmpty()) // not given, or given as ""
         return CommandSupport::usageError(tr("convert needs a config: -c s2t, for instance"));

@@ -11,6 +11,7 @@
 #include "core/conversion/converter.h"
 #include "core/conversion/glossary.h"
 #include "core/jobs/jobcontrol.h"
+#include "core/judgment/wordlist.h"
 #include "core/review/explanation.h"
 #include "core/text/scriptdetector.h"
 #include "core/text/textfile.h"
@@ -23,6 +24,7 @@
 #include <algorithm>
 #include <array>
 #include <cmath>
+#include <future>
 
 namespace duizhao {
 
@@ -298,6 +300,8 @@ int ReviewCommand::run(const QStringList &arguments)
     if (const int code = CommandSupport::parse(parser, arguments, QStringLiteral("review"));
         code >= 0)
         return code;
+    // The word lists that weigh a conversion to Traditional, read meanwhile on another core.
+    const std::future<void> wordsRead = WordList::readAhead();
     if (parser.positionalArguments().size() != 1)
         return CommandSupport::usageError(tr("review takes one file"));
     const QString path = parser.positionalArguments().first();

@@ -45,7 +45,8 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         return 0; // a character the encoding read but cannot write (Big5's few such) is reported
     ReadOptions again;
     again.encoding = read.format.encoding;
-    const ReadResult reread = TextFile::decode(encoded.bytes, QStringLiteral("again"), again);
+    const ReadResult reread =
+        TextFile::decode(encoded.pieces.join(), QStringLiteral("again"), again);
     FUZZ_CHECK(reread.ok());
     FUZZ_CHECK(reread.text == read.text);
     FUZZ_CHECK(reread.format.bom == read.format.bom);

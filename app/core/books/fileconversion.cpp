@@ -78,7 +78,7 @@ ConvertedFile convertDecoded(QByteArray bytes, const QString &path,
             FileError{path, *encoded.error + QStringLiteral("; ") +
                                 FileConversion::adviceFor(format.encoding, *settings.converter)};
     else
-        file.pieces = {std::move(encoded.bytes)};
+        file.pieces = std::move(encoded.pieces);
     return file;
 }
 

@@ -325,6 +325,9 @@ Explanation explainText(const ConversionPlan &plan, QStringView text, JobControl
     // Joined as the chunks come, each let go at once: a novel's spans are held once, not twice.
     JoinedExplanation joined;
     joined.explanation.result.reserve(text.size() + text.size() / 8 + 1); // null means failed
+    // Room for more spans than most texts have (a novel's are a fifth of its characters), taken
+    // from the system as it is written: no copy of a novel's spans each time they outgrow it.
+    joined.explanation.spans.reserve(size_t(text.size() / 3));
     if (!convertInChunks<ExplainedChunk>(
             text, control, chunkSize,
             [&](QStringView chunk, QString *error) {

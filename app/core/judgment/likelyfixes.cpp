@@ -130,11 +130,11 @@ phraseRange(const Explanation &explanation, const ExplainedSpan &span, QStringVi
     return std::nullopt;
 }
 
-// Marks the phrases of OpenCC's that the source's words cut through (WordBoundaries), by how
-// much, in nats: a reading of the sentence that ends a word inside the phrase at least
+// The phrases of OpenCC's that the source's words cut through (WordBoundaries), by how much, in
+// nats: a reading of the sentence that ends a word inside the phrase at least
 // LikelyFixes::CutMargin likelier than any that keeps it whole. Returns, for each span, the
 // margin (0 where none).
-std::vector<double> cutPhrases(Explanation &explanation, QStringView source)
+std::vector<double> cutPhrases(const Explanation &explanation, QStringView source)
 {
     std::vector<double> margins(explanation.spans.size(), 0);
     const WordList &simplified = WordList::simplified();
@@ -153,7 +153,7 @@ std::vector<double> cutPhrases(Explanation &explanation, QStringView source)
         qsizetype runEnd = -1;
         std::vector<int> costs;
         for (size_t index = batch.first; index < batch.second; ++index) {
-            ExplainedSpan &span = explanation.spans[index];
+            const ExplainedSpan &span = explanation.spans[index];
             if (span.category != SpanCategory::Phrase && span.category != SpanCategory::Vocabulary)
                 continue;
             const auto range = phraseRange(explanation, span, source);
@@ -168,10 +168,8 @@ std::vector<double> cutPhrases(Explanation &explanation, QStringView source)
             const int cost = std::max(costs[size_t(range->first - runBegin)],
                                       costs[size_t(range->second - runBegin)]);
             const double margin = cost / 100.0;
-            if (margin >= LikelyFixes::CutMargin) {
+            if (margin >= LikelyFixes::CutMargin)
                 margins[index] = margin;
-                span.add(CutsWords);
-            }
         }
     };
     mapOnWorkers(batches, cutBatch);
@@ -324,12 +322,22 @@ bool isNameOnlyForm(QStringView character, const QString &candidate)
 
 } // namespace
 
-void LikelyFixes::judge(Explanation &explanation, QStringView source, const WordList &words,
+LikelyFixes::WordEvidence LikelyFixes::read(const Explanation &explanation, QStringView source,
+                                            const WordList &words)
+{
+    return {cutPhrases(explanation, source), SentenceReadings(words).verdicts(explanation)};
+}
+
+void LikelyFixes::judge(Explanation &explanation, QStringView source, const WordEvidence &evidence,
                         const std::vector<std::pair<size_t, QString>> &givenNames,
                         const WordList *regionalWords)
 {
     std::vector<LikelyFix> fixes;
-    const std::vector<double> cuts = cutPhrases(explanation, source);
+    const std::vector<double> &cuts = evidence.cuts;
+    for (size_t index = 0; index < explanation.spans.size(); ++index) {
+        if (cuts[index] > 0)
+            explanation.spans[index].add(CutsWords);
+    }
     // A word replaced by a phrase that cuts through the source's words is written back as its
     // characters read (的士 for 計程車 in 前线的士兵): the phrase step's own key.
     for (size_t index = 0; index < explanation.spans.size(); ++index) {
@@ -344,7 +352,7 @@ void LikelyFixes::judge(Explanation &explanation, QStringView source, const Word
         if (span.risk() >= FixRisk)
             fixes.push_back({index, written, key, FixReason::Cut, span.risk()});
     }
-    for (const SentenceVerdict &verdict : SentenceReadings(words).verdicts(explanation)) {
+    for (const SentenceVerdict &verdict : evidence.verdicts) {
         ExplainedSpan &span = explanation.spans[verdict.span];
         if (span.has(RiskyAsName) || span.has(LikelyAsName))
             continue; // the text's names speak here, which the words cannot

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "core/judgment/sentencereadings.h"
 #include "core/judgment/wordlist.h"
 #include "core/review/explanation.h"
 
@@ -81,12 +82,30 @@ public:
     // rather than 併), and never raises one nor fixes it, for OpenCC's default knows better than
     // a count of single characters which one a sentence wants (地瓜干: 幹 is commoner than 乾).
 
-    // Weighs each span of the whole explanation of source, and proposes its fixes
-    // (Explanation::fixes); the names judged already (judgeWholeText), givenNames the spans of
-    // given names the text or its book writes again and again, with each one's form, in order.
-    static void judge(Explanation &explanation, QStringView source, const WordList &words,
+    // What the words of the source say of each span: the phrases they cut through and the
+    // sentences' readings. Read without changing the explanation, so that the text's names can
+    // be judged meanwhile (judgeWholeText).
+    struct WordEvidence {
+        std::vector<double> cuts; // for each span, by how much the words cut its phrase, or 0
+        std::vector<SentenceVerdict> verdicts;
+    };
+    static WordEvidence read(const Explanation &explanation, QStringView source,
+                             const WordList &words);
+
+    // Weighs each span of the whole explanation of source by the words' evidence, and proposes
+    // its fixes (Explanation::fixes); the names judged already (judgeWholeText), givenNames the
+    // spans of given names the text or its book writes again and again, with each one's form,
+    // in order.
+    static void judge(Explanation &explanation, QStringView source, const WordEvidence &evidence,
                       const std::vector<std::pair<size_t, QString>> &givenNames = {},
                       const WordList *regionalWords = nullptr);
+    // The same, the evidence read first.
+    static void judge(Explanation &explanation, QStringView source, const WordList &words,
+                      const std::vector<std::pair<size_t, QString>> &givenNames = {},
+                      const WordList *regionalWords = nullptr)
+    {
+        judge(explanation, source, read(explanation, source, words), givenNames, regionalWords);
+    }
 };
 
 } // namespace duizhao

@@ -7,6 +7,7 @@
 #include "core/text/utf16units.h"
 
 #include <algorithm>
+#include <future>
 #include <map>
 #include <optional>
 #include <string_view>
@@ -253,16 +254,34 @@ WholeTextJudges NamesFoundAhead::judges()
 void judgeWholeText(Explanation &explanation, QStringView source, const WholeTextJudges &judges)
 {
     const WordList *words = judges.words;
+    const bool weighsWords = words && !words->isEmpty();
+    // The words' evidence is read on a thread of its own while the names are judged here: both
+    // only read the explanation, and each takes a good part of a novel's judging.
+    std::future<LikelyFixes::WordEvidence> wordEvidence;
+    if (weighsWords) {
+        try {
+            wordEvidence = std::async(std::launch::async, [&explanation, source, words] {
+                return LikelyFixes::read(explanation, source, *words);
+            });
+        } catch (const std::system_error &) {
+            // No thread to be had: read below, after the names.
+        }
+    }
     const FoundNames *bookNames = judges.bookNames;
     const ContextEvidence &evidence = ContextEvidence::bundled();
     FoundNames ownNames;
     if (findsItsOwnNames(judges))
         ownNames = NameFinder::of(source);
     const FoundNames &found = bookNames ? *bookNames : ownNames;
-    explanation.names = found.all();
     const TextNames::Verdicts names = TextNames(explanation, source, evidence, found).verdicts();
     const std::vector<size_t> readOtherwise =
         NearbyReadings(explanation, source, evidence).likelierOtherwise();
+    // Read whole before any span changes.
+    const LikelyFixes::WordEvidence read = !weighsWords ? LikelyFixes::WordEvidence()
+                                           : wordEvidence.valid()
+                                               ? wordEvidence.get()
+                                               : LikelyFixes::read(explanation, source, *words);
+    explanation.names = found.all();
     const auto judge = [&](const std::vector<size_t> &spans, float (*judged)(float),
                            SpanSignal signal) {
         for (const size_t index : spans) {
@@ -278,8 +297,8 @@ void judgeWholeText(Explanation &explanation, QStringView source, const WholeTex
         givenNames.push_back(span);
     judge(givenNames, RiskModel::asFoundName, RiskyAsName);
     judge(readOtherwise, RiskModel::readOtherwiseNearby, ReadOtherwiseNearby);
-    if (words && !words->isEmpty())
-        LikelyFixes::judge(explanation, source, *words, names.givenNames, judges.regionalWords);
+    if (weighsWords)
+        LikelyFixes::judge(explanation, source, read, names.givenNames, judges.regionalWords);
 }
 
 } // namespace duizhao

@@ -2,6 +2,7 @@
 #include "core/text/textfile.h"
 
 #include "core/jobs/jobcontrol.h"
+#include "core/jobs/workerpool.h"
 #include "core/text/encodingdetector.h"
 #include "core/text/fileidentity.h"
 #include "core/text/textencoding.h"
@@ -605,6 +606,24 @@ std::optional<FileError> TextFile::writeBytes(const QString &path, const QByteAr
         readAs);
 }
 
+namespace {
+
+// Text cut into the slices it is encoded in, none cutting a surrogate pair.
+std::vector<QStringView> slicesOf(QStringView text)
+{
+    std::vector<QStringView> slices;
+    for (qsizetype at = 0; at < text.size();) {
+        qsizetype length = qMin(WriteSlice, text.size() - at);
+        if (at + length < text.size() && text[at + length - 1].isHighSurrogate())
+            ++length;
+        slices.push_back(text.sliced(at, length));
+        at += length;
+    }
+    return slices;
+}
+
+} // namespace
+
 std::optional<QString> TextFile::encodeInPieces(QStringView text, const TextFormat &format,
                                                 const WriteOptions &options,
                                                 const JobControl *control, const ByteSink &sink)
@@ -617,20 +636,15 @@ std::optional<QString> TextFile::encodeInPieces(QStringView text, const TextForm
             return failure;
     }
     LineBreakWriter breakWriter(format.lineBreaks);
-    for (qsizetype at = 0; at < text.size();) {
+    for (const QStringView slice : slicesOf(text)) {
         if (isCancelled(control))
             return tr("cancelled");
-        qsizetype length = qMin(WriteSlice, text.size() - at);
-        // Never cut a surrogate pair between two pieces.
-        if (at + length < text.size() && text[at + length - 1].isHighSurrogate())
-            ++length;
-        const QByteArray encoded = TextEncoding::encode(encoder, format.encoding,
-                                                        breakWriter.apply(text.sliced(at, length)));
+        const QByteArray encoded =
+            TextEncoding::encode(encoder, format.encoding, breakWriter.apply(slice));
         if (encoder.hasError() && !options.replaceUnrepresentable)
             return describeUnrepresentable(text, format.encoding);
         if (auto failure = sink(encoded))
             return failure;
-        at += length;
     }
     return std::nullopt;
 }
@@ -649,13 +663,39 @@ TextFile::EncodedText TextFile::encode(QStringView text, const TextFormat &forma
                                        const WriteOptions &options)
 {
     EncodedText result;
-    result.error = encodeInPieces(text, format, options, nullptr,
-                                  [&](const QByteArray &bytes) -> std::optional<QString> {
-                                      result.bytes += bytes;
-                                      return std::nullopt;
-                                  });
+    const auto collect = [&](const QByteArray &bytes) -> std::optional<QString> {
+        result.pieces.append(bytes);
+        return std::nullopt;
+    };
+    // Unicode with one line ending throughout encodes a slice alike wherever it begins (no
+    // encoder's state, no line ending taken in turn), so the slices are encoded at once on the
+    // workers: a novel converted waits for its encoding otherwise.
+    if (!TextEncoding::isUnicode(format.encoding) || format.lineBreaks.isMixed()) {
+        result.error = encodeInPieces(text, format, options, nullptr, collect);
+    } else {
+        struct Slice {
+            QByteArray bytes;
+            bool unrepresentable = false;
+        };
+        const auto encodeSlice = [&format](QStringView slice) {
+            QStringEncoder encoder = TextEncoding::encoder(format.encoding);
+            Slice encoded{encoder.encode(LineBreakWriter(format.lineBreaks).apply(slice))};
+            encoded.unrepresentable = encoder.hasError();
+            return encoded;
+        };
+        if (format.bom)
+            collect(TextEncoding::byteOrderMark(format.encoding));
+        for (const Slice &slice :
+             mappedOnWorkers<std::vector<Slice>>(slicesOf(text), encodeSlice)) {
+            if (slice.unrepresentable && !options.replaceUnrepresentable) {
+                result.error = describeUnrepresentable(text, format.encoding);
+                break;
+            }
+            collect(slice.bytes);
+        }
+    }
     if (result.error)
-        result.bytes.clear();
+        result.pieces.clear();
     return result;
 }
 

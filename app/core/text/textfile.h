@@ -105,9 +105,10 @@ public:
                                           const WriteOptions &options = {},
                                           const JobControl *control = nullptr);
 
-    // The bytes a save would write (for standard output); on failure, no bytes and the reason.
+    // The bytes a save would write (for standard output), in pieces; on failure, none and the
+    // reason.
     struct EncodedText {
-        QByteArray bytes;
+        QByteArrayList pieces;
         std::optional<QString> error;
     };
     static EncodedText encode(QStringView text, const TextFormat &format,
