@@ -132,27 +132,32 @@ phraseRange(const Explanation &explanation, const ExplainedSpan &span, QStringVi
 
 // The phrases of OpenCC's that the source's words cut through (WordBoundaries), by how much, in
 // nats: a reading of the sentence that ends a word inside the phrase at least
-// LikelyFixes::CutMargin likelier than any that keeps it whole. Returns, for each span, the
-// margin (0 where none).
-std::vector<double> cutPhrases(const Explanation &explanation, QStringView source)
+// LikelyFixes::CutMargin likelier than any that keeps it whole. Returns the indexes of the
+// spans so cut, in order, each with its margin.
+std::vector<std::pair<size_t, double>> cutPhrases(const Explanation &explanation,
+                                                  QStringView source)
 {
-    std::vector<double> margins(explanation.spans.size(), 0);
     const WordList &simplified = WordList::simplified();
     if (simplified.isEmpty())
-        return margins;
+        return {};
     const WordBoundaries boundaries(simplified);
     // Batches of spans judged in parallel, each span by one batch, which writes only its own
-    // spans and margins. A run of Han characters that two batches share is read by both, to the
-    // same costs: where a batch begins changes nothing.
+    // cuts. A run of Han characters that two batches share is read by both, to the same costs:
+    // where a batch begins changes nothing.
     constexpr size_t BatchSpans = 16384;
-    std::vector<std::pair<size_t, size_t>> batches; // [first, last) of spans
+    struct Batch {
+        size_t first = 0;
+        size_t last = 0; // one past
+        std::vector<std::pair<size_t, double>> cuts;
+    };
+    std::vector<Batch> batches;
     for (size_t first = 0; first < explanation.spans.size(); first += BatchSpans)
-        batches.emplace_back(first, std::min(first + BatchSpans, explanation.spans.size()));
-    const auto cutBatch = [&](const std::pair<size_t, size_t> &batch) {
+        batches.push_back({first, std::min(first + BatchSpans, explanation.spans.size()), {}});
+    const auto cutBatch = [&](Batch &batch) {
         qsizetype runBegin = -1;
         qsizetype runEnd = -1;
         std::vector<int> costs;
-        for (size_t index = batch.first; index < batch.second; ++index) {
+        for (size_t index = batch.first; index < batch.last; ++index) {
             const ExplainedSpan &span = explanation.spans[index];
             if (span.category != SpanCategory::Phrase && span.category != SpanCategory::Vocabulary)
                 continue;
@@ -169,11 +174,14 @@ std::vector<double> cutPhrases(const Explanation &explanation, QStringView sourc
                                       costs[size_t(range->second - runBegin)]);
             const double margin = cost / 100.0;
             if (margin >= LikelyFixes::CutMargin)
-                margins[index] = margin;
+                batch.cuts.emplace_back(index, margin);
         }
     };
     mapOnWorkers(batches, cutBatch);
-    return margins;
+    std::vector<std::pair<size_t, double>> cuts;
+    for (const Batch &batch : batches)
+        cuts.insert(cuts.end(), batch.cuts.begin(), batch.cuts.end());
+    return cuts;
 }
 
 // The spellings of a word that regionalSpelling weighs at most: a word of four characters with
@@ -322,6 +330,14 @@ bool isNameOnlyForm(QStringView character, const QString &candidate)
 
 } // namespace
 
+double LikelyFixes::WordEvidence::cutOf(size_t span) const
+{
+    const auto found = std::lower_bound(
+        cuts.begin(), cuts.end(), span,
+        [](const std::pair<size_t, double> &cut, size_t index) { return cut.first < index; });
+    return found != cuts.end() && found->first == span ? found->second : 0;
+}
+
 LikelyFixes::WordEvidence LikelyFixes::read(const Explanation &explanation, QStringView source,
                                             const WordList &words)
 {
@@ -333,22 +349,19 @@ void LikelyFixes::judge(Explanation &explanation, QStringView source, const Word
                         const WordList *regionalWords)
 {
     std::vector<LikelyFix> fixes;
-    const std::vector<double> &cuts = evidence.cuts;
-    for (size_t index = 0; index < explanation.spans.size(); ++index) {
-        if (cuts[index] > 0)
-            explanation.spans[index].add(CutsWords);
-    }
+    for (const auto &[index, margin] : evidence.cuts)
+        explanation.spans[index].add(CutsWords);
     // A word replaced by a phrase that cuts through the source's words is written back as its
     // characters read (的士 for 計程車 in 前线的士兵): the phrase step's own key.
-    for (size_t index = 0; index < explanation.spans.size(); ++index) {
+    for (const auto &[index, margin] : evidence.cuts) {
         ExplainedSpan &span = explanation.spans[index];
-        if (cuts[index] <= 0 || span.category != SpanCategory::Vocabulary)
+        if (span.category != SpanCategory::Vocabulary)
             continue;
         const QString key = phraseKey(explanation, span);
         const QString written = explanation.result.mid(span.resultPosition, span.resultLength);
         if (key == written || !explanation.candidates(span).contains(key))
             continue;
-        span.riskLogOdds = std::max(span.riskLogOdds, float(cuts[index] - NeutralMargin));
+        span.riskLogOdds = std::max(span.riskLogOdds, float(margin - NeutralMargin));
         if (span.risk() >= FixRisk)
             fixes.push_back({index, written, key, FixReason::Cut, span.risk()});
     }
@@ -384,7 +397,7 @@ void LikelyFixes::judge(Explanation &explanation, QStringView source, const Word
             // A phrase that cut through the source's words, where no word holds the character:
             // the character as OpenCC writes it alone, its default (了 in 展示了如何).
             span.riskLogOdds =
-                std::max(span.riskLogOdds, float(cuts[verdict.span] - NeutralMargin));
+                std::max(span.riskLogOdds, float(evidence.cutOf(verdict.span) - NeutralMargin));
             if (span.risk() >= FixRisk)
                 fixes.push_back({verdict.span, candidates[verdict.written], candidates.front(),
                                  FixReason::Cut, span.risk()});

@@ -86,8 +86,11 @@ public:
     // sentences' readings. Read without changing the explanation, so that the text's names can
     // be judged meanwhile (judgeWholeText).
     struct WordEvidence {
-        std::vector<double> cuts; // for each span, by how much the words cut its phrase, or 0
+        // The spans whose phrase the words cut through, in order, each with by how much.
+        std::vector<std::pair<size_t, double>> cuts;
         std::vector<SentenceVerdict> verdicts;
+
+        double cutOf(size_t span) const; // 0 where the words cut no phrase
     };
     static WordEvidence read(const Explanation &explanation, QStringView source,
                              const WordList &words);

@@ -13,8 +13,8 @@ namespace {
 
 using utf16units::codePointAt;
 
-// The runs are read in batches of about this many UTF-16 units, in parallel.
-constexpr qsizetype BatchLength = 1 << 16;
+// The choices are read in batches of about this many, in parallel.
+constexpr size_t BatchChoices = 4096;
 
 bool isHan(char32_t codePoint)
 {
@@ -52,6 +52,18 @@ bool writesOneHanOf(const Explanation &explanation, const ExplainedSpan &span,
     return isHan(onlyCodePoint(result)) && candidates.contains(result);
 }
 
+// Whether text holds only Han characters from position from up to position to.
+bool onlyHanBetween(QStringView text, qsizetype from, qsizetype to)
+{
+    for (qsizetype at = from; at < to;) {
+        const char32_t character = codePointAt(text, at);
+        if (!isHan(character))
+            return false;
+        at += unitsOf(character);
+    }
+    return true;
+}
+
 } // namespace
 
 std::vector<SentenceVerdict> SentenceReadings::verdicts(const Explanation &explanation) const
@@ -72,42 +84,41 @@ std::vector<SentenceVerdict> SentenceReadings::verdicts(const Explanation &expla
             writesOneHanOf(explanation, span, lists[span.candidates]))
             choices.push_back(index);
     }
-    // The runs of Han characters around the choices, each once.
+    // Batches of choices, read in parallel, each ending where a run of Han characters does: a
+    // batch finds its own runs, so that a novel's are never listed all at once.
     const QStringView text = explanation.result;
-    std::vector<Run> runs;
-    for (size_t next = 0; next < choices.size();) {
-        const qsizetype position = explanation.spans[choices[next]].resultPosition;
-        qsizetype begin = position;
-        while (begin > 0 && isHan(utf16units::codePointBefore(text, begin)))
-            begin -= unitsOf(utf16units::codePointBefore(text, begin));
-        qsizetype end = position;
-        while (end < text.size() && isHan(codePointAt(text, end)))
-            end += unitsOf(codePointAt(text, end));
-        size_t last = next;
-        while (last + 1 < choices.size() &&
-               explanation.spans[choices[last + 1]].resultPosition < end)
+    const auto positionOf = [&](size_t choice) {
+        return explanation.spans[choices[choice]].resultPosition;
+    };
+    std::vector<std::pair<size_t, size_t>> batches; // [first, last) of choices
+    for (size_t first = 0; first < choices.size();) {
+        size_t last = std::min(first + BatchChoices, choices.size());
+        while (last < choices.size() &&
+               onlyHanBetween(text, positionOf(last - 1), positionOf(last)))
             ++last;
-        runs.push_back({begin, end, next, last});
-        next = last + 1;
-    }
-    // Batches of runs, read in parallel. A run's verdicts go to the slots of its own choices,
-    // one each at most, so that a novel's hundreds of thousands are not held twice: once read,
-    // then joined.
-    std::vector<std::pair<size_t, size_t>> batches; // [first, last) of runs
-    qsizetype batchLength = BatchLength;
-    for (size_t index = 0; index < runs.size(); ++index) {
-        if (batchLength >= BatchLength) {
-            batches.emplace_back(index, index);
-            batchLength = 0;
-        }
-        batches.back().second = index + 1;
-        batchLength += runs[index].end - runs[index].begin;
+        batches.emplace_back(first, last);
+        first = last;
     }
     std::vector<SentenceVerdict> verdicts(choices.size());
     std::vector<char> done(choices.size()); // bytes, not bits: threads write their own
+    // Each verdict goes to the slot of its own choice, one each at most, so that a novel's
+    // hundreds of thousands are not held twice: once read, then joined.
     const auto readBatch = [&](const std::pair<size_t, size_t> &batch) {
-        for (size_t index = batch.first; index < batch.second; ++index)
-            read(explanation, options, runs[index], choices, verdicts, done);
+        for (size_t next = batch.first; next < batch.second;) {
+            // The run of Han characters around the choice, and the choices in it.
+            const qsizetype position = positionOf(next);
+            qsizetype begin = position;
+            while (begin > 0 && isHan(utf16units::codePointBefore(text, begin)))
+                begin -= unitsOf(utf16units::codePointBefore(text, begin));
+            qsizetype end = position;
+            while (end < text.size() && isHan(codePointAt(text, end)))
+                end += unitsOf(codePointAt(text, end));
+            size_t last = next;
+            while (last + 1 < batch.second && positionOf(last + 1) < end)
+                ++last;
+            read(explanation, options, {begin, end, next, last}, choices, verdicts, done);
+            next = last + 1;
+        }
     };
     mapOnWorkers(batches, readBatch);
     size_t kept = 0;
