@@ -128,8 +128,9 @@ class BlockReader {
 public:
     static constexpr qint64 BlockSize = 1024 * 1024;
 
-    explicit BlockReader(QFile &file)
+    explicit BlockReader(QFile &file, qint64 blockSize = BlockSize)
         : m_file(file)
+        , m_blockSize(blockSize)
     {}
 
     // Reads the file again from its beginning.
@@ -146,7 +147,7 @@ public:
     {
         QByteArray block = std::exchange(m_rest, QByteArray());
         for (;;) {
-            const QByteArray more = m_file.read(BlockSize);
+            const QByteArray more = m_file.read(m_blockSize);
             m_read += more.size();
             if (m_file.error() != QFileDevice::NoError || tooLarge())
                 return std::nullopt;
@@ -167,6 +168,7 @@ public:
 
 private:
     QFile &m_file;
+    qint64 m_blockSize;
     QByteArray m_rest;
     qint64 m_read = 0;
 };
@@ -183,6 +185,9 @@ Script scriptWrittenAlready(QByteArrayView bytes, const EncodingGuess &guess,
     const QString head = decoder.decode(body.first(qMin(body.size(), Head)));
     return ScriptDetector::writtenAlready(head, converter);
 }
+
+// The blocks names are read in: below the size the heap hands to the system, text and all.
+constexpr qint64 NameBlockSize = 256 * 1024;
 
 // The names a UTF-8 file writes again and again, found over its blocks as over the whole text
 // (NameFinder::of): the surnames from every block, then the given names, then the forms converter
@@ -204,7 +209,10 @@ std::optional<FoundNames> namesOfBlocks(QFile &file, qsizetype bomSize, const Co
         }
         if (!file.seek(0))
             return std::nullopt;
-        BlockReader reader(file);
+        // Blocks small enough, with their text, to stay in the heap, which hands the memory of one
+        // to the next: blocks of the system's own (returnLargeBlocksToTheSystem) came as fresh
+        // pages for every block of every pass, and faulting them in took most of the passes' time.
+        BlockReader reader(file, NameBlockSize);
         for (qsizetype skip = bomSize;; skip = 0) {
             if (control.isCancelled())
                 return FoundNames();
