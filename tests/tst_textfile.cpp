@@ -48,6 +48,7 @@ private Q_SLOTS:
     void oneEncodingThroughoutIsRead();
     void utf32WithItsMarkIsRead();
     void big5BoxDrawingStaysStandard();
+    void longTextsEncodeAsInOnePiece();
 
 private:
     std::unique_ptr<QTemporaryDir> m_dir;
@@ -538,6 +539,49 @@ void TestTextFile::big5BoxDrawingStaysStandard()
     QVERIFY(read.ok());
     QCOMPARE(read.text, QStringLiteral("═╞╪╡一\n"));
     QCOMPARE(TextFile::encode(read.text, read.format).pieces.join(), bytes);
+}
+
+// A text of several slices, encoded at once where each slice encodes alike (Unicode, one line
+// ending) and one slice after another elsewhere (GB18030), is the bytes one encoder makes of it
+// whole: a surrogate pair where a slice ends is not cut, line endings are written in every slice,
+// a character that cannot be written in a later slice fails the whole.
+void TestTextFile::longTextsEncodeAsInOnePiece()
+{
+    const QString chapter = readUtf8(chapterFile("000"));
+    QString text;
+    while (text.size() < 3 * 1024 * 1024)
+        text += chapter;
+    // A pair across the end of the first slice (1 << 20 units).
+    text.insert((1 << 20) - 1, QStringLiteral("𠀀"));
+    QVERIFY(text[(1 << 20) - 1].isHighSurrogate());
+    QString crlf = text;
+    crlf.replace(u'\n', QStringLiteral("\r\n"));
+    struct Case {
+        QString encoding;
+        bool bom;
+        LineBreaks breaks;
+        QString written; // the text as its line endings write it
+    };
+    for (const Case &c : {Case{TextEncoding::Utf8, true, {LineEnding::CrLf, {}}, crlf},
+                          Case{TextEncoding::Utf16LE, true, {LineEnding::Lf, {}}, text},
+                          Case{TextEncoding::Gb18030, false, {LineEnding::CrLf, {}}, crlf}}) {
+        TextFormat format;
+        format.encoding = c.encoding;
+        format.bom = c.bom;
+        format.lineBreaks = c.breaks;
+        const TextFile::EncodedText encoded = TextFile::encode(text, format);
+        QVERIFY2(!encoded.error, qPrintable(c.encoding));
+        QVERIFY(encoded.pieces.size() > 1);
+        const QByteArray whole = (c.bom ? TextEncoding::byteOrderMark(c.encoding) : QByteArray()) +
+                                 QByteArray(TextEncoding::encoder(c.encoding).encode(c.written));
+        QCOMPARE(encoded.pieces.join(), whole);
+    }
+    // A lone surrogate in the last slice cannot be written in UTF-8: nothing is.
+    QString broken = text;
+    broken.insert(broken.size() - 10, QChar(0xD800));
+    const TextFile::EncodedText refused = TextFile::encode(broken, TextFormat());
+    QVERIFY(refused.error);
+    QVERIFY(refused.pieces.isEmpty());
 }
 
 DUIZHAO_TEST_MAIN(TestTextFile)

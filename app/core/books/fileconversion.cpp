@@ -37,11 +37,11 @@ ConvertedFile convertUtf8(QByteArray bytes, qsizetype bomSize, bool bom, const C
 }
 
 // Any other encoding or line ending, a glossary or quotes: through the decoded text.
-ConvertedFile convertDecoded(QByteArray bytes, const QString &path,
+ConvertedFile convertDecoded(QByteArray bytes, const EncodingGuess &guess, const QString &path,
                              const FileConversionSettings &settings, JobControl &control)
 {
     ConvertedFile file;
-    ReadResult read = TextFile::decode(std::move(bytes), path, {settings.fromEncoding});
+    ReadResult read = TextFile::decode(std::move(bytes), path, {settings.fromEncoding}, guess);
     if (!read.ok()) {
         file.error = read.error;
         return file;
@@ -320,7 +320,7 @@ ConvertedFile FileConversion::convert(QByteArray bytes, const QString &path,
     if (staysUtf8(guess, QByteArrayView(bytes).sliced(guess.bomSize), settings)) {
         file = convertUtf8(std::move(bytes), guess.bomSize, bom, *settings.converter, control);
     } else {
-        file = convertDecoded(std::move(bytes), path, settings, control);
+        file = convertDecoded(std::move(bytes), guess, path, settings, control);
     }
     if (!file.error && !control.failure().isEmpty())
         file.error = FileError{path, control.failure()};

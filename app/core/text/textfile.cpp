@@ -104,14 +104,22 @@ ReadResult TextFile::read(const QString &path, const ReadOptions &options)
 
 ReadResult TextFile::decode(QByteArray bytes, const QString &path, const ReadOptions &options)
 {
+    // Too large a text is refused before it is scanned.
+    const EncodingGuess guess = bytes.size() > options.sizeLimit
+                                    ? EncodingGuess()
+                                    : EncodingDetector::guess(bytes, options.encoding);
+    return decode(std::move(bytes), path, options, guess);
+}
+
+ReadResult TextFile::decode(QByteArray bytes, const QString &path, const ReadOptions &options,
+                            const EncodingGuess &guess)
+{
     ReadResult result;
     if (bytes.size() > options.sizeLimit) {
         result.error = FileError{path, tr("the text is larger than the limit of %1 MiB")
                                            .arg(options.sizeLimit / (1024 * 1024))};
         return result;
     }
-
-    const EncodingGuess guess = EncodingDetector::guess(bytes, options.encoding);
     if (guess.binary) {
         result.error = FileError{path, tr("this is a binary file, not text (it contains NUL "
                                           "bytes)")};

@@ -17,6 +17,8 @@ class QFileDevice;
 
 namespace duizhao {
 
+struct EncodingGuess;
+
 class JobControl;
 
 // What a save needs to reproduce the file as it was read.
@@ -97,6 +99,10 @@ public:
     // The same for bytes already in memory; path is only used in messages.
     static ReadResult decode(QByteArray bytes, const QString &path,
                              const ReadOptions &options = {});
+    // The same, the bytes' encoding guessed already (EncodingDetector::guess with
+    // options.encoding): a long text is not scanned twice.
+    static ReadResult decode(QByteArray bytes, const QString &path, const ReadOptions &options,
+                             const EncodingGuess &guess);
 
     // Atomic: the text goes to a temporary file that replaces the target only when everything
     // was written, so on any failure the old file stays as it was and nothing else is left.
