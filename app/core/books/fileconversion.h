@@ -64,8 +64,8 @@ public:
     // glossary, quotes or other line endings): read, converted and written atomically a block at
     // a time, in the memory of a block however long the file (see convertUtf8Blocks). With likely
     // mistakes fixed, a file of settings.fixedInBlocksFrom or more is read for its names first
-    // (unless its book's are given), then each block explained and fixed with them, two blocks at
-    // a time, as the chapters of a book are: what else the text says of a span (a name's form in
+    // (unless its book's are given), then each block explained and fixed with them, three blocks
+    // at a time, as the chapters of a book are: what else the text says of a span (a name's form in
     // the text, a phrase nearby that read a character otherwise) is judged within its block, so
     // that a few characters near a block's edge may come out as the block alone reads them. A
     // shorter file is not converted here. Nothing, and nothing written, for any other file, which
