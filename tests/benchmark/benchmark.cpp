@@ -210,7 +210,7 @@ int main(int argc, char *argv[])
     }
     if (!current.isEmpty()) {
         // Five times as long: the conversion is read, converted and written a block at a time, so
-        // its memory stays that of a block, as the current OpenCC's does; with fixes, two blocks
+        // its memory stays that of a block, as the current OpenCC's does; with fixes, three blocks
         // explained at a time, once the text's names are found.
         const QString longNovel = dir.filePath(QStringLiteral("novel5x.txt"));
         {
