@@ -239,7 +239,7 @@ void TestBookConversion::longChaptersWhateverThePool_data()
 
 // A folder holding books of long chapters and a long text file: each book's chapters are cut into
 // chunks while other files convert, and the run ends whatever the number of workers. With fixes,
-// the text is long enough to be explained a block at a time, two blocks side by side.
+// the text is long enough to be explained a block at a time, three blocks at once.
 void TestBookConversion::longChaptersWhateverThePool()
 {
     QFETCH(int, threads);

@@ -582,6 +582,14 @@ void TestTextFile::longTextsEncodeAsInOnePiece()
     const TextFile::EncodedText refused = TextFile::encode(broken, TextFormat());
     QVERIFY(refused.error);
     QVERIFY(refused.pieces.isEmpty());
+    // Written with such characters replaced, a lone one just before the pair at the end of the
+    // first slice leaves the pair whole.
+    QString lone = text;
+    lone.insert((1 << 20) - 1, QChar(0xD800));
+    WriteOptions replacing;
+    replacing.replaceUnrepresentable = true;
+    QCOMPARE(TextFile::encode(lone, TextFormat(), replacing).pieces.join(),
+             QByteArray(TextEncoding::encoder(TextEncoding::Utf8).encode(lone)));
 }
 
 DUIZHAO_TEST_MAIN(TestTextFile)

@@ -13,7 +13,6 @@
 #include "core/conversion/converter.h"
 #include "core/conversion/glossary.h"
 #include "core/jobs/jobcontrol.h"
-#include "core/judgment/wordlist.h"
 #include "core/text/scriptdetector.h"
 #include "core/text/textfile.h"
 
@@ -326,9 +325,6 @@ int ConvertCommand::run(const QStringList &arguments)
     if (const int code = CommandSupport::parse(parser, arguments, QStringLiteral("convert"));
         code >= 0)
         return code;
-    // Fixes need the word lists, read meanwhile on another core.
-    const std::future<void> wordsRead =
-        parser.isSet(QStringLiteral("fix-likely")) ? WordList::readAhead() : std::future<void>();
 
     if (parser.value(QStringLiteral("config")).isEmpty()) // not given, or given as ""
         return CommandSupport::usageError(tr("convert needs a config: -c s2t, for instance"));
@@ -348,6 +344,12 @@ int ConvertCommand::run(const QStringList &arguments)
         return CommandSupport::usageError(tr("--output-dir needs a folder"));
     if (int(hasOutput) + int(hasOutputDir) + int(inPlace) > 1)
         return CommandSupport::usageError(tr("-o, --output-dir and --in-place exclude each other"));
+    // The word lists that judge the fixes, read meanwhile on another core.
+    const std::future<void> wordsRead =
+        parser.isSet(QStringLiteral("fix-likely"))
+            ? ConversionPlan::readWordsAhead(CommandSupport::catalog(parser).resolvedName(
+                  parser.value(QStringLiteral("config"))))
+            : std::future<void>();
     const QStringList paths = parser.positionalArguments();
     const auto isBook = [](const QString &path) {
         return path.endsWith(QStringLiteral(".epub"), Qt::CaseInsensitive) &&

@@ -11,7 +11,6 @@
 #include "core/conversion/converter.h"
 #include "core/conversion/glossary.h"
 #include "core/jobs/jobcontrol.h"
-#include "core/judgment/wordlist.h"
 #include "core/review/explanation.h"
 #include "core/text/scriptdetector.h"
 #include "core/text/textfile.h"
@@ -300,8 +299,6 @@ int ReviewCommand::run(const QStringList &arguments)
     if (const int code = CommandSupport::parse(parser, arguments, QStringLiteral("review"));
         code >= 0)
         return code;
-    // The word lists that weigh a conversion to Traditional, read meanwhile on another core.
-    const std::future<void> wordsRead = WordList::readAhead();
     if (parser.positionalArguments().size() != 1)
         return CommandSupport::usageError(tr("review takes one file"));
     const QString path = parser.positionalArguments().first();
@@ -329,6 +326,9 @@ int ReviewCommand::run(const QStringList &arguments)
         CommandSupport::encodingOption(parser, QStringLiteral("from-encoding"), &ok).encoding;
     if (!ok)
         return ExitUsageError;
+    // The word lists that weigh the config given, read meanwhile on another core.
+    const std::future<void> wordsRead = ConversionPlan::readWordsAhead(
+        CommandSupport::catalog(parser).resolvedName(parser.value(QStringLiteral("config"))));
     const bool quotes = parser.isSet(QStringLiteral("quotes"));
     const std::shared_ptr<const Glossary> glossary = CommandSupport::loadGlossary(parser, &ok);
     if (!ok)

@@ -223,11 +223,13 @@ std::optional<FoundNames> namesOfBlocks(QFile &file, qsizetype bomSize, const Co
                 return std::nullopt;
             if (block->isEmpty())
                 break;
-            // The decoder tells a bad sequence as it decodes: scanned apart first, every block of
-            // every pass was scanned twice. Each block is scanned again, strictly, before it is
-            // explained.
+            // The decoder tells a bad sequence as it decodes, a sequence cut short at the end too
+            // (stateless): scanned apart first, every block of every pass was scanned twice. Each
+            // block is scanned again, strictly, before it is explained.
             const QByteArrayView bytes = QByteArrayView(*block).sliced(skip);
-            QStringDecoder decoder(QStringDecoder::Utf8);
+            QStringDecoder decoder(QStringDecoder::Utf8,
+                                   QStringDecoder::Flag::Stateless |
+                                       QStringDecoder::Flag::ConvertInitialBom);
             const QString text = decoder.decode(bytes);
             if (decoder.hasError() || bytes.contains('\0'))
                 return std::nullopt;
@@ -262,7 +264,7 @@ bool explainUtf8Blocks(const ConversionPlan &plan, const NextUtf8Block &nextBloc
         qint64 bytes = 0;
         bool complete = false;
     };
-    // The blocks' own: a write that fails stops the block explained meanwhile.
+    // The blocks' own: a write that fails stops the blocks explained meanwhile.
     JobControl blocks(&control, JobControl::Progress::OwnOnly);
     const auto explain = [&plan, &blocks](const QByteArray &block) {
         JobControl blockControl(&blocks, JobControl::Progress::OwnOnly);

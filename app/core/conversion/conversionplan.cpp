@@ -10,10 +10,17 @@
 #include <QMutex>
 
 #include <algorithm>
+#include <system_error>
 
 namespace duizhao {
 
 namespace {
+
+// Whether a config writes Taiwan's forms: OpenCC names those s2tw and s2twp.
+bool writesTaiwansForms(const QString &config)
+{
+    return config.endsWith(QStringLiteral("tw")) || config.endsWith(QStringLiteral("twp"));
+}
 
 // How much longer than the text the glossary may make it: four times as long, and a little more
 // for a short passage.
@@ -170,7 +177,7 @@ const WordList *ConversionPlan::regionalWords() const
     const QString config = converter->configName();
     if (config.endsWith(QStringLiteral("hk")) || config.endsWith(QStringLiteral("hkp")))
         return words();
-    if (!config.endsWith(QStringLiteral("tw")) && !config.endsWith(QStringLiteral("twp")))
+    if (!writesTaiwansForms(config))
         return nullptr;
     const WordList &taiwan = WordList::taiwan();
     return taiwan.isEmpty() ? nullptr : &taiwan;
@@ -179,6 +186,25 @@ const WordList *ConversionPlan::regionalWords() const
 WholeTextJudges ConversionPlan::judges() const
 {
     return {words(), regionalWords(), bookNames.get()};
+}
+
+std::future<void> ConversionPlan::readWordsAhead(const QString &config)
+{
+    if (!judges(config))
+        return {};
+    // Asked here first: Qt keeps the program's folder once found, and finds it unguarded.
+    WordList::bundledPath();
+    const bool taiwan = writesTaiwansForms(config);
+    try {
+        return std::async(std::launch::async, [taiwan] {
+            WordList::bundled();
+            WordList::simplified();
+            if (taiwan)
+                WordList::taiwan();
+        });
+    } catch (const std::system_error &) {
+        return {}; // no thread to be had: each list is read when it is first asked for
+    }
 }
 
 bool ConversionPlan::hasRules() const

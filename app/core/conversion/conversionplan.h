@@ -6,6 +6,7 @@
 
 #include <QString>
 
+#include <future>
 #include <memory>
 #include <optional>
 
@@ -50,6 +51,12 @@ struct ConversionPlan {
     const WordList *regionalWords() const;
     // What judges the whole text once converted: the words, the region's, the book's names.
     WholeTextJudges judges() const;
+    // Reads the word lists that judge a config's conversion (words, regionalWords, and the
+    // Simplified words that tell where the source's words end) on a thread of its own, while
+    // the caller reads its files and its converter: they take as long to read as a megabyte
+    // takes to convert. The future waits for the reading when it goes; each list asked for
+    // meanwhile waits for its own. Nothing for a config that is not judged.
+    static std::future<void> readWordsAhead(const QString &config);
     // Whether the conversion fixes likely mistakes: asked for, and words to judge them by.
     bool fixes() const { return fixLikely && words(); }
     // Why the plan refuses to convert text, checked on a whole text before it is converted: a

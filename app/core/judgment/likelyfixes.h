@@ -102,13 +102,6 @@ public:
     static void judge(Explanation &explanation, QStringView source, const WordEvidence &evidence,
                       const std::vector<std::pair<size_t, QString>> &givenNames = {},
                       const WordList *regionalWords = nullptr);
-    // The same, the evidence read first.
-    static void judge(Explanation &explanation, QStringView source, const WordList &words,
-                      const std::vector<std::pair<size_t, QString>> &givenNames = {},
-                      const WordList *regionalWords = nullptr)
-    {
-        judge(explanation, source, read(explanation, source, words), givenNames, regionalWords);
-    }
 };
 
 } // namespace duizhao

@@ -9,7 +9,6 @@
 
 #include <algorithm>
 #include <cstring>
-#include <system_error>
 
 namespace duizhao {
 
@@ -97,19 +96,6 @@ const WordList &WordList::simplified()
 {
     static const WordList list = read(simplifiedPath());
     return list;
-}
-
-std::future<void> WordList::readAhead()
-{
-    try {
-        return std::async(std::launch::async, [] {
-            bundled();
-            simplified();
-            taiwan();
-        });
-    } catch (const std::system_error &) {
-        return {}; // no thread to be had: each list is read when it is first asked for
-    }
 }
 
 WordList WordList::fromTable(QByteArrayView table, QString *error)

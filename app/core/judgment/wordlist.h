@@ -5,7 +5,6 @@
 #include <QString>
 #include <QStringView>
 
-#include <future>
 #include <optional>
 #include <utility>
 #include <vector>
@@ -42,11 +41,6 @@ public:
     // of a source text begin and end.
     static const WordList &simplified();
     static QString simplifiedPath();
-    // Reads the three lists above on a thread of its own, while the caller reads its files and
-    // its converter: fixing a novel's likely mistakes needs them all, and they take as long to
-    // read as a megabyte takes to convert. The future waits for the reading when it goes; each
-    // list asked for meanwhile waits for its own.
-    static std::future<void> readAhead();
 
     // The table in bytes; empty, with *error saying why, when they are no such table.
     static WordList fromTable(QByteArrayView table, QString *error);

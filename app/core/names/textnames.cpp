@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/names/textnames.h"
 
+#include "core/jobs/workerpool.h"
 #include "core/judgment/likelyfixes.h"
 #include "core/judgment/nearbyreadings.h"
 #include "core/judgment/riskmodel.h"
@@ -256,9 +257,11 @@ void judgeWholeText(Explanation &explanation, QStringView source, const WholeTex
     const WordList *words = judges.words;
     const bool weighsWords = words && !words->isEmpty();
     // The words' evidence is read on a thread of its own while the names are judged here: both
-    // only read the explanation, and each takes a good part of a novel's judging.
+    // only read the explanation, and each takes a good part of a novel's judging. Not from a
+    // task on the workers, which must not wait for work it puts on them (WorkerTask::isRunning):
+    // read below then, its maps in this thread.
     std::future<LikelyFixes::WordEvidence> wordEvidence;
-    if (weighsWords) {
+    if (weighsWords && !WorkerTask::isRunning()) {
         try {
             wordEvidence = std::async(std::launch::async, [&explanation, source, words] {
                 return LikelyFixes::read(explanation, source, *words);

@@ -622,7 +622,8 @@ std::vector<QStringView> slicesOf(QStringView text)
     std::vector<QStringView> slices;
     for (qsizetype at = 0; at < text.size();) {
         qsizetype length = qMin(WriteSlice, text.size() - at);
-        if (at + length < text.size() && text[at + length - 1].isHighSurrogate())
+        // A lone high surrogate before a pair would leave the pair's low half to the next.
+        while (at + length < text.size() && text[at + length - 1].isHighSurrogate())
             ++length;
         slices.push_back(text.sliced(at, length));
         at += length;
