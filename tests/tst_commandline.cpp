@@ -495,6 +495,16 @@ void TestCommandLine::detect()
     QVERIFY2(out.contains(QStringLiteral("encoding: UTF-8")), qPrintable(out));
     QVERIFY2(out.contains(QStringLiteral("line endings: LF")), qPrintable(out));
 
+    // A file without a line break has no line endings to tell, nor an empty one.
+    QVERIFY(writeAll(path(QStringLiteral("one line.txt")), QByteArray("头发很长。")));
+    QVERIFY(writeAll(path(QStringLiteral("empty.txt")), QByteArray()));
+    const Run lineless = runDuizhao({QStringLiteral("detect"), path(QStringLiteral("one line.txt")),
+                                     path(QStringLiteral("empty.txt"))});
+    QCOMPARE(lineless.exitCode, 0);
+    const QString unbroken = QString::fromUtf8(lineless.out);
+    QCOMPARE(unbroken.count(QStringLiteral("line endings: none (no line break)")), 2);
+    QVERIFY2(!unbroken.contains(QStringLiteral("line endings: LF")), qPrintable(unbroken));
+
     // A book is told by its chapters, read as its reader reads them.
     const QString book = writeZip(path(QStringLiteral("书.epub")), epub::book(3, true));
     const Run onBook = runDuizhao({QStringLiteral("detect"), book});

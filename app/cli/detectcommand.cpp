@@ -81,13 +81,16 @@ int DetectCommand::run(const QStringList &arguments)
                            .arg(encoding);
         const QString yes = tr("yes");
         const QString no = tr("no");
-        Terminal::out(
-            file + u'\n' +
-            tr("  encoding: %1\n"
-               "  bom: %2\n"
-               "  line endings: %3\n")
-                .arg(encoding, read.format.bom ? yes : no, read.format.lineBreaks.description()) +
-            scriptLines(report));
+        // Read text has LF for every line break it had: without one, a file has no line endings
+        // to tell (an empty file, a single line), whatever a save would write.
+        const QString lineEndings = read.text.contains(u'\n') ? read.format.lineBreaks.description()
+                                                              : tr("none (no line break)");
+        Terminal::out(file + u'\n' +
+                      tr("  encoding: %1\n"
+                         "  bom: %2\n"
+                         "  line endings: %3\n")
+                          .arg(encoding, read.format.bom ? yes : no, lineEndings) +
+                      scriptLines(report));
     }
     return failures > 0 ? ExitProcessingError : ExitSuccess;
 }

@@ -588,6 +588,10 @@ Folders are searched for .txt and .epub files. One file without -o is written to
         </translation>
     </message>
     <message>
+        <source>none (no line break)</source>
+        <translation>无（没有换行）</translation>
+    </message>
+    <message>
         <source>  encoding: %1
   bom: %2
   line endings: %3
