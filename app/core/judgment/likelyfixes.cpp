@@ -373,14 +373,14 @@ void LikelyFixes::judge(Explanation &explanation, QStringView source, const Word
         // Whether OpenCC's choice stands is asked only where the words read another candidate:
         // elsewhere they make it safer or say nothing, and a phrase's or the writer's choice
         // would change neither.
-        const bool wordsReadAnother = verdict.inWord && verdict.margin > 0;
+        const bool wordsReadAnother = verdict.inWord && verdict.margin() > 0;
         const bool settled = wordsReadAnother &&
                              (settledByItsPhrase(explanation, span) ||
                               writersOwnChoice(candidates, verdict,
                                                source.mid(span.sourcePosition, span.sourceLength)));
-        double weighed = MarginWeight * (verdict.margin - NeutralMargin);
+        double weighed = MarginWeight * (verdict.margin() - NeutralMargin);
         if (!verdict.inWord)
-            weighed = std::min(verdict.margin, 0.0);
+            weighed = std::min(verdict.margin(), 0.0);
         else if (settled)
             weighed = std::min(weighed, 0.0);
         weighed = std::max(weighed, -MostReassurance);

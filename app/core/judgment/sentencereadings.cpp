@@ -77,12 +77,12 @@ std::vector<SentenceVerdict> SentenceReadings::verdicts(const Explanation &expla
                 options[size_t(index)].push_back(codePointAt(candidate, 0));
         }
     }
-    std::vector<size_t> choices;
+    std::vector<quint32> choices; // span indexes: an explanation's spans are ints' positions
     for (size_t index = 0; index < explanation.spans.size(); ++index) {
         const ExplainedSpan &span = explanation.spans[index];
         if (span.candidates >= 0 && !options[size_t(span.candidates)].isEmpty() &&
             writesOneHanOf(explanation, span, lists[span.candidates]))
-            choices.push_back(index);
+            choices.push_back(quint32(index));
     }
     // Batches of choices, read in parallel, each ending where a run of Han characters does: a
     // batch finds its own runs, so that a novel's are never listed all at once.
@@ -132,7 +132,7 @@ std::vector<SentenceVerdict> SentenceReadings::verdicts(const Explanation &expla
 
 void SentenceReadings::read(const Explanation &explanation,
                             const std::vector<WordLattice::Options> &options, const Run &run,
-                            const std::vector<size_t> &choices,
+                            const std::vector<quint32> &choices,
                             std::vector<SentenceVerdict> &verdicts, std::vector<char> &done) const
 {
     const QStringView text = explanation.result;
@@ -169,9 +169,9 @@ void SentenceReadings::read(const Explanation &explanation,
                 likeliest = other;
         }
         const size_t slot = run.firstSpan + index;
-        verdicts[slot] = {choices[slot], chosen, likeliest,
-                          (readings[size_t(likeliest)].score - readings[size_t(chosen)].score) /
-                              100.0,
+        verdicts[slot] = {choices[slot],
+                          readings[size_t(likeliest)].score - readings[size_t(chosen)].score,
+                          qint8(chosen), qint8(likeliest),
                           readings[size_t(chosen)].inWord || readings[size_t(likeliest)].inWord};
         done[slot] = true;
     }

@@ -15,14 +15,18 @@ namespace duizhao {
 // phrase's pick, never a glossary's) as any of their candidates. A verdict is the margin of the
 // best other candidate over the written one, as a natural log: 3 is a sentence twenty times
 // likelier with the other.
+// Twelve bytes: a novel has hundreds of thousands, held while its names are judged.
 struct SentenceVerdict {
-    size_t span;
-    int written;   // the written candidate's index among the span's candidates
-    int likeliest; // the best other candidate's
-    double margin; // the sentence's log odds of likeliest over written
+    quint32 span;
+    qint32 marginScore; // the margin in the word list's scores (ln × 100), as summed
+    qint8 written;      // the written candidate's index among the span's candidates
+    qint8 likeliest;    // the best other candidate's
     // Whether a word holds the character in either reading; where none does, the margin says
     // only which candidate is commoner alone.
     bool inWord;
+
+    // The sentence's log odds of likeliest over written.
+    double margin() const { return marginScore / 100.0; }
 };
 
 class SentenceReadings final {
@@ -46,7 +50,7 @@ private:
     // The run's verdicts, each into the slot of its choice, marked done.
     // options: each list of candidates as the lattice reads it, empty for one it cannot.
     void read(const Explanation &explanation, const std::vector<WordLattice::Options> &options,
-              const Run &run, const std::vector<size_t> &choices,
+              const Run &run, const std::vector<quint32> &choices,
               std::vector<SentenceVerdict> &verdicts, std::vector<char> &done) const;
 
     const WordList &m_words;
