@@ -264,6 +264,17 @@ void TestCommandLine::unrepresentableOutputFailsCleanly()
                  QStringLiteral("; convert with a Taiwan config (s2tw, s2twp) or write UTF-8\n")),
              qPrintable(toStdout.err));
 
+    // A Taiwan config already, or characters no Big5 has (an emoji): another encoding is the way.
+    QVERIFY(writeAll(path(QStringLiteral("emoji.txt")), "头发😀\n"));
+    const Run taiwan = runDuizhao({QStringLiteral("convert"), QStringLiteral("-c"),
+                                   QStringLiteral("s2tw"), path(QStringLiteral("emoji.txt")),
+                                   QStringLiteral("--to-encoding"), QStringLiteral("big5")});
+    QCOMPARE(taiwan.exitCode, 1);
+    QVERIFY2(taiwan.err.contains(QStringLiteral("😀 (U+1F600)")), qPrintable(taiwan.err));
+    QVERIFY2(taiwan.err.endsWith(
+                 QStringLiteral("; write UTF-8 or GB18030, which hold every character\n")),
+             qPrintable(taiwan.err));
+
     // Simplified text has no Big5 config to advise: another encoding is the way.
     const Run simplified =
         runDuizhao({QStringLiteral("convert"), QStringLiteral("-c"), QStringLiteral("t2s"),
@@ -330,6 +341,11 @@ void TestCommandLine::usageErrors_data()
                        QStringLiteral("s2t"),     file,
                        QStringLiteral("-o"),      QStringLiteral("newdir/")}
         << QStringLiteral("use --output-dir for a folder");
+    QTest::newRow("--output-dir naming a file")
+        << QStringList{QStringLiteral("convert"),      QStringLiteral("-c"),
+                       QStringLiteral("s2t"),          file,
+                       QStringLiteral("--output-dir"), file}
+        << QStringLiteral("is a file, not a folder");
     // A mistyped config is bad usage; one that exists but cannot load is a processing error.
     QTest::newRow("unknown config")
         << QStringList{QStringLiteral("convert"), QStringLiteral("-c"), QStringLiteral("s2x"), file}
@@ -963,8 +979,24 @@ void TestCommandLine::convertAnEpub()
     QCOMPARE(streamed.exitCode, 0);
     QCOMPARE(streamed.out, readAll(chosen));
 
+    // A book comes out a book, and a text a text, whatever -o names.
+    const QString asText = path(QStringLiteral("book.txt"));
+    const Run intoText = runDuizhao({QStringLiteral("convert"), QStringLiteral("-c"),
+                                     QStringLiteral("s2t"), QStringLiteral("-o"), asText, book});
+    QCOMPARE(intoText.exitCode, 2);
+    QVERIFY2(intoText.err.contains(QStringLiteral("name the output .epub")),
+             qPrintable(intoText.err));
+    QVERIFY(!QFileInfo::exists(asText));
+
     const QString text = path(QStringLiteral("a.txt"));
     QVERIFY(writeAll(text, "头发\n"));
+    const QString asBook = path(QStringLiteral("a.epub"));
+    const Run intoBook = runDuizhao({QStringLiteral("convert"), QStringLiteral("-c"),
+                                     QStringLiteral("s2t"), QStringLiteral("-o"), asBook, text});
+    QCOMPARE(intoBook.exitCode, 2);
+    QVERIFY2(intoBook.err.contains(QStringLiteral("a text file is converted into a text file")),
+             qPrintable(intoBook.err));
+    QVERIFY(!QFileInfo::exists(asBook));
     const Run mixed = runDuizhao(
         {QStringLiteral("convert"), QStringLiteral("-c"), QStringLiteral("s2t"), book, text});
     QCOMPARE(mixed.exitCode, 2);

@@ -32,6 +32,11 @@ namespace duizhao {
 
 namespace {
 
+bool isEpubName(const QString &path)
+{
+    return path.endsWith(QStringLiteral(".epub"), Qt::CaseInsensitive);
+}
+
 // One file converted to standard output: nothing is written until the whole text is converted.
 int convertToStandardOutput(const QString &input, const FileConversionSettings &settings)
 {
@@ -195,6 +200,12 @@ int ConvertCommand::convertBooks(const QCommandLineParser &parser)
         Terminal::isTerminal(stdout))
         return CommandSupport::usageError(
             tr("an EPUB book is not written to a terminal; redirect standard output to a file"));
+    // A book comes out a book: under another name (out.txt) it would be a zip that no text
+    // editor, and no reader looking for .epub, opens.
+    if (hasOutput && !TextFile::streamDescriptor(output) && !isEpubName(output))
+        return CommandSupport::usageError(
+            tr("-o %1: an EPUB book is converted into an EPUB book; name the output .epub")
+                .arg(output));
     int code = ExitSuccess;
     const std::optional<FileConversionSettings> settings = settingsOf(parser, &code);
     if (!settings)
@@ -342,6 +353,9 @@ int ConvertCommand::run(const QStringList &arguments)
             tr("-o names a file, and %1 is a folder; use --output-dir for a folder").arg(output));
     if (hasOutputDir && outputDir.isEmpty())
         return CommandSupport::usageError(tr("--output-dir needs a folder"));
+    if (hasOutputDir && QFileInfo::exists(outputDir) && !QFileInfo(outputDir).isDir())
+        return CommandSupport::usageError(
+            tr("--output-dir %1 is a file, not a folder").arg(outputDir));
     if (int(hasOutput) + int(hasOutputDir) + int(inPlace) > 1)
         return CommandSupport::usageError(tr("-o, --output-dir and --in-place exclude each other"));
     // The word lists that judge the fixes, read meanwhile on another core.
@@ -352,8 +366,7 @@ int ConvertCommand::run(const QStringList &arguments)
             : std::future<void>();
     const QStringList paths = parser.positionalArguments();
     const auto isBook = [](const QString &path) {
-        return path.endsWith(QStringLiteral(".epub"), Qt::CaseInsensitive) &&
-               QFileInfo(path).isFile();
+        return isEpubName(path) && QFileInfo(path).isFile();
     };
     if (std::any_of(paths.begin(), paths.end(), isBook)) {
         if (!std::all_of(paths.begin(), paths.end(), isBook))
@@ -361,6 +374,11 @@ int ConvertCommand::run(const QStringList &arguments)
                 tr("EPUB books are converted on their own: convert the text files in another run"));
         return convertBooks(parser);
     }
+    if (hasOutput && isEpubName(output))
+        return CommandSupport::usageError(
+            tr("-o %1: a text file is converted into a text file; an EPUB book is made only of "
+               "an EPUB book")
+                .arg(output));
     // Every file or folder left out is named, with why; the others are converted all the same,
     // and the exit code says that some were left out.
     const BookScan found =

@@ -430,6 +430,10 @@ Exit codes: 0 success, 1 a file could not be read, converted or written, 2 bad u
         <translation>--output-dir 需要一个文件夹</translation>
     </message>
     <message>
+        <source>--output-dir %1 is a file, not a folder</source>
+        <translation>--output-dir %1 是一个文件，不是文件夹</translation>
+    </message>
+    <message>
         <source>%1: not converted: %2</source>
         <translation>%1：未转换：%2</translation>
     </message>
@@ -454,6 +458,10 @@ Exit codes: 0 success, 1 a file could not be read, converted or written, 2 bad u
         <translation>EPUB 书要单独转换：文本文件请另行转换</translation>
     </message>
     <message>
+        <source>-o %1: a text file is converted into a text file; an EPUB book is made only of an EPUB book</source>
+        <translation>-o %1：文本文件只会转换成文本文件；EPUB 书只能由 EPUB 书转换而来</translation>
+    </message>
+    <message>
         <source>An EPUB book is converted whole, to NAME.zh-Hant.epub beside it (zh-Hans for a conversion to Simplified) unless -o, --output-dir or --in-place say otherwise.</source>
         <translation>EPUB 书整本转换，写到它旁边的 NAME.zh-Hant.epub（转为简体时是 zh-Hans），除非 -o、--output-dir 或 --in-place 另有指定。</translation>
     </message>
@@ -470,6 +478,10 @@ Folders are searched for .txt and .epub files. One file without -o is written to
     <message>
         <source>an EPUB book is not written to a terminal; redirect standard output to a file</source>
         <translation>EPUB 书不会写到终端上；请把标准输出重定向到文件</translation>
+    </message>
+    <message>
+        <source>-o %1: an EPUB book is converted into an EPUB book; name the output .epub</source>
+        <translation>-o %1：EPUB 书会转换成 EPUB 书；请把输出文件命名为 .epub</translation>
     </message>
     <message>
         <source>%1 exists already; --force replaces it</source>

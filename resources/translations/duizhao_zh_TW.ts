@@ -430,6 +430,10 @@ Exit codes: 0 success, 1 a file could not be read, converted or written, 2 bad u
         <translation>--output-dir 需要一個資料夾</translation>
     </message>
     <message>
+        <source>--output-dir %1 is a file, not a folder</source>
+        <translation>--output-dir %1 是一個檔案，不是資料夾</translation>
+    </message>
+    <message>
         <source>%1: not converted: %2</source>
         <translation>%1：未轉換：%2</translation>
     </message>
@@ -454,6 +458,10 @@ Exit codes: 0 success, 1 a file could not be read, converted or written, 2 bad u
         <translation>EPUB 書要單獨轉換：文字檔請另行轉換</translation>
     </message>
     <message>
+        <source>-o %1: a text file is converted into a text file; an EPUB book is made only of an EPUB book</source>
+        <translation>-o %1：文字檔只會轉換成文字檔；EPUB 書只能由 EPUB 書轉換而來</translation>
+    </message>
+    <message>
         <source>An EPUB book is converted whole, to NAME.zh-Hant.epub beside it (zh-Hans for a conversion to Simplified) unless -o, --output-dir or --in-place say otherwise.</source>
         <translation>EPUB 書整本轉換，寫到它旁邊的 NAME.zh-Hant.epub（轉為簡體時是 zh-Hans），除非 -o、--output-dir 或 --in-place 另有指定。</translation>
     </message>
@@ -470,6 +478,10 @@ Folders are searched for .txt and .epub files. One file without -o is written to
     <message>
         <source>an EPUB book is not written to a terminal; redirect standard output to a file</source>
         <translation>EPUB 書不會寫到終端機上；請把標準輸出重新導向到檔案</translation>
+    </message>
+    <message>
+        <source>-o %1: an EPUB book is converted into an EPUB book; name the output .epub</source>
+        <translation>-o %1：EPUB 書會轉換成 EPUB 書；請把輸出檔案命名為 .epub</translation>
     </message>
     <message>
         <source>%1 exists already; --force replaces it</source>

@@ -320,10 +320,14 @@ QString FileConversion::adviceFor(const QString &encoding, const Converter &conv
     if (ScriptDetector::targetOf(converter.configName()) == Script::Simplified)
         return tr("write UTF-8 or GB18030, which hold every character");
     // Taiwan's and Hong Kong's standard forms are the ones their encodings were made for: 著 for
-    // 着, 裡 for 裏.
-    if (encoding == TextEncoding::Big5)
+    // 着, 裡 for 裏. A config that writes them already leaves another encoding only (an emoji is
+    // in no Big5).
+    const QString config = converter.configName();
+    const bool taiwan = config.endsWith(u"tw") || config.endsWith(u"twp");
+    const bool hongKong = config.endsWith(u"hk") || config.endsWith(u"hkp");
+    if (encoding == TextEncoding::Big5 && !taiwan)
         return tr("convert with a Taiwan config (s2tw, s2twp) or write UTF-8");
-    if (encoding == TextEncoding::Big5Hkscs)
+    if (encoding == TextEncoding::Big5Hkscs && !hongKong)
         return tr("convert with a Hong Kong config (s2hk) or write UTF-8");
     return tr("write UTF-8 or GB18030, which hold every character");
 }
