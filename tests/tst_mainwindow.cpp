@@ -763,6 +763,15 @@ void TestMainWindow::navigationOrder()
     // the walk of changes moves on: it would hide the change's counter.
     m_window->review()->goToNextSpan();
     QVERIFY(!m_window->statusBar()->currentMessage().isEmpty());
+    // The counter beneath names the change of the span walked to, not the last one gone to.
+    const int spanAt = m_window->convertedPane()->textCursor().selectionStart();
+    const auto walkedTo = std::find_if(changes.begin(), changes.end(), [&](const auto &change) {
+        return change.bPosition <= spanAt && spanAt < change.bPosition + change.bLength;
+    });
+    QVERIFY(walkedTo != changes.end());
+    QCOMPARE(m_window->currentChange(), int(walkedTo - changes.begin()));
+    QCOMPARE(m_window->statusText(),
+             QStringLiteral("Change %1 of 415").arg(int(walkedTo - changes.begin()) + 1));
     m_window->previousChange();
     QVERIFY2(m_window->statusBar()->currentMessage().isEmpty(),
              qPrintable(m_window->statusBar()->currentMessage()));

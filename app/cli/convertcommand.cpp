@@ -37,6 +37,16 @@ bool isEpubName(const QString &path)
     return path.endsWith(QStringLiteral(".epub"), Qt::CaseInsensitive);
 }
 
+// Whether -o names a file that is or will be a regular one, whose name says what it holds: not
+// standard output, a device (/dev/null) or a pipe, which take whatever is written.
+bool namesARegularFile(const QString &output)
+{
+    if (TextFile::streamDescriptor(output))
+        return false;
+    const QFileInfo info(output);
+    return !info.exists() || info.isFile();
+}
+
 // One file converted to standard output: nothing is written until the whole text is converted.
 int convertToStandardOutput(const QString &input, const FileConversionSettings &settings)
 {
@@ -202,7 +212,7 @@ int ConvertCommand::convertBooks(const QCommandLineParser &parser)
             tr("an EPUB book is not written to a terminal; redirect standard output to a file"));
     // A book comes out a book: under another name (out.txt) it would be a zip that no text
     // editor, and no reader looking for .epub, opens.
-    if (hasOutput && !TextFile::streamDescriptor(output) && !isEpubName(output))
+    if (hasOutput && namesARegularFile(output) && !isEpubName(output))
         return CommandSupport::usageError(
             tr("-o %1: an EPUB book is converted into an EPUB book; name the output .epub")
                 .arg(output));
@@ -374,7 +384,7 @@ int ConvertCommand::run(const QStringList &arguments)
                 tr("EPUB books are converted on their own: convert the text files in another run"));
         return convertBooks(parser);
     }
-    if (hasOutput && isEpubName(output))
+    if (hasOutput && namesARegularFile(output) && isEpubName(output))
         return CommandSupport::usageError(
             tr("-o %1: a text file is converted into a text file; an EPUB book is made only of "
                "an EPUB book")

@@ -55,6 +55,12 @@ void ChangeNavigator::previous()
         goTo(qMax(stepFrom(-1), 0));
 }
 
+void ChangeNavigator::followSelection(DiffSide side, int position)
+{
+    if (m_diff)
+        setCurrent(counterpart(m_diff->changes, side, position).change);
+}
+
 // The change after (before) the current one; with none current (the cursor left it, or none was
 // gone to yet), the first change after (the last before) the cursor of the pane last worked in.
 int ChangeNavigator::stepFrom(int direction) const

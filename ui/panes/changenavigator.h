@@ -28,6 +28,9 @@ public:
     // From the current change, or from the cursor when it is in none (see stepFrom).
     void next();
     void previous();
+    // The change at position of a side becomes the current one, none where no change is there;
+    // the panes' marks stay as they are (the review's walk marks a span of its own).
+    void followSelection(DiffSide side, int position);
 
 Q_SIGNALS:
     void currentChanged(int index);

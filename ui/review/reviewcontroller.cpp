@@ -293,6 +293,7 @@ void ReviewController::goToSpan(int span)
     m_converted->setCurrent({now->position, now->length});
     m_original->setCurrent({item.sourcePosition, item.sourceLength});
     m_converted->setFocus();
+    Q_EMIT spanShown(now->position);
     QStringList options;
     const QStringList candidates = explanation->candidates(item);
     for (qsizetype index = 0; index < candidates.size() && index < 9; ++index)

@@ -117,6 +117,8 @@ Q_SIGNALS:
     void fixLikelyFollowed(bool on);
     // Spans were marked or picked, or a new review began.
     void reviewChanged();
+    // The walk by risk selected the span at position of the converted text.
+    void spanShown(int position);
 
 private:
     void goToSpan(int span);

@@ -127,6 +127,9 @@ void MainWindow::createReview()
     m_rules = new BookRules(this);
     m_review =
         new ReviewController(&m_session, m_original, m_converted, m_reviewPanel, m_rules, this);
+    // The change counter names the change of the span the walk by risk went to.
+    connect(m_review, &ReviewController::spanShown, m_changes,
+            [this](int position) { m_changes->followSelection(DiffSide::B, position); });
     m_reviewActions =
         new ReviewActions(m_review, m_rules, m_original, m_converted, m_reviewPanel, this);
     connect(m_reviewActions, &ReviewActions::message, this, &MainWindow::showMessage);
