@@ -274,6 +274,15 @@ void TestCommandLine::unrepresentableOutputFailsCleanly()
     QVERIFY2(taiwan.err.endsWith(
                  QStringLiteral("; write UTF-8 or GB18030, which hold every character\n")),
              qPrintable(taiwan.err));
+    // Big5-HKSCS holds Big5: what Taiwan's forms leave out of it, Hong Kong's would not put in.
+    const Run hongKong =
+        runDuizhao({QStringLiteral("convert"), QStringLiteral("-c"), QStringLiteral("s2tw"),
+                    path(QStringLiteral("emoji.txt")), QStringLiteral("--to-encoding"),
+                    QStringLiteral("big5-hkscs")});
+    QCOMPARE(hongKong.exitCode, 1);
+    QVERIFY2(hongKong.err.endsWith(
+                 QStringLiteral("; write UTF-8 or GB18030, which hold every character\n")),
+             qPrintable(hongKong.err));
 
     // Simplified text has no Big5 config to advise: another encoding is the way.
     const Run simplified =
@@ -997,6 +1006,13 @@ void TestCommandLine::convertAnEpub()
     QVERIFY2(intoBook.err.contains(QStringLiteral("a text file is converted into a text file")),
              qPrintable(intoBook.err));
     QVERIFY(!QFileInfo::exists(asBook));
+    // A book that is not there is said to be missing, not to be a text file.
+    const Run missing =
+        runDuizhao({QStringLiteral("convert"), QStringLiteral("-c"), QStringLiteral("s2t"),
+                    QStringLiteral("-o"), asBook, path(QStringLiteral("missing.epub"))});
+    QVERIFY(missing.exitCode != 0);
+    QVERIFY2(missing.err.contains(QStringLiteral("missing.epub")), qPrintable(missing.err));
+    QVERIFY2(!missing.err.contains(QStringLiteral("a text file")), qPrintable(missing.err));
     const Run mixed = runDuizhao(
         {QStringLiteral("convert"), QStringLiteral("-c"), QStringLiteral("s2t"), book, text});
     QCOMPARE(mixed.exitCode, 2);

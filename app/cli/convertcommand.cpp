@@ -38,12 +38,16 @@ bool isEpubName(const QString &path)
 }
 
 // Whether -o names a file that is or will be a regular one, whose name says what it holds: not
-// standard output, a device (/dev/null) or a pipe, which take whatever is written.
+// standard output, a device (/dev/null, Windows' NUL) or a pipe, which take whatever is written.
 bool namesARegularFile(const QString &output)
 {
     if (TextFile::streamDescriptor(output))
         return false;
     const QFileInfo info(output);
+#ifdef Q_OS_WIN
+    if (info.completeBaseName().compare(u"NUL", Qt::CaseInsensitive) == 0)
+        return false;
+#endif
     return !info.exists() || info.isFile();
 }
 
@@ -210,12 +214,6 @@ int ConvertCommand::convertBooks(const QCommandLineParser &parser)
         Terminal::isTerminal(stdout))
         return CommandSupport::usageError(
             tr("an EPUB book is not written to a terminal; redirect standard output to a file"));
-    // A book comes out a book: under another name (out.txt) it would be a zip that no text
-    // editor, and no reader looking for .epub, opens.
-    if (hasOutput && namesARegularFile(output) && !isEpubName(output))
-        return CommandSupport::usageError(
-            tr("-o %1: an EPUB book is converted into an EPUB book; name the output .epub")
-                .arg(output));
     int code = ExitSuccess;
     const std::optional<FileConversionSettings> settings = settingsOf(parser, &code);
     if (!settings)
@@ -368,27 +366,35 @@ int ConvertCommand::run(const QStringList &arguments)
             tr("--output-dir %1 is a file, not a folder").arg(outputDir));
     if (int(hasOutput) + int(hasOutputDir) + int(inPlace) > 1)
         return CommandSupport::usageError(tr("-o, --output-dir and --in-place exclude each other"));
+    const QStringList paths = parser.positionalArguments();
+    const auto isBook = [](const QString &path) {
+        return isEpubName(path) && QFileInfo(path).isFile();
+    };
+    const bool books = std::any_of(paths.begin(), paths.end(), isBook);
+    if (books && !std::all_of(paths.begin(), paths.end(), isBook))
+        return CommandSupport::usageError(
+            tr("EPUB books are converted on their own: convert the text files in another run"));
+    // A book comes out a book and a text a text: a book under another name (out.txt) would be a
+    // zip that no text editor, and no reader looking for .epub, opens.
+    if (hasOutput && namesARegularFile(output)) {
+        if (books && !isEpubName(output))
+            return CommandSupport::usageError(
+                tr("-o %1: an EPUB book is converted into an EPUB book; name the output .epub")
+                    .arg(output));
+        if (!books && paths.size() == 1 && QFileInfo(paths.first()).isFile() && isEpubName(output))
+            return CommandSupport::usageError(
+                tr("-o %1: a text file is converted into a text file; an EPUB book is made only "
+                   "of an EPUB book")
+                    .arg(output));
+    }
     // The word lists that judge the fixes, read meanwhile on another core.
     const std::future<void> wordsRead =
         parser.isSet(QStringLiteral("fix-likely"))
             ? ConversionPlan::readWordsAhead(CommandSupport::catalog(parser).resolvedName(
                   parser.value(QStringLiteral("config"))))
             : std::future<void>();
-    const QStringList paths = parser.positionalArguments();
-    const auto isBook = [](const QString &path) {
-        return isEpubName(path) && QFileInfo(path).isFile();
-    };
-    if (std::any_of(paths.begin(), paths.end(), isBook)) {
-        if (!std::all_of(paths.begin(), paths.end(), isBook))
-            return CommandSupport::usageError(
-                tr("EPUB books are converted on their own: convert the text files in another run"));
+    if (books)
         return convertBooks(parser);
-    }
-    if (hasOutput && namesARegularFile(output) && isEpubName(output))
-        return CommandSupport::usageError(
-            tr("-o %1: a text file is converted into a text file; an EPUB book is made only of "
-               "an EPUB book")
-                .arg(output));
     // Every file or folder left out is named, with why; the others are converted all the same,
     // and the exit code says that some were left out.
     const BookScan found =

@@ -117,7 +117,8 @@ Q_SIGNALS:
     void fixLikelyFollowed(bool on);
     // Spans were marked or picked, or a new review began.
     void reviewChanged();
-    // The walk by risk selected the span at position of the converted text.
+    // A walk through the spans (by risk or in the text's order), or a decision gone to, selected
+    // the span at position of the converted text.
     void spanShown(int position);
 
 private:

@@ -127,7 +127,7 @@ void MainWindow::createReview()
     m_rules = new BookRules(this);
     m_review =
         new ReviewController(&m_session, m_original, m_converted, m_reviewPanel, m_rules, this);
-    // The change counter names the change of the span the walk by risk went to.
+    // The change counter names the change of the span the review's walk went to.
     connect(m_review, &ReviewController::spanShown, m_changes,
             [this](int position) { m_changes->followSelection(DiffSide::B, position); });
     m_reviewActions =

@@ -327,7 +327,7 @@ QString FileConversion::adviceFor(const QString &encoding, const Converter &conv
     const bool hongKong = config.endsWith(u"hk") || config.endsWith(u"hkp");
     if (encoding == TextEncoding::Big5 && !taiwan)
         return tr("convert with a Taiwan config (s2tw, s2twp) or write UTF-8");
-    if (encoding == TextEncoding::Big5Hkscs && !hongKong)
+    if (encoding == TextEncoding::Big5Hkscs && !hongKong && !taiwan) // Big5 is part of it
         return tr("convert with a Hong Kong config (s2hk) or write UTF-8");
     return tr("write UTF-8 or GB18030, which hold every character");
 }
