@@ -2,6 +2,7 @@
 #include "core/books/fileconversion.h"
 
 #include "core/conversion/chunkedconversion.h"
+#include "core/conversion/configcatalog.h"
 #include "core/conversion/conversionplan.h"
 #include "core/conversion/converter.h"
 #include "core/jobs/jobcontrol.h"
@@ -11,6 +12,7 @@
 #include "core/review/explanation.h"
 #include "core/text/encodingdetector.h"
 #include "core/text/scriptdetector.h"
+#include "core/text/textencoding.h"
 
 #include <QDir>
 #include <QFile>
@@ -227,11 +229,9 @@ std::optional<FoundNames> namesOfBlocks(QFile &file, qsizetype bomSize, const Co
             // (stateless): scanned apart first, every block of every pass was scanned twice. Each
             // block is scanned again, strictly, before it is explained.
             const QByteArrayView bytes = QByteArrayView(*block).sliced(skip);
-            QStringDecoder decoder(QStringDecoder::Utf8,
-                                   QStringDecoder::Flag::Stateless |
-                                       QStringDecoder::Flag::ConvertInitialBom);
-            const QString text = decoder.decode(bytes);
-            if (decoder.hasError() || bytes.contains('\0'))
+            bool bad = false;
+            const QString text = TextEncoding::fromUtf8Exactly(bytes, &bad);
+            if (bad || bytes.contains('\0'))
                 return std::nullopt;
             if (pass == 0)
                 finder.readSurnames(text);
@@ -322,9 +322,8 @@ QString FileConversion::adviceFor(const QString &encoding, const Converter &conv
     // Taiwan's and Hong Kong's standard forms are the ones their encodings were made for: 著 for
     // 着, 裡 for 裏. A config that writes them already leaves another encoding only (an emoji is
     // in no Big5).
-    const QString config = converter.configName();
-    const bool taiwan = config.endsWith(u"tw") || config.endsWith(u"twp");
-    const bool hongKong = config.endsWith(u"hk") || config.endsWith(u"hkp");
+    const bool taiwan = ConfigCatalog::writesTaiwansForms(converter.configName());
+    const bool hongKong = ConfigCatalog::writesHongKongsForms(converter.configName());
     if (encoding == TextEncoding::Big5 && !taiwan)
         return tr("convert with a Taiwan config (s2tw, s2twp) or write UTF-8");
     if (encoding == TextEncoding::Big5Hkscs && !hongKong && !taiwan) // Big5 is part of it

@@ -217,11 +217,21 @@ bool ConfigCatalog::holdsConfigs(const QString &directory)
            !QDir(directory).entryList({QStringLiteral("*.json")}, QDir::Files).isEmpty();
 }
 
+bool ConfigCatalog::writesTaiwansForms(const QString &config)
+{
+    return config.endsWith(u"tw") || config.endsWith(u"twp");
+}
+
+bool ConfigCatalog::writesHongKongsForms(const QString &config)
+{
+    return config.endsWith(u"hk") || config.endsWith(u"hkp");
+}
+
 QString ConfigCatalog::fontRegion(Script script, const QString &config)
 {
     if (const std::optional<ConfigInfo> info = known(config)) {
         script = info->to;
-        if (config.endsWith(u"hk") || config.endsWith(u"hkp"))
+        if (writesHongKongsForms(config))
             return QStringLiteral("HK");
     }
     switch (script) {

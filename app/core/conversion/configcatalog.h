@@ -75,6 +75,10 @@ public:
     // does not matter): those of a script, or with a config, of what the config writes (Hong
     // Kong's for s2hk, Japan's for t2jp).
     static QString fontRegion(Script script, const QString &config = {});
+    // Whether a config writes Taiwan's forms (OpenCC names those s2tw, s2twp, t2tw), or Hong
+    // Kong's (s2hk, s2hkp, t2hk).
+    static bool writesTaiwansForms(const QString &config);
+    static bool writesHongKongsForms(const QString &config);
     static QString systemDataDirectory();
     // Whether a folder holds OpenCC configurations to convert with. A system may have none:
     // Windows has no OpenCC of its own, and a Debian system may lack the opencc package's data.

@@ -16,12 +16,6 @@ namespace duizhao {
 
 namespace {
 
-// Whether a config writes Taiwan's forms: OpenCC names those s2tw and s2twp.
-bool writesTaiwansForms(const QString &config)
-{
-    return config.endsWith(QStringLiteral("tw")) || config.endsWith(QStringLiteral("twp"));
-}
-
 // How much longer than the text the glossary may make it: four times as long, and a little more
 // for a short passage.
 constexpr qsizetype MaxGrowthFactor = 3;
@@ -175,9 +169,9 @@ const WordList *ConversionPlan::regionalWords() const
     // Han went from 0.55 to 0.69 on Cataclysm's prose and from 0.90 to 0.93 on LibreOffice's
     // help; no fix changes.
     const QString config = converter->configName();
-    if (config.endsWith(QStringLiteral("hk")) || config.endsWith(QStringLiteral("hkp")))
+    if (ConfigCatalog::writesHongKongsForms(config))
         return words();
-    if (!writesTaiwansForms(config))
+    if (!ConfigCatalog::writesTaiwansForms(config))
         return nullptr;
     const WordList &taiwan = WordList::taiwan();
     return taiwan.isEmpty() ? nullptr : &taiwan;
@@ -194,7 +188,7 @@ std::future<void> ConversionPlan::readWordsAhead(const QString &config)
         return {};
     // Asked here first: Qt keeps the program's folder once found, and finds it unguarded.
     WordList::bundledPath();
-    const bool taiwan = writesTaiwansForms(config);
+    const bool taiwan = ConfigCatalog::writesTaiwansForms(config);
     try {
         return std::async(std::launch::async, [taiwan] {
             WordList::bundled();

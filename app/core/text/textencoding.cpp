@@ -75,11 +75,14 @@ QStringDecoder decoder(const QString &encoding, QStringDecoder::Flags flags)
     return QStringDecoder(encoding.toLatin1().constData(), flags);
 }
 
-QString fromUtf8Exactly(QByteArrayView utf8)
+QString fromUtf8Exactly(QByteArrayView utf8, bool *bad)
 {
     QStringDecoder utf8Decoder(QStringDecoder::Utf8, QStringDecoder::Flag::Stateless |
                                                          QStringDecoder::Flag::ConvertInitialBom);
-    return utf8Decoder.decode(utf8);
+    QString text = utf8Decoder.decode(utf8);
+    if (bad)
+        *bad = utf8Decoder.hasError();
+    return text;
 }
 
 QByteArray encode(QStringEncoder &encoder, const QString &encoding, QStringView text)

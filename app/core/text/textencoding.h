@@ -55,8 +55,9 @@ QStringEncoder encoder(const QString &encoding,
                        QStringEncoder::Flags flags = QStringEncoder::Flag::Default);
 
 // UTF-8 to text, every code point kept: QString::fromUtf8 drops a U+FEFF at the start, which is
-// text in a piece cut out of a longer text or after a file's own byte-order mark.
-QString fromUtf8Exactly(QByteArrayView utf8);
+// text in a piece cut out of a longer text or after a file's own byte-order mark. Given bad, it
+// says whether a sequence was bad (one cut short at the end too), each decoded as U+FFFD.
+QString fromUtf8Exactly(QByteArrayView utf8, bool *bad = nullptr);
 
 // The BOM bytes of a Unicode encoding, empty for others.
 QByteArray byteOrderMark(const QString &encoding);
