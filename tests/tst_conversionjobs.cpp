@@ -19,6 +19,7 @@ class TestConversionJobs : public QObject {
 private Q_SLOTS:
     void openConvertsExplainsAndHighlights();
     void rediffFindsTheUsersEdits();
+    void anEditThatSplitsAParagraphIsLinedUp();
     void compareLinesUpTwoEditions();
     void failureIsLeftInTheControl();
     void tooManyLinesForTheWindow();
@@ -69,6 +70,28 @@ void TestConversionJobs::rediffFindsTheUsersEdits()
         std::find_if(rediffed.convertedHighlights->begin(), rediffed.convertedHighlights->end(),
                      [](const Highlight &h) { return h.position == 3; });
     QVERIFY(hair != rediffed.convertedHighlights->end());
+}
+
+// Paragraphs pair by number while the edits leave as many; once an edit splits one, the
+// paragraphs after it pair with the source's one line further down. The paragraph split stands
+// beside the part that ends where it ends; its first part beside the other pane's padding.
+void TestConversionJobs::anEditThatSplitsAParagraphIsLinedUp()
+{
+    JobControl control;
+    const ConversionOutcome opened = ConversionJobs::convert(
+        m_converters, {}, QStringLiteral("头发很长。\n干净的面条。\n她回来了。\n"),
+        QStringLiteral("s2t"), &control);
+    QVERIFY(!opened.sourceAlignment);
+    const ConversionOutcome edited = ConversionJobs::rediff(
+        opened.source, opened.openccOutput,
+        QStringLiteral("頭髮很長。\n乾淨的\n麪條。\n她回來了。\n"), opened.explanation, &control);
+    QVERIFY(edited.sourceAlignment && edited.convertedAlignment);
+    QCOMPARE(*edited.sourceAlignment, (std::vector<int>{0, 2, 3, 4}));
+    QCOMPARE(*edited.convertedAlignment, (std::vector<int>{0, -1, 1, 2, 3}));
+    // Joined again: paragraphs pair by number.
+    const ConversionOutcome joined = ConversionJobs::rediff(
+        opened.source, opened.openccOutput, opened.converted, opened.explanation, &control);
+    QVERIFY(!joined.sourceAlignment);
 }
 
 void TestConversionJobs::compareLinesUpTwoEditions()

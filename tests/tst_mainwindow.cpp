@@ -95,6 +95,7 @@ private Q_SLOTS:
     void scrollingKeepsPanesTogether();
     void keyboardScrollingKeepsPanesTogether_data();
     void keyboardScrollingKeepsPanesTogether();
+    void anEditThatSplitsAParagraphKeepsThePanesLevel();
     void overviewStripJumps_data();
     void overviewStripJumps();
     void counterpartFollowsCursor();
@@ -855,6 +856,33 @@ void TestMainWindow::keyboardScrollingKeepsPanesTogether()
                                          .arg(right->topBlockAndLine().first)));
     }
     QVERIFY(left->topBlockAndLine().first > 0);
+}
+
+// Return pressed in the middle of a converted paragraph: the paragraphs below it stand beside
+// their sources again once the edit is diffed, at every depth the panes are scrolled to.
+void TestMainWindow::anEditThatSplitsAParagraphKeepsThePanesLevel()
+{
+    m_window->openFile(chapterFile("000"));
+    QVERIFY(waitForConversion());
+    DiffPane *left = m_window->originalPane();
+    DiffPane *right = m_window->convertedPane();
+    constexpr int Split = 3;
+    const QTextBlock paragraph = right->document()->findBlockByNumber(Split);
+    QTextCursor cursor(right->document());
+    cursor.setPosition(paragraph.position() + paragraph.length() / 2);
+    cursor.insertText(QStringLiteral("\n"));
+    QVERIFY(waitForConversion());
+    QCOMPARE(right->document()->blockCount(), left->document()->blockCount() + 1);
+    for (DiffPane *leader : {left, right}) {
+        for (const int depth : {0, 1, 2, 3}) {
+            leader->verticalScrollBar()->setValue(leader->verticalScrollBar()->maximum() * depth /
+                                                  3);
+            QCoreApplication::processEvents();
+            const int top = qMax(Split + 1, left->topBlockAndLine().first);
+            for (int block = top; block < top + 3; ++block)
+                QCOMPARE(left->visibleBlockTop(block), right->visibleBlockTop(block + 1));
+        }
+    }
 }
 
 void TestMainWindow::overviewStripJumps_data()

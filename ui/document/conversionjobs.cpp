@@ -270,6 +270,16 @@ void alignParagraphs(ConversionOutcome &outcome)
         std::make_shared<const std::vector<int>>(std::move(alignment.bPartner));
 }
 
+// A converted text whose user's edits split or joined paragraphs: its paragraphs no longer pair
+// with the source's by number, and are lined up as two editions' are (the panes pad the side with
+// fewer lines). The count of line breaks decides, so that a text the edits left paragraph for
+// paragraph pays nothing more.
+void alignEditedParagraphs(ConversionOutcome &outcome, JobControl *control)
+{
+    if (!control->isCancelled() && outcome.source.count(u'\n') != outcome.converted.count(u'\n'))
+        alignParagraphs(outcome);
+}
+
 // Each paragraph of a pane costs about a kilobyte in Qt's text document, however short: a text of
 // a million one-character lines would take gigabytes. Beyond MaxParagraphs (a 10 MB novel has
 // 84,000) the window says so, and what handles such a text.
@@ -449,6 +459,7 @@ ConversionOutcome convertKeepingEdits(const ConverterCache &converters, const Ru
     outcome.converted = carried.text;
     outcome.userEdits = diffTexts(outcome.openccOutput, outcome.converted, {}, control);
     diffAndTakeDocuments(outcome, documentOf(outcome.converted), std::nullopt, control);
+    alignEditedParagraphs(outcome, control);
     return outcome;
 }
 
@@ -466,6 +477,7 @@ ConversionOutcome rediff(const QString &source, const QString &openccOutput,
     if (!control->isCancelled())
         outcome.userEdits = diffTexts(openccOutput, converted, {}, control);
     buildHighlights(outcome);
+    alignEditedParagraphs(outcome, control);
     return outcome;
 }
 
