@@ -89,7 +89,7 @@ void TestDiffPane::reviewedAndEditedLookDifferent()
     QCOMPARE(image.pixelColor(edited), image.pixelColor(leftRectAt(0).topLeft() + QPoint(2, 2)));
     // The edit's mark is at the bottom of its line, in its own colour.
     const QPoint underline = leftRectAt(3).bottomLeft() + QPoint(3, -1);
-    QVERIFY2(image.pixelColor(underline).blue() > 150,
+    QVERIFY2(image.pixelColor(underline).blue() > 150 && image.pixelColor(underline).red() < 150,
              qPrintable(image.pixelColor(underline).name()));
 }
 
@@ -239,6 +239,7 @@ void TestDiffPane::highlightsArePainted()
     QVERIFY(image.pixelColor(outside) != QColor(255, 0, 0));
 }
 
+// Where the other side inserted, or this side's text was deleted: a mark unlike the text cursor.
 void TestDiffPane::insertionPointIsMarked()
 {
     m_leftDocument.setPlainText(QStringLiteral("原来这一刻\n"));
@@ -249,11 +250,23 @@ void TestDiffPane::insertionPointIsMarked()
     QTextCursor cursor(&m_leftDocument);
     cursor.setPosition(2);
     const QRect at = m_left->cursorRect(cursor);
-    // A bar darker than the colour, at the insertion point.
-    bool found = false;
-    for (int dx = -2; dx <= 2; ++dx)
-        found = found || image.pixelColor(at.left() + dx, at.center().y()).blue() > 100;
-    QVERIFY(found);
+    // The colour made darker (the white around is blue too).
+    const auto marked = [&image](int x, int y) {
+        const QColor pixel = image.pixelColor(x, y);
+        return pixel.blue() > 100 && pixel.red() < 100 && pixel.green() < 100;
+    };
+    const auto markedAcross = [&](int y) {
+        int count = 0;
+        for (int dx = -4; dx <= 4; ++dx)
+            count += marked(at.left() + dx, y) ? 1 : 0;
+        return count;
+    };
+    // A bar at the insertion point, capped at the line's top and bottom: wider than a text
+    // cursor there.
+    QVERIFY(markedAcross(at.center().y()) >= 1);
+    QVERIFY(markedAcross(at.center().y()) <= 3);
+    for (const int y : {at.top() + 1, at.bottom() - 1})
+        QVERIFY2(markedAcross(y) >= 5, qPrintable(QString::number(markedAcross(y))));
 }
 
 // The paragraphs on screen keep their shaped text from one repaint to the next (a paragraph of a

@@ -473,10 +473,13 @@ void DiffPane::paintHighlights(QPainter &painter, std::span<const Highlight> hig
             if (it->length == 0) {
                 if (start < lineStart || start > lineEnd)
                     continue;
-                // An insertion on the other side: a bar where it would go.
-                const qreal x = line.cursorToX(start);
-                painter.fillRect(QRectF(offset.x() + x - 1, lineRect.top(), 2, lineRect.height()),
-                                 colour.darker(130));
+                // An insertion on the other side, or a deletion here: a bar where the text would
+                // go, with caps at its ends that set it apart from the text cursor.
+                const qreal x = offset.x() + line.cursorToX(start);
+                const QColor bar = colour.darker(130);
+                painter.fillRect(QRectF(x - 1, lineRect.top(), 2, lineRect.height()), bar);
+                painter.fillRect(QRectF(x - 3, lineRect.top(), 6, 2), bar);
+                painter.fillRect(QRectF(x - 3, lineRect.bottom() - 2, 6, 2), bar);
                 break;
             }
             // Only the lines the stretch has characters on: a stretch that ends where a wrapped
