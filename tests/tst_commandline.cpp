@@ -260,8 +260,13 @@ void TestCommandLine::unrepresentableOutputFailsCleanly()
     QVERIFY2(toStdout.err.contains(QStringLiteral("嗻 (U+55FB) at line 1, column 2")),
              qPrintable(toStdout.err));
     QVERIFY(toStdout.out.isEmpty());
+    // The advice, and the options that follow it.
+    const QString options =
+        QStringLiteral(" (--to-encoding chooses the encoding written, --replace-unrepresentable "
+                       "writes ? for what does not fit)\n");
     QVERIFY2(toStdout.err.endsWith(
-                 QStringLiteral("; convert with a Taiwan config (s2tw, s2twp) or write UTF-8\n")),
+                 QStringLiteral("; convert with a Taiwan config (s2tw, s2twp) or write UTF-8") +
+                 options),
              qPrintable(toStdout.err));
 
     // A Taiwan config already, or characters no Big5 has (an emoji): another encoding is the way.
@@ -272,7 +277,7 @@ void TestCommandLine::unrepresentableOutputFailsCleanly()
     QCOMPARE(taiwan.exitCode, 1);
     QVERIFY2(taiwan.err.contains(QStringLiteral("😀 (U+1F600)")), qPrintable(taiwan.err));
     QVERIFY2(taiwan.err.endsWith(
-                 QStringLiteral("; write UTF-8 or GB18030, which hold every character\n")),
+                 QStringLiteral("; write UTF-8 or GB18030, which hold every character") + options),
              qPrintable(taiwan.err));
     // Big5-HKSCS holds Big5: what Taiwan's forms leave out of it, Hong Kong's would not put in.
     const Run hongKong =
@@ -281,7 +286,7 @@ void TestCommandLine::unrepresentableOutputFailsCleanly()
                     QStringLiteral("big5-hkscs")});
     QCOMPARE(hongKong.exitCode, 1);
     QVERIFY2(hongKong.err.endsWith(
-                 QStringLiteral("; write UTF-8 or GB18030, which hold every character\n")),
+                 QStringLiteral("; write UTF-8 or GB18030, which hold every character") + options),
              qPrintable(hongKong.err));
 
     // Simplified text has no Big5 config to advise: another encoding is the way.
@@ -290,8 +295,25 @@ void TestCommandLine::unrepresentableOutputFailsCleanly()
                     chapterFile("002"), QStringLiteral("--to-encoding"), QStringLiteral("big5")});
     QCOMPARE(simplified.exitCode, 1);
     QVERIFY2(simplified.err.endsWith(
-                 QStringLiteral("; write UTF-8 or GB18030, which hold every character\n")),
+                 QStringLiteral("; write UTF-8 or GB18030, which hold every character") + options),
              qPrintable(simplified.err));
+    // A Big5 file converted to Simplified is written in Big5 unless told otherwise: refused, with
+    // the option that writes it.
+    QVERIFY(writeAll(path(QStringLiteral("big5.txt")),
+                     TextEncoding::encoder(TextEncoding::Big5).encode(u"這裡的頭髮很長。\n")));
+    const Run big5 = runDuizhao({QStringLiteral("convert"), QStringLiteral("-c"),
+                                 QStringLiteral("t2s"), path(QStringLiteral("big5.txt"))});
+    QCOMPARE(big5.exitCode, 1);
+    QVERIFY2(big5.err.contains(QStringLiteral("Big5 cannot represent 4 of the characters")),
+             qPrintable(big5.err));
+    QVERIFY2(big5.err.endsWith(
+                 QStringLiteral("; write UTF-8 or GB18030, which hold every character") + options),
+             qPrintable(big5.err));
+    const Run asked = runDuizhao({QStringLiteral("convert"), QStringLiteral("-c"),
+                                  QStringLiteral("t2s"), path(QStringLiteral("big5.txt")),
+                                  QStringLiteral("--to-encoding"), QStringLiteral("utf-8")});
+    QCOMPARE(asked.exitCode, 0);
+    QCOMPARE(asked.out, QStringLiteral("这里的头发很长。\n").toUtf8());
 }
 
 void TestCommandLine::usageErrors_data()

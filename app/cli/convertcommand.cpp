@@ -182,6 +182,8 @@ std::optional<FileConversionSettings> ConvertCommand::settingsOf(const QCommandL
         }
     }
     settings.replaceUnrepresentable = parser.isSet(QStringLiteral("replace-unrepresentable"));
+    settings.encodingChoice = tr("--to-encoding chooses the encoding written, "
+                                 "--replace-unrepresentable writes ? for what does not fit");
     settings.quotes = parser.isSet(QStringLiteral("quotes"));
     settings.fixLikely = parser.isSet(QStringLiteral("fix-likely"));
     *code = ExitProcessingError;

@@ -306,6 +306,10 @@ Exit codes: 0 success, 1 a file could not be read, converted or written, 2 bad u
 <context>
     <name>ConvertCommand</name>
     <message>
+        <source>--to-encoding chooses the encoding written, --replace-unrepresentable writes ? for what does not fit</source>
+        <translation>--to-encoding 选择写出的编码，--replace-unrepresentable 把容纳不下的字符写成 ?</translation>
+    </message>
+    <message>
         <source>OpenCC config: s2t, t2s, s2tw, s2twp, s2hk, tw2s, tw2sp, hk2s, t2tw, tw2t, t2hk, hk2t, t2jp, jp2t, and with the bundled data s2hkp and hk2sp; or a path to a JSON config.</source>
         <translation>OpenCC 配置：s2t、t2s、s2tw、s2twp、s2hk、tw2s、tw2sp、hk2s、t2tw、tw2t、t2hk、hk2t、t2jp、jp2t，使用自带数据时还有 s2hkp 和 hk2sp；或 JSON 配置文件的路径。</translation>
     </message>

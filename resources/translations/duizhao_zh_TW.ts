@@ -306,6 +306,10 @@ Exit codes: 0 success, 1 a file could not be read, converted or written, 2 bad u
 <context>
     <name>ConvertCommand</name>
     <message>
+        <source>--to-encoding chooses the encoding written, --replace-unrepresentable writes ? for what does not fit</source>
+        <translation>--to-encoding 選擇寫出的編碼，--replace-unrepresentable 把容納不下的字元寫成 ?</translation>
+    </message>
+    <message>
         <source>OpenCC config: s2t, t2s, s2tw, s2twp, s2hk, tw2s, tw2sp, hk2s, t2tw, tw2t, t2hk, hk2t, t2jp, jp2t, and with the bundled data s2hkp and hk2sp; or a path to a JSON config.</source>
         <translation>OpenCC 設定：s2t、t2s、s2tw、s2twp、s2hk、tw2s、tw2sp、hk2s、t2tw、tw2t、t2hk、hk2t、t2jp、jp2t，使用內附資料時還有 s2hkp 和 hk2sp；或 JSON 設定檔案的路徑。</translation>
     </message>

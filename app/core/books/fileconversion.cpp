@@ -77,12 +77,15 @@ ConvertedFile convertDecoded(QByteArray bytes, const EncodingGuess &guess, const
         format.lineBreaks = LineBreaks{*settings.lineEnding, {}};
     TextFile::EncodedText encoded =
         TextFile::encode(converted, format, {settings.replaceUnrepresentable});
-    if (encoded.error)
-        file.error =
-            FileError{path, *encoded.error + QStringLiteral("; ") +
-                                FileConversion::adviceFor(format.encoding, *settings.converter)};
-    else
+    if (encoded.error) {
+        QString reason = *encoded.error + QStringLiteral("; ") +
+                         FileConversion::adviceFor(format.encoding, *settings.converter);
+        if (!settings.encodingChoice.isEmpty())
+            reason += QStringLiteral(" (") + settings.encodingChoice + u')';
+        file.error = FileError{path, reason};
+    } else {
         file.pieces = std::move(encoded.pieces);
+    }
     return file;
 }
 
