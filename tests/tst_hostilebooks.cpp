@@ -231,7 +231,7 @@ void TestHostileBooks::aContainerThatNamesNoPackage_data()
 }
 
 // A container may name any entry as the package; one that is no package is a clear error, not
-// "0 documents converted".
+// "0 documents changed".
 void TestHostileBooks::aContainerThatNamesNoPackage()
 {
     QFETCH(QString, named);

@@ -285,10 +285,9 @@ int ConvertCommand::convertFiles(QList<BookFile> &files, const FileConversionSet
                                    ? tr("standard output")
                                    : QDir::toNativeSeparators(file.output);
         if (file.documents >= 0) // a book
-            Terminal::err(
-                tr("%1: written to %2 (%n document(s) converted)", nullptr, file.documents)
-                    .arg(QDir::toNativeSeparators(file.input), output) +
-                u'\n');
+            Terminal::err(tr("%1: written to %2 (%n document(s) changed)", nullptr, file.documents)
+                              .arg(QDir::toNativeSeparators(file.input), output) +
+                          u'\n');
         if (settings.fixLikely)
             Terminal::err(fixesReport(output, file.fixes));
     }

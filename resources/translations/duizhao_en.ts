@@ -11,10 +11,10 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>%1: written to %2 (%n document(s) converted)</source>
+        <source>%1: written to %2 (%n document(s) changed)</source>
         <translation>
-            <numerusform>%1: written to %2 (%n document converted)</numerusform>
-            <numerusform>%1: written to %2 (%n documents converted)</numerusform>
+            <numerusform>%1: written to %2 (%n document changed)</numerusform>
+            <numerusform>%1: written to %2 (%n documents changed)</numerusform>
         </translation>
     </message>
     <message numerus="yes">

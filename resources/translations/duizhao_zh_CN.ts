@@ -452,9 +452,9 @@ Exit codes: 0 success, 1 a file could not be read, converted or written, 2 bad u
         </translation>
     </message>
     <message numerus="yes">
-        <source>%1: written to %2 (%n document(s) converted)</source>
+        <source>%1: written to %2 (%n document(s) changed)</source>
         <translation>
-            <numerusform>%1：已写入 %2（转换了 %n 个文档）</numerusform>
+            <numerusform>%1：已写入 %2（改动了 %n 个文档）</numerusform>
         </translation>
     </message>
     <message>

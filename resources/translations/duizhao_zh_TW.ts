@@ -452,9 +452,9 @@ Exit codes: 0 success, 1 a file could not be read, converted or written, 2 bad u
         </translation>
     </message>
     <message numerus="yes">
-        <source>%1: written to %2 (%n document(s) converted)</source>
+        <source>%1: written to %2 (%n document(s) changed)</source>
         <translation>
-            <numerusform>%1：已寫入 %2（轉換了 %n 個文件）</numerusform>
+            <numerusform>%1：已寫入 %2（改動了 %n 個文件）</numerusform>
         </translation>
     </message>
     <message>
