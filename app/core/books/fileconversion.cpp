@@ -144,6 +144,7 @@ public:
     bool restart()
     {
         m_rest.clear();
+        m_previous.clear();
         m_read = 0;
         return m_file.seek(0);
     }
@@ -152,31 +153,50 @@ public:
     // limit (tooLarge()).
     std::optional<QByteArray> next()
     {
-        QByteArray block = std::exchange(m_rest, QByteArray());
+        QByteArray block = reusedBlock();
         for (;;) {
-            const QByteArray more = m_file.read(m_blockSize);
-            m_read += more.size();
-            if (m_file.error() != QFileDevice::NoError || tooLarge())
+            // Read into the block itself: a block read apart and appended faulted in the pages of
+            // two blocks, each as large as the system serves fresh (returnLargeBlocksToTheSystem).
+            const qsizetype before = block.size();
+            block.resize(before + m_blockSize);
+            const qint64 read = m_file.read(block.data() + before, m_blockSize);
+            block.truncate(before + qMax<qint64>(read, 0));
+            m_read += qMax<qint64>(read, 0);
+            if (read < 0 || m_file.error() != QFileDevice::NoError || tooLarge())
                 return std::nullopt;
-            if (more.isEmpty())
-                return block; // the end, or the last block
+            if (read == 0)
+                return m_previous = block; // the end, or the last block
             // Only the bytes read now can hold a cut (those before held none), and a mark of up to
             // three bytes may begin in the two before them: a line of any length is read once.
-            const qsizetype from = qMax<qsizetype>(0, block.size() - 2);
-            block += more;
+            const qsizetype from = qMax<qsizetype>(0, before - 2);
             if (const qsizetype cut = lastChunkCut(QByteArrayView(block).sliced(from)); cut > 0) {
                 m_rest = block.sliced(from + cut);
                 block.truncate(from + cut);
-                return block;
+                return m_previous = block;
             }
         }
     }
     bool tooLarge() const { return m_read > ReadOptions().sizeLimit; }
 
 private:
+    // The rest of the last block read, in that block's memory when whoever took it is done with
+    // it: a block of fresh pages from the system, faulted in one by one, cost a conversion a third
+    // of its time (see returnLargeBlocksToTheSystem).
+    QByteArray reusedBlock()
+    {
+        QByteArray block = std::exchange(m_previous, QByteArray());
+        if (!block.isDetached())
+            return std::exchange(m_rest, QByteArray());
+        block.resize(0); // keeps its memory
+        block += m_rest;
+        m_rest.clear();
+        return block;
+    }
+
     QFile &m_file;
     qint64 m_blockSize;
     QByteArray m_rest;
+    QByteArray m_previous; // the block last returned
     qint64 m_read = 0;
 };
 

@@ -45,10 +45,23 @@ uint64_t slotValue(uint64_t hash, uint32_t stored)
 KeyTable::KeyTable(std::shared_ptr<opencc::Lexicon> lexicon)
     : m_lexicon(std::move(lexicon))
 {
+    // Every block in its final size at once: grown by doubling, the tables of a phrase dictionary
+    // were copied into fresh pages of the system's again and again as a command started.
+    size_t bytes = 0;
+    for (const std::unique_ptr<opencc::DictEntry> &entry : *m_lexicon)
+        bytes += entry->Key().size() + entry->GetDefault().size();
+    m_bytes.reserve(bytes);
     m_entries.reserve(m_lexicon->Length());
     for (const std::unique_ptr<opencc::DictEntry> &entry : *m_lexicon)
         add(entry.get());
+    size_t characters = 0; // of the keys: a slot for each key's every prefix
+    for (uint32_t index = 0; index < m_entries.size(); ++index) {
+        const std::string_view key = keyOf(index);
+        for (size_t position = 0; position < key.size(); position += leadLength(key[position]))
+            ++characters;
+    }
     std::vector<std::pair<uint64_t, uint32_t>> slots; // hash, entry index + 1 or PrefixOnly
+    slots.reserve(characters);
     for (uint32_t index = 0; index < m_entries.size(); ++index) {
         const std::string_view key = keyOf(index);
         m_longestKey = std::max(m_longestKey, key.size());
