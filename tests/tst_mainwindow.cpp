@@ -166,8 +166,12 @@ bool TestMainWindow::waitForConversion()
 
 void TestMainWindow::sampleWithoutFile()
 {
+    // Nothing is said of a conversion before there is one.
+    QCOMPARE(m_window->reviewPanel()->progressText(), QStringLiteral("No text is open."));
     m_window->openFile(QString());
     QVERIFY(waitForConversion());
+    QVERIFY2(m_window->reviewPanel()->progressText().contains(QStringLiteral("decisions reviewed")),
+             qPrintable(m_window->reviewPanel()->progressText()));
     const QString converted = m_window->convertedPane()->toPlainText();
     QVERIFY(converted.contains(QStringLiteral("黃髮垂髫")));
     QVERIFY(converted.contains(QStringLiteral("鹹來問訊"))); // OpenCC's wrong pick, for review

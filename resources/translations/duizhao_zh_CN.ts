@@ -2672,6 +2672,10 @@ Double-click to review it in the window.</source>
 <context>
     <name>duizhao::ReviewPanel</name>
     <message>
+        <source>No text is open.</source>
+        <translation>没有打开的文本。</translation>
+    </message>
+    <message>
         <source>Marked in the text</source>
         <translation>文中标记</translation>
     </message>

@@ -2672,6 +2672,10 @@ Double-click to review it in the window.</source>
 <context>
     <name>duizhao::ReviewPanel</name>
     <message>
+        <source>No text is open.</source>
+        <translation>沒有開啟的文字。</translation>
+    </message>
+    <message>
         <source>Marked in the text</source>
         <translation>文中標記</translation>
     </message>

@@ -123,7 +123,11 @@ ReviewPanel::ReviewPanel(QWidget *parent)
     connect(choose, &QToolButton::clicked, this, &ReviewPanel::chooseGlossaryRequested);
     connect(m_quotes, &QCheckBox::toggled, this, &ReviewPanel::cornerQuotesToggled);
     setGlossary({}, 0, {});
-    setProgress({});
+    // Until a text is shown (behind the error of a file that did not open, before the sample
+    // comes): the legend is the key to the colours, and nothing is said of a conversion.
+    m_progressLabel->setText(tr("No text is open."));
+    m_progress->setRange(0, 1);
+    m_progress->setValue(0);
 }
 
 void ReviewPanel::setProgress(const DecisionSummary &summary)
