@@ -88,10 +88,19 @@ void TestConversionJobs::anEditThatSplitsAParagraphIsLinedUp()
     QVERIFY(edited.sourceAlignment && edited.convertedAlignment);
     QCOMPARE(*edited.sourceAlignment, (std::vector<int>{0, 2, 3, 4}));
     QCOMPARE(*edited.convertedAlignment, (std::vector<int>{0, -1, 1, 2, 3}));
-    // Joined again: paragraphs pair by number.
-    const ConversionOutcome joined = ConversionJobs::rediff(
-        opened.source, opened.openccOutput, opened.converted, opened.explanation, &control);
-    QVERIFY(!joined.sourceAlignment);
+    // One paragraph joined to the next and split elsewhere: as many lines as the source, but
+    // not the same ones; the last paragraph still stands beside its own.
+    const ConversionOutcome evened = ConversionJobs::rediff(
+        opened.source, opened.openccOutput,
+        QStringLiteral("頭髮很長。乾淨的\n麪條。\n她回來了。\n"), opened.explanation, &control);
+    QVERIFY(evened.sourceAlignment && evened.convertedAlignment);
+    QCOMPARE(evened.sourceAlignment->at(2), 2);
+    QCOMPARE(evened.convertedAlignment->at(2), 2);
+    // Edited within paragraphs only: they pair by number.
+    const ConversionOutcome inPlace = ConversionJobs::rediff(
+        opened.source, opened.openccOutput,
+        QStringLiteral("頭髮真長。\n乾淨的麪條。\n她回來了。\n"), opened.explanation, &control);
+    QVERIFY(!inPlace.sourceAlignment);
 }
 
 void TestConversionJobs::compareLinesUpTwoEditions()

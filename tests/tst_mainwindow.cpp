@@ -887,6 +887,16 @@ void TestMainWindow::anEditThatSplitsAParagraphKeepsThePanesLevel()
                 QCOMPARE(left->visibleBlockTop(block), right->visibleBlockTop(block + 1));
         }
     }
+    // Undone: the paragraphs pair by number again, none padded.
+    right->document()->undo();
+    QVERIFY(waitForConversion());
+    QCOMPARE(right->document()->blockCount(), left->document()->blockCount());
+    left->verticalScrollBar()->setValue(left->verticalScrollBar()->maximum() / 2);
+    QCoreApplication::processEvents();
+    const int top = left->topBlockAndLine().first;
+    QVERIFY(top > Split);
+    for (int block = top; block < top + 3; ++block)
+        QCOMPARE(left->visibleBlockTop(block), right->visibleBlockTop(block));
 }
 
 void TestMainWindow::overviewStripJumps_data()

@@ -991,6 +991,11 @@ With one file and -c, the file is compared with its conversion; with two files, 
 <context>
     <name>FileConversion</name>
     <message>
+        <source>%1 (%2)</source>
+        <comment>the advice, and how to act on it</comment>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
         <source>convert with a Taiwan config (s2tw, s2twp) or write UTF-8</source>
         <translation>请用台湾的转换（s2tw、s2twp），或写成 UTF-8</translation>
     </message>

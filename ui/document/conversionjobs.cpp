@@ -260,24 +260,58 @@ void showBeginning(const ConversionOutcome &whole, const ConversionPlan &plan,
 }
 
 // Lines up the paragraphs of the two editions (see alignParagraphs) for the panes.
-void alignParagraphs(ConversionOutcome &outcome)
+void takeAlignment(ConversionOutcome &outcome, ParagraphAlignment alignment)
 {
-    ParagraphAlignment alignment =
-        duizhao::alignParagraphs(outcome.source, outcome.converted, outcome.diff);
     outcome.sourceAlignment =
         std::make_shared<const std::vector<int>>(std::move(alignment.aPartner));
     outcome.convertedAlignment =
         std::make_shared<const std::vector<int>>(std::move(alignment.bPartner));
 }
 
+void alignParagraphs(ConversionOutcome &outcome)
+{
+    takeAlignment(outcome,
+                  duizhao::alignParagraphs(outcome.source, outcome.converted, outcome.diff));
+}
+
+// Whether one of the user's edits (outcome.userEdits, OpenCC's output against the text now) took
+// a line break out or put one in.
+bool editsLineBreaks(const ConversionOutcome &outcome)
+{
+    const QStringView before(outcome.openccOutput);
+    const QStringView now(outcome.converted);
+    return std::any_of(outcome.userEdits.changes.begin(), outcome.userEdits.changes.end(),
+                       [&](const TextChange &change) {
+                           return before.sliced(change.aPosition, change.aLength).contains(u'\n') ||
+                                  now.sliced(change.bPosition, change.bLength).contains(u'\n');
+                       });
+}
+
 // A converted text whose user's edits split or joined paragraphs: its paragraphs no longer pair
 // with the source's by number, and are lined up as two editions' are (the panes pad the side with
-// fewer lines). The count of line breaks decides, so that a text the edits left paragraph for
-// paragraph pays nothing more.
+// fewer lines), even where the line counts came out even (one paragraph split, two others
+// joined). OpenCC's output has the source's lines one for one, and the user's edits diffed against
+// it, text of one script, say best where each went: the source against the edited text, in two
+// scripts, differs on most lines. A text the edits left paragraph for paragraph pays nothing more.
 void alignEditedParagraphs(ConversionOutcome &outcome, JobControl *control)
 {
-    if (!control->isCancelled() && outcome.source.count(u'\n') != outcome.converted.count(u'\n'))
-        alignParagraphs(outcome);
+    if (control->isCancelled() || !editsLineBreaks(outcome))
+        return;
+    if (outcome.openccOutput.count(u'\n') != outcome.source.count(u'\n')) {
+        alignParagraphs(outcome); // never seen: a rule of the conversion wrote a line break
+        return;
+    }
+    takeAlignment(outcome, duizhao::alignParagraphs(outcome.openccOutput, outcome.converted,
+                                                    outcome.userEdits));
+}
+
+// The user's edits: the text now against OpenCC's output. Lines may have been split, joined,
+// added or removed as many as elsewhere, the counts even: a line diff finds where each went.
+DiffResult diffUsersEdits(const ConversionOutcome &outcome, JobControl *control)
+{
+    DiffOptions options;
+    options.mode = DiffMode::General;
+    return diffTexts(outcome.openccOutput, outcome.converted, options, control);
 }
 
 // Each paragraph of a pane costs about a kilobyte in Qt's text document, however short: a text of
@@ -457,7 +491,7 @@ ConversionOutcome convertKeepingEdits(const ConverterCache &converters, const Ru
     outcome.keptEdits = carried.kept;
     outcome.droppedEdits = carried.dropped;
     outcome.converted = carried.text;
-    outcome.userEdits = diffTexts(outcome.openccOutput, outcome.converted, {}, control);
+    outcome.userEdits = diffUsersEdits(outcome, control);
     diffAndTakeDocuments(outcome, documentOf(outcome.converted), std::nullopt, control);
     alignEditedParagraphs(outcome, control);
     return outcome;
@@ -475,7 +509,7 @@ ConversionOutcome rediff(const QString &source, const QString &openccOutput,
     outcome.rediff = true;
     outcome.diff = diffTexts(source, converted, {}, control);
     if (!control->isCancelled())
-        outcome.userEdits = diffTexts(openccOutput, converted, {}, control);
+        outcome.userEdits = diffUsersEdits(outcome, control);
     buildHighlights(outcome);
     alignEditedParagraphs(outcome, control);
     return outcome;

@@ -87,8 +87,9 @@ struct ConversionOutcome {
     std::shared_ptr<std::vector<Highlight>> editHighlights;
     std::vector<OverviewMark> overviewMarks;
     std::vector<int> riskyPositions;
-    // Two editions: which paragraph of the other side each paragraph lines up with (see
-    // DiffPane::setAlignment); null when they pair by number.
+    // Two editions, or a conversion whose edits split or joined paragraphs: which paragraph of the
+    // other side each paragraph lines up with (see DiffPane::setAlignment); null when they pair by
+    // number.
     std::shared_ptr<const std::vector<int>> sourceAlignment;
     std::shared_ptr<const std::vector<int>> convertedAlignment;
 

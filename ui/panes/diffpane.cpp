@@ -178,6 +178,10 @@ void DiffPane::setAlignment(std::shared_ptr<const std::vector<int>> partnerOfBlo
 {
     if (!m_alignment && !partnerOfBlock)
         return; // paragraphs pair by number, as they did
+    // Every pause in typing diffs the edited text again, with the same alignment most times: a
+    // novel is not laid out again for it.
+    if (m_alignment && partnerOfBlock && *m_alignment == *partnerOfBlock)
+        return;
     m_alignment = std::move(partnerOfBlock);
     // Every paragraph's padding may change: lay the document out again.
     document()->markContentsDirty(0, document()->characterCount());

@@ -81,7 +81,8 @@ ConvertedFile convertDecoded(QByteArray bytes, const EncodingGuess &guess, const
         QString reason = *encoded.error + QStringLiteral("; ") +
                          FileConversion::adviceFor(format.encoding, *settings.converter);
         if (!settings.encodingChoice.isEmpty())
-            reason += QStringLiteral(" (") + settings.encodingChoice + u')';
+            reason = FileConversion::tr("%1 (%2)", "the advice, and how to act on it")
+                         .arg(reason, settings.encodingChoice);
         file.error = FileError{path, reason};
     } else {
         file.pieces = std::move(encoded.pieces);

@@ -31,7 +31,7 @@ struct FileConversionSettings {
     std::optional<LineEnding> lineEnding;                  // none to keep each file's own
     bool replaceUnrepresentable = false;
     // How the user chooses the encoding written, said after the advice when characters do not fit
-    // the one chosen (the command line's option; the book dialog shows its choice beside it).
+    // the one chosen (the command line's options; the book dialog shows its choice beside it).
     QString encodingChoice;
     // The size from which a UTF-8 file whose likely mistakes are fixed is explained a block at a
     // time (FileConversion::convertInBlocks): a novel of ten megabytes is explained whole, as the
