@@ -161,9 +161,11 @@ public:
             const qsizetype before = block.size();
             block.resize(before + m_blockSize);
             const qint64 read = m_file.read(block.data() + before, m_blockSize);
-            block.truncate(before + qMax<qint64>(read, 0));
-            m_read += qMax<qint64>(read, 0);
-            if (read < 0 || m_file.error() != QFileDevice::NoError || tooLarge())
+            if (read < 0)
+                return std::nullopt;
+            block.truncate(before + read);
+            m_read += read;
+            if (m_file.error() != QFileDevice::NoError || tooLarge())
                 return std::nullopt;
             if (read == 0)
                 return m_previous = block; // the end, or the last block
