@@ -96,6 +96,12 @@ void TestConversionJobs::anEditThatSplitsAParagraphIsLinedUp()
     QVERIFY(evened.sourceAlignment && evened.convertedAlignment);
     QCOMPARE(evened.sourceAlignment->at(2), 2);
     QCOMPARE(evened.convertedAlignment->at(2), 2);
+    // The source is diffed against the edited paragraphs it became, not against those of its
+    // paragraphs' numbers (干净的 would be the source's alone).
+    QCOMPARE(describeAll(evened.source, evened.converted, evened.diff),
+             (QStringList{QStringLiteral("头→頭"), QStringLiteral("发→髮"), QStringLiteral("长→長"),
+                          QStringLiteral("\n干净→乾淨"), QStringLiteral("面条→\n麪條"),
+                          QStringLiteral("来→來")}));
     // Edited within paragraphs only: they pair by number.
     const ConversionOutcome inPlace = ConversionJobs::rediff(
         opened.source, opened.openccOutput,

@@ -42,6 +42,9 @@ private Q_SLOTS:
     void largeTextMatchesLineByLine();
     void longDifferingLineIsBoundedAndCoarse();
     void cancelled();
+    void alongTheUsersEdits_data();
+    void alongTheUsersEdits();
+    void alongEditsOfAnotherLineCountIsGeneral();
 };
 
 void TestTextDiff::converterMode_data()
@@ -243,6 +246,85 @@ void TestTextDiff::cancelled()
     control.cancel();
     const DiffResult diff = diffTexts(QStringLiteral("发\n"), QStringLiteral("發\n"), {}, &control);
     QVERIFY(diff.cancelled);
+}
+
+void TestTextDiff::alongTheUsersEdits_data()
+{
+    QTest::addColumn<QString>("source");
+    QTest::addColumn<QString>("edited");
+    QTest::addColumn<QStringList>("changes");
+    QTest::addColumn<qint64>("linesChanged");
+    QTest::addColumn<DiffMode>("mode");
+
+    // OpenCC's s2t output of the source is the text before the user's edits.
+    const QString source = QStringLiteral("头发很长。\n干净的面条。\n她回来了。\n");
+    QTest::newRow("not edited: the conversion's changes")
+        << source << QStringLiteral("頭髮很長。\n乾淨的麪條。\n她回來了。\n")
+        << QStringList{QStringLiteral("头→頭"), QStringLiteral("发→髮"), QStringLiteral("长→長"),
+                       QStringLiteral("干→乾"), QStringLiteral("净→淨"), QStringLiteral("面→麪"),
+                       QStringLiteral("条→條"), QStringLiteral("来→來")}
+        << qint64(3) << DiffMode::Converter;
+    QTest::newRow("edited within a paragraph")
+        << source << QStringLiteral("頭髮真長。\n乾淨的麪條。\n她回來了。\n")
+        << QStringList{QStringLiteral("头→頭"), QStringLiteral("发→髮"), QStringLiteral("很→真"),
+                       QStringLiteral("长→長"), QStringLiteral("干→乾"), QStringLiteral("净→淨"),
+                       QStringLiteral("面→麪"), QStringLiteral("条→條"), QStringLiteral("来→來")}
+        << qint64(3) << DiffMode::Converter;
+    // The paragraph split is diffed against its source paragraph as one block.
+    QTest::newRow("a paragraph split")
+        << source << QStringLiteral("頭髮很長。\n乾淨的\n麪條。\n她回來了。\n")
+        << QStringList{QStringLiteral("头→頭"), QStringLiteral("发→髮"),
+                       QStringLiteral("长→長"), QStringLiteral("干→乾"),
+                       QStringLiteral("净→淨"), QStringLiteral("面条→\n麪條"),
+                       QStringLiteral("来→來")}
+        << qint64(4) << DiffMode::General;
+    // As many lines as the source, but not the same ones: by number, 干净的面条 would pair with
+    // 麪條 and lose 干净的.
+    QTest::newRow("a paragraph joined to the next, which is split")
+        << source << QStringLiteral("頭髮很長。乾淨的\n麪條。\n她回來了。\n")
+        << QStringList{QStringLiteral("头→頭"),       QStringLiteral("发→髮"),
+                       QStringLiteral("长→長"),       QStringLiteral("\n干净→乾淨"),
+                       QStringLiteral("面条→\n麪條"), QStringLiteral("来→來")}
+        << qint64(3) << DiffMode::General;
+    QTest::newRow("a paragraph deleted")
+        << source << QStringLiteral("頭髮很長。\n她回來了。\n")
+        << QStringList{QStringLiteral("头→頭"), QStringLiteral("发→髮"), QStringLiteral("长→長"),
+                       QStringLiteral("干净的面条。\n→"), QStringLiteral("来→來")}
+        << qint64(3) << DiffMode::General;
+}
+
+// The source against the text the user edited, through OpenCC's output: the paragraphs pair as
+// the edits left them, whatever their count.
+void TestTextDiff::alongTheUsersEdits()
+{
+    QFETCH(QString, source);
+    QFETCH(QString, edited);
+    QFETCH(QStringList, changes);
+    QFETCH(qint64, linesChanged);
+    QFETCH(DiffMode, mode);
+    const QString converted = QStringLiteral("頭髮很長。\n乾淨的麪條。\n她回來了。\n");
+    DiffOptions general;
+    general.mode = DiffMode::General;
+    const DiffResult edits = diffTexts(converted, edited, general);
+    const DiffResult diff = diffAlongEdits(source, converted, edited, edits.changes);
+    QCOMPARE(describeAll(source, edited, diff), changes);
+    QCOMPARE(apply(source, edited, diff), edited);
+    QCOMPARE(diff.stats.linesChanged, linesChanged);
+    QCOMPARE(diff.mode, mode);
+}
+
+// Edits of a text whose lines are not the source's (never from a conversion): the two are diffed
+// in general mode.
+void TestTextDiff::alongEditsOfAnotherLineCountIsGeneral()
+{
+    const QString source = QStringLiteral("原来\n这一刻\n");
+    const QString before = QStringLiteral("原來這一刻\n");
+    const QString edited = QStringLiteral("原來\n這一刻\n");
+    const DiffResult edits = diffTexts(before, edited);
+    const DiffResult diff = diffAlongEdits(source, before, edited, edits.changes);
+    QCOMPARE(diff.mode, DiffMode::General);
+    QCOMPARE(describeAll(source, edited, diff),
+             (QStringList{QStringLiteral("来→來"), QStringLiteral("这→這")}));
 }
 
 DUIZHAO_TEST_MAIN(TestTextDiff)

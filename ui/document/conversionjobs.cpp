@@ -314,6 +314,16 @@ DiffResult diffUsersEdits(const ConversionOutcome &outcome, JobControl *control)
     return diffTexts(outcome.openccOutput, outcome.converted, options, control);
 }
 
+// The source against the text now, through OpenCC's output: the conversion's lines as the
+// user's edits left, split or joined them.
+void diffThroughEdits(ConversionOutcome &outcome, JobControl *control)
+{
+    if (control->isCancelled())
+        return;
+    outcome.diff = diffAlongEdits(outcome.source, outcome.openccOutput, outcome.converted,
+                                  outcome.userEdits.changes, {}, control);
+}
+
 // Each paragraph of a pane costs about a kilobyte in Qt's text document, however short: a text of
 // a million one-character lines would take gigabytes. Beyond MaxParagraphs (a 10 MB novel has
 // 84,000) the window says so, and what handles such a text.
@@ -492,7 +502,8 @@ ConversionOutcome convertKeepingEdits(const ConverterCache &converters, const Ru
     outcome.droppedEdits = carried.dropped;
     outcome.converted = carried.text;
     outcome.userEdits = diffUsersEdits(outcome, control);
-    diffAndTakeDocuments(outcome, documentOf(outcome.converted), std::nullopt, control);
+    diffThroughEdits(outcome, control);
+    highlightAndTakeDocuments(outcome, documentOf(outcome.converted), std::nullopt);
     alignEditedParagraphs(outcome, control);
     return outcome;
 }
@@ -507,9 +518,8 @@ ConversionOutcome rediff(const QString &source, const QString &openccOutput,
     outcome.converted = converted;
     outcome.explanation = std::move(explanation);
     outcome.rediff = true;
-    outcome.diff = diffTexts(source, converted, {}, control);
-    if (!control->isCancelled())
-        outcome.userEdits = diffUsersEdits(outcome, control);
+    outcome.userEdits = diffUsersEdits(outcome, control);
+    diffThroughEdits(outcome, control);
     buildHighlights(outcome);
     alignEditedParagraphs(outcome, control);
     return outcome;

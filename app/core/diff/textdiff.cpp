@@ -198,12 +198,14 @@ DiffResult diffGeneral(QStringView a, QStringView b, const DiffOptions &options,
                        JobControl *control);
 
 // A line of one side paired with a line of the other: [start, end) in each text, '\n' included,
-// so that a missing final line break counts.
+// so that a missing final line break counts. A run of lines paired with another counts as many
+// rows as its longer side.
 struct LinePair {
     int aStart;
     int aEnd;
     int bStart;
     int bEnd;
+    int rows = 1;
 };
 
 // Diffs paired lines character by character, in parallel batches.
@@ -231,7 +233,7 @@ DiffResult diffPairs(QStringView a, QStringView b, const std::vector<LinePair> &
                       b.sliced(pair.bStart, pair.bEnd - pair.bStart), pair.bStart, options, control,
                       changes);
             if (changes.list.size() != before)
-                ++changes.linesChanged;
+                changes.linesChanged += pair.rows;
         }
         if (control)
             control->advance(batch.endLine - batch.firstLine);
@@ -374,6 +376,45 @@ DiffResult diffGeneral(QStringView a, QStringView b, const DiffOptions &options,
     return result;
 }
 
+// The line of a text (by lineBounds) that a position is on; the end of the text is on the last.
+int lineAt(const std::vector<int> &bounds, int position)
+{
+    return int(std::upper_bound(bounds.begin() + 1, bounds.end() - 1, position) - bounds.begin()) -
+           1;
+}
+
+// A run of lines of the edited text c, [cFirst, cLast], and the run of b it became.
+struct EditedLines {
+    int cFirst;
+    int cLast;
+    int bFirst;
+    int bLast;
+};
+
+// The runs of lines the edits touched, overlapping runs merged. An edit within a line touches
+// that line; one that takes out or puts in a line break also the line after it on either side.
+std::vector<EditedLines> editedLines(QStringView c, const std::vector<int> &cBounds, QStringView b,
+                                     const std::vector<int> &bBounds,
+                                     const std::vector<TextChange> &edits)
+{
+    std::vector<EditedLines> runs;
+    for (const TextChange &edit : edits) {
+        const bool breaksLines = c.sliced(edit.aPosition, edit.aLength).contains(u'\n') ||
+                                 b.sliced(edit.bPosition, edit.bLength).contains(u'\n');
+        const int cEnd = breaksLines ? edit.aPosition + edit.aLength : edit.aPosition;
+        const int bEnd = breaksLines ? edit.bPosition + edit.bLength : edit.bPosition;
+        const EditedLines run{lineAt(cBounds, edit.aPosition), lineAt(cBounds, cEnd),
+                              lineAt(bBounds, edit.bPosition), lineAt(bBounds, bEnd)};
+        if (!runs.empty() && (run.cFirst <= runs.back().cLast || run.bFirst <= runs.back().bLast)) {
+            runs.back().cLast = qMax(runs.back().cLast, run.cLast);
+            runs.back().bLast = qMax(runs.back().bLast, run.bLast);
+        } else {
+            runs.push_back(run);
+        }
+    }
+    return runs;
+}
+
 } // namespace
 
 std::vector<int> lineStarts(QStringView text)
@@ -391,6 +432,50 @@ DiffResult diffTexts(QStringView a, QStringView b, const DiffOptions &options, J
     if (options.mode == DiffMode::Converter && !options.ignoreBlankLines)
         return diffConverter(a, b, options, control);
     return diffGeneral(a, b, options, control);
+}
+
+DiffResult diffAlongEdits(QStringView a, QStringView c, QStringView b,
+                          const std::vector<TextChange> &edits, const DiffOptions &options,
+                          JobControl *control)
+{
+    const std::vector<int> aBounds = lineBounds(a);
+    const std::vector<int> cBounds = lineBounds(c);
+    if (aBounds.size() != cBounds.size() || options.ignoreBlankLines)
+        return diffGeneral(a, b, options, control);
+    const std::vector<int> bBounds = lineBounds(b);
+    std::vector<LinePair> pairs;
+    pairs.reserve(aBounds.size() - 1);
+    bool linesKept = true;
+    // Lines between the edited runs are the same in c and b, and pair one for one.
+    int cLine = 0;
+    int bLine = 0;
+    const int bLines = int(bBounds.size()) - 1;
+    // False where the edits do not make c into b (never seen).
+    const auto pairUnedited = [&](int cEnd, int bEnd) {
+        if (cEnd - cLine != bEnd - bLine || bEnd > bLines)
+            return false;
+        for (; cLine < cEnd; ++cLine, ++bLine) {
+            pairs.push_back({aBounds[size_t(cLine)], aBounds[size_t(cLine) + 1],
+                             bBounds[size_t(bLine)], bBounds[size_t(bLine) + 1]});
+        }
+        return true;
+    };
+    for (const EditedLines &run : editedLines(c, cBounds, b, bBounds, edits)) {
+        if (!pairUnedited(run.cFirst, run.bFirst))
+            return diffGeneral(a, b, options, control);
+        const int cRows = run.cLast - run.cFirst + 1;
+        const int bRows = run.bLast - run.bFirst + 1;
+        linesKept = linesKept && cRows == 1 && bRows == 1;
+        pairs.push_back({aBounds[size_t(run.cFirst)], aBounds[size_t(run.cLast) + 1],
+                         bBounds[size_t(run.bFirst)], bBounds[size_t(run.bLast) + 1],
+                         qMax(cRows, bRows)});
+        cLine = run.cLast + 1;
+        bLine = run.bLast + 1;
+    }
+    if (!pairUnedited(int(cBounds.size()) - 1, bLines))
+        return diffGeneral(a, b, options, control);
+    return diffPairs(a, b, pairs, linesKept ? DiffMode::Converter : DiffMode::General, options,
+                     control);
 }
 
 } // namespace duizhao
