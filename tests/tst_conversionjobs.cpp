@@ -100,7 +100,8 @@ void TestConversionJobs::anEditThatSplitsAParagraphIsLinedUp()
     // paragraphs' numbers (干净的 would be the source's alone).
     QCOMPARE(describeAll(evened.source, evened.converted, evened.diff),
              (QStringList{QStringLiteral("头→頭"), QStringLiteral("发→髮"), QStringLiteral("长→長"),
-                          QStringLiteral("\n干净→乾淨"), QStringLiteral("面条→\n麪條"),
+                          QStringLiteral("\n→"), QStringLiteral("干→乾"), QStringLiteral("净→淨"),
+                          QStringLiteral("→\n"), QStringLiteral("面→麪"), QStringLiteral("条→條"),
                           QStringLiteral("来→來")}));
     // Edited within paragraphs only: they pair by number.
     const ConversionOutcome inPlace = ConversionJobs::rediff(

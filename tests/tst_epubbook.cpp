@@ -111,6 +111,27 @@ void TestEpubBook::aBookWrittenFromItsReviewedChapters()
     QVERIFY2(why->contains(QStringLiteral("OEBPS/Text/章1.xhtml, line 2: a paragraph is split")),
              qPrintable(*why));
     QVERIFY(!QFile::exists(refused));
+
+    // Split further down, in a chapter long enough that its text and the edited one, two
+    // scripts, would be diffed coarsely as one block: the line named is the one split.
+    QList<Entry> entries = epub::book(2, true);
+    for (Entry &entry : entries) {
+        if (entry.name == u"OEBPS/Text/章1.xhtml")
+            entry.bytes = epub::longChapterDocument(1, 30000);
+    }
+    const QString longer = write(QStringLiteral("longer.epub"), entries);
+    const std::optional<EpubBook> longerBook = EpubBook::open(longer, &error);
+    QVERIFY2(longerBook, qPrintable(error));
+    QStringList lines = convertText(plan, longerBook->read(0, &error)->text()).split(u'\n');
+    QVERIFY(lines.size() > 8);
+    lines[6].insert(lines[6].size() / 2, u'\n');
+    const std::optional<QString> named =
+        EpubConversion::convert(longer, refused, plan, &control, nullptr,
+                                {{longerBook->chapters()[0].entry, lines.join(u'\n')}});
+    QVERIFY(named);
+    QVERIFY2(named->contains(QStringLiteral("OEBPS/Text/章1.xhtml, line 7: a paragraph is split")),
+             qPrintable(*named));
+    QVERIFY(!QFile::exists(refused));
 }
 
 void TestEpubBook::aBrokenChapterIsNamed()

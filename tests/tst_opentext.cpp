@@ -29,6 +29,7 @@ private Q_SLOTS:
     void rulesAppliedKeepTheEdits();
     void editionsCompareAndCompareAgain();
     void aBooksChapterIsSavedWhereTheBookWasConverted();
+    void anotherConfigIsSavedWhereAsked();
     void anEpubsChaptersKeepTheirEdits();
 
 private:
@@ -244,6 +245,28 @@ void TestOpenText::aBooksChapterIsSavedWhereTheBookWasConverted()
     text.open(chapterFile("004"), QString(), QStringLiteral("s2t"));
     QVERIFY(finished.wait(WaitBound));
     QVERIFY(text.session().side(DiffSide::B).path.isEmpty());
+}
+
+// The file a conversion was saved to is where it is saved again, while the config that made it
+// stays: converted by another, the text is not that file's, and Save asks where.
+void TestOpenText::anotherConfigIsSavedWhereAsked()
+{
+    OpenText text(m_converters);
+    QSignalSpy finished(text.jobs(), &ConversionController::conversionFinished);
+    const QString output = m_dir.filePath(QStringLiteral("again/000.txt"));
+    text.open(chapterFile("000"), QString(), QStringLiteral("s2t"));
+    text.saveOpenedAt(output, QString());
+    QVERIFY(finished.wait(WaitBound));
+    QCOMPARE(text.session().side(DiffSide::B).path, output);
+    text.convert(QStringLiteral("s2t"));
+    QVERIFY(finished.wait(WaitBound));
+    QCOMPARE(text.session().side(DiffSide::B).path, output);
+    text.convert(QStringLiteral("s2tw"));
+    QVERIFY(finished.wait(WaitBound));
+    QCOMPARE(text.session().shown().config, QStringLiteral("s2tw"));
+    QVERIFY(text.session().side(DiffSide::B).path.isEmpty());
+    // The original is still the original's.
+    QCOMPARE(text.session().side(DiffSide::A).path, chapterFile("000"));
 }
 
 // An EPUB's chapter opens from its book; left for another chapter, its edits are kept with the

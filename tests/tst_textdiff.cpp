@@ -270,21 +270,36 @@ void TestTextDiff::alongTheUsersEdits_data()
                        QStringLiteral("长→長"), QStringLiteral("干→乾"), QStringLiteral("净→淨"),
                        QStringLiteral("面→麪"), QStringLiteral("条→條"), QStringLiteral("来→來")}
         << qint64(3) << DiffMode::Converter;
-    // The paragraph split is diffed against its source paragraph as one block.
+    // The conversion's changes composed with the edit's line break.
+    // The conversion's changes, and the line break the user put in.
     QTest::newRow("a paragraph split")
         << source << QStringLiteral("頭髮很長。\n乾淨的\n麪條。\n她回來了。\n")
-        << QStringList{QStringLiteral("头→頭"), QStringLiteral("发→髮"),
-                       QStringLiteral("长→長"), QStringLiteral("干→乾"),
-                       QStringLiteral("净→淨"), QStringLiteral("面条→\n麪條"),
-                       QStringLiteral("来→來")}
+        << QStringList{QStringLiteral("头→頭"), QStringLiteral("发→髮"), QStringLiteral("长→長"),
+                       QStringLiteral("干→乾"), QStringLiteral("净→淨"), QStringLiteral("→\n"),
+                       QStringLiteral("面→麪"), QStringLiteral("条→條"), QStringLiteral("来→來")}
         << qint64(4) << DiffMode::General;
     // As many lines as the source, but not the same ones: by number, 干净的面条 would pair with
     // 麪條 and lose 干净的.
     QTest::newRow("a paragraph joined to the next, which is split")
         << source << QStringLiteral("頭髮很長。乾淨的\n麪條。\n她回來了。\n")
-        << QStringList{QStringLiteral("头→頭"),       QStringLiteral("发→髮"),
-                       QStringLiteral("长→長"),       QStringLiteral("\n干净→乾淨"),
-                       QStringLiteral("面条→\n麪條"), QStringLiteral("来→來")}
+        << QStringList{QStringLiteral("头→頭"), QStringLiteral("发→髮"), QStringLiteral("长→長"),
+                       QStringLiteral("\n→"),   QStringLiteral("干→乾"), QStringLiteral("净→淨"),
+                       QStringLiteral("→\n"),   QStringLiteral("面→麪"), QStringLiteral("条→條"),
+                       QStringLiteral("来→來")}
+        << qint64(3) << DiffMode::General;
+    // At the end of a text that ends with a line break.
+    QTest::newRow("a paragraph added at the end")
+        << source << QStringLiteral("頭髮很長。\n乾淨的麪條。\n她回來了。\n完。\n")
+        << QStringList{QStringLiteral("头→頭"), QStringLiteral("发→髮"), QStringLiteral("长→長"),
+                       QStringLiteral("干→乾"), QStringLiteral("净→淨"), QStringLiteral("面→麪"),
+                       QStringLiteral("条→條"), QStringLiteral("来→來"), QStringLiteral("→完。\n")}
+        << qint64(4) << DiffMode::General;
+    QTest::newRow("the last paragraph deleted")
+        << source << QStringLiteral("頭髮很長。\n乾淨的麪條。\n")
+        << QStringList{QStringLiteral("头→頭"), QStringLiteral("发→髮"),
+                       QStringLiteral("长→長"), QStringLiteral("干→乾"),
+                       QStringLiteral("净→淨"), QStringLiteral("面→麪"),
+                       QStringLiteral("条→條"), QStringLiteral("她回来了。\n→")}
         << qint64(3) << DiffMode::General;
     QTest::newRow("a paragraph deleted")
         << source << QStringLiteral("頭髮很長。\n她回來了。\n")

@@ -502,8 +502,9 @@ ConversionOutcome convertKeepingEdits(const ConverterCache &converters, const Ru
     outcome.droppedEdits = carried.dropped;
     outcome.converted = carried.text;
     outcome.userEdits = diffUsersEdits(outcome, control);
+    const DocumentFuture convertedDocument = documentOf(outcome.converted);
     diffThroughEdits(outcome, control);
-    highlightAndTakeDocuments(outcome, documentOf(outcome.converted), std::nullopt);
+    highlightAndTakeDocuments(outcome, convertedDocument, std::nullopt);
     alignEditedParagraphs(outcome, control);
     return outcome;
 }

@@ -34,10 +34,16 @@ Session::Shown Session::show(ConversionOutcome outcome)
     shown.newConverted = outcome.convertedDocument != nullptr;
     shown.replacesPreview = stage() == Stage::Preview;
     shown.explainsShown = stage() == Stage::Explaining && !shown.newConverted;
-    if (shown.newSource)
+    if (shown.newSource) {
         take(outcome);
-    else
+    } else {
+        // Converted again by another config: the file saved before holds another conversion,
+        // which a Save would replace unasked. The next Save asks where.
+        if (shown.newConverted && !outcome.comparing && !outcome.config.isEmpty() &&
+            outcome.config != m_shown.config)
+            forgetSaveTarget();
         outcome.keepOriginOf(m_shown);
+    }
     // The outcome keeps the panes' documents alive: one that built no new document leaves the
     // pane with the one it has.
     if (shown.newSource) {
@@ -177,6 +183,15 @@ void Session::take(const ConversionOutcome &outcome)
     const auto chapter = EpubBook::addressOf(outcome.path);
     if (!outcome.comparing && chapter && chapter->book == m_savedBook)
         m_sides[size_t(DiffSide::B)] = m_savedBookTarget;
+}
+
+void Session::forgetSaveTarget()
+{
+    Side &converted = m_sides[size_t(DiffSide::B)];
+    converted.path.clear();
+    converted.stamp = {};
+    m_savedBook.clear();
+    m_savedBookTarget = {};
 }
 
 void Session::setSaveTarget(const QString &path, const TextFormat &format)

@@ -141,6 +141,8 @@ public:
 private:
     // The files of a new text: the outcome of a job that brought new documents.
     void take(const ConversionOutcome &outcome);
+    // The converted text is saved nowhere yet: the next Save asks where.
+    void forgetSaveTarget();
 
     ConversionOutcome m_shown;
     std::array<Side, 2> m_sides;

@@ -2,6 +2,7 @@
 #include "core/diff/textdiff.h"
 
 #include "core/diff/myersdiff.h"
+#include "core/diff/positionmapping.h"
 #include "core/jobs/jobcontrol.h"
 #include "core/jobs/workerpool.h"
 #include "core/text/textunits.h"
@@ -198,14 +199,12 @@ DiffResult diffGeneral(QStringView a, QStringView b, const DiffOptions &options,
                        JobControl *control);
 
 // A line of one side paired with a line of the other: [start, end) in each text, '\n' included,
-// so that a missing final line break counts. A run of lines paired with another counts as many
-// rows as its longer side.
+// so that a missing final line break counts.
 struct LinePair {
     int aStart;
     int aEnd;
     int bStart;
     int bEnd;
-    int rows = 1;
 };
 
 // Diffs paired lines character by character, in parallel batches.
@@ -233,7 +232,7 @@ DiffResult diffPairs(QStringView a, QStringView b, const std::vector<LinePair> &
                       b.sliced(pair.bStart, pair.bEnd - pair.bStart), pair.bStart, options, control,
                       changes);
             if (changes.list.size() != before)
-                changes.linesChanged += pair.rows;
+                ++changes.linesChanged;
         }
         if (control)
             control->advance(batch.endLine - batch.firstLine);
@@ -383,36 +382,92 @@ int lineAt(const std::vector<int> &bounds, int position)
            1;
 }
 
-// A run of lines of the edited text c, [cFirst, cLast], and the run of b it became.
-struct EditedLines {
-    int cFirst;
-    int cLast;
-    int bFirst;
-    int bLast;
-};
-
-// The runs of lines the edits touched, overlapping runs merged. An edit within a line touches
-// that line; one that takes out or puts in a line break also the line after it on either side.
-std::vector<EditedLines> editedLines(QStringView c, const std::vector<int> &cBounds, QStringView b,
-                                     const std::vector<int> &bBounds,
-                                     const std::vector<TextChange> &edits)
+// The lines of one side that the changes touch, each counted once.
+qint64 linesTouched(const std::vector<int> &bounds, const std::vector<TextChange> &changes,
+                    DiffSide side)
 {
-    std::vector<EditedLines> runs;
-    for (const TextChange &edit : edits) {
-        const bool breaksLines = c.sliced(edit.aPosition, edit.aLength).contains(u'\n') ||
-                                 b.sliced(edit.bPosition, edit.bLength).contains(u'\n');
-        const int cEnd = breaksLines ? edit.aPosition + edit.aLength : edit.aPosition;
-        const int bEnd = breaksLines ? edit.bPosition + edit.bLength : edit.bPosition;
-        const EditedLines run{lineAt(cBounds, edit.aPosition), lineAt(cBounds, cEnd),
-                              lineAt(bBounds, edit.bPosition), lineAt(bBounds, bEnd)};
-        if (!runs.empty() && (run.cFirst <= runs.back().cLast || run.bFirst <= runs.back().bLast)) {
-            runs.back().cLast = qMax(runs.back().cLast, run.cLast);
-            runs.back().bLast = qMax(runs.back().bLast, run.bLast);
+    qint64 count = 0;
+    int counted = -1; // the last line counted
+    for (const TextChange &change : changes) {
+        const int position = side == DiffSide::A ? change.aPosition : change.bPosition;
+        const int length = side == DiffSide::A ? change.aLength : change.bLength;
+        const int first = std::max(lineAt(bounds, position), counted + 1);
+        const int last = lineAt(bounds, length > 0 ? position + length - 1 : position);
+        if (last >= first)
+            count += last - first + 1;
+        counted = std::max(counted, last);
+    }
+    return count;
+}
+
+// Composes the diff of a against c with that of c against b into a diff of a against b. Walking c,
+// changes of either that overlap, or meet at an insertion, make one stretch: a stretch of the first
+// alone keeps its changes, one of the second alone is the edit (c's text there is a's), and where
+// both meet the two ends of the stretch are diffed anew (an edit may have undone a conversion).
+void compose(QStringView a, QStringView b, const std::vector<TextChange> &conversion,
+             const std::vector<TextChange> &edits, const DiffOptions &options,
+             const JobControl *control, Changes &out)
+{
+    size_t next = 0;     // in conversion
+    size_t nextEdit = 0; // in edits
+    int aShift = 0;      // a's position minus c's, outside the conversion's changes
+    int bShift = 0;      // b's position minus c's, outside the edits
+    // An insertion where a change begins goes before it, a stretch of its own.
+    const auto comesFirst = [](int position, int length, int otherPosition, int otherLength) {
+        return position < otherPosition ||
+               (position == otherPosition && (length == 0 || otherLength > 0));
+    };
+    while ((next < conversion.size() || nextEdit < edits.size()) && !isCancelled(control)) {
+        const bool conversionFirst =
+            nextEdit == edits.size() ||
+            (next < conversion.size() &&
+             comesFirst(conversion[next].bPosition, conversion[next].bLength,
+                        edits[nextEdit].aPosition, edits[nextEdit].aLength));
+        const int start = conversionFirst ? conversion[next].bPosition : edits[nextEdit].aPosition;
+        const int aStart = conversionFirst ? conversion[next].aPosition : start + aShift;
+        const int bStart = conversionFirst ? start + bShift : edits[nextEdit].bPosition;
+        int end = start;
+        const size_t firstChange = next;
+        const size_t firstEdit = nextEdit;
+        const auto takeChange = [&] {
+            const TextChange &change = conversion[next++];
+            end = std::max(end, change.bPosition + change.bLength);
+            aShift += change.aLength - change.bLength;
+        };
+        const auto takeEdit = [&] {
+            const TextChange &edit = edits[nextEdit++];
+            end = std::max(end, edit.aPosition + edit.aLength);
+            bShift += edit.bLength - edit.aLength;
+        };
+        conversionFirst ? takeChange() : takeEdit();
+        // Changes that overlap the stretch join it, and an insertion at an insertion's place.
+        const auto joins = [&](int position, int length) {
+            return position < end || (position == end && length == 0 && end == start);
+        };
+        for (bool grew = true; grew;) {
+            grew = false;
+            for (; next < conversion.size() &&
+                   joins(conversion[next].bPosition, conversion[next].bLength);
+                 grew = true)
+                takeChange();
+            for (; nextEdit < edits.size() &&
+                   joins(edits[nextEdit].aPosition, edits[nextEdit].aLength);
+                 grew = true)
+                takeEdit();
+        }
+        if (nextEdit == firstEdit) {
+            for (size_t index = firstChange; index < next; ++index) {
+                const TextChange &change = conversion[index];
+                out.list.push_back(
+                    {change.aPosition, change.aLength, change.bPosition + bShift, change.bLength});
+            }
+        } else if (next == firstChange) {
+            out.list.push_back({aStart, end + aShift - aStart, bStart, end + bShift - bStart});
         } else {
-            runs.push_back(run);
+            diffBlock(a.sliced(aStart, end + aShift - aStart), aStart,
+                      b.sliced(bStart, end + bShift - bStart), bStart, options, control, out);
         }
     }
-    return runs;
 }
 
 } // namespace
@@ -438,44 +493,32 @@ DiffResult diffAlongEdits(QStringView a, QStringView c, QStringView b,
                           const std::vector<TextChange> &edits, const DiffOptions &options,
                           JobControl *control)
 {
+    DiffOptions converter = options;
+    converter.mode = DiffMode::Converter;
+    DiffResult conversion = diffTexts(a, c, converter, control);
+    if (conversion.mode != DiffMode::Converter) // c is not a conversion of a
+        return diffGeneral(a, b, options, control);
+    if (conversion.cancelled)
+        return conversion;
+    Changes changes;
+    changes.coarse = conversion.coarse;
+    compose(a, b, conversion.changes, edits, options, control, changes);
+    conversion = {};
     const std::vector<int> aBounds = lineBounds(a);
-    const std::vector<int> cBounds = lineBounds(c);
-    if (aBounds.size() != cBounds.size() || options.ignoreBlankLines)
-        return diffGeneral(a, b, options, control);
     const std::vector<int> bBounds = lineBounds(b);
-    std::vector<LinePair> pairs;
-    pairs.reserve(aBounds.size() - 1);
-    bool linesKept = true;
-    // Lines between the edited runs are the same in c and b, and pair one for one.
-    int cLine = 0;
-    int bLine = 0;
-    const int bLines = int(bBounds.size()) - 1;
-    // False where the edits do not make c into b (never seen).
-    const auto pairUnedited = [&](int cEnd, int bEnd) {
-        if (cEnd - cLine != bEnd - bLine || bEnd > bLines)
-            return false;
-        for (; cLine < cEnd; ++cLine, ++bLine) {
-            pairs.push_back({aBounds[size_t(cLine)], aBounds[size_t(cLine) + 1],
-                             bBounds[size_t(bLine)], bBounds[size_t(bLine) + 1]});
-        }
-        return true;
-    };
-    for (const EditedLines &run : editedLines(c, cBounds, b, bBounds, edits)) {
-        if (!pairUnedited(run.cFirst, run.bFirst))
-            return diffGeneral(a, b, options, control);
-        const int cRows = run.cLast - run.cFirst + 1;
-        const int bRows = run.bLast - run.bFirst + 1;
-        linesKept = linesKept && cRows == 1 && bRows == 1;
-        pairs.push_back({aBounds[size_t(run.cFirst)], aBounds[size_t(run.cLast) + 1],
-                         bBounds[size_t(run.bFirst)], bBounds[size_t(run.bLast) + 1],
-                         qMax(cRows, bRows)});
-        cLine = run.cLast + 1;
-        bLine = run.bLast + 1;
-    }
-    if (!pairUnedited(int(cBounds.size()) - 1, bLines))
-        return diffGeneral(a, b, options, control);
-    return diffPairs(a, b, pairs, linesKept ? DiffMode::Converter : DiffMode::General, options,
-                     control);
+    changes.linesChanged = std::max(linesTouched(aBounds, changes.list, DiffSide::A),
+                                    linesTouched(bBounds, changes.list, DiffSide::B));
+    const bool linesKept = aBounds.size() == bBounds.size() &&
+                           std::none_of(edits.begin(), edits.end(), [&](const TextChange &edit) {
+                               return c.sliced(edit.aPosition, edit.aLength).contains(u'\n') ||
+                                      b.sliced(edit.bPosition, edit.bLength).contains(u'\n');
+                           });
+    std::vector<Changes> parts;
+    parts.push_back(std::move(changes));
+    DiffResult result =
+        collect(std::move(parts), linesKept ? DiffMode::Converter : DiffMode::General, a, b);
+    result.cancelled = isCancelled(control);
+    return result;
 }
 
 } // namespace duizhao

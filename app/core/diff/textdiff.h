@@ -77,11 +77,12 @@ DiffResult diffTexts(QStringView a, QStringView b, const DiffOptions &options = 
                      JobControl *control = nullptr);
 
 // A diff of a against b, where b is c edited: c has a's lines one for one (OpenCC's output of a),
-// and edits is the diff of c against b (the user's edits). The lines the edits left whole pair as
-// the edits moved them, and each run of lines an edit touched is diffed as one block, so that a
-// paragraph split or joined still pairs with its source. diffTexts would pair the lines by number
-// while there are as many, and else diff the two texts, in two scripts, as one block: slowly, as
-// no line of one is found in the other. Without such a c, general mode.
+// and edits is the diff of c against b (the user's edits). The conversion's own diff, line by
+// line, is composed with the edits: each change stays where neither touches the other, and where
+// an edit meets a conversion's change, that stretch of a is diffed against what it became. A
+// paragraph the user split or joined thus still pairs with its source, exactly: diffTexts would
+// pair the lines by number while there are as many, and else diff the two texts, in two scripts,
+// as one block, slowly, no line of one being found in the other. Without such a c, general mode.
 DiffResult diffAlongEdits(QStringView a, QStringView c, QStringView b,
                           const std::vector<TextChange> &edits, const DiffOptions &options = {},
                           JobControl *control = nullptr);

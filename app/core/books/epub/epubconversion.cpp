@@ -27,6 +27,21 @@ namespace {
 // Bytes of markup beyond which a document's text is longer than one chunk of a conversion.
 constexpr qsizetype LongDocument = 64 * 1024;
 
+// A document's text against the text given for it (a chapter reviewed in the window, or the
+// document's part of a book fixed as one). Where the lines are the text's, line by line; where a
+// paragraph was split or joined, through the text's conversion, which has its lines and the
+// given text's script (see diffAlongEdits): the two texts alone, in two scripts, would be diffed
+// as one block and the split found at the first line that differs.
+DiffResult diffAsEdited(const QString &text, const QString &given, const ConversionPlan &plan)
+{
+    if (text.count(u'\n') == given.count(u'\n'))
+        return diffTexts(text, given);
+    const QString converted = convertText(plan, text);
+    DiffOptions general;
+    general.mode = DiffMode::General;
+    return diffAlongEdits(text, converted, given, diffTexts(converted, given, general).changes);
+}
+
 // Enough of a book's text for ScriptDetector::writtenAlready, which judges its first 4,000 units,
 // taken from the lines that hold Chinese in its first documents (past a cover, a title page and a
 // few empty ones), not from each of its hundreds.
@@ -203,7 +218,7 @@ std::optional<QString> EpubConversion::convert(const QString &input, const QStri
                 document.head = ScriptDetector::chineseLines(text, ScriptSample);
         } else if (const std::optional<MarkupText> markup =
                        MarkupText::read(document.bytes, name, &document.error)) {
-            const DiffResult diff = diffTexts(markup->text(), *given);
+            const DiffResult diff = diffAsEdited(markup->text(), *given, plan);
             if (const std::optional<qsizetype> line = markup->paragraphsChangedAt(*given, diff))
                 document.error = tr("%1, line %2: a paragraph is split or joined there, and a "
                                     "book's paragraphs are its markup's; undo that edit (or make "
