@@ -15,17 +15,6 @@ const QString Added = QStringLiteral("\x1b[30;102m");
 // A changed line break is drawn, or it would be invisible.
 const QString LineBreakSymbol = QStringLiteral("↵");
 
-// 0-based line of a position.
-int lineOf(const std::vector<int> &starts, int position)
-{
-    return int(std::upper_bound(starts.begin(), starts.end(), position) - starts.begin()) - 1;
-}
-
-int lastLineOf(const std::vector<int> &starts, int position, int length)
-{
-    return lineOf(starts, length > 0 ? position + length - 1 : position);
-}
-
 struct Span {
     int position;
     int length;

@@ -2,7 +2,6 @@
 #include "core/diff/textdiff.h"
 
 #include "core/diff/myersdiff.h"
-#include "core/diff/positionmapping.h"
 #include "core/jobs/jobcontrol.h"
 #include "core/jobs/workerpool.h"
 #include "core/text/textunits.h"
@@ -375,24 +374,15 @@ DiffResult diffGeneral(QStringView a, QStringView b, const DiffOptions &options,
     return result;
 }
 
-// The line of a text (by lineBounds) that a position is on; the end of the text is on the last.
-int lineAt(const std::vector<int> &bounds, int position)
-{
-    return int(std::upper_bound(bounds.begin() + 1, bounds.end() - 1, position) - bounds.begin()) -
-           1;
-}
-
 // The lines of one side that the changes touch, each counted once.
-qint64 linesTouched(const std::vector<int> &bounds, const std::vector<TextChange> &changes,
-                    DiffSide side)
+qint64 linesTouched(const std::vector<int> &starts, const std::vector<TextChange> &changes,
+                    int TextChange::*position, int TextChange::*length)
 {
     qint64 count = 0;
     int counted = -1; // the last line counted
     for (const TextChange &change : changes) {
-        const int position = side == DiffSide::A ? change.aPosition : change.bPosition;
-        const int length = side == DiffSide::A ? change.aLength : change.bLength;
-        const int first = std::max(lineAt(bounds, position), counted + 1);
-        const int last = lineAt(bounds, length > 0 ? position + length - 1 : position);
+        const int first = std::max(lineOf(starts, change.*position), counted + 1);
+        const int last = lastLineOf(starts, change.*position, change.*length);
         if (last >= first)
             count += last - first + 1;
         counted = std::max(counted, last);
@@ -482,6 +472,16 @@ std::vector<int> lineStarts(QStringView text)
     return starts;
 }
 
+int lineOf(const std::vector<int> &starts, int position)
+{
+    return int(std::upper_bound(starts.begin(), starts.end(), position) - starts.begin()) - 1;
+}
+
+int lastLineOf(const std::vector<int> &starts, int position, int length)
+{
+    return lineOf(starts, length > 0 ? position + length - 1 : position);
+}
+
 DiffResult diffTexts(QStringView a, QStringView b, const DiffOptions &options, JobControl *control)
 {
     if (options.mode == DiffMode::Converter && !options.ignoreBlankLines)
@@ -504,11 +504,12 @@ DiffResult diffAlongEdits(QStringView a, QStringView c, QStringView b,
     changes.coarse = conversion.coarse;
     compose(a, b, conversion.changes, edits, options, control, changes);
     conversion = {};
-    const std::vector<int> aBounds = lineBounds(a);
-    const std::vector<int> bBounds = lineBounds(b);
-    changes.linesChanged = std::max(linesTouched(aBounds, changes.list, DiffSide::A),
-                                    linesTouched(bBounds, changes.list, DiffSide::B));
-    const bool linesKept = aBounds.size() == bBounds.size() &&
+    const std::vector<int> aStarts = lineStarts(a);
+    const std::vector<int> bStarts = lineStarts(b);
+    changes.linesChanged =
+        std::max(linesTouched(aStarts, changes.list, &TextChange::aPosition, &TextChange::aLength),
+                 linesTouched(bStarts, changes.list, &TextChange::bPosition, &TextChange::bLength));
+    const bool linesKept = aStarts.size() == bStarts.size() &&
                            std::none_of(edits.begin(), edits.end(), [&](const TextChange &edit) {
                                return c.sliced(edit.aPosition, edit.aLength).contains(u'\n') ||
                                       b.sliced(edit.bPosition, edit.bLength).contains(u'\n');

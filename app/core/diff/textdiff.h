@@ -66,6 +66,10 @@ struct DiffResult {
 
 // Offsets at which each line of a text starts: 0, and one past every '\n'.
 std::vector<int> lineStarts(QStringView text);
+// The line (from 0) a position is on, by its text's lineStarts; and the last line that `length`
+// units from it reach (its own line when empty).
+int lineOf(const std::vector<int> &starts, int position);
+int lastLineOf(const std::vector<int> &starts, int position, int length);
 
 // Compares two texts unit by unit (code points, variation sequences kept whole; see
 // UnitSequence). No cleanup merges short equal runs: each substituted character is a change of its
