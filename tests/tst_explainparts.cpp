@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "core/conversion/chainconversion.h"
 #include "core/conversion/hasheddict.h"
 #include "core/conversion/prefixmatcher.h"
 #include "core/review/candidatetable.h"
@@ -11,10 +12,13 @@
 #include <QTest>
 
 #include <opencc/Conversion.hpp>
+#include <opencc/ConversionChain.hpp>
+#include <opencc/Converter.hpp>
 #include <opencc/DictEntry.hpp>
 #include <opencc/DictGroup.hpp>
 #include <opencc/Lexicon.hpp>
 #include <opencc/MarisaDict.hpp>
+#include <opencc/MaxMatchSegmentation.hpp>
 #include <opencc/TextDict.hpp>
 
 using namespace duizhao;
@@ -79,6 +83,7 @@ private Q_SLOTS:
     void prefixMatcherAnswersAsOpenCC();
     void retraceFollowsTheChain_data();
     void retraceFollowsTheChain();
+    void segmentsAreWalkedWithTheirMatches();
     void candidatesGoThroughLaterSteps();
     void dictionariesAreNamedByTheirFiles();
     void spansAreClassified();
@@ -177,6 +182,40 @@ void TestExplainParts::retraceFollowsTheChain()
     const std::vector<Piece> later = retraceSegment(chain.retrace, text, 30);
     QCOMPARE(later.front().sourceBegin, size_t(30));
     QCOMPARE(later.back().sourceEnd, size_t(30) + text.size());
+}
+
+// A config segments by the phrases its first step converts with: that step takes a segment the
+// phrases matched as that match, whole, and walks a run the phrases matched nowhere without them
+// (RetraceChain::afterSegmentation). The pieces are those of walking each segment with every
+// dictionary, and the conversion OpenCC's, where a phrase begins inside a run (里的 then 的软:
+// none), a longer key wins (头发型 against 头发), and a character nothing knows stands between.
+void TestExplainParts::segmentsAreWalkedWithTheirMatches()
+{
+    SmallChain chain;
+    const RetraceChain segmented{chain.steps, chain.phrases};
+    QVERIFY(segmented.afterSegmentation[0].has_value()); // the group begins with the phrases
+    QVERIFY(!segmented.afterSegmentation[1].has_value());
+    const std::string text = "头发里的软件发布了，被发布公里x头发型软件里发";
+    const std::vector<Segment> segments = segmentByLongestMatch(*segmented.segmentation, text);
+    QVERIFY(std::any_of(segments.begin(), segments.end(),
+                        [](const Segment &segment) { return segment.match.entry != nullptr; }));
+    QVERIFY(std::any_of(segments.begin(), segments.end(),
+                        [](const Segment &segment) { return segment.match.entry == nullptr; }));
+    SegmentRetracer retracer(segmented, 0);
+    size_t offset = 0;
+    for (const Segment &segment : segments) {
+        QCOMPARE(describe(retracer.retrace(segment, offset)),
+                 describe(retraceSegment(segmented, segment.text, offset)));
+        offset += segment.text.size();
+    }
+    QCOMPARE(offset, text.size());
+    std::string converted;
+    QVERIFY(convertByChain(segmented, 0, segmented.steps.size(), text, &converted));
+    const opencc::Converter opencc(
+        "", std::make_shared<opencc::MaxMatchSegmentation>(chain.phrases),
+        std::make_shared<opencc::ConversionChain>(
+            std::list<opencc::ConversionPtr>(chain.steps.begin(), chain.steps.end())));
+    QCOMPARE(converted, opencc.Convert(text));
 }
 
 void TestExplainParts::candidatesGoThroughLaterSteps()

@@ -138,7 +138,8 @@ void TestLikelyFixes::latticeDecidesTogether()
     QString error;
     const WordList words = WordList::fromTable(table, &error);
     QVERIFY2(!words.isEmpty(), qPrintable(error));
-    const WordLattice lattice(words);
+    WordLattice lattice(words);
+    // Each stretch's readings stand until the next is read.
     const auto bestOf = [&](const std::vector<WordLattice::Options> &candidates, size_t at) {
         return lattice.bestWith(candidates).at(at);
     };

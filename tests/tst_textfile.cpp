@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "core/text/bytesreadahead.h"
 #include "core/text/fileidentity.h"
 #include "core/text/textencoding.h"
 #include "core/text/textfile.h"
@@ -37,6 +38,7 @@ private Q_SLOTS:
     void badSequencesReplacedOnRequest_data();
     void badSequencesReplacedOnRequest();
     void fileOverSizeLimit();
+    void bytesReadAhead();
     void unrepresentableCharactersAreRefused();
     void unrepresentableCharactersReplacedOnRequest();
     void failedWriteLeavesNothing();
@@ -288,6 +290,34 @@ void TestTextFile::fileOverSizeLimit()
     QVERIFY(!result.ok());
     QVERIFY2(result.error->reason.contains(QStringLiteral("limit of 512 MiB")),
              qPrintable(result.error->reason));
+}
+
+// A file read on a thread of its own gives what readBytes gives, errors too; taken again, it is
+// read again.
+void TestTextFile::bytesReadAhead()
+{
+    const QString target = path(QStringLiteral("ahead.txt"));
+    QVERIFY(writeAll(target, "第一章\n头发\n"));
+    BytesReadAhead ahead(target, ReadOptions().sizeLimit);
+    QCOMPARE(ahead.path(), target);
+    BytesResult read = ahead.take();
+    QVERIFY(!read.error);
+    QCOMPARE(read.bytes, QByteArray("第一章\n头发\n"));
+    QVERIFY(writeAll(target, "第二章\n"));
+    QCOMPARE(ahead.take().bytes, QByteArray("第二章\n"));
+
+    BytesReadAhead tooLong(target, 4);
+    read = tooLong.take();
+    QVERIFY(read.error);
+    QVERIFY(read.bytes.isEmpty());
+    QCOMPARE(read.error->path, target);
+
+    const QString missing = path(QStringLiteral("missing.txt"));
+    read = BytesReadAhead(missing, ReadOptions().sizeLimit).take();
+    QVERIFY(read.error);
+    QCOMPARE(read.error->path, missing);
+    QVERIFY2(read.error->reason.contains(QStringLiteral("does not exist")),
+             qPrintable(read.error->reason));
 }
 
 void TestTextFile::unrepresentableCharactersAreRefused()

@@ -13,6 +13,7 @@
 #include "core/conversion/converter.h"
 #include "core/conversion/glossary.h"
 #include "core/jobs/jobcontrol.h"
+#include "core/text/bytesreadahead.h"
 #include "core/text/scriptdetector.h"
 #include "core/text/textfile.h"
 
@@ -52,16 +53,16 @@ bool namesARegularFile(const QString &output)
 }
 
 // One file converted to standard output: nothing is written until the whole text is converted.
-int convertToStandardOutput(const QString &input, const FileConversionSettings &settings)
+int convertToStandardOutput(BytesReadAhead &input, const FileConversionSettings &settings)
 {
     JobControl control;
     Interrupts::cancelOnInterrupt(&control);
-    BytesResult file = TextFile::readBytes(input, ReadOptions().sizeLimit);
+    BytesResult file = input.take();
     ConvertedFile converted;
     if (file.error)
         converted.error = file.error;
     else
-        converted = FileConversion::convert(std::move(file.bytes), input, settings, control);
+        converted = FileConversion::convert(std::move(file.bytes), input.path(), settings, control);
     Interrupts::cancelOnInterrupt(nullptr);
     if (converted.error) {
         CommandSupport::reportError(converted.error->message());
@@ -72,10 +73,10 @@ int convertToStandardOutput(const QString &input, const FileConversionSettings &
         return Interrupts::exitCode();
     }
     if (!converted.warning.isEmpty())
-        CommandSupport::reportWarning(input + QStringLiteral(": ") + converted.warning);
-    ConvertCommand::warnIfWrittenAlready(input, converted.writtenAlready, settings);
+        CommandSupport::reportWarning(input.path() + QStringLiteral(": ") + converted.warning);
+    ConvertCommand::warnIfWrittenAlready(input.path(), converted.writtenAlready, settings);
     if (settings.fixLikely)
-        Terminal::err(ConvertCommand::fixesReport(input, converted.fixes));
+        Terminal::err(ConvertCommand::fixesReport(input.path(), converted.fixes));
     for (const QByteArray &bytes : converted.pieces)
         Terminal::writeBytes(stdout, bytes);
     return ExitSuccess; // whether standard output took it all is checked for every command
@@ -418,6 +419,16 @@ int ConvertCommand::run(const QStringList &arguments)
     if (!hasOutput && !hasOutputDir && !inPlace && !singleFile)
         return CommandSupport::usageError(tr("several inputs need --output-dir or --in-place"));
 
+    // The one input, where it is read whole (to standard output, or fixed and shorter than what is
+    // fixed in blocks), is read while the converter loads.
+    const bool toStandardOutput = !hasOutputDir && !inPlace && (!hasOutput || output == u"-");
+    const QString &firstInput = inputs.first().path;
+    const bool readWhole =
+        toStandardOutput ||
+        (singleFile && !inPlace && parser.isSet(QStringLiteral("fix-likely")) &&
+         QFileInfo(firstInput).size() < FileConversionSettings().fixedInBlocksFrom);
+    const auto bytesReadAhead =
+        readWhole ? std::make_shared<BytesReadAhead>(firstInput, ReadOptions().sizeLimit) : nullptr;
     int code = ExitSuccess;
     std::optional<FileConversionSettings> read = settingsOf(parser, &code);
     if (!read)
@@ -426,14 +437,15 @@ int ConvertCommand::run(const QStringList &arguments)
     // A book, or files replaced in place, are not written over from a doubtful read.
     settings.refuseDoubtfulReads = inPlace || hasOutputDir;
 
-    if (!hasOutputDir && !inPlace && (!hasOutput || output == u"-"))
-        return convertToStandardOutput(inputs.first().path, settings);
+    if (toStandardOutput)
+        return convertToStandardOutput(*bytesReadAhead, settings);
 
     QStringList outputs;
     for (const BookInput &input : inputs)
         outputs << (inPlace ? input.path : output);
     QList<BookFile> files = hasOutputDir ? BookConversion::plan(inputs, outputDir)
                                          : BookConversion::assign(inputs, outputs, inPlace);
+    files.first().bytesReadAhead = bytesReadAhead;
     const int converted = convertFiles(files, settings, hasOutput);
     return converted == ExitSuccess && !found.skipped.isEmpty() ? ExitProcessingError : converted;
 }

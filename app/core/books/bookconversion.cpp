@@ -10,6 +10,7 @@
 #include "core/conversion/glossary.h"
 #include "core/jobs/jobcontrol.h"
 #include "core/names/booknames.h"
+#include "core/text/bytesreadahead.h"
 #include "core/text/fileidentity.h"
 
 #include <QDir>
@@ -402,7 +403,9 @@ void BookConversion::convertFile(BookFile &file, const FileConversionSettings &s
     ConvertedFile converted;
     if (streamed) {
         converted = std::move(*streamed);
-    } else if (BytesResult read = TextFile::readBytes(file.input, ReadOptions().sizeLimit);
+    } else if (BytesResult read = file.bytesReadAhead && file.bytesReadAhead->path() == file.input
+                                      ? file.bytesReadAhead->take()
+                                      : TextFile::readBytes(file.input, ReadOptions().sizeLimit);
                read.error) {
         converted.error = read.error;
     } else {

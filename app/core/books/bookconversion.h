@@ -10,9 +10,11 @@
 
 #include <atomic>
 #include <functional>
+#include <memory>
 
 namespace duizhao {
 
+class BytesReadAhead;
 class Converter;
 class JobControl;
 
@@ -52,6 +54,8 @@ struct BookFile {
     int fixes = 0;                                // the likely mistakes fixed in it
     Script writtenAlready = Script::Undetermined; // see ConvertedFile::writtenAlready
     int documents = -1;                           // an EPUB's documents that its conversion changed
+    // The input's bytes, when they are read ahead (for a file that is read whole).
+    std::shared_ptr<BytesReadAhead> bytesReadAhead;
 };
 
 // What the user chose for converting a book.

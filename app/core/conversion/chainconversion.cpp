@@ -7,27 +7,30 @@ namespace duizhao {
 
 namespace {
 
-bool applyStep(const PrefixMatcher &step, std::string_view segment, std::string &out)
-{
-    return walkStep(step, segment, out, [](size_t, const PrefixMatcher::Match &) {});
-}
+const auto ignoreMatch = [](size_t, const PrefixMatcher::Match &) {
+};
 
-// A segment through the steps from firstStep to before endStep, appended to out; scratch holds the
-// steps' outputs in between.
-bool convertSegment(const StepMatchers &steps, size_t firstStep, size_t endStep,
-                    std::string_view segment, std::string *out, std::string (&scratch)[2])
+// A segment (with the segmentation's match, if it is one) through the steps from firstStep to
+// before endStep, appended to out; scratch holds the steps' outputs in between.
+bool convertSegment(const RetraceChain &chain, size_t firstStep, size_t endStep,
+                    std::string_view segment, const PrefixMatcher::Match *matched, std::string *out,
+                    std::string (&scratch)[2])
 {
     std::string_view input = segment;
     for (size_t step = firstStep; step < endStep; ++step) {
-        if (step + 1 == endStep)
-            return applyStep(steps[step], input, *out);
-        std::string &next = scratch[step % 2];
-        next.clear();
-        if (!applyStep(steps[step], input, next))
+        std::string &next = step + 1 == endStep ? *out : scratch[step % 2];
+        if (step + 1 < endStep)
+            next.clear();
+        const bool walked =
+            step == firstStep ? walkSegmentStep(chain.matchers[step], chain.afterSegmentation[step],
+                                                input, matched, next, ignoreMatch)
+                              : walkStep(chain.matchers[step], input, next, ignoreMatch);
+        if (!walked)
             return false;
         input = next;
     }
-    out->append(input); // no step at all
+    if (firstStep >= endStep)
+        out->append(input); // no step at all
     return true;
 }
 
@@ -40,8 +43,8 @@ bool convertByChain(const RetraceChain &chain, size_t firstStep, size_t endStep,
         return false;
     std::string scratch[2];
     endStep = std::min(endStep, chain.matchers.size());
-    const auto convert = [&](std::string_view segment) {
-        return convertSegment(chain.matchers, firstStep, endStep, segment, out, scratch);
+    const auto convert = [&](std::string_view segment, const PrefixMatcher::Match *matched) {
+        return convertSegment(chain, firstStep, endStep, segment, matched, out, scratch);
     };
     return walkSegments(*chain.segmentation, text, convert);
 }

@@ -40,8 +40,9 @@ inline size_t characterLength(char byte)
 }
 
 // MaxMatchSegmentation: the longest match of the segmentation's dictionary at each position is a
-// segment, the characters between matches one segment; each given to onSegment in order, which
-// returns false to stop. False where the text cannot be walked, or onSegment stopped.
+// segment, the characters between matches one segment; each given to onSegment in order, with
+// its match (none for characters between matches), which returns false to stop. False where the
+// text cannot be walked, or onSegment stopped.
 template<typename OnSegment>
 bool walkSegments(const PrefixMatcher &segmentation, std::string_view text, OnSegment &&onSegment)
 {
@@ -55,14 +56,15 @@ bool walkSegments(const PrefixMatcher &segmentation, std::string_view text, OnSe
             position += length;
             continue;
         }
-        if (unmatched < position && !onSegment(text.substr(unmatched, position - unmatched)))
+        if (unmatched < position &&
+            !onSegment(text.substr(unmatched, position - unmatched), nullptr))
             return false;
-        if (!onSegment(text.substr(position, match.keyLength)))
+        if (!onSegment(text.substr(position, match.keyLength), &match))
             return false;
         position += match.keyLength;
         unmatched = position;
     }
-    return unmatched >= text.size() || onSegment(text.substr(unmatched));
+    return unmatched >= text.size() || onSegment(text.substr(unmatched), nullptr);
 }
 
 // One step over one segment, as Conversion::Convert does it: the longest match at each position
@@ -91,6 +93,28 @@ bool walkStep(const PrefixMatcher &step, std::string_view segment, std::string &
     }
     out.append(segment.substr(unmatched));
     return true;
+}
+
+// walkStep for the step right after the segmentation, over a segment as walkSegments gave it with
+// its match. Where the step's dictionary begins with the segmentation's (afterSegmentation, see
+// RetraceChain), the answers are walkStep's without asking that dictionary again at every
+// character: a matched segment is its match, whole, for the step's first dictionary takes the
+// same longest key there; in a run between matches that dictionary matched nowhere, and the
+// step's others alone answer.
+template<typename OnMatch>
+bool walkSegmentStep(const PrefixMatcher &step,
+                     const std::optional<PrefixMatcher> &afterSegmentation,
+                     std::string_view segment, const PrefixMatcher::Match *matched,
+                     std::string &out, OnMatch &&onMatch)
+{
+    if (!afterSegmentation)
+        return walkStep(step, segment, out, onMatch);
+    if (matched) {
+        out.append(matched->value);
+        onMatch(0, *matched);
+        return true;
+    }
+    return walkStep(*afterSegmentation, segment, out, onMatch);
 }
 
 } // namespace duizhao

@@ -50,6 +50,17 @@ PrefixMatcher::forEach(const std::vector<std::shared_ptr<opencc::Dict>> &dicts)
     return matchers;
 }
 
+std::optional<PrefixMatcher>
+PrefixMatcher::afterSegmentation(const PrefixMatcher &segmentation) const
+{
+    if (segmentation.m_tables.size() != 1 || m_tables.empty() ||
+        m_tables.front() != segmentation.m_tables.front())
+        return std::nullopt;
+    PrefixMatcher rest;
+    rest.m_tables.assign(m_tables.begin() + 1, m_tables.end());
+    return rest;
+}
+
 PrefixMatcher::~PrefixMatcher() = default;
 PrefixMatcher::PrefixMatcher(PrefixMatcher &&) noexcept = default;
 PrefixMatcher &PrefixMatcher::operator=(PrefixMatcher &&) noexcept = default;

@@ -4,6 +4,7 @@
 #include "core/conversion/keytable.h"
 
 #include <memory>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -35,6 +36,12 @@ public:
     using Match = KeyTable::Match;
     // What dict->MatchPrefix answers for a text (OpenCC's ends at a NUL, which no key holds).
     Match longestPrefix(std::string_view text) const;
+
+    // This matcher's answers where the segmentation's matched nothing, when the segmentation's
+    // dictionary is this one's first (a config segments by the phrases its first step converts
+    // with): its other dictionaries alone. Nothing otherwise, as when the segmentation's is a
+    // group.
+    std::optional<PrefixMatcher> afterSegmentation(const PrefixMatcher &segmentation) const;
 
 private:
     std::vector<std::shared_ptr<const KeyTable>> m_tables; // a group's members, in order

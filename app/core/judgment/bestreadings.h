@@ -21,19 +21,27 @@ struct BestReadings {
     template<typename Word>
     static BestReadings of(const std::vector<Word> &words, int length)
     {
-        BestReadings best{std::vector<int>(size_t(length) + 1, Unreached),
-                          std::vector<int>(size_t(length) + 1, Unreached)};
-        best.forward[0] = 0;
-        best.backward[size_t(length)] = 0;
+        BestReadings best;
+        best.read(words, length);
+        return best;
+    }
+
+    // The same into these vectors, whose room is kept: a lattice reads run after run.
+    template<typename Word>
+    void read(const std::vector<Word> &words, int length)
+    {
+        forward.assign(size_t(length) + 1, Unreached);
+        backward.assign(size_t(length) + 1, Unreached);
+        forward[0] = 0;
+        backward[size_t(length)] = 0;
         for (const Word &word : words) {
-            int &score = best.forward[size_t(word.end)];
-            score = std::max(score, best.forward[size_t(word.begin)] + word.score);
+            int &score = forward[size_t(word.end)];
+            score = std::max(score, forward[size_t(word.begin)] + word.score);
         }
         for (auto word = words.rbegin(); word != words.rend(); ++word) {
-            int &score = best.backward[size_t(word->begin)];
-            score = std::max(score, best.backward[size_t(word->end)] + word->score);
+            int &score = backward[size_t(word->begin)];
+            score = std::max(score, backward[size_t(word->end)] + word->score);
         }
-        return best;
     }
 };
 

@@ -104,6 +104,7 @@ std::vector<SentenceVerdict> SentenceReadings::verdicts(const Explanation &expla
     // Each verdict goes to the slot of its own choice, one each at most, so that a novel's
     // hundreds of thousands are not held twice: once read, then joined.
     const auto readBatch = [&](const std::pair<size_t, size_t> &batch) {
+        Reader reader{WordLattice(m_words), {}, {}, {}};
         for (size_t next = batch.first; next < batch.second;) {
             // The run of Han characters around the choice, and the choices in it.
             const qsizetype position = positionOf(next);
@@ -116,7 +117,7 @@ std::vector<SentenceVerdict> SentenceReadings::verdicts(const Explanation &expla
             size_t last = next;
             while (last + 1 < batch.second && positionOf(last + 1) < end)
                 ++last;
-            read(explanation, options, {begin, end, next, last}, choices, verdicts, done);
+            read(explanation, options, {begin, end, next, last}, choices, reader, verdicts, done);
             next = last + 1;
         }
     };
@@ -132,14 +133,16 @@ std::vector<SentenceVerdict> SentenceReadings::verdicts(const Explanation &expla
 
 void SentenceReadings::read(const Explanation &explanation,
                             const std::vector<WordLattice::Options> &options, const Run &run,
-                            const std::vector<quint32> &choices,
-                            std::vector<SentenceVerdict> &verdicts, std::vector<char> &done) const
+                            const std::vector<quint32> &choices, Reader &reader,
+                            std::vector<SentenceVerdict> &verdicts, std::vector<char> &done)
 {
     const QStringView text = explanation.result;
-    std::vector<WordLattice::Options> candidates;
-    candidates.reserve(size_t(run.end - run.begin));
-    std::vector<int> written;        // for each choice of the run
-    std::vector<size_t> characterOf; // the character of the run each choice is
+    std::vector<WordLattice::Options> &candidates = reader.candidates;
+    std::vector<int> &written = reader.written;
+    std::vector<size_t> &characterOf = reader.characterOf;
+    candidates.clear();
+    written.clear();
+    characterOf.clear();
     size_t choice = run.firstSpan;
     for (qsizetype at = run.begin; at < run.end;) {
         const char32_t character = codePointAt(text, at);
@@ -155,10 +158,9 @@ void SentenceReadings::read(const Explanation &explanation,
         }
         at += unitsOf(character);
     }
-    const std::vector<std::vector<WordLattice::Best>> best =
-        WordLattice(m_words).bestWith(candidates);
+    const WordLattice::Readings &best = reader.lattice.bestWith(candidates);
     for (size_t index = 0; index < written.size(); ++index) {
-        const std::vector<WordLattice::Best> &readings = best[characterOf[index]];
+        const std::span<const WordLattice::Best> readings = best.at(characterOf[index]);
         const int chosen = written[size_t(index)];
         if (chosen >= int(readings.size()))
             continue; // a candidate past those the lattice reads

@@ -47,11 +47,19 @@ private:
         size_t firstSpan; // the choices in it, as indexes into the list of choices
         size_t lastSpan;
     };
+    // A batch's lattice and the room it reads run after run in.
+    struct Reader {
+        WordLattice lattice;
+        std::vector<WordLattice::Options> candidates; // of each character of the run
+        std::vector<int> written;                     // for each choice of the run
+        std::vector<size_t> characterOf;              // the character of the run each choice is
+    };
     // The run's verdicts, each into the slot of its choice, marked done.
     // options: each list of candidates as the lattice reads it, empty for one it cannot.
-    void read(const Explanation &explanation, const std::vector<WordLattice::Options> &options,
-              const Run &run, const std::vector<quint32> &choices,
-              std::vector<SentenceVerdict> &verdicts, std::vector<char> &done) const;
+    static void read(const Explanation &explanation,
+                     const std::vector<WordLattice::Options> &options, const Run &run,
+                     const std::vector<quint32> &choices, Reader &reader,
+                     std::vector<SentenceVerdict> &verdicts, std::vector<char> &done);
 
     const WordList &m_words;
 };

@@ -1,8 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/judgment/wordlattice.h"
 
-#include "core/judgment/bestreadings.h"
-
 #include <QChar>
 
 #include <algorithm>
@@ -18,8 +16,7 @@ constexpr int Unreached = BestReadings::Unreached;
 
 } // namespace
 
-void WordLattice::addWords(const std::vector<Options> &candidates, int begin,
-                           std::vector<Word> &words) const
+void WordLattice::addWords(const std::vector<Options> &candidates, int begin)
 {
     struct Prefix {
         WordList::Range range;
@@ -57,7 +54,7 @@ void WordLattice::addWords(const std::vector<Options> &candidates, int begin,
             if (prefix.length == 0 && !score)
                 score = m_words.unknownScore();
             if (score)
-                words.push_back({begin, at + 1, *score, choices});
+                m_found.push_back({begin, at + 1, *score, choices});
             const quint32 longer = range.end - range.begin - (whole ? 1 : 0);
             if (longer > 0)
                 open.push_back({range, prefix.length + 1, choices});
@@ -65,34 +62,39 @@ void WordLattice::addWords(const std::vector<Options> &candidates, int begin,
     }
 }
 
-std::vector<std::vector<WordLattice::Best>>
-WordLattice::bestWith(const std::vector<Options> &candidates) const
+const WordLattice::Readings &WordLattice::bestWith(const std::vector<Options> &candidates)
 {
     const int length = int(candidates.size());
-    std::vector<Word> words;
-    words.reserve(size_t(length) * 2);
+    m_found.clear();
     for (int begin = 0; begin < length; ++begin)
-        addWords(candidates, begin, words);
-    const auto [forward, backward] = BestReadings::of(words, length);
-    std::vector<std::vector<Best>> best(static_cast<size_t>(length));
+        addWords(candidates, begin);
+    m_scores.read(m_found, length);
+    std::vector<Best> &best = m_readings.m_best;
+    std::vector<quint32> &starts = m_readings.m_starts;
+    best.clear();
+    starts.clear();
     for (int at = 0; at < length; ++at) {
+        starts.push_back(quint32(best.size()));
         if (candidates[size_t(at)].size() > 1)
-            best[size_t(at)].assign(std::min(size_t(candidates[size_t(at)].size()), MostCandidates),
-                                    {Unreached, false});
+            best.insert(best.end(), std::min(size_t(candidates[size_t(at)].size()), MostCandidates),
+                        {Unreached, false});
     }
-    for (const Word &word : words) {
-        const int reading = forward[size_t(word.begin)] + word.score + backward[size_t(word.end)];
+    starts.push_back(quint32(best.size()));
+    for (const Word &word : m_found) {
+        const int score =
+            m_scores.forward[size_t(word.begin)] + word.score + m_scores.backward[size_t(word.end)];
         for (int at = word.begin; at < word.end; ++at) {
-            std::vector<Best> &readings = best[size_t(at)];
-            if (readings.empty())
+            const quint32 first = starts[size_t(at)];
+            if (first == starts[size_t(at) + 1])
                 continue;
             const quint32 choice =
                 word.choices >> (ChoiceBits * (at - word.begin)) & ((1U << ChoiceBits) - 1);
-            if (reading > readings[choice].score)
-                readings[choice] = {reading, word.end - word.begin > 1};
+            Best &reading = best[first + choice];
+            if (score > reading.score)
+                reading = {score, word.end - word.begin > 1};
         }
     }
-    return best;
+    return m_readings;
 }
 
 } // namespace duizhao

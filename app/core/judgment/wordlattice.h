@@ -1,10 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "core/judgment/bestreadings.h"
 #include "core/judgment/wordlist.h"
 
 #include <QVarLengthArray>
 
+#include <span>
 #include <vector>
 
 namespace duizhao {
@@ -39,10 +41,26 @@ public:
     // most with a single candidate, and a heap block each would cost more than reading it.
     using Options = QVarLengthArray<char32_t, 4>;
 
+    // For each character of a stretch, the best reading with each of its candidates, empty for
+    // those with one.
+    class Readings final {
+    public:
+        std::span<const Best> at(size_t character) const
+        {
+            return std::span<const Best>(m_best).subspan(
+                m_starts[character], m_starts[character + 1] - m_starts[character]);
+        }
+
+    private:
+        friend WordLattice;
+        std::vector<Best> m_best;
+        std::vector<quint32> m_starts; // each character's first in m_best, and the end
+    };
+
     // For each character of the stretch its candidates, a single one where nothing is to
-    // decide. Returns for each character the best reading with each of its candidates, empty
-    // for those with one.
-    std::vector<std::vector<Best>> bestWith(const std::vector<Options> &candidates) const;
+    // decide. The readings stand until the next call: a lattice reads stretch after stretch in
+    // the room of its own that it keeps.
+    const Readings &bestWith(const std::vector<Options> &candidates);
 
 private:
     struct Word {
@@ -51,10 +69,12 @@ private:
         int score;
         quint32 choices; // the candidate at each character, three bits each
     };
-    void addWords(const std::vector<Options> &candidates, int begin,
-                  std::vector<Word> &words) const;
+    void addWords(const std::vector<Options> &candidates, int begin);
 
     const WordList &m_words;
+    std::vector<Word> m_found;
+    BestReadings m_scores;
+    Readings m_readings;
 };
 
 } // namespace duizhao

@@ -32,17 +32,53 @@ int compareAt(QStringView word, quint32 depth, QStringView next)
     return below ? -1 : rest.size() == next.size() && rest == next ? 0 : 1;
 }
 
-template<typename Number>
-std::vector<Number> readArray(QByteArrayView table, qsizetype at, qsizetype count)
+// Where the table's arrays lie, from its header; nothing when the bytes are no such table.
+struct Layout {
+    quint32 count = 0;
+    quint32 units = 0;
+    qint32 unknownScore = 0;
+    qsizetype offsetsAt = HeaderSize;
+    qsizetype scoresAt = 0;
+    qsizetype unitsAt = 0;
+};
+
+std::optional<Layout> layoutOf(QByteArrayView table, QString *error)
 {
-    std::vector<Number> numbers(static_cast<size_t>(count));
+    const auto fail = [&](const QString &why) {
+        if (error)
+            *error = why;
+        return std::nullopt;
+    };
+    if (table.size() < HeaderSize || !table.startsWith(Magic))
+        return fail(QStringLiteral("not a word list"));
+    Layout layout;
+    layout.count = qFromLittleEndian<quint32>(table.data() + 8);
+    layout.units = qFromLittleEndian<quint32>(table.data() + 12);
+    layout.unknownScore = qFromLittleEndian<qint32>(table.data() + 16);
+    layout.scoresAt = layout.offsetsAt + (qsizetype(layout.count) + 1) * 4;
+    // The scores are padded to four bytes, so that every array of a mapped table is aligned.
+    layout.unitsAt = layout.scoresAt + (qsizetype(layout.count) + layout.count % 2) * 2;
+    if (layout.count == 0 || table.size() != layout.unitsAt + qsizetype(layout.units) * 2)
+        return fail(QStringLiteral("the word list's size does not match its header"));
+    return layout;
+}
+
+template<typename Number>
+void toMachineOrder(char *table, qsizetype at, qsizetype count)
+{
+    Number *numbers = reinterpret_cast<Number *>(table + at);
     for (qsizetype index = 0; index < count; ++index)
-        numbers[size_t(index)] =
-            qFromLittleEndian<Number>(table.data() + at + index * qsizetype(sizeof(Number)));
-    return numbers;
+        numbers[index] = qFromLittleEndian(numbers[index]);
 }
 
 } // namespace
+
+struct WordList::Bytes {
+    QFile file;                // mapped, where the table is read where it lies
+    std::vector<quint32> copy; // else the table copied, aligned for its arrays
+    const char *data = nullptr;
+    qsizetype size = 0;
+};
 
 QString WordList::bundledPath()
 {
@@ -62,13 +98,21 @@ QString WordList::bundledTablePath(const QString &name)
 
 WordList WordList::read(const QString &path)
 {
-    QFile file(path);
+    auto bytes = std::make_shared<Bytes>();
+    bytes->file.setFileName(path);
     QString error;
     WordList words;
-    if (!file.open(QIODevice::ReadOnly))
-        error = file.errorString();
-    else
-        words = fromTable(file.readAll(), &error);
+    if (!bytes->file.open(QIODevice::ReadOnly)) {
+        error = bytes->file.errorString();
+    } else if (const uchar *mapped = QSysInfo::ByteOrder == QSysInfo::LittleEndian
+                                         ? bytes->file.map(0, bytes->file.size())
+                                         : nullptr) {
+        bytes->data = reinterpret_cast<const char *>(mapped);
+        bytes->size = bytes->file.size();
+        words = fromBytes(std::move(bytes), &error);
+    } else {
+        words = fromTable(bytes->file.readAll(), &error);
+    }
     if (words.isEmpty())
         qWarning("The word list %s cannot be read (%s): no likely mistake is fixed",
                  qUtf8Printable(QDir::toNativeSeparators(path)), qUtf8Printable(error));
@@ -100,29 +144,44 @@ const WordList &WordList::simplified()
 
 WordList WordList::fromTable(QByteArrayView table, QString *error)
 {
-    WordList list;
+    const std::optional<Layout> layout = layoutOf(table, error);
+    if (!layout)
+        return {};
+    auto bytes = std::make_shared<Bytes>();
+    bytes->copy.resize(size_t(table.size() + 3) / 4);
+    char *copy = reinterpret_cast<char *>(bytes->copy.data());
+    std::memcpy(copy, table.data(), size_t(table.size()));
+    toMachineOrder<quint32>(copy, layout->offsetsAt, qsizetype(layout->count) + 1);
+    toMachineOrder<qint16>(copy, layout->scoresAt, layout->count);
+    toMachineOrder<char16_t>(copy, layout->unitsAt, layout->units);
+    bytes->data = copy;
+    bytes->size = table.size();
+    return fromBytes(std::move(bytes), error);
+}
+
+// The arrays read where the bytes lie, which are in the machine's order.
+WordList WordList::fromBytes(std::shared_ptr<const Bytes> bytes, QString *error)
+{
+    const QByteArrayView table(bytes->data, bytes->size);
+    const std::optional<Layout> layout = layoutOf(table, error);
+    if (!layout)
+        return {};
     const auto fail = [&](const QString &why) {
         if (error)
             *error = why;
         return WordList();
     };
-    if (table.size() < HeaderSize || !table.startsWith(Magic))
-        return fail(QStringLiteral("not a word list"));
-    const quint32 count = qFromLittleEndian<quint32>(table.data() + 8);
-    const quint32 units = qFromLittleEndian<quint32>(table.data() + 12);
-    const qsizetype offsetsAt = HeaderSize;
-    const qsizetype scoresAt = offsetsAt + (qsizetype(count) + 1) * 4;
-    const qsizetype unitsAt = scoresAt + (qsizetype(count) + count % 2) * 2;
-    if (count == 0 || table.size() != unitsAt + qsizetype(units) * 2)
-        return fail(QStringLiteral("the word list's size does not match its header"));
+    const quint32 count = layout->count;
+    const quint32 units = layout->units;
+    WordList list;
     list.m_count = count;
-    list.m_unknownScore = qFromLittleEndian<qint32>(table.data() + 16);
-    list.m_offsets = readArray<quint32>(table, offsetsAt, qsizetype(count) + 1);
-    list.m_scores = readArray<qint16>(table, scoresAt, count);
-    const std::vector<char16_t> text = readArray<char16_t>(table, unitsAt, units);
-    list.m_units = QString(reinterpret_cast<const QChar *>(text.data()), qsizetype(units));
+    list.m_unknownScore = layout->unknownScore;
+    list.m_offsets = reinterpret_cast<const quint32 *>(table.data() + layout->offsetsAt);
+    list.m_scores = reinterpret_cast<const qint16 *>(table.data() + layout->scoresAt);
+    list.m_units = reinterpret_cast<const char16_t *>(table.data() + layout->unitsAt);
+    list.m_bytes = std::move(bytes);
     // Every word non-empty and in order, so that narrow's binary searches hold.
-    if (list.m_offsets.front() != 0 || list.m_offsets.back() != units)
+    if (list.m_offsets[0] != 0 || list.m_offsets[count] != units)
         return fail(QStringLiteral("the word list's offsets do not match its text"));
     for (quint32 index = 0; index < count; ++index) {
         if (list.m_offsets[index] >= list.m_offsets[index + 1])
@@ -181,7 +240,7 @@ QByteArray WordList::tableOf(std::vector<std::pair<QString, int>> words, int unk
 
 QStringView WordList::word(quint32 index) const
 {
-    return QStringView(m_units).mid(m_offsets[index], m_offsets[index + 1] - m_offsets[index]);
+    return QStringView(m_units + m_offsets[index], m_offsets[index + 1] - m_offsets[index]);
 }
 
 WordList::Range WordList::narrow(Range range, QStringView next) const

@@ -70,12 +70,13 @@ Explanation ConversionExplainer::explain(QStringView text, ExplainCheck check, b
     result.reserve(source.size() + source.size() / 8);
     size_t offset = 0;
     opencc::SegmentsPtr openccSegments;
-    for (const std::string_view segmentText : segment(source, openccSegments)) {
-        for (const Piece &piece : retraceSegment(chain, segmentText, offset, firstStep)) {
+    SegmentRetracer retracer(chain, firstStep);
+    for (const Segment &segmentMade : segment(source, openccSegments)) {
+        for (const Piece &piece : retracer.retrace(segmentMade, offset)) {
             result += piece.text;
             classifier.add(piece);
         }
-        offset += segmentText.size();
+        offset += segmentMade.text.size();
     }
     explanation.result = utf8units::toQString(result);
     // OpenCC's own conversion, as Converter::convert gives it for a text without a compatibility
@@ -112,15 +113,15 @@ bool ConversionExplainer::convert(std::string_view text, std::string *out) const
            convertByChain(chain, 1, steps, normalized, out);
 }
 
-std::vector<std::string_view> ConversionExplainer::segment(const std::string &source,
-                                                           opencc::SegmentsPtr &held) const
+std::vector<Segment> ConversionExplainer::segment(const std::string &source,
+                                                  opencc::SegmentsPtr &held) const
 {
     if (const std::optional<PrefixMatcher> &longest = chain().segmentation)
         return segmentByLongestMatch(*longest, source);
     held = m_converter->GetSegmentation()->Segment(source);
-    std::vector<std::string_view> segments;
+    std::vector<Segment> segments;
     for (const char *segment : *held)
-        segments.emplace_back(segment);
+        segments.push_back({segment, {}});
     return segments;
 }
 

@@ -61,8 +61,8 @@ public:
 
 private:
     // OpenCC's segments of the source; held keeps those that OpenCC made.
-    std::vector<std::string_view> segment(const std::string &source,
-                                          std::shared_ptr<opencc::Segments> &held) const;
+    std::vector<Segment> segment(const std::string &source,
+                                 std::shared_ptr<opencc::Segments> &held) const;
 
     // The chain's matchers, made when first asked for: a converter loaded only to convert (or
     // to tell a text's script) needs none.

@@ -57,9 +57,10 @@ RetraceChain::RetraceChain(ConversionSteps conversions,
     }
     if (segmentationDictionary)
         segmentation = std::move(*next);
+    for (const PrefixMatcher &step : matchers)
+        afterSegmentation.push_back(segmentation ? step.afterSegmentation(*segmentation)
+                                                 : std::nullopt);
 }
-
-namespace {
 
 // What one step's walk took at a position: a match, or a character nothing matched; where it
 // stands in the step's input, and where its text stands in the walk's output.
@@ -76,11 +77,18 @@ struct Taken {
     }
 };
 
-// The step's walk over input, as the conversion walks it (walkStep), its output in out: what it
-// took, in order. Throws where the input is not UTF-8 that OpenCC walks, as OpenCC does.
-std::vector<Taken> walk(const PrefixMatcher &step, std::string_view input, std::string &out)
+namespace {
+
+const std::optional<PrefixMatcher> NotAfterSegmentation;
+
+// The step's walk over input, as the conversion walks it (walkStep; walkSegmentStep over a
+// segment, with the segmentation's match if it is one), its output in out: what it took, in
+// order. Throws where the input is not UTF-8 that OpenCC walks, as OpenCC does.
+void walk(const PrefixMatcher &step, const std::optional<PrefixMatcher> &afterSegmentation,
+          const PrefixMatcher::Match *matched, std::string_view input, std::string &out,
+          std::vector<Taken> &taken)
 {
-    std::vector<Taken> taken;
+    taken.clear();
     taken.reserve(input.size() / 3 + 1);
     out.clear();
     size_t kept = 0; // where the characters nothing matched begin
@@ -93,18 +101,18 @@ std::vector<Taken> walk(const PrefixMatcher &step, std::string_view input, std::
             at += length;
         }
     };
-    const bool walked =
-        walkStep(step, input, out, [&](size_t position, const PrefixMatcher::Match &match) {
-            const size_t valueBegin = out.size() - match.value.size();
-            keep(position, valueBegin);
-            taken.push_back(
-                {position, match.keyLength, valueBegin, match.value.size(), match.entry});
-            kept = position + match.keyLength;
-        });
+    const bool walked = walkSegmentStep(step, afterSegmentation, input, matched, out,
+                                        [&](size_t position, const PrefixMatcher::Match &match) {
+                                            const size_t valueBegin =
+                                                out.size() - match.value.size();
+                                            keep(position, valueBegin);
+                                            taken.push_back({position, match.keyLength, valueBegin,
+                                                             match.value.size(), match.entry});
+                                            kept = position + match.keyLength;
+                                        });
     if (!walked)
         throw std::invalid_argument("the text is not UTF-8 that OpenCC can convert");
     keep(input.size(), out.size());
-    return taken;
 }
 
 // Whether what the step took is a phrase: a key longer than the character it begins with (or one
@@ -126,10 +134,12 @@ std::vector<Piece> applyStep(const StepMatchers &steps, int step, const std::vec
         pieceEnds.push_back(input.size());
     }
     std::string out;
+    std::vector<Taken> walked;
+    walk(steps[size_t(step)], NotAfterSegmentation, nullptr, input, out, walked);
     std::vector<Piece> output;
     size_t lastTouched = size_t(-1);
     size_t first = 0;
-    for (const Taken &taken : walk(steps[size_t(step)], input, out)) {
+    for (const Taken &taken : walked) {
         const size_t position = taken.begin;
         while (pieceEnds[first] <= position)
             ++first;
@@ -146,10 +156,8 @@ std::vector<Piece> applyStep(const StepMatchers &steps, int step, const std::vec
         Piece &target = output.back();
         target.text += taken.text(out);
         target.sourceEnd = pieces[last].sourceEnd;
-        for (size_t index = firstNew; index <= last; ++index) {
-            const auto &earlier = pieces[index].decisions;
-            target.decisions.insert(target.decisions.end(), earlier.begin(), earlier.end());
-        }
+        for (size_t index = firstNew; index <= last; ++index)
+            target.decisions.append(pieces[index].decisions.data(), pieces[index].decisions.size());
         if (taken.entry)
             target.decisions.push_back({step, taken.entry, isPhrase(taken, input)});
         lastTouched = last;
@@ -157,67 +165,86 @@ std::vector<Piece> applyStep(const StepMatchers &steps, int step, const std::vec
     return output;
 }
 
-std::vector<std::string_view> segmentByLongestMatch(const PrefixMatcher &dict,
-                                                    std::string_view text)
+std::vector<Segment> segmentByLongestMatch(const PrefixMatcher &dict, std::string_view text)
 {
-    std::vector<std::string_view> segments;
-    const bool walked = walkSegments(dict, text, [&](std::string_view segment) {
-        segments.push_back(segment);
-        return true;
-    });
+    std::vector<Segment> segments;
+    const bool walked =
+        walkSegments(dict, text, [&](std::string_view segment, const PrefixMatcher::Match *match) {
+            segments.push_back({segment, match ? *match : PrefixMatcher::Match()});
+            return true;
+        });
     if (!walked)
         throw std::invalid_argument("the text is not UTF-8 that OpenCC can convert");
     return segments;
 }
 
-namespace {
+SegmentRetracer::SegmentRetracer(const RetraceChain &chain, int firstStep)
+    : m_chain(chain)
+    , m_firstStep(firstStep)
+{}
+
+SegmentRetracer::~SegmentRetracer() = default;
 
 // applyStep on a segment's characters, each a piece of its own, without making those pieces
-// first: what the walk took becomes a piece. Nothing where something taken begins inside a
+// first: what the walk took becomes a piece. False where something taken begins inside a
 // character (after a key of one's own that ends inside one), which applyStep then does.
-std::optional<std::vector<Piece>> applyStepToCharacters(const StepMatchers &steps, int step,
-                                                        std::string_view segment, size_t offset)
+bool SegmentRetracer::applyStepToCharacters(int step, std::string_view segment, size_t offset,
+                                            const std::optional<PrefixMatcher> &afterSegmentation,
+                                            const PrefixMatcher::Match *matched)
 {
-    std::string out;
-    const std::vector<Taken> taken = walk(steps[size_t(step)], segment, out);
-    std::vector<Piece> output;
-    output.reserve(taken.size());
-    for (const Taken &each : taken) {
+    walk(m_chain.matchers[size_t(step)], afterSegmentation, matched, segment, m_out, m_taken);
+    m_pieces.clear();
+    for (const Taken &each : m_taken) {
         if (utf8units::isContinuationByte(segment[each.begin]))
-            return std::nullopt;
-        Piece &piece = output.emplace_back();
+            return false;
+        Piece &piece = m_pieces.emplace_back();
         piece.sourceBegin = offset + each.begin;
         piece.sourceEnd = offset + each.begin + each.length;
-        piece.text = each.text(out);
+        piece.text = each.text(m_out);
         if (each.entry)
             piece.decisions.push_back({step, each.entry, isPhrase(each, segment)});
     }
-    return output;
+    return true;
 }
 
-} // namespace
+const std::vector<Piece> &SegmentRetracer::retrace(const Segment &segment, size_t offset)
+{
+    const bool first = m_firstStep < int(m_chain.matchers.size());
+    return retrace(segment.text, offset,
+                   first ? m_chain.afterSegmentation[size_t(m_firstStep)] : NotAfterSegmentation,
+                   segment.match.entry ? &segment.match : nullptr);
+}
+
+const std::vector<Piece> &SegmentRetracer::retrace(std::string_view segment, size_t offset)
+{
+    return retrace(segment, offset, NotAfterSegmentation, nullptr);
+}
+
+const std::vector<Piece> &
+SegmentRetracer::retrace(std::string_view segment, size_t offset,
+                         const std::optional<PrefixMatcher> &afterSegmentation,
+                         const PrefixMatcher::Match *matched)
+{
+    int step = m_firstStep;
+    if (step < int(m_chain.matchers.size()) &&
+        applyStepToCharacters(step, segment, offset, afterSegmentation, matched))
+        ++step;
+    if (step == m_firstStep) {
+        m_pieces.clear();
+        for (const std::string_view character : utf8units::splitCodePoints(segment)) {
+            const size_t begin = offset + size_t(character.data() - segment.data());
+            m_pieces.push_back({begin, begin + character.size(), std::string(character), {}});
+        }
+    }
+    for (; step < int(m_chain.matchers.size()); ++step)
+        m_pieces = applyStep(m_chain.matchers, step, m_pieces);
+    return m_pieces;
+}
 
 std::vector<Piece> retraceSegment(const RetraceChain &chain, std::string_view segment,
                                   size_t offset, int firstStep)
 {
-    std::vector<Piece> pieces;
-    int step = firstStep;
-    if (step < int(chain.matchers.size())) {
-        if (std::optional<std::vector<Piece>> first =
-                applyStepToCharacters(chain.matchers, step, segment, offset)) {
-            pieces = std::move(*first);
-            ++step;
-        }
-    }
-    if (step == firstStep) {
-        for (const std::string_view character : utf8units::splitCodePoints(segment)) {
-            const size_t begin = offset + size_t(character.data() - segment.data());
-            pieces.push_back({begin, begin + character.size(), std::string(character), {}});
-        }
-    }
-    for (; step < int(chain.matchers.size()); ++step)
-        pieces = applyStep(chain.matchers, step, pieces);
-    return pieces;
+    return SegmentRetracer(chain, firstStep).retrace(segment, offset);
 }
 
 } // namespace duizhao
