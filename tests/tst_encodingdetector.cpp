@@ -15,6 +15,7 @@ private Q_SLOTS:
     void binary();
     void strictUtf8_data();
     void strictUtf8();
+    void longTextIsCheckedInPieces();
     void forcedEncodingKeepsMatchingBom();
     void shortChineseIsNotALatinCodePage_data();
     void shortChineseIsNotALatinCodePage();
@@ -94,6 +95,27 @@ void TestEncodingDetector::strictUtf8()
     QCOMPARE(EncodingDetector::isValidUtf8(bytes), valid);
     // A large buffer with the fault at its very end is judged the same.
     QCOMPARE(EncodingDetector::isValidUtf8(QByteArray(QByteArray(3'000'000, 'x') + bytes)), valid);
+}
+
+// A text of megabytes is checked in pieces side by side, each cut where a character begins: the
+// pieces' cuts fall inside characters of three and four bytes here, and a bad byte anywhere,
+// at a cut too, is found as in one piece.
+void TestEncodingDetector::longTextIsCheckedInPieces()
+{
+    QByteArray text;
+    while (text.size() < 3 * 1024 * 1024)
+        text += QByteArrayLiteral("字\xF0\xA0\x80\x80"); // 字 and 𠀀: seven bytes
+    QVERIFY(text.size() % (1024 * 1024) != 0);
+    QVERIFY(EncodingDetector::isValidUtf8(text));
+    QVERIFY(EncodingDetector::scanUtf8(text).badSequences == 0);
+    for (const qsizetype at :
+         {qsizetype(1024 * 1024), qsizetype(2 * 1024 * 1024 + 1), text.size() - 1}) {
+        QByteArray bad = text;
+        bad[at] = '\xFF';
+        QVERIFY2(!EncodingDetector::isValidUtf8(bad), qPrintable(QString::number(at)));
+    }
+    // Cut short at its end: the last character's last byte is missing.
+    QVERIFY(!EncodingDetector::isValidUtf8(text.chopped(1)));
 }
 
 void TestEncodingDetector::forcedEncodingKeepsMatchingBom()

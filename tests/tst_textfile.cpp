@@ -39,6 +39,7 @@ private Q_SLOTS:
     void badSequencesReplacedOnRequest();
     void fileOverSizeLimit();
     void bytesReadAhead();
+    void longUtf8IsDecodedInPieces();
     void unrepresentableCharactersAreRefused();
     void unrepresentableCharactersReplacedOnRequest();
     void failedWriteLeavesNothing();
@@ -318,6 +319,26 @@ void TestTextFile::bytesReadAhead()
     QCOMPARE(read.error->path, missing);
     QVERIFY2(read.error->reason.contains(QStringLiteral("does not exist")),
              qPrintable(read.error->reason));
+}
+
+// A text of megabytes is decoded in pieces side by side, each into its place: the text is the
+// file's, with the cuts inside characters of three and four bytes and a U+FEFF where a piece
+// begins, which stays the character it is.
+void TestTextFile::longUtf8IsDecodedInPieces()
+{
+    QByteArray bytes;
+    while (bytes.size() < 3 * 1024 * 1024)
+        bytes += QByteArrayLiteral("字\xF0\xA0\x80\x80\n"); // 字, 𠀀, a line break
+    bytes.replace(1024 * 1024, 3, "\xEF\xBB\xBF");          // a U+FEFF in place of the 字 there
+    QCOMPARE(bytes.mid(1024 * 1024, 3), QByteArray("\xEF\xBB\xBF"));
+    const QString target = path(QStringLiteral("long.txt"));
+    QVERIFY(writeAll(target, bytes));
+    const ReadResult read = TextFile::read(target);
+    QVERIFY(read.ok());
+    QCOMPARE(read.format.encoding, TextEncoding::Utf8);
+    QCOMPARE(read.text.size(), QString::fromUtf8(bytes).size());
+    QVERIFY(read.text == QString::fromUtf8(bytes));
+    QVERIFY(read.text.contains(QChar(0xFEFF)));
 }
 
 void TestTextFile::unrepresentableCharactersAreRefused()

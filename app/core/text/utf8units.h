@@ -5,6 +5,7 @@
 
 #include <QString>
 
+#include <algorithm>
 #include <string_view>
 #include <vector>
 
@@ -26,6 +27,26 @@ inline int utf16Length(std::string_view utf8)
             length += uchar(byte) >= 0xF0 ? 2 : 1;
     }
     return length;
+}
+
+// The pieces a long text is checked and decoded in on the workers: small enough for every core,
+// large enough that handing them out costs nothing.
+constexpr size_t ParallelPieceSize = 1024 * 1024;
+
+// utf8 in pieces of about pieceSize bytes, each cut before a byte that begins a character (or
+// where four bytes in a row continue one, which no valid text has): each piece then checks and
+// decodes alone as it does within the whole, and pieces can be read side by side.
+inline std::vector<std::string_view> piecesAtCharacters(std::string_view utf8, size_t pieceSize)
+{
+    std::vector<std::string_view> pieces;
+    for (size_t begin = 0; begin < utf8.size();) {
+        size_t end = std::min(begin + std::max<size_t>(pieceSize, 1), utf8.size());
+        for (int step = 0; step < 3 && end < utf8.size() && isContinuationByte(utf8[end]); ++step)
+            ++end;
+        pieces.push_back(utf8.substr(begin, end - begin));
+        begin = end;
+    }
+    return pieces;
 }
 
 inline size_t codePointCount(std::string_view utf8)
