@@ -6,6 +6,7 @@
 #include "core/conversion/conversionplan.h"
 #include "core/conversion/converter.h"
 #include "core/jobs/jobcontrol.h"
+#include "core/jobs/workerpool.h"
 #include "core/judgment/wordlist.h"
 #include "core/names/booknames.h"
 #include "core/names/namefinder.h"
@@ -230,6 +231,20 @@ std::optional<FoundNames> namesOfBlocks(QFile &file, qsizetype bomSize, const Co
     NameFinder finder(WordList::simplified(), NameFinder::bundledReadings());
     std::optional<FoundNames> names;
     std::optional<BookNameForms> forms;
+    // A block's text, decoded strictly. The decoder tells a bad sequence as it decodes, a sequence
+    // cut short at the end too (stateless): scanned apart first, every block of every pass was
+    // scanned twice. Each block is scanned again, strictly, before it is explained.
+    struct Decoded {
+        QString text;
+        bool bad = false;
+    };
+    const auto decode = [](QByteArray block, qsizetype skip) {
+        const QByteArrayView bytes = QByteArrayView(block).sliced(skip);
+        Decoded decoded;
+        decoded.text = TextEncoding::fromUtf8Exactly(bytes, &decoded.bad);
+        decoded.bad = decoded.bad || bytes.contains('\0');
+        return decoded;
+    };
     for (const int pass : {0, 1, 2}) {
         if (pass == 2) {
             names = finder.names();
@@ -243,29 +258,38 @@ std::optional<FoundNames> namesOfBlocks(QFile &file, qsizetype bomSize, const Co
         // to the next: blocks of the system's own (returnLargeBlocksToTheSystem) came as fresh
         // pages for every block of every pass, and faulting them in took most of the passes' time.
         BlockReader reader(file, NameBlockSize);
-        for (qsizetype skip = bomSize;; skip = 0) {
-            if (control.isCancelled())
-                return FoundNames();
-            const std::optional<QByteArray> block = reader.next();
+        qsizetype skip = bomSize;
+        // The next block read and decoded on a worker while this one is read for names: decoding
+        // was most of the passes' time. Nothing at the end of the file, nullopt where it cannot be
+        // read.
+        const auto startNext = [&]() -> std::optional<std::optional<QFuture<Decoded>>> {
+            std::optional<QByteArray> block = reader.next();
             if (!block)
                 return std::nullopt;
             if (block->isEmpty())
-                break;
-            // The decoder tells a bad sequence as it decodes, a sequence cut short at the end too
-            // (stateless): scanned apart first, every block of every pass was scanned twice. Each
-            // block is scanned again, strictly, before it is explained.
-            const QByteArrayView bytes = QByteArrayView(*block).sliced(skip);
-            bool bad = false;
-            const QString text = TextEncoding::fromUtf8Exactly(bytes, &bad);
-            if (bad || bytes.contains('\0'))
+                return std::optional<QFuture<Decoded>>();
+            return runOnWorkers([decode, block = std::move(*block), skip = std::exchange(skip, 0)] {
+                return decode(block, skip);
+            });
+        };
+        std::optional<std::optional<QFuture<Decoded>>> pending = startNext();
+        while (pending && *pending) {
+            if (control.isCancelled())
+                return FoundNames();
+            const std::optional<std::optional<QFuture<Decoded>>> following = startNext();
+            const Decoded block = (*pending)->result();
+            if (block.bad)
                 return std::nullopt;
             if (pass == 0)
-                finder.readSurnames(text);
+                finder.readSurnames(block.text);
             else if (pass == 1)
-                finder.readGivenNames(text);
+                finder.readGivenNames(block.text);
             else
-                forms->read(text, converter);
+                forms->read(block.text, converter);
+            pending = following;
         }
+        if (!pending)
+            return std::nullopt;
     }
     names->setBookForms(forms->commonest());
     return names;
