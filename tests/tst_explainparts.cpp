@@ -216,6 +216,27 @@ void TestExplainParts::segmentsAreWalkedWithTheirMatches()
         std::make_shared<opencc::ConversionChain>(
             std::list<opencc::ConversionPtr>(chain.steps.begin(), chain.steps.end())));
     QCOMPARE(converted, opencc.Convert(text));
+
+    // A dictionary of one's own whose key ends inside a character (E4 of 中) would have the step
+    // ask the phrases where the segmentation never did (B8 AD, the rest of 中): no shortcut there.
+    // Marisa dictionaries, as .ocd2 files are, match such keys byte by byte.
+    const auto marisa = [](const std::vector<std::vector<std::string>> &entries) {
+        return opencc::DictPtr(opencc::MarisaDict::NewFromDict(*dictionary(entries)));
+    };
+    const opencc::DictPtr tail = marisa({{"\xB8\xAD", "T"}});
+    const opencc::DictPtr lead = marisa({{"\xE4", "L"}});
+    const ConversionSteps ownSteps{std::make_shared<opencc::Conversion>(
+        std::make_shared<opencc::DictGroup>(std::list<opencc::DictPtr>{tail, lead}))};
+    const RetraceChain own{ownSteps, tail};
+    QVERIFY(!own.afterSegmentation[0].has_value());
+    std::string ownConverted;
+    QVERIFY(convertByChain(own, 0, 1, "中", &ownConverted));
+    const opencc::Converter ownOpencc(
+        "", std::make_shared<opencc::MaxMatchSegmentation>(tail),
+        std::make_shared<opencc::ConversionChain>(
+            std::list<opencc::ConversionPtr>(ownSteps.begin(), ownSteps.end())));
+    QCOMPARE(ownConverted, ownOpencc.Convert("中"));
+    QCOMPARE(ownConverted, std::string("LT"));
 }
 
 void TestExplainParts::candidatesGoThroughLaterSteps()

@@ -427,7 +427,7 @@ int ConvertCommand::run(const QStringList &arguments)
         toStandardOutput ||
         (singleFile && !inPlace && parser.isSet(QStringLiteral("fix-likely")) &&
          QFileInfo(firstInput).size() < FileConversionSettings().fixedInBlocksFrom);
-    const auto bytesReadAhead =
+    auto readAhead =
         readWhole ? std::make_shared<BytesReadAhead>(firstInput, ReadOptions().sizeLimit) : nullptr;
     int code = ExitSuccess;
     std::optional<FileConversionSettings> read = settingsOf(parser, &code);
@@ -436,6 +436,10 @@ int ConvertCommand::run(const QStringList &arguments)
     FileConversionSettings &settings = *read;
     // A book, or files replaced in place, are not written over from a doubtful read.
     settings.refuseDoubtfulReads = inPlace || hasOutputDir;
+    // Fixes the config cannot make (t2s): the file is converted as it is read, in blocks.
+    std::shared_ptr<BytesReadAhead> bytesReadAhead =
+        toStandardOutput || settings.fixLikely ? readAhead : nullptr;
+    readAhead.reset();
 
     if (toStandardOutput)
         return convertToStandardOutput(*bytesReadAhead, settings);

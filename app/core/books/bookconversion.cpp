@@ -397,13 +397,16 @@ void BookConversion::convertFile(BookFile &file, const FileConversionSettings &s
     const FileStamp readAs = file.inPlace ? FileStamp::of(file.input) : FileStamp();
     const FileStamp *replacing = file.inPlace ? &readAs : nullptr;
     // A UTF-8 text that stays UTF-8 is converted as it is read, in little memory; any other
-    // is read whole.
+    // is read whole, as is one whose bytes were read ahead.
+    const bool readAhead = file.bytesReadAhead && file.bytesReadAhead->path() == file.input;
     std::optional<ConvertedFile> streamed =
-        FileConversion::convertInBlocks(file.input, file.output, settings, fileControl, replacing);
+        readAhead ? std::nullopt
+                  : FileConversion::convertInBlocks(file.input, file.output, settings, fileControl,
+                                                    replacing);
     ConvertedFile converted;
     if (streamed) {
         converted = std::move(*streamed);
-    } else if (BytesResult read = file.bytesReadAhead && file.bytesReadAhead->path() == file.input
+    } else if (BytesResult read = readAhead
                                       ? file.bytesReadAhead->take()
                                       : TextFile::readBytes(file.input, ReadOptions().sizeLimit);
                read.error) {

@@ -54,7 +54,7 @@ struct BookFile {
     int fixes = 0;                                // the likely mistakes fixed in it
     Script writtenAlready = Script::Undetermined; // see ConvertedFile::writtenAlready
     int documents = -1;                           // an EPUB's documents that its conversion changed
-    // The input's bytes, when they are read ahead (for a file that is read whole).
+    // The input's bytes, when they are read ahead: the file is then read whole, never in blocks.
     std::shared_ptr<BytesReadAhead> bytesReadAhead;
 };
 

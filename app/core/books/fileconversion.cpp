@@ -268,8 +268,11 @@ std::optional<FoundNames> namesOfBlocks(QFile &file, qsizetype bomSize, const Co
                 return std::nullopt;
             if (block->isEmpty())
                 return std::optional<QFuture<Decoded>>();
-            return runOnWorkers([decode, block = std::move(*block), skip = std::exchange(skip, 0)] {
-                return decode(block, skip);
+            const qsizetype blockSkip = std::exchange(skip, 0);
+            if (WorkerTask::isRunning()) // a task on the workers waits for none of theirs
+                return QtFuture::makeReadyFuture(decode(std::move(*block), blockSkip));
+            return runOnWorkers([decode, block = std::move(*block), blockSkip] {
+                return decode(block, blockSkip);
             });
         };
         std::optional<std::optional<QFuture<Decoded>>> pending = startNext();

@@ -44,6 +44,9 @@ public:
     const opencc::DictEntry *find(std::string_view key) const;
 
     size_t longestKey() const { return m_longestKey; } // bytes
+    // Whether every key ends where a character does: a walk over such keys from a character's
+    // beginning only ever stands at characters' beginnings.
+    bool keysEndOnCharacters() const { return m_unwalkedKeys.empty(); }
     const std::shared_ptr<opencc::Lexicon> &lexicon() const { return m_lexicon; }
 
 private:

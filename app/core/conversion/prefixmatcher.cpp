@@ -5,6 +5,7 @@
 
 #include <opencc/DictGroup.hpp>
 
+#include <algorithm>
 #include <map>
 
 namespace duizhao {
@@ -55,6 +56,12 @@ PrefixMatcher::afterSegmentation(const PrefixMatcher &segmentation) const
 {
     if (segmentation.m_tables.size() != 1 || m_tables.empty() ||
         m_tables.front() != segmentation.m_tables.front())
+        return std::nullopt;
+    // The segmentation asked its dictionary at the beginning of every character between its
+    // matches; a key of another one that ended inside a character would have this step ask it
+    // where the segmentation never did.
+    if (!std::all_of(m_tables.begin() + 1, m_tables.end(),
+                     [](const auto &table) { return table->keysEndOnCharacters(); }))
         return std::nullopt;
     PrefixMatcher rest;
     rest.m_tables.assign(m_tables.begin() + 1, m_tables.end());

@@ -40,7 +40,7 @@ public:
     // This matcher's answers where the segmentation's matched nothing, when the segmentation's
     // dictionary is this one's first (a config segments by the phrases its first step converts
     // with): its other dictionaries alone. Nothing otherwise, as when the segmentation's is a
-    // group.
+    // group, or another dictionary has a key that ends inside a character (one's own).
     std::optional<PrefixMatcher> afterSegmentation(const PrefixMatcher &segmentation) const;
 
 private:

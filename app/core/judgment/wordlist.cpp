@@ -5,6 +5,7 @@
 
 #include <QDir>
 #include <QFile>
+#include <QSysInfo>
 #include <QtEndian>
 
 #include <algorithm>
@@ -73,11 +74,18 @@ void toMachineOrder(char *table, qsizetype at, qsizetype count)
 
 } // namespace
 
+// The table's bytes in room of their own, aligned for its arrays and not zeroed first: read
+// straight in, then put in the machine's order.
 struct WordList::Bytes {
-    QFile file;                // mapped, where the table is read where it lies
-    std::vector<quint32> copy; // else the table copied, aligned for its arrays
-    const char *data = nullptr;
-    qsizetype size = 0;
+    explicit Bytes(qsizetype bytes)
+        : size(bytes)
+        , storage(new quint32[size_t(bytes + 3) / 4])
+    {}
+    char *data() { return reinterpret_cast<char *>(storage.get()); }
+    const char *data() const { return reinterpret_cast<const char *>(storage.get()); }
+
+    qsizetype size;
+    std::unique_ptr<quint32[]> storage;
 };
 
 QString WordList::bundledPath()
@@ -98,20 +106,25 @@ QString WordList::bundledTablePath(const QString &name)
 
 WordList WordList::read(const QString &path)
 {
-    auto bytes = std::make_shared<Bytes>();
-    bytes->file.setFileName(path);
+    QFile file(path);
     QString error;
     WordList words;
-    if (!bytes->file.open(QIODevice::ReadOnly)) {
-        error = bytes->file.errorString();
-    } else if (const uchar *mapped = QSysInfo::ByteOrder == QSysInfo::LittleEndian
-                                         ? bytes->file.map(0, bytes->file.size())
-                                         : nullptr) {
-        bytes->data = reinterpret_cast<const char *>(mapped);
-        bytes->size = bytes->file.size();
-        words = fromBytes(std::move(bytes), &error);
+    if (!file.open(QIODevice::ReadOnly)) {
+        error = file.errorString();
     } else {
-        words = fromTable(bytes->file.readAll(), &error);
+        auto bytes = std::make_shared<Bytes>(file.size());
+        qsizetype read = 0;
+        while (read < bytes->size) {
+            const qint64 got = file.read(bytes->data() + read, bytes->size - read);
+            if (got <= 0)
+                break;
+            read += qsizetype(got);
+        }
+        if (read < bytes->size)
+            error = file.error() != QFileDevice::NoError ? file.errorString()
+                                                         : QStringLiteral("the file was cut short");
+        else
+            words = fromBytes(std::move(bytes), &error);
     }
     if (words.isEmpty())
         qWarning("The word list %s cannot be read (%s): no likely mistake is fixed",
@@ -144,28 +157,25 @@ const WordList &WordList::simplified()
 
 WordList WordList::fromTable(QByteArrayView table, QString *error)
 {
-    const std::optional<Layout> layout = layoutOf(table, error);
-    if (!layout)
-        return {};
-    auto bytes = std::make_shared<Bytes>();
-    bytes->copy.resize(size_t(table.size() + 3) / 4);
-    char *copy = reinterpret_cast<char *>(bytes->copy.data());
-    std::memcpy(copy, table.data(), size_t(table.size()));
-    toMachineOrder<quint32>(copy, layout->offsetsAt, qsizetype(layout->count) + 1);
-    toMachineOrder<qint16>(copy, layout->scoresAt, layout->count);
-    toMachineOrder<char16_t>(copy, layout->unitsAt, layout->units);
-    bytes->data = copy;
-    bytes->size = table.size();
+    auto bytes = std::make_shared<Bytes>(table.size());
+    if (!table.isEmpty())
+        std::memcpy(bytes->data(), table.data(), size_t(table.size()));
     return fromBytes(std::move(bytes), error);
 }
 
-// The arrays read where the bytes lie, which are in the machine's order.
-WordList WordList::fromBytes(std::shared_ptr<const Bytes> bytes, QString *error)
+// The arrays read where the bytes lie, once in the machine's order.
+WordList WordList::fromBytes(std::shared_ptr<Bytes> bytes, QString *error)
 {
-    const QByteArrayView table(bytes->data, bytes->size);
-    const std::optional<Layout> layout = layoutOf(table, error);
+    const std::optional<Layout> layout =
+        layoutOf(QByteArrayView(bytes->data(), bytes->size), error);
     if (!layout)
         return {};
+    if constexpr (QSysInfo::ByteOrder == QSysInfo::BigEndian) {
+        toMachineOrder<quint32>(bytes->data(), layout->offsetsAt, qsizetype(layout->count) + 1);
+        toMachineOrder<qint16>(bytes->data(), layout->scoresAt, layout->count);
+        toMachineOrder<char16_t>(bytes->data(), layout->unitsAt, layout->units);
+    }
+    const char *table = bytes->data();
     const auto fail = [&](const QString &why) {
         if (error)
             *error = why;
@@ -176,9 +186,9 @@ WordList WordList::fromBytes(std::shared_ptr<const Bytes> bytes, QString *error)
     WordList list;
     list.m_count = count;
     list.m_unknownScore = layout->unknownScore;
-    list.m_offsets = reinterpret_cast<const quint32 *>(table.data() + layout->offsetsAt);
-    list.m_scores = reinterpret_cast<const qint16 *>(table.data() + layout->scoresAt);
-    list.m_units = reinterpret_cast<const char16_t *>(table.data() + layout->unitsAt);
+    list.m_offsets = reinterpret_cast<const quint32 *>(table + layout->offsetsAt);
+    list.m_scores = reinterpret_cast<const qint16 *>(table + layout->scoresAt);
+    list.m_units = reinterpret_cast<const char16_t *>(table + layout->unitsAt);
     list.m_bytes = std::move(bytes);
     // Every word non-empty and in order, so that narrow's binary searches hold.
     if (list.m_offsets[0] != 0 || list.m_offsets[count] != units)

@@ -19,9 +19,9 @@ namespace duizhao {
 // Our own table rather than OpenCC's MarisaDict, which keeps each of a quarter of a million
 // entries as strings of their own (tens of megabytes): this holds the file's three megabytes in
 // three arrays, the words sorted so that those sharing a beginning stand together, which is what
-// a lattice walking a sentence asks for (see narrow). A bundled list is read where the file is
-// mapped into memory: its seven megabytes copied twice, into pages the system zeroes first, were
-// a third of the time it takes to start converting with fixes.
+// a lattice walking a sentence asks for (see narrow). The arrays lie in the bytes as read, straight
+// into room of their own: the bundled lists' seven megabytes, copied twice more into arrays zeroed
+// first, were a third of the time it took to start converting with fixes.
 class WordList final {
 public:
     // The words that begin with the same units, as a range of the sorted table.
@@ -72,9 +72,9 @@ private:
     static WordList read(const QString &path);
     QStringView word(quint32 index) const;
 
-    // The bytes the arrays below point into: a mapped file, or a copy of the given bytes.
+    // The bytes the arrays below point into.
     struct Bytes;
-    static WordList fromBytes(std::shared_ptr<const Bytes> bytes, QString *error);
+    static WordList fromBytes(std::shared_ptr<Bytes> bytes, QString *error);
 
     std::shared_ptr<const Bytes> m_bytes;
     quint32 m_count = 0;
