@@ -436,7 +436,8 @@ int ConvertCommand::run(const QStringList &arguments)
     FileConversionSettings &settings = *read;
     // A book, or files replaced in place, are not written over from a doubtful read.
     settings.refuseDoubtfulReads = inPlace || hasOutputDir;
-    // Fixes the config cannot make (t2s): the file is converted as it is read, in blocks.
+    // Kept where the settings read the file whole: with fixes the config cannot make (t2s)
+    // dropped, it is converted as it is read.
     std::shared_ptr<BytesReadAhead> bytesReadAhead =
         toStandardOutput || settings.fixLikely ? readAhead : nullptr;
     readAhead.reset();

@@ -57,7 +57,7 @@ std::optional<Layout> layoutOf(QByteArrayView table, QString *error)
     layout.units = qFromLittleEndian<quint32>(table.data() + 12);
     layout.unknownScore = qFromLittleEndian<qint32>(table.data() + 16);
     layout.scoresAt = layout.offsetsAt + (qsizetype(layout.count) + 1) * 4;
-    // The scores are padded to four bytes, so that every array of a mapped table is aligned.
+    // The scores are padded to four bytes, so that every array of the table is aligned.
     layout.unitsAt = layout.scoresAt + (qsizetype(layout.count) + layout.count % 2) * 2;
     if (layout.count == 0 || table.size() != layout.unitsAt + qsizetype(layout.units) * 2)
         return fail(QStringLiteral("the word list's size does not match its header"));

@@ -101,15 +101,13 @@ void walk(const PrefixMatcher &step, const std::optional<PrefixMatcher> &afterSe
             at += length;
         }
     };
-    const bool walked = walkSegmentStep(step, afterSegmentation, input, matched, out,
-                                        [&](size_t position, const PrefixMatcher::Match &match) {
-                                            const size_t valueBegin =
-                                                out.size() - match.value.size();
-                                            keep(position, valueBegin);
-                                            taken.push_back({position, match.keyLength, valueBegin,
-                                                             match.value.size(), match.entry});
-                                            kept = position + match.keyLength;
-                                        });
+    const auto took = [&](size_t position, const PrefixMatcher::Match &match) {
+        const size_t valueBegin = out.size() - match.value.size();
+        keep(position, valueBegin);
+        taken.push_back({position, match.keyLength, valueBegin, match.value.size(), match.entry});
+        kept = position + match.keyLength;
+    };
+    const bool walked = walkSegmentStep(step, afterSegmentation, input, matched, out, took);
     if (!walked)
         throw std::invalid_argument("the text is not UTF-8 that OpenCC can convert");
     keep(input.size(), out.size());
