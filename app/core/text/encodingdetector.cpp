@@ -119,11 +119,11 @@ bool EncodingDetector::isValidUtf8(QByteArrayView data)
         return scanUtf8(data, true).badSequences == 0;
     const std::vector<std::string_view> pieces = utf8units::piecesAtCharacters(
         std::string_view(data.data(), size_t(data.size())), utf8units::ParallelPieceSize);
-    const auto valid = mappedOnWorkers<std::vector<char>>(pieces, [](std::string_view piece) {
-        return char(
-            scanUtf8(QByteArrayView(piece.data(), qsizetype(piece.size())), true).badSequences ==
-            0);
-    });
+    const auto isValid = [](std::string_view piece) -> char { // bytes: each worker writes its own
+        return scanUtf8(QByteArrayView(piece.data(), qsizetype(piece.size())), true).badSequences ==
+               0;
+    };
+    const auto valid = mappedOnWorkers<std::vector<char>>(pieces, isValid);
     return std::all_of(valid.begin(), valid.end(), [](char pieceValid) { return pieceValid; });
 }
 
