@@ -26,6 +26,7 @@ class TestLikelyFixes : public QObject {
 private Q_SLOTS:
     void initTestCase();
     void tableRoundTrip();
+    void narrowingFindsEveryWordOfAPrefix();
     void badTablesAreRefused_data();
     void badTablesAreRefused();
     void latticeDecidesTogether();
@@ -100,6 +101,58 @@ void TestLikelyFixes::tableRoundTrip()
     QCOMPARE(words.wholeWord(range), std::optional<int>(-500));
     QVERIFY(words.narrow(range, u"型").isEmpty());
     QVERIFY(words.narrow(words.all(), u"髮").isEmpty());
+}
+
+// Narrowing unit by unit, or by two units at once, finds the words that begin with each prefix:
+// words of one unit beside longer ones, first units shared by many words and by one, characters
+// beyond the Basic Multilingual Plane (two units each), prefixes no word has.
+void TestLikelyFixes::narrowingFindsEveryWordOfAPrefix()
+{
+    const QStringList words{
+        QStringLiteral("一"),       QStringLiteral("一一"),   QStringLiteral("一二三"),
+        QStringLiteral("一二三四"), QStringLiteral("一二五"), QStringLiteral("一七"),
+        QStringLiteral("二"),       QStringLiteral("二一"),   QStringLiteral("𠀀"),
+        QStringLiteral("𠀀一"),     QStringLiteral("𠀁𠀀"),   QStringLiteral("三四五六七"),
+        QStringLiteral("七")};
+    std::vector<std::pair<QString, int>> scored;
+    for (const QString &word : words)
+        scored.emplace_back(word, -100 - int(scored.size()));
+    QString error;
+    const WordList list = WordList::fromTable(WordList::tableOf(scored, -1000), &error);
+    QVERIFY2(!list.isEmpty(), qPrintable(error));
+    const auto beginningWith = [&](QStringView prefix) {
+        return quint32(std::count_if(words.begin(), words.end(),
+                                     [&](const QString &word) { return word.startsWith(prefix); }));
+    };
+    const auto scoreOf = [&](QStringView word) -> std::optional<int> {
+        const qsizetype index = words.indexOf(word.toString());
+        return index < 0 ? std::nullopt : std::optional<int>(-100 - int(index));
+    };
+    // Every prefix of every word, each followed by every unit the words hold and by one none does.
+    QString units = words.join(QString()) + QStringLiteral("九");
+    int prefixesWithWords = 0;
+    for (const QString &word : words) {
+        for (qsizetype length = 0; length <= word.size(); ++length) {
+            const QStringView prefix = QStringView(word).first(length);
+            WordList::Range range = list.all();
+            for (const QChar unit : prefix)
+                range = list.narrow(range, QStringView(&unit, 1));
+            QCOMPARE(range.end - range.begin, beginningWith(prefix));
+            for (const QChar unit : units) {
+                const QString longer = prefix.toString() + unit;
+                const WordList::Range next = list.narrow(range, QStringView(&unit, 1));
+                QCOMPARE(next.end - next.begin, beginningWith(longer));
+                QCOMPARE(list.wholeWord(next), scoreOf(longer));
+                prefixesWithWords += next.isEmpty() ? 0 : 1;
+            }
+            if (length == 2) {
+                const WordList::Range atOnce = list.narrow(list.all(), prefix);
+                QCOMPARE(atOnce.begin, range.begin);
+                QCOMPARE(atOnce.end, range.end);
+            }
+        }
+    }
+    QVERIFY(prefixesWithWords > int(words.size()));
 }
 
 void TestLikelyFixes::badTablesAreRefused_data()

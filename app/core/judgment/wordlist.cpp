@@ -199,21 +199,30 @@ WordList WordList::fromBytes(std::shared_ptr<Bytes> bytes, QString *error)
         if (index > 0 && compareAt(list.word(index - 1), 0, list.word(index)) >= 0)
             return fail(QStringLiteral("the word list is not sorted at word %1").arg(index));
     }
-    // Where the words of each first unit begin: sorted, they follow each other.
-    list.m_firstUnit.assign(0x10001, count);
-    for (quint32 index = count; index-- > 0;)
-        list.m_firstUnit[list.word(index)[0].unicode()] = index;
-    for (int unit = 0xFFFF; unit >= 0; --unit)
-        list.m_firstUnit[size_t(unit)] =
-            std::min(list.m_firstUnit[size_t(unit)], list.m_firstUnit[size_t(unit) + 1]);
-    list.m_secondUnits.resize(count);
+    // One pass over the words for the arrays narrow reads. Sorted, the words of a first unit
+    // follow each other, and so do those of a pair of units.
     list.m_thirdUnits.resize(count);
     list.m_lengths.resize(count);
+    list.m_pairsOfFirst.assign(0x10001, 0);
+    std::pair<char16_t, char16_t> lastPair;
     for (quint32 index = 0; index < count; ++index) {
         const QStringView word = list.word(index);
-        list.m_secondUnits[index] = word.size() > 1 ? word[1].unicode() : 0;
+        const std::pair pair(word[0].unicode(), word.size() > 1 ? word[1].unicode() : u'\0');
+        if (index == 0 || pair != lastPair) {
+            ++list.m_pairsOfFirst[size_t(pair.first) + 1]; // counted here, summed below
+            list.m_pairUnits.push_back(pair.second);
+            list.m_pairBegins.push_back(index);
+            lastPair = pair;
+        }
         list.m_thirdUnits[index] = word.size() > 2 ? word[2].unicode() : 0;
         list.m_lengths[index] = quint8(std::min<qsizetype>(word.size(), 255));
+    }
+    list.m_pairBegins.push_back(count);
+    list.m_firstUnit.resize(0x10001);
+    for (size_t unit = 0; unit < list.m_pairsOfFirst.size(); ++unit) {
+        if (unit > 0)
+            list.m_pairsOfFirst[unit] += list.m_pairsOfFirst[unit - 1];
+        list.m_firstUnit[unit] = list.m_pairBegins[list.m_pairsOfFirst[unit]];
     }
     return list;
 }
@@ -253,17 +262,8 @@ QStringView WordList::word(quint32 index) const
     return QStringView(m_units + m_offsets[index], m_offsets[index + 1] - m_offsets[index]);
 }
 
-WordList::Range WordList::narrow(Range range, QStringView next) const
+WordList::Range WordList::narrowBySearch(Range range, QStringView next) const
 {
-    if (range.depth == 0 && range.begin == 0 && range.end == m_count && !next.isEmpty()) {
-        // The words beginning with a unit, looked up rather than searched: every reading of a
-        // sentence starts here at every character.
-        const char16_t first = next[0].unicode();
-        range = {m_firstUnit[first], m_firstUnit[first + 1], 1};
-        next = next.sliced(1);
-        if (next.isEmpty())
-            return range;
-    }
     // The first index of [low, high) where isPast holds, which holds from there on.
     const auto firstWhere = [](quint32 low, quint32 high, const auto &isPast) {
         while (low < high) {
@@ -275,12 +275,10 @@ WordList::Range WordList::narrow(Range range, QStringView next) const
         }
         return low;
     };
-    // The second and third units, the commonest searches after the first, are read from arrays
-    // of their own: one read each, close together, not a word's offsets and then its text.
-    const std::vector<char16_t> *units = next.size() != 1   ? nullptr
-                                         : range.depth == 1 ? &m_secondUnits
-                                         : range.depth == 2 ? &m_thirdUnits
-                                                            : nullptr;
+    // The third unit, the commonest search after the second, is read from an array of its own:
+    // one read each, close together, not a word's offsets and then its text.
+    const std::vector<char16_t> *units =
+        next.size() == 1 && range.depth == 2 ? &m_thirdUnits : nullptr;
     const auto order = [&](quint32 index) {
         if (units) {
             const char16_t unit = (*units)[index]; // 0: the word ends before it
@@ -302,16 +300,6 @@ WordList::Range WordList::narrow(Range range, QStringView next) const
     const quint32 end = firstWhere(known, std::min(range.end, known + step),
                                    [&](quint32 index) { return order(index) > 0; });
     return {begin, end, range.depth + quint32(next.size())};
-}
-
-std::optional<int> WordList::wholeWord(Range range) const
-{
-    if (range.isEmpty())
-        return std::nullopt;
-    const quint8 length = m_lengths[range.begin];
-    if (length == 255 ? word(range.begin).size() != qsizetype(range.depth) : length != range.depth)
-        return std::nullopt;
-    return m_scores[range.begin];
 }
 
 std::optional<int> WordList::score(QStringView word) const

@@ -5,6 +5,7 @@
 #include <QString>
 #include <QStringView>
 
+#include <algorithm>
 #include <memory>
 #include <optional>
 #include <utility>
@@ -28,7 +29,8 @@ public:
     struct Range {
         quint32 begin = 0;
         quint32 end = 0;
-        quint32 depth = 0; // how many units every word of the range begins with
+        quint32 depth = 0;  // how many units every word of the range begins with
+        char16_t first = 0; // at depth 1, the unit they begin with (see m_pairsOfFirst)
         bool isEmpty() const { return begin >= end; }
     };
 
@@ -68,6 +70,10 @@ public:
     std::optional<int> score(QStringView word) const;
 
 private:
+    // narrow where the lookups of a first unit and of a pair (inline: a lattice asks for them at
+    // every character of every sentence) do not serve: past a word's second unit, or by more
+    // than a unit at a time.
+    Range narrowBySearch(Range range, QStringView next) const;
     static QString bundledTablePath(const QString &name);
     static WordList read(const QString &path);
     QStringView word(quint32 index) const;
@@ -83,13 +89,54 @@ private:
     const qint16 *m_scores = nullptr;
     const char16_t *m_units = nullptr;
     std::vector<quint32> m_firstUnit; // for each UTF-16 unit, the first word not below it
-    // Each word's second and third units, 0 past its end: the searches after the first unit read
-    // these, close together, not a word's offsets and then its text.
-    std::vector<char16_t> m_secondUnits;
+    // Each word's third unit, 0 past its end: the searches after the second unit read these,
+    // close together, not a word's offsets and then its text.
     std::vector<char16_t> m_thirdUnits;
+    // The words' first two units, each pair once, in the words' order: the second unit (0 for a
+    // word of one unit) in m_pairUnits, the first word of the pair in m_pairBegins (one more, the
+    // end), and for each first unit where its pairs begin in m_pairsOfFirst (0x10001). A lattice
+    // narrows by a second unit at nearly every character of every sentence; among a common
+    // character's thousands of words its few hundred pairs are a short search, which then knows
+    // where the words end without searching for it.
+    std::vector<quint32> m_pairsOfFirst;
+    std::vector<char16_t> m_pairUnits;
+    std::vector<quint32> m_pairBegins;
     // Each word's length in units, at most 255 (a longer one is looked up): what wholeWord asks
     // at every step of a lattice, read from a byte rather than from two offsets.
     std::vector<quint8> m_lengths;
 };
+
+inline WordList::Range WordList::narrow(Range range, QStringView next) const
+{
+    if (range.depth == 0 && range.begin == 0 && range.end == m_count && !next.isEmpty()) {
+        // The words beginning with a unit, looked up rather than searched: every reading of a
+        // sentence starts here at every character.
+        const char16_t first = next[0].unicode();
+        range = {m_firstUnit[first], m_firstUnit[first + 1], 1, first};
+        next = next.sliced(1);
+        if (next.isEmpty())
+            return range;
+    }
+    if (range.depth == 1 && next.size() == 1 && !range.isEmpty()) {
+        const auto pairsBegin = m_pairUnits.begin() + m_pairsOfFirst[range.first];
+        const auto pairsEnd = m_pairUnits.begin() + m_pairsOfFirst[range.first + 1];
+        const auto pair = std::lower_bound(pairsBegin, pairsEnd, next[0].unicode());
+        if (pair == pairsEnd || *pair != next[0].unicode())
+            return {range.end, range.end, 2};
+        const size_t index = size_t(pair - m_pairUnits.begin());
+        return {m_pairBegins[index], m_pairBegins[index + 1], 2};
+    }
+    return narrowBySearch(range, next);
+}
+
+inline std::optional<int> WordList::wholeWord(Range range) const
+{
+    if (range.isEmpty())
+        return std::nullopt;
+    const quint8 length = m_lengths[range.begin];
+    if (length == 255 ? word(range.begin).size() != qsizetype(range.depth) : length != range.depth)
+        return std::nullopt;
+    return m_scores[range.begin];
+}
 
 } // namespace duizhao
