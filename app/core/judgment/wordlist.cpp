@@ -218,6 +218,9 @@ WordList WordList::fromBytes(std::shared_ptr<Bytes> bytes, QString *error)
         list.m_lengths[index] = quint8(std::min<qsizetype>(word.size(), 255));
     }
     list.m_pairBegins.push_back(count);
+    // Grown by doubling, up to half of each was room never used, for as long as the list lives.
+    list.m_pairUnits.shrink_to_fit();
+    list.m_pairBegins.shrink_to_fit();
     list.m_firstUnit.resize(0x10001);
     for (size_t unit = 0; unit < list.m_pairsOfFirst.size(); ++unit) {
         if (unit > 0)
