@@ -103,56 +103,58 @@ void TestLikelyFixes::tableRoundTrip()
     QVERIFY(words.narrow(words.all(), u"髮").isEmpty());
 }
 
-// Narrowing unit by unit, or by two units at once, finds the words that begin with each prefix:
-// words of one unit beside longer ones, first units shared by many words and by one, characters
-// beyond the Basic Multilingual Plane (two units each), prefixes no word has.
+// Narrowing unit by unit, or by a character of two units (beyond the Basic Multilingual Plane),
+// finds the words that begin with each prefix: words of one unit beside longer ones, first units
+// shared by many words and by one, the last unit there is, prefixes no word has. Nothing to narrow
+// by leaves a range as it is.
 void TestLikelyFixes::narrowingFindsEveryWordOfAPrefix()
 {
     const QStringList words{
-        QStringLiteral("一"),       QStringLiteral("一一"),   QStringLiteral("一二三"),
-        QStringLiteral("一二三四"), QStringLiteral("一二五"), QStringLiteral("一七"),
-        QStringLiteral("二"),       QStringLiteral("二一"),   QStringLiteral("𠀀"),
-        QStringLiteral("𠀀一"),     QStringLiteral("𠀁𠀀"),   QStringLiteral("三四五六七"),
-        QStringLiteral("七")};
+        QStringLiteral("一"),         QStringLiteral("一一"),   QStringLiteral("一二三"),
+        QStringLiteral("一二三四"),   QStringLiteral("一二五"), QStringLiteral("一七"),
+        QStringLiteral("一𠀀"),       QStringLiteral("二"),     QStringLiteral("二一"),
+        QStringLiteral("𠀀"),         QStringLiteral("𠀀一"),   QStringLiteral("𠀁𠀀"),
+        QStringLiteral("三四五六七"), QStringLiteral("七"),     QStringLiteral("\uFFFF一")};
     std::vector<std::pair<QString, int>> scored;
     for (const QString &word : words)
         scored.emplace_back(word, -100 - int(scored.size()));
     QString error;
     const WordList list = WordList::fromTable(WordList::tableOf(scored, -1000), &error);
     QVERIFY2(!list.isEmpty(), qPrintable(error));
-    const auto beginningWith = [&](QStringView prefix) {
+    const auto beginningWith = [&](const QString &prefix) {
         return quint32(std::count_if(words.begin(), words.end(),
                                      [&](const QString &word) { return word.startsWith(prefix); }));
     };
-    const auto scoreOf = [&](QStringView word) -> std::optional<int> {
-        const qsizetype index = words.indexOf(word.toString());
+    const auto scoreOf = [&](const QString &word) -> std::optional<int> {
+        const qsizetype index = words.indexOf(word);
         return index < 0 ? std::nullopt : std::optional<int>(-100 - int(index));
     };
-    // Every prefix of every word, each followed by every unit the words hold and by one none does.
-    QString units = words.join(QString()) + QStringLiteral("九");
-    int prefixesWithWords = 0;
+    // What a range is narrowed by: each unit the words hold, each character of two units, and a
+    // character none holds.
+    QStringList nexts{QStringLiteral("九"), QStringLiteral("𠀀"), QStringLiteral("𠀁")};
+    for (const QChar unit : words.join(QString()))
+        nexts.append(QString(unit));
+    nexts.removeDuplicates();
     for (const QString &word : words) {
         for (qsizetype length = 0; length <= word.size(); ++length) {
-            const QStringView prefix = QStringView(word).first(length);
+            const QString prefix = word.first(length);
             WordList::Range range = list.all();
             for (const QChar unit : prefix)
                 range = list.narrow(range, QStringView(&unit, 1));
             QCOMPARE(range.end - range.begin, beginningWith(prefix));
-            for (const QChar unit : units) {
-                const QString longer = prefix.toString() + unit;
-                const WordList::Range next = list.narrow(range, QStringView(&unit, 1));
-                QCOMPARE(next.end - next.begin, beginningWith(longer));
-                QCOMPARE(list.wholeWord(next), scoreOf(longer));
-                prefixesWithWords += next.isEmpty() ? 0 : 1;
-            }
-            if (length == 2) {
-                const WordList::Range atOnce = list.narrow(list.all(), prefix);
-                QCOMPARE(atOnce.begin, range.begin);
-                QCOMPARE(atOnce.end, range.end);
+            const WordList::Range same = list.narrow(range, QStringView());
+            QCOMPARE(same.begin, range.begin);
+            QCOMPARE(same.end, range.end);
+            QCOMPARE(same.depth, range.depth);
+            for (const QString &next : nexts) {
+                for (const WordList::Range &from : {range, same}) {
+                    const WordList::Range narrowed = list.narrow(from, next);
+                    QCOMPARE(narrowed.end - narrowed.begin, beginningWith(prefix + next));
+                    QCOMPARE(list.wholeWord(narrowed), scoreOf(prefix + next));
+                }
             }
         }
     }
-    QVERIFY(prefixesWithWords > int(words.size()));
 }
 
 void TestLikelyFixes::badTablesAreRefused_data()

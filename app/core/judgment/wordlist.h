@@ -30,7 +30,7 @@ public:
         quint32 begin = 0;
         quint32 end = 0;
         quint32 depth = 0;  // how many units every word of the range begins with
-        char16_t first = 0; // at depth 1, the unit they begin with (see m_pairsOfFirst)
+        char16_t first = 0; // at depth 1, the unit they begin with: its pairs are looked up
         bool isEmpty() const { return begin >= end; }
     };
 
@@ -71,8 +71,8 @@ public:
 
 private:
     // narrow where the lookups of a first unit and of a pair (inline: a lattice asks for them at
-    // every character of every sentence) do not serve: past a word's second unit, or by more
-    // than a unit at a time.
+    // every character of every sentence) do not serve: past a word's second unit, by two units
+    // from the first, and from an empty range.
     Range narrowBySearch(Range range, QStringView next) const;
     static QString bundledTablePath(const QString &name);
     static WordList read(const QString &path);
@@ -108,7 +108,9 @@ private:
 
 inline WordList::Range WordList::narrow(Range range, QStringView next) const
 {
-    if (range.depth == 0 && range.begin == 0 && range.end == m_count && !next.isEmpty()) {
+    if (next.isEmpty())
+        return range; // as it is, its first unit too
+    if (range.depth == 0 && range.begin == 0 && range.end == m_count) {
         // The words beginning with a unit, looked up rather than searched: every reading of a
         // sentence starts here at every character.
         const char16_t first = next[0].unicode();
@@ -120,10 +122,10 @@ inline WordList::Range WordList::narrow(Range range, QStringView next) const
     if (range.depth == 1 && next.size() == 1 && !range.isEmpty()) {
         const auto pairsBegin = m_pairUnits.begin() + m_pairsOfFirst[range.first];
         const auto pairsEnd = m_pairUnits.begin() + m_pairsOfFirst[range.first + 1];
-        const auto pair = std::lower_bound(pairsBegin, pairsEnd, next[0].unicode());
-        if (pair == pairsEnd || *pair != next[0].unicode())
+        const auto second = std::lower_bound(pairsBegin, pairsEnd, next[0].unicode());
+        if (second == pairsEnd || *second != next[0].unicode())
             return {range.end, range.end, 2};
-        const size_t index = size_t(pair - m_pairUnits.begin());
+        const size_t index = size_t(second - m_pairUnits.begin());
         return {m_pairBegins[index], m_pairBegins[index + 1], 2};
     }
     return narrowBySearch(range, next);
