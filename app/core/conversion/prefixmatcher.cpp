@@ -72,13 +72,4 @@ PrefixMatcher::~PrefixMatcher() = default;
 PrefixMatcher::PrefixMatcher(PrefixMatcher &&) noexcept = default;
 PrefixMatcher &PrefixMatcher::operator=(PrefixMatcher &&) noexcept = default;
 
-PrefixMatcher::Match PrefixMatcher::longestPrefix(std::string_view text) const
-{
-    for (const std::shared_ptr<const KeyTable> &table : m_tables) {
-        if (const Match match = table->longest(text); match.entry)
-            return match;
-    }
-    return {};
-}
-
 } // namespace duizhao

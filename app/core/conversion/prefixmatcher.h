@@ -47,4 +47,15 @@ private:
     std::vector<std::shared_ptr<const KeyTable>> m_tables; // a group's members, in order
 };
 
+// Inline: asked at nearly every character of a text converted, by the segmentation, each step and
+// the risk's contender.
+inline PrefixMatcher::Match PrefixMatcher::longestPrefix(std::string_view text) const
+{
+    for (const std::shared_ptr<const KeyTable> &table : m_tables) {
+        if (const Match match = table->longest(text); match.entry)
+            return match;
+    }
+    return {};
+}
+
 } // namespace duizhao
