@@ -221,12 +221,8 @@ WordList WordList::fromBytes(std::shared_ptr<Bytes> bytes, QString *error)
     // Grown by doubling, up to half of each was room never used, for as long as the list lives.
     list.m_pairUnits.shrink_to_fit();
     list.m_pairBegins.shrink_to_fit();
-    list.m_firstUnit.resize(0x10001);
-    for (size_t unit = 0; unit < list.m_pairsOfFirst.size(); ++unit) {
-        if (unit > 0)
-            list.m_pairsOfFirst[unit] += list.m_pairsOfFirst[unit - 1];
-        list.m_firstUnit[unit] = list.m_pairBegins[list.m_pairsOfFirst[unit]];
-    }
+    for (size_t unit = 1; unit < list.m_pairsOfFirst.size(); ++unit)
+        list.m_pairsOfFirst[unit] += list.m_pairsOfFirst[unit - 1];
     return list;
 }
 

@@ -88,7 +88,6 @@ private:
     const quint32 *m_offsets = nullptr; // m_count + 1, into m_units
     const qint16 *m_scores = nullptr;
     const char16_t *m_units = nullptr;
-    std::vector<quint32> m_firstUnit; // for each UTF-16 unit, the first word not below it
     // Each word's third unit, 0 past its end: the searches after the second unit read these,
     // close together, not a word's offsets and then its text.
     std::vector<char16_t> m_thirdUnits;
@@ -97,7 +96,8 @@ private:
     // end), and for each first unit where its pairs begin in m_pairsOfFirst (0x10001). A lattice
     // narrows by a second unit at nearly every character of every sentence; among a common
     // character's thousands of words its few hundred pairs are a short search, which then knows
-    // where the words end without searching for it.
+    // where the words end without searching for it. The words of a first unit are those of its
+    // pairs: from the first word of its first pair to that of the next unit's.
     std::vector<quint32> m_pairsOfFirst;
     std::vector<char16_t> m_pairUnits;
     std::vector<quint32> m_pairBegins;
@@ -114,7 +114,8 @@ inline WordList::Range WordList::narrow(Range range, QStringView next) const
         // The words beginning with a unit, looked up rather than searched: every reading of a
         // sentence starts here at every character.
         const char16_t first = next[0].unicode();
-        range = {m_firstUnit[first], m_firstUnit[first + 1], 1, first};
+        range = {m_pairBegins[m_pairsOfFirst[first]], m_pairBegins[m_pairsOfFirst[first + 1]], 1,
+                 first};
         next = next.sliced(1);
         if (next.isEmpty())
             return range;
