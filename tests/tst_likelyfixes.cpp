@@ -121,6 +121,11 @@ void TestLikelyFixes::narrowingFindsEveryWordOfAPrefix()
     QString error;
     const WordList list = WordList::fromTable(WordList::tableOf(scored, -1000), &error);
     QVERIFY2(!list.isEmpty(), qPrintable(error));
+    // A list that could not be read is empty, and so is every range of it.
+    const WordList none;
+    QVERIFY(none.narrow(none.all(), u"一").isEmpty());
+    QVERIFY(none.narrow(none.narrow(none.all(), u"一"), u"二").isEmpty());
+    QCOMPARE(none.score(QStringLiteral("一二")), std::nullopt);
     const auto beginningWith = [&](const QString &prefix) {
         return quint32(std::count_if(words.begin(), words.end(),
                                      [&](const QString &word) { return word.startsWith(prefix); }));

@@ -110,7 +110,7 @@ inline WordList::Range WordList::narrow(Range range, QStringView next) const
 {
     if (next.isEmpty())
         return range; // as it is, its first unit too
-    if (range.depth == 0 && range.begin == 0 && range.end == m_count) {
+    if (range.depth == 0 && range.begin == 0 && range.end == m_count && m_count > 0) {
         // The words beginning with a unit, looked up rather than searched: every reading of a
         // sentence starts here at every character.
         const char16_t first = next[0].unicode();
