@@ -30,7 +30,8 @@ public:
         quint32 begin = 0;
         quint32 end = 0;
         quint32 depth = 0;  // how many units every word of the range begins with
-        char16_t first = 0; // at depth 1, the unit they begin with: its pairs are looked up
+        char16_t first = 0; // at depth 1, their first unit, whose pairs narrow looks up (kept
+                            // here, not read from a word's text at every step)
         bool isEmpty() const { return begin >= end; }
     };
 
