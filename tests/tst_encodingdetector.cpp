@@ -3,6 +3,9 @@
 #include "core/text/textencoding.h"
 #include "testsupport.h"
 
+#include <QFileInfo>
+#include <QRandomGenerator>
+
 using namespace duizhao;
 using namespace duizhao::testing;
 
@@ -19,6 +22,10 @@ private Q_SLOTS:
     void forcedEncodingKeepsMatchingBom();
     void shortChineseIsNotALatinCodePage_data();
     void shortChineseIsNotALatinCodePage();
+    void quickUtf8DecodingIsQts_data();
+    void quickUtf8DecodingIsQts();
+    void quickUtf8DecodingOfAnyBytesIsQts();
+    void quickUtf8EncodingIsQts();
 };
 
 void TestEncodingDetector::detectsChapterInEachEncoding_data()
@@ -147,6 +154,159 @@ void TestEncodingDetector::shortChineseIsNotALatinCodePage()
     const EncodingGuess guess = EncodingDetector::detect(bytes);
     QCOMPARE(guess.encoding, encoding);
     QCOMPARE(guess.fewCharacters, int(text.size() - 2));
+}
+
+namespace {
+
+// Qt's own decoding, as TextEncoding::fromUtf8Exactly promises it: every code point kept.
+QString decodedByQt(QByteArrayView bytes, bool *bad)
+{
+    QStringDecoder decoder(QStringDecoder::Utf8, QStringDecoder::Flag::Stateless |
+                                                     QStringDecoder::Flag::ConvertInitialBom);
+    const QString text = decoder.decode(bytes);
+    *bad = decoder.hasError();
+    return text;
+}
+
+// Compares the quick decoding of `bytes` with Qt's; a message when they differ.
+QString decodingDifference(const QByteArray &bytes)
+{
+    bool qtBad = false;
+    const QString byQt = decodedByQt(bytes, &qtBad);
+    bool bad = !qtBad;
+    const QString quick = TextEncoding::fromUtf8Exactly(bytes, &bad);
+    QString room(bytes.size(), Qt::Uninitialized);
+    const bool wellFormed = TextEncoding::decodeWellFormedUtf8(bytes, room.data()) != nullptr;
+    if (quick == byQt && bad == qtBad && wellFormed == !qtBad)
+        return {};
+    return QStringLiteral("%1: Qt %2 (%3), quick %4 (%5), well-formed %6")
+        .arg(QString::fromLatin1(bytes.toHex(' ')), QString::fromLatin1(byQt.toUtf8().toHex(' ')))
+        .arg(qtBad)
+        .arg(QString::fromLatin1(quick.toUtf8().toHex(' ')))
+        .arg(bad)
+        .arg(wellFormed);
+}
+
+} // namespace
+
+// The quick decoder gives Qt's text, to the unit, and says what Qt says is bad: on the chapters,
+// at every edge of Unicode's table of well-formed sequences, and at every way a sequence goes
+// wrong (overlong, a surrogate, above U+10FFFF, cut short, a stray continuation byte).
+void TestEncodingDetector::quickUtf8DecodingIsQts_data()
+{
+    QTest::addColumn<QByteArray>("bytes");
+    for (const QString &chapter : chapterFiles())
+        QTest::newRow(qPrintable(QFileInfo(chapter).fileName())) << readAll(chapter);
+    const std::pair<const char *, QByteArray> edges[] = {
+        {"empty", ""},
+        {"ASCII of every length", "abcdefghijklmnopq"},
+        {"a mark at the start", "\xEF\xBB\xBF\xE5\xAD\x97"},
+        {"a mark alone", "\xEF\xBB\xBF"},
+        {"a mark later", "a\xEF\xBB\xBF"},
+        {"U+0080 and U+07FF", "\xC2\x80\xDF\xBF"},
+        {"U+0800 and U+FFFF", "\xE0\xA0\x80\xEF\xBF\xBF"},
+        {"U+D7FF and U+E000", "\xED\x9F\xBF\xEE\x80\x80"},
+        {"noncharacters", "\xEF\xBF\xBE\xEF\xB7\x90"},
+        {"U+10000 and U+10FFFF", "\xF0\x90\x80\x80\xF4\x8F\xBF\xBF"},
+        {"a NUL", QByteArray("a\0b", 3)},
+        {"overlong two", "\xC0\xAF"},
+        {"overlong two at C1", "\xC1\xBF"},
+        {"overlong three", "\xE0\x9F\xBF"},
+        {"overlong four", "\xF0\x8F\xBF\xBF"},
+        {"a surrogate", "\xED\xA0\x80"},
+        {"the last surrogate", "\xED\xBF\xBF"},
+        {"a surrogate pair as two", "\xED\xA0\x80\xED\xB0\x80"},
+        {"above U+10FFFF", "\xF4\x90\x80\x80"},
+        {"F5", "\xF5\x80\x80\x80"},
+        {"FF", "a\xFF"},
+        {"a continuation first", "\x80" "abc"},
+        {"cut short by two", "\xE5"},
+        {"cut short by one", "abc\xE5\xAD"},
+        {"four cut short", "\xF0\x90\x80"},
+        {"a lead where a continuation was due", "\xE5\xE5\xAD\x97"},
+        {"ASCII where a continuation was due", "\xE5\xAD" "a"},
+        {"eight ASCII then Han", "abcdefgh\xE5\xAD\x97"},
+        {"a bad byte among ASCII", "abcdefg\x80hijklmnop"},
+    };
+    for (const auto &[name, bytes] : edges)
+        QTest::newRow(name) << bytes;
+}
+
+void TestEncodingDetector::quickUtf8DecodingIsQts()
+{
+    QFETCH(QByteArray, bytes);
+    const QString difference = decodingDifference(bytes);
+    QVERIFY2(difference.isEmpty(), qPrintable(difference.left(2000)));
+}
+
+// Any bytes at all: strings drawn from the bytes where UTF-8's rules change, among ASCII and
+// whole characters, compared with Qt's decoding one by one.
+void TestEncodingDetector::quickUtf8DecodingOfAnyBytesIsQts()
+{
+    static constexpr uchar Edges[] = {0x00, 0x41, 0x7F, 0x80, 0x8F, 0x90, 0x9F,
+                                      0xA0, 0xBF, 0xC0, 0xC1, 0xC2, 0xDF, 0xE0,
+                                      0xE5, 0xED, 0xEF, 0xF0, 0xF4, 0xF5, 0xFF};
+    QRandomGenerator random(20261206);
+    int wellFormed = 0;
+    for (int round = 0; round < 50000; ++round) {
+        QByteArray bytes;
+        const int length = int(random.bounded(12));
+        for (int at = 0; at < length; ++at) {
+            const quint32 kind = random.bounded(4);
+            if (kind == 0)
+                bytes += char(Edges[random.bounded(int(std::size(Edges)))]);
+            else if (kind == 1)
+                bytes += char(random.bounded(256));
+            else if (kind == 2)
+                bytes += char(random.bounded(0x20, 0x7F));
+            else
+                bytes += QString(QChar(char16_t(random.bounded(0x4E00, 0x9FA6)))).toUtf8();
+        }
+        const QString difference = decodingDifference(bytes);
+        QVERIFY2(difference.isEmpty(), qPrintable(difference));
+        bool bad = false;
+        TextEncoding::fromUtf8Exactly(bytes, &bad);
+        wellFormed += bad ? 0 : 1;
+    }
+    // Both kinds were drawn often.
+    QVERIFY2(wellFormed > 5000 && wellFormed < 45000, qPrintable(QString::number(wellFormed)));
+}
+
+// The quick encoder writes what QString::toUtf8 and QStringEncoder write, and declines exactly
+// the texts with a surrogate alone.
+void TestEncodingDetector::quickUtf8EncodingIsQts()
+{
+    static constexpr char16_t Units[] = {u'a',   0x007F, 0x0080, 0x07FF, 0x0800,
+                                         0x5B57, 0xD7FF, 0xD800, 0xDBFF, 0xDC00,
+                                         0xDFFF, 0xE000, 0xFEFF, 0xFFFF, u'\n'};
+    QRandomGenerator random(20261207);
+    int declined = 0;
+    for (int round = 0; round < 50000; ++round) {
+        QString text;
+        const int length = int(random.bounded(10));
+        for (int at = 0; at < length; ++at)
+            text += QChar(Units[random.bounded(int(std::size(Units)))]);
+        bool lone = false;
+        for (qsizetype at = 0; at < text.size(); ++at) {
+            if (text[at].isHighSurrogate() && at + 1 < text.size() && text[at + 1].isLowSurrogate())
+                ++at;
+            else if (text[at].isSurrogate())
+                lone = true;
+        }
+        const std::optional<QByteArray> quick = TextEncoding::encodeWellFormedUtf8(text);
+        QCOMPARE(quick.has_value(), !lone);
+        declined += quick ? 0 : 1;
+        if (quick) {
+            QCOMPARE(*quick, text.toUtf8());
+            QStringEncoder encoder(QStringEncoder::Utf8);
+            QCOMPARE(*quick, QByteArray(encoder.encode(text)));
+        }
+    }
+    QVERIFY2(declined > 5000 && declined < 45000, qPrintable(QString::number(declined)));
+    for (const QString &chapter : chapterFiles()) {
+        const QString text = readUtf8(chapter);
+        QCOMPARE(TextEncoding::encodeWellFormedUtf8(text).value_or(QByteArray()), text.toUtf8());
+    }
 }
 
 DUIZHAO_TEST_MAIN(TestEncodingDetector)

@@ -183,7 +183,8 @@ std::shared_ptr<const Converter> Converter::load(const QString &typed, const Con
 
 QString Converter::convert(QStringView text, QString *error) const
 {
-    const QByteArray converted = convertUtf8(text.toUtf8(), error);
+    const std::optional<QByteArray> utf8 = TextEncoding::encodeWellFormedUtf8(text);
+    const QByteArray converted = convertUtf8(utf8 ? *utf8 : text.toUtf8(), error);
     return converted.isNull() ? QString() : TextEncoding::fromUtf8Exactly(converted);
 }
 

@@ -3,6 +3,7 @@
 
 #include <algorithm>
 #include <array>
+#include <cstring>
 
 namespace duizhao::TextEncoding {
 
@@ -77,12 +78,118 @@ QStringDecoder decoder(const QString &encoding, QStringDecoder::Flags flags)
 
 QString fromUtf8Exactly(QByteArrayView utf8, bool *bad)
 {
+    // Text that is well-formed, nearly all, decoded by the quick path; anything else by Qt's
+    // decoder, which says what is bad and writes U+FFFD for it.
+    QString text(utf8.size(), Qt::Uninitialized);
+    if (const QChar *end = decodeWellFormedUtf8(utf8, text.data())) {
+        text.truncate(end - text.constData());
+        if (bad)
+            *bad = false;
+        return text;
+    }
     QStringDecoder utf8Decoder(QStringDecoder::Utf8, QStringDecoder::Flag::Stateless |
                                                          QStringDecoder::Flag::ConvertInitialBom);
-    QString text = utf8Decoder.decode(utf8);
+    text = utf8Decoder.decode(utf8);
     if (bad)
         *bad = utf8Decoder.hasError();
     return text;
+}
+
+// Written by hand, beside Qt's decoder rather than instead of it: only well-formed text is taken,
+// where UTF-8 has one reading, so that the text is the same to the unit; the first byte that
+// does not fit leaves the whole text to Qt. What is well-formed is Unicode's table 3-7: no
+// overlong form, no surrogate, nothing above U+10FFFF, no sequence cut short.
+QChar *decodeWellFormedUtf8(QByteArrayView utf8, QChar *out)
+{
+    const auto *at = reinterpret_cast<const uchar *>(utf8.data());
+    const uchar *const end = at + utf8.size();
+    char16_t *written = reinterpret_cast<char16_t *>(out);
+    // Bytes 80–BF continue a sequence: each then reads below 40 with its top bit turned over,
+    // and so does the bitwise or of several.
+    const auto continuing = [](uchar byte) {
+        return uint(byte ^ 0x80);
+    };
+    while (at < end) {
+        const uchar lead = *at;
+        if (lead >= 0xE0 && lead <= 0xEF) { // U+0800–U+FFFF: the Han characters
+            if (end - at < 3 || (continuing(at[1]) | continuing(at[2])) >= 0x40)
+                return nullptr;
+            const uint unit = ((lead & 0x0F) << 12) | ((at[1] & 0x3F) << 6) | (at[2] & 0x3F);
+            if (unit < 0x800 || (unit & 0xF800) == 0xD800) // overlong, or a surrogate
+                return nullptr;
+            *written++ = char16_t(unit);
+            at += 3;
+        } else if (lead < 0x80) {
+            // Eight ASCII bytes at once where they come together (markup, Latin text, digits).
+            quint64 eight = 0;
+            if (end - at >= 8)
+                std::memcpy(&eight, at, 8);
+            if (end - at >= 8 && (eight & 0x8080808080808080ULL) == 0) {
+                for (int byte = 0; byte < 8; ++byte)
+                    written[byte] = at[byte];
+                written += 8;
+                at += 8;
+            } else {
+                *written++ = lead;
+                at += 1;
+            }
+        } else if (lead >= 0xC2 && lead <= 0xDF) { // U+0080–U+07FF
+            if (end - at < 2 || continuing(at[1]) >= 0x40)
+                return nullptr;
+            *written++ = char16_t(((lead & 0x1F) << 6) | (at[1] & 0x3F));
+            at += 2;
+        } else if (lead >= 0xF0 && lead <= 0xF4) { // U+10000–U+10FFFF, a surrogate pair
+            if (end - at < 4 || (continuing(at[1]) | continuing(at[2]) | continuing(at[3])) >= 0x40)
+                return nullptr;
+            const char32_t character = ((lead & 0x07) << 18) | ((at[1] & 0x3F) << 12) |
+                                       ((at[2] & 0x3F) << 6) | (at[3] & 0x3F);
+            if (character < 0x10000 || character > 0x10FFFF)
+                return nullptr;
+            *written++ = QChar::highSurrogate(character);
+            *written++ = QChar::lowSurrogate(character);
+            at += 4;
+        } else {
+            return nullptr; // a continuation byte first, C0, C1 or F5–FF
+        }
+    }
+    return reinterpret_cast<QChar *>(written);
+}
+
+std::optional<QByteArray> encodeWellFormedUtf8(QStringView text)
+{
+    // Three bytes at most for each unit, as Qt reserves them; what a surrogate pair's two units
+    // write is four.
+    QByteArray bytes(text.size() * 3, Qt::Uninitialized);
+    auto *written = reinterpret_cast<uchar *>(bytes.data());
+    const char16_t *at = text.utf16();
+    const char16_t *const end = at + text.size();
+    while (at < end) {
+        const char16_t unit = *at;
+        if (unit < 0x80) {
+            *written++ = uchar(unit);
+            at += 1;
+        } else if (unit < 0x800) {
+            *written++ = uchar(0xC0 | (unit >> 6));
+            *written++ = uchar(0x80 | (unit & 0x3F));
+            at += 1;
+        } else if (!QChar::isSurrogate(unit)) {
+            *written++ = uchar(0xE0 | (unit >> 12));
+            *written++ = uchar(0x80 | ((unit >> 6) & 0x3F));
+            *written++ = uchar(0x80 | (unit & 0x3F));
+            at += 1;
+        } else if (QChar::isHighSurrogate(unit) && end - at >= 2 && QChar::isLowSurrogate(at[1])) {
+            const char32_t character = QChar::surrogateToUcs4(unit, at[1]);
+            *written++ = uchar(0xF0 | (character >> 18));
+            *written++ = uchar(0x80 | ((character >> 12) & 0x3F));
+            *written++ = uchar(0x80 | ((character >> 6) & 0x3F));
+            *written++ = uchar(0x80 | (character & 0x3F));
+            at += 2;
+        } else {
+            return std::nullopt; // a surrogate alone
+        }
+    }
+    bytes.truncate(reinterpret_cast<char *>(written) - bytes.data());
+    return bytes;
 }
 
 QByteArray encode(QStringEncoder &encoder, const QString &encoding, QStringView text)

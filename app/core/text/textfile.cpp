@@ -54,14 +54,17 @@ QString codePointName(char32_t codePoint)
 }
 
 // UTF-8 checked valid throughout, decoded in pieces side by side, each into its place in the
-// text (a novel's ten megabytes took 40 ms on one core); each piece begins a character, and is
-// decoded as the whole is (TextEncoding::decoder: a U+FEFF is the character it is). Null for a
-// text too short to share out.
+// text (a novel's ten megabytes took 40 ms on one core with Qt's decoder); each piece begins a
+// character, and is decoded as the whole is (a U+FEFF is the character it is). A text too short to
+// share out is decoded at once. Null where the text does not decode after all.
 QString decodeCheckedUtf8(QByteArrayView content)
 {
     const std::string_view whole(content.data(), size_t(content.size()));
-    if (whole.size() < 2 * utf8units::ParallelPieceSize)
-        return {};
+    if (whole.size() < 2 * utf8units::ParallelPieceSize) {
+        bool bad = false;
+        const QString text = TextEncoding::fromUtf8Exactly(content, &bad);
+        return bad ? QString() : text;
+    }
     const std::vector<std::string_view> pieces =
         utf8units::piecesAtCharacters(whole, utf8units::ParallelPieceSize);
     const auto lengths = mappedOnWorkers<std::vector<int>>(pieces, utf8units::utf16Length);
@@ -80,10 +83,9 @@ QString decodeCheckedUtf8(QByteArrayView content)
     QString text(total, Qt::Uninitialized);
     QChar *const out = text.data();
     mapOnWorkers(places, [out](Piece &piece) {
-        QStringDecoder decoder = TextEncoding::decoder(TextEncoding::Utf8);
-        const QChar *end = decoder.appendToBuffer(
-            out + piece.at, QByteArrayView(piece.bytes.data(), qsizetype(piece.bytes.size())));
-        piece.decoded = !decoder.hasError() && end == out + piece.at + piece.length;
+        const QChar *end = TextEncoding::decodeWellFormedUtf8(
+            QByteArrayView(piece.bytes.data(), qsizetype(piece.bytes.size())), out + piece.at);
+        piece.decoded = end == out + piece.at + piece.length;
     });
     const bool decoded =
         std::all_of(places.begin(), places.end(), [](const Piece &piece) { return piece.decoded; });

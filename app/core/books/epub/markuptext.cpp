@@ -5,6 +5,7 @@
 #include "core/books/epub/xhtmlentities.h"
 #include "core/diff/textdiff.h"
 #include "core/text/encodingdetector.h"
+#include "core/text/textencoding.h"
 
 #include <QRegularExpression>
 #include <QSet>
@@ -103,37 +104,51 @@ std::vector<std::pair<QString, std::pair<qsizetype, qsizetype>>> attributeValues
 // wrote as a reference written so again.
 QString escaped(const QString &text, QChar quote, const QHash<char32_t, QString> &spellings)
 {
-    QString out;
-    out.reserve(text.size());
-    // Unit by unit, a surrogate pair as its code point where a spelling may name it: the
-    // characters written as they are are copied, not made into strings one by one. A surrogate
-    // without its other half is the replacement character, as toUcs4 reads it.
-    for (qsizetype at = 0; at < text.size(); ++at) {
+    // What stands for the character at `at` (of `length` units), or nothing where it is written
+    // as it is. A surrogate without its other half is the replacement character, as toUcs4 reads
+    // it.
+    const auto written = [&](qsizetype at, qsizetype *length) -> std::optional<QString> {
+        const QChar unit = text[at];
         const bool pair =
-            text[at].isHighSurrogate() && at + 1 < text.size() && text[at + 1].isLowSurrogate();
-        const QChar unit =
-            !pair && text[at].isSurrogate() ? QChar(QChar::ReplacementCharacter) : text[at];
+            unit.isHighSurrogate() && at + 1 < text.size() && text[at + 1].isLowSurrogate();
+        *length = pair ? 2 : 1;
+        if (!pair && unit.isSurrogate())
+            return QString(QChar(QChar::ReplacementCharacter));
         const char32_t character =
             pair ? QChar::surrogateToUcs4(unit, text[at + 1]) : char32_t(unit.unicode());
-        if (const auto spelling = spellings.constFind(character); spelling != spellings.cend())
-            out += *spelling;
-        else if (character == u'&')
-            out += QStringLiteral("&amp;");
-        else if (character == u'<')
-            out += QStringLiteral("&lt;");
-        else if (character == u'>')
-            out += QStringLiteral("&gt;");
-        else if (character == quote.unicode() && character == u'"')
-            out += QStringLiteral("&quot;");
-        else if (character == quote.unicode() && character == u'\'')
-            out += QStringLiteral("&apos;");
-        else if (pair)
-            out += QStringView(text).sliced(at, 2);
-        else
-            out += unit;
-        if (pair)
-            ++at;
+        if (!spellings.isEmpty()) {
+            if (const auto spelling = spellings.constFind(character); spelling != spellings.cend())
+                return *spelling;
+        }
+        if (character == u'&')
+            return QStringLiteral("&amp;");
+        if (character == u'<')
+            return QStringLiteral("&lt;");
+        if (character == u'>')
+            return QStringLiteral("&gt;");
+        if (character == quote.unicode() && character == u'"')
+            return QStringLiteral("&quot;");
+        if (character == quote.unicode() && character == u'\'')
+            return QStringLiteral("&apos;");
+        return std::nullopt;
+    };
+    // The characters written as they are are copied a run at a time, and a text with nothing to
+    // escape, nearly every paragraph, is not copied at all.
+    QString out;
+    qsizetype copied = 0; // the text before it is in out
+    qsizetype length = 1;
+    for (qsizetype at = 0; at < text.size(); at += length) {
+        if (const std::optional<QString> spelt = written(at, &length)) {
+            if (out.isEmpty())
+                out.reserve(text.size() + text.size() / 8);
+            out += QStringView(text).sliced(copied, at - copied);
+            out += *spelt;
+            copied = at + length;
+        }
     }
+    if (copied == 0)
+        return text;
+    out += QStringView(text).sliced(copied);
     return out;
 }
 
@@ -255,9 +270,17 @@ std::optional<QString> decode(const QByteArray &document, QStringConverter::Enco
             return std::nullopt;
         }
     }
+    if (*encoding == QStringConverter::Utf8) {
+        // Without its byte order mark, as Qt's decoder reads a document.
+        const bool mark = document.startsWith("\xEF\xBB\xBF");
+        bool bad = false;
+        QString text =
+            TextEncoding::fromUtf8Exactly(QByteArrayView(document).sliced(mark ? 3 : 0), &bad);
+        return bad ? std::nullopt : std::optional(std::move(text));
+    }
     QStringDecoder decoder(*encoding, QStringDecoder::Flag::Stateless);
     QString text = decoder.decode(document);
-    if (decoder.hasError() || (*encoding != QStringConverter::Utf8 && !declares(text.left(256))))
+    if (decoder.hasError() || !declares(text.left(256)))
         return std::nullopt;
     return text;
 }
@@ -578,7 +601,7 @@ QByteArray MarkupText::write(const QString &text, const DiffResult &diff,
             // The line breaks a paragraph was written with, where the text still has its spaces.
             if (now.size() == stretch.text.size()) {
                 for (qsizetype at = 0; at < now.size(); ++at) {
-                    if (now[at] == u' ' && isXmlSpace(stretch.text[at]))
+                    if (now.at(at) == u' ' && isXmlSpace(stretch.text[at]))
                         now[at] = stretch.text[at];
                 }
             }
@@ -599,6 +622,10 @@ QByteArray MarkupText::write(const QString &text, const DiffResult &diff,
     const bool byteOrderMark = m_document.startsWith("\xEF\xBB\xBF") ||
                                m_document.startsWith("\xFF\xFE") ||
                                m_document.startsWith("\xFE\xFF");
+    if (m_encoding == QStringConverter::Utf8) {
+        if (std::optional<QByteArray> utf8 = TextEncoding::encodeWellFormedUtf8(result))
+            return byteOrderMark ? utf8->prepend("\xEF\xBB\xBF") : *utf8;
+    }
     QStringEncoder encoder(m_encoding, byteOrderMark ? QStringConverter::Flag::WriteBom
                                                      : QStringConverter::Flag::Default);
     return QByteArray(encoder.encode(result));
