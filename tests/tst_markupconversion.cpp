@@ -238,6 +238,15 @@ void TestMarkupConversion::refusals_data()
         << QStringLiteral("line 3: elements nested more than 1024 deep");
     QTest::newRow("not well-formed")
         << page("<p>头发</b>") << QStringLiteral("line 3: Opening and ending tag mismatch");
+    // Its declaration is read as XML orders it, whatever the reader is given to read it faster.
+    QTest::newRow("standalone before the encoding")
+        << page("<p>头发</p>").replace("encoding=", "standalone=\"yes\" encoding=")
+        << QStringLiteral(
+               "line 1: The standalone pseudo attribute must appear after the encoding.");
+    QTest::newRow("the encoding before the version")
+        << page("<p>头发</p>")
+               .replace("version=\"1.0\" encoding=\"utf-8\"", "encoding=\"utf-8\" version=\"1.0\"")
+        << QStringLiteral("line 1: ");
     QTest::newRow("entities") << QByteArray("<?xml version=\"1.0\"?>\n<!DOCTYPE html [\n"
                                             "<!ENTITY a \"头发\">\n]>\n<html><p>&a;</p></html>")
                               << QStringLiteral("declares entities");

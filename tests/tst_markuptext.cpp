@@ -108,6 +108,11 @@ void TestMarkupText::anEditLandsWhateverTheEncodingSays_data()
     QTest::addColumn<QByteArray>("expected");
     const QByteArray edited = QByteArray(Chapter).replace("<em>头</em>发很长", "<em>頭</em>髮很長");
     QTest::newRow("a byte-order mark") << "\xEF\xBB\xBF" + Chapter << "\xEF\xBB\xBF" + edited;
+    const auto declared = [](QByteArray document) {
+        return document.replace(R"(<?xml version="1.0" encoding="UTF-8"?>)",
+                                R"(<?xml version = '1.0'  encoding='utf-8' standalone="no"?>)");
+    };
+    QTest::newRow("UTF-8 declared otherwise") << declared(Chapter) << declared(edited);
     QTest::newRow("UTF-16 declared") << QByteArray(Chapter).replace("UTF-8", "UTF-16")
                                      << QByteArray(edited).replace("UTF-8", "UTF-16");
     const auto utf16 = [](QByteArray utf8) {
