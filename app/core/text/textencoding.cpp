@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/text/textencoding.h"
 
+#include <QtEndian>
+
 #include <algorithm>
 #include <array>
 #include <cstring>
@@ -110,8 +112,22 @@ QChar *decodeWellFormedUtf8(QByteArrayView utf8, QChar *out)
         return uint(byte ^ 0x80);
     };
     while (at < end) {
+        // A character of three bytes, the Han characters, read as one word where four bytes are
+        // left: lead E0–EF and two bytes 80–BF, in the word's low bytes first.
+        if (end - at >= 4) {
+            const quint32 word = qFromLittleEndian<quint32>(at);
+            if ((word & 0xC0C0F0) == 0x8080E0) {
+                const uint unit =
+                    ((word & 0x0F) << 12) | ((word & 0x3F00) >> 2) | ((word >> 16) & 0x3F);
+                if (unit < 0x800 || (unit & 0xF800) == 0xD800) // overlong, or a surrogate
+                    return nullptr;
+                *written++ = char16_t(unit);
+                at += 3;
+                continue;
+            }
+        }
         const uchar lead = *at;
-        if (lead >= 0xE0 && lead <= 0xEF) { // U+0800–U+FFFF: the Han characters
+        if (lead >= 0xE0 && lead <= 0xEF) { // U+0800–U+FFFF, near the end
             if (end - at < 3 || (continuing(at[1]) | continuing(at[2])) >= 0x40)
                 return nullptr;
             const uint unit = ((lead & 0x0F) << 12) | ((at[1] & 0x3F) << 6) | (at[2] & 0x3F);
@@ -159,7 +175,7 @@ std::optional<QByteArray> encodeWellFormedUtf8(QStringView text)
 {
     // Three bytes at most for each unit, as Qt reserves them; what a surrogate pair's two units
     // write is four.
-    QByteArray bytes(text.size() * 3, Qt::Uninitialized);
+    QByteArray bytes(text.size() * 3 + 1, Qt::Uninitialized); // + 1: the last word's fourth byte
     auto *written = reinterpret_cast<uchar *>(bytes.data());
     const char16_t *at = text.utf16();
     const char16_t *const end = at + text.size();
@@ -173,9 +189,10 @@ std::optional<QByteArray> encodeWellFormedUtf8(QStringView text)
             *written++ = uchar(0x80 | (unit & 0x3F));
             at += 1;
         } else if (!QChar::isSurrogate(unit)) {
-            *written++ = uchar(0xE0 | (unit >> 12));
-            *written++ = uchar(0x80 | ((unit >> 6) & 0x3F));
-            *written++ = uchar(0x80 | (unit & 0x3F));
+            // The three bytes written as one word, low byte first; its fourth is written over next.
+            qToLittleEndian<quint32>(
+                0x8080E0 | (unit >> 12) | ((unit << 2) & 0x3F00) | ((unit & 0x3F) << 16), written);
+            written += 3;
             at += 1;
         } else if (QChar::isHighSurrogate(unit) && end - at >= 2 && QChar::isLowSurrogate(at[1])) {
             const char32_t character = QChar::surrogateToUcs4(unit, at[1]);
