@@ -295,6 +295,7 @@ void TestEncodingDetector::quickUtf8EncodingIsQts()
         }
         const std::optional<QByteArray> quick = TextEncoding::encodeWellFormedUtf8(text);
         QCOMPARE(quick.has_value(), !lone);
+        QCOMPARE(TextEncoding::toUtf8(text), text.toUtf8());
         declined += quick ? 0 : 1;
         if (quick) {
             QCOMPARE(*quick, text.toUtf8());

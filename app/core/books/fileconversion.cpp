@@ -322,8 +322,11 @@ bool explainUtf8Blocks(const ConversionPlan &plan, const NextUtf8Block &nextBloc
     const auto explain = [&plan, &blocks](const QByteArray &block) {
         JobControl blockControl(&blocks, JobControl::Progress::OwnOnly);
         ExplainedBlock explained;
-        explained.explanation =
-            explainText(plan, QString::fromUtf8(block), &blockControl, LongChunkSize);
+        // QString::fromUtf8's text: a block's U+FEFF at its start dropped.
+        const QString text = block.startsWith("\xEF\xBB\xBF")
+                                 ? QString::fromUtf8(block)
+                                 : TextEncoding::fromUtf8Exactly(block);
+        explained.explanation = explainText(plan, text, &blockControl, LongChunkSize);
         explained.failure = blockControl.failure();
         explained.bytes = block.size();
         explained.complete = !explained.explanation.result.isNull() && !blockControl.isCancelled();
@@ -340,7 +343,7 @@ bool explainUtf8Blocks(const ConversionPlan &plan, const NextUtf8Block &nextBloc
             return false;
         *fixes += int(explained.explanation.fixes.size());
         control.advance(explained.bytes);
-        return write(explained.explanation.result.toUtf8());
+        return write(TextEncoding::toUtf8(explained.explanation.result));
     };
     for (;;) {
         const std::optional<QByteArray> block = nextBlock();

@@ -443,9 +443,11 @@ qsizetype lastChunkCut(QByteArrayView text)
 {
     const auto after = [&](const auto &marks) {
         qsizetype cut = 0;
+        // Each mark looked for after the cut found so far only, which one ending before it cannot
+        // move: a block without CR was read through, backwards, for every block.
         for (const QByteArrayView mark : marks) {
-            if (const qsizetype at = text.lastIndexOf(mark); at >= 0)
-                cut = qMax(cut, at + mark.size());
+            if (const qsizetype at = text.sliced(cut).lastIndexOf(mark); at >= 0)
+                cut += at + mark.size();
         }
         return cut;
     };

@@ -183,8 +183,7 @@ std::shared_ptr<const Converter> Converter::load(const QString &typed, const Con
 
 QString Converter::convert(QStringView text, QString *error) const
 {
-    const std::optional<QByteArray> utf8 = TextEncoding::encodeWellFormedUtf8(text);
-    const QByteArray converted = convertUtf8(utf8 ? *utf8 : text.toUtf8(), error);
+    const QByteArray converted = convertUtf8(TextEncoding::toUtf8(text), error);
     return converted.isNull() ? QString() : TextEncoding::fromUtf8Exactly(converted);
 }
 

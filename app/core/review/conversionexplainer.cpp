@@ -3,6 +3,7 @@
 
 #include "core/conversion/chainconversion.h"
 #include "core/review/spanclassifier.h"
+#include "core/text/textencoding.h"
 #include "core/text/utf8units.h"
 
 #include <opencc/ConversionChain.hpp>
@@ -59,7 +60,7 @@ const RetraceChain &ConversionExplainer::chain() const
 
 Explanation ConversionExplainer::explain(QStringView text, ExplainCheck check, bool *checked) const
 {
-    const std::string source = text.toUtf8().toStdString();
+    const std::string source = TextEncoding::toUtf8(text).toStdString();
     // The normalization matches compatibility ideographs only: a text without one passes it
     // unchanged, and retracing it would cost a lookup and a copy of every character.
     const int firstStep = m_normalizesFirst && !holdsCompatibilityIdeograph(source) ? 1 : 0;

@@ -209,6 +209,12 @@ std::optional<QByteArray> encodeWellFormedUtf8(QStringView text)
     return bytes;
 }
 
+QByteArray toUtf8(QStringView text)
+{
+    std::optional<QByteArray> utf8 = encodeWellFormedUtf8(text);
+    return utf8 ? std::move(*utf8) : text.toUtf8();
+}
+
 QByteArray encode(QStringEncoder &encoder, const QString &encoding, QStringView text)
 {
     if (encoding != Big5 && encoding != Big5Hkscs)

@@ -71,6 +71,8 @@ QChar *decodeWellFormedUtf8(QByteArrayView utf8, QChar *out);
 // the same reason: Qt 6.4 takes about 30 instructions a Chinese character); nothing where one is
 // alone, which Qt's encoders write in ways of their own.
 std::optional<QByteArray> encodeWellFormedUtf8(QStringView text);
+// QString::toUtf8's bytes, by the quicker way where every surrogate is paired.
+QByteArray toUtf8(QStringView text);
 
 // The BOM bytes of a Unicode encoding, empty for others.
 QByteArray byteOrderMark(const QString &encoding);
