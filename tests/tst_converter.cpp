@@ -57,6 +57,8 @@ private Q_SLOTS:
     void convertsAsOpenccsOwnCode();
     void chunkingChangesNothing_data();
     void chunkingChangesNothing();
+    void aBlockIsCutAfterItsLastLineBreak_data();
+    void aBlockIsCutAfterItsLastLineBreak();
     void diffedAsItConverts();
     void missingConfig();
     void namesAsOpenccsToolTakesThem();
@@ -197,6 +199,32 @@ void TestConverter::chunkingChangesNothing()
 // Each chunk diffed on the core that converted it gives the whole text's diff, and hands the
 // chunks on in order; a text whose chunks do not end at LF (CR LF or CR alone, or one long line
 // cut inside) is diffed whole, to the same result.
+// A block read for conversion ends after its last line break, LF or CR, whichever comes last;
+// on a line without one, after its last sentence; nothing where neither is.
+void TestConverter::aBlockIsCutAfterItsLastLineBreak_data()
+{
+    QTest::addColumn<QByteArray>("block");
+    QTest::addColumn<qsizetype>("cut");
+    const QByteArray line = readAll(chapterFile("000")).left(3000);
+    QVERIFY(line.lastIndexOf('\n') > 0 && !line.contains('\r'));
+    const qsizetype lastLf = line.lastIndexOf('\n') + 1;
+    QTest::newRow("LF") << line << lastLf;
+    QTest::newRow("CR after the last LF") << line + "头发\r头" << line.size() + 7;
+    QTest::newRow("CR before the last LF") << "头\r" + line << 4 + lastLf;
+    QTest::newRow("CR LF at the end") << line + "头发\r\n" << line.size() + 8;
+    QTest::newRow("CR alone") << QByteArray("头发\r很长") << qsizetype(7);
+    QTest::newRow("sentences") << QByteArray("头发很长。他说！真的？然后") << qsizetype(33);
+    QTest::newRow("neither") << QByteArray("头发很长") << qsizetype(0);
+    QTest::newRow("empty") << QByteArray() << qsizetype(0);
+}
+
+void TestConverter::aBlockIsCutAfterItsLastLineBreak()
+{
+    QFETCH(QByteArray, block);
+    QFETCH(qsizetype, cut);
+    QCOMPARE(lastChunkCut(block), cut);
+}
+
 void TestConverter::diffedAsItConverts()
 {
     const ConversionPlan plan{loadConverter(QStringLiteral("s2t")), nullptr, false};

@@ -219,12 +219,14 @@ void TestEncodingDetector::quickUtf8DecodingIsQts_data()
         {"above U+10FFFF", "\xF4\x90\x80\x80"},
         {"F5", "\xF5\x80\x80\x80"},
         {"FF", "a\xFF"},
-        {"a continuation first", "\x80" "abc"},
+        {"a continuation first", "\x80"
+                                 "abc"},
         {"cut short by two", "\xE5"},
         {"cut short by one", "abc\xE5\xAD"},
         {"four cut short", "\xF0\x90\x80"},
         {"a lead where a continuation was due", "\xE5\xE5\xAD\x97"},
-        {"ASCII where a continuation was due", "\xE5\xAD" "a"},
+        {"ASCII where a continuation was due", "\xE5\xAD"
+                                               "a"},
         {"eight ASCII then Han", "abcdefgh\xE5\xAD\x97"},
         {"a bad byte among ASCII", "abcdefg\x80hijklmnop"},
     };
