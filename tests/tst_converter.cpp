@@ -196,9 +196,6 @@ void TestConverter::chunkingChangesNothing()
     QCOMPARE(convertText(*converter, oneLine, nullptr, 100), converter->convert(oneLine));
 }
 
-// Each chunk diffed on the core that converted it gives the whole text's diff, and hands the
-// chunks on in order; a text whose chunks do not end at LF (CR LF or CR alone, or one long line
-// cut inside) is diffed whole, to the same result.
 // A block read for conversion ends after its last line break, LF or CR, whichever comes last;
 // on a line without one, after its last sentence; nothing where neither is.
 void TestConverter::aBlockIsCutAfterItsLastLineBreak_data()
@@ -225,6 +222,9 @@ void TestConverter::aBlockIsCutAfterItsLastLineBreak()
     QCOMPARE(lastChunkCut(block), cut);
 }
 
+// Each chunk diffed on the core that converted it gives the whole text's diff, and hands the
+// chunks on in order; a text whose chunks do not end at LF (CR LF or CR alone, or one long line
+// cut inside) is diffed whole, to the same result.
 void TestConverter::diffedAsItConverts()
 {
     const ConversionPlan plan{loadConverter(QStringLiteral("s2t")), nullptr, false};

@@ -306,6 +306,8 @@ void TestEncodingDetector::quickUtf8EncodingIsQts()
         }
     }
     QVERIFY2(declined > 5000 && declined < 45000, qPrintable(QString::number(declined)));
+    QVERIFY(TextEncoding::toUtf8(QString()).isNull());
+    QVERIFY(!TextEncoding::toUtf8(QStringLiteral("")).isNull());
     for (const QString &chapter : chapterFiles()) {
         const QString text = readUtf8(chapter);
         QCOMPARE(TextEncoding::encodeWellFormedUtf8(text).value_or(QByteArray()), text.toUtf8());

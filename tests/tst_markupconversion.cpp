@@ -246,7 +246,14 @@ void TestMarkupConversion::refusals_data()
     QTest::newRow("the encoding before the version")
         << page("<p>头发</p>")
                .replace("version=\"1.0\" encoding=\"utf-8\"", "encoding=\"utf-8\" version=\"1.0\"")
-        << QStringLiteral("line 1: ");
+        << QStringLiteral("line 1: Expected 'version'");
+    QTest::newRow("the encoding in capitals")
+        << page("<p>头发</p>").replace("encoding=", "ENCODING=")
+        << QStringLiteral("line 1: Invalid attribute in XML declaration.");
+    // Its line breaks counted as they were: the mismatch is on line 4.
+    QTest::newRow("a declaration over two lines")
+        << page("<p>头发</b>").replace("\" encoding=", "\"\n  encoding=")
+        << QStringLiteral("line 4: Opening and ending tag mismatch");
     QTest::newRow("entities") << QByteArray("<?xml version=\"1.0\"?>\n<!DOCTYPE html [\n"
                                             "<!ENTITY a \"头发\">\n]>\n<html><p>&a;</p></html>")
                               << QStringLiteral("declares entities");

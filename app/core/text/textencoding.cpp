@@ -111,17 +111,22 @@ QChar *decodeWellFormedUtf8(QByteArrayView utf8, QChar *out)
     const auto continuing = [](uchar byte) {
         return uint(byte ^ 0x80);
     };
+    // The unit of three bytes that begin and continue as they should (E0–EF, 80–BF, 80–BF); 0,
+    // which three bytes never are, where they are an overlong form or a surrogate.
+    const auto threeByteUnit = [](uint lead, uint second, uint third) {
+        const uint unit = ((lead & 0x0F) << 12) | ((second & 0x3F) << 6) | (third & 0x3F);
+        return unit < 0x800 || (unit & 0xF800) == 0xD800 ? char16_t(0) : char16_t(unit);
+    };
     while (at < end) {
         // A character of three bytes, the Han characters, read as one word where four bytes are
         // left: lead E0–EF and two bytes 80–BF, in the word's low bytes first.
         if (end - at >= 4) {
             const quint32 word = qFromLittleEndian<quint32>(at);
             if ((word & 0xC0C0F0) == 0x8080E0) {
-                const uint unit =
-                    ((word & 0x0F) << 12) | ((word & 0x3F00) >> 2) | ((word >> 16) & 0x3F);
-                if (unit < 0x800 || (unit & 0xF800) == 0xD800) // overlong, or a surrogate
+                const char16_t unit = threeByteUnit(word & 0xFF, (word >> 8) & 0xFF, word >> 16);
+                if (unit == 0)
                     return nullptr;
-                *written++ = char16_t(unit);
+                *written++ = unit;
                 at += 3;
                 continue;
             }
@@ -130,10 +135,10 @@ QChar *decodeWellFormedUtf8(QByteArrayView utf8, QChar *out)
         if (lead >= 0xE0 && lead <= 0xEF) { // U+0800–U+FFFF, near the end
             if (end - at < 3 || (continuing(at[1]) | continuing(at[2])) >= 0x40)
                 return nullptr;
-            const uint unit = ((lead & 0x0F) << 12) | ((at[1] & 0x3F) << 6) | (at[2] & 0x3F);
-            if (unit < 0x800 || (unit & 0xF800) == 0xD800) // overlong, or a surrogate
+            const char16_t unit = threeByteUnit(lead, at[1], at[2]);
+            if (unit == 0)
                 return nullptr;
-            *written++ = char16_t(unit);
+            *written++ = unit;
             at += 3;
         } else if (lead < 0x80) {
             // Eight ASCII bytes at once where they come together (markup, Latin text, digits).
@@ -211,6 +216,8 @@ std::optional<QByteArray> encodeWellFormedUtf8(QStringView text)
 
 QByteArray toUtf8(QStringView text)
 {
+    if (text.isNull())
+        return QByteArray(); // null, as QString::toUtf8 gives it
     std::optional<QByteArray> utf8 = encodeWellFormedUtf8(text);
     return utf8 ? std::move(*utf8) : text.toUtf8();
 }

@@ -63,9 +63,10 @@ QString fromUtf8Exactly(QByteArrayView utf8, bool *bad = nullptr);
 
 // Well-formed UTF-8 written to `out` as UTF-16, every code point kept (a U+FEFF at the start
 // too), as Qt's decoder writes it: the end of what was written, or nullptr at the first sequence
-// that is not well-formed (what was written is then to be thrown away). `out` has room for
-// utf8.size() units. Qt 6.4's decoder takes about 33 instructions a byte of Chinese text, a
-// call for each character beyond ASCII; every chapter converted is decoded at least once.
+// that is not well-formed (what was written is then to be thrown away). `out` has room for the
+// units the text decodes to (utf8.size() units are always enough). Qt 6.4's decoder takes about 33
+// instructions a byte of Chinese text, a call for each character beyond ASCII; every chapter
+// converted is decoded at least once.
 QChar *decodeWellFormedUtf8(QByteArrayView utf8, QChar *out);
 // The text in UTF-8 where every surrogate in it is paired, as Qt's encoders write it, quicker (for
 // the same reason: Qt 6.4 takes about 30 instructions a Chinese character); nothing where one is

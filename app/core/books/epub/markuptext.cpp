@@ -112,14 +112,16 @@ QString escaped(const QString &text, QChar quote, const QHash<char32_t, QString>
         const bool pair =
             unit.isHighSurrogate() && at + 1 < text.size() && text[at + 1].isLowSurrogate();
         *length = pair ? 2 : 1;
-        if (!pair && unit.isSurrogate())
-            return QString(QChar(QChar::ReplacementCharacter));
-        const char32_t character =
-            pair ? QChar::surrogateToUcs4(unit, text[at + 1]) : char32_t(unit.unicode());
+        const bool alone = !pair && unit.isSurrogate();
+        const char32_t character = pair    ? QChar::surrogateToUcs4(unit, text[at + 1])
+                                   : alone ? char32_t(QChar::ReplacementCharacter)
+                                           : char32_t(unit.unicode());
         if (!spellings.isEmpty()) {
             if (const auto spelling = spellings.constFind(character); spelling != spellings.cend())
                 return *spelling;
         }
+        if (alone)
+            return QString(QChar(QChar::ReplacementCharacter));
         if (character == u'&')
             return QStringLiteral("&amp;");
         if (character == u'<')
@@ -287,27 +289,31 @@ std::optional<QString> decode(const QByteArray &document, QStringConverter::Enco
 
 // The document as Qt's reader is to read it, where it was UTF-8: the text decoded here, in UTF-16
 // after its byte order mark, which Qt's decoder copies rather than decodes (Qt 6.4 takes about
-// 24 instructions a byte of Chinese UTF-8). Its declaration's encoding="UTF-8" is given as as
-// many spaces: the reader reads the text the same, at the same offsets, and does not decode it a
-// second time, whole, as Qt 6.4's does once a declaration names an encoding
-// (QXmlStreamReaderPrivate::startDocument). Nothing where the declaration names its encoding out
-// of XML's order (after standalone, before the version): the reader reads the bytes themselves
-// and refuses it as before.
+// 24 instructions a byte of Chinese UTF-8). Its declaration's encoding="UTF-8" is given as spaces,
+// its line breaks kept: the reader reads the text the same, at the same offsets and lines, and
+// does not decode it a second time, whole, as Qt 6.4's does once a declaration names an encoding
+// (QXmlStreamReaderPrivate::startDocument). Nothing where the declaration names an encoding
+// otherwise than XML has it (after standalone, before the version, in capitals): the reader then
+// reads the bytes themselves and refuses the declaration as before.
 std::optional<QByteArray> forQtsReader(const QString &source)
 {
-    static const QRegularExpression declaration(
-        QStringLiteral(R"(^<\?xml\s+version\s*=\s*(?:"[^"]*"|'[^']*'))"
-                       R"((\s+encoding\s*=\s*(?:"utf-8"|'utf-8')))"),
-        QRegularExpression::CaseInsensitiveOption);
+    // XML's own white space, and its names as they are written; only the encoding's name is
+    // read in any case.
+    static const QRegularExpression declaration(QStringLiteral(
+        R"(^<\?xml[ \t\r\n]+version[ \t\r\n]*=[ \t\r\n]*(?:"[^"]*"|'[^']*'))"
+        R"re(([ \t\r\n]+encoding[ \t\r\n]*=[ \t\r\n]*(?:"(?i:utf-8)"|'(?i:utf-8)')))re"));
     QString given = source;
     if (source.startsWith(QStringLiteral("<?xml"))) {
         const QStringView head = QStringView(source).first(qMax(source.indexOf(u'>'), 0));
         const QRegularExpressionMatch match = declaration.match(head);
-        if (match.hasMatch())
-            given.replace(match.capturedStart(1), match.capturedLength(1),
-                          QString(match.capturedLength(1), u' '));
-        else if (head.contains(QStringLiteral("encoding")))
+        if (match.hasMatch()) {
+            for (qsizetype at = match.capturedStart(1); at < match.capturedEnd(1); ++at) {
+                if (given[at] != u'\n' && given[at] != u'\r')
+                    given[at] = u' ';
+            }
+        } else if (head.contains(QStringLiteral("encoding"), Qt::CaseInsensitive)) {
             return std::nullopt;
+        }
     }
     const char16_t mark = 0xFEFF; // in the machine's own byte order, as the units are
     QByteArray bytes;
@@ -335,8 +341,9 @@ public:
         : m(read)
         , m_reading(reading)
     {
+        // Fewer than four bytes are no document to Qt's reader, which then says so.
         const std::optional<QByteArray> given =
-            readBytes ? forQtsReader(read.m_source) : std::nullopt;
+            readBytes && read.m_document.size() >= 4 ? forQtsReader(read.m_source) : std::nullopt;
         if (given)
             m_xml.addData(*given);
         else if (readBytes)
