@@ -64,6 +64,7 @@ private Q_SLOTS:
     void anEpubAmongTheChapters();
     void longChaptersWhateverThePool_data();
     void longChaptersWhateverThePool();
+    void aTextFixedInBlocksKeepsEveryCharacter();
     void neverOverwritesAnInput();
     void twoInputsForOneOutput();
     void existingOutputsAreKeptOnRequest();
@@ -260,6 +261,31 @@ void TestBookConversion::longChaptersWhateverThePool()
                       "A folder of books of long chapters");
     QCOMPARE(statuses(files), QStringList(6, QStringLiteral("converted")));
     QVERIFY(readUtf8(out(QStringLiteral("全文.txt"))).contains(QStringLiteral("頭髮")));
+}
+
+// Lines that begin with U+FEFF, as chapters joined with their byte order marks do: a block read
+// with fixes begins at a line's start, and its first character is text like any other.
+void TestBookConversion::aTextFixedInBlocksKeepsEveryCharacter()
+{
+    const QByteArray mark("\xEF\xBB\xBF");
+    QByteArray text("第一章\n");
+    const QList<QByteArray> lines = readAll(chapterFile("000")).split('\n');
+    while (text.size() < 2'500'000) {
+        for (const QByteArray &line : lines)
+            text += mark + line + '\n';
+    }
+    addChapter(QStringLiteral("全文.txt"), text);
+    QList<BookFile> files =
+        BookConversion::plan(BookConversion::collect({book(QStringLiteral("全文.txt"))}), out({}));
+    FileConversionSettings settings = s2t();
+    settings.fixLikely = true;
+    settings.fixedInBlocksFrom = 2 * 1024 * 1024;
+    JobControl control;
+    BookConversion::run(files, settings, control);
+    QCOMPARE(statuses(files), QStringList{QStringLiteral("converted")});
+    const QByteArray converted = readAll(files.first().output);
+    QVERIFY(converted.contains("頭髮"));
+    QCOMPARE(converted.count(mark), text.count(mark));
 }
 
 void TestBookConversion::neverOverwritesAnInput()

@@ -322,11 +322,10 @@ bool explainUtf8Blocks(const ConversionPlan &plan, const NextUtf8Block &nextBloc
     const auto explain = [&plan, &blocks](const QByteArray &block) {
         JobControl blockControl(&blocks, JobControl::Progress::OwnOnly);
         ExplainedBlock explained;
-        // QString::fromUtf8's text: a block's U+FEFF at its start dropped.
-        const QString text = block.startsWith("\xEF\xBB\xBF")
-                                 ? QString::fromUtf8(block)
-                                 : TextEncoding::fromUtf8Exactly(block);
-        explained.explanation = explainText(plan, text, &blockControl, LongChunkSize);
+        // Every code point kept: a block that begins with U+FEFF begins a line with it (the file's
+        // own mark is not part of the first), which QString::fromUtf8 dropped.
+        explained.explanation =
+            explainText(plan, TextEncoding::fromUtf8Exactly(block), &blockControl, LongChunkSize);
         explained.failure = blockControl.failure();
         explained.bytes = block.size();
         explained.complete = !explained.explanation.result.isNull() && !blockControl.isCancelled();
