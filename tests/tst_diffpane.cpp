@@ -2,8 +2,11 @@
 #include "panes/diffpane.h"
 #include "testsupport.h"
 
+#include <QElapsedTimer>
 #include <QHBoxLayout>
+#include <QScreen>
 #include <QScrollBar>
+#include <QSet>
 #include <QTextBlock>
 #include <QTextDocument>
 #include <QTextLayout>
@@ -26,6 +29,9 @@ private Q_SLOTS:
     void reviewedAndEditedLookDifferent();
     void linesAsLaidOutAndTheirPositions();
     void onlyTheParagraphsOnScreenKeepTheirShapedText();
+    void glyphsAreDrawnAheadUnseen();
+    void glyphsAreDrawnAgainInANewFontOnly();
+    void aTextOfEveryCharacterIsDrawnInPart();
 
 private:
     // Where a character of the left pane's document is, in its viewport.
@@ -305,6 +311,98 @@ void TestDiffPane::onlyTheParagraphsOnScreenKeepTheirShapedText()
     QCOMPARE(image.pixelColor(leftRectAt(position).topLeft() + QPoint(2, 2)), QColor(255, 0, 0));
     QVERIFY(image.pixelColor(leftRectAt(position - 1).topLeft() + QPoint(2, 2)) !=
             QColor(255, 0, 0));
+}
+
+// The characters of the test chapters are drawn ahead while the window is idle, on the pane, where
+// the user sees nothing of them: the window as shown is the same, pixel for pixel, after every
+// paint that drew some of them.
+void TestDiffPane::glyphsAreDrawnAheadUnseen()
+{
+    QString text;
+    for (const QString &file : testing::chapterFiles())
+        text += testing::readUtf8(file);
+    QVERIFY(text.size() > 5000);
+    m_leftDocument.setPlainText(text);
+    m_left->showDocument(&m_leftDocument);
+    // Nothing else to change on the screen meanwhile: no blinking cursor, and a scroll bar
+    // already there before the pane knows how long its text is.
+    m_left->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_left->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOn);
+    m_left->setHighlights({{0, 2, 0, 0}}, {QColor(245, 120, 0)});
+    m_left->viewport()->repaint();
+    QScreen *screen = m_window->screen();
+    const QImage before = screen->grabWindow(m_window->winId()).toImage();
+    QVERIFY(!before.isNull());
+    const GlyphPrimer &primer = m_left->glyphPrimer();
+    QVERIFY(!primer.isDone());
+
+    m_left->primeGlyphs();
+    int paintsThatDrew = 0;
+    QElapsedTimer bound;
+    bound.start();
+    while (!primer.isDone() && bound.elapsed() < 60000) {
+        const qsizetype primed = primer.primed();
+        QCoreApplication::processEvents();
+        if (primer.primed() == primed)
+            continue;
+        ++paintsThatDrew;
+        QCOMPARE(screen->grabWindow(m_window->winId()).toImage(), before);
+    }
+    QVERIFY(primer.isDone());
+    QVERIFY(paintsThatDrew > 0);
+    QSet<uint> characters;
+    for (const uint codePoint : text.toUcs4())
+        if (codePoint >= 0x20)
+            characters.insert(codePoint);
+    QCOMPARE(primer.primed(), characters.size());
+}
+
+// Drawn once for a document and font: the text shown again (as after each pause in typing) draws
+// nothing more, a new font draws them all again, a new document stops it until asked.
+void TestDiffPane::glyphsAreDrawnAgainInANewFontOnly()
+{
+    m_leftDocument.setPlainText(QStringLiteral("头发里面\n干净"));
+    m_left->showDocument(&m_leftDocument);
+    m_left->primeGlyphs();
+    const GlyphPrimer &primer = m_left->glyphPrimer();
+    QTRY_VERIFY_WITH_TIMEOUT(primer.isDone(), 60000);
+    QCOMPARE(primer.primed(), 6);
+
+    m_left->primeGlyphs();
+    QVERIFY(primer.isDone());
+    QFont larger = m_left->font();
+    larger.setPointSizeF(larger.pointSizeF() + 3);
+    m_left->setFont(larger);
+    QVERIFY(!primer.isDone());
+    QCOMPARE(primer.primed(), 0);
+    QTRY_VERIFY_WITH_TIMEOUT(primer.isDone(), 60000);
+    QCOMPARE(primer.primed(), 6);
+
+    m_rightDocument.setPlainText(QStringLiteral("只有"));
+    m_left->showDocument(&m_rightDocument);
+    QVERIFY(!primer.isDone());
+    QCoreApplication::processEvents();
+    QCOMPARE(primer.primed(), 6); // stopped, not started over
+    m_left->primeGlyphs();
+    QTRY_VERIFY_WITH_TIMEOUT(primer.isDone(), 60000);
+    QCOMPARE(primer.primed(), 2);
+}
+
+// A text of more characters than are ever drawn ahead: the first of them, then no more.
+void TestDiffPane::aTextOfEveryCharacterIsDrawnInPart()
+{
+    QString text;
+    for (char16_t c = 0x4E00; c < 0x4E00 + GlyphPrimer::MaxCharacters + 500; ++c) {
+        text += QChar(c);
+        if (c % 64 == 0)
+            text += u'\n';
+    }
+    m_leftDocument.setPlainText(text);
+    m_left->showDocument(&m_leftDocument);
+    m_left->primeGlyphs();
+    const GlyphPrimer &primer = m_left->glyphPrimer();
+    QTRY_VERIFY_WITH_TIMEOUT(primer.isDone(), 120000);
+    QCOMPARE(primer.primed(), GlyphPrimer::MaxCharacters);
 }
 
 QTEST_MAIN(TestDiffPane)

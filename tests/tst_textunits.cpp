@@ -1,6 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "core/text/distinctcharacters.h"
 #include "core/text/textunits.h"
 #include "testsupport.h"
+
+#include <QSet>
 
 using namespace duizhao;
 
@@ -14,6 +17,8 @@ private Q_SLOTS:
     void codePointCount_data();
     void codePointCount();
     void cursorMapsOffsets();
+    void distinctCharactersComeOnceInOrder();
+    void distinctCharactersOfEveryChapter();
 };
 
 void TestTextUnits::split_data()
@@ -83,6 +88,56 @@ void TestTextUnits::cursorMapsOffsets()
     QCOMPARE(cursor.codePointOffset(3), 2);
     QCOMPARE(cursor.codePointOffset(4), 3);
     QCOMPARE(cursor.codePointOffset(7), 5);
+}
+
+// Each character once, as it first came; a pair of surrogates whole; no line break, control
+// character or lone surrogate, which have no glyph to draw.
+void TestTextUnits::distinctCharactersComeOnceInOrder()
+{
+    DistinctCharacters characters;
+    characters.add(QString(QStringLiteral("头发𠀀\n头\u0001发") + QChar(0xD800) + u'x'));
+    characters.add(QString(QStringLiteral("\r\u0085𠀀发展\t") + QChar(0xDC00)));
+    QCOMPARE(characters.seen(), 5);
+    QCOMPARE(characters.take(2), QStringLiteral("头发"));
+    QCOMPARE(characters.take(2), QStringLiteral("𠀀x")); // two characters, three units
+    QVERIFY(characters.hasWaiting());
+    QCOMPARE(characters.take(10), QStringLiteral("展"));
+    QVERIFY(!characters.hasWaiting());
+    QCOMPARE(characters.take(10), QString());
+
+    characters.add(QStringLiteral("发里"));
+    QCOMPARE(characters.take(10), QStringLiteral("里"));
+    characters.clear();
+    characters.add(QStringLiteral("发里"));
+    QCOMPARE(characters.seen(), 2);
+    QCOMPARE(characters.take(10), QStringLiteral("发里"));
+}
+
+// On real text, added a paragraph at a time as a pane reads it: every code point of the chapter
+// but the control characters, in the order of their first appearance.
+void TestTextUnits::distinctCharactersOfEveryChapter()
+{
+    const QStringList files = testing::chapterFiles();
+    QVERIFY(files.size() >= 5);
+    for (const QString &file : files) {
+        const QString text = testing::readUtf8(file);
+        QVERIFY(!text.isEmpty());
+        QList<uint> expected;
+        QSet<uint> seen;
+        for (const uint codePoint : text.toUcs4()) {
+            const bool control = codePoint < 0x20 || (codePoint >= 0x7F && codePoint <= 0x9F);
+            if (!control && !seen.contains(codePoint)) {
+                seen.insert(codePoint);
+                expected << codePoint;
+            }
+        }
+        DistinctCharacters characters;
+        for (const QString &paragraph : text.split(u'\n'))
+            characters.add(paragraph);
+        QCOMPARE(characters.seen(), expected.size());
+        QCOMPARE(characters.take(expected.size()).toUcs4(), expected);
+        QVERIFY(!characters.hasWaiting());
+    }
 }
 
 DUIZHAO_TEST_MAIN(TestTextUnits)

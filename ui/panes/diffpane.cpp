@@ -90,6 +90,7 @@ private:
 DiffPane::DiffPane(QWidget *parent)
     : QPlainTextEdit(parent)
     , m_lineNumberArea(new LineNumberArea(this))
+    , m_glyphPrimer(new GlyphPrimer(this))
 {
     setLineWrapMode(QPlainTextEdit::NoWrap);
     // Both panes always show the horizontal bar, so their viewports keep the same height and
@@ -172,6 +173,7 @@ void DiffPane::showDocument(QTextDocument *document)
     m_blocksToCome = -1;
     // The highlights' owner moves them with an edit; the pane shows them where they are now.
     connect(document, &QTextDocument::contentsChange, viewport(), qOverload<>(&QWidget::update));
+    m_glyphPrimer->stop();
 }
 
 void DiffPane::setAlignment(std::shared_ptr<const std::vector<int>> partnerOfBlock)
@@ -363,6 +365,7 @@ void DiffPane::changeEvent(QEvent *event)
     if (event->type() == QEvent::FontChange) {
         m_lineNumberArea->setFont(font());
         updateMargins();
+        m_glyphPrimer->fontChanged();
     }
 }
 
@@ -535,6 +538,7 @@ void DiffPane::paintEvent(QPaintEvent *event)
 {
     {
         QPainter painter(viewport());
+        m_glyphPrimer->paint(painter, event->rect());
         if (m_waiting) {
             QColor wash = palette().color(QPalette::Window);
             wash.setAlpha(160);

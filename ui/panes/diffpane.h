@@ -2,6 +2,7 @@
 #pragma once
 
 #include "core/diff/highlightspans.h"
+#include "panes/glyphprimer.h"
 
 #include <QColor>
 #include <QHash>
@@ -121,6 +122,11 @@ public:
     // Top of a block as the user sees it, in this pane's own coordinates.
     qreal visibleBlockTop(int blockNumber) const { return blockTop(blockNumber) - m_topShift; }
 
+    // Draws the characters of the document shown ahead, while the window is idle, and again in
+    // a new font (see GlyphPrimer); a new document stops it.
+    void primeGlyphs() { m_glyphPrimer->start(); }
+    const GlyphPrimer &glyphPrimer() const { return *m_glyphPrimer; }
+
     int lineNumberAreaWidth() const;
     void paintLineNumbers(QPaintEvent *event);
 
@@ -152,6 +158,7 @@ private:
     void setTopShift(int pixels);
 
     QWidget *m_lineNumberArea;
+    GlyphPrimer *m_glyphPrimer;
     HighlightList m_highlights = std::make_shared<const std::vector<Highlight>>();
     HighlightList m_secondary = std::make_shared<const std::vector<Highlight>>();
     std::vector<QColor> m_colours;

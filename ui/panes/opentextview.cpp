@@ -79,6 +79,13 @@ void OpenTextView::show(const Session::Shown &changes)
             counterpart(now.diff.changes, DiffSide::A, int(now.firstReplaced));
         m_view->select(int(now.firstReplaced), 1, there.otherPosition, 1);
     }
+    // The text settled, the panes draw its characters ahead while the window is idle; not while a
+    // job still works on it, whose memory the glyphs would add to.
+    const Session::Stage stage = m_session.stage();
+    if (stage != Session::Stage::Preview && stage != Session::Stage::Explaining) {
+        original->primeGlyphs();
+        converted->primeGlyphs();
+    }
     Q_EMIT textShown(changes);
 }
 
