@@ -4,6 +4,8 @@
 
 #include <QElapsedTimer>
 #include <QHBoxLayout>
+#include <QPaintEngine>
+#include <QPainter>
 #include <QScreen>
 #include <QScrollBar>
 #include <QSet>
@@ -29,9 +31,12 @@ private Q_SLOTS:
     void reviewedAndEditedLookDifferent();
     void linesAsLaidOutAndTheirPositions();
     void onlyTheParagraphsOnScreenKeepTheirShapedText();
+    void glyphsAreDrawnAheadUnseen_data();
     void glyphsAreDrawnAheadUnseen();
+    void charactersWaitingAreDrawn();
     void glyphsAreDrawnAgainInANewFontOnly();
     void aTextOfEveryCharacterIsDrawnInPart();
+    void aLongParagraphIsReadInPieces();
 
 private:
     // Where a character of the left pane's document is, in its viewport.
@@ -313,15 +318,71 @@ void TestDiffPane::onlyTheParagraphsOnScreenKeepTheirShapedText()
             QColor(255, 0, 0));
 }
 
+// The characters of the test chapters, each once, as a pane draws them ahead.
+static qsizetype distinctCharactersOf(const QString &text)
+{
+    QSet<uint> characters;
+    for (const uint c : text.toUcs4()) {
+        if (c >= 0x20 && !(c >= 0x7F && c <= 0x9F) && c != 0x2028 && c != 0x2029)
+            characters.insert(c);
+    }
+    return characters.size();
+}
+
+static QString everyChapter()
+{
+    QString text;
+    for (const QString &file : testing::chapterFiles())
+        text += testing::readUtf8(file);
+    return text;
+}
+
+// Holds back the paint events of a single pixel that a widget gets.
+class PixelPaintsHeld final : public QObject {
+public:
+    explicit PixelPaintsHeld(QWidget *widget)
+        : m_widget(widget)
+    {
+        widget->installEventFilter(this);
+    }
+    ~PixelPaintsHeld() override { m_widget->removeEventFilter(this); }
+
+protected:
+    bool eventFilter(QObject *, QEvent *event) override
+    {
+        return event->type() == QEvent::Paint &&
+               static_cast<QPaintEvent *>(event)->rect().size() == QSize(1, 1);
+    }
+
+private:
+    QWidget *m_widget;
+};
+
+void TestDiffPane::glyphsAreDrawnAheadUnseen_data()
+{
+    QTest::addColumn<bool>("gradient");
+    QTest::newRow("a plain background") << false;
+    // A background that no one colour matches (its QBrush::color() is black): drawn in any
+    // colour, the glyphs would show.
+    QTest::newRow("a gradient") << true;
+}
+
 // The characters of the test chapters are drawn ahead while the window is idle, on the pane, where
 // the user sees nothing of them: the window as shown is the same, pixel for pixel, after every
 // paint that drew some of them.
 void TestDiffPane::glyphsAreDrawnAheadUnseen()
 {
-    QString text;
-    for (const QString &file : testing::chapterFiles())
-        text += testing::readUtf8(file);
+    QFETCH(bool, gradient);
+    const QString text = everyChapter();
     QVERIFY(text.size() > 5000);
+    if (gradient) {
+        QLinearGradient shades(0, 0, 600, 500);
+        shades.setColorAt(0, Qt::white);
+        shades.setColorAt(1, QColor(48, 80, 192));
+        QPalette palette = m_left->palette();
+        palette.setBrush(QPalette::Base, shades);
+        m_left->setPalette(palette);
+    }
     m_leftDocument.setPlainText(text);
     m_left->showDocument(&m_leftDocument);
     // Nothing else to change on the screen meanwhile: no blinking cursor, and a scroll bar
@@ -340,25 +401,98 @@ void TestDiffPane::glyphsAreDrawnAheadUnseen()
     int paintsThatDrew = 0;
     QElapsedTimer bound;
     bound.start();
+    // The pane asks for a paint of one pixel where no text is; the test paints the whole pane
+    // instead, as when the user scrolls, so that the characters waiting are drawn where the text
+    // is.
+    const PixelPaintsHeld held(m_left->viewport());
     while (!primer.isDone() && bound.elapsed() < 60000) {
-        const qsizetype primed = primer.primed();
-        QCoreApplication::processEvents();
-        if (primer.primed() == primed)
+        if (!primer.waitsForPaint()) {
+            QCoreApplication::processEvents();
             continue;
+        }
+        const qsizetype primed = primer.primed();
+        m_left->viewport()->repaint();
+        QVERIFY(primer.primed() > primed);
         ++paintsThatDrew;
         QCOMPARE(screen->grabWindow(m_window->winId()).toImage(), before);
     }
     QVERIFY(primer.isDone());
     QVERIFY(paintsThatDrew > 0);
-    QSet<uint> characters;
-    for (const uint codePoint : text.toUcs4())
-        if (codePoint >= 0x20)
-            characters.insert(codePoint);
-    QCOMPARE(primer.primed(), characters.size());
+    QCOMPARE(primer.primed(), distinctCharactersOf(text));
+}
+
+// A paint device that keeps the text drawn on it, and draws nothing.
+class TextRecorder final : public QPaintDevice {
+public:
+    QStringList texts;
+
+    QPaintEngine *paintEngine() const override { return &m_engine; }
+
+protected:
+    int metric(PaintDeviceMetric metric) const override
+    {
+        switch (metric) {
+        case PdmWidth:
+            return 400;
+        case PdmHeight:
+            return 40;
+        case PdmDpiX:
+        case PdmDpiY:
+        case PdmPhysicalDpiX:
+        case PdmPhysicalDpiY:
+            return 96;
+        case PdmDevicePixelRatioScaled:
+            return int(devicePixelRatioFScale());
+        default:
+            return 1;
+        }
+    }
+
+private:
+    class Engine final : public QPaintEngine {
+    public:
+        explicit Engine(QStringList &texts)
+            : QPaintEngine(AllFeatures)
+            , m_texts(texts)
+        {}
+        bool begin(QPaintDevice *) override { return true; }
+        bool end() override { return true; }
+        void updateState(const QPaintEngineState &) override {}
+        void drawPixmap(const QRectF &, const QPixmap &, const QRectF &) override {}
+        void drawTextItem(const QPointF &, const QTextItem &item) override
+        {
+            m_texts << item.text();
+        }
+        Type type() const override { return User; }
+
+    private:
+        QStringList &m_texts;
+    };
+    mutable Engine m_engine{texts};
+};
+
+// What a paint of the pane draws ahead: the characters waiting, handed to the painter as text.
+void TestDiffPane::charactersWaitingAreDrawn()
+{
+    m_window->hide(); // a hidden pane gets no paint: the characters wait for this one
+    m_leftDocument.setPlainText(QStringLiteral("头发里面\n干净头发"));
+    m_left->showDocument(&m_leftDocument);
+    m_left->primeGlyphs();
+    GlyphPrimer &primer = m_left->glyphPrimer();
+    QTRY_VERIFY_WITH_TIMEOUT(primer.waitsForPaint(), 60000);
+    QCOMPARE(primer.primed(), 0);
+    TextRecorder device;
+    QPainter painter(&device);
+    primer.paint(painter, QRect(0, 0, 400, 40)); // as the pane's paint event does
+    painter.end();
+    QCOMPARE(device.texts.join(QString()), QStringLiteral("头发里面干净"));
+    QCOMPARE(primer.primed(), 6);
+    QVERIFY(!primer.waitsForPaint());
 }
 
 // Drawn once for a document and font: the text shown again (as after each pause in typing) draws
-// nothing more, a new font draws them all again, a new document stops it until asked.
+// nothing more; a new font draws them all again once it has stayed (a zoom's steps in a row draw
+// only the last); a size Qt draws as outlines draws none; a new document stops it until asked.
 void TestDiffPane::glyphsAreDrawnAgainInANewFontOnly()
 {
     m_leftDocument.setPlainText(QStringLiteral("头发里面\n干净"));
@@ -370,19 +504,27 @@ void TestDiffPane::glyphsAreDrawnAgainInANewFontOnly()
 
     m_left->primeGlyphs();
     QVERIFY(primer.isDone());
-    QFont larger = m_left->font();
-    larger.setPointSizeF(larger.pointSizeF() + 3);
-    m_left->setFont(larger);
-    QVERIFY(!primer.isDone());
-    QCOMPARE(primer.primed(), 0);
+    QFont font = m_left->font();
+    for (int step = 1; step <= 3; ++step) {
+        font.setPointSizeF(font.pointSizeF() + 1);
+        m_left->setFont(font);
+        QVERIFY(!primer.isDone());
+        QCOMPARE(primer.primed(), 6); // not yet started over
+    }
     QTRY_VERIFY_WITH_TIMEOUT(primer.isDone(), 60000);
     QCOMPARE(primer.primed(), 6);
 
+    font.setPixelSize(100);
+    m_left->setFont(font);
+    QTRY_VERIFY_WITH_TIMEOUT(primer.isDone(), 60000);
+    QCOMPARE(primer.primed(), 0);
+
+    m_left->setFont(QFont());
     m_rightDocument.setPlainText(QStringLiteral("只有"));
     m_left->showDocument(&m_rightDocument);
     QVERIFY(!primer.isDone());
-    QCoreApplication::processEvents();
-    QCOMPARE(primer.primed(), 6); // stopped, not started over
+    QTest::qWait(2 * GlyphPrimer::FontSettlesMs);
+    QVERIFY(!primer.isDone()); // stopped, not started over
     m_left->primeGlyphs();
     QTRY_VERIFY_WITH_TIMEOUT(primer.isDone(), 60000);
     QCOMPARE(primer.primed(), 2);
@@ -403,6 +545,22 @@ void TestDiffPane::aTextOfEveryCharacterIsDrawnInPart()
     const GlyphPrimer &primer = m_left->glyphPrimer();
     QTRY_VERIFY_WITH_TIMEOUT(primer.isDone(), 120000);
     QCOMPARE(primer.primed(), GlyphPrimer::MaxCharacters);
+}
+
+// A paragraph longer than a piece read at once: a character of a pair of surrogates where a piece
+// ends is read whole, not as two halves that are no character.
+void TestDiffPane::aLongParagraphIsReadInPieces()
+{
+    QString text = QStringLiteral("x") + QString(GlyphPrimer::PieceLength - 2, u'字');
+    text += QStringLiteral("𠀀"); // its high half the piece's last unit
+    text += QString(GlyphPrimer::PieceLength * 2, u'字') + QStringLiteral("𪚥");
+    m_leftDocument.setPlainText(text);
+    QCOMPARE(m_leftDocument.blockCount(), 1);
+    m_left->showDocument(&m_leftDocument);
+    m_left->primeGlyphs();
+    const GlyphPrimer &primer = m_left->glyphPrimer();
+    QTRY_VERIFY_WITH_TIMEOUT(primer.isDone(), 60000);
+    QCOMPARE(primer.primed(), 4);
 }
 
 QTEST_MAIN(TestDiffPane)

@@ -90,13 +90,13 @@ void TestTextUnits::cursorMapsOffsets()
     QCOMPARE(cursor.codePointOffset(7), 5);
 }
 
-// Each character once, as it first came; a pair of surrogates whole; no line break, control
-// character or lone surrogate, which have no glyph to draw.
+// Each character once, as it first came; a pair of surrogates whole; no line break, separator,
+// control character or lone surrogate, which have no glyph to draw.
 void TestTextUnits::distinctCharactersComeOnceInOrder()
 {
     DistinctCharacters characters;
     characters.add(QString(QStringLiteral("头发𠀀\n头\u0001发") + QChar(0xD800) + u'x'));
-    characters.add(QString(QStringLiteral("\r\u0085𠀀发展\t") + QChar(0xDC00)));
+    characters.add(QString(QStringLiteral("\r\u0085𠀀发\u2029展\u2028\t") + QChar(0xDC00)));
     QCOMPARE(characters.seen(), 5);
     QCOMPARE(characters.take(2), QStringLiteral("头发"));
     QCOMPARE(characters.take(2), QStringLiteral("𠀀x")); // two characters, three units

@@ -126,6 +126,7 @@ public:
     // a new font (see GlyphPrimer); a new document stops it.
     void primeGlyphs() { m_glyphPrimer->start(); }
     const GlyphPrimer &glyphPrimer() const { return *m_glyphPrimer; }
+    GlyphPrimer &glyphPrimer() { return *m_glyphPrimer; }
 
     int lineNumberAreaWidth() const;
     void paintLineNumbers(QPaintEvent *event);

@@ -16,7 +16,10 @@ OpenTextView::OpenTextView(OpenText *text, SideBySideView *view, QObject *parent
     , m_view(view)
 {
     connect(text, &OpenText::textShown, this, &OpenTextView::show);
-    connect(text, &OpenText::cancelled, this, &OpenTextView::showEditing);
+    connect(text, &OpenText::cancelled, this, [this] {
+        showEditing();
+        primeGlyphsOnceSettled();
+    });
     // Entering a line aside from the text says what it is; once a line, not at every key.
     connect(view, &SideBySideView::cursorMoved, this, [this](DiffSide side, int position) {
         DiffPane *pane = m_view->pane(side);
@@ -79,14 +82,20 @@ void OpenTextView::show(const Session::Shown &changes)
             counterpart(now.diff.changes, DiffSide::A, int(now.firstReplaced));
         m_view->select(int(now.firstReplaced), 1, there.otherPosition, 1);
     }
-    // The text settled, the panes draw its characters ahead while the window is idle; not while a
-    // job still works on it, whose memory the glyphs would add to.
-    const Session::Stage stage = m_session.stage();
-    if (stage != Session::Stage::Preview && stage != Session::Stage::Explaining) {
-        original->primeGlyphs();
-        converted->primeGlyphs();
-    }
+    primeGlyphsOnceSettled();
     Q_EMIT textShown(changes);
+}
+
+// The text settled (its explanation come, or cancelled), the panes draw its characters ahead
+// while the window is idle; not while a job still works on it, whose memory the glyphs would add
+// to.
+void OpenTextView::primeGlyphsOnceSettled()
+{
+    const Session::Stage stage = m_session.stage();
+    if (stage == Session::Stage::Preview || stage == Session::Stage::Explaining)
+        return;
+    for (const DiffSide side : {DiffSide::A, DiffSide::B})
+        m_view->pane(side)->primeGlyphs();
 }
 
 // A book's attribute values are lines of their own: set apart in both panes (their lines are

@@ -37,6 +37,7 @@ Q_SIGNALS:
 private:
     void show(const Session::Shown &changes);
     void showAsideLines();
+    void primeGlyphsOnceSettled();
 
     const Session &m_session;
     SideBySideView *m_view;

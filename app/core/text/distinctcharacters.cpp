@@ -5,10 +5,12 @@ namespace duizhao {
 
 namespace {
 
-// Unicode's Cc: C0, DEL and C1.
-bool isControl(QChar unit)
+// Unicode's control characters (C0, DEL and C1) and the line and paragraph separators (a text
+// document's paragraphs end in U+2029): nothing to draw.
+bool hasNoGlyph(QChar unit)
 {
-    return unit.unicode() < 0x20 || (unit.unicode() >= 0x7F && unit.unicode() <= 0x9F);
+    const char16_t c = unit.unicode();
+    return c < 0x20 || (c >= 0x7F && c <= 0x9F) || c == 0x2028 || c == 0x2029;
 }
 
 } // namespace
@@ -37,7 +39,7 @@ void DistinctCharacters::add(QStringView text)
                 m_waiting.append(unit);
                 m_waiting.append(low);
             }
-        } else if (!unit.isSurrogate() && !isControl(unit) && firstSight(unit.unicode())) {
+        } else if (!unit.isSurrogate() && !hasNoGlyph(unit) && firstSight(unit.unicode())) {
             m_waiting.append(unit);
         }
     }

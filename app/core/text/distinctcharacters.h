@@ -10,7 +10,8 @@ namespace duizhao {
 
 // The characters of a text, each once, in the order they first appear: the glyphs a view of the
 // text will draw. Whole code points, never half a surrogate pair (a lone surrogate is left out,
-// as it has no glyph of its own); line breaks and other control characters are left out too.
+// as it has no glyph of its own); line breaks, line and paragraph separators and other control
+// characters are left out too.
 class DistinctCharacters final {
 public:
     // Adds the characters of text not seen before to those waiting.
