@@ -94,6 +94,12 @@ void TestEpubArchive::writesItsEntriesAgain()
             packed.insert(entry.name, PackedEntry::of(replaced[entry.name], entry.stored));
         }
     }
+    // A book's entries are held until it is written: each holds its deflated bytes, not the
+    // room that deflating them needed at most (as large as the chapter).
+    for (const PackedEntry &entry : std::as_const(packed)) {
+        QVERIFY(entry.deflated);
+        QCOMPARE(entry.data.capacity(), entry.data.size());
+    }
     // What cannot be deflated here is left to libzip: a chapter given as it is.
     const QString given = QStringLiteral("OEBPS/Text/章1.xhtml");
     QVERIFY(packed.contains(given));

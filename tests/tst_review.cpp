@@ -13,13 +13,16 @@
 #include "window/mainwindow.h"
 #include "windowtestsupport.h"
 
+#include <QAbstractAnimation>
 #include <QApplication>
 #include <QLabel>
 #include <QMenu>
 #include <QMessageBox>
+#include <QProgressBar>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QStatusBar>
+#include <QStyleFactory>
 #include <QTemporaryDir>
 #include <QTextBlock>
 #include <QTimer>
@@ -63,6 +66,7 @@ private Q_SLOTS:
     void fixLikelyMistakes();
     void fixLikelyMistakesSaysWhenThereIsNothingToFix();
     void fixesAreNotCountedAsEditsKept();
+    void panelIsStillOnceTheChangesAreSorted();
 
 private:
     QAction *action(const QString &text) const;
@@ -801,6 +805,37 @@ void TestReview::fixesAreNotCountedAsEditsKept()
     QTRY_COMPARE_WITH_TIMEOUT(m_window->reviewPanel()->countText(UserEditKind), QStringLiteral("0"),
                               WaitBound);
     fixLikely->trigger();
+}
+
+// Once the changes are sorted, the panel is still: no bar of it keeps a style's animation going.
+// Fusion starts one for a busy bar and stops it only where it draws a share, so a bar that was
+// busy and then showed none of the decisions reviewed repainted the panel for as long as the
+// window stayed open, a few percent of a core while nothing happened.
+void TestReview::panelIsStillOnceTheChangesAreSorted()
+{
+    const std::unique_ptr<QStyle> fusion(QStyleFactory::create(QStringLiteral("Fusion")));
+    QVERIFY(fusion);
+    ReviewPanel panel; // gone before its bars' style
+    for (QProgressBar *bar : panel.findChildren<QProgressBar *>())
+        bar->setStyle(fusion.get());
+    panel.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&panel));
+    const auto animating = [&panel] {
+        const QList<QAbstractAnimation *> animations = panel.findChildren<QAbstractAnimation *>();
+        return std::count_if(animations.cbegin(), animations.cend(), [](QAbstractAnimation *a) {
+            return a->state() == QAbstractAnimation::Running;
+        });
+    };
+    panel.setExplaining();
+    QTRY_VERIFY_WITH_TIMEOUT(animating() > 0, WaitBound); // busy while sorting
+    DecisionSummary summary;
+    summary.decisions = 12;
+    panel.setProgress(summary);
+    QTRY_COMPARE_WITH_TIMEOUT(animating(), 0, WaitBound);
+    summary.reviewed = 5;
+    panel.setProgress(summary);
+    panel.repaint();
+    QCOMPARE(animating(), 0);
 }
 
 QTEST_MAIN(TestReview)

@@ -21,6 +21,7 @@ ReviewPanel::ReviewPanel(QWidget *parent)
     : QWidget(parent)
     , m_progressLabel(new QLabel)
     , m_progress(new QProgressBar)
+    , m_sorting(new QProgressBar)
     , m_legend(new QGridLayout)
     , m_decisions(new QTreeWidget)
     , m_glossaryLabel(new QLabel)
@@ -30,9 +31,13 @@ ReviewPanel::ReviewPanel(QWidget *parent)
     auto *layout = new QVBoxLayout(this);
     m_progressLabel->setWordWrap(true);
     layout->addWidget(m_progressLabel);
-    m_progress->setTextVisible(false);
-    m_progress->setMaximumHeight(8);
-    layout->addWidget(m_progress);
+    for (QProgressBar *bar : {m_progress, m_sorting}) {
+        bar->setTextVisible(false);
+        bar->setMaximumHeight(8);
+        layout->addWidget(bar);
+    }
+    m_sorting->setRange(0, 0); // busy, without a share known
+    m_sorting->hide();
 
     // Spans, not changes: a character kept that could have been written otherwise (只 → 只) is
     // marked too, and the status bar counts only what changed.
@@ -149,12 +154,15 @@ void ReviewPanel::setProgress(const DecisionSummary &summary)
     m_progressLabel->setText(text);
     m_progress->setRange(0, qMax(1, summary.decisions));
     m_progress->setValue(summary.reviewed);
+    m_sorting->hide();
+    m_progress->show();
 }
 
 void ReviewPanel::setExplaining()
 {
     m_progressLabel->setText(tr("Sorting the changes for the review…"));
-    m_progress->setRange(0, 0); // busy, without a share known
+    m_progress->hide();
+    m_sorting->show();
     for (size_t kind = 0; kind < m_counts.size(); ++kind) {
         m_counts[kind]->setText(QStringLiteral("…"));
         showLegendRow(kind, true);

@@ -59,7 +59,12 @@ private:
     void showLegendRow(size_t kind, bool shown);
 
     QLabel *m_progressLabel;
+    // The share reviewed, and a bar of its own for the time the changes are sorted: a bar that
+    // was busy keeps its style's busy animation (Fusion's stripes) running, and repainting, once
+    // it shows a share again, while nothing is reviewed and the window sits idle. Hidden, a bar's
+    // animation stops.
     QProgressBar *m_progress;
+    QProgressBar *m_sorting;
     QGridLayout *m_legend;
     std::vector<QLabel *> m_counts;
     std::vector<std::vector<QWidget *>> m_legendRows; // swatch, title and count of each kind

@@ -326,7 +326,10 @@ PackedEntry PackedEntry::of(const QByteArray &bytes, bool stored)
                                     deflated.data(), size_t(deflated.size()));
     if (size == 0)
         return packed;
+    // Held until the book is written: a chapter's room to deflate in, kept, was three quarters
+    // of what a book of 300 chapters held above its text file (8 MB of 12).
     deflated.truncate(qsizetype(size));
+    deflated.squeeze();
     packed.crc = libdeflate_crc32(0, bytes.constData(), size_t(bytes.size()));
     packed.data = std::move(deflated);
     packed.deflated = true;
