@@ -43,6 +43,7 @@ private Q_SLOTS:
     void paragraphsLineUp_data();
     void paragraphsLineUp();
     void reviewIsPutAwayWhileComparing();
+    void editionsAreNotFixed();
     void sameFileTwiceAsksBeforeSaving();
 
 private:
@@ -410,6 +411,32 @@ void TestCompare::paragraphsLineUp()
 
 // One file compared with itself, saved from one pane then from the other: the second save would
 // lose the first, and asks; answered no, the file keeps the first save.
+// Fix Likely Mistakes is about a conversion: two editions compared are left as they are, and
+// nothing is said of fixing them.
+void TestCompare::editionsAreNotFixed()
+{
+    QAction *fixLikely = nullptr;
+    for (QAction *action : m_window->findChildren<QAction *>()) {
+        if (action->text() == u"&Fix Likely Mistakes")
+            fixLikely = action;
+    }
+    QVERIFY(fixLikely);
+    m_window->openFile(chapterFile("000"));
+    QVERIFY(waitForComparison());
+    fixLikely->trigger();
+    QVERIFY(fixLikely->isChecked());
+    m_window->compareFiles(chapterFile("000"), chapterFile("001"));
+    QVERIFY(waitForComparison());
+    QCOMPARE(m_window->convertedPane()->toPlainText(),
+             QString::fromUtf8(readAll(chapterFile("001"))).remove(u'\r'));
+    const QString said = m_window->statusBar()->currentMessage();
+    QVERIFY2(!said.contains(QStringLiteral("Fix Likely Mistakes")), qPrintable(said));
+    QVERIFY(!m_window->isWindowModified());
+    m_window->openFile(chapterFile("000"));
+    QVERIFY(waitForComparison());
+    fixLikely->trigger();
+}
+
 void TestCompare::sameFileTwiceAsksBeforeSaving()
 {
     const QString file = copyChapter("000", QStringLiteral("same.txt"));

@@ -66,6 +66,7 @@ private Q_SLOTS:
     void fixLikelyMistakes();
     void fixLikelyMistakesSaysWhenThereIsNothingToFix();
     void fixesAreNotCountedAsEditsKept();
+    void fixesMadeWithTheConversionAreNoEdits();
     void panelIsStillOnceTheChangesAreSorted();
 
 private:
@@ -804,6 +805,26 @@ void TestReview::fixesAreNotCountedAsEditsKept()
     QVERIFY2(said.contains(QStringLiteral("0 of your edits kept")), qPrintable(said));
     QTRY_COMPARE_WITH_TIMEOUT(m_window->reviewPanel()->countText(UserEditKind), QStringLiteral("0"),
                               WaitBound);
+    fixLikely->trigger();
+}
+
+// Fixes that come with the conversion are the program's, as the conversion is: a text only read is
+// not marked unsaved (a book's chapter would ask to be saved), and no review is kept beside it.
+// Taken back by the user, they are an edit.
+void TestReview::fixesMadeWithTheConversionAreNoEdits()
+{
+    QAction *fixLikely = action(QStringLiteral("&Fix Likely Mistakes"));
+    fixLikely->trigger();
+    QVERIFY(open(QStringLiteral("粉丝发布了新歌。他们一起干杯！大家一起干杯。\n")));
+    QVERIFY(converted().contains(QStringLiteral("乾杯！大家一起乾杯")));
+    QVERIFY(!m_window->isWindowModified());
+    m_window->review()->keepReview();
+    QVERIFY(!QFile::exists(SavedReview::pathFor(m_dir->filePath(QStringLiteral("chapter.txt")))));
+
+    m_window->convertedPane()->undo();
+    QVERIFY(converted().contains(QStringLiteral("幹杯！大家一起幹杯")));
+    QVERIFY(m_window->isWindowModified());
+    m_window->convertedPane()->document()->setModified(false);
     fixLikely->trigger();
 }
 

@@ -226,9 +226,9 @@ void TestTranslations::englishCountsInPlurals()
     QCOMPARE(
         QCoreApplication::translate("duizhao::ChangeStatus", "%n edit(s) of yours", nullptr, 1),
         QStringLiteral("1 edit of yours"));
-    QCOMPARE(QCoreApplication::translate("duizhao::BookDialog", "%n text file(s) to convert.",
-                                         nullptr, 1),
-             QStringLiteral("1 text file to convert."));
+    QCOMPARE(
+        QCoreApplication::translate("duizhao::BookDialog", "%n file(s) to convert.", nullptr, 1),
+        QStringLiteral("1 file to convert."));
 }
 
 void TestTranslations::languageFollowsTheSystem_data()

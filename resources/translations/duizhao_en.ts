@@ -122,10 +122,10 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n text file(s) to convert.</source>
+        <source>%n file(s) to convert.</source>
         <translation>
-            <numerusform>%n text file to convert.</numerusform>
-            <numerusform>%n text files to convert.</numerusform>
+            <numerusform>%n file to convert.</numerusform>
+            <numerusform>%n files to convert.</numerusform>
         </translation>
     </message>
     <message numerus="yes">

@@ -1714,9 +1714,9 @@ Edited, not saved yet</source>
         <translation>尚未选择。</translation>
     </message>
     <message numerus="yes">
-        <source>%n text file(s) to convert.</source>
+        <source>%n file(s) to convert.</source>
         <translation>
-            <numerusform>要转换 %n 个文本文件。</numerusform>
+            <numerusform>要转换 %n 个文件。</numerusform>
         </translation>
     </message>
     <message>

@@ -1714,9 +1714,9 @@ Edited, not saved yet</source>
         <translation>尚未選擇。</translation>
     </message>
     <message numerus="yes">
-        <source>%n text file(s) to convert.</source>
+        <source>%n file(s) to convert.</source>
         <translation>
-            <numerusform>要轉換 %n 個文字檔案。</numerusform>
+            <numerusform>要轉換 %n 個檔案。</numerusform>
         </translation>
     </message>
     <message>

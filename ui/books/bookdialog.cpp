@@ -453,7 +453,7 @@ void BookDialog::countChapters()
     suggestConfig(chapters);
     m_found->setText(m_inputs->count() == 0
                          ? tr("Nothing chosen yet.")
-                         : tr("%n text file(s) to convert.", nullptr, m_chapterCount));
+                         : tr("%n file(s) to convert.", nullptr, m_chapterCount));
     updateButtons();
 }
 

@@ -134,10 +134,29 @@ void ReviewController::setOutcome(const ConversionOutcome &outcome)
             m_adoptedReviews = m_session->review().adopt(previous);
         else if (keeps)
             restoreKeptReview();
-        if (m_fixLikely && !m_explaining)
-            applyFixes();
+        // Two editions compared are no conversion to fix (the review is put away).
+        if (m_fixLikely && !m_explaining && !outcome.comparing)
+            applyFixesMadeWithTheConversion();
     }
     refreshPanel();
+}
+
+// The fixes that come with a conversion are the program's, as the conversion is: the text stays
+// as unmodified as it was, and the review has nothing new to keep. A chapter only read is then no
+// edit of the book to save, and writes no review beside it. Undone, or turned on by the user for a
+// text already open, fixes are edits.
+void ReviewController::applyFixesMadeWithTheConversion()
+{
+    QTextDocument *document = m_converted->document();
+    const bool wasModified = document->isModified();
+    const bool wasUnkept = m_unkept;
+    applyFixes();
+    if (!wasModified)
+        document->setModified(false);
+    if (!wasUnkept) {
+        m_unkept = false;
+        m_keepTimer.stop();
+    }
 }
 
 // The review kept for this text and config when it was last open: its marks, and its picks as

@@ -128,6 +128,7 @@ private:
     void applyEdits(PickEdits edits);
     void restoreKeptReview();
     int applyFixes();
+    void applyFixesMadeWithTheConversion();
     QString noFixesMessage() const;
     void followFixMode(bool on);
     int revertFixes(const std::function<bool(const LikelyFix &)> &which, bool reviewed);
