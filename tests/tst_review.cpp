@@ -19,6 +19,7 @@
 #include <QMenu>
 #include <QMessageBox>
 #include <QProgressBar>
+#include <QScrollBar>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QStatusBar>
@@ -67,6 +68,7 @@ private Q_SLOTS:
     void fixLikelyMistakesSaysWhenThereIsNothingToFix();
     void fixesAreNotCountedAsEditsKept();
     void fixesMadeWithTheConversionAreNoEdits();
+    void undoingTheFixesKeepsThePlace();
     void panelIsStillOnceTheChangesAreSorted();
 
 private:
@@ -825,6 +827,35 @@ void TestReview::fixesMadeWithTheConversionAreNoEdits()
     QVERIFY(converted().contains(QStringLiteral("幹杯！大家一起幹杯")));
     QVERIFY(m_window->isWindowModified());
     m_window->convertedPane()->document()->setModified(false);
+    fixLikely->trigger();
+}
+
+// The fixes of a whole text undone and redone: the view stays where the reader is, not at the
+// first or last place changed.
+void TestReview::undoingTheFixesKeepsThePlace()
+{
+    QAction *fixLikely = action(QStringLiteral("&Fix Likely Mistakes"));
+    fixLikely->trigger();
+    QVERIFY(open(QStringLiteral("粉丝发布了新歌。他们一起干杯！大家一起干杯。\n").repeated(400)));
+    QCOMPARE(converted().count(QStringLiteral("乾杯")), 800);
+    DiffPane *pane = m_window->convertedPane();
+    QScrollBar *bar = pane->verticalScrollBar();
+    QVERIFY(bar->maximum() > 100);
+    bar->setValue(bar->maximum() / 2);
+    pane->setTextCursor(pane->cursorForPosition(QPoint(10, 10)));
+    const int line = pane->textCursor().blockNumber();
+    bar->setValue(bar->maximum() / 2);
+    const int place = bar->value();
+
+    pane->undo();
+    QCOMPARE(converted().count(QStringLiteral("幹杯")), 800);
+    QTRY_COMPARE_WITH_TIMEOUT(bar->value(), place, WaitBound);
+    QCOMPARE(pane->textCursor().blockNumber(), line);
+    pane->redo();
+    QCOMPARE(converted().count(QStringLiteral("乾杯")), 800);
+    QTRY_COMPARE_WITH_TIMEOUT(bar->value(), place, WaitBound);
+    QCOMPARE(pane->textCursor().blockNumber(), line);
+    pane->document()->setModified(false);
     fixLikely->trigger();
 }
 

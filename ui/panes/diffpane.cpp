@@ -331,6 +331,24 @@ void DiffPane::resizeEvent(QResizeEvent *event)
     updateMargins();
 }
 
+void DiffPane::keepViewThroughEdit()
+{
+    const int down = verticalScrollBar()->value();
+    const int across = horizontalScrollBar()->value();
+    const QTextCursor cursor = textCursor(); // a copy that follows the edit
+    // Queued: the text edit moves its cursor, and the view to it, after the document's undo.
+    QMetaObject::invokeMethod(
+        this,
+        [this, down, across, cursor] {
+            if (cursor.document() != document())
+                return;
+            setTextCursor(cursor);
+            verticalScrollBar()->setValue(down);
+            horizontalScrollBar()->setValue(across);
+        },
+        Qt::QueuedConnection);
+}
+
 void DiffPane::keyPressEvent(QKeyEvent *event)
 {
     const bool typing = !event->text().isEmpty() && event->text().front().isPrint() &&

@@ -85,6 +85,10 @@ public:
     }
     void setCurrent(Highlight current);
     Highlight current() const { return m_current; }
+    // Puts the view and the cursor back where they are now once the edit under way is done (an
+    // undo or redo of a step that changed the text in many places), where the text edit would
+    // show the place it changed.
+    void keepViewThroughEdit();
     const std::vector<Highlight> &highlights() const { return *m_highlights; }
     const std::vector<Highlight> &secondaryHighlights() const { return *m_secondary; }
 

@@ -14,6 +14,7 @@
 
 #include <QAbstractUndoItem>
 #include <QFileInfo>
+#include <QPointer>
 #include <QTextBlock>
 #include <QTextDocument>
 
@@ -68,6 +69,29 @@ public:
 private:
     bool m_on;
     std::function<void(bool)> m_follow;
+};
+
+// In a step that changes the text in many places (the fixes of a whole text, a pick for every
+// span alike): undone or redone, the view stays where the reader is, where the text edit would
+// show the first or the last place changed. Last in its step, it is undone first, before the
+// text changes, and redone last.
+class ViewKeptUndo final : public QAbstractUndoItem {
+public:
+    explicit ViewKeptUndo(DiffPane *pane)
+        : m_pane(pane)
+    {}
+
+    void undo() override { keep(); }
+    void redo() override { keep(); }
+
+private:
+    void keep()
+    {
+        if (m_pane)
+            m_pane->keepViewThroughEdit();
+    }
+
+    QPointer<DiffPane> m_pane;
 };
 
 } // namespace
@@ -572,6 +596,7 @@ void ReviewController::applyEdits(PickEdits edits)
 {
     QTextDocument *document = m_converted->document();
     const bool wasModified = document->isModified();
+    const bool manyPlaces = edits.replacements.size() > 1;
     QTextCursor cursor(document);
     cursor.beginEditBlock();
     bool replaced = false;
@@ -584,6 +609,8 @@ void ReviewController::applyEdits(PickEdits edits)
         }
     }
     applyUndoably(std::move(edits.changes));
+    if (manyPlaces)
+        document->appendUndoItem(new ViewKeptUndo(m_converted));
     cursor.endEditBlock();
     if (!wasModified && !replaced)
         document->setModified(false);
