@@ -346,7 +346,11 @@ void TestCommandLine::usageErrors_data()
     QTest::newRow("several files, nowhere to write")
         << QStringList{QStringLiteral("convert"), QStringLiteral("-c"), QStringLiteral("s2t"), file,
                        file}
-        << QStringLiteral("--output-dir or --in-place");
+        << QStringLiteral("several inputs need --output-dir or --in-place");
+    QTest::newRow("a folder, nowhere to write")
+        << QStringList{QStringLiteral("convert"), QStringLiteral("-c"), QStringLiteral("s2t"),
+                       chaptersDir()}
+        << QStringLiteral("a folder's files need --output-dir or --in-place");
     QTest::newRow("unknown encoding")
         << QStringList{QStringLiteral("convert"), QStringLiteral("-c"),
                        QStringLiteral("s2t"),     QStringLiteral("--to-encoding"),
@@ -554,6 +558,17 @@ void TestCommandLine::detect()
     const QString unbroken = QString::fromUtf8(lineless.out);
     QCOMPARE(unbroken.count(QStringLiteral("line endings: none (no line break)")), 2);
     QVERIFY2(!unbroken.contains(QStringLiteral("line endings: LF")), qPrintable(unbroken));
+
+    // A long text is judged by its beginning, and its count of Han characters says so.
+    const QByteArray chapter = readAll(chapterFile("000"));
+    QVERIFY(writeAll(path(QStringLiteral("long.txt")), chapter.repeated(150)));
+    const Run onLong = runDuizhao(
+        {QStringLiteral("detect"), path(QStringLiteral("long.txt")), chapterFile("000")});
+    QCOMPARE(onLong.exitCode, 0);
+    const QString longOut = QString::fromUtf8(onLong.out);
+    QCOMPARE(longOut.count(QStringLiteral(" in the first 200000 characters")), 1);
+    QVERIFY2(longOut.contains(QRegularExpression(QStringLiteral("han characters: \\d+\n"))),
+             qPrintable(longOut)); // the chapter, examined whole
 
     // A book is told by its chapters, read as its reader reads them.
     const QString book = writeZip(path(QStringLiteral("书.epub")), epub::book(3, true));

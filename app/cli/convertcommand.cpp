@@ -417,7 +417,9 @@ int ConvertCommand::run(const QStringList &arguments)
     if (hasOutput && !singleFile)
         return CommandSupport::usageError(tr("-o takes one input file; use --output-dir"));
     if (!hasOutput && !hasOutputDir && !inPlace && !singleFile)
-        return CommandSupport::usageError(tr("several inputs need --output-dir or --in-place"));
+        return CommandSupport::usageError(
+            paths.size() == 1 ? tr("a folder's files need --output-dir or --in-place")
+                              : tr("several inputs need --output-dir or --in-place"));
 
     // The one input, where it is read whole (to standard output, or fixed and shorter than what is
     // fixed in blocks), is read while the converter loads.

@@ -15,13 +15,17 @@ namespace duizhao {
 
 QString DetectCommand::scriptLines(const ScriptReport &report)
 {
+    // A long text is judged by its beginning: its count is that of the beginning, and says so.
+    const QString han = report.sampled ? tr("%1 in the first %2 characters")
+                                             .arg(report.hanCharacters)
+                                             .arg(ScriptDetector::SampleSize)
+                                       : QString::number(report.hanCharacters);
     return tr("  script: %1\n"
               "  han characters: %2\n"
               "  s2t would change: %3\n"
               "  t2s would change: %4\n"
               "  suggested config: %5\n")
-        .arg(ScriptReport::scriptName(report.script))
-        .arg(report.hanCharacters)
+        .arg(ScriptReport::scriptName(report.script), han)
         .arg(CommandSupport::percent(report.s2tShare), CommandSupport::percent(report.t2sShare),
              report.suggestedConfig.isEmpty() ? tr("none") : report.suggestedConfig);
 }

@@ -390,6 +390,10 @@ Exit codes: 0 success, 1 a file could not be read, converted or written, 2 bad u
         <translation>-o 只接受一個輸入檔案；請使用 --output-dir</translation>
     </message>
     <message>
+        <source>a folder&apos;s files need --output-dir or --in-place</source>
+        <translation>資料夾中的檔案需要 --output-dir 或 --in-place</translation>
+    </message>
+    <message>
         <source>several inputs need --output-dir or --in-place</source>
         <translation>多個輸入需要 --output-dir 或 --in-place</translation>
     </message>
@@ -576,6 +580,10 @@ Folders are searched for .txt and .epub files. One file without -o is written to
         <translation>
             <numerusform>%1（僅據 %n 個漢字推測）</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1 in the first %2 characters</source>
+        <translation>%1（前 %2 個字元中）</translation>
     </message>
     <message>
         <source>  script: %1

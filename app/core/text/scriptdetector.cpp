@@ -159,6 +159,7 @@ ScriptReport ScriptDetector::analyse(QStringView text, Shares shares) const
     const QStringView sample = text.first(sampleSize);
 
     ScriptReport report;
+    report.sampled = sampleSize < text.size();
     QHash<char32_t, qsizetype> hanCounts;
     for (const char32_t codePoint : sample.toUcs4()) {
         if (QChar::script(codePoint) == QChar::Script_Han)

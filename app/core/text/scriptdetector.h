@@ -14,6 +14,7 @@ class Converter;
 struct ScriptReport {
     Script script = Script::Undetermined;
     qsizetype hanCharacters = 0; // in the part of the text examined
+    bool sampled = false;        // only the text's beginning was (ScriptDetector::SampleSize)
     // Share of Han characters that s2t and t2s would change (when measured, see
     // ScriptDetector::analyse).
     double s2tShare = 0;
