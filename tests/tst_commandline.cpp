@@ -933,6 +933,13 @@ void TestCommandLine::fixLikelyOnlyWhenAsked()
     QCOMPARE(QString::fromUtf8(run.out), QStringLiteral("他們一起乾杯，慶祝發佈會成功。\n"));
     QVERIFY2(run.err.contains(QStringLiteral("toast.txt: 2 likely mistakes of OpenCC fixed")),
              qPrintable(run.err));
+    // Written to a file, the text is named as it was read.
+    run = runDuizhao(convert + QStringList{QStringLiteral("--fix-likely"), QStringLiteral("-o"),
+                                           path(QStringLiteral("toasted.txt"))});
+    QCOMPARE(run.exitCode, 0);
+    QVERIFY2(run.err.contains(QStringLiteral("toast.txt: 2 likely mistakes of OpenCC fixed")),
+             qPrintable(run.err));
+    QVERIFY2(!run.err.contains(QStringLiteral("toasted.txt")), qPrintable(run.err));
 
     // A text OpenCC gets right says so, rather than counting nothing.
     QVERIFY(writeAll(path(QStringLiteral("right.txt")),

@@ -289,8 +289,10 @@ int ConvertCommand::convertFiles(QList<BookFile> &files, const FileConversionSet
             Terminal::err(tr("%1: written to %2 (%n document(s) changed)", nullptr, file.documents)
                               .arg(QDir::toNativeSeparators(file.input), output) +
                           u'\n');
+        // Named by its input, as a text written to standard output is: outputs may all be one
+        // (-o /dev/null), and the input is what the user knows the text by.
         if (settings.fixLikely)
-            Terminal::err(fixesReport(output, file.fixes));
+            Terminal::err(fixesReport(QDir::toNativeSeparators(file.input), file.fixes));
     }
     // An interruption that came once everything was written stopped nothing.
     const bool allWritten =
