@@ -415,11 +415,7 @@ void TestCompare::paragraphsLineUp()
 // nothing is said of fixing them.
 void TestCompare::editionsAreNotFixed()
 {
-    QAction *fixLikely = nullptr;
-    for (QAction *action : m_window->findChildren<QAction *>()) {
-        if (action->text() == u"&Fix Likely Mistakes")
-            fixLikely = action;
-    }
+    QAction *fixLikely = actionByText(m_window.get(), QStringLiteral("&Fix Likely Mistakes"));
     QVERIFY(fixLikely);
     m_window->openFile(chapterFile("000"));
     QVERIFY(waitForComparison());

@@ -657,11 +657,7 @@ void TestReview::walkingKeepsPanesTogether()
 
 QAction *TestReview::action(const QString &text) const
 {
-    for (QAction *each : m_window->findChildren<QAction *>()) {
-        if (each->text() == text)
-            return each;
-    }
-    return nullptr;
+    return actionByText(m_window.get(), text);
 }
 
 // Review → Fix Likely Mistakes writes the likelier candidate where OpenCC's is likely wrong, each

@@ -75,6 +75,16 @@ inline void settleJobs()
     }
 }
 
+// The window's action with this text (its menu's, with its &), or nothing.
+inline QAction *actionByText(QWidget *window, const QString &text)
+{
+    for (QAction *action : window->findChildren<QAction *>()) {
+        if (action->text() == text)
+            return action;
+    }
+    return nullptr;
+}
+
 // Triggers the window's action with this shortcut, as the key would.
 inline void triggerAction(QWidget *window, const QKeySequence &keys)
 {
