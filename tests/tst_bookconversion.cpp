@@ -76,6 +76,7 @@ private Q_SLOTS:
     void quotesOnlyTowardsTraditional();
     void namesComeFromTheWholeBook();
     void aNameIsWrittenAsTheBookWritesIt();
+    void aBookInTraditionalKeepsItsWords();
     void aLongTextWithFixesIsExplainedABlockAtATime();
     void whatIsABook();
     void preparingLoadsAndPlans();
@@ -555,6 +556,29 @@ void TestBookConversion::aNameIsWrittenAsTheBookWritesIt()
     QCOMPARE(readUtf8(dir.filePath(QStringLiteral("alone/02_the_inn.txt")))
                  .count(QStringLiteral("周沖")),
              4);
+}
+
+// Two chapters already in Traditional, converted with s2t as a book: OpenCC writes 沈萬里 as 沈萬裏
+// but where a phrase (里正) keeps 里, and the words around fix the others. 萬里 is a word, not a
+// name the book writes as OpenCC mostly did, so the one place a phrase kept stays as it was.
+void TestBookConversion::aBookInTraditionalKeepsItsWords()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    QStringList chapters;
+    for (const char *prefix : {"001", "002"}) {
+        chapters << QFileInfo(chapterFile(prefix)).fileName();
+        QVERIFY(QFile::copy(chapterFile(prefix), dir.filePath(chapters.back())));
+    }
+    FileConversionSettings settings;
+    settings.converter = loadConverter(QStringLiteral("s2t"));
+    settings.fixLikely = true;
+    convertBook(dir, settings, chapters, QStringLiteral("book"));
+    for (const QString &chapter : chapters) {
+        const QString converted = readUtf8(dir.filePath(QStringLiteral("book/") + chapter));
+        QVERIFY2(converted.count(QStringLiteral("沈萬里")) >= 11, qPrintable(chapter));
+        QVERIFY2(!converted.contains(QStringLiteral("沈萬裏")), qPrintable(chapter));
+    }
 }
 
 // A text of megabytes with fixes is explained a block at a time, in the memory of a block, and

@@ -58,6 +58,7 @@ private Q_SLOTS:
     void whatIsNoName_data();
     void whatIsNoName();
     void aSingleCharacterOnlyAfterItsSurname();
+    void aWordOfEitherScriptIsNoName();
     void theBooksNamesComeFromEveryChapter();
     void theStorysName();
     void aBookCountsTheFormsOfItsNames();
@@ -112,6 +113,26 @@ void TestNameFinder::aSingleCharacterOnlyAfterItsSurname()
     for (const FoundNames::Occurrence &occurrence : names.occurrencesIn(text))
         positions.push_back(occurrence.position);
     QCOMPARE(positions, (std::vector<qsizetype>{1, 6, 14})); // not 干净, not 干了
+}
+
+// A chapter already in Traditional, or half converted, writes words in Traditional: 萬里 is a word
+// as 万里 is, and 沈萬里 no more a name than 沈万里 would be.
+void TestNameFinder::aWordOfEitherScriptIsNoName()
+{
+    const QString text = QStringLiteral("沈萬里走進門來。沈萬里坐下了。萬里說：“走吧。”"
+                                        "我跟沈萬里去了城裡。");
+    const auto readsSeveralWays = [](char32_t character) {
+        return character == U'里';
+    };
+    QCOMPARE(found(NameFinder::of(text, someWords(), readsSeveralWays)),
+             QStringList{QStringLiteral("沈|萬里")});
+    QString error;
+    const WordList traditional = WordList::fromTable(
+        WordList::tableOf({{QStringLiteral("萬里"), -900}, {QStringLiteral("於是"), -600}}, -2000),
+        &error);
+    QVERIFY2(!traditional.isEmpty(), qPrintable(error));
+    QCOMPARE(found(NameFinder::of(text, someWords(), readsSeveralWays, &traditional)),
+             QStringList());
 }
 
 // A name that chapter 1 introduces is found in chapter 2, where it stands once, alone.

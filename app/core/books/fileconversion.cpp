@@ -7,7 +7,6 @@
 #include "core/conversion/converter.h"
 #include "core/jobs/jobcontrol.h"
 #include "core/jobs/workerpool.h"
-#include "core/judgment/wordlist.h"
 #include "core/names/booknames.h"
 #include "core/names/namefinder.h"
 #include "core/review/explanation.h"
@@ -228,7 +227,7 @@ constexpr qint64 NameBlockSize = 256 * 1024;
 std::optional<FoundNames> namesOfBlocks(QFile &file, qsizetype bomSize, const Converter &converter,
                                         const JobControl &control)
 {
-    NameFinder finder(WordList::simplified(), NameFinder::bundledReadings());
+    NameFinder finder = NameFinder::bundled();
     std::optional<FoundNames> names;
     std::optional<BookNameForms> forms;
     // A block's text, decoded strictly. The decoder tells a bad sequence as it decodes, a sequence

@@ -4,7 +4,6 @@
 #include "core/books/epub/epubbook.h"
 #include "core/conversion/converter.h"
 #include "core/jobs/jobcontrol.h"
-#include "core/judgment/wordlist.h"
 #include "core/text/textfile.h"
 
 #include <QStringTokenizer>
@@ -14,7 +13,7 @@ namespace duizhao {
 FoundNames BookNames::ofFiles(const QStringList &paths, const QString &fromEncoding,
                               JobControl *control, const Converter *converter)
 {
-    NameFinder finder(WordList::simplified(), NameFinder::bundledReadings());
+    NameFinder finder = NameFinder::bundled();
     std::optional<FoundNames> names;
     std::optional<BookNameForms> forms;
     // Read for the surnames, the given names, and then, given a converter, their forms.

@@ -129,10 +129,17 @@ std::vector<FoundNames::Occurrence> FoundNames::occurrencesIn(QStringView text) 
     return occurrences;
 }
 
-NameFinder::NameFinder(const WordList &simplifiedWords, SeveralReadings severalReadings)
+NameFinder::NameFinder(const WordList &simplifiedWords, SeveralReadings severalReadings,
+                       const WordList *traditionalWords)
     : m_words(simplifiedWords)
+    , m_traditionalWords(traditionalWords)
     , m_severalReadings(std::move(severalReadings))
 {}
+
+NameFinder NameFinder::bundled()
+{
+    return NameFinder(WordList::simplified(), bundledReadings(), &WordList::bundled());
+}
 
 bool NameFinder::isCommonSurname(char32_t character)
 {
@@ -148,7 +155,8 @@ bool NameFinder::isCommonSurname(char32_t character)
 
 bool NameFinder::isWord(std::u16string_view characters) const
 {
-    return m_words.score(QStringView(characters.data(), qsizetype(characters.size()))).has_value();
+    const QStringView word(characters.data(), qsizetype(characters.size()));
+    return m_words.score(word) || (m_traditionalWords && m_traditionalWords->score(word));
 }
 
 void NameFinder::readSurnames(QStringView text)
@@ -241,9 +249,9 @@ FoundNames NameFinder::names() const
 }
 
 FoundNames NameFinder::of(QStringView text, const WordList &simplifiedWords,
-                          const SeveralReadings &severalReadings)
+                          const SeveralReadings &severalReadings, const WordList *traditionalWords)
 {
-    NameFinder finder(simplifiedWords, severalReadings);
+    NameFinder finder(simplifiedWords, severalReadings, traditionalWords);
     finder.readSurnames(text);
     finder.readGivenNames(text);
     return finder.names();
@@ -258,7 +266,7 @@ NameFinder::SeveralReadings NameFinder::bundledReadings()
 
 FoundNames NameFinder::of(QStringView text)
 {
-    return of(text, WordList::simplified(), bundledReadings());
+    return of(text, WordList::simplified(), bundledReadings(), &WordList::bundled());
 }
 
 } // namespace duizhao

@@ -62,11 +62,13 @@ private:
 
 // Finds names as a reader does, in the Simplified source: a common surname followed, again and
 // again, by the same one or two characters that no word has (王某于: neither 王某, 某于 nor 王某于
-// is a word), which then recur with or without the surname, at least once where only a name
-// stands (before 说, 道, 笑, 问, 点头 …; after 跟, 对, 叫, 看着 …). A given name of two
-// characters must follow its surname in at least half of the places where the surname's next
-// character does (李白于 is 李白 and the preposition 于, for 李白 goes on with other characters).
-// Only names with a character of several readings are kept: the others convert one way.
+// is a word; of either script, for a chapter may be Traditional already or half converted, and
+// 沈萬里 is no more a name than 沈万里: 萬里 is a word too), which then recur with or without the
+// surname, at least once where only a name stands (before 说, 道, 笑, 问, 点头 …; after 跟, 对, 叫,
+// 看着 …). A given name of two characters must follow its surname in at least half of the places
+// where the surname's next character does (李白于 is 李白 and the preposition 于, for 李白 goes on
+// with other characters). Only names with a character of several readings are kept: the others
+// convert one way.
 //
 // Reads texts twice, so that a book's names come from all its chapters: readSurnames over every
 // text, then readGivenNames over every text. Counts only, never the texts. A name's characters are
@@ -76,8 +78,11 @@ public:
     // Whether a character converts to several readings (于 → 於/于).
     using SeveralReadings = std::function<bool(char32_t)>;
 
-    // simplifiedWords is read while the finder lives, not copied.
-    NameFinder(const WordList &simplifiedWords, SeveralReadings severalReadings);
+    // The word lists are read while the finder lives, not copied; traditionalWords may be null.
+    NameFinder(const WordList &simplifiedWords, SeveralReadings severalReadings,
+               const WordList *traditionalWords = nullptr);
+    // With the bundled word lists of both scripts and OpenCC's data (bundledReadings).
+    static NameFinder bundled();
 
     // How often a name recurs before it counts: once or twice is a coincidence.
     static constexpr int Recurrence = 3;
@@ -88,7 +93,8 @@ public:
 
     // The names of one text: both readings.
     static FoundNames of(QStringView text, const WordList &simplifiedWords,
-                         const SeveralReadings &severalReadings);
+                         const SeveralReadings &severalReadings,
+                         const WordList *traditionalWords = nullptr);
     // The bundled word lists' and OpenCC's data: the characters of several readings are those of
     // the risk table (ContextEvidence).
     static FoundNames of(QStringView text);
@@ -102,6 +108,7 @@ private:
     void chooseCandidates();
 
     const WordList &m_words;
+    const WordList *m_traditionalWords;
     SeveralReadings m_severalReadings;
     // A surname and the one or two characters after it, as 16-bit units packed into 48 bits.
     std::unordered_map<quint64, int> m_pairs;
