@@ -417,6 +417,10 @@ void TestLikelyFixes::theNamesListCountsTheirForms()
     QCOMPARE(zhou.front().inText, 2);
     QCOMPARE(zhou.front().ruleSource(), QStringLiteral("周干"));
     QCOMPARE(zhou.front().ruleFor(QStringLiteral("幹")), QStringLiteral("周干=周幹"));
+    // Shown and offered as a reader knows it, with its surname; a given name of two characters
+    // as itself.
+    QCOMPARE(zhou.front().writtenAs(QStringLiteral("乾")), QStringLiteral("周乾"));
+    QCOMPARE(names.front().writtenAs(QStringLiteral("子于")), QStringLiteral("子于"));
     QVERIFY(zhou.front().forms.contains(QStringLiteral("乾")));
     QVERIFY(zhou.front().forms.contains(QStringLiteral("幹")));
 }

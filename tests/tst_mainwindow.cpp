@@ -461,6 +461,18 @@ void TestMainWindow::aChapterWritesANameAsItsBookDoes()
     const QString converted = m_window->convertedPane()->toPlainText();
     QCOMPARE(converted.count(QStringLiteral("周衝")), 4);
     QVERIFY2(converted.contains(QStringLiteral("周衝走了過去")), qPrintable(converted));
+    // A given name of one character is listed and offered with its surname, as it is read.
+    auto *dock = m_window->findChild<QDockWidget *>(QStringLiteral("namesDock"));
+    QVERIFY(dock);
+    dock->raise();
+    auto *view = dock->findChild<NamesView *>();
+    const QAbstractItemModel *names = view->list()->model();
+    QTRY_COMPARE_WITH_TIMEOUT(names->rowCount(), 1, WaitBound);
+    QCOMPARE(names->index(0, NamesModel::Written).data().toString(), QStringLiteral("周衝"));
+    QVERIFY2(names->index(0, NamesModel::Others).data().toString().contains(QStringLiteral("周沖")),
+             qPrintable(names->index(0, NamesModel::Others).data().toString()));
+    const std::unique_ptr<QMenu> menu(view->formsMenu(0, nullptr));
+    QVERIFY(actionByText(menu.get(), QStringLiteral("Write 周沖 Everywhere")));
     m_window->review()->setFixLikely(false);
 }
 

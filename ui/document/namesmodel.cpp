@@ -83,10 +83,10 @@ QVariant NamesModel::headerData(int section, Qt::Orientation orientation, int ro
 QString NamesModel::written(const NameEntry &entry) const
 {
     if (entry.written.size() == 1)
-        return entry.written.front().first;
+        return entry.writtenAs(entry.written.front().first);
     QStringList forms;
     for (const auto &[form, count] : entry.written)
-        forms << QStringLiteral("%1 %2").arg(form).arg(count);
+        forms << QStringLiteral("%1 %2").arg(entry.writtenAs(form)).arg(count);
     return forms.join(QStringLiteral(" · "));
 }
 
@@ -96,7 +96,7 @@ QString NamesModel::others(const NameEntry &entry) const
     for (const QString &form : entry.forms) {
         if (std::none_of(entry.written.begin(), entry.written.end(),
                          [&](const auto &written) { return written.first == form; }))
-            forms << form;
+            forms << entry.writtenAs(form);
     }
     return forms.join(u' ');
 }

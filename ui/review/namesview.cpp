@@ -48,7 +48,7 @@ QMenu *NamesView::formsMenu(int row, QWidget *parent)
     // Checked: the form the text writes everywhere already, if it writes only one.
     const QString only = entry.written.size() == 1 ? entry.mostWritten() : QString();
     for (const QString &form : entry.forms) {
-        QAction *action = menu->addAction(tr("Write %1 Everywhere").arg(form));
+        QAction *action = menu->addAction(tr("Write %1 Everywhere").arg(entry.writtenAs(form)));
         action->setCheckable(form == only);
         action->setChecked(form == only);
         connect(action, &QAction::triggered, this,

@@ -15,10 +15,16 @@ QString NameEntry::ruleSource() const
     return name.given.size() == 1 ? name.surname + name.given : name.given;
 }
 
+QString NameEntry::writtenAs(const QString &form) const
+{
+    if (name.given.size() != 1)
+        return form;
+    return (surnameWritten.isEmpty() ? name.surname : surnameWritten) + form;
+}
+
 QString NameEntry::ruleFor(const QString &form) const
 {
-    const QString surname = surnameWritten.isEmpty() ? name.surname : surnameWritten;
-    return Glossary::formatRule(ruleSource(), name.given.size() == 1 ? surname + form : form);
+    return Glossary::formatRule(ruleSource(), writtenAs(form));
 }
 
 namespace {

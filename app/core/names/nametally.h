@@ -39,6 +39,10 @@ struct NameEntry {
     // What a glossary rule for the name replaces: a given name of two characters wherever it
     // stands, one of a single character only after its surname (as the name finder reads them).
     QString ruleSource() const;
+    // What the name reads as, written in form (one of forms or written): a given name of two
+    // characters as itself, one of a single character with its surname, as the rule writes it
+    // and as a reader knows it (周幹, not 幹).
+    QString writtenAs(const QString &form) const;
     // The glossary rule that writes the name as form.
     QString ruleFor(const QString &form) const;
     // The form the text writes most, or empty when it writes the name nowhere.
