@@ -82,6 +82,16 @@ void TestCommandLine::convertOneFile()
     QCOMPARE(run.exitCode, 0);
     QCOMPARE(readAll(path(QStringLiteral("out.txt"))),
              runOpenccTool(QStringLiteral("s2t"), chapterFile("000")));
+
+    // -o names a file, not folders to make: a folder that is not there is said so, and not made.
+    const QString astray = path(QStringLiteral("no-such-folder/out.txt"));
+    const Run nowhere =
+        runDuizhao({QStringLiteral("convert"), QStringLiteral("-c"), QStringLiteral("s2t"),
+                    chapterFile("000"), QStringLiteral("-o"), astray});
+    QCOMPARE(nowhere.exitCode, 1);
+    QVERIFY2(nowhere.err.contains(QStringLiteral(": cannot write it: no folder ")),
+             qPrintable(nowhere.err));
+    QVERIFY(!QFileInfo::exists(path(QStringLiteral("no-such-folder"))));
 }
 
 void TestCommandLine::convertToStandardOutput()

@@ -363,6 +363,14 @@ int ConvertCommand::run(const QStringList &arguments)
     if (hasOutput && (output.endsWith(u'/') || QFileInfo(output).isDir()))
         return CommandSupport::usageError(
             tr("-o names a file, and %1 is a folder; use --output-dir for a folder").arg(output));
+    // -o names a file to write, not folders to make: a folder mistyped would be made and the file
+    // written where nobody looks. An output folder (--output-dir) is made, with a book's folders.
+    if (hasOutput && output != u"-" && !QFileInfo(QFileInfo(output).absolutePath()).isDir()) {
+        CommandSupport::reportError(
+            tr("%1: cannot write it: no folder %2")
+                .arg(output, QDir::toNativeSeparators(QFileInfo(output).path())));
+        return ExitProcessingError;
+    }
     if (hasOutputDir && outputDir.isEmpty())
         return CommandSupport::usageError(tr("--output-dir needs a folder"));
     if (hasOutputDir && QFileInfo::exists(outputDir) && !QFileInfo(outputDir).isDir())
