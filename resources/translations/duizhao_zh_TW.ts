@@ -394,6 +394,10 @@ Exit codes: 0 success, 1 a file could not be read, converted or written, 2 bad u
         <translation>資料夾中的檔案需要 --output-dir 或 --in-place</translation>
     </message>
     <message>
+        <source>%1: cannot write it: no folder %2</source>
+        <translation>%1：無法寫入：沒有資料夾 %2</translation>
+    </message>
+    <message>
         <source>several inputs need --output-dir or --in-place</source>
         <translation>多個輸入需要 --output-dir 或 --in-place</translation>
     </message>
