@@ -167,15 +167,23 @@ void TestNameFinder::theStorysName()
 }
 
 // The forms a conversion writes a given name in are counted over a book's texts, and the
-// commonest is the name's; two that tie leave the name to each chapter.
+// commonest is the name's; two that tie leave the name to each chapter. A phrase that runs on
+// across the name's end (冲走, 冲淡 → 沖) reads other words and says nothing of the name.
 void TestNameFinder::aBookCountsTheFormsOfItsNames()
 {
     FoundNames names({{QStringLiteral("周"), QStringLiteral("冲"), 5, 0, 3}});
     const std::shared_ptr<const Converter> s2t = loadConverter(QStringLiteral("s2t"));
     QVERIFY(s2t);
+    const std::shared_ptr<const Converter> t2s = loadConverter(QStringLiteral("t2s"));
+    QVERIFY(t2s);
     BookNameForms forms(names);
-    forms.read(QStringLiteral("周冲说：“走。”众人看着周冲。"), *s2t);           // 衝 twice
-    forms.read(QStringLiteral("周冲走了。\n周冲淡淡一笑，冲了一杯茶。"), *s2t); // 沖 twice
+    forms.read(QStringLiteral("周冲说：“走。”众人看着周冲。"), *s2t); // 衝 twice
+    // Converted as a sentence, OpenCC writes 周沖 twice here; the name alone is 周衝.
+    QCOMPARE(s2t->convert(QStringLiteral("周冲走了。")), QStringLiteral("周沖走了。"));
+    forms.read(QStringLiteral("周冲走了。\n周冲淡淡一笑，冲了一杯茶。"), *s2t);
+    QCOMPARE(forms.commonest(), std::vector<QStringList>{QStringList{QStringLiteral("衝")}});
+    // Four times 冲 (t2s leaves it as it is) against four times 衝: a tie.
+    forms.read(QStringLiteral("周冲说。周冲问。周冲笑。周冲走了。"), *t2s);
     QCOMPARE(forms.commonest(), std::vector<QStringList>{QStringList{QString()}});
     forms.read(QStringLiteral("周冲问道：“谁？”"), *s2t);
     QCOMPARE(forms.commonest(), std::vector<QStringList>{QStringList{QStringLiteral("衝")}});

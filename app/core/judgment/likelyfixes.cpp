@@ -44,18 +44,6 @@ QString nameForm(const Explanation &explanation, const ExplainedSpan &span, QStr
     return explanation.candidates(span).contains(form) ? form : QString();
 }
 
-// The key of the phrase that decided a span ("了如" of "了如 → 瞭如"), empty for none. The entry
-// reads "key → value", in whatever language: its key is what comes before the first space, for no
-// phrase of OpenCC's has one. Cut there, not by QString::section, which splits the whole entry
-// into a list first: asked of every phrase's span, that was a fiftieth of converting with fixes.
-QString phraseKey(const Explanation &explanation, const ExplainedSpan &span)
-{
-    if (span.entry < 0)
-        return QString();
-    const QString entry = explanation.text(span.entry);
-    return entry.left(entry.indexOf(u' ')); // all of it where it has no space
-}
-
 // A phrase of OpenCC's settled the span (跳梁小丑 → 跳樑小丑, 若干周 → 若干週), written for these
 // very characters, which a word list that spells the word otherwise (小醜, 若干周) does not
 // overrule:
@@ -72,7 +60,7 @@ bool settledByItsPhrase(const Explanation &explanation, const ExplainedSpan &spa
     const QStringList contender = explanation.contender(span);
     if (contender.isEmpty())
         return true;
-    const QString key = phraseKey(explanation, span);
+    const QString key = explanation.phraseKey(span);
     return key.size() > contender.front().size() && key.contains(contender.front());
 }
 
@@ -118,7 +106,7 @@ bool writersOwnChoice(const QStringList &candidates, const SentenceVerdict &verd
 std::optional<std::pair<qsizetype, qsizetype>>
 phraseRange(const Explanation &explanation, const ExplainedSpan &span, QStringView source)
 {
-    const QString key = phraseKey(explanation, span);
+    const QString key = explanation.phraseKey(span);
     if (key.size() < 2)
         return std::nullopt;
     if (span.category == SpanCategory::Vocabulary)
@@ -361,7 +349,7 @@ void LikelyFixes::judge(Explanation &explanation, QStringView source, const Word
         ExplainedSpan &span = explanation.spans[index];
         if (span.category != SpanCategory::Vocabulary)
             continue;
-        const QString key = phraseKey(explanation, span);
+        const QString key = explanation.phraseKey(span);
         const QString written = explanation.result.mid(span.resultPosition, span.resultLength);
         if (key == written || !explanation.candidates(span).contains(key))
             continue;

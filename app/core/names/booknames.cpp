@@ -79,19 +79,19 @@ void BookNameForms::read(QStringView text, const Converter &converter)
     struct Run {
         qsizetype begin;
         qsizetype end;
-        std::vector<FoundNames::Occurrence> names;
+        FoundNames::Occurrence name;
     };
+    // Each name with the Han characters before it, up to its end: a phrase that runs on across
+    // the name's end (周冲走了: 冲走 → 沖走) reads other words, not the name.
     std::vector<Run> runs;
     for (const FoundNames::Occurrence &occurrence : m_names.occurrencesIn(text)) {
-        if (runs.empty() || occurrence.position >= runs.back().end) {
-            Run run{occurrence.position, occurrence.position, {}};
-            while (run.begin > 0 && isHan(run.begin - 1))
-                --run.begin;
-            while (run.end < text.size() && isHan(run.end))
-                ++run.end;
-            runs.push_back(std::move(run));
-        }
-        runs.back().names.push_back(occurrence);
+        const qsizetype after = runs.empty() ? 0 : runs.back().end;
+        Run run{occurrence.position,
+                occurrence.position + m_names.all()[size_t(occurrence.name)].given.size(),
+                occurrence};
+        while (run.begin > after && isHan(run.begin - 1))
+            --run.begin;
+        runs.push_back(std::move(run));
     }
     // Converted at once, a line each: a line break ends every phrase, as punctuation does.
     QString lines;
@@ -109,12 +109,10 @@ void BookNameForms::read(QStringView text, const Converter &converter)
         // characters no longer stand where the source's do: not counted.
         if (line.size() != run.end - run.begin)
             continue;
-        for (const FoundNames::Occurrence &occurrence : run.names) {
-            const qsizetype given = m_names.all()[size_t(occurrence.name)].given.size();
-            for (qsizetype at = 0; at < given; ++at)
-                ++m_counts[size_t(occurrence.name)][size_t(at)]
-                          [line[occurrence.position - run.begin + at].unicode()];
-        }
+        const qsizetype given = m_names.all()[size_t(run.name.name)].given.size();
+        for (qsizetype at = 0; at < given; ++at)
+            ++m_counts[size_t(run.name.name)][size_t(at)]
+                      [line[run.name.position - run.begin + at].unicode()];
     }
 }
 

@@ -33,8 +33,8 @@ public:
 };
 
 // How often a converter writes each character of each found given name in each form, counted
-// over texts: the runs of Han characters around the names converted on their own, as no phrase
-// of OpenCC's crosses punctuation.
+// over texts: each name converted with the Han characters before it, up to its end, as no phrase
+// of OpenCC's crosses punctuation, and one that runs on across the name's end reads other words.
 class BookNameForms final {
 public:
     explicit BookNameForms(const FoundNames &names);

@@ -60,8 +60,12 @@ TextNames::TextNames(const Explanation &explanation, QStringView source,
     , m_names(names)
 {
     for (const FoundNames::Occurrence &occurrence : names.occurrencesIn(source)) {
-        const QString &given = names.all()[size_t(occurrence.name)].given;
-        for (int index = 0; index < given.size(); ++index) {
+        const FoundName &name = names.all()[size_t(occurrence.name)];
+        const qsizetype nameBegin =
+            occurrence.position -
+            (names.followsSurname(source, occurrence) ? name.surname.size() : 0);
+        const qsizetype nameEnd = occurrence.position + name.given.size();
+        for (int index = 0; index < name.given.size(); ++index) {
             const std::optional<size_t> span = spanAt(explanation, occurrence.position + index);
             if (!span)
                 continue;
@@ -70,7 +74,8 @@ TextNames::TextNames(const Explanation &explanation, QStringView source,
                 continue;
             m_givenReadings.push_back(
                 {*span, occurrence.name, index,
-                 explanation.result.mid(found.resultPosition, found.resultLength)});
+                 explanation.result.mid(found.resultPosition, found.resultLength),
+                 phraseRunsAcross(explanation, found, source, nameBegin, nameEnd)});
         }
     }
     for (size_t index = 0; index < explanation.spans.size(); ++index) {
@@ -88,6 +93,21 @@ TextNames::TextNames(const Explanation &explanation, QStringView source,
                               .surname = span.surname,
                               .settled = span.category == SpanCategory::Phrase});
     }
+}
+
+bool TextNames::phraseRunsAcross(const Explanation &explanation, const ExplainedSpan &span,
+                                 QStringView source, qsizetype nameBegin, qsizetype nameEnd)
+{
+    if (span.category != SpanCategory::Phrase)
+        return false;
+    const QString key = explanation.phraseKey(span);
+    // Where the phrase stands: its key around the span's character.
+    for (qsizetype offset = 0; offset < key.size(); ++offset) {
+        const qsizetype begin = span.sourcePosition - offset;
+        if (begin >= 0 && source.sliced(begin).startsWith(key))
+            return begin < nameBegin || begin + key.size() > nameEnd;
+    }
+    return false;
 }
 
 // No word of the table has this pair, in any candidate: what a name's characters look like.
@@ -188,8 +208,10 @@ void TextNames::judgeNamedSurnames(Verdicts &verdicts) const
 void TextNames::judgeGivenNames(Verdicts &verdicts) const
 {
     std::map<std::pair<int, int>, std::map<QString, int>> forms;
-    for (const GivenReading &reading : m_givenReadings)
-        ++forms[{reading.name, reading.index}][reading.result];
+    for (const GivenReading &reading : m_givenReadings) {
+        if (!reading.acrossTheName)
+            ++forms[{reading.name, reading.index}][reading.result];
+    }
     std::map<std::pair<int, int>, std::pair<QString, bool>> chosen; // the form; the surname's own
     for (const auto &[character, results] : forms) {
         const QString given = m_names.all()[size_t(character.first)].given;

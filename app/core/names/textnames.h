@@ -33,7 +33,8 @@ namespace duizhao {
 // that the text or its book writes again and again (NameFinder: 某于, written 170 times, 17 of them
 // as 王某于) keep their characters' name forms wherever they stand: the surname's own form where a
 // surname has one (于, 鍾), else the form the book's occurrences mostly have where its forms were
-// counted (FoundNames::bookForm), else the text's; the others are likely mistakes.
+// counted (FoundNames::bookForm), else the text's, counted where no phrase ran across the name
+// (周冲走了, 冲走 → 沖走, is no vote for 周沖); the others are likely mistakes.
 class TextNames final {
 public:
     struct Verdicts {
@@ -68,7 +69,12 @@ private:
         int name;  // in FoundNames::all()
         int index; // of the character in the given name
         QString result;
+        // Decided by a phrase that runs across the name's end or beginning (周冲走了: 冲走 →
+        // 沖走): a reading of other words, which says nothing of how the name is written.
+        bool acrossTheName;
     };
+    static bool phraseRunsAcross(const Explanation &explanation, const ExplainedSpan &span,
+                                 QStringView source, qsizetype nameBegin, qsizetype nameEnd);
 
     // The surnames a text names, and where.
     struct NamedSurnames {
