@@ -493,6 +493,16 @@ void TestCommandLine::diffTwoEditions()
     QCOMPARE(run.exitCode, 0);
     QCOMPARE(run.out, QByteArray("changes: 53\na_chars_changed: 52\nb_chars_changed: 53\n"
                                  "lines_changed: 31\n"));
+    // Shown, a change is shown as compared, in one script: 000's 里, which s2t writes 裏 there,
+    // against the edition's 裡, not 里 against 裡; a character both scripts write alike (娘, which
+    // s2t may write 孃) would otherwise read as changed into itself.
+    run = runDuizhao({QStringLiteral("diff"), QStringLiteral("--normalize"), QStringLiteral("s2t"),
+                      QStringLiteral("--ignore-blank-lines"), chapterFile("000"),
+                      chapterFile("001")});
+    QCOMPARE(run.exitCode, 0);
+    const QString shown = QString::fromUtf8(run.out);
+    QVERIFY2(shown.contains(QStringLiteral("[-裏-]{+裡+}")), qPrintable(shown));
+    QVERIFY2(!shown.contains(QStringLiteral("[-里-]")), qPrintable(shown));
     // Converting the edition too hides where it agrees with OpenCC once converted (麽 → 麼, 2),
     // but s2t also turns the edition's 沈萬里 into 沈萬裏 (15): 53 - 2 + 15 = 66 changes.
     run = runDuizhao(options + QStringList{QStringLiteral("--normalize-both")} + editions);

@@ -181,6 +181,7 @@ int DiffCommand::run(const QStringList &arguments)
         return ExitProcessingError;
     std::optional<ChapteredText> b;
     QString bText;
+    QString aShown; // the first edition as compared, where it was normalized and is shown so
     QString config;
     DiffResult diff;
     if (hasConfig) {
@@ -209,9 +210,19 @@ int DiffCommand::run(const QStringList &arguments)
                 return code;
             comparing.normalizer = normalizer.get();
             comparing.normalizeB = parser.isSet(QStringLiteral("normalize-both"));
+            // Shown as text, a change is shown as compared: the first edition's 娘 against the
+            // second's 娘, where normalizing wrote 孃, would read as no change at all. --json's
+            // offsets and --stat's counts stay those of the files as they are.
+            comparing.asCompared =
+                !parser.isSet(QStringLiteral("json")) && !parser.isSet(QStringLiteral("stat"));
             config = normalizer->configName();
         }
-        diff = compareEditions(a->text, bText, comparing).diff;
+        Comparison compared = compareEditions(a->text, bText, comparing);
+        diff = std::move(compared.diff);
+        if (!compared.normalizedA.isEmpty() && comparing.asCompared)
+            aShown = std::move(compared.normalizedA);
+        if (!compared.normalizedB.isEmpty() && comparing.asCompared)
+            bText = std::move(compared.normalizedB);
         if (!normalizer)
             adviseNormalization(parser, files, a->text, bText);
         else if (const Script script = ScriptDetector::writtenAlready(a->text, *normalizer);
@@ -233,7 +244,7 @@ int DiffCommand::run(const QStringList &arguments)
     } else if (parser.isSet(QStringLiteral("stat"))) {
         Terminal::out(statsText(diff));
     } else {
-        DiffPrinter printer(a->text, bText, diff);
+        DiffPrinter printer(aShown.isNull() ? a->text : aShown, bText, diff);
         // A conversion keeps every line where it was: the book's chapters are its too.
         printer.setChapters(&*a, hasConfig ? &*a : b ? &*b : nullptr);
         Terminal::out(printer.render(Terminal::wantsColour(stdout)));
