@@ -47,6 +47,7 @@ private Q_SLOTS:
     void glossaryRuleIsNeverFixed();
     void openccsDeliberateChoicesStand_data();
     void openccsDeliberateChoicesStand();
+    void aFamousNameInTheWordsMakesNothingRisky();
     void towardSimplifiedFixesNothing();
     void chapterChangesOnlyAtItsFixes();
 
@@ -639,6 +640,20 @@ void TestLikelyFixes::openccsDeliberateChoicesStand()
     const Explanation explained = explainText(plan("s2t", true), text);
     QCOMPARE(explained.result, opencc);
     QVERIFY(explained.fixes.empty());
+}
+
+// Nor do the words that read a famous name (于堅) make OpenCC's 於 risky: the review would put a
+// right character first, at a risk of 1, with nothing to say why.
+void TestLikelyFixes::aFamousNameInTheWordsMakesNothingRisky()
+{
+    const QString text = QStringLiteral("頓兵于堅城之下，若是让人");
+    const Explanation explained = explainText(plan("s2t", true), text);
+    const auto span =
+        std::find_if(explained.spans.begin(), explained.spans.end(),
+                     [](const ExplainedSpan &each) { return each.sourcePosition == 2; });
+    QVERIFY(span != explained.spans.end());
+    QCOMPARE(explained.result.mid(span->resultPosition, span->resultLength), QStringLiteral("於"));
+    QVERIFY2(!span->isRisky(), qPrintable(QString::number(span->risk())));
 }
 
 void TestLikelyFixes::towardSimplifiedFixesNothing()

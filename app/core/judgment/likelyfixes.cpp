@@ -366,10 +366,15 @@ void LikelyFixes::judge(Explanation &explanation, QStringView source, const Word
         // elsewhere they make it safer or say nothing, and a phrase's or the writer's choice
         // would change neither.
         const bool wordsReadAnother = verdict.inWord && verdict.margin() > 0;
-        const bool settled = wordsReadAnother &&
-                             (settledByItsPhrase(explanation, span) ||
-                              writersOwnChoice(candidates, verdict,
-                                               source.mid(span.sourcePosition, span.sourceLength)));
+        const QStringView character = source.mid(span.sourcePosition, span.sourceLength);
+        // Words that read a surname's own form read a name (the list holds famous people: 于堅),
+        // and 頓兵于堅城 is no name: they make OpenCC's 於 no riskier, and fix nothing. The
+        // text's own names decide where one stands.
+        const bool readsAName =
+            wordsReadAnother && isNameOnlyForm(character, candidates[verdict.likeliest]);
+        const bool settled =
+            wordsReadAnother && (readsAName || settledByItsPhrase(explanation, span) ||
+                                 writersOwnChoice(candidates, verdict, character));
         double weighed = MarginWeight * (verdict.margin() - NeutralMargin);
         if (!verdict.inWord)
             weighed = std::min(verdict.margin(), 0.0);
@@ -378,11 +383,7 @@ void LikelyFixes::judge(Explanation &explanation, QStringView source, const Word
         weighed = std::max(weighed, -MostReassurance);
         span.riskLogOdds = float(logOdds(span) + weighed);
         // A phrase's span stays as risky as it was for the review, and is never fixed.
-        // Nor is a character written as a name by the words alone: the list holds famous
-        // people (于堅), and 頓兵于堅城 is no name; the text's own names decide where one stands.
-        if (wordsReadAnother && !settled && span.risk() >= FixRisk &&
-            !isNameOnlyForm(source.mid(span.sourcePosition, span.sourceLength),
-                            candidates[verdict.likeliest])) {
+        if (wordsReadAnother && !settled && span.risk() >= FixRisk) {
             fixes.push_back({verdict.span, candidates[verdict.written],
                              candidates[verdict.likeliest], FixReason::Words, span.risk()});
         } else if (span.has(CutsWords) && !verdict.inWord && verdict.written != 0) {

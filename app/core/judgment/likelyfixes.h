@@ -27,8 +27,8 @@ namespace duizhao {
 //   → 瞭如 matched across 了 and 如何): then it settles nothing, and a word it replaced (数组 →
 //   陣列 in 少数组织, 的士 → 計程車 in 前线的士兵) is written back as its characters read.
 //   Nor do the words alone write a form Traditional text writes for a surname only (于 for 於,
-//   范 for 範): the list holds famous people's names (于堅), and the text's own names decide
-//   where a surname stands.
+//   范 for 範), or make OpenCC's other choice riskier for it: the list holds famous people's
+//   names (于堅), and the text's own names decide where a surname stands.
 // - A phrase's word that the target region never writes, where it writes the word with another
 //   candidate (瞭解 and 了解 under s2tw), is a decision, never fixed (RegionalUsage); so is one
 //   it writes both ways (RegionalShare).
