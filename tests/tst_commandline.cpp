@@ -345,6 +345,15 @@ void TestCommandLine::usageErrors_data()
     QTest::newRow("unknown option")
         << QStringList{QStringLiteral("convert"), QStringLiteral("--frobnicate")}
         << QStringLiteral("frobnicate");
+    // A folder by its trailing slash, there or not.
+    QTest::newRow("-o a folder") << QStringList{QStringLiteral("convert"),
+                                                QStringLiteral("-c"),
+                                                QStringLiteral("s2t"),
+                                                file,
+                                                QStringLiteral("-o"),
+                                                QStringLiteral("no-such-folder/")}
+                                 << QStringLiteral("-o names a file, and no-such-folder/ names a "
+                                                   "folder; use --output-dir");
     QTest::newRow("-o with two files") << QStringList{QStringLiteral("convert"),
                                                       QStringLiteral("-c"),
                                                       QStringLiteral("s2t"),

@@ -362,7 +362,8 @@ int ConvertCommand::run(const QStringList &arguments)
         return CommandSupport::usageError(tr("-o needs a file name ('-' for standard output)"));
     if (hasOutput && (output.endsWith(u'/') || QFileInfo(output).isDir()))
         return CommandSupport::usageError(
-            tr("-o names a file, and %1 is a folder; use --output-dir for a folder").arg(output));
+            tr("-o names a file, and %1 names a folder; use --output-dir for a folder")
+                .arg(output));
     // -o names a file to write, not folders to make: a folder mistyped would be made and the file
     // written where nobody looks. An output folder (--output-dir) is made, with a book's folders.
     if (hasOutput && output != u"-" && !QFileInfo(QFileInfo(output).absolutePath()).isDir()) {

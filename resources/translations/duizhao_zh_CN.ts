@@ -434,8 +434,8 @@ Exit codes: 0 success, 1 a file could not be read, converted or written, 2 bad u
         <translation>-o 需要文件名（&apos;-&apos; 表示标准输出）</translation>
     </message>
     <message>
-        <source>-o names a file, and %1 is a folder; use --output-dir for a folder</source>
-        <translation>-o 指定的是文件，而 %1 是文件夹；文件夹请用 --output-dir</translation>
+        <source>-o names a file, and %1 names a folder; use --output-dir for a folder</source>
+        <translation>-o 指定的是文件，而 %1 指的是文件夹；文件夹请用 --output-dir</translation>
     </message>
     <message>
         <source>--output-dir needs a folder</source>

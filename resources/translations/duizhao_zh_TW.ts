@@ -434,8 +434,8 @@ Exit codes: 0 success, 1 a file could not be read, converted or written, 2 bad u
         <translation>-o 需要檔名（&apos;-&apos; 表示標準輸出）</translation>
     </message>
     <message>
-        <source>-o names a file, and %1 is a folder; use --output-dir for a folder</source>
-        <translation>-o 指定的是檔案，而 %1 是資料夾；資料夾請用 --output-dir</translation>
+        <source>-o names a file, and %1 names a folder; use --output-dir for a folder</source>
+        <translation>-o 指定的是檔案，而 %1 指的是資料夾；資料夾請用 --output-dir</translation>
     </message>
     <message>
         <source>--output-dir needs a folder</source>
