@@ -46,6 +46,7 @@
 #include <QStringEncoder>
 #include <QTemporaryDir>
 #include <QTextBlock>
+#include <QTextBrowser>
 #include <QTimer>
 #include <QTreeView>
 #include <QWheelEvent>
@@ -1665,11 +1666,30 @@ void TestMainWindow::helpListsShortcutsAndTheGuide()
     QVERIFY(saveAs);
     QVERIFY(saveAs->shortcuts().contains(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S)));
 
-    // The guide is docs/guide.md, without its pictures.
+    // The guide is docs/guide.md, its pictures built in and shown within the guide's width: the
+    // text speaks of them ("below: s2twp, wrapped").
     const QString guide = HelpMenu::guide();
     QVERIFY(guide.startsWith(QStringLiteral("# Duizhao user guide")));
     QVERIFY(guide.contains(QStringLiteral("\n## Reviewing a conversion")));
     QVERIFY(!guide.contains(QStringLiteral("](../resources/")));
+    QVERIFY(guide.contains(QStringLiteral("](qrc:/screenshots/review.png)")));
+    QTextBrowser browser;
+    browser.setMarkdown(guide);
+    HelpMenu::fitPictures(browser.document(), 700);
+    int pictures = 0;
+    for (QTextBlock block = browser.document()->begin(); block.isValid(); block = block.next()) {
+        for (auto fragment = block.begin(); !fragment.atEnd(); ++fragment) {
+            const QTextImageFormat picture = fragment.fragment().charFormat().toImageFormat();
+            if (!picture.isValid())
+                continue;
+            ++pictures;
+            QVERIFY2(picture.width() > 0 && picture.width() <= 700, qPrintable(picture.name()));
+            QVERIFY(browser.document()
+                        ->resource(QTextDocument::ImageResource, QUrl(picture.name()))
+                        .isValid());
+        }
+    }
+    QCOMPARE(pictures, 6);
 }
 
 // Encodings are named alike in both menus of the File menu: as the panes' headers name them.

@@ -14,7 +14,11 @@
 #include <QMessageBox>
 #include <QRegularExpression>
 #include <QTableWidget>
+#include <QTextBlock>
 #include <QTextBrowser>
+#include <QTextCursor>
+#include <QTextDocument>
+#include <QUrl>
 #include <QVBoxLayout>
 
 namespace duizhao {
@@ -97,10 +101,48 @@ QString HelpMenu::guide()
     if (!file.open(QIODevice::ReadOnly))
         return {};
     QString text = QString::fromUtf8(file.readAll());
-    // The pictures are the repository's; in the window, their captions say enough.
-    static const QRegularExpression picture(QStringLiteral("!\\[([^\\]]*)\\]\\([^)]*\\)"));
-    text.replace(picture, QStringLiteral("*\\1*"));
-    return text;
+    // The pictures are the repository's screenshots, built in too (qrc:/screenshots); one that
+    // is not is left to its caption.
+    static const QRegularExpression picture(
+        QStringLiteral("!\\[([^\\]]*)\\]\\(\\.\\./resources/screenshots/([^)/]*)\\)"));
+    QString shown;
+    qsizetype copied = 0;
+    for (const QRegularExpressionMatch &match : picture.globalMatch(text)) {
+        shown += QStringView(text).sliced(copied, match.capturedStart() - copied);
+        const QString resource = QStringLiteral(":/screenshots/") + match.captured(2);
+        shown += QFile::exists(resource)
+                     ? QStringLiteral("![%1](qrc%2)").arg(match.captured(1), resource)
+                     : QStringLiteral("*%1*").arg(match.captured(1));
+        copied = match.capturedEnd();
+    }
+    shown += QStringView(text).sliced(copied);
+    return shown;
+}
+
+void HelpMenu::fitPictures(QTextDocument *document, int width)
+{
+    QTextCursor cursor(document);
+    for (QTextBlock block = document->begin(); block.isValid(); block = block.next()) {
+        for (auto fragment = block.begin(); !fragment.atEnd(); ++fragment) {
+            QTextImageFormat format = fragment.fragment().charFormat().toImageFormat();
+            if (!format.isValid())
+                continue;
+            // What the browser loads is the file's bytes, decoded as the picture is laid out.
+            const QVariant loaded =
+                document->resource(QTextDocument::ImageResource, QUrl(format.name()));
+            const QImage image = loaded.typeId() == QMetaType::QByteArray
+                                     ? QImage::fromData(loaded.toByteArray())
+                                     : loaded.value<QImage>();
+            if (image.isNull() || image.width() <= width)
+                continue;
+            format.setWidth(width);
+            format.setHeight(double(image.height()) * width / image.width());
+            cursor.setPosition(fragment.fragment().position());
+            cursor.setPosition(fragment.fragment().position() + fragment.fragment().length(),
+                               QTextCursor::KeepAnchor);
+            cursor.setCharFormat(format);
+        }
+    }
 }
 
 void HelpMenu::showGuide()
@@ -108,6 +150,7 @@ void HelpMenu::showGuide()
     auto *browser = new QTextBrowser;
     browser->setObjectName(QStringLiteral("userGuide"));
     browser->setMarkdown(guide());
+    fitPictures(browser->document(), 700);
     dialogAround(m_window, tr("Duizhao User Guide"), browser, {760, 640})->show();
 }
 

@@ -6,6 +6,7 @@
 #include <functional>
 
 class QMainWindow;
+class QTextDocument;
 
 namespace duizhao {
 
@@ -20,8 +21,10 @@ public:
 
     // The window's menu entries that have shortcuts: "File → Save As…" and its keys, in menu order.
     static QList<std::pair<QString, QString>> shortcuts(const QMainWindow *window);
-    // The user guide, in Markdown, without its pictures.
+    // The user guide, in Markdown, its pictures built in (qrc:/screenshots/…).
     static QString guide();
+    // The pictures of a document no wider than width, in proportion.
+    static void fitPictures(QTextDocument *document, int width);
 
 private:
     void showGuide();
