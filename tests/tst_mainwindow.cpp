@@ -118,6 +118,7 @@ private Q_SLOTS:
     void convertingAfterCancelledPreviewTakesWholeFile();
     void wrongForcedEncodingIsWarned();
     void helpListsShortcutsAndTheGuide();
+    void aMessageCutByTheStatusBarIsItsTooltip();
     void encodingsAreNamedAlike();
     void aboutNamesTheVersions();
     void openccDataPreference();
@@ -1690,6 +1691,24 @@ void TestMainWindow::helpListsShortcutsAndTheGuide()
         }
     }
     QCOMPARE(pictures, 6);
+}
+
+// A message wider than the status bar is read whole in its tooltip; one that fits needs none.
+void TestMainWindow::aMessageCutByTheStatusBarIsItsTooltip()
+{
+    m_window->resize(640, 480);
+    QStatusBar *bar = m_window->statusBar();
+    QTRY_VERIFY_WITH_TIMEOUT(bar->width() <= 640, WaitBound);
+    const QString message =
+        QStringLiteral("冲 → 衝 · Ambiguous, settled by a phrase · STPhrases "
+                       "(冲走 → 沖走) · candidates: 衝 沖 · a name in this text · "
+                       "risk 0.88 · OpenCC wrote 沖; this text uses 衝 as part "
+                       "of a name, 3 times");
+    bar->showMessage(message);
+    QCOMPARE(bar->toolTip(), message);
+    bar->showMessage(QStringLiteral("Saved"));
+    QCOMPARE(bar->toolTip(), QString());
+    bar->clearMessage();
 }
 
 // Encodings are named alike in both menus of the File menu: as the panes' headers name them.

@@ -277,6 +277,14 @@ void MainWindow::createStatusBar()
     m_changeStatus = new ChangeStatus;
     statusBar()->addWidget(m_changeStatus, 1);
     statusBar()->addPermanentWidget(new JobProgress(controller()));
+    // A message wider than the bar is cut where the bar ends (a span's explanation in a narrow
+    // window): the bar's tooltip then reads it whole.
+    connect(statusBar(), &QStatusBar::messageChanged, this,
+            [bar = statusBar()](const QString &text) {
+                const bool cut = bar->fontMetrics().horizontalAdvance(text) >
+                                 bar->contentsRect().width() - bar->height();
+                bar->setToolTip(cut ? text : QString());
+            });
 }
 
 void MainWindow::loadSettings()
