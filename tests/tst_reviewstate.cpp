@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "core/conversion/chunkedconversion.h"
 #include "core/conversion/configcatalog.h"
 #include "core/conversion/conversionplan.h"
 #include "core/conversion/converter.h"
@@ -22,6 +23,7 @@ class TestReviewState : public QObject {
 
 private Q_SLOTS:
     void decisionsAreGroupedAndCounted();
+    void aFixStandingIsNoRiskyChoice();
     void reviewsAreTakenOverByALikeConversion();
     void savedReviewComesBackToTheSameText();
     void savedReviewsNeverGoThroughLinks();
@@ -117,6 +119,33 @@ void TestReviewState::decisionsAreGroupedAndCounted()
     // A risky span counts as one.
     const auto risky = explanationOf(result, {{4, C::Ambiguous, 0.9F}});
     QCOMPARE(ReviewState(risky).decisions(text).risky, 1);
+}
+
+// A span's risk is that OpenCC's choice is wrong: where the fix of that likely mistake stands,
+// the choice is no longer written, and it is counted as no risky span; reverted, it is again.
+void TestReviewState::aFixStandingIsNoRiskyChoice()
+{
+    const std::shared_ptr<const Converter> s2t = loadConverter(QStringLiteral("s2t"));
+    QVERIFY(s2t);
+    ConversionPlan plan = ConversionPlan::forConfig(s2t, nullptr, false);
+    plan.fixLikely = true;
+    const QString text = QStringLiteral("他们一起干杯。");
+    const auto explanation = std::make_shared<const Explanation>(explainText(plan, text));
+    QCOMPARE(explanation->result, QStringLiteral("他們一起乾杯。"));
+    QCOMPARE(explanation->fixes.size(), size_t(1));
+    const int fixed = int(explanation->fixes.front().span);
+    QVERIFY(explanation->spans[size_t(fixed)].isRisky());
+    ReviewState state(explanation);
+    DecisionSummary summary = state.decisions(text);
+    QCOMPARE(summary.risky, 0);
+    const auto row = std::find_if(summary.rows.begin(), summary.rows.end(),
+                                  [](const DecisionRow &each) { return each.source == u"干"; });
+    QVERIFY(row != summary.rows.end());
+    QCOMPARE(row->result, QStringLiteral("乾"));
+    QCOMPARE(row->fixed, 1);
+    state.setReview(fixed, {false, QStringLiteral("幹")});
+    summary = state.decisions(text);
+    QCOMPARE(summary.risky, 1);
 }
 
 // Converted again with a glossary rule, the spans that cover the same characters and read as

@@ -294,6 +294,13 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>%n likely mistake(s) of OpenCC fixed here: the risk is that OpenCC&apos;s choice was wrong</source>
+        <translation>
+            <numerusform>%n likely mistake of OpenCC fixed here: the risk is that OpenCC&apos;s choice was wrong</numerusform>
+            <numerusform>%n likely mistakes of OpenCC fixed here: the risk is that OpenCC&apos;s choice was wrong</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%n risky span(s)</source>
         <translation>
             <numerusform>%n risky span</numerusform>

@@ -2763,6 +2763,12 @@ Double-click to review it in the window.</source>
         <translation>&lt;b&gt;%2 个决定中已校对 %1 个&lt;/b&gt;（可能转换错的多候选字和替换的词）。</translation>
     </message>
     <message numerus="yes">
+        <source>%n likely mistake(s) of OpenCC fixed here: the risk is that OpenCC&apos;s choice was wrong</source>
+        <translation>
+            <numerusform>此处修正了 OpenCC 的 %n 处可能错误：风险指 OpenCC 原来的选择有误的可能</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%n risky span(s)</source>
         <translation>
             <numerusform>%n 处有风险</numerusform>

@@ -2763,6 +2763,12 @@ Double-click to review it in the window.</source>
         <translation>&lt;b&gt;%2 個決定中已校對 %1 個&lt;/b&gt;（可能轉換錯的多候選字和替換的詞）。</translation>
     </message>
     <message numerus="yes">
+        <source>%n likely mistake(s) of OpenCC fixed here: the risk is that OpenCC&apos;s choice was wrong</source>
+        <translation>
+            <numerusform>此處修正了 OpenCC 的 %n 處可能錯誤：風險指 OpenCC 原來的選擇有誤的可能</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%n risky span(s)</source>
         <translation>
             <numerusform>%n 處有風險</numerusform>

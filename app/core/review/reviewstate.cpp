@@ -129,7 +129,11 @@ DecisionSummary ReviewState::decisions(QStringView source) const
             continue;
         }
         ++summary.decisions;
-        summary.risky += item.isRisky() ? 1 : 0;
+        // A span's risk is that OpenCC's choice is wrong: where its fix stands, that choice is
+        // no longer written, and the span is no risky one but a fix to check.
+        const LikelyFix *fix = item.has(Fixed) ? m_explanation->fixOf(size_t(span)) : nullptr;
+        const bool fixStands = fix && currentResult(span) == fix->likely;
+        summary.risky += item.isRisky() && !fixStands ? 1 : 0;
         const bool reviewed = isReviewed(span);
         summary.reviewed += reviewed ? 1 : 0;
         const QStringView text = source.sliced(item.sourcePosition, item.sourceLength);
@@ -148,6 +152,7 @@ DecisionSummary ReviewState::decisions(QStringView source) const
             row = std::prev(results.end());
         }
         ++row->second.count;
+        row->second.fixed += fixStands ? 1 : 0;
         row->second.reviewed += reviewed ? 1 : 0;
         row->second.risk = std::max(row->second.risk, item.risk());
     }

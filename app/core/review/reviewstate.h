@@ -23,7 +23,8 @@ struct DecisionRow {
     QString result;
     int count = 0;
     int reviewed = 0;
-    float risk = 0; // the highest of its spans
+    int fixed = 0;  // of them, the likely mistakes of OpenCC whose fix stands
+    float risk = 0; // the highest of its spans: that OpenCC's choice there is wrong
 
     friend bool operator==(const DecisionRow &, const DecisionRow &) = default;
 };
@@ -36,7 +37,7 @@ struct DecisionRow {
 struct DecisionSummary {
     int decisions = 0;
     int reviewed = 0;
-    int risky = 0;
+    int risky = 0; // where OpenCC's risky choice is still written (not where its fix stands)
     int lowRisk = 0;
     std::vector<DecisionRow> rows;
 };
