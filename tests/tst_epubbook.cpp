@@ -6,6 +6,7 @@
 #include "core/conversion/conversionplan.h"
 #include "core/conversion/converter.h"
 #include "core/jobs/jobcontrol.h"
+#include "core/names/booknames.h"
 #include "epubtestsupport.h"
 #include "testsupport.h"
 
@@ -26,6 +27,7 @@ private Q_SLOTS:
     void aChapterReadsAsItsText();
     void aBookWrittenFromItsReviewedChapters();
     void aBrokenChapterIsNamed();
+    void aBrokenChapterLeavesTheOthersTheirNames();
     void fixingLikelyMistakesReadsTheWholeBook();
 
 private:
@@ -164,6 +166,34 @@ void TestEpubBook::aBrokenChapterIsNamed()
     QVERIFY2(error.startsWith(damaged + QStringLiteral(": the entry OEBPS/Text/章1.xhtml")) &&
                  error.count(damaged) == 1,
              qPrintable(error));
+}
+
+// A chapter whose XML is broken fails the book's whole text, but not its names: they are found
+// in the chapters that read (the window's Names list and fixes of every other chapter), and the
+// broken one says why where it is opened.
+void TestEpubBook::aBrokenChapterLeavesTheOthersTheirNames()
+{
+    QString story;
+    for (const QString &line : QString::fromUtf8(readAll(namesChapter("01_rainy_night.txt")))
+                                   .split(u'\n', Qt::SkipEmptyParts))
+        story += QStringLiteral("<p>%1</p>").arg(line.toHtmlEscaped());
+    QList<epub::Entry> entries = epub::bookWithChapter(3, 1, story);
+    for (epub::Entry &entry : entries) {
+        if (entry.name == QStringLiteral("OEBPS/Text/章2.xhtml"))
+            entry.bytes.replace("<p>", "<p><b>");
+    }
+    const QString path = write(QStringLiteral("broken-names.epub"), entries);
+    QString error;
+    const std::optional<EpubBook> book = EpubBook::open(path, &error);
+    QVERIFY2(book, qPrintable(error));
+    QVERIFY(!book->wholeText(&error));
+    const std::optional<ChapteredText> readable =
+        book->wholeText(&error, EpubBook::Unreadable::Skip);
+    QVERIFY(readable);
+    QVERIFY(readable->text.contains(QStringLiteral("子于")));
+    const FoundNames names = BookNames::ofEpub(path, nullptr);
+    QCOMPARE(names.all().size(), size_t(1));
+    QCOMPARE(names.all().front().surname + names.all().front().given, QStringLiteral("陈子于"));
 }
 
 // Fixing OpenCC's likely mistakes judges the whole text: the book's chapters convert as one text,

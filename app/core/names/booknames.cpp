@@ -50,7 +50,9 @@ FoundNames BookNames::ofEpub(const QString &path, JobControl *control, const Con
 {
     QString error;
     const std::optional<EpubBook> book = EpubBook::open(path, &error);
-    const std::optional<ChapteredText> whole = book ? book->wholeText(&error) : std::nullopt;
+    // A chapter that does not read leaves the others their names; its own conversion says why.
+    const std::optional<ChapteredText> whole =
+        book ? book->wholeText(&error, EpubBook::Unreadable::Skip) : std::nullopt;
     if (!whole || (control && control->isCancelled()))
         return {}; // its chapters' conversions say why
     FoundNames names = NameFinder::of(whole->text);

@@ -127,7 +127,7 @@ std::optional<MarkupText> EpubBook::read(const EpubArchive &archive, int chapter
     return text;
 }
 
-std::optional<ChapteredText> EpubBook::wholeText(QString *error) const
+std::optional<ChapteredText> EpubBook::wholeText(QString *error, Unreadable unreadable) const
 {
     const std::optional<EpubArchive> archive = EpubArchive::open(m_path, error);
     if (!archive)
@@ -135,6 +135,8 @@ std::optional<ChapteredText> EpubBook::wholeText(QString *error) const
     ChapteredText whole;
     for (int chapter = 0; chapter < m_chapters.size(); ++chapter) {
         const std::optional<MarkupText> text = read(*archive, chapter, error);
+        if (!text && unreadable == Unreadable::Skip)
+            continue;
         if (!text)
             return std::nullopt;
         whole.append(m_chapters[chapter].entry, m_chapters[chapter].title, text->text());

@@ -41,8 +41,12 @@ public:
     // cannot be.
     std::optional<MarkupText> read(int chapter, QString *error) const;
 
-    // Every chapter's text, one after another, as one text: what `review` and `diff` read.
-    std::optional<ChapteredText> wholeText(QString *error) const;
+    // Every chapter's text, one after another, as one text: what `review` and `diff` read. A
+    // chapter that cannot be read fails it, or (Skip) is left out: the book's names are found in
+    // the chapters that read, while the one that does not says why where it is opened.
+    enum class Unreadable { Fail, Skip };
+    std::optional<ChapteredText> wholeText(QString *error,
+                                           Unreadable unreadable = Unreadable::Fail) const;
 
     // Whether a file is an EPUB by its name, as the command line and the window tell them.
     static bool isEpub(const QString &path);
