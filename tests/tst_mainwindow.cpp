@@ -104,6 +104,7 @@ private Q_SLOTS:
     void relativePathsBecomeAbsolute();
     void badBytesCanBeOpenedAnyway();
     void reopenAppliesToTheFileThatFailed();
+    void aSaveItsEncodingCannotHoldOffersUtf8();
     void findInFocusedPane();
     void goToLine();
     void fontFollowsTheScript();
@@ -1076,6 +1077,41 @@ void TestMainWindow::badBytesCanBeOpenedAnyway()
     QVERIFY2(question.contains(QStringLiteral("1 bad byte sequence replaced")),
              qPrintable(question));
     QCOMPARE(readAll(path), bytes);
+}
+
+// A Big5 file converted to Simplified cannot be saved in Big5, as read: the error offers UTF-8,
+// which holds every character, and saves in it once chosen.
+void TestMainWindow::aSaveItsEncodingCannotHoldOffersUtf8()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("big5.txt"));
+    QVERIFY(
+        writeAll(path, TextEncoding::encoder(TextEncoding::Big5).encode(u"頭髮很長，來了。\n"_qs)));
+    m_window->setConfig(QStringLiteral("t2s"));
+    m_window->openFile(path);
+    QVERIFY(waitForConversion());
+    QCOMPARE(m_window->convertedPane()->toPlainText(), QStringLiteral("头发很长，来了。\n"));
+    QString offered;
+    QTimer answer;
+    answer.setInterval(20);
+    connect(&answer, &QTimer::timeout, this, [&] {
+        if (auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget())) {
+            answer.stop();
+            for (QAbstractButton *button : box->buttons()) {
+                if (button->text() == u"Save as &UTF-8") {
+                    offered = box->text();
+                    button->click();
+                }
+            }
+            if (offered.isEmpty())
+                box->reject();
+        }
+    });
+    answer.start();
+    const QString output = dir.filePath(QStringLiteral("big5.zh-Hans.txt"));
+    QVERIFY(m_window->saveTo(output));
+    QVERIFY2(offered.contains(QStringLiteral("Big5 cannot represent")), qPrintable(offered));
+    QCOMPARE(QString::fromUtf8(readAll(output)), QStringLiteral("头发很长，来了。\n"));
 }
 
 // A file not opened for its bad bytes is still the one Reopen with Encoding reads again, though

@@ -2804,6 +2804,10 @@ Double-click to review it in the window.</source>
 <context>
     <name>duizhao::SaveCommands</name>
     <message>
+        <source>Save as &amp;UTF-8</source>
+        <translation>另存為 UTF-8(&amp;U)</translation>
+    </message>
+    <message>
         <source>Text files (*.txt);;All files (*)</source>
         <translation>文字檔案 (*.txt);;所有檔案 (*)</translation>
     </message>

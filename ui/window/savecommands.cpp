@@ -7,6 +7,7 @@
 #include "core/conversion/conversionplan.h"
 #include "core/jobs/jobcontrol.h"
 #include "core/jobs/workerpool.h"
+#include "core/text/textencoding.h"
 #include "document/opentext.h"
 #include "document/session.h"
 #include "panes/diffpane.h"
@@ -20,6 +21,7 @@
 #include <QFutureWatcher>
 #include <QMessageBox>
 #include <QProgressDialog>
+#include <QPushButton>
 #include <QtConcurrent/QtConcurrentRun>
 
 namespace duizhao {
@@ -127,6 +129,19 @@ bool SaveCommands::write(DiffSide side, const QString &path)
     DiffPane *pane = m_view->pane(side);
     const TextFormat format = m_format->applyTo(m_session->side(side).format);
     if (const auto error = m_session->save(side, m_session->text(side), path, format)) {
+        // Characters the encoding cannot hold (a Big5 file converted to Simplified, saved in Big5
+        // as read): UTF-8 holds every one, and is offered, chosen for the saves that follow.
+        if (!TextEncoding::canEncode(format.encoding, m_session->text(side))) {
+            QMessageBox box(QMessageBox::Critical, tr("Cannot save"), error->message(),
+                            QMessageBox::Cancel, m_window);
+            QPushButton *utf8 = box.addButton(tr("Save as &UTF-8"), QMessageBox::AcceptRole);
+            box.setDefaultButton(utf8);
+            box.exec();
+            if (box.clickedButton() != utf8)
+                return false;
+            m_format->chooseEncoding(QStringLiteral("utf-8"));
+            return write(side, path);
+        }
         QMessageBox::critical(m_window, tr("Cannot save"), error->message());
         return false;
     }

@@ -57,6 +57,14 @@ TextFormat SaveFormatChoice::applyTo(TextFormat asRead) const
     return asRead;
 }
 
+void SaveFormatChoice::chooseEncoding(const QString &userName)
+{
+    for (QAction *action : m_encodings->actions()) {
+        if (action->data().toString() == userName)
+            action->setChecked(true);
+    }
+}
+
 QString SaveFormatChoice::encodingTitle(const QString &userName)
 {
     const TextEncoding::Choice choice = TextEncoding::fromUserName(userName);

@@ -23,6 +23,8 @@ public:
 
     // The format to write a text in that was read in asRead.
     TextFormat applyTo(TextFormat asRead) const;
+    // Chooses an encoding by its name in TextEncoding::userNames(), as its menu entry does.
+    void chooseEncoding(const QString &userName);
     // An encoding as the window names it everywhere ("UTF-8 with BOM", "Big5"), from one of
     // TextEncoding::userNames().
     static QString encodingTitle(const QString &userName);

@@ -54,6 +54,15 @@ bool isUnicode(const QString &encoding)
            encoding == Utf32BE;
 }
 
+bool canEncode(const QString &encoding, QStringView text)
+{
+    if (isUnicode(encoding))
+        return true;
+    QStringEncoder encoder = TextEncoding::encoder(encoding);
+    const QByteArray encoded = encoder.encode(text); // encoded when made a QByteArray
+    return !encoder.hasError();
+}
+
 QByteArray byteOrderMark(const QString &encoding)
 {
     if (encoding == Utf8)

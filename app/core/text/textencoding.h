@@ -40,6 +40,8 @@ Choice fromUserName(QStringView name);
 QStringList userNames();
 
 bool isUnicode(const QString &encoding);
+// Whether encoding holds every character of text.
+bool canEncode(const QString &encoding, QStringView text);
 
 // Converters by canonical name (Qt 6.4 takes names as char * only). Decoders are stateless by
 // default: each call decodes a whole text. They keep a U+FEFF at the start: a file's own
