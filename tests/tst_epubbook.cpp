@@ -24,6 +24,7 @@ class TestEpubBook : public QObject {
 private Q_SLOTS:
     void chaptersInReadingOrder_data();
     void chaptersInReadingOrder();
+    void aTitleKeepsItsIdeographicSpace();
     void aChapterReadsAsItsText();
     void aBookWrittenFromItsReviewedChapters();
     void aBrokenChapterIsNamed();
@@ -62,6 +63,22 @@ void TestEpubBook::chaptersInReadingOrder()
     QCOMPARE(book->chapters()[1].title, QStringLiteral("章2"));
     QCOMPARE(book->chapterOf(QStringLiteral("OEBPS/Text/章2.xhtml")), 1);
     QVERIFY(!book->chapterOf(QStringLiteral("OEBPS/nav.xhtml")));
+}
+
+// A title's XML white space collapses to a space; its ideographic space (第一章　头发) is its own.
+void TestEpubBook::aTitleKeepsItsIdeographicSpace()
+{
+    QList<Entry> entries = epub::book(1, true);
+    for (Entry &entry : entries) {
+        if (entry.name == QStringLiteral("OEBPS/nav.xhtml"))
+            entry.bytes.replace(QStringLiteral("第一章 头发").toUtf8(),
+                                QStringLiteral("第一章　头发\n        上").toUtf8());
+    }
+    QString error;
+    const std::optional<EpubBook> book =
+        EpubBook::open(write(QStringLiteral("spaces.epub"), entries), &error);
+    QVERIFY2(book, qPrintable(error));
+    QCOMPARE(book->chapters()[0].title, QStringLiteral("第一章　头发 上"));
 }
 
 void TestEpubBook::aChapterReadsAsItsText()

@@ -16,10 +16,29 @@ namespace {
 
 const QString OpsNamespace = QStringLiteral("http://www.idpf.org/2007/ops");
 
-// The text of the element the reader stands on, to its end, its spaces collapsed.
+// The text of the element the reader stands on, to its end, its spaces collapsed: XML's white
+// space (space, tab, line breaks), not the ideographic space of 第一章　雨夜, which is the title's
+// own, as QString::simplified would take it.
 QString elementText(QXmlStreamReader &xml)
 {
-    return xml.readElementText(QXmlStreamReader::IncludeChildElements).simplified();
+    const QString text = xml.readElementText(QXmlStreamReader::IncludeChildElements);
+    const auto isXmlSpace = [](QChar c) {
+        return c == u' ' || c == u'\t' || c == u'\n' || c == u'\r';
+    };
+    QString collapsed;
+    collapsed.reserve(text.size());
+    bool space = false;
+    for (const QChar c : text) {
+        if (isXmlSpace(c)) {
+            space = !collapsed.isEmpty();
+            continue;
+        }
+        if (space)
+            collapsed += u' ';
+        space = false;
+        collapsed += c;
+    }
+    return collapsed;
 }
 
 // The table of contents of EPUB 3's navigation document: each link of its `toc` nav.
