@@ -127,21 +127,23 @@ bool SaveCommands::write(DiffSide side, const QString &path)
     if (!mayReplaceOther(side, path) || !mayReplaceChanged(path))
         return false;
     DiffPane *pane = m_view->pane(side);
-    const TextFormat format = m_format->applyTo(m_session->side(side).format);
-    if (const auto error = m_session->save(side, m_session->text(side), path, format)) {
-        // Characters the encoding cannot hold (a Big5 file converted to Simplified, saved in Big5
-        // as read): UTF-8 holds every one, and is offered, chosen for the saves that follow.
-        if (!TextEncoding::canEncode(format.encoding, m_session->text(side))) {
-            QMessageBox box(QMessageBox::Critical, tr("Cannot save"), error->message(),
-                            QMessageBox::Cancel, m_window);
-            QPushButton *utf8 = box.addButton(tr("Save as &UTF-8"), QMessageBox::AcceptRole);
-            box.setDefaultButton(utf8);
-            box.exec();
-            if (box.clickedButton() != utf8)
-                return false;
-            m_format->chooseEncoding(QStringLiteral("utf-8"));
-            return write(side, path);
-        }
+    TextFormat format = m_format->applyTo(m_session->side(side).format);
+    std::optional<FileError> error = m_session->save(side, m_session->text(side), path, format);
+    // Characters the encoding cannot hold (a Big5 file converted to Simplified, saved in Big5 as
+    // read): UTF-8 holds every one, and is offered, chosen for the saves that follow.
+    if (error && !TextEncoding::canEncode(format.encoding, m_session->text(side))) {
+        QMessageBox box(QMessageBox::Critical, tr("Cannot save"), error->message(),
+                        QMessageBox::Cancel, m_window);
+        QPushButton *utf8 = box.addButton(tr("Save as &UTF-8"), QMessageBox::AcceptRole);
+        box.setDefaultButton(utf8);
+        box.exec();
+        if (box.clickedButton() != utf8)
+            return false;
+        m_format->chooseEncoding(QStringLiteral("utf-8"));
+        format = m_format->applyTo(m_session->side(side).format);
+        error = m_session->save(side, m_session->text(side), path, format);
+    }
+    if (error) {
         QMessageBox::critical(m_window, tr("Cannot save"), error->message());
         return false;
     }
