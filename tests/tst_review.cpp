@@ -816,12 +816,20 @@ void TestReview::fixesMadeWithTheConversionAreNoEdits()
     QVERIFY(open(QStringLiteral("粉丝发布了新歌。他们一起干杯！大家一起干杯。\n")));
     QVERIFY(converted().contains(QStringLiteral("乾杯！大家一起乾杯")));
     QVERIFY(!m_window->isWindowModified());
+    // The three fixed are no risky spans: OpenCC's 髮 and 幹 are no longer written there.
+    const auto progress = [this] {
+        return m_window->reviewPanel()->progressText();
+    };
+    QTRY_VERIFY2_WITH_TIMEOUT(!progress().contains(QStringLiteral("risky span")),
+                              qPrintable(progress()), WaitBound);
     m_window->review()->keepReview();
     QVERIFY(!QFile::exists(SavedReview::pathFor(m_dir->filePath(QStringLiteral("chapter.txt")))));
 
     m_window->convertedPane()->undo();
     QVERIFY(converted().contains(QStringLiteral("幹杯！大家一起幹杯")));
     QVERIFY(m_window->isWindowModified());
+    QTRY_VERIFY2_WITH_TIMEOUT(progress().contains(QStringLiteral("3 risky spans")),
+                              qPrintable(progress()), WaitBound);
     m_window->convertedPane()->document()->setModified(false);
     fixLikely->trigger();
 }

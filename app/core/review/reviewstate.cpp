@@ -131,7 +131,9 @@ DecisionSummary ReviewState::decisions(QStringView source) const
         ++summary.decisions;
         // A span's risk is that OpenCC's choice is wrong: where its fix stands, that choice is
         // no longer written, and the span is no risky one but a fix to check.
-        const LikelyFix *fix = item.has(Fixed) ? m_explanation->fixOf(size_t(span)) : nullptr;
+        // (Written into the result, as the command line writes it, or picked, as the window
+        // applies it.)
+        const LikelyFix *fix = m_explanation->fixOf(size_t(span));
         const bool fixStands = fix && currentResult(span) == fix->likely;
         summary.risky += item.isRisky() && !fixStands ? 1 : 0;
         const bool reviewed = isReviewed(span);
