@@ -354,6 +354,13 @@ void TestCommandLine::usageErrors_data()
                                                 QStringLiteral("no-such-folder/")}
                                  << QStringLiteral("-o names a file, and no-such-folder/ names a "
                                                    "folder; use --output-dir");
+    // Wrong usage is said as such, before a folder -o names is found missing.
+    QTest::newRow("-o nowhere, and --in-place")
+        << QStringList{QStringLiteral("convert"),   QStringLiteral("-c"),
+                       QStringLiteral("s2t"),       file,
+                       QStringLiteral("-o"),        QStringLiteral("no-such-folder/x.txt"),
+                       QStringLiteral("--in-place")}
+        << QStringLiteral("exclude each other");
     QTest::newRow("-o with two files") << QStringList{QStringLiteral("convert"),
                                                       QStringLiteral("-c"),
                                                       QStringLiteral("s2t"),

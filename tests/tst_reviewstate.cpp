@@ -143,9 +143,15 @@ void TestReviewState::aFixStandingIsNoRiskyChoice()
     QVERIFY(row != summary.rows.end());
     QCOMPARE(row->result, QStringLiteral("乾"));
     QCOMPARE(row->fixed, 1);
+    QCOMPARE(row->risky, 0);
     state.setReview(fixed, {false, QStringLiteral("幹")});
     summary = state.decisions(text);
     QCOMPARE(summary.risky, 1);
+    const auto reverted =
+        std::find_if(summary.rows.begin(), summary.rows.end(),
+                     [](const DecisionRow &each) { return each.source == u"干"; });
+    QVERIFY(reverted != summary.rows.end());
+    QCOMPARE(reverted->risky, 1);
 }
 
 // Converted again with a glossary rule, the spans that cover the same characters and read as

@@ -201,6 +201,23 @@ std::optional<FileConversionSettings> ConvertCommand::settingsOf(const QCommandL
     return settings;
 }
 
+namespace {
+
+// -o names a file to write, not folders to make: a folder mistyped would be made and the file
+// written where nobody looks (an output folder, --output-dir, is made, with a book's folders).
+// Said once the usage is right, with the file and the folder.
+bool outputFolderIsMissing(const QString &output)
+{
+    if (output.isEmpty() || output == u"-" || QFileInfo(QFileInfo(output).absolutePath()).isDir())
+        return false;
+    CommandSupport::reportError(
+        ConvertCommand::tr("%1: cannot write it: no folder %2")
+            .arg(output, QDir::toNativeSeparators(QFileInfo(output).path())));
+    return true;
+}
+
+} // namespace
+
 // EPUB books, each into another book: beside it as name.zh-Hant.epub, or as -o, --output-dir or
 // --in-place say, by the same rules as text files (see convertFiles). An output named by no one
 // is not written over (it may be a copy edited since), unless --force says so, as gzip does.
@@ -217,6 +234,8 @@ int ConvertCommand::convertBooks(const QCommandLineParser &parser)
         Terminal::isTerminal(stdout))
         return CommandSupport::usageError(
             tr("an EPUB book is not written to a terminal; redirect standard output to a file"));
+    if (hasOutput && outputFolderIsMissing(output))
+        return ExitProcessingError;
     int code = ExitSuccess;
     const std::optional<FileConversionSettings> settings = settingsOf(parser, &code);
     if (!settings)
@@ -364,14 +383,6 @@ int ConvertCommand::run(const QStringList &arguments)
         return CommandSupport::usageError(
             tr("-o names a file, and %1 names a folder; use --output-dir for a folder")
                 .arg(output));
-    // -o names a file to write, not folders to make: a folder mistyped would be made and the file
-    // written where nobody looks. An output folder (--output-dir) is made, with a book's folders.
-    if (hasOutput && output != u"-" && !QFileInfo(QFileInfo(output).absolutePath()).isDir()) {
-        CommandSupport::reportError(
-            tr("%1: cannot write it: no folder %2")
-                .arg(output, QDir::toNativeSeparators(QFileInfo(output).path())));
-        return ExitProcessingError;
-    }
     if (hasOutputDir && outputDir.isEmpty())
         return CommandSupport::usageError(tr("--output-dir needs a folder"));
     if (hasOutputDir && QFileInfo::exists(outputDir) && !QFileInfo(outputDir).isDir())
@@ -431,6 +442,8 @@ int ConvertCommand::run(const QStringList &arguments)
         return CommandSupport::usageError(
             paths.size() == 1 ? tr("a folder's files need --output-dir or --in-place")
                               : tr("several inputs need --output-dir or --in-place"));
+    if (hasOutput && outputFolderIsMissing(output))
+        return ExitProcessingError;
 
     // The one input, where it is read whole (to standard output, or fixed and shorter than what is
     // fixed in blocks), is read while the converter loads.

@@ -240,9 +240,9 @@ void ReviewPanel::setDecisions(const std::vector<DecisionRow> &rows)
         item->setText(3, QString::number(row.reviewed));
         group->setText(2, QString::number(group->text(2).toInt() + row.count));
         group->setText(3, QString::number(group->text(3).toInt() + row.reviewed));
-        // Red where a risky choice of OpenCC's is written; a row of fixes standing is no risk
-        // but OpenCC's mistake fixed, which its tooltip says.
-        if (row.risk >= RiskyRisk && row.fixed < row.count)
+        // Red where a risky choice of OpenCC's is written; a fix standing is no risk but
+        // OpenCC's mistake fixed, which the tooltip says.
+        if (row.risky > 0)
             item->setForeground(1, HighlightPalette::riskyColour());
         if (row.fixed > 0)
             item->setToolTip(1, tr("%n likely mistake(s) of OpenCC fixed here: the risk is that "

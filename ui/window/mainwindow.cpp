@@ -276,14 +276,16 @@ void MainWindow::createStatusBar()
 {
     m_changeStatus = new ChangeStatus;
     statusBar()->addWidget(m_changeStatus, 1);
-    statusBar()->addPermanentWidget(new JobProgress(controller()));
-    // A message wider than the bar is cut where the bar ends (a span's explanation in a narrow
-    // window): the bar's tooltip then reads it whole.
+    auto *progress = new JobProgress(controller());
+    statusBar()->addPermanentWidget(progress);
+    // A message wider than the bar is cut where the bar's room ends, left of the job's progress
+    // (a span's explanation in a narrow window): the bar's tooltip then reads it whole.
     connect(statusBar(), &QStatusBar::messageChanged, this,
-            [bar = statusBar()](const QString &text) {
-                const bool cut = bar->fontMetrics().horizontalAdvance(text) >
-                                 bar->contentsRect().width() - bar->height();
-                bar->setToolTip(cut ? text : QString());
+            [bar = statusBar(), progress](const QString &text) {
+                const int room = bar->contentsRect().width() - bar->height() -
+                                 (progress->isVisible() ? progress->width() : 0);
+                bar->setToolTip(bar->fontMetrics().horizontalAdvance(text) > room ? text
+                                                                                  : QString());
             });
 }
 

@@ -128,12 +128,15 @@ bool SaveCommands::write(DiffSide side, const QString &path)
         return false;
     DiffPane *pane = m_view->pane(side);
     TextFormat format = m_format->applyTo(m_session->side(side).format);
-    std::optional<FileError> error = m_session->save(side, m_session->text(side), path, format);
     // Characters the encoding cannot hold (a Big5 file converted to Simplified, saved in Big5 as
-    // read): UTF-8 holds every one, and is offered, chosen for the saves that follow.
-    if (error && !TextEncoding::canEncode(format.encoding, m_session->text(side))) {
-        QMessageBox box(QMessageBox::Critical, tr("Cannot save"), error->message(),
-                        QMessageBox::Cancel, m_window);
+    // read): asked before anything is written, with UTF-8, which holds every one, offered and
+    // chosen for the saves that follow.
+    const QStringView text = m_session->text(side);
+    if (!TextEncoding::canEncode(format.encoding, text)) {
+        QMessageBox box(
+            QMessageBox::Critical, tr("Cannot save"),
+            FileError{path, TextFile::describeUnrepresentable(text, format.encoding)}.message(),
+            QMessageBox::Cancel, m_window);
         QPushButton *utf8 = box.addButton(tr("Save as &UTF-8"), QMessageBox::AcceptRole);
         box.setDefaultButton(utf8);
         box.exec();
@@ -141,8 +144,8 @@ bool SaveCommands::write(DiffSide side, const QString &path)
             return false;
         m_format->chooseEncoding(QStringLiteral("utf-8"));
         format = m_format->applyTo(m_session->side(side).format);
-        error = m_session->save(side, m_session->text(side), path, format);
     }
+    const std::optional<FileError> error = m_session->save(side, text, path, format);
     if (error) {
         QMessageBox::critical(m_window, tr("Cannot save"), error->message());
         return false;

@@ -74,26 +74,21 @@ BookNameForms::BookNameForms(const FoundNames &names)
 
 void BookNameForms::read(QStringView text, const Converter &converter)
 {
-    // A name's characters are Han characters of the Basic Multilingual Plane (NameFinder).
-    const auto isHan = [&](qsizetype at) {
-        return QChar::script(text[at].unicode()) == QChar::Script_Han;
-    };
     struct Run {
         qsizetype begin;
         qsizetype end;
         FoundNames::Occurrence name;
     };
-    // Each name with the Han characters before it, up to its end: a phrase that runs on across
-    // the name's end (周冲走了: 冲走 → 沖走) reads other words, not the name.
+    // Each name on its own, its surname with it where it follows one: a phrase that runs across
+    // the name's end or beginning (周冲走了: 冲走 → 沖走) reads other words, not the name, as
+    // TextNames has it too.
     std::vector<Run> runs;
     for (const FoundNames::Occurrence &occurrence : m_names.occurrencesIn(text)) {
-        const qsizetype after = runs.empty() ? 0 : runs.back().end;
-        Run run{occurrence.position,
-                occurrence.position + m_names.all()[size_t(occurrence.name)].given.size(),
-                occurrence};
-        while (run.begin > after && isHan(run.begin - 1))
-            --run.begin;
-        runs.push_back(std::move(run));
+        const FoundName &name = m_names.all()[size_t(occurrence.name)];
+        const qsizetype begin =
+            occurrence.position -
+            (m_names.followsSurname(text, occurrence) ? name.surname.size() : 0);
+        runs.push_back({begin, occurrence.position + name.given.size(), occurrence});
     }
     // Converted at once, a line each: a line break ends every phrase, as punctuation does.
     QString lines;

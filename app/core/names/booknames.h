@@ -33,8 +33,8 @@ public:
 };
 
 // How often a converter writes each character of each found given name in each form, counted
-// over texts: each name converted with the Han characters before it, up to its end, as no phrase
-// of OpenCC's crosses punctuation, and one that runs on across the name's end reads other words.
+// over texts: each name converted on its own, with its surname where it follows one, as a phrase
+// that runs across the name's end or beginning reads other words.
 class BookNameForms final {
 public:
     explicit BookNameForms(const FoundNames &names);

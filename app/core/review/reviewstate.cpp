@@ -135,7 +135,8 @@ DecisionSummary ReviewState::decisions(QStringView source) const
         // applies it.)
         const LikelyFix *fix = m_explanation->fixOf(size_t(span));
         const bool fixStands = fix && currentResult(span) == fix->likely;
-        summary.risky += item.isRisky() && !fixStands ? 1 : 0;
+        const bool risky = item.isRisky() && !fixStands;
+        summary.risky += risky ? 1 : 0;
         const bool reviewed = isReviewed(span);
         summary.reviewed += reviewed ? 1 : 0;
         const QStringView text = source.sliced(item.sourcePosition, item.sourceLength);
@@ -155,6 +156,7 @@ DecisionSummary ReviewState::decisions(QStringView source) const
         }
         ++row->second.count;
         row->second.fixed += fixStands ? 1 : 0;
+        row->second.risky += risky ? 1 : 0;
         row->second.reviewed += reviewed ? 1 : 0;
         row->second.risk = std::max(row->second.risk, item.risk());
     }

@@ -24,6 +24,7 @@ struct DecisionRow {
     int count = 0;
     int reviewed = 0;
     int fixed = 0;  // of them, the likely mistakes of OpenCC whose fix stands
+    int risky = 0;  // of them, risky where OpenCC's choice is still written
     float risk = 0; // the highest of its spans: that OpenCC's choice there is wrong
 
     friend bool operator==(const DecisionRow &, const DecisionRow &) = default;

@@ -144,6 +144,8 @@ public:
     static bool replacesAtomically(const QString &path);
     // Writes bytes to a device a producer was given; why not, if it could not.
     static std::optional<QString> writePiece(QFileDevice &file, const QByteArray &bytes);
+    // Why text cannot be written in encoding: the first characters it cannot hold, where.
+    static QString describeUnrepresentable(QStringView text, const QString &encoding);
 
 private:
     // Lets produce write to a QSaveFile and commits only when it returns no error reason; a device
@@ -184,7 +186,6 @@ private:
     };
     static BadSequences findBadSequences(QByteArrayView data, const QString &encoding);
     static QString decodeErrorMessage(const QString &encoding, const BadSequences &bad);
-    static QString describeUnrepresentable(QStringView text, const QString &encoding);
 };
 
 } // namespace duizhao
