@@ -202,7 +202,7 @@ void ReviewCommand::writeJson(FILE *stream, const QString &path, const QString &
         if (listed++ > 0)
             out += ',';
         out += QJsonDocument(object).toJson(QJsonDocument::Compact);
-        risky += span.isRisky() && !span.has(Fixed) ? 1 : 0; // a fix: no longer written
+        risky += span.isRiskyAsWritten() ? 1 : 0;
         if (out.size() > 1024 * 1024) {
             Terminal::writeBytes(stream, out);
             out.clear();
@@ -234,7 +234,7 @@ QString ReviewCommand::toText(const ChapteredText &book, const Explanation &expl
         if (!needsReview(span.category))
             continue;
         ++toReview;
-        risky += span.isRisky() && !span.has(Fixed) ? 1 : 0; // a fix: no longer written
+        risky += span.isRiskyAsWritten() ? 1 : 0;
         if (span.risk() >= listing.minimumRisk)
             listed.push_back({&span, locator.locate(span)});
     }

@@ -122,6 +122,9 @@ struct ExplainedSpan {
     // Worth the reviewer's decision: contested, or not far from risky.
     bool isDecision() const { return isContested() || risk() >= DecisionRisk; }
     bool isRisky() const { return risk() >= RiskyRisk; }
+    // Risky where OpenCC's choice is still written: not where its fix was written instead (the
+    // risk is that OpenCC's choice is wrong).
+    bool isRiskyAsWritten() const { return isRisky() && !has(Fixed); }
     // A span to review that is no decision (了 → 了 at no risk): left plain where only decisions
     // are shown, counted apart in the review.
     bool isQuiet() const { return needsReview(category) && !isDecision(); }

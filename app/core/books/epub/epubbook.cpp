@@ -7,6 +7,7 @@
 
 #include <QFileInfo>
 #include <QHash>
+#include <QRegularExpression>
 #include <QSet>
 #include <QXmlStreamReader>
 
@@ -21,24 +22,10 @@ const QString OpsNamespace = QStringLiteral("http://www.idpf.org/2007/ops");
 // own, as QString::simplified would take it.
 QString elementText(QXmlStreamReader &xml)
 {
-    const QString text = xml.readElementText(QXmlStreamReader::IncludeChildElements);
-    const auto isXmlSpace = [](QChar c) {
-        return c == u' ' || c == u'\t' || c == u'\n' || c == u'\r';
-    };
-    QString collapsed;
-    collapsed.reserve(text.size());
-    bool space = false;
-    for (const QChar c : text) {
-        if (isXmlSpace(c)) {
-            space = !collapsed.isEmpty();
-            continue;
-        }
-        if (space)
-            collapsed += u' ';
-        space = false;
-        collapsed += c;
-    }
-    return collapsed;
+    static const QRegularExpression xmlSpace(QStringLiteral("[ \\t\\r\\n]+"));
+    return xml.readElementText(QXmlStreamReader::IncludeChildElements)
+        .split(xmlSpace, Qt::SkipEmptyParts)
+        .join(u' ');
 }
 
 // The table of contents of EPUB 3's navigation document: each link of its `toc` nav.
