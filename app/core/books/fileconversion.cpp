@@ -220,16 +220,14 @@ Script scriptWrittenAlready(QByteArrayView bytes, const EncodingGuess &guess,
 constexpr qint64 NameBlockSize = 256 * 1024;
 
 // The names a UTF-8 file writes again and again, found over its blocks as over the whole text
-// (NameFinder::of): the surnames from every block, then the given names, then the forms converter
-// writes them in (BookNameForms), as a book's. Nothing when a block is not clean UTF-8 or the file
-// cannot be read to its end (its conversion then reads it whole); none when cancelled, for the
-// conversion then stops.
+// (NameFinder::of): the surnames from every block, then the given names, with the forms converter
+// writes them in (BookNames::countForms), as a book's. Nothing when a block is not clean UTF-8 or
+// the file cannot be read to its end (its conversion then reads it whole); none when cancelled, for
+// the conversion then stops.
 std::optional<FoundNames> namesOfBlocks(QFile &file, qsizetype bomSize, const Converter &converter,
                                         const JobControl &control)
 {
     NameFinder finder = NameFinder::bundled();
-    std::optional<FoundNames> names;
-    std::optional<BookNameForms> forms;
     // A block's text, decoded strictly. The decoder tells a bad sequence as it decodes, a sequence
     // cut short at the end too (stateless): scanned apart first, every block of every pass was
     // scanned twice. Each block is scanned again, strictly, before it is explained.
@@ -244,13 +242,7 @@ std::optional<FoundNames> namesOfBlocks(QFile &file, qsizetype bomSize, const Co
         decoded.bad = decoded.bad || bytes.contains('\0');
         return decoded;
     };
-    for (const int pass : {0, 1, 2}) {
-        if (pass == 2) {
-            names = finder.names();
-            if (names->isEmpty())
-                return names;
-            forms.emplace(*names);
-        }
+    for (const bool surnames : {true, false}) {
         if (!file.seek(0))
             return std::nullopt;
         // Blocks small enough, with their text, to stay in the heap, which hands the memory of one
@@ -282,18 +274,17 @@ std::optional<FoundNames> namesOfBlocks(QFile &file, qsizetype bomSize, const Co
             const Decoded block = (*pending)->result();
             if (block.bad)
                 return std::nullopt;
-            if (pass == 0)
+            if (surnames)
                 finder.readSurnames(block.text);
-            else if (pass == 1)
-                finder.readGivenNames(block.text);
             else
-                forms->read(block.text, converter);
+                finder.readGivenNames(block.text);
             pending = following;
         }
         if (!pending)
             return std::nullopt;
     }
-    names->setBookForms(forms->commonest());
+    FoundNames names = finder.names();
+    BookNames::countForms(names, converter);
     return names;
 }
 

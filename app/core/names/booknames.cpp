@@ -6,24 +6,14 @@
 #include "core/jobs/jobcontrol.h"
 #include "core/text/textfile.h"
 
-#include <QStringTokenizer>
-
 namespace duizhao {
 
 FoundNames BookNames::ofFiles(const QStringList &paths, const QString &fromEncoding,
                               JobControl *control, const Converter *converter)
 {
     NameFinder finder = NameFinder::bundled();
-    std::optional<FoundNames> names;
-    std::optional<BookNameForms> forms;
-    // Read for the surnames, the given names, and then, given a converter, their forms.
-    for (const int pass : {0, 1, 2}) {
-        if (pass == 2) {
-            names = finder.names();
-            if (!converter || names->isEmpty())
-                break;
-            forms.emplace(*names);
-        }
+    // Read for the surnames, then for the given names.
+    for (const bool surnames : {true, false}) {
         for (const QString &path : paths) {
             if (control && control->isCancelled())
                 return {};
@@ -33,17 +23,16 @@ FoundNames BookNames::ofFiles(const QStringList &paths, const QString &fromEncod
             const ReadResult read = TextFile::decode(std::move(bytes.bytes), path, {fromEncoding});
             if (!read.ok())
                 continue;
-            if (pass == 0)
+            if (surnames)
                 finder.readSurnames(read.text);
-            else if (pass == 1)
-                finder.readGivenNames(read.text);
             else
-                forms->read(read.text, *converter);
+                finder.readGivenNames(read.text);
         }
     }
-    if (forms)
-        names->setBookForms(forms->commonest());
-    return std::move(*names);
+    FoundNames names = finder.names();
+    if (converter)
+        countForms(names, *converter);
+    return names;
 }
 
 FoundNames BookNames::ofEpub(const QString &path, JobControl *control, const Converter *converter)
@@ -56,84 +45,46 @@ FoundNames BookNames::ofEpub(const QString &path, JobControl *control, const Con
     if (!whole || (control && control->isCancelled()))
         return {}; // its chapters' conversions say why
     FoundNames names = NameFinder::of(whole->text);
-    if (converter && !names.isEmpty()) {
-        BookNameForms forms(names);
-        forms.read(whole->text, *converter);
-        names.setBookForms(forms.commonest());
-    }
+    if (converter)
+        countForms(names, *converter);
     return names;
 }
 
-BookNameForms::BookNameForms(const FoundNames &names)
-    : m_names(names)
-    , m_counts(names.all().size())
+void BookNames::countForms(FoundNames &names, const Converter &converter)
 {
-    for (size_t name = 0; name < m_counts.size(); ++name)
-        m_counts[name].resize(size_t(names.all()[name].given.size()));
-}
-
-void BookNameForms::read(QStringView text, const Converter &converter)
-{
-    struct Run {
-        qsizetype begin;
-        qsizetype end;
-        FoundNames::Occurrence name;
-    };
-    // Each name on its own, its surname with it where it follows one: a phrase that runs across
-    // the name's end or beginning (周冲走了: 冲走 → 沖走) reads other words, not the name, as
-    // TextNames has it too.
-    std::vector<Run> runs;
-    for (const FoundNames::Occurrence &occurrence : m_names.occurrencesIn(text)) {
-        const FoundName &name = m_names.all()[size_t(occurrence.name)];
-        const qsizetype begin =
-            occurrence.position -
-            (m_names.followsSurname(text, occurrence) ? name.surname.size() : 0);
-        runs.push_back({begin, occurrence.position + name.given.size(), occurrence});
-    }
-    // Converted at once, a line each: a line break ends every phrase, as punctuation does.
+    if (names.isEmpty())
+        return;
+    // Every name twice, with its surname and alone, converted at once, a line each: a line break
+    // ends every phrase, as punctuation does.
     QString lines;
-    for (const Run &run : runs) {
-        lines += text.sliced(run.begin, run.end - run.begin);
-        lines += u'\n';
-    }
+    for (const FoundName &name : names.all())
+        lines += name.surname + name.given + u'\n' + name.given + u'\n';
     const QString converted = converter.convert(lines);
-    size_t index = 0;
-    for (const QStringView line : QStringTokenizer(converted, u'\n')) {
-        if (index >= runs.size())
-            break;
-        const Run &run = runs[index++];
-        // Where the conversion changed the run's length (a word replaced by a longer one), its
-        // characters no longer stand where the source's do: not counted.
-        if (line.size() != run.end - run.begin)
-            continue;
-        const qsizetype given = m_names.all()[size_t(run.name.name)].given.size();
-        for (qsizetype at = 0; at < given; ++at)
-            ++m_counts[size_t(run.name.name)][size_t(at)]
-                      [line[run.name.position - run.begin + at].unicode()];
-    }
-}
-
-std::vector<QStringList> BookNameForms::commonest() const
-{
-    std::vector<QStringList> forms(m_counts.size());
-    for (size_t name = 0; name < m_counts.size(); ++name) {
-        for (const std::map<char16_t, int> &counts : m_counts[name]) {
-            char16_t form = 0;
-            int most = 0;
-            bool tie = false;
-            for (const auto &[written, count] : counts) {
-                if (count > most) {
-                    form = written;
-                    most = count;
-                    tie = false;
-                } else if (count == most) {
-                    tie = true;
-                }
-            }
-            forms[name].append(tie || most == 0 ? QString() : QString(QChar(form)));
+    const QList<QStringView> written = QStringView(converted).split(u'\n');
+    std::vector<QStringList> forms;
+    for (size_t index = 0; index < names.all().size(); ++index) {
+        const FoundName &name = names.all()[index];
+        QStringView withSurname = written.value(qsizetype(2 * index));
+        const QStringView alone = written.value(qsizetype(2 * index + 1));
+        // Where the conversion changed a length (a word replaced by a longer one), the given
+        // name's characters no longer stand where the source's do: that form is not counted.
+        withSurname = withSurname.size() == name.surname.size() + name.given.size()
+                          ? withSurname.sliced(name.surname.size())
+                          : QStringView();
+        const int withCount = withSurname.size() == name.given.size() ? name.withSurname : 0;
+        const int aloneCount = alone.size() == name.given.size() ? name.alone : 0;
+        QStringList nameForms;
+        for (qsizetype at = 0; at < name.given.size(); ++at) {
+            const QChar withForm = withCount > 0 ? withSurname[at] : QChar();
+            const QChar aloneForm = aloneCount > 0 ? alone[at] : QChar();
+            const QChar form = withForm == aloneForm || withCount > aloneCount ? withForm
+                               : aloneCount > withCount                        ? aloneForm
+                                                                               : QChar(); // a tie
+            nameForms.append(form.isNull() ? QString() : QString(form));
         }
+        forms.push_back(std::move(nameForms));
     }
-    return forms;
+    names.setBookForms(std::move(forms));
 }
 
 std::shared_ptr<const FoundNames>
