@@ -42,6 +42,7 @@ private Q_SLOTS:
     void spansFollowTheUsersEdits();
     void theDiffWithoutAnExplanation();
     void quietSpansAndRiskyLines();
+    void aFixStandingIsNoRiskForTheStrip();
     void longParagraphsHaveMarksAlongThem();
 
 private:
@@ -150,6 +151,26 @@ void TestHighlightBuilder::quietSpansAndRiskyLines()
 
 // A paragraph of a thousand characters with a change every hundred has a mark for each stretch of
 // 256 characters, not one for the whole paragraph; a paragraph break starts a new stretch.
+// The strip marks a risky span as the review panel counts it: where its likely fix stands, picked
+// or written with the conversion, OpenCC's choice is gone, and so is the risk.
+void TestHighlightBuilder::aFixStandingIsNoRiskForTheStrip()
+{
+    Explanation explanation = *m_explanation;
+    explanation.spans[0].setRisk(0.9F); // 周
+    explanation.fixes.push_back({0, QStringLiteral("周"), QStringLiteral("週")});
+    const QString &opencc = explanation.result;
+    const auto risky = [&](const QString &converted) {
+        return buildHighlights(&explanation, diffTexts(m_source, converted),
+                               diffTexts(opencc, converted), converted)
+            .riskyPositions;
+    };
+    QCOMPARE(risky(opencc), std::vector<int>{0});
+    const QString fixed = QStringLiteral("週\n頭髮只有");
+    QCOMPARE(risky(fixed), std::vector<int>{});
+    // Another pick than the fix leaves the span risky, as OpenCC's choice was.
+    QCOMPARE(risky(QStringLiteral("洲\n頭髮只有")), std::vector<int>{0});
+}
+
 void TestHighlightBuilder::longParagraphsHaveMarksAlongThem()
 {
     const QString first = QString(950, u'甲') + u'\n' + QString(50, u'甲') + u'\n';

@@ -57,6 +57,7 @@ PaneHighlights buildHighlights(const Explanation *explanation, const DiffResult 
     std::vector<Highlight> sourceSide;
     std::vector<Highlight> convertedSide;
     std::vector<Highlight> edits;
+    std::vector<Highlight> risky;
     if (explanation) {
         const auto &spans = explanation->spans;
         sourceSide.reserve(spans.size());
@@ -64,13 +65,22 @@ PaneHighlights buildHighlights(const Explanation *explanation, const DiffResult 
         SpanMapper mapper(userEdits.changes);
         for (size_t index = 0; index < spans.size(); ++index) {
             const ExplainedSpan &span = spans[index];
+            const LikelyFix *fix = explanation->fixOf(index);
             // A likely mistake has a colour of its own, whether the reviewer had it fixed or not.
-            const quint8 kind = explanation->fixOf(index) ? quint8(FixKind) : quint8(span.category);
+            const quint8 kind = fix ? quint8(FixKind) : quint8(span.category);
             const bool quiet = span.isQuiet();
             sourceSide.push_back({span.sourcePosition, span.sourceLength, int(index), kind, quiet});
-            if (const std::optional<int> position =
-                    mapper.map(span.resultPosition, span.resultLength))
-                convertedSide.push_back({*position, span.resultLength, int(index), kind, quiet});
+            const std::optional<int> position = mapper.map(span.resultPosition, span.resultLength);
+            if (!position)
+                continue;
+            convertedSide.push_back({*position, span.resultLength, int(index), kind, quiet});
+            // A span's risk is that OpenCC's choice is wrong: where its likely fix stands (written
+            // with the conversion, or picked), the choice is no longer there to check (as the
+            // review panel counts, ReviewState::decisions).
+            const bool fixStands =
+                fix && converted.mid(*position, span.resultLength) == fix->likely;
+            if (span.isRisky() && !fixStands)
+                risky.push_back(convertedSide.back());
         }
     } else {
         for (const TextChange &change : diff.changes) {
@@ -83,11 +93,6 @@ PaneHighlights buildHighlights(const Explanation *explanation, const DiffResult 
 
     PaneHighlights built;
     if (explanation) {
-        std::vector<Highlight> risky;
-        for (const Highlight &highlight : convertedSide) {
-            if (explanation->spans[size_t(highlight.tag)].isRisky())
-                risky.push_back(highlight);
-        }
         std::vector<OverviewMark> riskyMarks;
         addOverviewMarks(riskyMarks, converted, risky);
         for (const OverviewMark &mark : riskyMarks)
