@@ -157,14 +157,26 @@ void TestMarkupText::textInsertedBetweenNodes()
                                         .replace("<h1>第一章 头发", "<h1>【第一章 头发】"));
 }
 
+// A paragraph wrapped in the markup reads as it renders, and is written with its line breaks: a
+// break between two Han characters as nothing (头\n发 is 头发, whose words a space cut), any other
+// as a space.
 void TestMarkupText::aWrappedParagraphKeepsItsLineBreaks()
 {
     const QByteArray wrapped = "<html xmlns=\"http://www.w3.org/1999/xhtml\"><body><p>头发\n"
-                               "很长</p></body></html>";
+                               "很长。\nHello\n world 他\n  说\U0002000B\n头</p></body></html>";
     const MarkupText markup = read(wrapped);
-    QCOMPARE(markup.text(), QStringLiteral("头发 很长\n"));
-    QCOMPARE(written(markup, QStringLiteral("頭髮 很長\n")),
-             QByteArray(wrapped).replace("头发\n很长", "頭髮\n很長"));
+    QCOMPARE(markup.text(), QStringLiteral("头发很长。 Hello  world 他说\U0002000B头\n"));
+    const QString converted = convertText(testing::plainPlan(QStringLiteral("s2t")), markup.text());
+    QCOMPARE(converted, QStringLiteral("頭髮很長。 Hello  world 他說\U0002000B頭\n"));
+    QCOMPARE(written(markup, converted), QByteArray(wrapped)
+                                             .replace("头发\n很长", "頭髮\n很長")
+                                             .replace("他\n  说", "他\n  說")
+                                             .replace("\n头<", "\n頭<"));
+    // An edit that changes the paragraph's length writes its wraps at their offsets, as far as it
+    // goes: inside the paragraph still, where they render as little as they did.
+    QCOMPARE(written(markup, QStringLiteral("头发很长很长。 Hello  world 他说\n")),
+             QByteArray(wrapped).replace("很长。\nHello\n world 他\n  说\U0002000B\n头",
+                                         "很长很长。 Hello  world\n   他说\n"));
 }
 
 // A paragraph split or joined cannot be written (the paragraphs are the markup's): where it is.

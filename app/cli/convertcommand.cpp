@@ -379,7 +379,9 @@ int ConvertCommand::run(const QStringList &arguments)
     const QString output = parser.value(QStringLiteral("output"));
     if (hasOutput && output.isEmpty())
         return CommandSupport::usageError(tr("-o needs a file name ('-' for standard output)"));
-    if (hasOutput && (output.endsWith(u'/') || QFileInfo(output).isDir()))
+    // out/ names a folder, and out\ too where the system's separator is \ (Windows).
+    if (hasOutput &&
+        (QDir::fromNativeSeparators(output).endsWith(u'/') || QFileInfo(output).isDir()))
         return CommandSupport::usageError(
             tr("-o names a file, and %1 names a folder; use --output-dir for a folder")
                 .arg(output));

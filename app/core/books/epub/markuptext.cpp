@@ -329,6 +329,79 @@ bool isXmlSpace(QChar c)
     return c == u' ' || c == u'\t' || c == u'\n' || c == u'\r';
 }
 
+// The white space of a text node that wraps the markup between two Han characters (头\n    发):
+// where it begins in the text without it, and itself. CSS Text's segment break transformation
+// renders a line break between two such characters as nothing (Firefox does), and read as a space
+// it cut the words there (头 发 → 頭 發, where 头发 → 頭髮).
+using Wraps = std::vector<std::pair<qsizetype, QString>>;
+
+bool isHan(char32_t c)
+{
+    return QChar::script(c) == QChar::Script_Han;
+}
+
+// The text node's characters without their wraps, which go to wraps.
+QString unwrapped(const QString &characters, Wraps &wraps)
+{
+    const auto isBreak = [](QChar c) {
+        return c == u'\n' || c == u'\r';
+    };
+    if (std::none_of(characters.cbegin(), characters.cend(), isBreak))
+        return characters;
+    QString text;
+    qsizetype copied = 0;
+    for (qsizetype at = 0; at < characters.size();) {
+        if (!isXmlSpace(characters[at])) {
+            ++at;
+            continue;
+        }
+        qsizetype end = at;
+        bool breaks = false;
+        for (; end < characters.size() && isXmlSpace(characters[end]); ++end)
+            breaks = breaks || isBreak(characters[end]);
+        const auto before = [&] {
+            const QChar last = characters[at - 1];
+            return last.isLowSurrogate() && at >= 2 && characters[at - 2].isHighSurrogate()
+                       ? QChar::surrogateToUcs4(characters[at - 2], last)
+                       : char32_t(last.unicode());
+        };
+        const auto after = [&] {
+            const QChar first = characters[end];
+            return first.isHighSurrogate() && end + 1 < characters.size() &&
+                           characters[end + 1].isLowSurrogate()
+                       ? QChar::surrogateToUcs4(first, characters[end + 1])
+                       : char32_t(first.unicode());
+        };
+        if (breaks && at > 0 && end < characters.size() && isHan(before()) && isHan(after())) {
+            text += QStringView(characters).sliced(copied, at - copied);
+            wraps.emplace_back(text.size(), characters.sliced(at, end - at));
+            copied = end;
+        }
+        at = end;
+    }
+    if (wraps.empty())
+        return characters;
+    text += QStringView(characters).sliced(copied);
+    return text;
+}
+
+// A text node's new text with its wraps written back where they were: at the same places where
+// the text kept its length, else at the same offsets as far as the text goes.
+QString rewrapped(QStringView text, const Wraps &wraps)
+{
+    QString written;
+    written.reserve(text.size() + 8 * qsizetype(wraps.size()));
+    qsizetype copied = 0;
+    for (const auto &[at, space] : wraps) {
+        const qsizetype to = qBound(copied, at, text.size());
+        written += text.sliced(copied, to - copied);
+        written += space;
+        copied = to;
+    }
+    written += text.sliced(copied);
+    return written;
+}
+
 } // namespace
 
 // The document read token by token into its stretches and its text.
@@ -472,15 +545,28 @@ private:
                                   : role == Role::Text && name.endsWith(QStringLiteral("file-as"));
             if (name == u"lang" || name == u"xml:lang") {
                 if (namesChinese(value.text))
-                    m.m_stretches.push_back(
-                        {Kind::Language, range.first, range.second, value.text, 0, 0, quote, {}});
+                    m.m_stretches.push_back({Kind::Language,
+                                             range.first,
+                                             range.second,
+                                             value.text,
+                                             0,
+                                             0,
+                                             quote,
+                                             {},
+                                             {}});
             } else if (read && !value.text.trimmed().isEmpty()) {
                 endLine();
                 const qsizetype begin = m.m_text.size();
                 m.m_text += value.text;
-                m.m_stretches.push_back({Kind::Attribute, range.first, range.second,
-                                         std::move(value.text), begin, m.m_text.size(), quote,
-                                         std::move(value.spellings)});
+                m.m_stretches.push_back({Kind::Attribute,
+                                         range.first,
+                                         range.second,
+                                         std::move(value.text),
+                                         begin,
+                                         m.m_text.size(),
+                                         quote,
+                                         std::move(value.spellings),
+                                         {}});
                 m.m_attributes.push_back({begin, name});
                 endLine();
             }
@@ -491,7 +577,7 @@ private:
     {
         if (m_languages > 0 && namesChinese(m_xml.text())) {
             m.m_stretches.push_back(
-                {Kind::Language, position, end, m_xml.text().toString(), 0, 0, QChar(), {}});
+                {Kind::Language, position, end, m_xml.text().toString(), 0, 0, QChar(), {}, {}});
             return;
         }
         if (m_code > 0 || (m_reading == Reading::Package && m_readable == 0))
@@ -510,19 +596,23 @@ private:
         if (characters.isEmpty())
             return;
         const QStringView raw = QStringView(m.m_source).sliced(position, end - position);
+        Wraps wraps;
+        QString text = unwrapped(characters, wraps);
         m.m_stretches.push_back({Kind::Text, position, end, characters, m.m_text.size(),
-                                 m.m_text.size() + characters.size(), QChar(),
+                                 m.m_text.size() + text.size(), QChar(),
                                  raw.contains(u'&') && !m_xml.isCDATA()
                                      ? resolved(raw, false).spellings
-                                     : QHash<char32_t, QString>()});
-        // A line break inside a paragraph renders as a space: the paragraph stays one line. The
-        // characters are shared with their stretch, and copied only where one is replaced.
+                                     : QHash<char32_t, QString>(),
+                                 std::move(wraps)});
+        // Any other line break inside a paragraph renders as a space: the paragraph stays one
+        // line. The characters are shared with their stretch, and copied only where one is
+        // replaced.
         const auto isBreak = [](QChar c) {
             return c == u'\n' || c == u'\r' || c == u'\t';
         };
-        if (std::any_of(characters.cbegin(), characters.cend(), isBreak))
-            std::replace_if(characters.begin(), characters.end(), isBreak, QChar(u' '));
-        m.m_text += characters;
+        if (std::any_of(text.cbegin(), text.cend(), isBreak))
+            std::replace_if(text.begin(), text.end(), isBreak, QChar(u' '));
+        m.m_text += text;
     }
 
     // An entity of the DTD the DOCTYPE names (&ldquo; &nbsp;), which XML leaves unresolved: read
@@ -545,6 +635,7 @@ private:
                                  m.m_text.size(),
                                  m.m_text.size() + text.size(),
                                  QChar(),
+                                 {},
                                  {}});
         m.m_text += text;
     }
@@ -642,6 +733,8 @@ QByteArray MarkupText::write(const QString &text, const DiffResult &diff,
                                                             : OffsetMap::Inserted::After);
             now = text.sliced(from, map(stretch.end) - from);
             lastEnd = stretch.end;
+            if (!stretch.wraps.empty())
+                now = rewrapped(now, stretch.wraps);
             // The line breaks a paragraph was written with, where the text still has its spaces.
             if (now.size() == stretch.text.size()) {
                 for (qsizetype at = 0; at < now.size(); ++at) {

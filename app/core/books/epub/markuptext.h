@@ -21,7 +21,8 @@ struct DiffResult;
 // The text is the document's as a reader reads it: the text of inline elements runs on
 // (`<em>头</em>发` reads 头发), block elements and attributes stand on lines of their own, the
 // white space that only indents the markup is left out, and a line break inside a text node reads
-// as the space it renders as. Each line is a paragraph of the book.
+// as what it renders as: nothing between two Han characters (头\n发 reads 头发, as CSS Text's
+// segment break transformation has it), else a space. Each line is a paragraph of the book.
 //
 // A new text (converted, edited) is mapped back to the text nodes through its diff with the text:
 // a replacement of the same length is split where the markup splits its source; one of another
@@ -82,6 +83,9 @@ private:
         // The characters it writes as references (&ldquo; &#x8868; &amp;), with how: a character
         // that stays is written again as it was.
         QHash<char32_t, QString> spellings;
+        // The white space that wraps the markup between two Han characters, which reads as
+        // nothing: where it stands in what the stretch reads as, and itself; text holds it.
+        std::vector<std::pair<qsizetype, QString>> wraps;
     };
     class Reader;
 
