@@ -159,13 +159,18 @@ TextNames::Verdicts TextNames::verdicts() const
             spans.push_back(reading.span);
         }
     }
+    judgeNamedSurnames(verdicts);
+    const std::vector<size_t> inTheNamesForm = judgeGivenNames(verdicts);
+    // Where the name's form is known, the places written in it are settled; the others are
+    // likely mistakes (judgeGivenNames).
     for (const auto &[pair, found] : givenNames) {
         const auto &[results, spans] = found;
-        if (results.size() > 1 && int(spans.size()) >= NameFinder::Recurrence)
-            risky.insert(risky.end(), spans.begin(), spans.end());
+        if (results.size() <= 1 || int(spans.size()) < NameFinder::Recurrence)
+            continue;
+        std::copy_if(spans.begin(), spans.end(), std::back_inserter(risky), [&](size_t span) {
+            return !std::binary_search(inTheNamesForm.begin(), inTheNamesForm.end(), span);
+        });
     }
-    judgeNamedSurnames(verdicts);
-    judgeGivenNames(verdicts);
     std::sort(risky.begin(), risky.end());
     risky.erase(std::unique(risky.begin(), risky.end()), risky.end());
     // A name converted two ways is risky, whatever its surname says.
@@ -204,8 +209,9 @@ void TextNames::judgeNamedSurnames(Verdicts &verdicts) const
 }
 
 // Each character of a found given name in one form wherever it stands: the surname's own form
-// where its surname has one, else the form its occurrences mostly have (a tie: none).
-void TextNames::judgeGivenNames(Verdicts &verdicts) const
+// where its surname has one, else the form its occurrences mostly have (a tie: none). Returns the
+// spans written in their name's form, in order.
+std::vector<size_t> TextNames::judgeGivenNames(Verdicts &verdicts) const
 {
     std::map<std::pair<int, int>, std::map<QString, int>> forms;
     for (const GivenReading &reading : m_givenReadings) {
@@ -236,12 +242,14 @@ void TextNames::judgeGivenNames(Verdicts &verdicts) const
         if (!tie)
             chosen[character] = {most->first, false};
     }
+    std::vector<size_t> inTheNamesForm;
     for (const GivenReading &reading : m_givenReadings) {
         const auto found = chosen.find({reading.name, reading.index});
         if (found == chosen.end())
             continue;
         const auto &[form, own] = found->second;
         if (reading.result == form) {
+            inTheNamesForm.push_back(reading.span);
             if (own)
                 verdicts.right.push_back(reading.span);
         } else if (m_explanation.candidates(m_explanation.spans[reading.span]).contains(form)) {
@@ -251,6 +259,8 @@ void TextNames::judgeGivenNames(Verdicts &verdicts) const
     std::sort(verdicts.givenNames.begin(), verdicts.givenNames.end());
     verdicts.givenNames.erase(std::unique(verdicts.givenNames.begin(), verdicts.givenNames.end()),
                               verdicts.givenNames.end());
+    std::sort(inTheNamesForm.begin(), inTheNamesForm.end());
+    return inTheNamesForm;
 }
 
 NamesFoundAhead::NamesFoundAhead(QStringView source, const WholeTextJudges &judges)

@@ -28,13 +28,14 @@ namespace duizhao {
 // character decided by default as another word, or converted to another form where a name stands,
 // is risky (于郎中 → 於郎中 in a text that says
 // 姓于), and decided by default in the surname's own form likely right (钟 → 鍾 in a text that says
-// 姓钟); a name converted two ways is risky wherever it stands. Judged once the text is whole: a
-// novel names its people in its first chapter and writes them to its last. Besides, the given names
-// that the text or its book writes again and again (NameFinder: 某于, written 170 times, 17 of them
-// as 王某于) keep their characters' name forms wherever they stand: the surname's own form where a
-// surname has one (于, 鍾), else the form the book's occurrences mostly have where its forms were
-// counted (FoundNames::bookForm), else the text's, counted where no phrase ran across the name
-// (周冲走了, 冲走 → 沖走, is no vote for 周沖); the others are likely mistakes.
+// 姓钟); a name converted two ways is risky wherever it stands, but where it is written in its
+// found name's form (below). Judged once the text is whole: a novel names its people in its first
+// chapter and writes them to its last. Besides, the given names that the text or its book writes
+// again and again (NameFinder: 某于, written 170 times, 17 of them as 王某于) keep their
+// characters' name forms wherever they stand: the surname's own form where a surname has one (于,
+// 鍾), else the form the book's occurrences mostly have where its forms were counted
+// (FoundNames::bookForm), else the text's, counted where no phrase ran across the name (周冲走了,
+// 冲走 → 沖走, is no vote for 周沖); the others are likely mistakes.
 class TextNames final {
 public:
     struct Verdicts {
@@ -91,7 +92,7 @@ private:
     bool isNoWord(char32_t character, ContextEvidence::Side side, char32_t neighbour) const;
     NamedSurnames namedSurnames() const;
     void judgeNamedSurnames(Verdicts &verdicts) const;
-    void judgeGivenNames(Verdicts &verdicts) const;
+    std::vector<size_t> judgeGivenNames(Verdicts &verdicts) const;
 
     const Explanation &m_explanation;
     const ContextEvidence &m_evidence;
