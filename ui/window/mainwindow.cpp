@@ -356,7 +356,6 @@ void MainWindow::saveSettings() const
     settings.setReviewPanel(m_reviewDock->isWanted());
     settings.setNamesPanel(m_namesDock->isWanted());
     m_view->saveSettings(settings);
-    settings.setRecentFiles(m_recentMenu->files());
     settings.setConfig(currentConfig());
     settings.setReviewFilter(m_reviewActions->filterBox()->currentIndex());
     settings.setCompareSettings(compareSettings());
@@ -416,16 +415,19 @@ void MainWindow::showText(const Session::Shown &changes)
 }
 
 // A book's chapter is remembered as its book, which opens again at that chapter: the recent
-// files name books and files, never a book's chapters.
+// files name books and files, never a book's chapters. Kept at once, not when the window closes:
+// a window that never closes cleanly (a crash, the end of the session) keeps its files, and
+// another window's stay on the list.
 void MainWindow::rememberOpened(const QString &path)
 {
     const Book &book = m_chapters->book();
-    if (book.isOpen() && book.chapterOf(path)) {
-        m_recentMenu->add(book.folder());
-        Settings().setLastChapter(book.folder(), path);
-        return;
-    }
-    m_recentMenu->add(QFileInfo(path).absoluteFilePath());
+    const bool chapter = book.isOpen() && book.chapterOf(path);
+    Settings settings;
+    if (chapter)
+        settings.setLastChapter(book.folder(), path);
+    m_recentMenu->setFiles(settings.recentFiles());
+    m_recentMenu->add(chapter ? book.folder() : QFileInfo(path).absoluteFilePath());
+    settings.setRecentFiles(m_recentMenu->files());
 }
 
 void MainWindow::compareFiles(const QString &first, const QString &second)

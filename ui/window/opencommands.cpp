@@ -216,6 +216,8 @@ void OpenCommands::showFailure(const QString &text)
     // A window with nothing in it helps nobody: fall back to the sample.
     if (!m_text->session().hasText())
         open(QString());
+    // A book's chapter that did not open: the list marks the chapter still shown.
+    m_parts.chapters->followText();
 }
 
 void OpenCommands::openDropped(const QStringList &paths)
