@@ -341,9 +341,11 @@ void ReviewController::goToSpan(int span)
     const QStringList candidates = explanation->candidates(item);
     for (qsizetype index = 0; index < candidates.size() && index < 9; ++index)
         options << QStringLiteral("%1 %2").arg(index + 1).arg(candidates[index]);
-    // The span and the keys first, the rest of its description after them, a likely mistake's
-    // reason first: a narrow window cuts the status bar's message off at its end.
-    const QString description = explanation->describe(item, review().source(), nullptr,
+    // The span as the text reads now (a fix, a pick) and the keys first, the rest of its
+    // description after them, a likely mistake's reason first: a narrow window cuts the status
+    // bar's message off at its end.
+    const QString shown = convertedText(*now);
+    const QString description = explanation->describe(item, review().source(), &shown,
                                                       Explanation::Order::LikelyMistakeFirst);
     const qsizetype headEnd = description.indexOf(QStringLiteral(" · "));
     QStringList parts{description.left(headEnd)};
