@@ -223,6 +223,8 @@ void TestBookDialog::asksBeforeReplacingExistingFiles()
     book->findChild<QPushButton *>(QStringLiteral("convertButton"))->click();
     QTRY_VERIFY(!book->isRunning());
     QCOMPARE(reportRows(*book).size(), 3);
+    QCOMPARE(book->statusText(),
+             QStringLiteral("Cancelled; nothing was written. Below, the last run's report."));
     QVERIFY(book->findChild<QPushButton *>(QStringLiteral("openFolderButton"))->isEnabled());
 
     m_answer = BookDialog::ExistingFiles::Replace;

@@ -1740,6 +1740,10 @@ Edited, not saved yet</source>
         <translation>已取消；没有写入任何文件。</translation>
     </message>
     <message>
+        <source>Cancelled; nothing was written. Below, the last run&apos;s report.</source>
+        <translation>已取消；没有写入任何文件。下面是上一次的报告。</translation>
+    </message>
+    <message>
         <source>Converting: %1 of %2 files…</source>
         <translation>正在转换：第 %1 个，共 %2 个文件…</translation>
     </message>

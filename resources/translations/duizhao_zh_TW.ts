@@ -1740,6 +1740,10 @@ Edited, not saved yet</source>
         <translation>已取消；沒有寫入任何檔案。</translation>
     </message>
     <message>
+        <source>Cancelled; nothing was written. Below, the last run&apos;s report.</source>
+        <translation>已取消；沒有寫入任何檔案。下面是上一次的報告。</translation>
+    </message>
+    <message>
         <source>Converting: %1 of %2 files…</source>
         <translation>正在轉換：第 %1 個，共 %2 個檔案…</translation>
     </message>

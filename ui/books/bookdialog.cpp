@@ -493,8 +493,7 @@ void BookDialog::prepared(PreparedBook prepared)
         return;
     }
     if (m_control->isCancelled()) {
-        setRunning(false);
-        m_status->setText(tr("Cancelled; nothing was written."));
+        cancelledBeforeWriting();
         return;
     }
     QStringList existing;
@@ -510,8 +509,7 @@ void BookDialog::prepared(PreparedBook prepared)
             BookConversion::keepExisting(prepared.files);
             break;
         case ExistingFiles::Cancel:
-            setRunning(false);
-            m_status->setText(tr("Cancelled; nothing was written."));
+            cancelledBeforeWriting();
             return;
         }
     }
@@ -528,6 +526,16 @@ void BookDialog::prepared(PreparedBook prepared)
     m_runWatcher.setFuture(QtConcurrent::run(&m_runner, [this, settings = prepared.settings] {
         BookConversion::run(m_files, settings, *m_control, [this] { ++m_done; });
     }));
+}
+
+// Nothing of this run written. The last run's report stays, with its output folder, said to be
+// the last run's: under "nothing was written", its rows said the files were just converted.
+void BookDialog::cancelledBeforeWriting()
+{
+    setRunning(false);
+    m_status->setText(m_report->isHidden()
+                          ? tr("Cancelled; nothing was written.")
+                          : tr("Cancelled; nothing was written. Below, the last run's report."));
 }
 
 void BookDialog::updateProgress()

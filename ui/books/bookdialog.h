@@ -90,6 +90,7 @@ private:
     void suggestConfig(const QList<BookInput> &chapters);
     void countChapters();
     void updateProgress();
+    void cancelledBeforeWriting();
     void prepared(PreparedBook prepared);
     void showReport();
     void showError(const QString &message);
