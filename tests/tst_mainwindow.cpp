@@ -1714,6 +1714,15 @@ void TestMainWindow::wrongForcedEncodingIsWarned()
     QVERIFY(waitForConversion());
     QVERIFY(m_window->statusBar()->currentMessage().isEmpty());
     QCOMPARE(m_window->originalPane()->toPlainText(), big5);
+    // With Fix Likely Mistakes on, which has nothing to fix there, the warning stays in sight.
+    QAction *fixLikely = actionByText(m_window.get(), QStringLiteral("&Fix Likely Mistakes"));
+    QVERIFY(fixLikely);
+    fixLikely->trigger();
+    m_window->openFile(path, TextEncoding::Gb18030);
+    QVERIFY(waitForConversion());
+    QVERIFY2(m_window->statusBar()->currentMessage().startsWith(path + QStringLiteral(": read as")),
+             qPrintable(m_window->statusBar()->currentMessage()));
+    fixLikely->trigger();
 }
 
 // Help → Keyboard Shortcuts lists the window's own menus, so it cannot fall behind them; every

@@ -174,7 +174,9 @@ void ReviewController::applyFixesMadeWithTheConversion()
     QTextDocument *document = m_converted->document();
     const bool wasModified = document->isModified();
     const bool wasUnkept = m_unkept;
-    applyFixes();
+    // Nothing fixed is no news when a text opens, and would hide the news that is there: a file
+    // that may be in another encoding, which the status bar says.
+    applyFixes(NothingFixed::Unsaid);
     if (!wasModified)
         document->setModified(false);
     if (!wasUnkept) {
@@ -467,7 +469,7 @@ PickEdits ReviewController::fixEdits(const std::function<bool(const LikelyFix &)
 // Writes each likely mistake's likelier candidate as a pick not yet reviewed, so that the walk
 // still goes there; where the reviewer has decided or the text was changed, their word stands.
 // Says what it did, or why it did nothing; how many it fixed.
-int ReviewController::applyFixes()
+int ReviewController::applyFixes(NothingFixed nothingFixed)
 {
     PickEdits fixes = fixEdits(
         [this](const LikelyFix &fix) {
@@ -479,7 +481,8 @@ int ReviewController::applyFixes()
     const QString why = std::exchange(m_fixingBecause, QString());
     const QString because = why.isEmpty() ? QString() : QStringLiteral(" (%1)").arg(why);
     if (count == 0) {
-        Q_EMIT message(noFixesMessage() + because);
+        if (nothingFixed == NothingFixed::Said)
+            Q_EMIT message(noFixesMessage() + because);
         return 0;
     }
     applyEdits(std::move(fixes));

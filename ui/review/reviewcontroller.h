@@ -127,7 +127,8 @@ private:
     void applyUndoably(std::vector<ReviewChange> changes);
     void applyEdits(PickEdits edits);
     void restoreKeptReview();
-    int applyFixes();
+    enum class NothingFixed : quint8 { Said, Unsaid };
+    int applyFixes(NothingFixed nothingFixed = NothingFixed::Said);
     void applyFixesMadeWithTheConversion();
     QString noFixesMessage() const;
     void followFixMode(bool on);
