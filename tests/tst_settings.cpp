@@ -36,6 +36,17 @@ void TestSettings::defaultsBeforeAnythingIsSaved()
     QCOMPARE(settings.openccData(), OpenccData::Bundled);
     QCOMPARE(QSettings().value(QStringLiteral("settings/version")).toInt(),
              Settings::CurrentVersion);
+    // The book dialog fixes likely mistakes as the window does until its own choice is saved.
+    QVERIFY(!settings.bookFixLikely());
+    {
+        Settings window;
+        window.setFixLikely(true);
+    }
+    QVERIFY(Settings().bookFixLikely());
+    Settings().setBookFixLikely(false);
+    QVERIFY(!Settings().bookFixLikely());
+    Settings().setFixLikely(false);
+    QSettings().remove(QStringLiteral("book/fixLikely"));
 }
 
 void TestSettings::valuesComeBackAsSaved()

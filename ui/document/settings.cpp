@@ -312,7 +312,9 @@ void Settings::setOpenccTofuRisk(bool include)
 
 bool Settings::bookFixLikely() const
 {
-    return m_store.value(QStringLiteral("book/fixLikely"), false).toBool();
+    // Until the book dialog's own choice is made, the window's: a reader who has the window fix
+    // likely mistakes expects a book converted from it fixed too.
+    return m_store.value(QStringLiteral("book/fixLikely"), fixLikely()).toBool();
 }
 
 void Settings::setBookFixLikely(bool on)

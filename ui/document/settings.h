@@ -80,7 +80,8 @@ public:
     void setBookInputFolder(const QString &folder);
     bool bookQuotes() const;
     void setBookQuotes(bool on);
-    // The book dialog fixes OpenCC's likely mistakes (the command line's --fix-likely).
+    // The book dialog fixes OpenCC's likely mistakes (the command line's --fix-likely); as the
+    // window does (Review → Fix Likely Mistakes) until the dialog's choice is saved.
     bool bookFixLikely() const;
     void setBookFixLikely(bool on);
     bool bookConvertNames() const;
