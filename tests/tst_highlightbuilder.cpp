@@ -149,8 +149,6 @@ void TestHighlightBuilder::quietSpansAndRiskyLines()
     QVERIFY((*contested.converted)[3].quiet);
 }
 
-// A paragraph of a thousand characters with a change every hundred has a mark for each stretch of
-// 256 characters, not one for the whole paragraph; a paragraph break starts a new stretch.
 // The strip marks a risky span as the review panel counts it: where its likely fix stands, picked
 // or written with the conversion, OpenCC's choice is gone, and so is the risk.
 void TestHighlightBuilder::aFixStandingIsNoRiskForTheStrip()
@@ -171,6 +169,8 @@ void TestHighlightBuilder::aFixStandingIsNoRiskForTheStrip()
     QCOMPARE(risky(QStringLiteral("洲\n頭髮只有")), std::vector<int>{0});
 }
 
+// A paragraph of a thousand characters with a change every hundred has a mark for each stretch of
+// 256 characters, not one for the whole paragraph; a paragraph break starts a new stretch.
 void TestHighlightBuilder::longParagraphsHaveMarksAlongThem()
 {
     const QString first = QString(950, u'甲') + u'\n' + QString(50, u'甲') + u'\n';

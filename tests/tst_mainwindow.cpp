@@ -321,9 +321,8 @@ void TestMainWindow::anEpubOpensAsABookAndSavesWhole()
     QVERIFY(again->read(0, &error)->text().startsWith(QStringLiteral("【校】第1章\n")));
 }
 
-// A click on a chapter opens it; the chapters with edits not saved are marked until the book is
-// saved, and a chapter returned to has its edits back without a word about new rules.
-// A chapter whose XML is broken says why when chosen, and the list goes back to the chapter shown.
+// A chapter whose XML is broken says why when chosen, and the list goes back to the chapter shown;
+// a walk that went on into it says so once, and ends there.
 void TestMainWindow::aChapterThatDoesNotOpenLeavesTheListOnTheOneShown()
 {
     QList<epub::Entry> entries = epub::book(3, true);
@@ -339,24 +338,39 @@ void TestMainWindow::aChapterThatDoesNotOpenLeavesTheListOnTheOneShown()
     auto *list = m_window->findChild<QListWidget *>(QStringLiteral("chapterList"));
     QCOMPARE(list->currentRow(), 0);
     QString said;
+    int boxes = 0;
     QTimer answer;
     answer.setInterval(20);
     connect(&answer, &QTimer::timeout, this, [&] {
         if (auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget())) {
             said = box->text();
+            ++boxes;
             box->accept();
         }
     });
     answer.start();
     QTest::mouseClick(list->viewport(), Qt::LeftButton, {},
                       list->visualItemRect(list->item(1)).center());
-    QTRY_VERIFY_WITH_TIMEOUT(!said.isEmpty(), WaitBound);
-    answer.stop();
+    QTRY_COMPARE_WITH_TIMEOUT(boxes, 1, WaitBound);
     QVERIFY2(said.contains(QStringLiteral("章2.xhtml")), qPrintable(said));
     QTRY_COMPARE_WITH_TIMEOUT(list->currentRow(), 0, WaitBound);
     QCOMPARE(m_window->outcome().path, first);
+
+    for (int step = 0; step < 10000 && boxes == 1; ++step) {
+        m_window->review()->goToNextSpan();
+        QCoreApplication::processEvents();
+    }
+    QTRY_COMPARE_WITH_TIMEOUT(boxes, 2, WaitBound);
+    settleJobs();
+    settleJobs();
+    answer.stop();
+    QCOMPARE(boxes, 2);
+    QCOMPARE(list->currentRow(), 0);
+    QCOMPARE(m_window->outcome().path, first);
 }
 
+// A click on a chapter opens it; the chapters with edits not saved are marked until the book is
+// saved, and a chapter returned to has its edits back without a word about new rules.
 void TestMainWindow::chapterListOpensOnAClickAndMarksEdits()
 {
     const QString book =

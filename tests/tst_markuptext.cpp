@@ -177,6 +177,14 @@ void TestMarkupText::aWrappedParagraphKeepsItsLineBreaks()
     QCOMPARE(written(markup, QStringLiteral("头发很长很长。 Hello  world 他说\n")),
              QByteArray(wrapped).replace("很长。\nHello\n world 他\n  说\U0002000B\n头",
                                          "很长很长。 Hello  world\n   他说\n"));
+    // Never between the halves of a character beyond the Basic Multilingual Plane.
+    const QByteArray astral =
+        "<html xmlns=\"http://www.w3.org/1999/xhtml\"><body><p>内存\U0002000B\n"
+        "头</p></body></html>";
+    const MarkupText beyond = read(astral);
+    QCOMPARE(beyond.text(), QStringLiteral("内存\U0002000B头\n"));
+    QCOMPARE(written(beyond, QStringLiteral("記憶體\U0002000B頭\n")),
+             QByteArray(astral).replace("内存\U0002000B\n头", "記憶體\U0002000B\n頭"));
 }
 
 // A paragraph split or joined cannot be written (the paragraphs are the markup's): where it is.

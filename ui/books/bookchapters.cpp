@@ -79,19 +79,35 @@ bool BookChapters::openBook(Book book, const QString &atChapter)
         return false;
     const int start = book.chapterOf(atChapter).value_or(
         book.chapterOf(Settings().lastChapter(book.folder())).value_or(0));
-    const Book previous = std::exchange(m_book, std::move(book));
+    m_previousBook = std::exchange(m_book, std::move(book));
     if (!goToChapter(start)) {
-        m_book = previous;
+        m_book = m_previousBook;
         return true; // the user kept the text open, with its edits
     }
+    listChapters();
+    m_list->setCurrentRow(start);
+    updateActions();
+    return true;
+}
+
+void BookChapters::listChapters()
+{
     m_list->clear();
     for (int chapter = 0; chapter < m_book.chapterCount(); ++chapter)
         m_list->addItem(m_book.title(chapter));
     m_dock->setWindowTitle(tr("Chapters of %1").arg(QDir(m_book.folder()).dirName()));
     m_dock->show();
-    m_list->setCurrentRow(start);
-    updateActions();
-    return true;
+}
+
+void BookChapters::openFailed()
+{
+    m_walkingInto.reset();
+    const QString &shown = m_session.side(DiffSide::A).path;
+    if (!m_book.chapterOf(shown) && m_previousBook.chapterOf(shown)) {
+        m_book = m_previousBook;
+        listChapters();
+    }
+    followText();
 }
 
 int BookChapters::preferredWidth(int atMost) const

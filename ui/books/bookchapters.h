@@ -46,6 +46,10 @@ public:
     // After a text is shown, and the review has taken it: the chapter marked, or the book closed
     // for a text from elsewhere; a walk that went on into this chapter goes to its first span.
     void followText();
+    // A chapter asked for did not open (its reason said): the walk that went into it ends, the
+    // book before it is open again if the text shown is one of its chapters, and the chapter
+    // shown is marked.
+    void openFailed();
     // Marks the chapters whose edits are not saved, as `unsaved` says of each chapter's path.
     void markUnsaved(const std::function<bool(const QString &chapterPath)> &unsaved);
 
@@ -57,6 +61,7 @@ Q_SIGNALS:
 private:
     bool walkOn(int direction);
     void closeBook();
+    void listChapters();
     // The chapter next to the one open (the session's text), if there is one.
     std::optional<int> neighbour(int direction) const;
     void updateActions();
@@ -65,6 +70,7 @@ private:
     ReviewController *m_review;
     std::function<bool(const QString &)> m_openChapter;
     Book m_book;
+    Book m_previousBook; // the one open before m_book, while its first chapter opens
     QDockWidget *m_dock;
     QListWidget *m_list;
     QAction *m_next = nullptr;

@@ -468,7 +468,7 @@ PickEdits ReviewController::fixEdits(const std::function<bool(const LikelyFix &)
 
 // Writes each likely mistake's likelier candidate as a pick not yet reviewed, so that the walk
 // still goes there; where the reviewer has decided or the text was changed, their word stands.
-// Says what it did, or why it did nothing; how many it fixed.
+// Says what it did, or why it did nothing (unless nothingFixed says not to); how many it fixed.
 int ReviewController::applyFixes(NothingFixed nothingFixed)
 {
     PickEdits fixes = fixEdits(
@@ -481,7 +481,8 @@ int ReviewController::applyFixes(NothingFixed nothingFixed)
     const QString why = std::exchange(m_fixingBecause, QString());
     const QString because = why.isEmpty() ? QString() : QStringLiteral(" (%1)").arg(why);
     if (count == 0) {
-        if (nothingFixed == NothingFixed::Said)
+        // Said all the same where the option was turned on for a reason the reader should know.
+        if (nothingFixed == NothingFixed::Said || !why.isEmpty())
             Q_EMIT message(noFixesMessage() + because);
         return 0;
     }

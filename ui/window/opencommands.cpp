@@ -217,7 +217,7 @@ void OpenCommands::showFailure(const QString &text)
     if (!m_text->session().hasText())
         open(QString());
     // A book's chapter that did not open: the list marks the chapter still shown.
-    m_parts.chapters->followText();
+    m_parts.chapters->openFailed();
 }
 
 void OpenCommands::openDropped(const QStringList &paths)

@@ -393,7 +393,11 @@ QString rewrapped(QStringView text, const Wraps &wraps)
     written.reserve(text.size() + 8 * qsizetype(wraps.size()));
     qsizetype copied = 0;
     for (const auto &[at, space] : wraps) {
-        const qsizetype to = qBound(copied, at, text.size());
+        qsizetype to = qBound(copied, at, text.size());
+        // Never between the halves of a character beyond the Basic Multilingual Plane.
+        if (to > 0 && to < text.size() && text[to].isLowSurrogate() &&
+            text[to - 1].isHighSurrogate())
+            ++to;
         written += text.sliced(copied, to - copied);
         written += space;
         copied = to;

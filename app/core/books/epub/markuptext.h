@@ -71,7 +71,8 @@ private:
     enum class Kind { Text, Attribute, Language };
     // A stretch of the document that may be replaced: a text node (or the part of it a reader
     // reads), an attribute's value (between its quotes) or a language. text is what it reads as
-    // (entities resolved); [begin, end) where it sits in text(), for the first two.
+    // (entities resolved) with its wraps; [begin, end) where it sits in text(), without them, for
+    // the first two.
     struct Stretch {
         Kind kind;
         qsizetype rawBegin;
