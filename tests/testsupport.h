@@ -11,7 +11,9 @@
 #include "core/translations.h"
 
 #include <QDir>
+#include <QDirIterator>
 #include <QFile>
+#include <QFileInfo>
 #include <QHash>
 #include <QMutex>
 #include <QProcess>
@@ -19,6 +21,7 @@
 #include <QSettings>
 #include <QStandardPaths>
 #include <QStringList>
+#include <QTemporaryDir>
 #include <QTest>
 #include <QThread>
 #include <QThreadPool>
@@ -49,8 +52,8 @@
         return duizhao::endProcess(runTests(argc, argv));                                          \
     }
 
-// Shared by the tests: the test chapters (tests/data/chapters), the opencc tool, readable output of
-// diff types.
+// Shared by the tests: the test chapters (a copy of tests/data/chapters), the opencc tool, readable
+// output of diff types.
 namespace duizhao::testing {
 
 // Settings of the test's own, in a test location, never the user's, and empty at the start: a
@@ -110,9 +113,33 @@ inline QString builtPath(const char *path)
     return QDir(QCoreApplication::applicationDirPath()).absoluteFilePath(QString::fromUtf8(path));
 }
 
+// The test data the tests open (tests/data/chapters and tests/data/names), copied once per test
+// program into a folder of its own, where it is removed when the program ends: the window keeps a
+// review beside a text it opens (SavedReview), and a test never writes into the repository, nor
+// opens a text with a review another run kept there.
+inline QString testDataCopy()
+{
+    static QTemporaryDir copy;
+    static const QString root = [] {
+        const QDir shipped(builtPath(DUIZHAO_TEST_CHAPTERS_DIR) + QStringLiteral("/.."));
+        for (const char *folder : {"chapters", "names"}) {
+            QDirIterator files(shipped.filePath(QLatin1String(folder)), QDir::Files,
+                               QDirIterator::Subdirectories);
+            while (files.hasNext()) {
+                const QString from = files.next();
+                const QString to = copy.filePath(shipped.relativeFilePath(from));
+                if (!QDir().mkpath(QFileInfo(to).path()) || !QFile::copy(from, to))
+                    qFatal("cannot copy the test data %s to %s", qPrintable(from), qPrintable(to));
+            }
+        }
+        return copy.path();
+    }();
+    return root;
+}
+
 inline QString chaptersDir()
 {
-    return builtPath(DUIZHAO_TEST_CHAPTERS_DIR);
+    return testDataCopy() + QStringLiteral("/chapters");
 }
 
 // Every test chapter, in the order of their numbers.
@@ -139,7 +166,7 @@ inline QString chapterFile(const char *prefix)
 // A chapter of the story whose given name recurs (tests/data/names/), by its file name.
 inline QString namesChapter(const char *name)
 {
-    return QDir::cleanPath(chaptersDir() + QStringLiteral("/../names/") + QLatin1String(name));
+    return testDataCopy() + QStringLiteral("/names/") + QLatin1String(name);
 }
 
 inline QByteArray readAll(const QString &path)
