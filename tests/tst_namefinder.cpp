@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/conversion/converter.h"
+#include "core/jobs/jobcontrol.h"
 #include "core/judgment/wordlist.h"
 #include "core/names/booknames.h"
 #include "core/names/namefinder.h"
@@ -62,6 +63,7 @@ private Q_SLOTS:
     void theBooksNamesComeFromEveryChapter();
     void theStorysName();
     void aBookWritesItsNamesInTheirCommonestForm();
+    void aBookIsSearchedOnceForEveryConverter();
 };
 
 void TestNameFinder::aGivenNameThatRecurs()
@@ -200,6 +202,39 @@ void TestNameFinder::aBookWritesItsNamesInTheirCommonestForm()
     BookNames::countForms(traditional, *t2s);
     QCOMPARE(traditional.bookForm(0, 0), QStringLiteral("冲"));
     QCOMPARE(traditional.bookForm(3, 0), QStringLiteral("表"));
+}
+
+// The window's conversions of a book ask for its names with each converter they use: the book is
+// read once, and each converter gets the forms it writes.
+void TestNameFinder::aBookIsSearchedOnceForEveryConverter()
+{
+    const std::shared_ptr<const Converter> s2t = loadConverter(QStringLiteral("s2t"));
+    QVERIFY(s2t);
+    const std::shared_ptr<const Converter> t2s = loadConverter(QStringLiteral("t2s"));
+    QVERIFY(t2s);
+    int searches = 0;
+    bool cancels = true;
+    SharedBookNames shared([&](JobControl *control) {
+        ++searches;
+        if (cancels) {
+            control->cancel();
+            return FoundNames();
+        }
+        return FoundNames({{QStringLiteral("周"), QStringLiteral("冲"), 5, 0, 3}});
+    });
+    JobControl cancelled;
+    QVERIFY(!shared.get(&cancelled, s2t)); // not kept: the next asks again
+    cancels = false;
+    JobControl control;
+    const std::shared_ptr<const FoundNames> traditional = shared.get(&control, s2t);
+    QVERIFY(traditional);
+    QCOMPARE(traditional->bookForm(0, 0), QStringLiteral("衝"));
+    QCOMPARE(shared.get(&control, s2t), traditional);
+    const std::shared_ptr<const FoundNames> simplified = shared.get(&control, t2s);
+    QVERIFY(simplified);
+    QCOMPARE(simplified->all().size(), size_t(1));
+    QCOMPARE(simplified->bookForm(0, 0), QStringLiteral("冲"));
+    QCOMPARE(searches, 2);
 }
 
 DUIZHAO_TEST_MAIN(TestNameFinder)

@@ -116,15 +116,15 @@ std::shared_ptr<SharedBookNames> OpenCommands::bookNamesFor(const QString &path)
     if (m_bookNames.first != book.folder()) {
         SharedBookNames::Find find;
         if (book.isEpub()) {
-            find = [epub = book.folder()](JobControl *control, const Converter *converter) {
-                return BookNames::ofEpub(epub, control, converter);
+            find = [epub = book.folder()](JobControl *control) {
+                return BookNames::ofEpub(epub, control);
             };
         } else {
             QStringList chapters;
             for (int chapter = 0; chapter < book.chapterCount(); ++chapter)
                 chapters.append(book.path(chapter));
-            find = [chapters](JobControl *control, const Converter *converter) {
-                return BookNames::ofFiles(chapters, QString(), control, converter);
+            find = [chapters](JobControl *control) {
+                return BookNames::ofFiles(chapters, QString(), control);
             };
         }
         m_bookNames = {book.folder(), std::make_shared<SharedBookNames>(std::move(find))};

@@ -96,10 +96,16 @@ SharedBookNames::get(JobControl *control, const std::shared_ptr<const Converter>
         if (by.lock() == converter)
             return names;
     }
-    FoundNames found = m_find(control, converter.get());
-    if (control && control->isCancelled())
-        return nullptr;
-    m_names.emplace_back(converter, std::make_shared<const FoundNames>(std::move(found)));
+    if (!m_found) {
+        FoundNames found = m_find(control);
+        if (control && control->isCancelled())
+            return nullptr;
+        m_found = std::move(found);
+    }
+    FoundNames names = *m_found;
+    if (converter)
+        BookNames::countForms(names, *converter);
+    m_names.emplace_back(converter, std::make_shared<const FoundNames>(std::move(names)));
     return m_names.back().second;
 }
 

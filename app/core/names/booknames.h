@@ -9,6 +9,7 @@
 #include <functional>
 #include <memory>
 #include <mutex>
+#include <optional>
 #include <vector>
 
 namespace duizhao {
@@ -39,12 +40,14 @@ public:
     static void countForms(FoundNames &names, const Converter &converter);
 };
 
-// A book's names found once for each converter, the first time a chapter of it converted so
-// asks, from whichever thread: the window's conversions of one open book share them. A search
-// cancelled is not kept: the next asks again.
+// A book's names found once, the first time a chapter of it converted so asks, from whichever
+// thread, and their forms counted once for each converter (BookNames::countForms): the window's
+// conversions of one open book share them, and a config changed does not read the book again. A
+// search cancelled is not kept: the next asks again.
 class SharedBookNames final {
 public:
-    using Find = std::function<FoundNames(JobControl *control, const Converter *converter)>;
+    // The book's names, their forms not counted.
+    using Find = std::function<FoundNames(JobControl *control)>;
     explicit SharedBookNames(Find find)
         : m_find(std::move(find))
     {}
@@ -57,6 +60,7 @@ public:
 private:
     std::mutex m_mutex;
     Find m_find;
+    std::optional<FoundNames> m_found;
     // By converter: a converter let go of (the data changed) is not held on to here.
     std::vector<std::pair<std::weak_ptr<const Converter>, std::shared_ptr<const FoundNames>>>
         m_names;
