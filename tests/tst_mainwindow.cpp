@@ -1738,9 +1738,17 @@ void TestMainWindow::wrongForcedEncodingIsWarned()
     fixLikely->trigger();
     m_window->openFile(path, TextEncoding::Gb18030);
     QVERIFY(waitForConversion());
-    QVERIFY2(m_window->statusBar()->currentMessage().startsWith(path + QStringLiteral(": read as")),
-             qPrintable(m_window->statusBar()->currentMessage()));
+    const QString warning = m_window->statusBar()->currentMessage();
+    QVERIFY2(warning.startsWith(path + QStringLiteral(": read as")), qPrintable(warning));
     fixLikely->trigger();
+    // A message over it (the next span's candidates) gives way to the next change's counter, and
+    // the warning is back in sight.
+    QAction *nextSpan = actionByText(m_window.get(), QStringLiteral("&Next Span to Review"));
+    QVERIFY(nextSpan);
+    nextSpan->trigger();
+    QVERIFY(m_window->statusBar()->currentMessage() != warning);
+    m_window->nextChange();
+    QCOMPARE(m_window->statusBar()->currentMessage(), warning);
 }
 
 // Help → Keyboard Shortcuts lists the window's own menus, so it cannot fall behind them; every

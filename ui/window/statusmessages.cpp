@@ -13,6 +13,13 @@ StatusMessages::StatusMessages(OpenText *text, QStatusBar *bar, QObject *parent)
     , m_bar(bar)
 {
     connect(text, &OpenText::cancelled, this, &StatusMessages::showCancel);
+    // A warning of how the file was read is the reason for nonsense in the panes: it comes back
+    // when a message shown over it (likely mistakes fixed, a span's candidates) goes.
+    connect(bar, &QStatusBar::messageChanged, this, [this](const QString &message) {
+        const ConversionOutcome &now = m_session.shown();
+        if (message.isEmpty() && !now.preview && !now.explaining && !now.readWarning.isEmpty())
+            m_bar->showMessage(now.readWarning);
+    });
 }
 
 void StatusMessages::showStage()

@@ -13,7 +13,8 @@ class OpenText;
 
 // What the status bar says of the open text as it goes through its stages: the beginning shown
 // while the rest converts, the changes being sorted, a cancel and what it left, a warning of how
-// the file was read, the edits carried over a conversion with new rules.
+// the file was read (in sight whenever no other message is), the edits carried over a conversion
+// with new rules.
 class StatusMessages final : public QObject {
     Q_OBJECT
 

@@ -329,6 +329,11 @@ bool isXmlSpace(QChar c)
     return c == u' ' || c == u'\t' || c == u'\n' || c == u'\r';
 }
 
+bool isLineBreak(QChar c)
+{
+    return c == u'\n' || c == u'\r';
+}
+
 // The white space of a text node that wraps the markup between two Han characters (头\n    发):
 // where it begins in the text without it, and itself. CSS Text's segment break transformation
 // renders a line break between two such characters as nothing (Firefox does), and read as a space
@@ -343,10 +348,7 @@ bool isHan(char32_t c)
 // The text node's characters without their wraps, which go to wraps.
 QString unwrapped(const QString &characters, Wraps &wraps)
 {
-    const auto isBreak = [](QChar c) {
-        return c == u'\n' || c == u'\r';
-    };
-    if (std::none_of(characters.cbegin(), characters.cend(), isBreak))
+    if (std::none_of(characters.cbegin(), characters.cend(), isLineBreak))
         return characters;
     QString text;
     qsizetype copied = 0;
@@ -358,7 +360,7 @@ QString unwrapped(const QString &characters, Wraps &wraps)
         qsizetype end = at;
         bool breaks = false;
         for (; end < characters.size() && isXmlSpace(characters[end]); ++end)
-            breaks = breaks || isBreak(characters[end]);
+            breaks = breaks || isLineBreak(characters[end]);
         const auto before = [&] {
             const QChar last = characters[at - 1];
             return last.isLowSurrogate() && at >= 2 && characters[at - 2].isHighSurrogate()
@@ -611,11 +613,11 @@ private:
         // Any other line break inside a paragraph renders as a space: the paragraph stays one
         // line. The characters are shared with their stretch, and copied only where one is
         // replaced.
-        const auto isBreak = [](QChar c) {
-            return c == u'\n' || c == u'\r' || c == u'\t';
+        const auto readsAsSpace = [](QChar c) {
+            return c != u' ' && isXmlSpace(c);
         };
-        if (std::any_of(text.cbegin(), text.cend(), isBreak))
-            std::replace_if(text.begin(), text.end(), isBreak, QChar(u' '));
+        if (std::any_of(text.cbegin(), text.cend(), readsAsSpace))
+            std::replace_if(text.begin(), text.end(), readsAsSpace, QChar(u' '));
         m.m_text += text;
     }
 
