@@ -38,6 +38,7 @@ private Q_SLOTS:
     void badSequencesReplacedOnRequest_data();
     void badSequencesReplacedOnRequest();
     void fileOverSizeLimit();
+    void aFileLongerThanItsSizeIsReadToTheLimit();
     void bytesReadAhead();
     void longUtf8IsDecodedInPieces();
     void unrepresentableCharactersAreRefused();
@@ -291,6 +292,25 @@ void TestTextFile::fileOverSizeLimit()
     QVERIFY(!result.ok());
     QVERIFY2(result.error->reason.contains(QStringLiteral("limit of 512 MiB")),
              qPrintable(result.error->reason));
+}
+
+// A file may hold more than its size said when it was measured (it grew meanwhile; a file of
+// /proc says 0): it is read whole, and refused past the limit all the same.
+void TestTextFile::aFileLongerThanItsSizeIsReadToTheLimit()
+{
+#ifdef Q_OS_LINUX
+    const QString status = QStringLiteral("/proc/self/status");
+    QCOMPARE(QFileInfo(status).size(), 0);
+    const BytesResult whole = TextFile::readBytes(status, 1 << 20);
+    QVERIFY(!whole.error);
+    QVERIFY(whole.bytes.startsWith("Name:"));
+    QVERIFY(whole.bytes.contains("\nVmPeak:"));
+    const BytesResult cut = TextFile::readBytes(status, 16);
+    QVERIFY(cut.error);
+    QVERIFY(cut.bytes.isEmpty());
+#else
+    QSKIP("a file that says it is empty and is not: /proc is Linux's");
+#endif
 }
 
 // A file read on a thread of its own gives what readBytes gives, errors too; taken again, it is

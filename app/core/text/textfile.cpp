@@ -16,6 +16,7 @@
 #include <QStringDecoder>
 #include <QStringEncoder>
 
+#include <algorithm>
 #include <cerrno>
 #include <cstdio>
 #include <cstring>
@@ -114,11 +115,22 @@ BytesResult TextFile::readBytes(const QString &path, qint64 sizeLimit)
         if (!file.open(QIODevice::ReadOnly)) {
             result.error = FileError{path, tr("cannot open the file: %1").arg(file.errorString())};
         } else {
-            // The limit holds while reading too: the file may grow after it was measured. A read
-            // of the limit reserves it, which the kernel backs only as bytes come and takes back
-            // when the buffer is freed; with a read of the measured size, a novel's window
-            // peaked 12 MB higher (measured: the allocator keeps such a buffer in its heap).
-            result.bytes = file.read(sizeLimit + 1);
+            // A read reserves what it asks for. Asked for more than the allocator keeps in its
+            // heap (glibc maps a block above 32 MB of its own, which goes back to the system when
+            // freed), the buffer does not stay there: with a read of the measured size, a novel's
+            // window peaked 12 MB higher. Asked for the whole limit, each read reserved 512 MB,
+            // which Windows commits, and Linux too where it does not overcommit. The limit holds
+            // while reading: the file may have grown since it was measured, and what follows is
+            // read too, a piece at a time, as far as the limit.
+            constexpr qint64 OwnMapping = qint64(64) << 20;
+            result.bytes = file.read(std::min(sizeLimit, std::max(info.size(), OwnMapping)) + 1);
+            while (file.error() == QFileDevice::NoError && result.bytes.size() <= sizeLimit) {
+                const QByteArray more =
+                    file.read(std::min(OwnMapping, sizeLimit + 1 - result.bytes.size()));
+                if (more.isEmpty())
+                    break;
+                result.bytes += more;
+            }
             if (file.error() != QFileDevice::NoError)
                 result.error =
                     FileError{path, tr("cannot read the file: %1").arg(file.errorString())};
