@@ -814,11 +814,21 @@ void TestCommandLine::badGlossaryLinesStopTheConversion()
                     QStringLiteral("--glossary"), path(QStringLiteral("glossary.txt")),
                     chapterFile("000"), QStringLiteral("-o"), path(QStringLiteral("out.txt"))});
     QCOMPARE(run.exitCode, 1);
-    QVERIFY2(run.err.contains(path(QStringLiteral("glossary.txt")) + QStringLiteral(":3: ")),
+    // A message a line, each said as the program's.
+    const QString glossary = path(QStringLiteral("glossary.txt"));
+    QVERIFY2(run.err.startsWith(QStringLiteral("duizhao: ") + glossary + QStringLiteral(":3: ")),
              qPrintable(run.err));
-    QVERIFY2(run.err.contains(path(QStringLiteral("glossary.txt")) + QStringLiteral(":4: ")),
+    QVERIFY2(run.err.contains(QStringLiteral("\nduizhao: ") + glossary + QStringLiteral(":4: ")),
              qPrintable(run.err));
     QVERIFY(!QFile::exists(path(QStringLiteral("out.txt"))));
+    // A glossary that cannot be read is named as the glossary.
+    const Run missing =
+        runDuizhao({QStringLiteral("convert"), QStringLiteral("-c"), QStringLiteral("s2t"),
+                    QStringLiteral("--glossary"), path(QStringLiteral("none.txt")),
+                    chapterFile("000"), QStringLiteral("-o"), path(QStringLiteral("out.txt"))});
+    QCOMPARE(missing.exitCode, 1);
+    QCOMPARE(missing.err, QStringLiteral("duizhao: glossary ") + path(QStringLiteral("none.txt")) +
+                              QStringLiteral(": the file does not exist\n"));
 }
 
 void TestCommandLine::versionAndHelp()

@@ -278,6 +278,9 @@ void TestLikelyFixes::wordsFixAChoice()
     const QString why = explained.describe(span, text);
     QVERIFY2(why.contains(QStringLiteral("OpenCC wrote 幹")), qPrintable(why));
     QVERIFY2(why.contains(QStringLiteral("乾")), qPrintable(why));
+    // The risk is OpenCC's candidate's, which the text no longer holds: said so.
+    QVERIFY2(why.contains(QStringLiteral(" · fixed: OpenCC's 幹 at risk ")), qPrintable(why));
+    QVERIFY2(!why.contains(QStringLiteral(" · risk ")), qPrintable(why));
     // A fix is a substitution: the text is as long, the other spans where they were.
     QCOMPARE(convertText(plan("s2tw", true), text), explained.result);
 }

@@ -241,6 +241,19 @@ void TestOpenccData::aConversionIsNamedBesideItsFile()
         QStringLiteral("卷一/书.zh-Hans.epub"));
     QCOMPARE(ConfigCatalog::convertedFileName(QStringLiteral("/书/notes"), QStringLiteral("s2hk")),
              QStringLiteral("/书/notes.zh-Hant.txt"));
+    // A conversion converted again takes the new tag in place of the old, but never its own name.
+    QCOMPARE(
+        ConfigCatalog::convertedFileName(QStringLiteral("书.zh-Hant.epub"), QStringLiteral("t2s")),
+        QStringLiteral("书.zh-Hans.epub"));
+    QCOMPARE(
+        ConfigCatalog::convertedFileName(QStringLiteral("书.zh-Hans.txt"), QStringLiteral("s2twp")),
+        QStringLiteral("书.zh-Hant.txt"));
+    QCOMPARE(
+        ConfigCatalog::convertedFileName(QStringLiteral("书.zh-Hant.txt"), QStringLiteral("t2tw")),
+        QStringLiteral("书.zh-Hant.zh-Hant.txt"));
+    QCOMPARE(
+        ConfigCatalog::convertedFileName(QStringLiteral(".zh-Hant.txt"), QStringLiteral("t2s")),
+        QStringLiteral(".zh-Hant.zh-Hans.txt"));
 }
 
 DUIZHAO_TEST_MAIN(TestOpenccData)

@@ -81,12 +81,19 @@ std::shared_ptr<const Glossary> CommandSupport::loadGlossary(const QCommandLineP
     if (!parser.isSet(QStringLiteral("glossary")))
         return nullptr;
     QString error;
-    auto glossary = Glossary::loadStrict(parser.value(QStringLiteral("glossary")), &error);
+    std::optional<Glossary> glossary =
+        Glossary::load(parser.value(QStringLiteral("glossary")), &error);
     if (!glossary) {
-        reportError(error);
-        *ok = false;
+        reportError(tr("glossary %1").arg(error)); // the file named as what it was given for
+    } else if (!glossary->errors().empty()) {
+        // A line each, as a compiler says where each error is.
+        for (const QString &line : glossary->describeErrors().split(u'\n'))
+            reportError(line);
+    } else {
+        return std::make_shared<const Glossary>(std::move(*glossary));
     }
-    return glossary;
+    *ok = false;
+    return nullptr;
 }
 
 namespace {

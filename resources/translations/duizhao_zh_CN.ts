@@ -216,6 +216,10 @@ Exit codes: 0 success, 1 a file could not be read, converted or written, 2 bad u
         <source>Convert with the dictionaries that may output characters fonts lack too (OpenCC&apos;s TSCharactersExt: 㑮 → 𫝈), as OpenCC&apos;s own tool does with this option; they are left out by default.</source>
         <translation>也用可能输出字体缺少之字的词典转换（OpenCC 的 TSCharactersExt：㑮 → 𫝈），与 OpenCC 自己的工具加上此选项时相同；默认不用这些词典。</translation>
     </message>
+    <message>
+        <source>glossary %1</source>
+        <translation>词表 %1</translation>
+    </message>
 </context>
 <context>
     <name>ConfigCatalog</name>
@@ -998,6 +1002,10 @@ With one file and -c, the file is compared with its conversion; with two files, 
     <message>
         <source>a word often written otherwise in the region</source>
         <translation>这个词在该地区常有另一种写法</translation>
+    </message>
+    <message>
+        <source>fixed: OpenCC&apos;s %1 at risk %2</source>
+        <translation>已修正：OpenCC 的 %1 出错的风险为 %2</translation>
     </message>
 </context>
 <context>
@@ -3015,6 +3023,10 @@ Double-click to review it in the window.</source>
         <translation>
             <numerusform>%n 处让位给此后更改的规则。</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Back to this chapter as you left it.</source>
+        <translation>回到本章，一切如你离开时。</translation>
     </message>
 </context>
 <context>

@@ -216,6 +216,10 @@ Exit codes: 0 success, 1 a file could not be read, converted or written, 2 bad u
         <source>Convert with the dictionaries that may output characters fonts lack too (OpenCC&apos;s TSCharactersExt: 㑮 → 𫝈), as OpenCC&apos;s own tool does with this option; they are left out by default.</source>
         <translation>也用可能輸出字型缺少之字的詞典轉換（OpenCC 的 TSCharactersExt：㑮 → 𫝈），與 OpenCC 自己的工具加上此選項時相同；預設不用這些詞典。</translation>
     </message>
+    <message>
+        <source>glossary %1</source>
+        <translation>詞表 %1</translation>
+    </message>
 </context>
 <context>
     <name>ConfigCatalog</name>
@@ -998,6 +1002,10 @@ With one file and -c, the file is compared with its conversion; with two files, 
     <message>
         <source>a word often written otherwise in the region</source>
         <translation>這個詞在該地區常有另一種寫法</translation>
+    </message>
+    <message>
+        <source>fixed: OpenCC&apos;s %1 at risk %2</source>
+        <translation>已修正：OpenCC 的 %1 出錯的風險為 %2</translation>
     </message>
 </context>
 <context>
@@ -3015,6 +3023,10 @@ Double-click to review it in the window.</source>
         <translation>
             <numerusform>%n 處讓位給此後改動的規則。</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Back to this chapter as you left it.</source>
+        <translation>回到本章，一切如你離開時。</translation>
     </message>
 </context>
 <context>

@@ -53,6 +53,11 @@ void StatusMessages::showCarriedEdits(int adoptedReviews, int ownEdits)
     if (now.returnsToChapter) {
         // Back to a chapter left with edits: they are back, unless the rules changed meanwhile
         // (a glossary edited) and some gave way.
+        // Fixes alone (turned on by the user, which makes them edits) are not counted as yours.
+        if (kept == 0 && now.droppedEdits == 0) {
+            m_bar->showMessage(tr("Back to this chapter as you left it."), 10000);
+            return;
+        }
         m_bar->showMessage(now.droppedEdits == 0
                                ? tr("Back to this chapter with your %n edit(s).", nullptr, kept)
                                : tr("Back to this chapter with your edits: %1 %2")

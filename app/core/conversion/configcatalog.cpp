@@ -313,7 +313,18 @@ QString ConfigCatalog::convertedFileName(const QString &path, const QString &con
     else if (info && info->to == Script::Japanese)
         tag = QStringLiteral("ja");
     const QString suffix = source.suffix().isEmpty() ? QStringLiteral("txt") : source.suffix();
-    const QString name = source.completeBaseName() + u'.' + tag + u'.' + suffix;
+    // A conversion's conversion takes the tag of the one it was made from (book.zh-Hant.epub
+    // back to Simplified is book.zh-Hans.epub), unless that would name the file itself.
+    QString base = source.completeBaseName();
+    for (const QLatin1String written :
+         {QLatin1String(".zh-Hant"), QLatin1String(".zh-Hans"), QLatin1String(".ja")}) {
+        if (base.endsWith(written) && base.size() > written.size() &&
+            base.chopped(written.size()) + u'.' + tag + u'.' + suffix != source.fileName()) {
+            base.chop(written.size());
+            break;
+        }
+    }
+    const QString name = base + u'.' + tag + u'.' + suffix;
     // Beside the file as it was named: book.epub's is book.zh-Hant.epub, not ./book.zh-Hant.epub.
     return source.fileName() == path ? name : source.dir().filePath(name);
 }

@@ -69,7 +69,7 @@ public:
     static std::optional<ConfigInfo> known(const QString &name);
     // The file a conversion is written to beside its input, tagged with the script it writes:
     // book.txt → book.zh-Hant.txt, book.epub → book.zh-Hans.epub (zh-Hant, zh-Hans, ja; the
-    // config's name for one of its own).
+    // config's name for one of its own); book.zh-Hant.epub → book.zh-Hans.epub.
     static QString convertedFileName(const QString &path, const QString &config);
     // The regional forms a CJK font should draw text in ("SC", "TC", "HK", "JP"; empty when it
     // does not matter): those of a script, or with a config, of what the config writes (Hong

@@ -195,7 +195,13 @@ QString Explanation::describe(const ExplainedSpan &span, QStringView source, con
         line += QStringLiteral(" · ") + tr("a phrase that cuts through the words of the text");
     if (span.has(RegionWritesOtherwise))
         line += QStringLiteral(" · ") + tr("a word often written otherwise in the region");
-    if (span.risk() >= 0.005F) // shown as 0.01 or more
+    // Shown as 0.01 or more. Where the fix was written, the risk is that of OpenCC's candidate,
+    // which the text no longer holds.
+    if (span.risk() >= 0.005F && fix && span.has(Fixed))
+        line +=
+            QStringLiteral(" · ") +
+            tr("fixed: OpenCC's %1 at risk %2").arg(fix->wrote).arg(double(span.risk()), 0, 'f', 2);
+    else if (span.risk() >= 0.005F)
         line += QStringLiteral(" · ") + tr("risk %1").arg(double(span.risk()), 0, 'f', 2);
     if (fix && order == Order::AsListed)
         line += QStringLiteral(" · ") + describeFix(*fix);
