@@ -48,6 +48,7 @@ private Q_SLOTS:
     void pickForEverySpanAlike();
     void contextMenuCountsWhatItChanges();
     void reviewComesBackWithTheText();
+    void aReviewSavedWithItsTextComesBackSaved();
     void reviewIsNeverKeptThroughALink();
     void markReviewedByShortcut();
     void filterShowsOneCategory();
@@ -334,6 +335,37 @@ void TestReview::reviewComesBackWithTheText()
     QVERIFY(open(QStringLiteral("周先生来了，地瓜干很甜。\n")));
     QCOMPARE(converted(), QStringLiteral("周先生來了，地瓜幹很甜。\n"));
     QVERIFY(!review->state().isReviewed(spanAt(0)));
+}
+
+// Picks saved with the converted text come back with it as no edit to save, and the message
+// counts what was marked reviewed, not every span restored; picked again since, they are edits.
+void TestReview::aReviewSavedWithItsTextComesBackSaved()
+{
+    const QString source = m_dir->filePath(QStringLiteral("chapter.txt"));
+    QVERIFY(open(QStringLiteral("地瓜干很甜，周先生来了。\n")));
+    ReviewController *review = m_window->review();
+    review->pick(spanAt(2), QStringLiteral("乾"));
+    QVERIFY(m_window->isWindowModified());
+    QVERIFY(m_window->saveTo(m_dir->filePath(QStringLiteral("chapter.zh-Hant.txt"))));
+    QVERIFY(!m_window->isWindowModified());
+
+    m_window->openFile(source);
+    QVERIFY(waitForConversion());
+    QCOMPARE(converted(), QStringLiteral("地瓜乾很甜，周先生來了。\n"));
+    QVERIFY(!m_window->isWindowModified());
+    QVERIFY2(m_window->statusBar()->currentMessage().contains(
+                 QStringLiteral("restored: 1 span reviewed, 1 picked")),
+             qPrintable(m_window->statusBar()->currentMessage()));
+
+    // Picked otherwise and kept, not saved: opened again, an edit to save.
+    review->pick(spanAt(2), QStringLiteral("干"));
+    review->keepReview();
+    m_window->convertedPane()->document()->setModified(false); // left without saving
+    m_window->openFile(source);
+    QVERIFY(waitForConversion());
+    QCOMPARE(converted(), QStringLiteral("地瓜干很甜，周先生來了。\n"));
+    QVERIFY(m_window->isWindowModified());
+    m_window->convertedPane()->document()->setModified(false);
 }
 
 // A review file that is a link to a file elsewhere is not written through: a pick says the

@@ -154,6 +154,7 @@ void ReviewController::setOutcome(const ConversionOutcome &outcome)
         const bool keeps = !outcome.path.isEmpty() && !outcome.comparing && !m_explaining;
         m_reviewPlace = keeps ? SavedReview::placeFor(outcome.path) : SavedReview::Place();
         m_reviewConfig = outcome.config;
+        m_savedHash.clear();
         if (outcome.carriedEdits)
             m_adoptedReviews = m_session->review().adopt(previous);
         else if (keeps)
@@ -214,12 +215,18 @@ void ReviewController::restoreKeptReview()
     std::sort(
         restored.replacements.begin(), restored.replacements.end(),
         [](const TextReplacement &a, const TextReplacement &b) { return a.position > b.position; });
-    const int count = int(restored.changes.size());
+    const int reviewed =
+        int(std::count_if(restored.changes.cbegin(), restored.changes.cend(),
+                          [](const ReviewChange &change) { return change.after.reviewed; }));
     applyEdits(std::move(restored));
     m_unkept = false; // nothing new to keep
+    // Its picks were saved with the text, which reads as it was saved: no edit to save.
+    m_savedHash = saved->savedHash();
+    if (!m_savedHash.isEmpty() && SavedReview::hashOf(m_session->text(DiffSide::B)) == m_savedHash)
+        m_converted->document()->setModified(false);
     Q_EMIT message(
         tr("The review of this text was restored: %1, %2")
-            .arg(tr("%n span(s) reviewed", nullptr, count), tr("%n picked", nullptr, picks)));
+            .arg(tr("%n span(s) reviewed", nullptr, reviewed), tr("%n picked", nullptr, picks)));
 }
 
 // The review written to its file, if it changed since it was last.
@@ -231,9 +238,19 @@ void ReviewController::keepReview()
     m_keepTimer.stop();
     if (m_reviewPlace.isEmpty() || !review().explanation())
         return;
-    const SavedReview saved = SavedReview::of(state(), review().source(), m_reviewConfig);
+    SavedReview saved = SavedReview::of(state(), review().source(), m_reviewConfig);
+    saved.setSavedHash(m_savedHash);
     if (const auto error = saved.write(m_reviewPlace))
         Q_EMIT message(tr("The review could not be kept: %1").arg(error->message()));
+}
+
+void ReviewController::textSaved()
+{
+    if (m_reviewPlace.isEmpty() || !review().explanation())
+        return;
+    m_savedHash = SavedReview::hashOf(m_session->text(DiffSide::B));
+    m_unkept = true;
+    keepReview();
 }
 
 void ReviewController::setExplainingCancelled()

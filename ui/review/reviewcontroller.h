@@ -45,6 +45,9 @@ public:
     // it was last written; reviews are kept by themselves a moment after each step, and when the
     // text or the window goes.
     void keepReview();
+    // The converted text was saved to a file as it reads now: its review, opened again reading
+    // so, is no edit to save (see SavedReview::savedHash).
+    void textSaved();
     void setFilter(HighlightPalette::Filter filter);
     HighlightPalette::Filter filter() const { return m_filter; }
     // The order of the walk from span to span: the riskiest first by default.
@@ -157,6 +160,7 @@ private:
     bool m_unkept = false;            // the review has changes not written yet
     SavedReview::Place m_reviewPlace; // where the review of the text shown is kept; empty: not
     QString m_reviewConfig;           // the config of the conversion reviewed
+    QByteArray m_savedHash; // of the converted text as last saved with this review, or empty
 };
 
 } // namespace duizhao

@@ -208,7 +208,9 @@ void MainWindow::createActions()
     m_saving = new SaveCommands(
         m_text, m_view, saveFormat, [this] { return currentConfig(); },
         [this] { return m_review->fixesLikely(); }, this);
-    connect(m_saving, &SaveCommands::saved, this, [this](DiffSide, const QString &message) {
+    connect(m_saving, &SaveCommands::saved, this, [this](DiffSide side, const QString &message) {
+        if (side == DiffSide::B)
+            m_review->textSaved();
         m_textView->showHeaders();
         updateTitle();
         statusBar()->showMessage(message, 5000);

@@ -60,9 +60,9 @@ std::optional<QString> SavedReview::whyNotAPlainWay(const Place &place)
     return std::nullopt;
 }
 
-QByteArray SavedReview::hashOf(QStringView source)
+QByteArray SavedReview::hashOf(QStringView text)
 {
-    return QCryptographicHash::hash(source.toUtf8(), QCryptographicHash::Sha256).toHex();
+    return QCryptographicHash::hash(text.toUtf8(), QCryptographicHash::Sha256).toHex();
 }
 
 SavedReview SavedReview::of(const ReviewState &state, QStringView source, const QString &config)
@@ -101,6 +101,7 @@ std::optional<SavedReview> SavedReview::read(const Place &place, qsizetype sourc
     SavedReview saved;
     saved.m_sourceHash = json.value(QStringLiteral("source_sha256")).toString().toLatin1();
     saved.m_config = json.value(QStringLiteral("config")).toString();
+    saved.m_savedHash = json.value(QStringLiteral("saved_sha256")).toString().toLatin1();
     for (const QJsonValue &value : json.value(QStringLiteral("spans")).toArray()) {
         const QJsonArray span = value.toArray();
         if (span.size() != 5)
@@ -132,10 +133,12 @@ std::optional<FileError> SavedReview::write(const Place &place) const
     for (const Entry &entry : m_entries)
         spans.append(QJsonArray{entry.sourcePosition, entry.sourceLength, entry.result,
                                 entry.review.reviewed, entry.review.pick});
-    const QJsonObject json{{QStringLiteral("version"), FormatVersion},
-                           {QStringLiteral("source_sha256"), QString::fromLatin1(m_sourceHash)},
-                           {QStringLiteral("config"), m_config},
-                           {QStringLiteral("spans"), spans}};
+    QJsonObject json{{QStringLiteral("version"), FormatVersion},
+                     {QStringLiteral("source_sha256"), QString::fromLatin1(m_sourceHash)},
+                     {QStringLiteral("config"), m_config},
+                     {QStringLiteral("spans"), spans}};
+    if (!m_savedHash.isEmpty())
+        json.insert(QStringLiteral("saved_sha256"), QString::fromLatin1(m_savedHash));
     return TextFile::writeBytes(path, {QJsonDocument(json).toJson(QJsonDocument::Compact)});
 }
 

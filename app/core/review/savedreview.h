@@ -62,13 +62,19 @@ public:
     // The spans of a review of the same text that the entries name, with their saved reviews.
     std::vector<std::pair<int, SpanReview>> spansIn(const ReviewState &state) const;
 
+    // The converted text as it was last saved to a file with this review, by its hash (hashOf),
+    // or empty: a review opened again that reads as saved is no edit to save.
+    const QByteArray &savedHash() const { return m_savedHash; }
+    void setSavedHash(QByteArray hash) { m_savedHash = std::move(hash); }
+    static QByteArray hashOf(QStringView text);
+
 private:
-    static QByteArray hashOf(QStringView source);
     // The first link on the way from the place's folder down to its file, or what is there that
     // is not a regular file.
     static std::optional<QString> whyNotAPlainWay(const Place &place);
 
     QByteArray m_sourceHash;
+    QByteArray m_savedHash;
     QString m_config;
     std::vector<Entry> m_entries;
 };
