@@ -261,6 +261,7 @@ void TestSession::outcomesOfTheSameTextKeepWhatTheyLack()
     ConversionOutcome explained;
     explained.source = whole.source;
     explained.explanation = std::make_shared<Explanation>();
+    explained.sourceHighlights = highlights(7);
     explained.convertedHighlights = highlights(2);
     explained.overviewMarks = {{2, 0, false}};
     shown = session.show(explained);
@@ -274,13 +275,17 @@ void TestSession::outcomesOfTheSameTextKeepWhatTheyLack()
     QVERIFY(session.shown().explanation);
     QCOMPARE(session.highlights(DiffSide::B)->front().position, 2);
     QVERIFY(session.shown().overviewMarks.empty());
-    // A re-diff after an edit brings a diff of its own.
+    // A re-diff after an edit brings a diff of its own, and leaves the source pane's highlights,
+    // the explanation's spans, as they are.
     ConversionOutcome rediff;
     rediff.rediff = true;
+    rediff.explanation = session.shown().explanation;
     rediff.diff.stats.changes = 3;
     shown = session.show(rediff);
     QVERIFY(!shown.explainsShown);
     QCOMPARE(session.shown().diff.stats.changes, 3);
+    QCOMPARE(session.highlights(DiffSide::A)->size(), size_t(1));
+    QCOMPARE(session.highlights(DiffSide::A)->front().position, 7);
     QCOMPARE(session.side(DiffSide::A).path, QStringLiteral("/books/chapter.txt"));
 }
 

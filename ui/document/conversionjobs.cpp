@@ -111,17 +111,22 @@ std::shared_ptr<QTextDocument> makeDocument(const QString &text)
     return assembly.finish();
 }
 
-// The panes' highlights and the strip's marks for an outcome (see buildHighlights). No spans for
-// a text that the conversion changed: the retrace was dropped (see Converter::explain), and the
-// diff is all there is.
-void buildHighlights(ConversionOutcome &outcome)
+// Whether the outcome's highlights are its explanation's spans. No spans for a text that the
+// conversion changed: the retrace was dropped (see Converter::explain), and the diff is all there
+// is.
+bool highlightsSpans(const ConversionOutcome &outcome)
 {
-    const bool explained =
-        outcome.explanation && (!outcome.explanation->spans.empty() ||
-                                outcome.explanation->result == QStringView(outcome.source));
+    return outcome.explanation && (!outcome.explanation->spans.empty() ||
+                                   outcome.explanation->result == QStringView(outcome.source));
+}
+
+// The panes' highlights and the strip's marks for an outcome (see buildHighlights); the source
+// pane's left out (null) without withSource.
+void buildHighlights(ConversionOutcome &outcome, bool withSource = true)
+{
     PaneHighlights built =
-        duizhao::buildHighlights(explained ? outcome.explanation.get() : nullptr, outcome.diff,
-                                 outcome.userEdits, outcome.converted);
+        duizhao::buildHighlights(highlightsSpans(outcome) ? outcome.explanation.get() : nullptr,
+                                 outcome.diff, outcome.userEdits, outcome.converted, withSource);
     outcome.sourceHighlights = std::move(built.source);
     outcome.convertedHighlights = std::move(built.converted);
     outcome.editHighlights = std::move(built.edits);
@@ -521,7 +526,10 @@ ConversionOutcome rediff(const QString &source, const QString &openccOutput,
     outcome.rediff = true;
     outcome.userEdits = diffUsersEdits(outcome, control);
     diffThroughEdits(outcome, control);
-    buildHighlights(outcome);
+    // The source pane's highlights are the explanation's spans, which an edit of the converted
+    // text does not move: those shown stay (Session::show), rather than a novel's hundreds of
+    // thousands built again beside them.
+    buildHighlights(outcome, !highlightsSpans(outcome));
     alignEditedParagraphs(outcome, control);
     return outcome;
 }

@@ -52,7 +52,7 @@ void addOverviewMarks(std::vector<OverviewMark> &marks, QStringView text,
 } // namespace
 
 PaneHighlights buildHighlights(const Explanation *explanation, const DiffResult &diff,
-                               const DiffResult &userEdits, QStringView converted)
+                               const DiffResult &userEdits, QStringView converted, bool withSource)
 {
     std::vector<Highlight> sourceSide;
     std::vector<Highlight> convertedSide;
@@ -60,7 +60,7 @@ PaneHighlights buildHighlights(const Explanation *explanation, const DiffResult 
     std::vector<Highlight> risky;
     if (explanation) {
         const auto &spans = explanation->spans;
-        sourceSide.reserve(spans.size());
+        sourceSide.reserve(withSource ? spans.size() : 0);
         convertedSide.reserve(spans.size());
         SpanMapper mapper(userEdits.changes);
         for (size_t index = 0; index < spans.size(); ++index) {
@@ -69,7 +69,9 @@ PaneHighlights buildHighlights(const Explanation *explanation, const DiffResult 
             // A likely mistake has a colour of its own, whether the reviewer had it fixed or not.
             const quint8 kind = fix ? quint8(FixKind) : quint8(span.category);
             const bool quiet = span.isQuiet();
-            sourceSide.push_back({span.sourcePosition, span.sourceLength, int(index), kind, quiet});
+            if (withSource)
+                sourceSide.push_back(
+                    {span.sourcePosition, span.sourceLength, int(index), kind, quiet});
             const std::optional<int> position = mapper.map(span.resultPosition, span.resultLength);
             if (!position)
                 continue;
@@ -84,7 +86,8 @@ PaneHighlights buildHighlights(const Explanation *explanation, const DiffResult 
         }
     } else {
         for (const TextChange &change : diff.changes) {
-            sourceSide.push_back({change.aPosition, change.aLength, -1, DifferenceKind});
+            if (withSource)
+                sourceSide.push_back({change.aPosition, change.aLength, -1, DifferenceKind});
             convertedSide.push_back({change.bPosition, change.bLength, -1, DifferenceKind});
         }
     }
@@ -105,7 +108,8 @@ PaneHighlights buildHighlights(const Explanation *explanation, const DiffResult 
                          return HighlightPalette::stackingOrder(left.kind) <
                                 HighlightPalette::stackingOrder(right.kind);
                      });
-    built.source = std::make_shared<std::vector<Highlight>>(std::move(sourceSide));
+    if (withSource)
+        built.source = std::make_shared<std::vector<Highlight>>(std::move(sourceSide));
     built.converted = std::make_shared<std::vector<Highlight>>(std::move(convertedSide));
     built.edits = std::make_shared<std::vector<Highlight>>(std::move(edits));
     return built;

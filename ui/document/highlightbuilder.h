@@ -23,8 +23,9 @@ struct PaneHighlights {
 // category, tagged with the span's index, carried over the user's edits (userEdits: OpenCC's
 // output against converted); without one, one per change of the diff. converted is the text the
 // converted pane holds. Where the risky spans are is listed apart, so that they stand out of a
-// novel's strip.
+// novel's strip. Without withSource, the source pane's are left out (null).
 PaneHighlights buildHighlights(const Explanation *explanation, const DiffResult &diff,
-                               const DiffResult &userEdits, QStringView converted);
+                               const DiffResult &userEdits, QStringView converted,
+                               bool withSource = true);
 
 } // namespace duizhao

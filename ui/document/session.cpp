@@ -61,7 +61,12 @@ Session::Shown Session::show(ConversionOutcome outcome)
     // The explanation of the text shown comes without the diff the window has.
     if (shown.explainsShown)
         outcome.diff = std::move(m_shown.diff);
-    setHighlights(DiffSide::A, std::exchange(outcome.sourceHighlights, nullptr));
+    // A diff again after an edit that left the source pane's highlights to stay (see
+    // ConversionJobs::rediff) keeps them.
+    const bool keepsSource = outcome.rediff && !outcome.comparing && !outcome.sourceHighlights &&
+                             outcome.explanation && outcome.explanation == m_shown.explanation;
+    if (!keepsSource)
+        setHighlights(DiffSide::A, std::exchange(outcome.sourceHighlights, nullptr));
     setHighlights(DiffSide::B, std::exchange(outcome.convertedHighlights, nullptr));
     if (auto edits = std::exchange(outcome.editHighlights, nullptr))
         setEdits(DiffSide::B, std::move(edits));
