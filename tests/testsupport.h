@@ -21,7 +21,6 @@
 #include <QSettings>
 #include <QStandardPaths>
 #include <QStringList>
-#include <QTemporaryDir>
 #include <QTest>
 #include <QThread>
 #include <QThreadPool>
@@ -113,26 +112,31 @@ inline QString builtPath(const char *path)
     return QDir(QCoreApplication::applicationDirPath()).absoluteFilePath(QString::fromUtf8(path));
 }
 
-// The test data the tests open (tests/data/chapters and tests/data/names), copied once per test
-// program into a folder of its own, where it is removed when the program ends: the window keeps a
-// review beside a text it opens (SavedReview), and a test never writes into the repository, nor
-// opens a text with a review another run kept there.
+// The test data the tests open (tests/data/chapters and tests/data/names), copied afresh by each
+// run of a test program into a folder of its own beside it: the window keeps a review beside a
+// text it opens (SavedReview), and a test never writes into the repository, nor opens a text with
+// a review another run kept. Beside the program, not in a temporary folder: on Windows a test
+// program ends without running its destructors (endProcess), and a copy there would stay behind
+// after every run; this one is replaced by the next.
 inline QString testDataCopy()
 {
-    static QTemporaryDir copy;
     static const QString root = [] {
         const QDir shipped(builtPath(DUIZHAO_TEST_CHAPTERS_DIR) + QStringLiteral("/.."));
+        const QString copy = builtPath("test-data-copies/") +
+                             QFileInfo(QCoreApplication::applicationFilePath()).completeBaseName();
+        if (!QDir(copy).removeRecursively())
+            qFatal("cannot remove the last run's copy of the test data, %s", qPrintable(copy));
         for (const char *folder : {"chapters", "names"}) {
             QDirIterator files(shipped.filePath(QLatin1String(folder)), QDir::Files,
                                QDirIterator::Subdirectories);
             while (files.hasNext()) {
                 const QString from = files.next();
-                const QString to = copy.filePath(shipped.relativeFilePath(from));
+                const QString to = copy + u'/' + shipped.relativeFilePath(from);
                 if (!QDir().mkpath(QFileInfo(to).path()) || !QFile::copy(from, to))
                     qFatal("cannot copy the test data %s to %s", qPrintable(from), qPrintable(to));
             }
         }
-        return copy.path();
+        return copy;
     }();
     return root;
 }

@@ -3028,6 +3028,10 @@ Double-click to review it in the window.</source>
         <source>Back to this chapter as you left it.</source>
         <translation>回到本章，一切如你離開時。</translation>
     </message>
+    <message>
+        <source>Warning</source>
+        <translation>警告</translation>
+    </message>
 </context>
 <context>
     <name>main</name>

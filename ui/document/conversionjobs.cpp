@@ -407,6 +407,8 @@ void ConversionOutcome::keepOriginOf(const ConversionOutcome &shown)
     path = shown.path;
     format = shown.format;
     stamp = shown.stamp;
+    if (readWarning.isEmpty())
+        readWarning = shown.readWarning; // of the same text, read once
     replacedSequences = shown.replacedSequences;
     attributeLines = shown.attributeLines;
     script = shown.script;

@@ -100,7 +100,8 @@ struct ConversionOutcome {
 
     // An outcome of the text shown (converted again, or diffed after an edit: no new source
     // document) knows only its texts; where they came from and what they are stays as shown: the
-    // files, their formats and scripts, and the config unless this outcome converted with another.
+    // files, their formats, scripts and how doubtfully they were read, and the config unless this
+    // outcome converted with another.
     void keepOriginOf(const ConversionOutcome &shown);
 };
 

@@ -155,10 +155,17 @@ void ReviewController::setOutcome(const ConversionOutcome &outcome)
         m_reviewPlace = keeps ? SavedReview::placeFor(outcome.path) : SavedReview::Place();
         m_reviewConfig = outcome.config;
         m_savedHash.clear();
-        if (outcome.carriedEdits)
+        if (outcome.carriedEdits) {
             m_adoptedReviews = m_session->review().adopt(previous);
-        else if (keeps)
+            // Back to a chapter, or converted again keeping the edits: the text as last saved is
+            // the kept review's still.
+            if (keeps)
+                if (const auto kept = SavedReview::read(m_reviewPlace, outcome.source.size());
+                    kept && kept->belongsTo(outcome.source, m_reviewConfig))
+                    m_savedHash = kept->savedHash();
+        } else if (keeps) {
             restoreKeptReview();
+        }
         // Two editions compared are no conversion to fix (the review is put away).
         if (m_fixLikely && !m_explaining && !outcome.comparing)
             applyFixesMadeWithTheConversion();

@@ -2,6 +2,7 @@
 #include "window/statusmessages.h"
 
 #include "document/opentext.h"
+#include "panes/elidedlabel.h"
 
 #include <QStatusBar>
 
@@ -11,33 +12,31 @@ StatusMessages::StatusMessages(OpenText *text, QStatusBar *bar, QObject *parent)
     : QObject(parent)
     , m_session(text->session())
     , m_bar(bar)
+    , m_readWarning(new ElidedLabel)
 {
     connect(text, &OpenText::cancelled, this, &StatusMessages::showCancel);
-    // A warning of how the file was read is the reason for nonsense in the panes: it comes back
-    // when a message shown over it (likely mistakes fixed, a span's candidates) goes.
-    connect(bar, &QStatusBar::messageChanged, this, [this](const QString &message) {
-        const ConversionOutcome &now = m_session.shown();
-        if (message.isEmpty() && !now.preview && !now.explaining && !now.readWarning.isEmpty())
-            m_bar->showMessage(now.readWarning);
-    });
+    // Nonsense in the panes needs its reason beside it: a permanent widget, which the bar's
+    // messages do not hide.
+    m_readWarning->setObjectName(QStringLiteral("readWarning"));
+    m_readWarning->hide();
+    bar->addPermanentWidget(m_readWarning, 1);
 }
 
 void StatusMessages::showStage()
 {
     const ConversionOutcome &now = m_session.shown();
+    m_readWarning->setParts(tr("Warning"), now.readWarning,
+                            now.readWarning.startsWith(now.path) ? now.path.size() : 0);
+    m_readWarning->setVisible(!now.readWarning.isEmpty());
     if (now.preview) {
         m_bar->showMessage(tr("Showing the beginning; converting the rest…"));
     } else if (now.explaining) {
         m_bar->showMessage(
             tr("Every change is shown; sorting them for the review (editing waits for it)…"));
     } else if (!now.rediff || now.comparing) {
-        // Shown until the next message: nonsense in the panes needs its reason beside it. (A
-        // diff brought up to date after an edit leaves the message of the edit, such as the
-        // next span's candidates after a pick.)
-        if (now.readWarning.isEmpty())
-            m_bar->clearMessage();
-        else
-            m_bar->showMessage(now.readWarning);
+        // The stage's message goes. (A diff brought up to date after an edit leaves the message
+        // of the edit, such as the next span's candidates after a pick.)
+        m_bar->clearMessage();
     }
 }
 

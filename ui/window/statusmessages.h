@@ -9,12 +9,13 @@ class QStatusBar;
 
 namespace duizhao {
 
+class ElidedLabel;
 class OpenText;
 
 // What the status bar says of the open text as it goes through its stages: the beginning shown
-// while the rest converts, the changes being sorted, a cancel and what it left, a warning of how
-// the file was read (in sight whenever no other message is), the edits carried over a conversion
-// with new rules.
+// while the rest converts, the changes being sorted, a cancel and what it left, the edits carried
+// over a conversion with new rules; and a warning of how the file was read, in a label of its own
+// that stays beside every message and the change counter as long as the text is shown.
 class StatusMessages final : public QObject {
     Q_OBJECT
 
@@ -33,6 +34,7 @@ private:
 
     const Session &m_session;
     QStatusBar *m_bar;
+    ElidedLabel *m_readWarning;
 };
 
 } // namespace duizhao

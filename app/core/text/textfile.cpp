@@ -123,14 +123,20 @@ BytesResult TextFile::readBytes(const QString &path, qint64 sizeLimit)
             // while reading: the file may have grown since it was measured, and what follows is
             // read too, a piece at a time, as far as the limit.
             constexpr qint64 OwnMapping = qint64(64) << 20;
-            result.bytes = file.read(std::min(sizeLimit, std::max(info.size(), OwnMapping)) + 1);
-            while (file.error() == QFileDevice::NoError && result.bytes.size() <= sizeLimit) {
-                const QByteArray more =
-                    file.read(std::min(OwnMapping, sizeLimit + 1 - result.bytes.size()));
-                if (more.isEmpty())
-                    break;
+            const qint64 asked = std::min(sizeLimit, std::max(info.size(), OwnMapping)) + 1;
+            result.bytes = file.read(asked);
+            bool whole = result.bytes.size() == asked;
+            while (whole && file.error() == QFileDevice::NoError &&
+                   result.bytes.size() <= sizeLimit) {
+                const qint64 piece = std::min(OwnMapping, sizeLimit + 1 - result.bytes.size());
+                const QByteArray more = file.read(piece);
                 result.bytes += more;
+                whole = more.size() == piece;
             }
+            // Short of what was asked, the file ended: the room not filled goes back (glibc
+            // shrinks a block of its own where it is).
+            if (result.bytes.size() < asked)
+                result.bytes.squeeze();
             if (file.error() != QFileDevice::NoError)
                 result.error =
                     FileError{path, tr("cannot read the file: %1").arg(file.errorString())};
