@@ -81,6 +81,7 @@ private Q_SLOTS:
     void folderOpensAsABookOfChapters();
     void anEpubOpensAsABookAndSavesWhole();
     void chapterListOpensOnAClickAndMarksEdits();
+    void aBookSavedFromAnotherChapterKeepsItsPicksSaved();
     void aChapterThatDoesNotOpenLeavesTheListOnTheOneShown();
     void aBookSavedWithFixesIsFixedWhole();
     void aBooksNamesSpeakInEveryChapter();
@@ -417,6 +418,55 @@ void TestMainWindow::chapterListOpensOnAClickAndMarksEdits()
     QVERIFY(waitForConversion());
     QVERIFY(!m_window->isWindowModified());
     QVERIFY(!list->item(1)->text().startsWith(QStringLiteral("● ")));
+}
+
+// A book saved while another chapter is shown: the chapter picked in and left is saved too, and the
+// book opened again has that chapter's picks back as no edit to save.
+void TestMainWindow::aBookSavedFromAnotherChapterKeepsItsPicksSaved()
+{
+    const QString book =
+        epub::writeZip(m_dir.filePath(QStringLiteral("存.epub")), epub::book(3, true));
+    QVERIFY(!book.isEmpty());
+    const QString second = EpubBook::chapterPath(book, QStringLiteral("OEBPS/Text/章2.xhtml"));
+    m_window->openFile(book);
+    QVERIFY(waitForConversion());
+    triggerAction(m_window.get(), QKeySequence(Qt::CTRL | Qt::Key_PageDown));
+    QVERIFY(waitForConversion());
+    QCOMPARE(m_window->outcome().path, second);
+    ReviewController *review = m_window->review();
+    const Explanation *explanation = review->review().explanation();
+    QVERIFY(explanation);
+    // The first span written one way that has another candidate.
+    int span = -1;
+    QString other;
+    for (size_t at = 0; at < explanation->spans.size() && span < 0; ++at) {
+        const ExplainedSpan &item = explanation->spans[at];
+        const QString written = explanation->result.mid(item.resultPosition, item.resultLength);
+        for (const QString &candidate : explanation->candidates(item))
+            if (span < 0 && candidate != written) {
+                span = int(at);
+                other = candidate;
+            }
+    }
+    QVERIFY(span >= 0);
+    review->pick(span, other);
+    const QString edited = m_window->convertedPane()->toPlainText();
+    QVERIFY(m_window->isWindowModified());
+
+    triggerAction(m_window.get(), QKeySequence(Qt::CTRL | Qt::Key_PageDown));
+    QVERIFY(waitForConversion());
+    QVERIFY(m_window->saveTo(m_dir.filePath(QStringLiteral("存.zh-Hant.epub"))));
+
+    // Another text, then the book again: nothing of it is kept in the window.
+    const QString elsewhere = m_dir.filePath(QStringLiteral("别.txt"));
+    QVERIFY(writeAll(elsewhere, "别的\n"));
+    m_window->openFile(elsewhere);
+    QVERIFY(waitForConversion());
+    m_window->openFile(second);
+    QVERIFY(waitForConversion());
+    QCOMPARE(m_window->outcome().path, second);
+    QCOMPARE(m_window->convertedPane()->toPlainText(), edited);
+    QVERIFY(!m_window->isWindowModified());
 }
 
 // With Fix Likely Mistakes on, Save writes every chapter fixed as `duizhao convert --fix-likely`

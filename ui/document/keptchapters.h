@@ -15,6 +15,7 @@ public:
     struct Chapter {
         QString openccOutput;
         QString text;
+        QString source;       // the chapter as the book has it, which its kept review names
         bool unsaved = false; // edited since the book was last saved
     };
 
@@ -28,6 +29,8 @@ public:
     QString book() const { return m_book; }
     // Every chapter kept as its text reads, by its entry in the book.
     QHash<QString, QString> texts() const;
+    // Every chapter kept, by its path.
+    const QHash<QString, Chapter> &chapters() const { return m_chapters; }
     bool hasUnsavedEdits() const { return m_unsaved; }
     // Whether a chapter kept has edits made since the book was last saved.
     bool hasUnsavedEdits(const QString &chapterPath) const;

@@ -51,7 +51,8 @@ void OpenText::leaveChapter()
     if (!EpubBook::addressOf(shown.path) || shown.comparing || !converted ||
         shown.openccOutput.isNull() || m_session.stage() == Session::Stage::Preview)
         return;
-    m_kept.keep(shown.path, {shown.openccOutput, m_session.text(DiffSide::B)},
+    m_kept.keep(shown.path,
+                {shown.openccOutput, m_session.text(DiffSide::B), m_session.text(DiffSide::A)},
                 converted->isModified());
 }
 

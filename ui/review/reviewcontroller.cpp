@@ -7,6 +7,7 @@
 #include "document/bookrules.h"
 #include "document/conversioncontroller.h"
 #include "document/highlightpalette.h"
+#include "document/keptchapters.h"
 #include "document/session.h"
 #include "document/settings.h"
 #include "panes/diffpane.h"
@@ -258,6 +259,20 @@ void ReviewController::textSaved()
     m_savedHash = SavedReview::hashOf(m_session->text(DiffSide::B));
     m_unkept = true;
     keepReview();
+}
+
+void ReviewController::chaptersSaved(const KeptChapters &kept)
+{
+    const QHash<QString, KeptChapters::Chapter> &chapters = kept.chapters();
+    for (auto chapter = chapters.cbegin(); chapter != chapters.cend(); ++chapter) {
+        const SavedReview::Place place = SavedReview::placeFor(chapter.key());
+        std::optional<SavedReview> saved = SavedReview::read(place, chapter->source.size());
+        if (!saved || !saved->belongsTo(chapter->source, m_reviewConfig))
+            continue;
+        saved->setSavedHash(SavedReview::hashOf(chapter->text));
+        if (const auto error = saved->write(place))
+            Q_EMIT message(tr("The review could not be kept: %1").arg(error->message()));
+    }
 }
 
 void ReviewController::setExplainingCancelled()

@@ -17,6 +17,7 @@ namespace duizhao {
 
 class BookRules;
 class DiffPane;
+class KeptChapters;
 class ReviewPanel;
 class Session;
 struct ConversionOutcome;
@@ -48,6 +49,9 @@ public:
     // The converted text was saved to a file as it reads now: its review, opened again reading
     // so, is no edit to save (see SavedReview::savedHash).
     void textSaved();
+    // A book was saved with the chapters kept as the user left them: each one's kept review is
+    // told so, as textSaved tells the chapter shown.
+    void chaptersSaved(const KeptChapters &kept);
     void setFilter(HighlightPalette::Filter filter);
     HighlightPalette::Filter filter() const { return m_filter; }
     // The order of the walk from span to span: the riskiest first by default.

@@ -209,8 +209,10 @@ void MainWindow::createActions()
         m_text, m_view, saveFormat, [this] { return currentConfig(); },
         [this] { return m_review->fixesLikely(); }, this);
     connect(m_saving, &SaveCommands::saved, this, [this](DiffSide side, const QString &message) {
-        if (side == DiffSide::B)
+        if (side == DiffSide::B) {
             m_review->textSaved();
+            m_review->chaptersSaved(m_text->keptChapters());
+        }
         m_textView->showHeaders();
         updateTitle();
         statusBar()->showMessage(message, 5000);
