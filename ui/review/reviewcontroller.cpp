@@ -160,10 +160,8 @@ void ReviewController::setOutcome(const ConversionOutcome &outcome)
             m_adoptedReviews = m_session->review().adopt(previous);
             // Back to a chapter, or converted again keeping the edits: the text as last saved is
             // the kept review's still.
-            if (keeps)
-                if (const auto kept = SavedReview::read(m_reviewPlace, outcome.source.size());
-                    kept && kept->belongsTo(outcome.source, m_reviewConfig))
-                    m_savedHash = kept->savedHash();
+            if (const auto kept = keeps ? keptReview(m_reviewPlace, outcome.source) : std::nullopt)
+                m_savedHash = kept->savedHash();
         } else if (keeps) {
             restoreKeptReview();
         }
@@ -198,9 +196,8 @@ void ReviewController::applyFixesMadeWithTheConversion()
 // edits of the converted text, one step of the undo history.
 void ReviewController::restoreKeptReview()
 {
-    const std::optional<SavedReview> saved =
-        SavedReview::read(m_reviewPlace, review().source().size());
-    if (!saved || !saved->belongsTo(review().source(), m_reviewConfig))
+    const std::optional<SavedReview> saved = keptReview(m_reviewPlace, review().source());
+    if (!saved)
         return;
     PickEdits restored;
     int picks = 0;
@@ -237,6 +234,16 @@ void ReviewController::restoreKeptReview()
             .arg(tr("%n span(s) reviewed", nullptr, reviewed), tr("%n picked", nullptr, picks)));
 }
 
+// The review kept at place, if it is one of source converted by this review's config.
+std::optional<SavedReview> ReviewController::keptReview(const SavedReview::Place &place,
+                                                        QStringView source) const
+{
+    std::optional<SavedReview> kept = SavedReview::read(place, source.size());
+    if (kept && !kept->belongsTo(source, m_reviewConfig))
+        return std::nullopt;
+    return kept;
+}
+
 // The review written to its file, if it changed since it was last.
 void ReviewController::keepReview()
 {
@@ -266,8 +273,8 @@ void ReviewController::chaptersSaved(const KeptChapters &kept)
     const QHash<QString, KeptChapters::Chapter> &chapters = kept.chapters();
     for (auto chapter = chapters.cbegin(); chapter != chapters.cend(); ++chapter) {
         const SavedReview::Place place = SavedReview::placeFor(chapter.key());
-        std::optional<SavedReview> saved = SavedReview::read(place, chapter->source.size());
-        if (!saved || !saved->belongsTo(chapter->source, m_reviewConfig))
+        std::optional<SavedReview> saved = keptReview(place, chapter->source);
+        if (!saved)
             continue;
         saved->setSavedHash(SavedReview::hashOf(chapter->text));
         if (const auto error = saved->write(place))

@@ -134,6 +134,8 @@ private:
     void applyUndoably(std::vector<ReviewChange> changes);
     void applyEdits(PickEdits edits);
     void restoreKeptReview();
+    std::optional<SavedReview> keptReview(const SavedReview::Place &place,
+                                          QStringView source) const;
     enum class NothingFixed : quint8 { Said, Unsaid };
     int applyFixes(NothingFixed nothingFixed = NothingFixed::Said);
     void applyFixesMadeWithTheConversion();
