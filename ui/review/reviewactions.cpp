@@ -189,7 +189,10 @@ QMenu *ReviewActions::contextMenu(DiffPane *pane, int position, QWidget *parent)
     };
     // The span's description heads the menu, cut to a reasonable width (a menu as wide as the
     // screen is hard to use); the whole of it is in its tooltip.
-    const QString description = explanation->describe(item, m_review->review().source());
+    const std::optional<Highlight> now = m_review->review().place(span);
+    const QString current = now ? m_review->convertedText(*now) : QString();
+    const QString description =
+        explanation->describe(item, m_review->review().source(), now ? &current : nullptr);
     const QFontMetrics metrics(menu->font());
     auto *title = new QAction(
         metrics.elidedText(description, Qt::ElideRight, metrics.averageCharWidth() * 60), menu);
@@ -198,8 +201,6 @@ QMenu *ReviewActions::contextMenu(DiffPane *pane, int position, QWidget *parent)
     menu->setToolTipsVisible(true);
     insert(title);
 
-    const std::optional<Highlight> now = m_review->review().place(span);
-    const QString current = now ? m_review->convertedText(*now) : QString();
     const QStringList candidates = explanation->candidates(item);
     for (qsizetype index = 0; index < candidates.size(); ++index) {
         const QString candidate = candidates[index];

@@ -161,10 +161,10 @@ QString Explanation::describeFix(const LikelyFix &fix)
 QString Explanation::describe(const ExplainedSpan &span, QStringView source, const QString *shownAs,
                               Order order) const
 {
-    QString line = tr("%1 → %2").arg(
-        source.mid(span.sourcePosition, span.sourceLength),
-        shownAs ? QStringView(*shownAs)
-                : QStringView(result).mid(span.resultPosition, span.resultLength));
+    const QStringView shown = shownAs
+                                  ? QStringView(*shownAs)
+                                  : QStringView(result).mid(span.resultPosition, span.resultLength);
+    QString line = tr("%1 → %2").arg(source.mid(span.sourcePosition, span.sourceLength), shown);
     // A likely mistake says what OpenCC wrote and why another is likelier, fixed or not.
     const std::less<const ExplainedSpan *> before;
     const LikelyFix *fix =
@@ -197,7 +197,7 @@ QString Explanation::describe(const ExplainedSpan &span, QStringView source, con
         line += QStringLiteral(" · ") + tr("a word often written otherwise in the region");
     // Shown as 0.01 or more. Where the fix was written, the risk is that of OpenCC's candidate,
     // which the text no longer holds.
-    if (span.risk() >= 0.005F && fix && span.has(Fixed))
+    if (span.risk() >= 0.005F && fix && shown == fix->likely)
         line +=
             QStringLiteral(" · ") +
             tr("fixed: OpenCC's %1 at risk %2").arg(fix->wrote).arg(double(span.risk()), 0, 'f', 2);
