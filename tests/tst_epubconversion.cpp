@@ -34,6 +34,8 @@ private Q_SLOTS:
     void fixesFromTheWholeBook();
     void aBookInTheTargetScriptIsSaidSo();
     void aDamagedEntryRefusesTheBook();
+    void aChapterThatDoesNotReadIsCopiedOnlyWhenAsked_data();
+    void aChapterThatDoesNotReadIsCopiedOnlyWhenAsked();
 
 private:
     QTemporaryDir m_dir;
@@ -347,6 +349,59 @@ void TestEpubConversion::aDamagedEntryRefusesTheBook()
     QVERIFY2(failed && failed->contains(QStringLiteral("OEBPS/Styles/book.css is damaged")),
              qPrintable(failed.value_or(QString())));
     QVERIFY(!QFileInfo::exists(output));
+}
+
+void TestEpubConversion::aChapterThatDoesNotReadIsCopiedOnlyWhenAsked_data()
+{
+    QTest::addColumn<bool>("fixLikely");
+    QTest::newRow("chapters converted apart") << false;
+    QTest::newRow("fixing likely mistakes: the book read as one") << true;
+}
+
+// A chapter whose markup does not read refuses the book, naming it, unless it is to be copied as
+// it is stored: then the others are converted and it is written unconverted, byte for byte.
+void TestEpubConversion::aChapterThatDoesNotReadIsCopiedOnlyWhenAsked()
+{
+    QFETCH(bool, fixLikely);
+    QList<Entry> entries = book(3, true);
+    QByteArray broken;
+    for (Entry &entry : entries) {
+        if (entry.name == QStringLiteral("OEBPS/Text/章2.xhtml")) {
+            entry.bytes.replace("</p>", "</b>");
+            broken = entry.bytes;
+        }
+    }
+    const QString input = writeZip(m_dir.filePath(QStringLiteral("断.epub")), entries);
+    const QString output = m_dir.filePath(fixLikely ? QStringLiteral("断.fixed.epub")
+                                                    : QStringLiteral("断.zh-Hant.epub"));
+    ConversionPlan conversion = plainPlan("s2t");
+    conversion.fixLikely = fixLikely;
+    JobControl control;
+    EpubOutcome outcome;
+    std::optional<QString> failed =
+        EpubConversion::convert(input, output, conversion, &control, &outcome);
+    QVERIFY2(failed && failed->contains(QStringLiteral("章2.xhtml")),
+             qPrintable(failed.value_or(QString())));
+    QVERIFY(!QFileInfo::exists(output));
+    QCOMPARE(outcome.unreadable.size(), size_t(1));
+    QCOMPARE(outcome.unreadable.front().first, QStringLiteral("OEBPS/Text/章2.xhtml"));
+    QVERIFY(outcome.unreadable.front().second.contains(QStringLiteral("line")));
+
+    outcome = EpubOutcome();
+    failed = EpubConversion::convert(input, output, conversion, &control, &outcome, {},
+                                     UnreadableDocuments::CopyAsStored);
+    QVERIFY2(!failed, qPrintable(failed.value_or(QString())));
+    QCOMPARE(outcome.unreadable.size(), size_t(1));
+    QString error;
+    const std::optional<EpubArchive> converted = EpubArchive::open(output, &error);
+    QVERIFY2(converted, qPrintable(error));
+    QCOMPARE(converted->read(QStringLiteral("OEBPS/Text/章2.xhtml"), &error).value_or(QByteArray()),
+             broken);
+    const QString third = QString::fromUtf8(
+        converted->read(QStringLiteral("OEBPS/Text/章3.xhtml"), &error).value_or(QByteArray()));
+    QVERIFY2(third.contains(QStringLiteral("<title>第3章</title>")) &&
+                 third.contains(QStringLiteral("黃河")),
+             qPrintable(third));
 }
 
 DUIZHAO_TEST_MAIN(TestEpubConversion)

@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "core/books/epub/epubarchive.h"
 #include "core/books/epub/epubbook.h"
 #include "core/conversion/converter.h"
 #include "core/conversion/glossary.h"
@@ -83,6 +84,7 @@ private Q_SLOTS:
     void chapterListOpensOnAClickAndMarksEdits();
     void aBookSavedFromAnotherChapterKeepsItsPicksSaved();
     void aChapterThatDoesNotOpenLeavesTheListOnTheOneShown();
+    void aChapterThatDoesNotReadIsSavedUnconvertedWhenAsked();
     void aBookSavedWithFixesIsFixedWhole();
     void aBooksNamesSpeakInEveryChapter();
     void aChapterWritesANameAsItsBookDoes();
@@ -368,6 +370,66 @@ void TestMainWindow::aChapterThatDoesNotOpenLeavesTheListOnTheOneShown()
     QCOMPARE(boxes, 2);
     QCOMPARE(list->currentRow(), 0);
     QCOMPARE(m_window->outcome().path, first);
+}
+
+// Saving a book with a chapter whose markup does not read asks, naming it, whether it is copied
+// unconverted: refused, nothing is written and the edits wait; agreed, the book is written, the
+// edits in, the broken chapter byte for byte.
+void TestMainWindow::aChapterThatDoesNotReadIsSavedUnconvertedWhenAsked()
+{
+    QList<epub::Entry> entries = epub::book(3, true);
+    QByteArray broken;
+    for (epub::Entry &entry : entries) {
+        if (entry.name == QStringLiteral("OEBPS/Text/章2.xhtml")) {
+            entry.bytes.replace("</p>", "</b>");
+            broken = entry.bytes;
+        }
+    }
+    const QString book = epub::writeZip(m_dir.filePath(QStringLiteral("损.epub")), entries);
+    QVERIFY(!book.isEmpty());
+    m_window->openFile(book);
+    QVERIFY(waitForConversion());
+    QTextCursor(m_window->convertedPane()->document()).insertText(QStringLiteral("【校】"));
+    QVERIFY(waitForConversion());
+    const QString output = m_dir.filePath(QStringLiteral("损.zh-Hant.epub"));
+    QString asked;
+    bool agree = false;
+    QTimer answer;
+    answer.setInterval(20);
+    connect(&answer, &QTimer::timeout, this, [&] {
+        auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget());
+        if (!box)
+            return;
+        asked = box->text();
+        for (QAbstractButton *button : box->buttons()) {
+            if ((box->buttonRole(button) == QMessageBox::AcceptRole) == agree) {
+                button->click();
+                return;
+            }
+        }
+    });
+    answer.start();
+    QVERIFY(!m_window->saveTo(output));
+    QVERIFY2(asked.contains(QStringLiteral("章2.xhtml")), qPrintable(asked));
+    QVERIFY(!QFileInfo::exists(output));
+    QVERIFY(m_window->isWindowModified());
+
+    asked.clear();
+    agree = true;
+    QVERIFY(m_window->saveTo(output));
+    answer.stop();
+    QVERIFY(!asked.isEmpty());
+    QVERIFY(!m_window->isWindowModified());
+    QVERIFY2(m_window->statusBar()->currentMessage().contains(QStringLiteral("copied unconverted")),
+             qPrintable(m_window->statusBar()->currentMessage()));
+    QString error;
+    const std::optional<EpubArchive> saved = EpubArchive::open(output, &error);
+    QVERIFY2(saved, qPrintable(error));
+    QCOMPARE(saved->read(QStringLiteral("OEBPS/Text/章2.xhtml"), &error).value_or(QByteArray()),
+             broken);
+    QVERIFY(QString::fromUtf8(
+                saved->read(QStringLiteral("OEBPS/Text/章1.xhtml"), &error).value_or(QByteArray()))
+                .contains(QStringLiteral("【校】第1章")));
 }
 
 // A click on a chapter opens it; the chapters with edits not saved are marked until the book is

@@ -331,6 +331,27 @@
             <numerusform>Saved the book %1 (%n chapters as reviewed here)</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n document(s) that do not read copied unconverted.</source>
+        <translation>
+            <numerusform>%n document that does not read copied unconverted.</numerusform>
+            <numerusform>%n documents that do not read copied unconverted.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>and %n more</source>
+        <translation>
+            <numerusform>and %n more</numerusform>
+            <numerusform>and %n more</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n document(s) of the book cannot be read, so they cannot be converted:</source>
+        <translation>
+            <numerusform>%n document of the book cannot be read, so it cannot be converted:</numerusform>
+            <numerusform>%n documents of the book cannot be read, so they cannot be converted:</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>duizhao::StatusMessages</name>

@@ -2903,6 +2903,36 @@ Double-click to review it in the window.</source>
         <source>Edits of the book %1 are not saved. Save the converted book?</source>
         <translation>书籍 %1 的修改尚未保存。保存转换后的书吗？</translation>
     </message>
+    <message numerus="yes">
+        <source>%n document(s) that do not read copied unconverted.</source>
+        <translation>
+            <numerusform>%n 个无法读取的文档按原样复制，未转换。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>and %n more</source>
+        <translation>
+            <numerusform>另有 %n 个</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Chapters That Do Not Read</source>
+        <translation>无法读取的章节</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n document(s) of the book cannot be read, so they cannot be converted:</source>
+        <translation>
+            <numerusform>书中有 %n 个文档无法读取，因此无法转换：</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Save the book, copying what cannot be read unconverted, as it is? Mended in an EPUB editor, a document converts here too.</source>
+        <translation>保存这本书，并将无法读取的文档按原样复制、不转换吗？在 EPUB 编辑器中修好后，它在这里也能转换。</translation>
+    </message>
+    <message>
+        <source>Save &amp;Unconverted</source>
+        <translation>保存，不转换这些文档(&amp;U)</translation>
+    </message>
 </context>
 <context>
     <name>duizhao::SaveFormatChoice</name>

@@ -2903,6 +2903,36 @@ Double-click to review it in the window.</source>
         <source>Edits of the book %1 are not saved. Save the converted book?</source>
         <translation>書籍 %1 的修改尚未儲存。儲存轉換後的書嗎？</translation>
     </message>
+    <message numerus="yes">
+        <source>%n document(s) that do not read copied unconverted.</source>
+        <translation>
+            <numerusform>%n 個無法讀取的文件按原樣複製，未轉換。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>and %n more</source>
+        <translation>
+            <numerusform>另有 %n 個</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Chapters That Do Not Read</source>
+        <translation>無法讀取的章節</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n document(s) of the book cannot be read, so they cannot be converted:</source>
+        <translation>
+            <numerusform>書中有 %n 個文件無法讀取，因此無法轉換：</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Save the book, copying what cannot be read unconverted, as it is? Mended in an EPUB editor, a document converts here too.</source>
+        <translation>儲存這本書，並將無法讀取的文件按原樣複製、不轉換嗎？在 EPUB 編輯器中修好後，它在這裡也能轉換。</translation>
+    </message>
+    <message>
+        <source>Save &amp;Unconverted</source>
+        <translation>儲存，不轉換這些文件(&amp;U)</translation>
+    </message>
 </context>
 <context>
     <name>duizhao::SaveFormatChoice</name>

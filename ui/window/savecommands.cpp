@@ -199,6 +199,38 @@ bool SaveCommands::writeBook(const QString &path)
     QHash<QString, QString> texts = m_text->keptChapters().texts();
     texts.insert(EpubBook::addressOf(m_session->side(DiffSide::A).path)->entry,
                  m_session->text(DiffSide::B));
+    EpubOutcome outcome;
+    std::optional<QString> failed =
+        convertBook(path, plan, texts, UnreadableDocuments::Refuse, outcome);
+    if (failed && !failed->isEmpty() && !outcome.unreadable.empty()) {
+        if (!mayCopyUnreadable(outcome.unreadable))
+            return false;
+        failed = convertBook(path, plan, texts, UnreadableDocuments::CopyAsStored, outcome);
+    }
+    if (failed) {
+        if (!failed->isEmpty())
+            QMessageBox::critical(m_window, tr("Cannot save"), *failed);
+        return false;
+    }
+    m_session->setSaveTarget(path, m_session->side(DiffSide::B).format);
+    m_text->keptChapters().saved();
+    m_view->pane(DiffSide::B)->document()->setModified(false);
+    QString message =
+        tr("Saved the book %1 (%n chapter(s) as reviewed here)", nullptr, int(texts.size()))
+            .arg(path);
+    if (!outcome.unreadable.empty())
+        message += QLatin1Char(' ') + tr("%n document(s) that do not read copied unconverted.",
+                                         nullptr, int(outcome.unreadable.size()));
+    Q_EMIT saved(DiffSide::B, message);
+    return true;
+}
+
+std::optional<QString> SaveCommands::convertBook(const QString &path, const ConversionPlan &plan,
+                                                 const QHash<QString, QString> &texts,
+                                                 UnreadableDocuments unreadable,
+                                                 EpubOutcome &outcome)
+{
+    const QString book = bookShown();
     JobControl control;
     QProgressDialog progress(tr("Saving the book %1…").arg(QFileInfo(path).fileName()),
                              tr("Cancel"), 0, 0, m_window);
@@ -209,22 +241,36 @@ bool SaveCommands::writeBook(const QString &path)
     connect(&watcher, &QFutureWatcher<std::optional<QString>>::finished, &loop, &QEventLoop::quit);
     connect(&progress, &QProgressDialog::canceled, &loop, [&control] { control.cancel(); });
     watcher.setFuture(QtConcurrent::run(jobPool(), [&] {
-        return EpubConversion::convert(book, path, plan, &control, nullptr, texts);
+        return EpubConversion::convert(book, path, plan, &control, &outcome, texts, unreadable);
     }));
     loop.exec();
     progress.reset();
-    if (const std::optional<QString> failed = watcher.result()) {
-        if (!control.isCancelled())
-            QMessageBox::critical(m_window, tr("Cannot save"), *failed);
-        return false;
-    }
-    m_session->setSaveTarget(path, m_session->side(DiffSide::B).format);
-    m_text->keptChapters().saved();
-    m_view->pane(DiffSide::B)->document()->setModified(false);
-    Q_EMIT saved(DiffSide::B, tr("Saved the book %1 (%n chapter(s) as reviewed here)", nullptr,
-                                 int(texts.size()))
-                                  .arg(path));
-    return true;
+    const std::optional<QString> failed = watcher.result();
+    return failed && control.isCancelled() ? QString() : failed;
+}
+
+// A chapter that does not read cannot be converted, nor should it keep the others from being
+// saved: the user is asked whether it is copied as it is.
+bool SaveCommands::mayCopyUnreadable(
+    const std::vector<std::pair<QString, QString>> &unreadable) const
+{
+    constexpr size_t Listed = 5;
+    QStringList why;
+    for (size_t index = 0; index < std::min(unreadable.size(), Listed); ++index)
+        why += unreadable[index].second;
+    if (unreadable.size() > Listed)
+        why += tr("and %n more", nullptr, int(unreadable.size() - Listed));
+    QMessageBox box(QMessageBox::Warning, tr("Chapters That Do Not Read"),
+                    tr("%n document(s) of the book cannot be read, so they cannot be converted:",
+                       nullptr, int(unreadable.size())) +
+                        QStringLiteral("\n\n") + why.join(u'\n') + QStringLiteral("\n\n") +
+                        tr("Save the book, copying what cannot be read unconverted, as it is? "
+                           "Mended in an EPUB editor, a document converts here too."),
+                    QMessageBox::Cancel, m_window);
+    QPushButton *copy = box.addButton(tr("Save &Unconverted"), QMessageBox::AcceptRole);
+    box.setDefaultButton(copy);
+    box.exec();
+    return box.clickedButton() == copy;
 }
 
 bool SaveCommands::bookHasUnsavedEdits() const

@@ -1,11 +1,16 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "core/books/epub/epubconversion.h"
 #include "core/diff/positionmapping.h"
 
+#include <QHash>
 #include <QObject>
 
 #include <functional>
+#include <optional>
+#include <utility>
+#include <vector>
 
 class QWidget;
 
@@ -25,7 +30,8 @@ class SideBySideView;
 // user left as they read then (KeptChapters), this one as its pane reads, the others converted
 // as the window converts them (with Fix Likely Mistakes on, judged as one text with every chapter,
 // as `duizhao convert --fix-likely` judges a book); and the user is asked before leaving the book
-// with edits unsaved.
+// with edits unsaved. A document of the book whose markup does not read is copied unconverted
+// where the user agrees, so that a broken chapter does not keep the others' edits from a file.
 class SaveCommands final : public QObject {
     Q_OBJECT
 
@@ -58,6 +64,12 @@ private:
     QString bookShown() const;
     bool saveBookAs();
     bool writeBook(const QString &path);
+    // The book converted into path in the background, with its progress; why not, unless the
+    // user cancelled (then an empty reason).
+    std::optional<QString> convertBook(const QString &path, const ConversionPlan &plan,
+                                       const QHash<QString, QString> &texts,
+                                       UnreadableDocuments unreadable, EpubOutcome &outcome);
+    bool mayCopyUnreadable(const std::vector<std::pair<QString, QString>> &unreadable) const;
     bool bookHasUnsavedEdits() const;
 
     OpenText *m_text;

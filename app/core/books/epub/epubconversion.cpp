@@ -17,6 +17,7 @@
 
 #include <QHash>
 #include <QMutex>
+#include <QSet>
 
 #include <vector>
 
@@ -66,18 +67,25 @@ std::optional<QByteArray> readBeside(const EpubArchive &book, const QString &nam
 std::optional<QString>
 EpubConversion::convertAsOne(const std::vector<std::pair<QString, const QByteArray *>> &documents,
                              const ConversionPlan &plan, JobControl *control,
-                             QHash<QString, QString> &texts, EpubOutcome &outcome)
+                             QHash<QString, QString> &texts, EpubOutcome &outcome,
+                             UnreadableDocuments unreadable)
 {
     std::vector<MarkupText> markups;
+    std::vector<QString> names; // of the markups
     QString whole;
     for (const auto &[name, bytes] : documents) {
         QString error;
         std::optional<MarkupText> markup = MarkupText::read(*bytes, name, &error);
-        if (!markup)
-            return error;
+        if (!markup) {
+            outcome.unreadable.emplace_back(name, error);
+            continue;
+        }
         whole += markup->text(); // each ends its last line
         markups.push_back(std::move(*markup));
+        names.push_back(name);
     }
+    if (!outcome.unreadable.empty() && unreadable == UnreadableDocuments::Refuse)
+        return outcome.unreadable.front().second;
     outcome.writtenAlready = ScriptDetector::writtenAlready(whole, *plan.converter);
     JobControl converting(control);
     Explanation explained = explainText(plan, whole, &converting);
@@ -94,11 +102,11 @@ EpubConversion::convertAsOne(const std::vector<std::pair<QString, const QByteArr
         for (qsizetype lines = markups[index].text().count(u'\n'); lines > 0; --lines) {
             const qsizetype lineEnd = converted.indexOf(u'\n', to);
             if (lineEnd < 0)
-                return tr("%1: its conversion lost a paragraph").arg(documents[index].first);
+                return tr("%1: its conversion lost a paragraph").arg(names[index]);
             to = lineEnd + 1;
         }
-        if (!texts.contains(documents[index].first))
-            texts.insert(documents[index].first, converted.sliced(from, to - from));
+        if (!texts.contains(names[index]))
+            texts.insert(names[index], converted.sliced(from, to - from));
         from = to;
     }
     return std::nullopt;
@@ -128,7 +136,8 @@ EpubConversion::damagedCopy(const EpubArchive &book,
 std::optional<QString> EpubConversion::convert(const QString &input, const QString &output,
                                                const ConversionPlan &plan, JobControl *control,
                                                EpubOutcome *outcome,
-                                               const QHash<QString, QString> &readAs)
+                                               const QHash<QString, QString> &readAs,
+                                               UnreadableDocuments unreadable)
 {
     EpubOutcome done;
     // Replacing the book itself (--in-place, or saved over it): the book as it is before it is
@@ -159,7 +168,8 @@ std::optional<QString> EpubConversion::convert(const QString &input, const QStri
         bool converted = false;
         std::optional<PackedEntry> packed; // what is written, where the conversion changed it
         QString error;
-        bool unreadable = false; // error names the book and the entry
+        bool unreadable = false;       // error names the book and the entry
+        bool markupUnreadable = false; // read from the book, but its markup does not read
     };
     std::vector<Document> readable;
     for (const EpubEntry &entry : book->entries()) {
@@ -197,9 +207,17 @@ std::optional<QString> EpubConversion::convert(const QString &input, const QStri
             if (document.reading == MarkupConversion::Reading::Document)
                 whole.push_back({document.entry->name, &document.bytes});
         }
-        if (const std::optional<QString> failed = convertAsOne(whole, plan, control, texts, done))
+        if (const std::optional<QString> failed =
+                convertAsOne(whole, plan, control, texts, done, unreadable)) {
+            if (outcome)
+                outcome->unreadable = std::move(done.unreadable);
             return tr("%1: %2").arg(input, *failed);
+        }
     }
+    // Those that do not read, known already, are copied as stored.
+    QSet<QString> copied;
+    for (const auto &[name, why] : done.unreadable)
+        copied.insert(name);
     if (control)
         control->addToTotal(qint64(readable.size()));
     const auto convertDocument = [&](Document &document) {
@@ -209,10 +227,15 @@ std::optional<QString> EpubConversion::convert(const QString &input, const QStri
         const QString &name = document.entry->name;
         std::optional<QByteArray> converted;
         const auto given = texts.constFind(name);
-        if (given == texts.cend()) {
+        if (copied.contains(name)) {
+            document.markupUnreadable = true;
+        } else if (given == texts.cend()) {
             QString text;
             converted = MarkupConversion::convert(document.bytes, name, plan, language,
                                                   &document.error, document.reading, &text);
+            // Not for a paragraph's trouble, nor a failed conversion: the markup itself.
+            document.markupUnreadable =
+                !converted && !MarkupText::read(document.bytes, name, nullptr, document.reading);
             if (document.reading == MarkupConversion::Reading::Document &&
                 size_t(&document - readable.data()) < ScriptDocuments)
                 document.head = ScriptDetector::chineseLines(text, ScriptSample);
@@ -252,8 +275,19 @@ std::optional<QString> EpubConversion::convert(const QString &input, const QStri
     mapOnWorkers(shortOnes, [&](Document *document) { convertDocument(*document); });
     if (control && control->isCancelled())
         return tr("%1: cancelled; nothing was written").arg(input);
+    // The documents whose markup does not read, unless the book read as one said already.
+    if (copied.isEmpty()) {
+        for (const Document &document : readable) {
+            if (document.markupUnreadable)
+                done.unreadable.emplace_back(document.entry->name, document.error);
+        }
+    }
+    if (outcome && unreadable == UnreadableDocuments::Refuse)
+        outcome->unreadable = done.unreadable; // said, should they refuse the book
     QHash<QString, PackedEntry> replaced;
     for (Document &document : readable) {
+        if (document.markupUnreadable && unreadable == UnreadableDocuments::CopyAsStored)
+            continue; // copied as it is stored
         if (!document.converted)
             return document.unreadable ? document.error : tr("%1: %2").arg(input, document.error);
         if (document.packed)

@@ -25,7 +25,15 @@ struct EpubOutcome {
     // The script the book reads in already, where it is the one the conversion writes (see
     // ScriptDetector::writtenAlready, judged on the text of its first documents), or Undetermined.
     Script writtenAlready = Script::Undetermined;
+    // The documents whose markup does not read (an unclosed tag, bytes that are no text), each
+    // with why: refused, the book is not written; or copied as they are stored.
+    std::vector<std::pair<QString, QString>> unreadable;
 };
+
+// What becomes of a book's documents whose markup does not read: the book is refused (what the
+// command line does), or they are copied unconverted, as stored (the window, where the user
+// asked for it).
+enum class UnreadableDocuments : quint8 { Refuse, CopyAsStored };
 
 // A whole EPUB converted into another: every content document the package lists (XHTML and
 // HTML, the navigation document among them) and the NCX as a reader reads them, the package's
@@ -40,10 +48,11 @@ public:
     // in `readAs` come to read as the text given there instead of their conversion (chapters
     // reviewed and edited; see MarkupText::write). Returns why it failed, or nothing when the
     // book was written. A cancelled control stops it before anything is written.
-    static std::optional<QString> convert(const QString &input, const QString &output,
-                                          const ConversionPlan &plan, JobControl *control,
-                                          EpubOutcome *outcome = nullptr,
-                                          const QHash<QString, QString> &readAs = {});
+    static std::optional<QString>
+    convert(const QString &input, const QString &output, const ConversionPlan &plan,
+            JobControl *control, EpubOutcome *outcome = nullptr,
+            const QHash<QString, QString> &readAs = {},
+            UnreadableDocuments unreadable = UnreadableDocuments::Refuse);
 
 private:
     // Why the first of the entries of `book` not in `read` whose bytes are not what the zip
@@ -53,12 +62,13 @@ private:
     static std::optional<QString>
     damagedCopy(const EpubArchive &book, const QHash<QString, MarkupConversion::Reading> &read);
     // The documents (entry, bytes) converted as one text, fixing likely mistakes, each one's part
-    // of the conversion added to `texts` (unless it is there already), the fixes and the script
-    // written already said in `outcome`; why not.
+    // of the conversion added to `texts` (unless it is there already), the fixes, the script
+    // written already and the documents that do not read said in `outcome` (the others are
+    // converted without them unless they refuse the book); why not.
     static std::optional<QString>
     convertAsOne(const std::vector<std::pair<QString, const QByteArray *>> &documents,
                  const ConversionPlan &plan, JobControl *control, QHash<QString, QString> &texts,
-                 EpubOutcome &outcome);
+                 EpubOutcome &outcome, UnreadableDocuments unreadable);
 };
 
 } // namespace duizhao
