@@ -58,6 +58,7 @@ class TestBookConversion : public QObject {
 private Q_SLOTS:
     void init();
     void collectsTextFilesBelowFolders();
+    void severalFoldersKeepTheirNames();
     void filesComeInReadingOrder();
     void convertsEveryFileInItsOwnEncoding();
     void convertsFileAndFolderNames();
@@ -135,6 +136,28 @@ void TestBookConversion::collectsTextFilesBelowFolders()
         (QStringList{QStringLiteral("第一卷/001.txt"), QStringLiteral("第一卷/002.txt"),
                      QStringLiteral("第二卷/003.txt"), QFileInfo(chapterFile("002")).fileName()}));
     QCOMPARE(inputs.last().path, chapterFile("002"));
+}
+
+// Two folders named, two volumes whose chapters have the same names: each volume keeps its own
+// under its name, none is skipped as the output of the other.
+void TestBookConversion::severalFoldersKeepTheirNames()
+{
+    for (const QString &volume : {QStringLiteral("上卷"), QStringLiteral("下卷")}) {
+        QVERIFY(QDir(m_dir->path()).mkpath(volume));
+        QVERIFY(writeAll(m_dir->filePath(volume + QStringLiteral("/第1章.txt")), "发展\n"));
+    }
+    const QList<BookInput> inputs = BookConversion::collect(
+        {m_dir->filePath(QStringLiteral("上卷")), m_dir->filePath(QStringLiteral("下卷"))});
+    QStringList relative;
+    for (const BookInput &input : inputs)
+        relative << input.relativePath;
+    QCOMPARE(relative,
+             (QStringList{QStringLiteral("上卷/第1章.txt"), QStringLiteral("下卷/第1章.txt")}));
+    const QList<BookFile> files = BookConversion::plan(inputs, out({}));
+    QCOMPARE(files.size(), 2);
+    for (const BookFile &file : files)
+        QVERIFY2(file.status == BookFile::Status::Pending, qPrintable(file.reason));
+    QCOMPARE(files[1].output, out(QStringLiteral("下卷/第1章.txt")));
 }
 
 // As a reader reads them: numbers as numbers, a preface first, the afterword last, whatever the

@@ -192,6 +192,11 @@ BookScan BookConversion::scan(const QStringList &paths, const QString &excludedF
 {
     BookScan scan;
     BookWalker walker(scan, excludedFolder, glossary);
+    // Several folders (two volumes, two books) each keep their own in a folder of their name, as
+    // a copy of them would: their chapters of the same names stay apart. One folder is the book.
+    const bool severalFolders =
+        std::count_if(paths.cbegin(), paths.cend(),
+                      [](const QString &path) { return QFileInfo(path).isDir(); }) > 1;
     for (const QString &path : paths) {
         const QFileInfo info(path);
         if (!info.isDir()) {
@@ -202,6 +207,11 @@ BookScan BookConversion::scan(const QStringList &paths, const QString &excludedF
         const QString folder = QDir::cleanPath(path);
         const qsizetype first = scan.inputs.size();
         walker.walk(folder, folder);
+        const QString name = QFileInfo(QDir(folder).absolutePath()).fileName();
+        if (severalFolders && !name.isEmpty()) {
+            for (qsizetype index = first; index < scan.inputs.size(); ++index)
+                scan.inputs[index].relativePath.prepend(name + u'/');
+        }
         std::sort(scan.inputs.begin() + first, scan.inputs.end(),
                   [](const BookInput &a, const BookInput &b) {
                       return ReadingOrder::before(a.relativePath, b.relativePath);

@@ -22,7 +22,7 @@ class JobControl;
 // named.
 struct BookInput {
     QString path;
-    QString relativePath; // its path below the folder named (the file name for a file named)
+    QString relativePath; // its path below the folder named (see BookConversion::scan)
     QString folder;       // the folder named, absolute; empty for a file named
 };
 
@@ -96,7 +96,8 @@ public:
 
     // The files named, and the .txt and .epub files in the folders named and below in reading
     // order (ReadingOrder), each with its path below the folder named (worked out from the
-    // folder's absolute path, so that ../book/1.txt is 1.txt of it). Files in excludedFolder and
+    // folder's absolute path, so that ../book/1.txt is 1.txt of it); where several folders are
+    // named, below the folder's own name (vol1/1.txt, vol2/1.txt). Files in excludedFolder and
     // below are left out: an output folder inside the book would otherwise have its earlier
     // outputs converted again (book/out/book/…); so is the glossary in use.
     static BookScan scan(const QStringList &paths, const QString &excludedFolder = {},
