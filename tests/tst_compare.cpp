@@ -45,6 +45,7 @@ private Q_SLOTS:
     void reviewIsPutAwayWhileComparing();
     void editionsAreNotFixed();
     void sameFileTwiceAsksBeforeSaving();
+    void aFailedComparisonNamesEachFileAtFault();
 
 private:
     bool waitForComparison();
@@ -461,6 +462,28 @@ void TestCompare::sameFileTwiceAsksBeforeSaving()
     triggerAction(m_window.get(), QKeySequence::Save);
     QVERIFY2(asked.contains(QStringLiteral("changed on disk")), qPrintable(asked));
     QVERIFY(readUtf8(file).startsWith(u'左'));
+}
+
+// Two names given, a folder and a mistyped file: the message names both, not the folder alone.
+void TestCompare::aFailedComparisonNamesEachFileAtFault()
+{
+    const QString missing = m_dir->filePath(QStringLiteral("卷二.txt"));
+    QString said;
+    QTimer answer;
+    answer.setInterval(20);
+    connect(&answer, &QTimer::timeout, this, [&] {
+        if (auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget())) {
+            said = box->text();
+            box->accept();
+        }
+    });
+    answer.start();
+    m_window->compareFiles(m_dir->path(), missing);
+    QTRY_VERIFY_WITH_TIMEOUT(!said.isEmpty(), WaitBound);
+    QVERIFY2(said.contains(QStringLiteral("this is a folder")), qPrintable(said));
+    QVERIFY2(said.contains(QStringLiteral("卷二.txt")) &&
+                 said.contains(QStringLiteral("does not exist")),
+             qPrintable(said));
 }
 
 QTEST_MAIN(TestCompare)

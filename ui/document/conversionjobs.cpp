@@ -547,10 +547,17 @@ ConversionOutcome compare(const ConverterCache &converters, const QString &first
     outcome.secondPath = secondPath;
     outcome.stamp = FileStamp::of(firstPath);
     outcome.secondStamp = FileStamp::of(secondPath);
+    // Both are read, so that a failure names each file at fault (a folder named, and another
+    // mistyped), not only the first.
     ReadResult first = TextFile::read(firstPath);
-    ReadResult second = first.ok() ? TextFile::read(secondPath) : ReadResult{};
+    ReadResult second = TextFile::read(secondPath);
     if (!first.ok() || !second.ok()) {
-        control->fail((first.ok() ? second : first).error->message());
+        QStringList why;
+        for (const ReadResult *read : {&first, &second}) {
+            if (!read->ok())
+                why += read->error->message();
+        }
+        control->fail(why.join(u'\n'));
         return outcome;
     }
     for (const auto &[edition, read] : {std::pair{firstPath, &first}, {secondPath, &second}}) {
