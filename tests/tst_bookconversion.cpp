@@ -417,6 +417,24 @@ void TestBookConversion::cancelledRunLeavesNoHalfWrittenFile()
     }
     // Nothing else in the output folders: no temporary file left behind.
     QCOMPARE(filesWritten(), converted);
+
+    // Run again over them and cancelled at once: the first run's outputs stay, and say so.
+    files = BookConversion::plan(BookConversion::collect({m_dir->filePath(QStringLiteral("book"))}),
+                                 out({}));
+    JobControl atOnce;
+    atOnce.cancel();
+    BookConversion::run(files, s2t(), atOnce, {});
+    int earlier = 0;
+    for (const BookFile &file : std::as_const(files)) {
+        QCOMPARE(file.status, BookFile::Status::Skipped);
+        earlier += file.outputExists ? 1 : 0;
+        QCOMPARE(file.reason, file.outputExists
+                                  ? QStringLiteral("cancelled before it was written; "
+                                                   "the file there is still the "
+                                                   "earlier one")
+                                  : QStringLiteral("cancelled before it was written"));
+    }
+    QCOMPARE(earlier, converted);
 }
 
 // A UTF-8 text longer than a few blocks is read, converted and written a block at a time, to the

@@ -233,6 +233,12 @@ void TestBookDialog::asksBeforeReplacingExistingFiles()
     QCOMPARE(book->statusText(), QStringLiteral("3 converted, 0 skipped, 0 failed."));
     QCOMPARE(readAll(output() + QStringLiteral("/第一卷/002.txt")),
              runOpenccTool(QStringLiteral("s2t"), chapterFile("004")));
+
+    // Every output kept: nothing converted, and the folder that holds them can still be opened.
+    m_answer = BookDialog::ExistingFiles::Keep;
+    QVERIFY(run(*book));
+    QCOMPARE(book->statusText(), QStringLiteral("0 converted, 3 skipped, 0 failed."));
+    QVERIFY(book->findChild<QPushButton *>(QStringLiteral("openFolderButton"))->isEnabled());
 }
 
 void TestBookDialog::cancelLeavesOnlyCompleteFiles()

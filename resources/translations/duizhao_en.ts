@@ -142,6 +142,13 @@
             <numerusform>%n files were in the conversion&apos;s script already (see below).</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n output(s) are still those of an earlier run.</source>
+        <translation>
+            <numerusform>%n output is still that of an earlier run.</numerusform>
+            <numerusform>%n outputs are still those of an earlier run.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>duizhao::ChangeStatus</name>

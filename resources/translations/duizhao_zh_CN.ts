@@ -70,6 +70,10 @@
         <source>its output %1 is also the output of %2</source>
         <translation>它的输出 %1 也是 %2 的输出</translation>
     </message>
+    <message>
+        <source>cancelled before it was written; the file there is still the earlier one</source>
+        <translation>写入前已取消；那里的文件仍是之前的</translation>
+    </message>
 </context>
 <context>
     <name>CommandLine</name>
@@ -1819,6 +1823,12 @@ Double-click to review it in the window.</source>
         <source>%n file(s) were in the conversion&apos;s script already (see below).</source>
         <translation>
             <numerusform>%n 个文件原本就是这次转换的目标字体（见下表）。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n output(s) are still those of an earlier run.</source>
+        <translation>
+            <numerusform>%n 个输出文件仍是之前那次运行的。</numerusform>
         </translation>
     </message>
 </context>

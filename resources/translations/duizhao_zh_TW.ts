@@ -70,6 +70,10 @@
         <source>its output %1 is also the output of %2</source>
         <translation>它的輸出 %1 也是 %2 的輸出</translation>
     </message>
+    <message>
+        <source>cancelled before it was written; the file there is still the earlier one</source>
+        <translation>寫入前已取消；那裡的檔案仍是先前的</translation>
+    </message>
 </context>
 <context>
     <name>CommandLine</name>
@@ -1819,6 +1823,12 @@ Double-click to review it in the window.</source>
         <source>%n file(s) were in the conversion&apos;s script already (see below).</source>
         <translation>
             <numerusform>%n 個檔案原本就是這次轉換的目標字體（見下表）。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n output(s) are still those of an earlier run.</source>
+        <translation>
+            <numerusform>%n 個輸出檔案仍是先前那次執行的。</numerusform>
         </translation>
     </message>
 </context>

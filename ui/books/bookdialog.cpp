@@ -582,8 +582,15 @@ void BookDialog::showReport()
         summary +=
             QLatin1Char(' ') + tr("%n file(s) were in the conversion's script already (see below).",
                                   nullptr, int(already));
-    if (m_control->isCancelled())
+    if (m_control->isCancelled()) {
         summary = tr("Cancelled: %1 No file was left half-written.").arg(summary);
+        const auto earlier = std::count_if(m_files.cbegin(), m_files.cend(), [](const BookFile &f) {
+            return f.status == BookFile::Status::Skipped && f.outputExists;
+        });
+        if (earlier > 0)
+            summary += QLatin1Char(' ') +
+                       tr("%n output(s) are still those of an earlier run.", nullptr, int(earlier));
+    }
     m_status->setText(summary);
 
     m_report->clear();
@@ -638,7 +645,8 @@ void BookDialog::showReport()
     m_report->resizeColumnToContents(1);
     m_report->resizeColumnToContents(0);
     m_report->setColumnWidth(0, qMin(m_report->columnWidth(0), m_report->width() / 3));
-    m_openFolderButton->setEnabled(converted > 0);
+    // The folder may hold an earlier run's outputs, kept, where this one converted nothing.
+    m_openFolderButton->setEnabled(QFileInfo(m_outputFolder->text()).isDir());
 }
 
 QString BookDialog::statusText() const

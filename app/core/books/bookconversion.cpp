@@ -385,7 +385,11 @@ void BookConversion::run(QList<BookFile> &files, const FileConversionSettings &b
             convertFile(file, settings, control);
         if (file.status == BookFile::Status::Pending) {
             file.status = BookFile::Status::Skipped;
-            file.reason = tr("cancelled before it was written");
+            // Replacing an earlier run's outputs, the folder now holds two runs' files.
+            file.reason = file.outputExists
+                              ? tr("cancelled before it was written; the file there is still "
+                                   "the earlier one")
+                              : tr("cancelled before it was written");
         }
         if (fileDone)
             fileDone();
