@@ -108,6 +108,7 @@ private Q_SLOTS:
     void relativePathsBecomeAbsolute();
     void badBytesCanBeOpenedAnyway();
     void reopenAppliesToTheFileThatFailed();
+    void aSaveItsEncodingCannotHoldOffersUtf8_data();
     void aSaveItsEncodingCannotHoldOffersUtf8();
     void findInFocusedPane();
     void goToLine();
@@ -1243,10 +1244,22 @@ void TestMainWindow::badBytesCanBeOpenedAnyway()
     QCOMPARE(readAll(path), bytes);
 }
 
+void TestMainWindow::aSaveItsEncodingCannotHoldOffersUtf8_data()
+{
+    QTest::addColumn<QString>("button");
+    QTest::addColumn<QString>("encoding");
+    QTest::newRow("UTF-8") << QStringLiteral("Save as &UTF-8") << TextEncoding::Utf8;
+    QTest::newRow("GB18030, for Simplified text")
+        << QStringLiteral("Save as &GB18030") << TextEncoding::Gb18030;
+}
+
 // A Big5 file converted to Simplified cannot be saved in Big5, as read: the error offers UTF-8,
-// which holds every character, and saves in it once chosen.
+// which holds every character, and GB18030, which Simplified text is kept in too; and saves in the
+// one chosen.
 void TestMainWindow::aSaveItsEncodingCannotHoldOffersUtf8()
 {
+    QFETCH(QString, button);
+    QFETCH(QString, encoding);
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("big5.txt"));
     QVERIFY(
@@ -1261,10 +1274,10 @@ void TestMainWindow::aSaveItsEncodingCannotHoldOffersUtf8()
     connect(&answer, &QTimer::timeout, this, [&] {
         if (auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget())) {
             answer.stop();
-            for (QAbstractButton *button : box->buttons()) {
-                if (button->text() == u"Save as &UTF-8") {
+            for (QAbstractButton *each : box->buttons()) {
+                if (each->text() == button) {
                     offered = box->text();
-                    button->click();
+                    each->click();
                 }
             }
             if (offered.isEmpty())
@@ -1275,7 +1288,7 @@ void TestMainWindow::aSaveItsEncodingCannotHoldOffersUtf8()
     const QString output = dir.filePath(QStringLiteral("big5.zh-Hans.txt"));
     QVERIFY(m_window->saveTo(output));
     QVERIFY2(offered.contains(QStringLiteral("Big5 cannot represent")), qPrintable(offered));
-    QCOMPARE(QString::fromUtf8(readAll(output)), QStringLiteral("头发很长，来了。\n"));
+    QCOMPARE(readAll(output), TextEncoding::encoder(encoding).encode(u"头发很长，来了。\n"_qs));
 }
 
 // A file not opened for its bad bytes is still the one Reopen with Encoding reads again, though

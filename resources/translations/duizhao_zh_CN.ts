@@ -2943,6 +2943,10 @@ Double-click to review it in the window.</source>
         <source>Save &amp;Unconverted</source>
         <translation>保存，不转换这些文档(&amp;U)</translation>
     </message>
+    <message>
+        <source>Save as &amp;GB18030</source>
+        <translation>另存为 GB18030(&amp;G)</translation>
+    </message>
 </context>
 <context>
     <name>duizhao::SaveFormatChoice</name>

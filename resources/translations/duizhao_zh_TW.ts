@@ -2943,6 +2943,10 @@ Double-click to review it in the window.</source>
         <source>Save &amp;Unconverted</source>
         <translation>儲存，不轉換這些文件(&amp;U)</translation>
     </message>
+    <message>
+        <source>Save as &amp;GB18030</source>
+        <translation>另存為 GB18030(&amp;G)</translation>
+    </message>
 </context>
 <context>
     <name>duizhao::SaveFormatChoice</name>

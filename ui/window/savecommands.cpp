@@ -130,7 +130,8 @@ bool SaveCommands::write(DiffSide side, const QString &path)
     TextFormat format = m_format->applyTo(m_session->side(side).format);
     // Characters the encoding cannot hold (a Big5 file converted to Simplified, saved in Big5 as
     // read): asked before anything is written, with UTF-8, which holds every one, offered and
-    // chosen for the saves that follow.
+    // chosen for the saves that follow; and for a conversion to Simplified GB18030, which holds
+    // every one too and is what Simplified text is kept in where it is not UTF-8.
     const QStringView text = m_session->text(side);
     if (!TextEncoding::canEncode(format.encoding, text)) {
         QMessageBox box(
@@ -138,11 +139,17 @@ bool SaveCommands::write(DiffSide side, const QString &path)
             FileError{path, TextFile::describeUnrepresentable(text, format.encoding)}.message(),
             QMessageBox::Cancel, m_window);
         QPushButton *utf8 = box.addButton(tr("Save as &UTF-8"), QMessageBox::AcceptRole);
+        const std::optional<ConfigInfo> config = ConfigCatalog::known(m_session->shown().config);
+        QPushButton *gb18030 = side == DiffSide::B && !m_session->isComparing() && config &&
+                                       config->to == Script::Simplified
+                                   ? box.addButton(tr("Save as &GB18030"), QMessageBox::AcceptRole)
+                                   : nullptr;
         box.setDefaultButton(utf8);
         box.exec();
-        if (box.clickedButton() != utf8)
+        if (box.clickedButton() != utf8 && (!gb18030 || box.clickedButton() != gb18030))
             return false;
-        m_format->chooseEncoding(QStringLiteral("utf-8"));
+        m_format->chooseEncoding(box.clickedButton() == utf8 ? QStringLiteral("utf-8")
+                                                             : QStringLiteral("gb18030"));
         format = m_format->applyTo(m_session->side(side).format);
     }
     const std::optional<FileError> error = m_session->save(side, text, path, format);
