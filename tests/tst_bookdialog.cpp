@@ -12,6 +12,7 @@
 #include <QApplication>
 #include <QCheckBox>
 #include <QComboBox>
+#include <QLabel>
 #include <QDirIterator>
 #include <QLineEdit>
 #include <QMimeData>
@@ -440,6 +441,11 @@ void TestBookDialog::conversionFollowsTheBooksScript()
     QVERIFY(mixedConfigs);
     QTRY_COMPARE_WITH_TIMEOUT(mixedConfigs->currentData().toString(), QStringLiteral("s2t"),
                               WaitBound);
+    // And says why, a mixed book's suggestion being easy to take for the other way round.
+    const auto *why = others.back()->findChild<QLabel *>(QStringLiteral("configWhy"));
+    QVERIFY(why && !why->isHidden());
+    QCOMPARE(why->text(), QStringLiteral("Suggested by the book's first chapters: most of their "
+                                         "text (2 of 3 chapters) reads as Simplified."));
     // A Traditional title page, then two half-converted chapters, most of them Traditional: the
     // conversion that finishes those, not the title page's.
     QTemporaryDir halfway;
@@ -451,8 +457,9 @@ void TestBookDialog::conversionFollowsTheBooksScript()
     QVERIFY(halfwayConfigs);
     QTRY_COMPARE_WITH_TIMEOUT(halfwayConfigs->currentData().toString(), QStringLiteral("s2t"),
                               WaitBound);
-    // Chosen, it stays.
+    // Chosen, it stays, and needs no reason.
     book->setConfig(QStringLiteral("s2hk"));
+    QVERIFY(book->findChild<QLabel *>(QStringLiteral("configWhy"))->isHidden());
     book->addPaths({chapterFile("002")});
     QCOMPARE(configs->currentData().toString(), QStringLiteral("s2hk"));
 }

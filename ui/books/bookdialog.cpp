@@ -182,9 +182,13 @@ BookDialog::BookDialog(std::shared_ptr<const ConverterCache> converters, const Q
     m_progressTimer.setInterval(100);
     connect(&m_progressTimer, &QTimer::timeout, this, &BookDialog::updateProgress);
 
-    connect(&m_suggestion, &QFutureWatcher<QString>::finished, this, [this] {
-        if (!m_configChosen && !m_suggestion.result().isEmpty())
-            showConfig(m_suggestion.result());
+    connect(&m_suggestion, &QFutureWatcher<Suggestion>::finished, this, [this] {
+        const Suggestion suggested = m_suggestion.result();
+        if (m_configChosen || suggested.config.isEmpty())
+            return;
+        showConfig(suggested.config);
+        m_configWhy->setText(suggested.why);
+        m_configWhy->setVisible(!suggested.why.isEmpty());
     });
     loadSettings();
     showConfig(config);
@@ -276,7 +280,17 @@ QWidget *BookDialog::createOptions()
     for (const ConfigInfo &info : m_converters->catalog().available())
         m_configBox->addItem(info.title, info.name);
     form->addRow(tr("C&onversion:"), m_configBox);
-    connect(m_configBox, &QComboBox::activated, this, [this] { m_configChosen = true; });
+    // A suggestion that may be the opposite of what the user expects (a mixed book) says why.
+    m_configWhy = new QLabel;
+    m_configWhy->setObjectName(QStringLiteral("configWhy"));
+    m_configWhy->setWordWrap(true);
+    m_configWhy->setEnabled(false); // a hint, in the style's quieter colour
+    m_configWhy->hide();
+    form->addRow(QString(), m_configWhy);
+    connect(m_configBox, &QComboBox::activated, this, [this] {
+        m_configChosen = true;
+        m_configWhy->hide();
+    });
 
     m_glossary = new QLineEdit;
     m_glossary->setObjectName(QStringLiteral("glossaryField"));
@@ -370,6 +384,7 @@ void BookDialog::setOutputFolder(const QString &folder)
 void BookDialog::setConfig(const QString &config)
 {
     m_configChosen = true;
+    m_configWhy->hide();
     showConfig(config);
 }
 
@@ -398,10 +413,16 @@ void BookDialog::suggestConfig(const QList<BookInput> &chapters)
             const auto s2t = converters->get(QStringLiteral("s2t"), &error);
             const auto t2s = converters->get(QStringLiteral("t2s"), &error);
             if (!s2t || !t2s)
-                return QString();
+                return Suggestion();
             const ScriptDetector detector(s2t, t2s);
-            std::map<QString, std::pair<qsizetype, ScriptReport>> votes; // by config suggested
+            struct Vote {
+                qsizetype han = 0;
+                int chapters = 0;
+                ScriptReport report; // the first chapter's that suggested it
+            };
+            std::map<QString, Vote> votes; // by config suggested
             std::optional<ScriptReport> any;
+            int judged = 0;
             for (const QString &path : sample) {
                 const ReadResult read = TextFile::read(path);
                 if (!read.ok())
@@ -410,18 +431,26 @@ void BookDialog::suggestConfig(const QList<BookInput> &chapters)
                 any = chapter;
                 if (chapter.suggestedConfig.isEmpty())
                     continue; // no Chinese to judge
-                auto &[han, report] = votes[chapter.suggestedConfig];
-                if (han == 0)
-                    report = chapter;
-                han += chapter.hanCharacters;
+                ++judged;
+                Vote &vote = votes[chapter.suggestedConfig];
+                if (vote.han == 0)
+                    vote.report = chapter;
+                vote.han += chapter.hanCharacters;
+                ++vote.chapters;
             }
             const auto most =
                 std::max_element(votes.begin(), votes.end(), [](const auto &a, const auto &b) {
-                    return a.second.first < b.second.first;
+                    return a.second.han < b.second.han;
                 });
             if (most != votes.end())
-                return most->second.second.configFor(preferred);
-            return any ? any->configFor(preferred) : QString();
+                return Suggestion{
+                    most->second.report.configFor(preferred),
+                    tr("Suggested by the book's first chapters: most of their text (%1 of %2 "
+                       "chapters) reads as %3.")
+                        .arg(most->second.chapters)
+                        .arg(judged)
+                        .arg(ScriptReport::scriptName(most->second.report.script))};
+            return Suggestion{any ? any->configFor(preferred) : QString(), QString()};
         }));
 }
 

@@ -101,12 +101,18 @@ private:
     std::shared_ptr<const ConverterCache> m_converters;
     QString m_preferredConfig; // the window's, for the direction the book's script does not decide
     bool m_configChosen = false;
-    QFutureWatcher<QString> m_suggestion;
+    // The conversion the book's first chapters suggest, and what they read as.
+    struct Suggestion {
+        QString config;
+        QString why;
+    };
+    QFutureWatcher<Suggestion> m_suggestion;
     ExistingFilesQuestion m_askExisting;
 
     QListWidget *m_inputs = nullptr;
     QLabel *m_found = nullptr;
     QComboBox *m_configBox = nullptr;
+    QLabel *m_configWhy = nullptr; // why the conversion shown was suggested, until one is chosen
     QLineEdit *m_glossary = nullptr;
     QCheckBox *m_quotes = nullptr;
     QCheckBox *m_fixLikely = nullptr;
