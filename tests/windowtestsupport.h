@@ -68,6 +68,7 @@ private:
 // that has not arrived never will (a superseded job's, say).
 inline void settleJobs()
 {
+    jobPool()->waitForDone(-1); // the jobs first: a job may still give work to the workers
     workerPool()->waitForDone(-1);
     for (int round = 0; round < 3; ++round) {
         QCoreApplication::sendPostedEvents();

@@ -1,13 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/jobs/processend.h"
 
-#include <QtGlobal>
-
-#ifdef Q_OS_WIN
 #include "core/jobs/workerpool.h"
 
 #include <QThreadPool>
+#include <QtGlobal>
 
+#ifdef Q_OS_WIN
 #include <cstdio>
 #include <windows.h>
 #endif
@@ -16,9 +15,10 @@ namespace duizhao {
 
 int endProcess(int code)
 {
-#ifdef Q_OS_WIN
-    workerPool()->waitForDone();
+    // The jobs first: a job may still give work to the workers.
     jobPool()->waitForDone();
+    workerPool()->waitForDone();
+#ifdef Q_OS_WIN
     std::fflush(nullptr);
     TerminateProcess(GetCurrentProcess(), UINT(code));
 #endif
