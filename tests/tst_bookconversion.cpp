@@ -158,6 +158,19 @@ void TestBookConversion::severalFoldersKeepTheirNames()
     for (const BookFile &file : files)
         QVERIFY2(file.status == BookFile::Status::Pending, qPrintable(file.reason));
     QCOMPARE(files[1].output, out(QStringLiteral("下卷/第1章.txt")));
+
+    // Two books' volumes named alike: below the folder that holds both.
+    for (const QString &volume : {QStringLiteral("甲/卷一"), QStringLiteral("乙/卷一")}) {
+        QVERIFY(QDir(m_dir->path()).mkpath(volume));
+        QVERIFY(writeAll(m_dir->filePath(volume + QStringLiteral("/第1章.txt")), "发展\n"));
+    }
+    relative.clear();
+    for (const BookInput &input :
+         BookConversion::collect({m_dir->filePath(QStringLiteral("甲/卷一")),
+                                  m_dir->filePath(QStringLiteral("乙/卷一"))}))
+        relative << input.relativePath;
+    QCOMPARE(relative, (QStringList{QStringLiteral("甲/卷一/第1章.txt"),
+                                    QStringLiteral("乙/卷一/第1章.txt")}));
 }
 
 // As a reader reads them: numbers as numbers, a preface first, the afterword last, whatever the

@@ -499,20 +499,20 @@ void TestMainWindow::aBookSavedFromAnotherChapterKeepsItsPicksSaved()
     ReviewController *review = m_window->review();
     const Explanation *explanation = review->review().explanation();
     QVERIFY(explanation);
-    // The first span written one way that has another candidate.
-    int span = -1;
-    QString other;
-    for (size_t at = 0; at < explanation->spans.size() && span < 0; ++at) {
+    // The first two spans written one way that have another candidate, and that candidate.
+    std::vector<std::pair<int, QString>> picks;
+    for (size_t at = 0; at < explanation->spans.size() && picks.size() < 2; ++at) {
         const ExplainedSpan &item = explanation->spans[at];
-        const QString written = explanation->result.mid(item.resultPosition, item.resultLength);
-        for (const QString &candidate : explanation->candidates(item))
-            if (span < 0 && candidate != written) {
-                span = int(at);
-                other = candidate;
+        const QString result = explanation->result.mid(item.resultPosition, item.resultLength);
+        for (const QString &candidate : explanation->candidates(item)) {
+            if (candidate != result) {
+                picks.emplace_back(int(at), candidate);
+                break;
             }
+        }
     }
-    QVERIFY(span >= 0);
-    review->pick(span, other);
+    QCOMPARE(picks.size(), size_t(2));
+    review->pick(picks[0].first, picks[0].second);
     const QString edited = m_window->convertedPane()->toPlainText();
     QVERIFY(m_window->isWindowModified());
 
@@ -529,6 +529,25 @@ void TestMainWindow::aBookSavedFromAnotherChapterKeepsItsPicksSaved()
     QVERIFY(waitForConversion());
     QCOMPARE(m_window->outcome().path, second);
     QCOMPARE(m_window->convertedPane()->toPlainText(), edited);
+    QVERIFY(!m_window->isWindowModified());
+
+    // Left, returned to and picked in again, then saved from there: it reads as saved again, not
+    // as it was when it was left.
+    triggerAction(m_window.get(), QKeySequence(Qt::CTRL | Qt::Key_PageDown));
+    QVERIFY(waitForConversion());
+    triggerAction(m_window.get(), QKeySequence(Qt::CTRL | Qt::Key_PageUp));
+    QTRY_VERIFY_WITH_TIMEOUT(m_window->outcome().carriedEdits, WaitBound);
+    QVERIFY(waitForConversion());
+    QCOMPARE(m_window->outcome().path, second);
+    review->pick(picks[1].first, picks[1].second);
+    const QString repicked = m_window->convertedPane()->toPlainText();
+    QVERIFY(repicked != edited);
+    QVERIFY(m_window->saveTo(m_dir.filePath(QStringLiteral("存.zh-Hant.epub"))));
+    m_window->openFile(elsewhere);
+    QVERIFY(waitForConversion());
+    m_window->openFile(second);
+    QVERIFY(waitForConversion());
+    QCOMPARE(m_window->convertedPane()->toPlainText(), repicked);
     QVERIFY(!m_window->isWindowModified());
 }
 

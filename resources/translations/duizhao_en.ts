@@ -149,6 +149,13 @@
             <numerusform>%n outputs are still those of an earlier run.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Suggested by the book&apos;s first chapters: most of their text (%1 of %n chapter(s)) reads as %2.</source>
+        <translation>
+            <numerusform>Suggested by the book&apos;s first chapter: its text (%1 of %n chapter) reads as %2.</numerusform>
+            <numerusform>Suggested by the book&apos;s first chapters: most of their text (%1 of %n chapters) reads as %2.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>duizhao::ChangeStatus</name>

@@ -1831,9 +1831,11 @@ Double-click to review it in the window.</source>
             <numerusform>%n 個輸出檔案仍是先前那次執行的。</numerusform>
         </translation>
     </message>
-    <message>
-        <source>Suggested by the book&apos;s first chapters: most of their text (%1 of %2 chapters) reads as %3.</source>
-        <translation>依書的前幾章建議：其中大部分文字（%2 章中的 %1 章）是%3。</translation>
+    <message numerus="yes">
+        <source>Suggested by the book&apos;s first chapters: most of their text (%1 of %n chapter(s)) reads as %2.</source>
+        <translation>
+            <numerusform>依書的前幾章建議：其中大部分文字（%n 章中的 %1 章）是%2。</numerusform>
+        </translation>
     </message>
 </context>
 <context>

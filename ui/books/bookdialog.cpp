@@ -402,6 +402,8 @@ void BookDialog::showConfig(const QString &config)
 // would read as a half-converted one, finished towards Simplified.
 void BookDialog::suggestConfig(const QList<BookInput> &chapters)
 {
+    if (chapters.isEmpty())
+        m_configWhy->hide(); // of chapters no longer there
     if (m_configChosen || chapters.isEmpty())
         return;
     QStringList sample;
@@ -445,10 +447,10 @@ void BookDialog::suggestConfig(const QList<BookInput> &chapters)
             if (most != votes.end())
                 return Suggestion{
                     most->second.report.configFor(preferred),
-                    tr("Suggested by the book's first chapters: most of their text (%1 of %2 "
-                       "chapters) reads as %3.")
+                    tr("Suggested by the book's first chapters: most of their text (%1 of %n "
+                       "chapter(s)) reads as %2.",
+                       nullptr, judged)
                         .arg(most->second.chapters)
-                        .arg(judged)
                         .arg(ScriptReport::scriptName(most->second.report.script))};
             return Suggestion{any ? any->configFor(preferred) : QString(), QString()};
         }));
@@ -613,9 +615,8 @@ void BookDialog::showReport()
                                   nullptr, int(already));
     if (m_control->isCancelled()) {
         summary = tr("Cancelled: %1 No file was left half-written.").arg(summary);
-        const auto earlier = std::count_if(m_files.cbegin(), m_files.cend(), [](const BookFile &f) {
-            return f.status == BookFile::Status::Skipped && f.outputExists;
-        });
+        const auto earlier = std::count_if(m_files.cbegin(), m_files.cend(),
+                                           [](const BookFile &file) { return file.earlierKept; });
         if (earlier > 0)
             summary += QLatin1Char(' ') +
                        tr("%n output(s) are still those of an earlier run.", nullptr, int(earlier));
@@ -675,7 +676,7 @@ void BookDialog::showReport()
     m_report->resizeColumnToContents(0);
     m_report->setColumnWidth(0, qMin(m_report->columnWidth(0), m_report->width() / 3));
     // The folder may hold an earlier run's outputs, kept, where this one converted nothing.
-    m_openFolderButton->setEnabled(QFileInfo(m_outputFolder->text()).isDir());
+    m_openFolderButton->setEnabled(QFileInfo(m_runChoices.outputFolder).isDir());
 }
 
 QString BookDialog::statusText() const

@@ -547,17 +547,16 @@ ConversionOutcome compare(const ConverterCache &converters, const QString &first
     outcome.secondPath = secondPath;
     outcome.stamp = FileStamp::of(firstPath);
     outcome.secondStamp = FileStamp::of(secondPath);
-    // Both are read, so that a failure names each file at fault (a folder named, and another
-    // mistyped), not only the first.
     ReadResult first = TextFile::read(firstPath);
-    ReadResult second = TextFile::read(secondPath);
+    ReadResult second = first.ok() ? TextFile::read(secondPath) : ReadResult{};
     if (!first.ok() || !second.ok()) {
-        QStringList why;
-        for (const ReadResult *read : {&first, &second}) {
-            if (!read->ok())
-                why += read->error->message();
-        }
-        control->fail(why.join(u'\n'));
+        QString why = (first.ok() ? second : first).error->message();
+        // A failure names each file at fault (a folder named, and another mistyped), not only
+        // the first; the second is not read for it.
+        if (const std::optional<FileError> alsoSecond = TextFile::notAFile(secondPath);
+            !first.ok() && alsoSecond && secondPath != firstPath)
+            why += u'\n' + alsoSecond->message();
+        control->fail(why);
         return outcome;
     }
     for (const auto &[edition, read] : {std::pair{firstPath, &first}, {secondPath, &second}}) {

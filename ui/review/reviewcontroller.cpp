@@ -273,6 +273,10 @@ void ReviewController::chaptersSaved(const KeptChapters &kept)
     const QHash<QString, KeptChapters::Chapter> &chapters = kept.chapters();
     for (auto chapter = chapters.cbegin(); chapter != chapters.cend(); ++chapter) {
         const SavedReview::Place place = SavedReview::placeFor(chapter.key());
+        // The chapter shown was kept when it was last left: its text now is the pane's, which
+        // textSaved recorded.
+        if (place.file == m_reviewPlace.file)
+            continue;
         std::optional<SavedReview> saved = keptReview(place, chapter->source);
         if (!saved)
             continue;

@@ -50,7 +50,7 @@ public:
     // so, is no edit to save (see SavedReview::savedHash).
     void textSaved();
     // A book was saved with the chapters kept as the user left them: each one's kept review is
-    // told so, as textSaved tells the chapter shown.
+    // told so, as textSaved tells the chapter shown (which is left out here).
     void chaptersSaved(const KeptChapters &kept);
     void setFilter(HighlightPalette::Filter filter);
     HighlightPalette::Filter filter() const { return m_filter; }

@@ -187,16 +187,57 @@ bool BookConversion::isBook(const QStringList &paths)
            (paths.size() > 2 || std::any_of(paths.cbegin(), paths.cend(), isFolder));
 }
 
+namespace {
+
+// Several folders (two volumes, two books) each keep their own under a name of theirs, as a copy
+// of them would, so that their chapters of the same names stay apart: the folder's name, or where
+// two are named alike (a/卷一, b/卷一) their paths below the folder that holds them all. One folder
+// is the book itself, and needs none. By the path given.
+QHash<QString, QString> namesOfFolders(const QStringList &paths)
+{
+    QHash<QString, QString> absolute;
+    for (const QString &path : paths) {
+        if (QFileInfo(path).isDir())
+            absolute.insert(path, QDir::cleanPath(QFileInfo(path).absoluteFilePath()));
+    }
+    if (absolute.size() < 2)
+        return {};
+    QHash<QString, QString> names;
+    QSet<QString> seen;
+    bool alike = false;
+    for (auto folder = absolute.cbegin(); folder != absolute.cend(); ++folder) {
+        const QString name = QFileInfo(*folder).fileName();
+        alike = alike || seen.contains(name);
+        seen.insert(name);
+        names.insert(folder.key(), name);
+    }
+    if (!alike)
+        return names;
+    const auto holds = [](const QString &outer, const QString &inner) {
+        return inner == outer || inner.startsWith(outer.endsWith(u'/') ? outer : outer + u'/');
+    };
+    QString common = absolute.cbegin().value();
+    for (const QString &folder : std::as_const(absolute)) {
+        while (!holds(common, folder)) {
+            const QString parent = QFileInfo(common).path();
+            if (parent == common)
+                return names; // no folder holds them all (two drives): alike they stay
+            common = parent;
+        }
+    }
+    for (auto folder = absolute.cbegin(); folder != absolute.cend(); ++folder)
+        names[folder.key()] = QDir(common).relativeFilePath(*folder);
+    return names;
+}
+
+} // namespace
+
 BookScan BookConversion::scan(const QStringList &paths, const QString &excludedFolder,
                               const QString &glossary)
 {
     BookScan scan;
     BookWalker walker(scan, excludedFolder, glossary);
-    // Several folders (two volumes, two books) each keep their own in a folder of their name, as
-    // a copy of them would: their chapters of the same names stay apart. One folder is the book.
-    const bool severalFolders =
-        std::count_if(paths.cbegin(), paths.cend(),
-                      [](const QString &path) { return QFileInfo(path).isDir(); }) > 1;
+    const QHash<QString, QString> folderNames = namesOfFolders(paths);
     for (const QString &path : paths) {
         const QFileInfo info(path);
         if (!info.isDir()) {
@@ -207,8 +248,7 @@ BookScan BookConversion::scan(const QStringList &paths, const QString &excludedF
         const QString folder = QDir::cleanPath(path);
         const qsizetype first = scan.inputs.size();
         walker.walk(folder, folder);
-        const QString name = QFileInfo(QDir(folder).absolutePath()).fileName();
-        if (severalFolders && !name.isEmpty()) {
+        if (const QString name = folderNames.value(path); !name.isEmpty()) {
             for (qsizetype index = first; index < scan.inputs.size(); ++index)
                 scan.inputs[index].relativePath.prepend(name + u'/');
         }
@@ -386,7 +426,8 @@ void BookConversion::run(QList<BookFile> &files, const FileConversionSettings &b
         if (file.status == BookFile::Status::Pending) {
             file.status = BookFile::Status::Skipped;
             // Replacing an earlier run's outputs, the folder now holds two runs' files.
-            file.reason = file.outputExists
+            file.earlierKept = file.outputExists;
+            file.reason = file.earlierKept
                               ? tr("cancelled before it was written; the file there is still "
                                    "the earlier one")
                               : tr("cancelled before it was written");

@@ -48,10 +48,11 @@ struct BookFile {
     QString output;
     bool outputExists = false; // when planned
     Status status = Status::Pending;
-    QString reason;                               // why it was skipped or failed
-    QString warning;                              // converted, but see ConvertedFile::warning
-    bool inPlace = false;                         // the output replaces the input itself
-    int fixes = 0;                                // the likely mistakes fixed in it
+    QString reason;           // why it was skipped or failed
+    QString warning;          // converted, but see ConvertedFile::warning
+    bool inPlace = false;     // the output replaces the input itself
+    bool earlierKept = false; // cancelled before it was written, an earlier output still there
+    int fixes = 0;            // the likely mistakes fixed in it
     Script writtenAlready = Script::Undetermined; // see ConvertedFile::writtenAlready
     int documents = -1;                           // an EPUB's documents that its conversion changed
     // The input's bytes, when they are read ahead: the file is then read whole, never in blocks.

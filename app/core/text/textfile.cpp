@@ -95,19 +95,26 @@ QString decodeCheckedUtf8(QByteArrayView content)
 
 } // namespace
 
+std::optional<FileError> TextFile::notAFile(const QString &path)
+{
+    const QFileInfo info(path);
+    if (!info.exists())
+        return FileError{path, tr("the file does not exist")};
+    if (info.isDir())
+        return FileError{path, tr("this is a folder, not a text file")};
+    // A device or a pipe has no size to check and may never end (/dev/zero), or block the open
+    // until a writer comes (a FIFO): only regular files are read.
+    if (!info.isFile())
+        return FileError{path, tr("this is a device, a pipe or a socket, not a regular file")};
+    return std::nullopt;
+}
+
 BytesResult TextFile::readBytes(const QString &path, qint64 sizeLimit)
 {
     BytesResult result;
     const QFileInfo info(path);
-    if (!info.exists()) {
-        result.error = FileError{path, tr("the file does not exist")};
-    } else if (info.isDir()) {
-        result.error = FileError{path, tr("this is a folder, not a text file")};
-    } else if (!info.isFile()) {
-        // A device or a pipe has no size to check and may never end (/dev/zero), or block the
-        // open until a writer comes (a FIFO): only regular files are read.
-        result.error =
-            FileError{path, tr("this is a device, a pipe or a socket, not a regular file")};
+    if (std::optional<FileError> notOne = notAFile(path)) {
+        result.error = std::move(notOne);
     } else if (info.size() > sizeLimit) {
         result.error = tooLarge(path, info.size(), sizeLimit);
     } else {

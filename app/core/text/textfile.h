@@ -96,6 +96,9 @@ public:
     // The file's bytes, with the checks every read makes (exists, not a folder, within the size
     // limit, readable).
     static BytesResult readBytes(const QString &path, qint64 sizeLimit);
+    // Why path is no file to read, without reading it: it does not exist, it is a folder, a
+    // device, a pipe or a socket.
+    static std::optional<FileError> notAFile(const QString &path);
     // The same for bytes already in memory; path is only used in messages.
     static ReadResult decode(QByteArray bytes, const QString &path,
                              const ReadOptions &options = {});

@@ -19,6 +19,7 @@
 #include <QMutex>
 #include <QSet>
 
+#include <algorithm>
 #include <vector>
 
 namespace duizhao {
@@ -282,6 +283,14 @@ std::optional<QString> EpubConversion::convert(const QString &input, const QStri
                 done.unreadable.emplace_back(document.entry->name, document.error);
         }
     }
+    // Another failure first: copying what does not read would not save the book.
+    const auto otherFailure =
+        std::find_if(readable.begin(), readable.end(), [](const Document &each) {
+            return !each.converted && !each.markupUnreadable;
+        });
+    if (otherFailure != readable.end())
+        return otherFailure->unreadable ? otherFailure->error
+                                        : tr("%1: %2").arg(input, otherFailure->error);
     if (outcome && unreadable == UnreadableDocuments::Refuse)
         outcome->unreadable = done.unreadable; // said, should they refuse the book
     QHash<QString, PackedEntry> replaced;
@@ -289,7 +298,7 @@ std::optional<QString> EpubConversion::convert(const QString &input, const QStri
         if (document.markupUnreadable && unreadable == UnreadableDocuments::CopyAsStored)
             continue; // copied as it is stored
         if (!document.converted)
-            return document.unreadable ? document.error : tr("%1: %2").arg(input, document.error);
+            return tr("%1: %2").arg(input, document.error);
         if (document.packed)
             replaced.insert(document.entry->name, std::move(*document.packed));
     }
