@@ -738,7 +738,8 @@ void TestReview::fixLikelyMistakes()
     QVERIFY2(fixedTip.contains(QStringLiteral("干 → 乾")), qPrintable(fixedTip));
     QVERIFY2(fixedTip.contains(QStringLiteral("OpenCC wrote 幹")), qPrintable(fixedTip));
     // The risk is OpenCC's 幹's, which the text no longer shows: said so, as the command line does.
-    QVERIFY2(fixedTip.contains(QStringLiteral("fixed: OpenCC's 幹 at risk ")), qPrintable(fixedTip));
+    QVERIFY2(fixedTip.contains(QStringLiteral("fixed: OpenCC's 幹 at risk ")),
+             qPrintable(fixedTip));
     QVERIFY(!fixedTip.contains(QStringLiteral("<br>risk ")));
     QVERIFY(!fixedTip.contains(QStringLiteral("white-space:pre")));
     QVERIFY(fixedTip.count(QStringLiteral("<br>")) >= 3);
