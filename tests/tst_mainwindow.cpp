@@ -28,6 +28,7 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDockWidget>
+#include <QFileDialog>
 #include <QFontDatabase>
 #include <QInputDialog>
 #include <QLabel>
@@ -117,6 +118,7 @@ private Q_SLOTS:
     void settingsPersist();
     void windowFitsTheScreen();
     void editSaveReadBack();
+    void saveAsAsksOnceBeforeReplacingAFile();
     void changingConfigReconverts();
     void cancelLongConversion();
     void previewComesFirstReadOnly();
@@ -1584,6 +1586,62 @@ void TestMainWindow::editSaveReadBack()
     triggerAction(m_window.get(), QKeySequence::Refresh);
     QVERIFY(waitForConversion());
     QVERIFY(!m_window->isWindowModified());
+}
+
+// Save As asks once before it replaces a file: over the original, the question that says what the
+// file is, refused, leaves it as it was; over another file, the same one question, agreed,
+// replaces it. (The file dialog asked first, over either.)
+void TestMainWindow::saveAsAsksOnceBeforeReplacingAFile()
+{
+    const QString chapter = m_dir.filePath(QStringLiteral("asked.txt"));
+    QVERIFY(QFile::copy(chapterFile("000"), chapter));
+    const QByteArray original = readAll(chapter);
+    const QString other = m_dir.filePath(QStringLiteral("other.txt"));
+    QVERIFY(writeAll(other, "another text"));
+    m_window->openFile(chapter);
+    QVERIFY(waitForConversion());
+
+    QString chosen;
+    bool typed = false;
+    bool agree = false;
+    QStringList asked;
+    QTimer answer;
+    answer.setInterval(20);
+    connect(&answer, &QTimer::timeout, this, [&] {
+        QWidget *modal = QApplication::activeModalWidget();
+        if (auto *dialog = qobject_cast<QFileDialog *>(modal)) {
+            // Typed, as a user does: selectFile does not take a file the dialog lists already.
+            // Queued: a question the dialog asks itself is answered by the next tick, which a
+            // timer never runs while its last tick does; refused, the dialog is closed.
+            dialog->findChild<QLineEdit *>(QStringLiteral("fileNameEdit"))->setText(chosen);
+            QMetaObject::invokeMethod(dialog, typed ? "reject" : "accept", Qt::QueuedConnection);
+            typed = true;
+        } else if (auto *box = qobject_cast<QMessageBox *>(modal)) {
+            asked << box->text();
+            QAbstractButton *reply = agree ? box->button(QMessageBox::Yes) : box->escapeButton();
+            if (reply)
+                reply->click();
+            else
+                box->reject();
+        }
+    });
+    answer.start();
+    chosen = chapter;
+    triggerAction(m_window.get(), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S));
+    QCOMPARE(asked.size(), 1);
+    QVERIFY2(asked.front().contains(QStringLiteral("is the file of")), qPrintable(asked.front()));
+    QCOMPARE(readAll(chapter), original);
+
+    asked.clear();
+    chosen = other;
+    typed = false;
+    agree = true;
+    triggerAction(m_window.get(), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S));
+    answer.stop();
+    QCOMPARE(asked.size(), 1);
+    QVERIFY2(asked.front().contains(QStringLiteral("already exists")), qPrintable(asked.front()));
+    QVERIFY(readAll(other).startsWith("第十二章　夜渡黃河"));
+    QCOMPARE(readAll(chapter), original);
 }
 
 // Choosing another config converts again; of two quick choices only the second one's result is

@@ -65,11 +65,34 @@ bool SaveCommands::saveSideAs(DiffSide side)
     if (!bookShown().isEmpty())
         return saveBookAs();
     const QString savedTo = m_session->side(side).path;
-    const QString path = QFileDialog::getSaveFileName(
-        m_window, tr("Save %1").arg(m_session->sideName(side)),
+    const QString path = askSavePath(
+        tr("Save %1").arg(m_session->sideName(side)),
         savedTo.isEmpty() ? m_session->defaultSavePath(m_config()) : savedTo,
-        tr("Text files (*.txt);;All files (*)"));
+        tr("Text files (*.txt);;All files (*)"), {savedTo, m_session->side(otherSide(side)).path});
     return !path.isEmpty() && write(side, path);
+}
+
+// The file dialog's own question before it replaces a file is left out: over a file that write()
+// or writeBook() asks about themselves (the other side's, the book converted) the user was asked
+// twice, the second time saying what the file is. Over the file saved to before, as Save, nothing
+// is asked; over any other, this asks.
+QString SaveCommands::askSavePath(const QString &title, const QString &suggested,
+                                  const QString &filter, const QStringList &askedElsewhere) const
+{
+    const QString path = QFileDialog::getSaveFileName(m_window, title, suggested, filter, nullptr,
+                                                      QFileDialog::DontConfirmOverwrite);
+    if (path.isEmpty() || !QFileInfo::exists(path))
+        return path;
+    for (const QString &file : askedElsewhere) {
+        if (!file.isEmpty() && QFileInfo(file) == QFileInfo(path))
+            return path;
+    }
+    return QMessageBox::warning(
+               m_window, tr("Replace the File?"),
+               tr("%1 already exists. Replace it?").arg(QDir::toNativeSeparators(path)),
+               QMessageBox::Yes | QMessageBox::Cancel, QMessageBox::Cancel) == QMessageBox::Yes
+               ? path
+               : QString();
 }
 
 // Only the beginning of a long text is converted, or the editions are shown converted: refused
@@ -174,11 +197,11 @@ bool SaveCommands::saveBookAs()
 {
     const QString book = bookShown();
     const QString savedTo = m_session->side(DiffSide::B).path;
-    const QString path = QFileDialog::getSaveFileName(
-        m_window, tr("Save the Converted Book"),
+    const QString path = askSavePath(
+        tr("Save the Converted Book"),
         savedTo.isEmpty() ? ConfigCatalog::convertedFileName(book, m_session->shown().config)
                           : savedTo,
-        tr("EPUB books (*.epub)"));
+        tr("EPUB books (*.epub)"), {savedTo, book});
     return !path.isEmpty() && writeBook(path);
 }
 

@@ -56,6 +56,9 @@ Q_SIGNALS:
 private:
     bool saveSide(DiffSide side);
     bool saveSideAs(DiffSide side);
+    // The file chosen to save to, asked before it replaces one; empty if none is.
+    QString askSavePath(const QString &title, const QString &suggested, const QString &filter,
+                        const QStringList &askedElsewhere) const;
     bool write(DiffSide side, const QString &path);
     bool refused() const;
     bool mayReplaceOther(DiffSide side, const QString &path) const;
