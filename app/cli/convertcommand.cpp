@@ -338,9 +338,9 @@ int ConvertCommand::run(const QStringList &arguments)
     CommandSupport::addCommonOptions(parser);
     parser.addOptions({
         {{QStringLiteral("c"), QStringLiteral("config")},
-         tr("OpenCC config: s2t, t2s, s2tw, s2twp, s2hk, tw2s, tw2sp, hk2s, t2tw, tw2t, t2hk, "
-            "hk2t, t2jp, jp2t, and with the bundled data s2hkp and hk2sp; or a path to a JSON "
-            "config."),
+         tr("OpenCC config, required: s2t, t2s, s2tw, s2twp, s2hk, tw2s, tw2sp, hk2s, t2tw, tw2t, "
+            "t2hk, hk2t, t2jp, jp2t, and with the bundled data s2hkp and hk2sp; or a path to a "
+            "JSON config."),
          tr("config")},
         {{QStringLiteral("o"), QStringLiteral("output")},
          tr("Write the converted text to <file> ('-' for standard output)."),
@@ -362,8 +362,9 @@ int ConvertCommand::run(const QStringList &arguments)
          tr("Write characters the output encoding lacks as '?' instead of failing.")},
     });
     CommandSupport::addRuleOptions(parser);
+    // The config is named in the usage line: a conversion has no default one.
     parser.addPositionalArgument(tr("paths"), tr("Files or folders to convert."),
-                                 tr("FILE|DIR..."));
+                                 tr("-c CONFIG FILE|DIR..."));
     if (const int code = CommandSupport::parse(parser, arguments, QStringLiteral("convert"));
         code >= 0)
         return code;
