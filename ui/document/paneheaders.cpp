@@ -53,14 +53,14 @@ PaneHeaders::Text PaneHeaders::edition(DiffSide which, const Session::Side &side
 {
     const QString name = QFileInfo(side.path).fileName();
     QString rest = tr("%1 (%2)").arg(name, format(side));
-    // Whether and how the edition is normalized: the panes show them as they are.
+    // Whether and how the edition is normalized: the panes show them as they are. Why comes
+    // before the config's title, which a narrow pane cuts at its end.
     if (!settings.normalizeConfig.isEmpty() && (which == DiffSide::A || settings.normalizeBoth)) {
         const std::optional<ConfigInfo> known = ConfigCatalog::known(settings.normalizeConfig);
         const QString title = known ? known->title : settings.normalizeConfig;
         rest += settings.showCompared ? tr(" — shown as converted: %1 (read-only)").arg(title)
-                : settings.automatic
-                    ? tr(" — compared as converted: %1, as the editions' scripts differ").arg(title)
-                    : tr(" — compared as converted: %1").arg(title);
+                : settings.automatic ? tr(" — scripts differ, compared as converted: %1").arg(title)
+                                     : tr(" — compared as converted: %1").arg(title);
     }
     return named(which == DiffSide::A ? tr("First") : tr("Second"), name, rest);
 }
