@@ -173,6 +173,14 @@ void TestEpubBook::aBrokenChapterIsNamed()
     QVERIFY(!book->read(1, &error));
     QVERIFY2(error.startsWith(path + QStringLiteral(": OEBPS/Text/章2.xhtml, line 1")),
              qPrintable(error));
+    // Found before it is opened, with the same reason; none when the search is cancelled.
+    const QList<EpubBook::UnreadableChapter> unreadable = book->unreadableChapters(nullptr, &error);
+    QCOMPARE(unreadable.size(), 1);
+    QCOMPARE(unreadable.front().chapter, 1);
+    QCOMPARE(unreadable.front().why, error);
+    JobControl cancelled;
+    cancelled.cancel();
+    QVERIFY(book->unreadableChapters(&cancelled, &error).isEmpty());
     // An entry whose deflated bytes are damaged: the book named once, then the entry.
     QByteArray zip = readAll(path);
     const QByteArray name = QStringLiteral("OEBPS/Text/章1.xhtml").toUtf8();

@@ -327,8 +327,9 @@ void TestMainWindow::anEpubOpensAsABookAndSavesWhole()
     QVERIFY(again->read(0, &error)->text().startsWith(QStringLiteral("【校】第1章\n")));
 }
 
-// A chapter whose XML is broken says why when chosen, and the list goes back to the chapter shown;
-// a walk that went on into it says so once, and ends there.
+// A chapter whose XML is broken is marked in the list as the book opens; it says why when chosen,
+// and the list goes back to the chapter shown; a walk that went on into it says so once, and ends
+// there.
 void TestMainWindow::aChapterThatDoesNotOpenLeavesTheListOnTheOneShown()
 {
     QList<epub::Entry> entries = epub::book(3, true);
@@ -343,6 +344,12 @@ void TestMainWindow::aChapterThatDoesNotOpenLeavesTheListOnTheOneShown()
     const QString first = m_window->outcome().path;
     auto *list = m_window->findChild<QListWidget *>(QStringLiteral("chapterList"));
     QCOMPARE(list->currentRow(), 0);
+    // Marked in the list before it is chosen, with why.
+    QTRY_VERIFY_WITH_TIMEOUT(!list->item(1)->icon().isNull(), WaitBound);
+    QVERIFY2(list->item(1)->toolTip().contains(QStringLiteral("OEBPS/Text/章2.xhtml, line ")),
+             qPrintable(list->item(1)->toolTip()));
+    QVERIFY(list->item(0)->icon().isNull());
+    QVERIFY(list->item(2)->icon().isNull());
     QString said;
     int boxes = 0;
     QTimer answer;

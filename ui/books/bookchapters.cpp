@@ -1,6 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "books/bookchapters.h"
 
+#include "core/books/epub/epubbook.h"
+#include "core/jobs/jobcontrol.h"
+#include "core/jobs/workerpool.h"
 #include "document/session.h"
 #include "document/settings.h"
 #include "review/reviewcontroller.h"
@@ -8,11 +11,14 @@
 #include <QAction>
 #include <QDir>
 #include <QDockWidget>
+#include <QFutureWatcher>
 #include <QListWidget>
 #include <QMenu>
 #include <QPushButton>
 #include <QScrollBar>
+#include <QStyle>
 #include <QVBoxLayout>
+#include <QtConcurrent/QtConcurrentRun>
 
 #include <algorithm>
 
@@ -33,6 +39,9 @@ BookChapters::BookChapters(const Session &session, ReviewController *review,
     auto *layout = new QVBoxLayout(content);
     layout->setContentsMargins(0, 0, 0, 0);
     m_list->setObjectName(QStringLiteral("chapterList"));
+    // A chapter marked as not read keeps the height of the others.
+    const int line = m_list->fontMetrics().height();
+    m_list->setIconSize(QSize(line, line));
     layout->addWidget(m_list, 1);
     auto *convert = new QPushButton(tr("Convert the Whole Book…"));
     layout->addWidget(convert);
@@ -92,11 +101,74 @@ bool BookChapters::openBook(Book book, const QString &atChapter)
 
 void BookChapters::listChapters()
 {
+    if (m_checked != m_book.folder()) {
+        m_edited.clear();
+        checkChapters();
+    }
     m_list->clear();
-    for (int chapter = 0; chapter < m_book.chapterCount(); ++chapter)
+    for (int chapter = 0; chapter < m_book.chapterCount(); ++chapter) {
         m_list->addItem(m_book.title(chapter));
+        decorate(chapter);
+    }
     m_dock->setWindowTitle(tr("Chapters of %1").arg(QDir(m_book.folder()).dirName()));
     m_dock->show();
+}
+
+void BookChapters::checkChapters()
+{
+    if (m_checking)
+        m_checking->cancel();
+    m_checking.reset();
+    m_unreadable.clear();
+    m_checked = m_book.folder();
+    if (!m_book.isEpub())
+        return;
+    const auto control = m_checking = std::make_shared<JobControl>();
+    const QString path = m_book.folder();
+    using Found = QList<EpubBook::UnreadableChapter>;
+    auto *watcher = new QFutureWatcher<Found>(this);
+    connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher, control, path] {
+        watcher->deleteLater();
+        if (control->isCancelled() || m_checked != path)
+            return;
+        const Found found = watcher->result();
+        // Named by the entry and line: the book is the one listed.
+        const QString book = path + QStringLiteral(": ");
+        for (const EpubBook::UnreadableChapter &chapter : found) {
+            m_unreadable.insert(chapter.chapter, chapter.why.startsWith(book)
+                                                     ? chapter.why.mid(book.size())
+                                                     : chapter.why);
+            decorate(chapter.chapter);
+        }
+        if (!found.isEmpty())
+            Q_EMIT message(tr("%n chapter(s) of this book do not read, marked in the list; saving "
+                              "the book asks whether to copy them unconverted.",
+                              nullptr, int(found.size())));
+    });
+    watcher->setFuture(QtConcurrent::run(jobPool(), [path, control] {
+        QString error;
+        const std::optional<EpubBook> book = EpubBook::open(path, &error);
+        return book ? book->unreadableChapters(control.get(), &error) : Found();
+    }));
+}
+
+void BookChapters::decorate(int chapter)
+{
+    QListWidgetItem *item = m_list->item(chapter);
+    if (!item)
+        return;
+    const QString title = m_book.title(chapter);
+    const bool edited = m_edited.contains(chapter);
+    // A dot before the title, as editors mark a modified file's tab; the tooltip says it.
+    item->setText(edited ? QStringLiteral("● ") + title : title);
+    QString tip = edited ? tr("%1\nEdited, not saved yet").arg(title) : title;
+    const auto unreadable = m_unreadable.constFind(chapter);
+    if (unreadable != m_unreadable.cend())
+        tip += u'\n' + tr("Does not read: %1").arg(*unreadable);
+    item->setToolTip(tip);
+    item->setIcon(unreadable != m_unreadable.cend()
+                      ? m_list->style()->standardIcon(QStyle::SP_MessageBoxWarning)
+                      : QIcon());
 }
 
 void BookChapters::openFailed()
@@ -159,6 +231,9 @@ void BookChapters::followText()
 
 void BookChapters::closeBook()
 {
+    if (m_checking)
+        m_checking->cancel();
+    m_checked.clear();
     m_book = Book();
     m_list->clear();
     m_dock->hide();
@@ -169,13 +244,11 @@ void BookChapters::closeBook()
 void BookChapters::markUnsaved(const std::function<bool(const QString &)> &unsaved)
 {
     for (int chapter = 0; chapter < m_list->count(); ++chapter) {
-        QListWidgetItem *item = m_list->item(chapter);
-        const bool edited = unsaved(m_book.path(chapter));
-        // A dot before the title, as editors mark a modified file's tab; the tooltip says it.
-        item->setText(edited ? QStringLiteral("● ") + m_book.title(chapter)
-                             : m_book.title(chapter));
-        item->setToolTip(edited ? tr("%1\nEdited, not saved yet").arg(m_book.title(chapter))
-                                : m_book.title(chapter));
+        if (unsaved(m_book.path(chapter)))
+            m_edited.insert(chapter);
+        else
+            m_edited.remove(chapter);
+        decorate(chapter);
     }
 }
 

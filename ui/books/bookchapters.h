@@ -3,9 +3,12 @@
 
 #include "document/book.h"
 
+#include <QHash>
 #include <QObject>
+#include <QSet>
 
 #include <functional>
+#include <memory>
 #include <optional>
 
 class QDockWidget;
@@ -15,6 +18,7 @@ class QAction;
 
 namespace duizhao {
 
+class JobControl;
 class ReviewController;
 class Session;
 
@@ -62,6 +66,11 @@ private:
     bool walkOn(int direction);
     void closeBook();
     void listChapters();
+    // An EPUB's chapters read in the background as the book is listed: those that do not read
+    // are marked before anyone opens them, and saving the book will ask about them.
+    void checkChapters();
+    // A chapter's item as the chapter is: its title, marked edited or not read.
+    void decorate(int chapter);
     // The chapter next to the one open (the session's text), if there is one.
     std::optional<int> neighbour(int direction) const;
     void updateActions();
@@ -76,6 +85,10 @@ private:
     QAction *m_next = nullptr;
     QAction *m_previous = nullptr;
     std::optional<int> m_walkingInto; // the direction of a walk that opened the chapter
+    QSet<int> m_edited;
+    QHash<int, QString> m_unreadable; // why, by chapter, of the book listed
+    QString m_checked;                // the book they were found in
+    std::shared_ptr<JobControl> m_checking;
 };
 
 } // namespace duizhao

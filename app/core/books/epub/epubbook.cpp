@@ -3,6 +3,7 @@
 
 #include "core/books/epub/epubarchive.h"
 #include "core/books/epub/epubpackage.h"
+#include "core/jobs/jobcontrol.h"
 #include "core/text/textencoding.h"
 
 #include <QFileInfo>
@@ -148,6 +149,23 @@ std::optional<ChapteredText> EpubBook::wholeText(QString *error, Unreadable unre
         whole.append(m_chapters[chapter].entry, m_chapters[chapter].title, text->text());
     }
     return whole;
+}
+
+QList<EpubBook::UnreadableChapter> EpubBook::unreadableChapters(const JobControl *control,
+                                                                QString *error) const
+{
+    const std::optional<EpubArchive> archive = EpubArchive::open(m_path, error);
+    if (!archive)
+        return {};
+    QList<UnreadableChapter> unreadable;
+    for (int chapter = 0; chapter < m_chapters.size(); ++chapter) {
+        if (control && control->isCancelled())
+            return {};
+        QString why;
+        if (!read(*archive, chapter, &why))
+            unreadable.append({chapter, why});
+    }
+    return unreadable;
 }
 
 bool EpubBook::isEpub(const QString &path)

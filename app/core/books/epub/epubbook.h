@@ -14,6 +14,7 @@
 namespace duizhao {
 
 class EpubArchive;
+class JobControl;
 class EpubPackage;
 
 // A chapter of a book: one content document of its reading order.
@@ -47,6 +48,15 @@ public:
     enum class Unreadable { Fail, Skip };
     std::optional<ChapteredText> wholeText(QString *error,
                                            Unreadable unreadable = Unreadable::Fail) const;
+
+    // The chapters whose documents do not read, each with why (its entry and line), read one
+    // after another; none when the book itself cannot be read again (error says why) or control
+    // is cancelled. What the window marks in the book's list before such a chapter is opened.
+    struct UnreadableChapter {
+        int chapter;
+        QString why;
+    };
+    QList<UnreadableChapter> unreadableChapters(const JobControl *control, QString *error) const;
 
     // Whether a file is an EPUB by its name, as the command line and the window tell them.
     static bool isEpub(const QString &path);
