@@ -106,6 +106,16 @@
     </message>
 </context>
 <context>
+    <name>duizhao::BookChapters</name>
+    <message numerus="yes">
+        <source>%n chapter(s) of this book do not read, marked in the list; saving the book asks whether to copy them unconverted.</source>
+        <translation>
+            <numerusform>%n chapter of this book does not read, marked in the list; saving the book asks whether to copy it unconverted.</numerusform>
+            <numerusform>%n chapters of this book do not read, marked in the list; saving the book asks whether to copy them unconverted.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>duizhao::BookDialog</name>
     <message numerus="yes">
         <source>%n likely mistake(s) of OpenCC fixed.</source>

@@ -318,10 +318,6 @@ Exit codes: 0 success, 1 a file could not be read, converted or written, 2 bad u
         <translation>--to-encoding 选择写出的编码，--replace-unrepresentable 把容纳不下的字符写成 ?</translation>
     </message>
     <message>
-        <source>OpenCC config: s2t, t2s, s2tw, s2twp, s2hk, tw2s, tw2sp, hk2s, t2tw, tw2t, t2hk, hk2t, t2jp, jp2t, and with the bundled data s2hkp and hk2sp; or a path to a JSON config.</source>
-        <translation>OpenCC 配置：s2t、t2s、s2tw、s2twp、s2hk、tw2s、tw2sp、hk2s、t2tw、tw2t、t2hk、hk2t、t2jp、jp2t，使用自带数据时还有 s2hkp 和 hk2sp；或 JSON 配置文件的路径。</translation>
-    </message>
-    <message>
         <source>config</source>
         <translation>config</translation>
     </message>
@@ -376,10 +372,6 @@ Exit codes: 0 success, 1 a file could not be read, converted or written, 2 bad u
     <message>
         <source>Files or folders to convert.</source>
         <translation>要转换的文件或文件夹。</translation>
-    </message>
-    <message>
-        <source>FILE|DIR...</source>
-        <translation>FILE|DIR...</translation>
     </message>
     <message>
         <source>convert needs a config: -c s2t, for instance</source>
@@ -528,6 +520,14 @@ Folders are searched for .txt and .epub files. One file without -o is written to
     <message>
         <source>%1 reads as %2 already, the script %3 converts to; it was converted anyway (%4 converts it to %5)</source>
         <translation>%1 已经是%2，正是 %3 要转换成的字体；仍然照样转换了（%4 把它转换成%5）</translation>
+    </message>
+    <message>
+        <source>OpenCC config, required: s2t, t2s, s2tw, s2twp, s2hk, tw2s, tw2sp, hk2s, t2tw, tw2t, t2hk, hk2t, t2jp, jp2t, and with the bundled data s2hkp and hk2sp; or a path to a JSON config.</source>
+        <translation>OpenCC 配置，必须给出：s2t、t2s、s2tw、s2twp、s2hk、tw2s、tw2sp、hk2s、t2tw、tw2t、t2hk、hk2t、t2jp、jp2t，使用自带数据时还有 s2hkp 和 hk2sp；或 JSON 配置文件的路径。</translation>
+    </message>
+    <message>
+        <source>-c CONFIG FILE|DIR...</source>
+        <translation>-c CONFIG FILE|DIR...</translation>
     </message>
 </context>
 <context>
@@ -1190,16 +1190,16 @@ With one file and -c, the file is compared with its conversion; with two files, 
         <translation>第二个</translation>
     </message>
     <message>
-        <source> — compared as converted: %1, as the editions&apos; scripts differ</source>
-        <translation> — 按转换后比较：%1，因为两个版本的文字不同</translation>
-    </message>
-    <message>
         <source> — shown as converted: %1 (read-only)</source>
         <translation> — 按转换后显示：%1（只读）</translation>
     </message>
     <message>
         <source>%1 in %2</source>
         <translation>%2 中的 %1</translation>
+    </message>
+    <message>
+        <source> — scripts differ, compared as converted: %1</source>
+        <translation> — 两个版本的文字不同，按转换后比较：%1</translation>
     </message>
 </context>
 <context>
@@ -1601,6 +1601,16 @@ With one file and -c, the file is compared with its conversion; with two files, 
 Edited, not saved yet</source>
         <translation>%1
 已编辑，尚未保存</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n chapter(s) of this book do not read, marked in the list; saving the book asks whether to copy them unconverted.</source>
+        <translation>
+            <numerusform>这本书有 %n 章无法读取，已在列表中标出；保存这本书时会询问是否不转换、按原样复制它们。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Does not read: %1</source>
+        <translation>无法读取：%1</translation>
     </message>
 </context>
 <context>
@@ -2952,6 +2962,14 @@ Double-click to review it in the window.</source>
     <message>
         <source>Save as &amp;GB18030</source>
         <translation>另存为 GB18030(&amp;G)</translation>
+    </message>
+    <message>
+        <source>Replace the File?</source>
+        <translation>替换文件？</translation>
+    </message>
+    <message>
+        <source>%1 already exists. Replace it?</source>
+        <translation>%1 已存在。要替换它吗？</translation>
     </message>
 </context>
 <context>

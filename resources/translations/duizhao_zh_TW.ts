@@ -318,10 +318,6 @@ Exit codes: 0 success, 1 a file could not be read, converted or written, 2 bad u
         <translation>--to-encoding 選擇寫出的編碼，--replace-unrepresentable 把容納不下的字元寫成 ?</translation>
     </message>
     <message>
-        <source>OpenCC config: s2t, t2s, s2tw, s2twp, s2hk, tw2s, tw2sp, hk2s, t2tw, tw2t, t2hk, hk2t, t2jp, jp2t, and with the bundled data s2hkp and hk2sp; or a path to a JSON config.</source>
-        <translation>OpenCC 設定：s2t、t2s、s2tw、s2twp、s2hk、tw2s、tw2sp、hk2s、t2tw、tw2t、t2hk、hk2t、t2jp、jp2t，使用內附資料時還有 s2hkp 和 hk2sp；或 JSON 設定檔案的路徑。</translation>
-    </message>
-    <message>
         <source>config</source>
         <translation>config</translation>
     </message>
@@ -376,10 +372,6 @@ Exit codes: 0 success, 1 a file could not be read, converted or written, 2 bad u
     <message>
         <source>Files or folders to convert.</source>
         <translation>要轉換的檔案或資料夾。</translation>
-    </message>
-    <message>
-        <source>FILE|DIR...</source>
-        <translation>FILE|DIR...</translation>
     </message>
     <message>
         <source>convert needs a config: -c s2t, for instance</source>
@@ -528,6 +520,14 @@ Folders are searched for .txt and .epub files. One file without -o is written to
     <message>
         <source>%1 reads as %2 already, the script %3 converts to; it was converted anyway (%4 converts it to %5)</source>
         <translation>%1 已經是%2，正是 %3 要轉換成的字體；仍然照樣轉換了（%4 把它轉換成%5）</translation>
+    </message>
+    <message>
+        <source>OpenCC config, required: s2t, t2s, s2tw, s2twp, s2hk, tw2s, tw2sp, hk2s, t2tw, tw2t, t2hk, hk2t, t2jp, jp2t, and with the bundled data s2hkp and hk2sp; or a path to a JSON config.</source>
+        <translation>OpenCC 設定，必須給出：s2t、t2s、s2tw、s2twp、s2hk、tw2s、tw2sp、hk2s、t2tw、tw2t、t2hk、hk2t、t2jp、jp2t，使用內附資料時還有 s2hkp 和 hk2sp；或 JSON 設定檔案的路徑。</translation>
+    </message>
+    <message>
+        <source>-c CONFIG FILE|DIR...</source>
+        <translation>-c CONFIG FILE|DIR...</translation>
     </message>
 </context>
 <context>
@@ -1190,16 +1190,16 @@ With one file and -c, the file is compared with its conversion; with two files, 
         <translation>第二個</translation>
     </message>
     <message>
-        <source> — compared as converted: %1, as the editions&apos; scripts differ</source>
-        <translation> — 按轉換後比較：%1，因為兩個版本的文字不同</translation>
-    </message>
-    <message>
         <source> — shown as converted: %1 (read-only)</source>
         <translation> — 依轉換後顯示：%1（唯讀）</translation>
     </message>
     <message>
         <source>%1 in %2</source>
         <translation>%2 中的 %1</translation>
+    </message>
+    <message>
+        <source> — scripts differ, compared as converted: %1</source>
+        <translation> — 兩個版本的文字不同，按轉換後比較：%1</translation>
     </message>
 </context>
 <context>
@@ -1601,6 +1601,16 @@ With one file and -c, the file is compared with its conversion; with two files, 
 Edited, not saved yet</source>
         <translation>%1
 已編輯，尚未儲存</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n chapter(s) of this book do not read, marked in the list; saving the book asks whether to copy them unconverted.</source>
+        <translation>
+            <numerusform>這本書有 %n 章無法讀取，已在列表中標出；儲存這本書時會詢問是否不轉換、按原樣複製它們。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Does not read: %1</source>
+        <translation>無法讀取：%1</translation>
     </message>
 </context>
 <context>
@@ -2952,6 +2962,14 @@ Double-click to review it in the window.</source>
     <message>
         <source>Save as &amp;GB18030</source>
         <translation>另存為 GB18030(&amp;G)</translation>
+    </message>
+    <message>
+        <source>Replace the File?</source>
+        <translation>取代檔案？</translation>
+    </message>
+    <message>
+        <source>%1 already exists. Replace it?</source>
+        <translation>%1 已存在。要取代它嗎？</translation>
     </message>
 </context>
 <context>
