@@ -72,6 +72,35 @@ private Q_SLOTS:
         QVERIFY(errors[6].startsWith(QStringLiteral("12: ")));
     }
 
+    // A note after a rule, as the guide writes one, is no part of it; one without its # is a bad
+    // line, not words written into the text.
+    void aNoteAfterARuleIsNotWritten()
+    {
+        const Glossary glossary = Glossary::parse(QStringLiteral("岳托=岳託        # 人名\n"
+                                                                 "!多尔衮\t# 保留\n"
+                                                                 "Harry Potter=哈利·波特 #英文名\n"
+                                                                 "C#=C 井\n"
+                                                                 "干杯=乾杯        toast\n"
+                                                                 "!王子于  keep\n"));
+        QCOMPARE(glossary.rules().size(), size_t(4));
+        QCOMPARE(glossary.rules()[0].result, QStringLiteral("岳託"));
+        QCOMPARE(glossary.rules()[1].source, QStringLiteral("多尔衮"));
+        QCOMPARE(glossary.rules()[2].source, QStringLiteral("Harry Potter"));
+        QCOMPARE(glossary.rules()[2].result, QStringLiteral("哈利·波特"));
+        QCOMPARE(glossary.rules()[3].source, QStringLiteral("C#"));
+        const QStringList errors = describeErrors(glossary);
+        QCOMPARE(errors.size(), 2);
+        QVERIFY2(errors[0].startsWith(QStringLiteral("5: “干杯=乾杯        toast” holds a tab")),
+                 qPrintable(errors[0]));
+        QVERIFY(errors[1].startsWith(QStringLiteral("6: ")));
+
+        QString error;
+        const auto converter = Converter::load(QStringLiteral("s2t"), ConfigCatalog(), &error);
+        QVERIFY2(converter, qPrintable(error));
+        const ConversionPlan plan{converter, std::make_shared<const Glossary>(glossary), false};
+        QCOMPARE(convertPassage(plan, u"岳托和多尔衮干杯。"), QStringLiteral("岳託和多尔衮乾杯。"));
+    }
+
     void loadNamesTheFile()
     {
         QTemporaryDir dir;

@@ -86,17 +86,35 @@ bool isCharacterBoundary(QStringView text, qsizetype position)
     return !UnitTokenizer::isVariationSelector(next);
 }
 
+// The line without a note after its rule: a # after a space or a tab, to the end of the line.
+QStringView withoutNote(QStringView line)
+{
+    for (qsizetype at = 1; at < line.size(); ++at) {
+        if (line[at] == u'#' && (line[at - 1] == u' ' || line[at - 1] == u'\t'))
+            return trimLayout(line.first(at));
+    }
+    return line;
+}
+
+// A rule's words hold no tab and no run of spaces: there, a note without its # would be written
+// into the text (岳托=岳託    replaces). One space between words is text (an English name).
+bool hasGap(QStringView words)
+{
+    return words.contains(u'\t') || words.contains(u"  ");
+}
+
 } // namespace
 
 void Glossary::addLine(QStringView raw, int number)
 {
-    const QStringView line = trimLayout(raw);
+    const QStringView line = withoutNote(trimLayout(raw));
     if (line.isEmpty() || line.startsWith(u'#'))
         return;
 
     const auto fail = [&](const QString &reason) {
         m_errors.push_back({number, reason});
     };
+
     GlossaryRule rule;
     rule.line = number;
     if (line.startsWith(u'!')) {
@@ -121,6 +139,9 @@ void Glossary::addLine(QStringView raw, int number)
         if (rule.result.isEmpty())
             return fail(tr("no replacement after “=”"));
     }
+    if (hasGap(rule.source) || hasGap(rule.result))
+        return fail(tr("“%1” holds a tab or a run of spaces: a note after a rule begins with #")
+                        .arg(line.toString()));
     // Rules are words and names; a source thousands of characters long would make matching
     // crawl (each place of the text compared with it as far as they agree).
     if (rule.source.size() > MaxSourceLength)

@@ -30,9 +30,11 @@ struct GlossaryError {
 // A book's own decisions, applied before OpenCC: a plain UTF-8 file, one rule a line.
 //
 //     # comment
-//     岳托=岳託        replace 岳托 with 岳託 instead of converting it
-//     !多尔衮          keep 多尔衮 as written
+//     岳托=岳託        # replace 岳托 with 岳託 instead of converting it
+//     !多尔衮          # keep 多尔衮 as written
 //
+// A note follows a rule after a space or a tab and #; a rule's words hold no tab and no run of
+// spaces, which would be a note without its # written into the text.
 // Every bad line is reported with its number; the good lines still apply.
 class Glossary final {
     Q_DECLARE_TR_FUNCTIONS(Glossary)
