@@ -46,6 +46,7 @@ private Q_SLOTS:
     void undoTakesBackPickAndMark();
     void spansMoveWithTyping();
     void pickForEverySpanAlike();
+    void aPickForAllAlikeLeavesWhatNoDecisionRestsOn();
     void contextMenuCountsWhatItChanges();
     void reviewComesBackWithTheText();
     void aReviewSavedWithItsTextComesBackSaved();
@@ -283,6 +284,40 @@ void TestReview::pickForEverySpanAlike()
     // One undo step takes the whole pick back.
     m_window->convertedPane()->undo();
     QCOMPARE(converted(), before);
+}
+
+// Alike is as much a decision as the span picked: 于 picked for every 於 alike, where the text
+// names 陈子于, leaves the 於 no decision rests on (终于, 对于, settled by phrases) as OpenCC wrote
+// them, as the Decisions panel counts its row.
+void TestReview::aPickForAllAlikeLeavesWhatNoDecisionRestsOn()
+{
+    const QString source = readUtf8(namesChapter("01_rainy_night.txt"));
+    QVERIFY(open(source));
+    ReviewController *review = m_window->review();
+    const Explanation *explanation = review->state().explanation();
+    QVERIFY(explanation);
+    int decision = -1;
+    std::vector<int> quiet;
+    for (size_t index = 0; index < explanation->spans.size(); ++index) {
+        const ExplainedSpan &span = explanation->spans[index];
+        if (source.mid(span.sourcePosition, span.sourceLength) != u"于" ||
+            explanation->result.mid(span.resultPosition, span.resultLength) != u"於")
+            continue;
+        if (span.isQuiet())
+            quiet.push_back(int(index));
+        else if (decision < 0)
+            decision = int(index);
+    }
+    QVERIFY(decision >= 0);
+    QVERIFY(!quiet.empty());
+    const std::vector<int> alike = review->state().identicalTo(decision, source);
+    QVERIFY(alike.size() >= 2);
+    for (const int span : alike)
+        QVERIFY(!explanation->spans[size_t(span)].isQuiet());
+    review->pick(decision, QStringLiteral("于"), true);
+    for (const int span : quiet)
+        QCOMPARE(review->state().currentResult(span), QStringLiteral("於"));
+    QCOMPARE(review->state().currentResult(alike.back()), QStringLiteral("于"));
 }
 
 // The context menu's "for all alike" entries count the spans they change: with one of three alike

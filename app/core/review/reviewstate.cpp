@@ -96,7 +96,8 @@ std::vector<int> ReviewState::identicalTo(int span, QStringView source) const
     const QStringView modelResult = result.sliced(model.resultPosition, model.resultLength);
     for (const int index : m_toReview) {
         const ExplainedSpan &other = spans[size_t(index)];
-        if (other.sourceLength == model.sourceLength && other.resultLength == model.resultLength &&
+        if (other.isQuiet() == model.isQuiet() && other.sourceLength == model.sourceLength &&
+            other.resultLength == model.resultLength &&
             source.sliced(other.sourcePosition, other.sourceLength) == modelSource &&
             result.sliced(other.resultPosition, other.resultLength) == modelResult)
             identical.push_back(index);

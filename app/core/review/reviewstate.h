@@ -71,7 +71,9 @@ public:
     QStringView currentResult(int span) const;
 
     // The spans to review that read like this one before and after conversion (the same source
-    // and the same OpenCC result), this one included, in text order.
+    // and the same OpenCC result) and are as much a decision (a decision's row of the Decisions
+    // panel; a quiet span's quiet ones, 终于's 於 no decision rests on when 陈子于's is picked),
+    // this one included, in text order.
     std::vector<int> identicalTo(int span, QStringView source) const;
 
     // Takes over the reviews of a previous review of the same source by another conversion (a
