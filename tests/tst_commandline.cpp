@@ -277,10 +277,20 @@ void TestCommandLine::unrepresentableOutputFailsCleanly()
     const QString options =
         QStringLiteral(" (--to-encoding chooses the encoding written, --replace-unrepresentable "
                        "writes ? for what does not fit)\n");
+    // No Big5 has 嗻, whatever converts it: another encoding is the way.
     QVERIFY2(toStdout.err.endsWith(
+                 QStringLiteral("; write UTF-8 or GB18030, which hold every character") + options),
+             qPrintable(toStdout.err));
+    // OpenCC's standard 着, which Taiwan's forms write 著, in Big5: a Taiwan config is one way.
+    QVERIFY(writeAll(path(QStringLiteral("standard.txt")), "他看着我。\n"));
+    const Run standard = runDuizhao({QStringLiteral("convert"), QStringLiteral("-c"),
+                                     QStringLiteral("s2t"), path(QStringLiteral("standard.txt")),
+                                     QStringLiteral("--to-encoding"), QStringLiteral("big5")});
+    QCOMPARE(standard.exitCode, 1);
+    QVERIFY2(standard.err.endsWith(
                  QStringLiteral("; convert with a Taiwan config (s2tw, s2twp) or write UTF-8") +
                  options),
-             qPrintable(toStdout.err));
+             qPrintable(standard.err));
 
     // A Taiwan config already, or characters no Big5 has (an emoji): another encoding is the way.
     QVERIFY(writeAll(path(QStringLiteral("emoji.txt")), "头发😀\n"));

@@ -17,6 +17,7 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QSet>
 #include <QStringDecoder>
 
 #include <deque>
@@ -38,6 +39,38 @@ ConvertedFile convertUtf8(QByteArray bytes, qsizetype bomSize, bool bom, const C
     if (bom)
         file.pieces.prepend(TextEncoding::byteOrderMark(TextEncoding::Utf8));
     return file;
+}
+
+// The characters of text that encoding cannot hold, each once, in order; on a failed write only.
+QString lackedCharacters(QStringView text, const QString &encoding)
+{
+    QString lacked;
+    QSet<char32_t> judged;
+    for (qsizetype at = 0; at < text.size();) {
+        const qsizetype width =
+            text[at].isHighSurrogate() && at + 1 < text.size() && text[at + 1].isLowSurrogate() ? 2
+                                                                                                : 1;
+        const QStringView character = text.sliced(at, width);
+        at += width;
+        const char32_t code = character.toUcs4().front();
+        if (judged.contains(code))
+            continue;
+        judged.insert(code);
+        if (!TextEncoding::canEncode(encoding, character))
+            lacked += character;
+    }
+    return lacked;
+}
+
+// Whether the config that writes a region's forms from OpenCC's standard ones (t2tw, t2hk)
+// writes every character lacked in an encoding that holds them: 着 → 著 for Big5, not 嗻, which
+// no Big5 has whatever converts it.
+bool regionsFormsFit(const QString &config, const QString &lacked, const QString &encoding)
+{
+    QString error;
+    const std::shared_ptr<const Converter> converter =
+        Converter::load(config, ConfigCatalog(), &error);
+    return converter && TextEncoding::canEncode(encoding, converter->convert(lacked));
 }
 
 // Any other encoding or line ending, a glossary or quotes: through the decoded text.
@@ -79,7 +112,8 @@ ConvertedFile convertDecoded(QByteArray bytes, const EncodingGuess &guess, const
         TextFile::encode(converted, format, {settings.replaceUnrepresentable});
     if (encoded.error) {
         QString reason = *encoded.error + QStringLiteral("; ") +
-                         FileConversion::adviceFor(format.encoding, *settings.converter);
+                         FileConversion::adviceFor(format.encoding, *settings.converter,
+                                                   lackedCharacters(converted, format.encoding));
         if (!settings.encodingChoice.isEmpty())
             reason = FileConversion::tr("%1 (%2)", "the advice, and how to act on it")
                          .arg(reason, settings.encodingChoice);
@@ -359,7 +393,8 @@ bool explainUtf8Blocks(const ConversionPlan &plan, const NextUtf8Block &nextBloc
 
 } // namespace
 
-QString FileConversion::adviceFor(const QString &encoding, const Converter &converter)
+QString FileConversion::adviceFor(const QString &encoding, const Converter &converter,
+                                  const QString &lacked)
 {
     // Simplified text is written in Big5 by no config.
     if (ScriptDetector::targetOf(converter.configName()) == Script::Simplified)
@@ -369,9 +404,11 @@ QString FileConversion::adviceFor(const QString &encoding, const Converter &conv
     // in no Big5).
     const bool taiwan = ConfigCatalog::writesTaiwansForms(converter.configName());
     const bool hongKong = ConfigCatalog::writesHongKongsForms(converter.configName());
-    if (encoding == TextEncoding::Big5 && !taiwan)
+    if (encoding == TextEncoding::Big5 && !taiwan &&
+        regionsFormsFit(QStringLiteral("t2tw"), lacked, encoding))
         return tr("convert with a Taiwan config (s2tw, s2twp) or write UTF-8");
-    if (encoding == TextEncoding::Big5Hkscs && !hongKong && !taiwan) // Big5 is part of it
+    if (encoding == TextEncoding::Big5Hkscs && !hongKong && !taiwan && // Big5 is part of it
+        regionsFormsFit(QStringLiteral("t2hk"), lacked, encoding))
         return tr("convert with a Hong Kong config (s2hk) or write UTF-8");
     return tr("write UTF-8 or GB18030, which hold every character");
 }

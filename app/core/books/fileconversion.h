@@ -79,9 +79,10 @@ public:
                                                         const FileConversionSettings &settings,
                                                         JobControl &control,
                                                         const FileStamp *readAs = nullptr);
-    // What to do about characters an encoding cannot hold in converter's conversion, for the
-    // reason a file was not written.
-    static QString adviceFor(const QString &encoding, const Converter &converter);
+    // What to do about the characters lacked that an encoding cannot hold in converter's
+    // conversion, for the reason a file was not written: a region's config where its forms fit.
+    static QString adviceFor(const QString &encoding, const Converter &converter,
+                             const QString &lacked);
     // Writes the converted bytes atomically, creating the folders the path names.
     // With readAs, the output replaces the input read then (see TextFile::writeBytes).
     static std::optional<FileError> write(const QString &path, const QByteArrayList &pieces,
