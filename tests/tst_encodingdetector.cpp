@@ -135,25 +135,30 @@ void TestEncodingDetector::forcedEncodingKeepsMatchingBom()
     QCOMPARE(gb.bomSize, 0);
 }
 
-// A short Big5 heading, which uchardet takes for WINDOWS-1252, and a short GBK line, of which it
-// cannot tell: both read cleanly in a Chinese encoding, which is taken, saying on how few
-// characters it rests.
+// A short Big5 heading, which uchardet takes for WINDOWS-1252, and short GBK lines, of which it
+// cannot tell or says UTF-8: each reads cleanly in a Chinese encoding, which is taken, saying on
+// how few characters it rests.
 void TestEncodingDetector::shortChineseIsNotALatinCodePage_data()
 {
     QTest::addColumn<QString>("text");
     QTest::addColumn<QString>("encoding");
-    QTest::newRow("Big5") << QStringLiteral("第一章 開始\n") << TextEncoding::Big5;
-    QTest::newRow("GBK") << QStringLiteral("第一章 开始了\n") << TextEncoding::Gb18030;
+    QTest::addColumn<int>("han");
+    QTest::newRow("Big5") << QStringLiteral("第一章 開始\n") << TextEncoding::Big5 << 5;
+    QTest::newRow("GBK") << QStringLiteral("第一章 开始了\n") << TextEncoding::Gb18030 << 6;
+    // Of which uchardet says UTF-8, which bytes that are no UTF-8 never are.
+    QTest::newRow("GBK, one word") << QStringLiteral("头发") << TextEncoding::Gb18030 << 2;
+    QTest::newRow("GBK, a line") << QStringLiteral("头发很长\n") << TextEncoding::Gb18030 << 4;
 }
 
 void TestEncodingDetector::shortChineseIsNotALatinCodePage()
 {
     QFETCH(QString, text);
     QFETCH(QString, encoding);
+    QFETCH(int, han);
     const QByteArray bytes = QByteArray(TextEncoding::encoder(encoding).encode(text));
     const EncodingGuess guess = EncodingDetector::detect(bytes);
     QCOMPARE(guess.encoding, encoding);
-    QCOMPARE(guess.fewCharacters, int(text.size() - 2));
+    QCOMPARE(guess.fewCharacters, han);
 }
 
 namespace {

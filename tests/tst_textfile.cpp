@@ -453,6 +453,18 @@ void TestTextFile::encodingOverride()
     const ReadResult forced = TextFile::read(path(QStringLiteral("gb.txt")), {TextEncoding::Utf8});
     QVERIFY(!forced.ok());
     QVERIFY(forced.error->reason.contains(QStringLiteral("UTF-8")));
+    QVERIFY(detected.warning.isEmpty());
+
+    // Two characters are too few to tell GB18030 from Big5: the guess is read, and said.
+    QStringEncoder big5 = TextEncoding::encoder(TextEncoding::Big5);
+    QVERIFY(writeAll(path(QStringLiteral("big5.txt")), big5.encode(QStringLiteral("頭髮"))));
+    const ReadResult guessed = TextFile::read(path(QStringLiteral("big5.txt")));
+    QVERIFY(guessed.ok());
+    QVERIFY2(guessed.warning.contains(QStringLiteral("read as GB18030, a guess from only 2 Han character")),
+             qPrintable(guessed.warning));
+    const ReadResult named = TextFile::read(path(QStringLiteral("big5.txt")), {TextEncoding::Big5});
+    QCOMPARE(named.text, QStringLiteral("頭髮"));
+    QVERIFY(named.warning.isEmpty());
 }
 
 void TestTextFile::badSequencesReplacedOnRequest_data()

@@ -104,6 +104,13 @@
             <numerusform>it has %n other names (hard links), which would keep the old text; convert a copy instead</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>read as %1, a guess from only %n Han character(s): if the text reads wrongly, name its encoding</source>
+        <translation>
+            <numerusform>read as %1, a guess from only %n Han character: if the text reads wrongly, name its encoding</numerusform>
+            <numerusform>read as %1, a guess from only %n Han characters: if the text reads wrongly, name its encoding</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>duizhao::BookChapters</name>

@@ -1070,6 +1070,10 @@ With one file and -c, the file is compared with its conversion; with two files, 
         <source>a rule&apos;s source is at most %1 characters long</source>
         <translation>规则的原文最多 %1 个字符</translation>
     </message>
+    <message>
+        <source>“%1” holds a tab or a run of spaces: a note after a rule begins with #</source>
+        <translation>“%1”中含有制表符或连续空格：规则后面的注释要以 # 开头</translation>
+    </message>
 </context>
 <context>
     <name>HighlightPalette</name>
@@ -1557,6 +1561,12 @@ With one file and -c, the file is compared with its conversion; with two files, 
     <message>
         <source>the encoding changes at line %1: %2 as %3, the rest as %4 (two encodings in one file?)</source>
         <translation>编码在第 %1 行改变：%2 %3，其余是 %4（一个文件里有两种编码？）</translation>
+    </message>
+    <message numerus="yes">
+        <source>read as %1, a guess from only %n Han character(s): if the text reads wrongly, name its encoding</source>
+        <translation>
+            <numerusform>按 %1 读取，这只是根据 %n 个汉字的猜测：如果文字读起来不对，请指定它的编码</numerusform>
+        </translation>
     </message>
 </context>
 <context>

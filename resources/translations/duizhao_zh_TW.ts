@@ -1070,6 +1070,10 @@ With one file and -c, the file is compared with its conversion; with two files, 
         <source>a rule&apos;s source is at most %1 characters long</source>
         <translation>規則的原文最多 %1 個字元</translation>
     </message>
+    <message>
+        <source>“%1” holds a tab or a run of spaces: a note after a rule begins with #</source>
+        <translation>“%1”中含有 Tab 或連續空格：規則後面的註解要以 # 開頭</translation>
+    </message>
 </context>
 <context>
     <name>HighlightPalette</name>
@@ -1557,6 +1561,12 @@ With one file and -c, the file is compared with its conversion; with two files, 
     <message>
         <source>the encoding changes at line %1: %2 as %3, the rest as %4 (two encodings in one file?)</source>
         <translation>編碼在第 %1 行改變：%2 %3，其餘是 %4（一個檔案裡有兩種編碼？）</translation>
+    </message>
+    <message numerus="yes">
+        <source>read as %1, a guess from only %n Han character(s): if the text reads wrongly, name its encoding</source>
+        <translation>
+            <numerusform>按 %1 讀取，這只是根據 %n 個漢字的猜測：如果文字讀起來不對，請指定它的編碼</numerusform>
+        </translation>
     </message>
 </context>
 <context>

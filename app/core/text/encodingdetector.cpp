@@ -382,10 +382,10 @@ EncodingGuess EncodingDetector::detect(QByteArrayView data)
     return preferChinese(data, askUchardet(data));
 }
 
-// uchardet on a short text guesses a Latin code page (a Big5 "第一章 開始" as WINDOWS-1252) or
-// nothing (a short GBK line). For a program of Chinese text a Latin code page is almost never the
-// answer when the bytes read cleanly as GB18030 or Big5: the one whose Han characters are the more
-// common ones is taken, saying on how few characters it rests.
+// uchardet on a short text guesses a Latin code page (a Big5 "第一章 開始" as WINDOWS-1252),
+// nothing (a short GBK line) or UTF-8 (头发 in GBK). For a program of Chinese text a Latin code
+// page is almost never the answer when the bytes read cleanly as GB18030 or Big5: the one whose Han
+// characters are the more common ones is taken, saying on how few characters it rests.
 EncodingGuess EncodingDetector::preferChinese(QByteArrayView data, const QString &uchardet)
 {
     // How well the bytes read as Chinese (see readingOf), and how many Han characters there are.
@@ -397,8 +397,11 @@ EncodingGuess EncodingDetector::preferChinese(QByteArrayView data, const QString
         const Reading reading = readingOf(text);
         return {reading.share, reading.han};
     };
+    // Bytes asked about here are no UTF-8 (detect): uchardet's UTF-8 for a short GBK line, or its
+    // ASCII, is no answer.
     const bool chinese = uchardet == TextEncoding::Gb18030 || uchardet == TextEncoding::Big5 ||
-                         uchardet == TextEncoding::Big5Hkscs || uchardet.startsWith(u"UTF");
+                         uchardet == TextEncoding::Big5Hkscs ||
+                         (uchardet.startsWith(u"UTF") && uchardet != TextEncoding::Utf8);
     EncodingGuess best{uchardet};
     int bestHan = 0;
     if (chinese) {

@@ -299,6 +299,13 @@ ReadResult TextFile::decode(QByteArray bytes, const QString &path, const ReadOpt
         result.warning = tr("read as %1, the text is mostly rare characters and symbols: it may "
                             "be in another encoding")
                              .arg(guess.encoding);
+    } else if (options.encoding.isEmpty() && guess.fewCharacters > 0) {
+        // Two characters read as well in GB18030 as in Big5 (頭髮 in Big5 is 繷绿 in GB18030):
+        // the guess is said, with how to name the encoding.
+        result.warning = tr("read as %1, a guess from only %n Han character(s): if the text "
+                            "reads wrongly, name its encoding",
+                            nullptr, guess.fewCharacters)
+                             .arg(guess.encoding);
     }
 
     result.format.encoding = guess.encoding;
