@@ -281,9 +281,17 @@ void TestReview::pickForEverySpanAlike()
     QCOMPARE(int(converted().count(u'了')), count - int(alike.size()) + 1);
     for (const int span : alike)
         QVERIFY(review->state().isReviewed(span));
-    // One undo step takes the whole pick back.
+    QCoreApplication::processEvents();
+    QVERIFY(!m_window->statusBar()->currentMessage().startsWith(QStringLiteral("Redone")));
+    // One undo step takes the whole pick back, and the status bar says so, not what was picked.
     m_window->convertedPane()->undo();
     QCOMPARE(converted(), before);
+    QTRY_VERIFY2_WITH_TIMEOUT(
+        m_window->statusBar()->currentMessage().startsWith(QStringLiteral("Undone: ")),
+        qPrintable(m_window->statusBar()->currentMessage()), WaitBound);
+    m_window->convertedPane()->redo();
+    QTRY_VERIFY_WITH_TIMEOUT(
+        m_window->statusBar()->currentMessage().startsWith(QStringLiteral("Redone: ")), WaitBound);
 }
 
 // Alike is as much a decision as the span picked: 于 picked for every 於 alike, where the text

@@ -314,6 +314,20 @@
             <numerusform>%n likely mistakes of OpenCC fixed, as the text was left</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Undone: %n span(s) as they were before</source>
+        <translation>
+            <numerusform>Undone: %n span as it was before</numerusform>
+            <numerusform>Undone: %n spans as they were before</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Redone: %n span(s)</source>
+        <translation>
+            <numerusform>Redone: %n span</numerusform>
+            <numerusform>Redone: %n spans</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>duizhao::ReviewPanel</name>

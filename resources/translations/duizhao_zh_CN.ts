@@ -2733,6 +2733,18 @@ Double-click to review it in the window.</source>
             <numerusform>已按上次离开时的样子修正 OpenCC 的 %n 处可能错误</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Undone: %n span(s) as they were before</source>
+        <translation>
+            <numerusform>已撤销：%n 处恢复原样</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Redone: %n span(s)</source>
+        <translation>
+            <numerusform>已重做：%n 处</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>duizhao::ReviewPanel</name>

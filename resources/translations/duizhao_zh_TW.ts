@@ -2733,6 +2733,18 @@ Double-click to review it in the window.</source>
             <numerusform>已按上次離開時的樣子修正 OpenCC 的 %n 處可能錯誤</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Undone: %n span(s) as they were before</source>
+        <translation>
+            <numerusform>已復原：%n 處恢復原樣</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Redone: %n span(s)</source>
+        <translation>
+            <numerusform>已重做：%n 處</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>duizhao::ReviewPanel</name>

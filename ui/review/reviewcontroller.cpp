@@ -29,30 +29,31 @@ namespace {
 // back in their turn with the text edits and typing around them.
 class ReviewUndo final : public QAbstractUndoItem {
 public:
+    // changed is told how many spans went back (undone) or forth again.
     ReviewUndo(std::weak_ptr<ReviewState> state, std::vector<ReviewChange> changes,
-               std::function<void()> changed)
+               std::function<void(int spans, bool undone)> changed)
         : m_state(std::move(state))
         , m_changes(std::move(changes))
         , m_changed(std::move(changed))
     {}
 
-    void undo() override { apply(&ReviewChange::before); }
-    void redo() override { apply(&ReviewChange::after); }
+    void undo() override { apply(&ReviewChange::before, true); }
+    void redo() override { apply(&ReviewChange::after, false); }
 
 private:
-    void apply(SpanReview ReviewChange::*side)
+    void apply(SpanReview ReviewChange::*side, bool undone)
     {
         const std::shared_ptr<ReviewState> state = m_state.lock();
         if (!state)
             return; // a newer conversion replaced the review
         for (const ReviewChange &change : m_changes)
             state->setReview(change.span, change.*side);
-        m_changed();
+        m_changed(int(m_changes.size()), undone);
     }
 
     std::weak_ptr<ReviewState> m_state;
     std::vector<ReviewChange> m_changes;
-    std::function<void()> m_changed;
+    std::function<void(int, bool)> m_changed;
 };
 
 // The turning of Fix Likely Mistakes, in the same undo step as the fixes it wrote or took back:
@@ -119,6 +120,7 @@ ReviewController::ReviewController(Session *session, DiffPane *original, DiffPan
     , m_panel(panel)
     , m_rules(rules)
 {
+    connect(this, &ReviewController::message, this, [this] { ++m_messagesSaid; });
     m_refreshTimer.setSingleShot(true);
     m_refreshTimer.setInterval(150);
     connect(&m_refreshTimer, &QTimer::timeout, this, &ReviewController::refreshPanel);
@@ -676,8 +678,20 @@ void ReviewController::applyEdits(PickEdits edits)
 void ReviewController::applyUndoably(std::vector<ReviewChange> changes)
 {
     m_session->review().apply(changes);
+    // Undone or redone, the bar says so: what it said of the pick or the mark no longer holds.
+    // Once the step is through, and unless a step taken with it said more (Fix Likely Mistakes
+    // on again).
     m_converted->document()->appendUndoItem(
-        new ReviewUndo(review().stateForUndo(), std::move(changes), [this] { noteChange(); }));
+        new ReviewUndo(review().stateForUndo(), std::move(changes), [this](int spans, bool undone) {
+            noteChange();
+            const quint64 said = m_messagesSaid;
+            QTimer::singleShot(0, this, [this, said, spans, undone] {
+                if (m_messagesSaid == said)
+                    Q_EMIT message(
+                        undone ? tr("Undone: %n span(s) as they were before", nullptr, spans)
+                               : tr("Redone: %n span(s)", nullptr, spans));
+            });
+        }));
     noteChange();
 }
 

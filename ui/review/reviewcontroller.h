@@ -161,6 +161,7 @@ private:
     bool m_fixLikely = false;
     QString m_fixingBecause; // why fixing was turned on, to say with the next text's fixes
     std::function<bool(int)> m_walkOn; // see setWalkBeyondTheText
+    quint64 m_messagesSaid = 0; // how many messages this said, to tell whether a step said one
     QTimer m_refreshTimer;
     QTimer m_keepTimer;               // writes the review a moment after the reviewer's last step
     bool m_unkept = false;            // the review has changes not written yet
