@@ -164,6 +164,17 @@ void TestCommandLine::aTextInTheTargetScriptIsSaidSo()
                                         "to; it was converted anyway (s2t converts it to "
                                         "Traditional)")),
         qPrintable(run.err));
+    // Reviewed toward the script it is in, the same.
+    run = runDuizhao({QStringLiteral("review"), QStringLiteral("-c"), QStringLiteral("t2s"),
+                      chapterFile("000")});
+    QCOMPARE(run.exitCode, 0);
+    QVERIFY2(run.err.contains(QStringLiteral(" reads as Simplified already, the script t2s "
+                                             "converts to: little is left to review (s2t converts "
+                                             "it to Traditional)")),
+             qPrintable(run.err));
+    run = runDuizhao({QStringLiteral("review"), QStringLiteral("-c"), QStringLiteral("s2t"),
+                      chapterFile("000")});
+    QVERIFY2(!run.err.contains(QStringLiteral("already")), qPrintable(run.err));
     // Among a book's chapters, where the others are converted without a word.
     run = runDuizhao({QStringLiteral("convert"), QStringLiteral("-c"), QStringLiteral("s2t"),
                       QStringLiteral("--output-dir"), path(QStringLiteral("out")),

@@ -357,6 +357,18 @@ int ReviewCommand::run(const QStringList &arguments)
         return code;
     plan.fixLikely =
         parser.isSet(QStringLiteral("fix-likely")) && CommandSupport::checkFixes(plan.converter);
+    // A config named that converts toward the script the text is in already leaves little to
+    // review, as convert warns.
+    if (const Script script = ScriptDetector::writtenAlready(read->text, *plan.converter);
+        parser.isSet(QStringLiteral("config")) && script != Script::Undetermined)
+        CommandSupport::reportWarning(
+            tr("%1 reads as %2 already, the script %3 converts to: little is left to review (%4 "
+               "converts it to %5)")
+                .arg(path, ScriptReport::scriptName(script), config,
+                     ScriptDetector::reverseOf(config),
+                     ScriptReport::scriptName(script == Script::Traditional
+                                                  ? Script::Simplified
+                                                  : Script::Traditional)));
 
     JobControl control;
     Interrupts::cancelOnInterrupt(&control);

@@ -1314,6 +1314,10 @@ With one file and -c, the file is compared with its conversion; with two files, 
         <source>The text to review: a text file, or an EPUB, reviewed whole and its spans named by chapter (entry:line:column).</source>
         <translation>要校对的文本：文本文件，或整本校对的 EPUB，其片段以章节标明（条目:行:列）。</translation>
     </message>
+    <message>
+        <source>%1 reads as %2 already, the script %3 converts to: little is left to review (%4 converts it to %5)</source>
+        <translation>%1 已经是%2，正是 %3 要转换成的字体：没有多少可校对的（%4 把它转换成%5）</translation>
+    </message>
 </context>
 <context>
     <name>SavedReview</name>

@@ -1314,6 +1314,10 @@ With one file and -c, the file is compared with its conversion; with two files, 
         <source>The text to review: a text file, or an EPUB, reviewed whole and its spans named by chapter (entry:line:column).</source>
         <translation>要校對的文字：文字檔，或整本校對的 EPUB，其片段以章節標明（項目:行:欄）。</translation>
     </message>
+    <message>
+        <source>%1 reads as %2 already, the script %3 converts to: little is left to review (%4 converts it to %5)</source>
+        <translation>%1 已經是%2，正是 %3 要轉換成的字體：沒有多少可校對的（%4 把它轉換成%5）</translation>
+    </message>
 </context>
 <context>
     <name>SavedReview</name>
