@@ -242,6 +242,12 @@ void TestReviewState::savedReviewComesBackToTheSameText()
     QVERIFY(!SavedReview::of(ReviewState(explanation), text, QStringLiteral("s2t")).write(place));
     QVERIFY(!QFile::exists(place.file));
     QVERIFY(!SavedReview::read(place, text.size()));
+    // The chapter's review undone too: nothing is left of the store, not even its folders.
+    const QString store = dir.filePath(SavedReview::folderName());
+    QVERIFY(QFileInfo::exists(store));
+    QVERIFY(!SavedReview::of(ReviewState(explanation), text, QStringLiteral("s2t")).write(chapter));
+    QVERIFY(!QFileInfo::exists(store));
+    QVERIFY(QFileInfo::exists(dir.filePath(QStringLiteral("书.epub"))));
 }
 
 // The store never writes, makes or removes anything through a link, whichever part of its way is

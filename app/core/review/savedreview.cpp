@@ -122,6 +122,13 @@ std::optional<FileError> SavedReview::write(const Place &place) const
     if (isEmpty()) {
         if (QFile::exists(path) && !QFile::remove(path))
             return FileError{path, QFile(path).errorString()};
+        // The folders it leaves empty go too, up to the store itself: a review undone leaves
+        // nothing beside the text. (rmdir takes no folder that holds anything.)
+        const QString store = QDir::cleanPath(QDir(place.folder).filePath(folderName()));
+        for (QString at = QDir::cleanPath(QFileInfo(path).absolutePath());
+             (at == store || at.startsWith(store + u'/')) && QDir().rmdir(at);
+             at = QFileInfo(at).absolutePath()) {
+        }
         return std::nullopt;
     }
     if (!QDir().mkpath(QFileInfo(path).absolutePath()))
