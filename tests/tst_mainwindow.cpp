@@ -1391,6 +1391,7 @@ void TestMainWindow::findInFocusedPane()
     QCOMPARE(pane->textCursor().position(), cursor);
     QCOMPARE(pane->verticalScrollBar()->value(), scrolled);
     QCOMPARE(result->text(), QStringLiteral("Not found"));
+
     // F3 does the same, and says so in the status bar.
     triggerAction(m_window.get(), QKeySequence::FindNext);
     QVERIFY(m_window->statusBar()->currentMessage().contains(QStringLiteral("不在此章")));
@@ -1424,6 +1425,28 @@ void TestMainWindow::findInFocusedPane()
     // Escape puts the find bar away.
     QTest::keyClick(field, Qt::Key_Escape);
     QVERIFY(!bar->isVisible());
+
+    // Typed, the first match is found without Enter, from where the search was.
+    pane->setFocus();
+    triggerAction(m_window.get(), QKeySequence::Find);
+    QCOMPARE(side->currentText(), QStringLiteral("Converted"));
+    field->clear();
+    pane->setTextCursor(QTextCursor(pane->document()));
+    // Typed as an input method commits text: keys that carry it (keyClicks takes ASCII only).
+    const auto type = [field](const QString &text) {
+        QKeyEvent key(QEvent::KeyPress, 0, Qt::NoModifier, text);
+        QApplication::sendEvent(field, &key);
+    };
+    type(QStringLiteral("沈萬"));
+    QTRY_COMPARE_WITH_TIMEOUT(pane->textCursor().selectedText(), QStringLiteral("沈萬"), WaitBound);
+    QTRY_COMPARE_WITH_TIMEOUT(
+        result->text(),
+        QStringLiteral("Match 1 of %1").arg(pane->toPlainText().count(QStringLiteral("沈萬"))),
+        WaitBound);
+    type(QStringLiteral("里"));
+    QTRY_COMPARE_WITH_TIMEOUT(pane->textCursor().selectedText(), QStringLiteral("沈萬里"),
+                              WaitBound);
+    QCOMPARE(pane->textCursor().selectionStart(), first);
 }
 
 // Each pane draws its text in the regional forms of its script: a Simplified original in the SC

@@ -66,8 +66,14 @@ FindBar::FindBar(std::array<QPlainTextEdit *, 2> panes, std::array<QString, 2> p
     m_replaceRow->hide();
     hide();
 
-    connect(m_field, &QLineEdit::returnPressed, this,
-            [this] { find(QApplication::keyboardModifiers() & Qt::ShiftModifier); });
+    m_typing.setSingleShot(true);
+    m_typing.setInterval(200);
+    connect(m_field, &QLineEdit::textEdited, &m_typing, qOverload<>(&QTimer::start));
+    connect(&m_typing, &QTimer::timeout, this, &FindBar::findAsTyped);
+    connect(m_field, &QLineEdit::returnPressed, this, [this] {
+        m_typing.stop();
+        find(QApplication::keyboardModifiers() & Qt::ShiftModifier);
+    });
     connect(m_replacement, &QLineEdit::returnPressed, this, &FindBar::replace);
     connect(previous, &QPushButton::clicked, this, [this] { find(true); });
     connect(next, &QPushButton::clicked, this, [this] { find(false); });
@@ -161,6 +167,24 @@ bool FindBar::find(bool backwards)
     else
         m_result->setText(tr("Not found"));
     return found;
+}
+
+void FindBar::findAsTyped()
+{
+    if (text().isEmpty()) {
+        m_result->clear();
+        return;
+    }
+    QPlainTextEdit *searched = pane();
+    const QTextCursor before = searched->textCursor();
+    const int scrolled = searched->verticalScrollBar()->value();
+    QTextCursor from = before;
+    from.setPosition(before.selectionStart());
+    searched->setTextCursor(from);
+    if (!find(false)) {
+        searched->setTextCursor(before);
+        searched->verticalScrollBar()->setValue(scrolled);
+    }
 }
 
 // "Match 3 of 17": which of the pane's matches is selected.

@@ -3,6 +3,7 @@
 
 #include "core/diff/positionmapping.h"
 
+#include <QTimer>
 #include <QWidget>
 
 #include <array>
@@ -15,10 +16,11 @@ class QPushButton;
 
 namespace duizhao {
 
-// The find bar under the panes: Enter finds the next match, Shift+Enter the previous one, Escape
-// or Close puts the bar away. It says which pane it searches (the one last worked in, unless
-// chosen) and which match of how many is selected; opened for replacing, it replaces the match
-// selected, or all of them as one step of the pane's undo history, in a pane that can be edited.
+// The find bar under the panes: the first match is found as the text is typed, Enter finds the
+// next match, Shift+Enter the previous one, Escape or Close puts the bar away. It says which pane
+// it searches (the one last worked in, unless chosen) and which match of how many is selected;
+// opened for replacing, it replaces the match selected, or all of them as one step of the pane's
+// undo history, in a pane that can be edited.
 class FindBar final : public QWidget {
     Q_OBJECT
 
@@ -54,11 +56,15 @@ private:
     bool selectionIsMatch() const;
     void showPosition();
     void updateReplacing();
+    // The first match of the text typed from where the match selected begins, so that typing on
+    // keeps the place; without one, the pane stays as it was.
+    void findAsTyped();
 
     std::array<QPlainTextEdit *, 2> m_panes;
     QLineEdit *m_field;
     QComboBox *m_sideBox;
     QLabel *m_result;
+    QTimer m_typing; // a moment after the last key: each search reads a novel whole
     QWidget *m_replaceRow;
     QLineEdit *m_replacement;
     QPushButton *m_replace;
