@@ -62,6 +62,12 @@ BookChapters::BookChapters(const Session &session, ReviewController *review,
     m_review->setWalkBeyondTheText([this](int direction) { return walkOn(direction); });
 }
 
+BookChapters::~BookChapters()
+{
+    if (m_checking)
+        m_checking->cancel();
+}
+
 void BookChapters::addGoActions(QMenu *menu)
 {
     m_next = menu->addAction(tr("Next C&hapter"), this, [this] {

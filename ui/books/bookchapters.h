@@ -32,6 +32,7 @@ class BookChapters final : public QObject {
 public:
     BookChapters(const Session &session, ReviewController *review,
                  std::function<bool(const QString &path)> openChapter, QObject *parent);
+    ~BookChapters() override; // a book's chapters still being read are read no further
 
     // The list, in a dock of its own, shown while a book is open.
     QDockWidget *dock() const { return m_dock; }

@@ -5,6 +5,7 @@
 #include "core/conversion/configcatalog.h"
 #include "core/conversion/conversionplan.h"
 #include "core/conversion/converter.h"
+#include "core/conversion/convertercache.h"
 #include "core/jobs/jobcontrol.h"
 #include "core/jobs/workerpool.h"
 #include "core/names/booknames.h"
@@ -67,9 +68,10 @@ QString lackedCharacters(QStringView text, const QString &encoding)
 // no Big5 has whatever converts it.
 bool regionsFormsFit(const QString &config, const QString &lacked, const QString &encoding)
 {
+    // Loaded once: every chapter of a book written to Big5 may ask.
+    static const ConverterCache converters;
     QString error;
-    const std::shared_ptr<const Converter> converter =
-        Converter::load(config, ConfigCatalog(), &error);
+    const std::shared_ptr<const Converter> converter = converters.get(config, &error);
     return converter && TextEncoding::canEncode(encoding, converter->convert(lacked));
 }
 
