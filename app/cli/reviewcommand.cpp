@@ -286,9 +286,11 @@ int ReviewCommand::run(const QStringList &arguments)
             "OpenCC wrote, what Duizhao wrote, why, how sure), spans in text order (offsets and "
             "lengths in code points, lines and columns from 1, risk from 0 to 1, the phrase "
             "contesting the result) and a summary.")},
-        {QStringLiteral("top"), tr("List only the <n> riskiest spans."), tr("n")},
-        {QStringLiteral("min-risk"), tr("List only spans with a risk of at least <r> (0 to 1)."),
-         tr("r")},
+        {QStringLiteral("top"),
+         tr("List only the <n> riskiest spans (not with --json, which gives every span)."),
+         tr("n")},
+        {QStringLiteral("min-risk"),
+         tr("List only spans with a risk of at least <r> (0 to 1; not with --json)."), tr("r")},
     });
     CommandSupport::addRuleOptions(parser);
     parser.addPositionalArgument(

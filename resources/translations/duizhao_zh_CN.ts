@@ -1261,16 +1261,16 @@ With one file and -c, the file is compared with its conversion; with two files, 
         </translation>
     </message>
     <message>
-        <source>List only the &lt;n&gt; riskiest spans.</source>
-        <translation>只列出风险最高的 &lt;n&gt; 处。</translation>
+        <source>List only the &lt;n&gt; riskiest spans (not with --json, which gives every span).</source>
+        <translation>只列出风险最高的 &lt;n&gt; 处（不能与 --json 同用，它给出每一处）。</translation>
     </message>
     <message>
         <source>n</source>
         <translation>n</translation>
     </message>
     <message>
-        <source>List only spans with a risk of at least &lt;r&gt; (0 to 1).</source>
-        <translation>只列出风险不低于 &lt;r&gt;（0 到 1）的各处。</translation>
+        <source>List only spans with a risk of at least &lt;r&gt; (0 to 1; not with --json).</source>
+        <translation>只列出风险不低于 &lt;r&gt;（0 到 1；不能与 --json 同用）的各处。</translation>
     </message>
     <message>
         <source>r</source>
