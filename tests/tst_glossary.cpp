@@ -336,13 +336,6 @@ private Q_SLOTS:
             << QStringLiteral("don’t “go”") << QStringLiteral("don’t 「go」");
         QTest::newRow("quotation over two paragraphs")
             << QStringLiteral("“第一段\n“第二段”") << QStringLiteral("「第一段\n「第二段」");
-        QTest::newRow("quotation over two lines, closed on the second")
-            << QStringLiteral("“第一行\n第二行。”他说。")
-            << QStringLiteral("「第一行\n第二行。」他说。");
-        QTest::newRow("over three lines, an apostrophe on the way")
-            << QStringLiteral("“甲\nit’s\n乙”丙”") << QStringLiteral("「甲\nit’s\n乙」丙”");
-        QTest::newRow("a line between that opens its own")
-            << QStringLiteral("“甲\n“乙”\n丙”") << QStringLiteral("「甲\n「乙」\n丙”");
         QTest::newRow("inner left open")
             << QStringLiteral("“甲‘乙”‘丙’") << QStringLiteral("「甲『乙」「丙」");
     }

@@ -15,8 +15,7 @@ struct QuoteReplacement {
 // Corner brackets for curly quotation marks, as Traditional Chinese typesetting has them: “” and
 // ‘’ become 「」 for the outermost pair and 『』 for a pair inside it, then 「」 again, whichever
 // kind the source used at each level. Nesting starts afresh on every line, because a quotation
-// that runs over several paragraphs opens again on each one and closes only on the last; one that
-// goes on into a later line without opening again closes there as it opened. Any other closing
+// that runs over several paragraphs opens again on each one and closes only on the last. A closing
 // mark with no opening one (an apostrophe, don’t) is left alone.
 std::vector<QuoteReplacement> cornerQuotes(QStringView text);
 
