@@ -70,6 +70,7 @@ private Q_SLOTS:
     void twoInputsForOneOutput();
     void existingOutputsAreKeptOnRequest();
     void failureStopsOnlyItsFile();
+    void aShortFileGuessedIsWrittenElsewhereNotInPlace();
     void cancelledRunLeavesNoHalfWrittenFile();
     void aLongUtf8TextIsConvertedAsItIsRead();
     void aTextNotUtf8FurtherOnIsReadWhole_data();
@@ -401,6 +402,35 @@ void TestBookConversion::failureStopsOnlyItsFile()
     QCOMPARE(QString(TextEncoding::decoder(TextEncoding::Big5)
                          .decode(readAll(out(QStringLiteral("good.txt"))))),
              QStringLiteral("頭髮\n"));
+}
+
+// A title page of a Big5 book, five characters: its encoding is a guess from a few characters,
+// said with the file. Written into the output folder of a book (which refuses doubtful reads), as
+// the original stays; not written over itself in place.
+void TestBookConversion::aShortFileGuessedIsWrittenElsewhereNotInPlace()
+{
+    QStringEncoder big5 = TextEncoding::encoder(TextEncoding::Big5);
+    const QByteArray title = big5.encode(QStringLiteral("第一章 開始\n"));
+    addChapter(QStringLiteral("序.txt"), title);
+    FileConversionSettings settings = s2t();
+    settings.refuseDoubtfulReads = true;
+    QList<BookFile> files =
+        BookConversion::plan(BookConversion::collect({book(QStringLiteral("序.txt"))}), out({}));
+    JobControl control;
+    BookConversion::run(files, settings, control);
+    QCOMPARE(statuses(files), QStringList{QStringLiteral("converted")});
+    QVERIFY2(files.front().warning.contains(QStringLiteral("a guess from only 5 Han character")),
+             qPrintable(files.front().warning));
+    QCOMPARE(readAll(out(QStringLiteral("序.txt"))), title);
+
+    QList<BookFile> inPlace =
+        BookConversion::assign(BookConversion::collect({book(QStringLiteral("序.txt"))}),
+                               {book(QStringLiteral("序.txt"))}, true);
+    JobControl again;
+    BookConversion::run(inPlace, settings, again);
+    QCOMPARE(statuses(inPlace), QStringList{QStringLiteral("failed")});
+    QVERIFY2(inPlace.front().reason.endsWith(QStringLiteral("; nothing was written")),
+             qPrintable(inPlace.front().reason));
 }
 
 void TestBookConversion::cancelledRunLeavesNoHalfWrittenFile()

@@ -175,6 +175,12 @@ void TestCommandLine::aTextInTheTargetScriptIsSaidSo()
     run = runDuizhao({QStringLiteral("review"), QStringLiteral("-c"), QStringLiteral("s2t"),
                       chapterFile("000")});
     QVERIFY2(!run.err.contains(QStringLiteral("already")), qPrintable(run.err));
+    // Named as OpenCC's tool takes it, the config is said by its name.
+    run = runDuizhao({QStringLiteral("review"), QStringLiteral("-c"), QStringLiteral("t2s.json"),
+                      chapterFile("000")});
+    QVERIFY2(run.err.contains(QStringLiteral("the script t2s converts to: little is left to "
+                                             "review (s2t converts it to Traditional)")),
+             qPrintable(run.err));
     // Among a book's chapters, where the others are converted without a word.
     run = runDuizhao({QStringLiteral("convert"), QStringLiteral("-c"), QStringLiteral("s2t"),
                       QStringLiteral("--output-dir"), path(QStringLiteral("out")),

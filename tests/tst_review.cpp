@@ -839,6 +839,7 @@ void TestReview::fixLikelyMistakes()
     QVERIFY(fixLikely->isChecked());
     QVERIFY(Settings().fixLikely());
     QVERIFY(m_window->review()->fixesLikely());
+    QCoreApplication::processEvents(); // the step's own message, once it is through
     QVERIFY2(m_window->statusBar()->currentMessage().contains(QStringLiteral("on again")),
              qPrintable(m_window->statusBar()->currentMessage()));
     pane->document()->redo();

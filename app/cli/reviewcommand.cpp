@@ -366,8 +366,8 @@ int ReviewCommand::run(const QStringList &arguments)
         CommandSupport::reportWarning(
             tr("%1 reads as %2 already, the script %3 converts to: little is left to review (%4 "
                "converts it to %5)")
-                .arg(path, ScriptReport::scriptName(script), config,
-                     ScriptDetector::reverseOf(config),
+                .arg(path, ScriptReport::scriptName(script), plan.converter->configName(),
+                     ScriptDetector::reverseOf(plan.converter->configName()),
                      ScriptReport::scriptName(script == Script::Traditional
                                                   ? Script::Simplified
                                                   : Script::Traditional)));

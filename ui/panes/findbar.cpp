@@ -81,6 +81,7 @@ FindBar::FindBar(std::array<QPlainTextEdit *, 2> panes, std::array<QString, 2> p
     connect(m_replaceAll, &QPushButton::clicked, this, &FindBar::replaceAll);
     connect(close, &QPushButton::clicked, this, &QWidget::hide);
     connect(m_sideBox, &QComboBox::currentIndexChanged, this, [this] {
+        m_typing.stop();
         m_result->clear();
         updateReplacing();
     });
@@ -171,6 +172,8 @@ bool FindBar::find(bool backwards)
 
 void FindBar::findAsTyped()
 {
+    if (!isVisible())
+        return; // put away before the moment passed: the pane is the reader's again
     if (text().isEmpty()) {
         m_result->clear();
         return;

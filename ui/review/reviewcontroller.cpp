@@ -120,7 +120,6 @@ ReviewController::ReviewController(Session *session, DiffPane *original, DiffPan
     , m_panel(panel)
     , m_rules(rules)
 {
-    connect(this, &ReviewController::message, this, [this] { ++m_messagesSaid; });
     m_refreshTimer.setSingleShot(true);
     m_refreshTimer.setInterval(150);
     connect(&m_refreshTimer, &QTimer::timeout, this, &ReviewController::refreshPanel);
@@ -462,7 +461,10 @@ void ReviewController::setFixLikely(bool on)
                  [this](const LikelyFix &fix) { return !state().isReviewed(int(fix.span)); },
                  false);
     if (changed > 0)
-        document->appendUndoItem(new FixModeUndo(on, [this](bool mode) { followFixMode(mode); }));
+        document->appendUndoItem(new FixModeUndo(on, [this](bool mode) {
+            followFixMode(mode);
+            noteUndoStep(0, false, true);
+        }));
     step.endEditBlock();
 }
 
@@ -625,7 +627,11 @@ int ReviewController::writeNameEverywhere(const NameEntry &name, const QString &
     QTextCursor step(m_converted->document());
     step.beginEditBlock();
     applyEdits(std::move(edits));
-    m_converted->document()->appendUndoItem(new AlongUndo(std::move(along)));
+    m_converted->document()->appendUndoItem(
+        new AlongUndo([this, along = std::move(along)](bool redo) {
+            along(redo);
+            noteUndoStep(0, !redo, true);
+        }));
     step.endEditBlock();
     return count;
 }
@@ -678,21 +684,33 @@ void ReviewController::applyEdits(PickEdits edits)
 void ReviewController::applyUndoably(std::vector<ReviewChange> changes)
 {
     m_session->review().apply(changes);
-    // Undone or redone, the bar says so: what it said of the pick or the mark no longer holds.
-    // Once the step is through, and unless a step taken with it said more (Fix Likely Mistakes
-    // on again).
     m_converted->document()->appendUndoItem(
         new ReviewUndo(review().stateForUndo(), std::move(changes), [this](int spans, bool undone) {
             noteChange();
-            const quint64 said = m_messagesSaid;
-            QTimer::singleShot(0, this, [this, said, spans, undone] {
-                if (m_messagesSaid == said)
-                    Q_EMIT message(
-                        undone ? tr("Undone: %n span(s) as they were before", nullptr, spans)
-                               : tr("Redone: %n span(s)", nullptr, spans));
-            });
+            noteUndoStep(spans, undone, false);
         }));
     noteChange();
+}
+
+// Undone or redone, the bar says so: what it said of the pick or the mark no longer holds. Once
+// the step is through (its parts are undone last first, redone first first), and not where a part
+// of it said what it did itself (Fix Likely Mistakes on again, the glossary's rule).
+void ReviewController::noteUndoStep(int spans, bool undone, bool spoke)
+{
+    if (spans > 0) {
+        m_undoStep.spans += spans;
+        m_undoStep.undone = undone;
+    }
+    m_undoStep.spoke = m_undoStep.spoke || spoke;
+    if (std::exchange(m_undoStep.pending, true))
+        return;
+    QTimer::singleShot(0, this, [this] {
+        const UndoStep step = std::exchange(m_undoStep, {});
+        if (step.spans > 0 && !step.spoke)
+            Q_EMIT message(step.undone
+                               ? tr("Undone: %n span(s) as they were before", nullptr, step.spans)
+                               : tr("Redone: %n span(s)", nullptr, step.spans));
+    });
 }
 
 void ReviewController::noteChange()

@@ -132,6 +132,7 @@ private:
     void goToSpan(int span);
     void goBy(int direction);
     void applyUndoably(std::vector<ReviewChange> changes);
+    void noteUndoStep(int spans, bool undone, bool spoke);
     void applyEdits(PickEdits edits);
     void restoreKeptReview();
     std::optional<SavedReview> keptReview(const SavedReview::Place &place,
@@ -161,7 +162,15 @@ private:
     bool m_fixLikely = false;
     QString m_fixingBecause; // why fixing was turned on, to say with the next text's fixes
     std::function<bool(int)> m_walkOn; // see setWalkBeyondTheText
-    quint64 m_messagesSaid = 0; // how many messages this said, to tell whether a step said one
+    // The step of Undo or Redo going on: how many spans it took back or again, and whether a part
+    // of it said what it did.
+    struct UndoStep {
+        int spans = 0;
+        bool undone = false;
+        bool spoke = false;
+        bool pending = false; // its message is due once the step is through
+    };
+    UndoStep m_undoStep;
     QTimer m_refreshTimer;
     QTimer m_keepTimer;               // writes the review a moment after the reviewer's last step
     bool m_unkept = false;            // the review has changes not written yet

@@ -471,7 +471,7 @@ void BookConversion::convertFile(BookFile &file, const FileConversionSettings &s
             FileConversion::convert(std::move(read.bytes), file.input, settings, fileControl);
     }
     if (!converted.error && !converted.warning.isEmpty() &&
-        (file.inPlace || settings.refuseDoubtfulReads))
+        (file.inPlace || (settings.refuseDoubtfulReads && !converted.guessedFromFew)))
         converted.error =
             FileError{file.input, tr("%1; nothing was written").arg(converted.warning)};
     bool written = streamed && !converted.error && !converted.cancelled;

@@ -86,6 +86,7 @@ ConvertedFile convertDecoded(QByteArray bytes, const EncodingGuess &guess, const
         return file;
     }
     file.warning = read.warning;
+    file.guessedFromFew = read.guessedFromFew;
     ConversionPlan plan =
         ConversionPlan::forConfig(settings.converter, settings.glossary, settings.quotes);
     plan.fixLikely = settings.fixLikely;

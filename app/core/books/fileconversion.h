@@ -38,7 +38,9 @@ struct FileConversionSettings {
     // window explains it, and only a longer one is cut. Tests lower it.
     qint64 fixedInBlocksFrom = 16 * 1024 * 1024;
     // A file read doubtfully (ReadResult::warning: an encoding forced that makes rare characters)
-    // is not written: a book, or a file replaced in place, is not written over unattended.
+    // is not written: a book, or a file replaced in place, is not written over unattended. One
+    // whose encoding was guessed from a few characters is written, warned, unless it replaces
+    // its input.
     bool refuseDoubtfulReads = false;
 };
 
@@ -47,8 +49,9 @@ struct ConvertedFile {
     QByteArrayList pieces;
     std::optional<FileError> error;
     bool cancelled = false;
-    QString warning; // see ReadResult::warning
-    int fixes = 0;   // the likely mistakes fixed (see ConversionPlan::fixLikely)
+    QString warning;             // see ReadResult::warning
+    bool guessedFromFew = false; // see ReadResult::guessedFromFew
+    int fixes = 0;               // the likely mistakes fixed (see ConversionPlan::fixLikely)
     // The script the conversion writes, where the text was written in it already
     // (ScriptDetector::writtenAlready): converted a second time, as asked.
     Script writtenAlready = Script::Undetermined;

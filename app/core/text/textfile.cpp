@@ -306,6 +306,7 @@ ReadResult TextFile::decode(QByteArray bytes, const QString &path, const ReadOpt
                             "reads wrongly, name its encoding",
                             nullptr, guess.fewCharacters)
                              .arg(guess.encoding);
+        result.guessedFromFew = true;
     }
 
     result.format.encoding = guess.encoding;

@@ -57,6 +57,10 @@ struct ReadResult {
     // Read, but doubtful: a forced encoding that gave text made mostly of rare characters, or bad
     // byte sequences replaced.
     QString warning;
+    // The warning says only that the encoding was guessed from a few characters: the text may
+    // well read right, and what is written elsewhere may be written (see
+    // FileConversionSettings::refuseDoubtfulReads); a file replaced in place is not.
+    bool guessedFromFew = false;
     qsizetype replacedSequences = 0;
     qsizetype firstReplaced = -1; // where the first replacement is in text
     // A book's chapter: its lines that are an attribute's value, not its body's text (a link's
