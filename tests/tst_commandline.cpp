@@ -175,6 +175,14 @@ void TestCommandLine::aTextInTheTargetScriptIsSaidSo()
     run = runDuizhao({QStringLiteral("review"), QStringLiteral("-c"), QStringLiteral("s2t"),
                       chapterFile("000")});
     QVERIFY2(!run.err.contains(QStringLiteral("already")), qPrintable(run.err));
+    // A file read on a guess from two characters says so, as convert says it.
+    QStringEncoder big5 = TextEncoding::encoder(TextEncoding::Big5);
+    QVERIFY(writeAll(path(QStringLiteral("short.txt")), big5.encode(QStringLiteral("頭髮"))));
+    run = runDuizhao({QStringLiteral("review"), QStringLiteral("-c"), QStringLiteral("t2s"),
+                      path(QStringLiteral("short.txt"))});
+    QVERIFY2(run.err.contains(QStringLiteral("short.txt: read as GB18030, a guess from only 2 Han "
+                                             "characters")),
+             qPrintable(run.err));
     // Named as OpenCC's tool takes it, the config is said by its name.
     run = runDuizhao({QStringLiteral("review"), QStringLiteral("-c"), QStringLiteral("t2s.json"),
                       chapterFile("000")});

@@ -214,6 +214,9 @@ std::optional<ChapteredText> CommandSupport::readText(const QString &path, const
         reportError(read.error->message());
         return std::nullopt;
     }
+    // Said as convert says it: what review and diff list rests on how the file was read.
+    if (!read.warning.isEmpty())
+        reportWarning(path + QStringLiteral(": ") + read.warning);
     ChapteredText text;
     text.text = read.text;
     return text;
