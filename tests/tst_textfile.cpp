@@ -460,7 +460,8 @@ void TestTextFile::encodingOverride()
     QVERIFY(writeAll(path(QStringLiteral("big5.txt")), big5.encode(QStringLiteral("頭髮"))));
     const ReadResult guessed = TextFile::read(path(QStringLiteral("big5.txt")));
     QVERIFY(guessed.ok());
-    QVERIFY2(guessed.warning.contains(QStringLiteral("read as GB18030, a guess from only 2 Han character")),
+    QVERIFY2(guessed.warning.contains(
+                 QStringLiteral("read as GB18030, a guess from only 2 Han character")),
              qPrintable(guessed.warning));
     const ReadResult named = TextFile::read(path(QStringLiteral("big5.txt")), {TextEncoding::Big5});
     QCOMPARE(named.text, QStringLiteral("頭髮"));

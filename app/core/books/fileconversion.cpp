@@ -11,6 +11,7 @@
 #include "core/names/booknames.h"
 #include "core/names/namefinder.h"
 #include "core/review/explanation.h"
+#include "core/text/distinctcharacters.h"
 #include "core/text/encodingdetector.h"
 #include "core/text/scriptdetector.h"
 #include "core/text/textencoding.h"
@@ -18,7 +19,6 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
-#include <QSet>
 #include <QStringDecoder>
 
 #include <deque>
@@ -45,18 +45,14 @@ ConvertedFile convertUtf8(QByteArray bytes, qsizetype bomSize, bool bom, const C
 // The characters of text that encoding cannot hold, each once, in order; on a failed write only.
 QString lackedCharacters(QStringView text, const QString &encoding)
 {
+    DistinctCharacters distinct;
+    distinct.add(text);
+    const QString characters = distinct.take(distinct.seen());
     QString lacked;
-    QSet<char32_t> judged;
-    for (qsizetype at = 0; at < text.size();) {
-        const qsizetype width =
-            text[at].isHighSurrogate() && at + 1 < text.size() && text[at + 1].isLowSurrogate() ? 2
-                                                                                                : 1;
-        const QStringView character = text.sliced(at, width);
+    for (qsizetype at = 0; at < characters.size();) {
+        const qsizetype width = characters[at].isHighSurrogate() ? 2 : 1; // whole code points
+        const QStringView character = QStringView(characters).sliced(at, width);
         at += width;
-        const char32_t code = character.toUcs4().front();
-        if (judged.contains(code))
-            continue;
-        judged.insert(code);
         if (!TextEncoding::canEncode(encoding, character))
             lacked += character;
     }
