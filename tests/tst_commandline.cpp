@@ -181,8 +181,23 @@ void TestCommandLine::aTextInTheTargetScriptIsSaidSo()
     run = runDuizhao({QStringLiteral("review"), QStringLiteral("-c"), QStringLiteral("t2s"),
                       path(QStringLiteral("short.txt"))});
     QVERIFY2(run.err.contains(QStringLiteral("short.txt: read as GB18030, a guess from only 2 Han "
-                                             "characters")),
+                                             "characters: if the text reads wrongly, name its "
+                                             "encoding (--from-encoding)")),
              qPrintable(run.err));
+    // convert says how to name it too, and named, the text reads as written.
+    run = runDuizhao({QStringLiteral("convert"), QStringLiteral("-c"), QStringLiteral("t2s"),
+                      path(QStringLiteral("short.txt")), QStringLiteral("-o"),
+                      path(QStringLiteral("short-s.txt"))});
+    QVERIFY2(run.err.contains(QStringLiteral("name its encoding (--from-encoding)")),
+             qPrintable(run.err));
+    run = runDuizhao({QStringLiteral("convert"), QStringLiteral("-c"), QStringLiteral("t2s"),
+                      QStringLiteral("--from-encoding"), QStringLiteral("big5"),
+                      QStringLiteral("--to-encoding"), QStringLiteral("utf-8"),
+                      path(QStringLiteral("short.txt")), QStringLiteral("-o"),
+                      path(QStringLiteral("short-named.txt"))});
+    QCOMPARE(run.exitCode, 0);
+    QVERIFY2(!run.err.contains(QStringLiteral("guess")), qPrintable(run.err));
+    QCOMPARE(readAll(path(QStringLiteral("short-named.txt"))), QStringLiteral("头发").toUtf8());
     // Named as OpenCC's tool takes it, the config is said by its name.
     run = runDuizhao({QStringLiteral("review"), QStringLiteral("-c"), QStringLiteral("t2s.json"),
                       chapterFile("000")});

@@ -463,6 +463,12 @@ void TestTextFile::encodingOverride()
     QVERIFY2(guessed.warning.contains(
                  QStringLiteral("read as GB18030, a guess from only 2 Han character")),
              qPrintable(guessed.warning));
+    // Where the user names the encoding, the warning says.
+    ReadOptions naming;
+    naming.encodingNaming = QStringLiteral("--from-encoding");
+    QVERIFY2(TextFile::read(path(QStringLiteral("big5.txt")), naming)
+                 .warning.endsWith(QStringLiteral("name its encoding (--from-encoding)")),
+             qPrintable(TextFile::read(path(QStringLiteral("big5.txt")), naming).warning));
     const ReadResult named = TextFile::read(path(QStringLiteral("big5.txt")), {TextEncoding::Big5});
     QCOMPARE(named.text, QStringLiteral("頭髮"));
     QVERIFY(named.warning.isEmpty());

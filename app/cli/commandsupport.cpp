@@ -209,7 +209,10 @@ std::optional<ChapteredText> CommandSupport::readText(const QString &path, const
             reportError(error);
         return text;
     }
-    const ReadResult read = TextFile::read(path, {encoding});
+    ReadOptions reading;
+    reading.encoding = encoding;
+    reading.encodingNaming = QStringLiteral("--from-encoding"); // review's and diff's option
+    const ReadResult read = TextFile::read(path, reading);
     if (!read.ok()) {
         reportError(read.error->message());
         return std::nullopt;

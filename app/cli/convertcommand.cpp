@@ -165,6 +165,7 @@ std::optional<FileConversionSettings> ConvertCommand::settingsOf(const QCommandL
         CommandSupport::encodingOption(parser, QStringLiteral("from-encoding"), &ok).encoding;
     if (!ok)
         return std::nullopt;
+    settings.fromEncodingNaming = QStringLiteral("--from-encoding");
     settings.toEncoding =
         CommandSupport::encodingOption(parser, QStringLiteral("to-encoding"), &ok);
     if (!ok)

@@ -37,6 +37,7 @@ void ConversionController::open(const QString &path, const QString &encoding,
 {
     ReadOptions reading{encoding};
     reading.replaceBadSequences = replaceBadSequences;
+    reading.encodingNaming = tr("File → Reopen with Encoding");
     start([converters = m_converters, rules = m_rules, path, reading,
            preferredConfig](JobControl *control, const Preview &preview) {
         return ConversionJobs::open(*converters, rules, path, reading, preferredConfig, control,

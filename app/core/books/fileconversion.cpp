@@ -76,7 +76,10 @@ ConvertedFile convertDecoded(QByteArray bytes, const EncodingGuess &guess, const
                              const FileConversionSettings &settings, JobControl &control)
 {
     ConvertedFile file;
-    ReadResult read = TextFile::decode(std::move(bytes), path, {settings.fromEncoding}, guess);
+    ReadOptions reading;
+    reading.encoding = settings.fromEncoding;
+    reading.encodingNaming = settings.fromEncodingNaming;
+    ReadResult read = TextFile::decode(std::move(bytes), path, reading, guess);
     if (!read.ok()) {
         file.error = read.error;
         return file;

@@ -306,6 +306,9 @@ ReadResult TextFile::decode(QByteArray bytes, const QString &path, const ReadOpt
                             "reads wrongly, name its encoding",
                             nullptr, guess.fewCharacters)
                              .arg(guess.encoding);
+        if (!options.encodingNaming.isEmpty())
+            result.warning = tr("%1 (%2)", "a warning, and where to act on it")
+                                 .arg(result.warning, options.encodingNaming);
         result.guessedFromFew = true;
     }
 

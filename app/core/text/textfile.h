@@ -48,6 +48,9 @@ struct ReadOptions {
     // Read a text with bad byte sequences all the same, each replaced with U+FFFD, rather than
     // refuse it; ReadResult says how many and where.
     bool replaceBadSequences = false;
+    // How the user names the encoding read here (the command line's option, the window's menu),
+    // said after a guess from a few characters.
+    QString encodingNaming = QString();
 };
 
 struct ReadResult {
