@@ -26,6 +26,7 @@
 #include <QAbstractButton>
 #include <QApplication>
 #include <QCheckBox>
+#include <QClipboard>
 #include <QComboBox>
 #include <QDockWidget>
 #include <QFileDialog>
@@ -126,6 +127,7 @@ private Q_SLOTS:
     void convertingAfterCancelledPreviewTakesWholeFile();
     void wrongForcedEncodingIsWarned();
     void helpListsShortcutsAndTheGuide();
+    void editMenuCopiesAndPastesInThePaneWorkedIn();
     void aMessageCutByTheStatusBarIsItsTooltip();
     void encodingsAreNamedAlike();
     void aboutNamesTheVersions();
@@ -1986,6 +1988,76 @@ void TestMainWindow::wrongForcedEncodingIsWarned()
     QVERIFY(warning->isVisible());
     QCOMPARE(warning->fullText(), said);
     m_window->convertedPane()->document()->setModified(false);
+}
+
+// Edit → Cut, Copy, Paste and Select All work in the pane last worked in, enabled as it allows
+// when the menu opens; their keys stay the pane's own.
+void TestMainWindow::editMenuCopiesAndPastesInThePaneWorkedIn()
+{
+    m_window->openFile(chapterFile("000"));
+    QVERIFY(waitForConversion());
+    QApplication::setActiveWindow(m_window.get());
+    QVERIFY(QTest::qWaitForWindowActive(m_window.get()));
+    QMenu *edit = nullptr;
+    for (QAction *menu : m_window->menuBar()->actions()) {
+        if (menu->text() == u"&Edit")
+            edit = menu->menu();
+    }
+    QVERIFY(edit);
+    const auto command = [edit](const QString &text) -> QAction * {
+        for (QAction *action : edit->actions()) {
+            if (action->text() == text)
+                return action;
+        }
+        return nullptr;
+    };
+    QAction *cut = command(QStringLiteral("Cu&t"));
+    QAction *copy = command(QStringLiteral("&Copy"));
+    QAction *paste = command(QStringLiteral("&Paste"));
+    QAction *selectAll = command(QStringLiteral("Select &All"));
+    QVERIFY(cut && copy && paste && selectAll);
+
+    // Nothing selected in the original: nothing to cut or copy.
+    DiffPane *original = m_window->originalPane();
+    original->setFocus();
+    QTextCursor cursor(original->document()->findBlockByNumber(0));
+    original->setTextCursor(cursor);
+    Q_EMIT edit->aboutToShow();
+    QVERIFY(!copy->isEnabled());
+    QVERIFY(!cut->isEnabled());
+    QVERIFY(selectAll->isEnabled());
+    cursor.movePosition(QTextCursor::NextCharacter, QTextCursor::KeepAnchor, 4);
+    original->setTextCursor(cursor);
+    Q_EMIT edit->aboutToShow();
+    QVERIFY(copy->isEnabled());
+    QCOMPARE(cut->isEnabled(), !original->isReadOnly());
+    QApplication::clipboard()->clear();
+    copy->trigger();
+    const QString copied = cursor.selectedText();
+    QCOMPARE(QApplication::clipboard()->text(), copied);
+    QVERIFY(original->hasFocus());
+
+    // Pasted at the start of the converted text, and undone.
+    DiffPane *converted = m_window->convertedPane();
+    converted->setFocus();
+    converted->setTextCursor(QTextCursor(converted->document()));
+    const QString before = converted->toPlainText();
+    Q_EMIT edit->aboutToShow();
+    QVERIFY(paste->isEnabled());
+    paste->trigger();
+    QCOMPARE(converted->toPlainText(), copied + before);
+    converted->undo();
+    QCOMPARE(converted->toPlainText(), before);
+    selectAll->trigger();
+    QCOMPARE(converted->textCursor().selectedText().size(), before.size());
+
+    // The key in the pane is the pane's: Ctrl+C copies there, not through the menu.
+    QApplication::clipboard()->clear();
+    QTest::keyClick(converted, Qt::Key_C, Qt::ControlModifier);
+    QCOMPARE(QApplication::clipboard()->text().size(), before.size());
+    const QList<std::pair<QString, QString>> shortcuts = HelpMenu::shortcuts(m_window.get());
+    QVERIFY(shortcuts.contains({QStringLiteral("Edit → Copy"), QStringLiteral("Ctrl+C")}));
+    converted->document()->setModified(false);
 }
 
 // Help → Keyboard Shortcuts lists the window's own menus, so it cannot fall behind them; every

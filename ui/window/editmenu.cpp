@@ -28,6 +28,13 @@ EditMenu::EditMenu(const Session &session, SideBySideView *view, FindBar *findBa
     redo->setEnabled(false);
     connect(converted, &QPlainTextEdit::redoAvailable, redo, &QAction::setEnabled);
     addSeparator();
+    addPaneAction(tr("Cu&t"), QKeySequence::Cut, &QPlainTextEdit::cut, Needs::SelectionToChange);
+    addPaneAction(tr("&Copy"), QKeySequence::Copy, &QPlainTextEdit::copy, Needs::Selection);
+    addPaneAction(tr("&Paste"), QKeySequence::Paste, &QPlainTextEdit::paste, Needs::Pasting);
+    addPaneAction(tr("Select &All"), QKeySequence::SelectAll, &QPlainTextEdit::selectAll,
+                  Needs::Nothing);
+    connect(this, &QMenu::aboutToShow, this, &EditMenu::enablePaneActions);
+    addSeparator();
     // Find and replace in the pane last worked in, unless another is chosen in the bar.
     QAction *findAction = addAction(tr("&Find…"), this, [this] {
         m_findBar->setSide(m_view->lastFocused());
@@ -50,6 +57,44 @@ EditMenu::EditMenu(const Session &session, SideBySideView *view, FindBar *findBa
     preferences->setShortcuts(
         standardOr(QKeySequence::Preferences, QKeySequence(Qt::CTRL | Qt::Key_Comma)));
     preferences->setMenuRole(QAction::PreferencesRole);
+}
+
+// A clipboard command in the pane last worked in. Its key is the pane's own (a text edit takes
+// Ctrl+C before any window shortcut), shown here and answered by the menu only while it is open:
+// the same key in a table or a field stays that widget's.
+void EditMenu::addPaneAction(const QString &text, QKeySequence::StandardKey key,
+                             void (QPlainTextEdit::*command)(), Needs needs)
+{
+    QAction *action = addAction(text, this, [this, command] {
+        DiffPane *pane = m_view->pane(m_view->lastFocused());
+        (pane->*command)();
+        pane->setFocus();
+    });
+    action->setShortcut(key);
+    action->setShortcutContext(Qt::WidgetShortcut);
+    m_paneActions.append({action, needs});
+}
+
+void EditMenu::enablePaneActions()
+{
+    const DiffPane *pane = m_view->pane(m_view->lastFocused());
+    const bool selection = pane->textCursor().hasSelection();
+    for (const auto &[action, needs] : std::as_const(m_paneActions)) {
+        switch (needs) {
+        case Needs::Selection:
+            action->setEnabled(selection);
+            break;
+        case Needs::SelectionToChange:
+            action->setEnabled(selection && !pane->isReadOnly());
+            break;
+        case Needs::Pasting:
+            action->setEnabled(pane->canPaste());
+            break;
+        case Needs::Nothing:
+            action->setEnabled(true);
+            break;
+        }
+    }
 }
 
 void EditMenu::find(bool backwards)

@@ -27,7 +27,7 @@ struct FileConversionSettings {
     bool fixLikely = false;                                // see ConversionPlan::fixLikely
     std::shared_ptr<const FoundNames> bookNames = nullptr; // see ConversionPlan::bookNames
     QString fromEncoding;                                  // empty to detect each file's own
-    QString fromEncodingNaming; // see ReadOptions::encodingNaming
+    QString fromEncodingNaming;                            // see ReadOptions::encodingNaming
     TextEncoding::Choice toEncoding;                       // empty encoding to write as read
     std::optional<LineEnding> lineEnding;                  // none to keep each file's own
     bool replaceUnrepresentable = false;
