@@ -28,6 +28,7 @@
 #include <QMimeData>
 #include <QProgressBar>
 #include <QPushButton>
+#include <QStyledItemDelegate>
 #include <QTreeWidget>
 #include <QUrl>
 #include <QVBoxLayout>
@@ -40,6 +41,23 @@
 namespace duizhao {
 
 namespace {
+
+// The report's cells are paths, cut in the middle to keep the file's name, except a reason why a
+// file was not written: a sentence, cut at its end (the tooltip holds it whole).
+constexpr int IsReason = Qt::UserRole + 1;
+
+class ReportDelegate final : public QStyledItemDelegate {
+public:
+    using QStyledItemDelegate::QStyledItemDelegate;
+
+protected:
+    void initStyleOption(QStyleOptionViewItem *option, const QModelIndex &index) const override
+    {
+        QStyledItemDelegate::initStyleOption(option, index);
+        if (index.data(IsReason).toBool())
+            option->textElideMode = Qt::ElideRight;
+    }
+};
 
 BookDialog::ExistingFiles askAboutExisting(QWidget *parent, const QStringList &existing, int total)
 {
@@ -137,6 +155,7 @@ BookDialog::BookDialog(std::shared_ptr<const ConverterCache> converters, const Q
     m_report->setHeaderLabels({tr("File"), tr("Result"), tr("Written to, or why not")});
     m_report->setRootIsDecorated(false);
     m_report->setTextElideMode(Qt::ElideMiddle);
+    m_report->setItemDelegate(new ReportDelegate(m_report));
     m_report->setUniformRowHeights(true);
     m_report->header()->setSectionResizeMode(0, QHeaderView::Interactive);
     m_report->header()->setStretchLastSection(true);
@@ -217,6 +236,7 @@ QWidget *BookDialog::createInputs()
     m_inputs->setMaximumHeight(m_inputs->fontMetrics().height() * 7);
     label->setBuddy(m_inputs);
     m_found = new QLabel;
+    m_found->setObjectName(QStringLiteral("found"));
     auto *addFolder = new QPushButton(tr("Add &Folder…"));
     addFolder->setObjectName(QStringLiteral("addFolderButton"));
     auto *addFiles = new QPushButton(tr("Add F&iles…"));
@@ -479,12 +499,20 @@ void BookDialog::updateButtons()
 
 void BookDialog::countChapters()
 {
-    const QList<BookInput> chapters = BookConversion::collect(paths());
-    m_chapterCount = int(chapters.size());
-    suggestConfig(chapters);
-    m_found->setText(m_inputs->count() == 0
-                         ? tr("Nothing chosen yet.")
-                         : tr("%n file(s) to convert.", nullptr, m_chapterCount));
+    const BookScan found = BookConversion::scan(paths());
+    m_chapterCount = int(found.inputs.size());
+    suggestConfig(found.inputs);
+    // What is left out is said now too: the report lists it, skipped, with the files converted.
+    QString text = m_inputs->count() == 0 ? tr("Nothing chosen yet.")
+                                          : tr("%n file(s) to convert.", nullptr, m_chapterCount);
+    QStringList leftOut;
+    for (const SkippedPath &skipped : found.skipped)
+        leftOut << tr("%1: %2").arg(QDir::toNativeSeparators(skipped.path), skipped.reason);
+    if (!leftOut.isEmpty())
+        text += QLatin1Char(' ') +
+                tr("%n left out, listed in the report with why.", nullptr, int(leftOut.size()));
+    m_found->setText(text);
+    m_found->setToolTip(leftOut.join(u'\n'));
     updateButtons();
 }
 
@@ -640,7 +668,10 @@ void BookDialog::showReport()
         const bool ok = file.status == BookFile::Status::Converted;
         const QString input = QDir::toNativeSeparators(bookFolder.relativeFilePath(file.input));
         const QString output = QDir::toNativeSeparators(outputFolder.relativeFilePath(file.output));
+        // The reason without the file's name in front: the row names it.
         QString reason = file.reason;
+        if (reason.startsWith(file.input + QStringLiteral(": ")))
+            reason.remove(0, file.input.size() + 2);
         reason.replace(file.input, input).replace(file.output, output);
         QString status = statusName(file.status);
         if (ok && fixing)
@@ -651,6 +682,7 @@ void BookDialog::showReport()
             status += QStringLiteral(", ") +
                       tr("%1 already").arg(ScriptReport::scriptName(file.writtenAlready));
         auto *item = new QTreeWidgetItem({input, status, ok ? output : reason});
+        item->setData(2, IsReason, !ok);
         item->setForeground(1, again ? statusColor(BookFile::Status::Skipped)
                                      : statusColor(file.status));
         if (again)
