@@ -344,13 +344,17 @@ int ConvertCommand::run(const QStringList &arguments)
             "JSON config."),
          tr("config")},
         {{QStringLiteral("o"), QStringLiteral("output")},
-         tr("Write the converted text to <file> ('-' for standard output)."),
+         tr("Write the converted text to <file> ('-' for standard output), replacing "
+            "it if it exists."),
          tr("file")},
-        {QStringLiteral("output-dir"), tr("Write converted files into <dir>, keeping their names."),
+        {QStringLiteral("output-dir"),
+         tr("Write converted files into <dir>, keeping their names; files "
+            "of those names there are replaced."),
          tr("dir")},
         {QStringLiteral("in-place"), tr("Replace each input file with its conversion.")},
         {{QStringLiteral("f"), QStringLiteral("force")},
-         tr("Replace an EPUB's conversion beside it (NAME.zh-Hant.epub) if it exists already.")},
+         tr("Replace an EPUB's conversion beside it (NAME.zh-Hant.epub) if it exists already "
+            "(what -o and --output-dir name is replaced without it).")},
         {QStringLiteral("from-encoding"), tr("Read inputs in <encoding> instead of detecting it."),
          tr("encoding")},
         {QStringLiteral("to-encoding"),
