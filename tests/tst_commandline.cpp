@@ -664,6 +664,20 @@ void TestCommandLine::detect()
     QVERIFY2(told.contains(QStringLiteral("book: EPUB, 3 chapters")), qPrintable(told));
     QVERIFY2(told.contains(QStringLiteral("script: Simplified")), qPrintable(told));
     QVERIFY2(told.contains(QStringLiteral("suggested config: s2t")), qPrintable(told));
+    // A chapter that does not read is named, and the book told by the others.
+    const QString broken = writeZip(path(QStringLiteral("破.epub")),
+                                    epub::bookWithChapter(3, 2, QStringLiteral("<p>头发</b>")));
+    const Run onBroken = runDuizhao({QStringLiteral("detect"), broken});
+    QCOMPARE(onBroken.exitCode, 0);
+    const QString brokenTold = QString::fromUtf8(onBroken.out);
+    QVERIFY2(
+        brokenTold.contains(QStringLiteral("book: EPUB, 3 chapters, 1 of which does not read")),
+        qPrintable(brokenTold));
+    QVERIFY2(brokenTold.contains(QStringLiteral("script: Simplified")), qPrintable(brokenTold));
+    QVERIFY2(onBroken.err.contains(QStringLiteral("破.epub: OEBPS/Text/章2.xhtml, line 2: ")),
+             qPrintable(onBroken.err));
+    QVERIFY2(onBroken.err.contains(QStringLiteral("(left out of what is told)")),
+             qPrintable(onBroken.err));
 }
 
 void TestCommandLine::reviewJsonPointsAtTheSpans()

@@ -56,17 +56,31 @@ int DetectCommand::run(const QStringList &arguments)
     for (const QString &file : files) {
         // A book: its documents are UTF-8 or UTF-16 as their declarations say; what it is told
         // for is its script, read in its chapters as one text.
+        // A chapter that does not read is named, and the book told by the others, as the window
+        // opens it.
         if (EpubBook::isEpub(file)) {
-            const std::optional<ChapteredText> book = CommandSupport::readText(file, QString());
-            if (!book) {
+            QString error;
+            const std::optional<EpubBook> book = EpubBook::open(file, &error);
+            const std::optional<ChapteredText> text =
+                book ? book->wholeText(&error, EpubBook::Unreadable::Skip) : std::nullopt;
+            if (!text) {
+                CommandSupport::reportError(error);
                 ++failures;
                 continue;
             }
+            const QList<EpubBook::UnreadableChapter> unreadable =
+                text->chapters.size() < book->chapters().size()
+                    ? book->unreadableChapters(nullptr, &error)
+                    : QList<EpubBook::UnreadableChapter>();
+            for (const EpubBook::UnreadableChapter &chapter : unreadable)
+                CommandSupport::reportWarning(tr("%1 (left out of what is told)").arg(chapter.why));
             const ScriptReport report =
-                detector.analyse(book->text, ScriptDetector::Shares::Measure);
-            Terminal::out(file + u'\n' +
-                          tr("  book: EPUB, %n chapter(s)\n", nullptr, int(book->chapters.size())) +
-                          scriptLines(report));
+                detector.analyse(text->text, ScriptDetector::Shares::Measure);
+            QString chapters =
+                tr("  book: EPUB, %n chapter(s)", nullptr, int(book->chapters().size()));
+            if (!unreadable.isEmpty())
+                chapters += tr(", %n of which do(es) not read", nullptr, int(unreadable.size()));
+            Terminal::out(file + u'\n' + chapters + u'\n' + scriptLines(report));
             continue;
         }
         const ReadResult read = TextFile::read(file);

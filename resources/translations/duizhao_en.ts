@@ -35,13 +35,17 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>  book: EPUB, %n chapter(s)
-</source>
+        <source>  book: EPUB, %n chapter(s)</source>
         <translation>
-            <numerusform>  book: EPUB, %n chapter
-</numerusform>
-            <numerusform>  book: EPUB, %n chapters
-</numerusform>
+            <numerusform>  book: EPUB, %n chapter</numerusform>
+            <numerusform>  book: EPUB, %n chapters</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n of which do(es) not read</source>
+        <translation>
+            <numerusform>, %n of which does not read</numerusform>
+            <numerusform>, %n of which do not read</numerusform>
         </translation>
     </message>
 </context>
@@ -171,6 +175,13 @@
         <translation>
             <numerusform>Suggested by the book&apos;s first chapter: its text (%1 of %n chapter) reads as %2.</numerusform>
             <numerusform>Suggested by the book&apos;s first chapters: most of their text (%1 of %n chapters) reads as %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n left out, listed in the report with why.</source>
+        <translation>
+            <numerusform>%n left out, listed in the report with why.</numerusform>
+            <numerusform>%n left out, listed in the report with why.</numerusform>
         </translation>
     </message>
 </context>

@@ -322,16 +322,8 @@ Exit codes: 0 success, 1 a file could not be read, converted or written, 2 bad u
         <translation>config</translation>
     </message>
     <message>
-        <source>Write the converted text to &lt;file&gt; (&apos;-&apos; for standard output).</source>
-        <translation>把转换结果写入 &lt;file&gt;（&apos;-&apos; 表示标准输出）。</translation>
-    </message>
-    <message>
         <source>file</source>
         <translation>file</translation>
-    </message>
-    <message>
-        <source>Write converted files into &lt;dir&gt;, keeping their names.</source>
-        <translation>把转换后的文件写入 &lt;dir&gt;，保留文件名。</translation>
     </message>
     <message>
         <source>dir</source>
@@ -499,10 +491,6 @@ Folders are searched for .txt and .epub files. One file without -o is written to
         <source>%1 exists already; --force replaces it</source>
         <translation>%1 已经存在；用 --force 可替换它</translation>
     </message>
-    <message>
-        <source>Replace an EPUB&apos;s conversion beside it (NAME.zh-Hant.epub) if it exists already.</source>
-        <translation>如果 EPUB 旁边的转换结果（NAME.zh-Hant.epub）已经存在，就替换它。</translation>
-    </message>
     <message numerus="yes">
         <source> and %n more</source>
         <translation>
@@ -528,6 +516,18 @@ Folders are searched for .txt and .epub files. One file without -o is written to
     <message>
         <source>-c CONFIG FILE|DIR...</source>
         <translation>-c CONFIG FILE|DIR...</translation>
+    </message>
+    <message>
+        <source>Write the converted text to &lt;file&gt; (&apos;-&apos; for standard output), replacing it if it exists.</source>
+        <translation>把转换结果写入 &lt;file&gt;（&apos;-&apos; 表示标准输出），已存在则替换。</translation>
+    </message>
+    <message>
+        <source>Write converted files into &lt;dir&gt;, keeping their names; files of those names there are replaced.</source>
+        <translation>把转换后的文件写入 &lt;dir&gt;，保留文件名；那里的同名文件会被替换。</translation>
+    </message>
+    <message>
+        <source>Replace an EPUB&apos;s conversion beside it (NAME.zh-Hant.epub) if it exists already (what -o and --output-dir name is replaced without it).</source>
+        <translation>如果 EPUB 旁边的转换结果（NAME.zh-Hant.epub）已经存在，就替换它（-o 和 --output-dir 指定的文件不需要此选项也会被替换）。</translation>
     </message>
 </context>
 <context>
@@ -615,14 +615,6 @@ Folders are searched for .txt and .epub files. One file without -o is written to
         <source>Tell each file&apos;s encoding, byte-order mark, line endings and script (Simplified, Traditional or mixed), and suggest an OpenCC config; of an EPUB book, its chapters and their script.</source>
         <translation>说明每个文件的编码、字节顺序标记、换行符和字形（简体、繁体或混合），并建议一个 OpenCC 配置；EPUB 书则说明其章节数与字形。</translation>
     </message>
-    <message numerus="yes">
-        <source>  book: EPUB, %n chapter(s)
-</source>
-        <translation>
-            <numerusform>  书：EPUB，%n 章
-</numerusform>
-        </translation>
-    </message>
     <message>
         <source>none (no line break)</source>
         <translation>无（没有换行）</translation>
@@ -636,6 +628,22 @@ Folders are searched for .txt and .epub files. One file without -o is written to
   BOM：%2
   换行符：%3
 </translation>
+    </message>
+    <message>
+        <source>%1 (left out of what is told)</source>
+        <translation>%1（不计入以下结果）</translation>
+    </message>
+    <message numerus="yes">
+        <source>  book: EPUB, %n chapter(s)</source>
+        <translation>
+            <numerusform>  书：EPUB，%n 章</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n of which do(es) not read</source>
+        <translation>
+            <numerusform>，其中 %n 章无法读取</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1572,6 +1580,11 @@ With one file and -c, the file is compared with its conversion; with two files, 
             <numerusform>按 %1 读取，这只是根据 %n 个汉字的猜测：如果文字读起来不对，请指定它的编码</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>a warning, and where to act on it</comment>
+        <translation>%1（%2）</translation>
+    </message>
 </context>
 <context>
     <name>Translations</name>
@@ -1861,6 +1874,16 @@ Double-click to review it in the window.</source>
             <numerusform>根据书的前几章建议：其中大部分文字（%n 章中的 %1 章）是%2。</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n left out, listed in the report with why.</source>
+        <translation>
+            <numerusform>另有 %n 个未列入，报告中会列出原因。</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>duizhao::BookRules</name>
@@ -1977,6 +2000,13 @@ Double-click to review it in the window.</source>
     </message>
 </context>
 <context>
+    <name>duizhao::ConversionController</name>
+    <message>
+        <source>File → Reopen with Encoding</source>
+        <translation>文件 → 以指定编码重新打开</translation>
+    </message>
+</context>
+<context>
     <name>duizhao::EditMenu</name>
     <message>
         <source>&amp;Edit</source>
@@ -2025,6 +2055,22 @@ Double-click to review it in the window.</source>
     <message>
         <source>Line (1 to %1):</source>
         <translation>行号（1 至 %1）：</translation>
+    </message>
+    <message>
+        <source>Cu&amp;t</source>
+        <translation>剪切(&amp;T)</translation>
+    </message>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>复制(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Paste</source>
+        <translation>粘贴(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Select &amp;All</source>
+        <translation>全选(&amp;A)</translation>
     </message>
 </context>
 <context>

@@ -322,16 +322,8 @@ Exit codes: 0 success, 1 a file could not be read, converted or written, 2 bad u
         <translation>config</translation>
     </message>
     <message>
-        <source>Write the converted text to &lt;file&gt; (&apos;-&apos; for standard output).</source>
-        <translation>把轉換結果寫入 &lt;file&gt;（&apos;-&apos; 表示標準輸出）。</translation>
-    </message>
-    <message>
         <source>file</source>
         <translation>file</translation>
-    </message>
-    <message>
-        <source>Write converted files into &lt;dir&gt;, keeping their names.</source>
-        <translation>把轉換後的檔案寫入 &lt;dir&gt;，保留檔名。</translation>
     </message>
     <message>
         <source>dir</source>
@@ -499,10 +491,6 @@ Folders are searched for .txt and .epub files. One file without -o is written to
         <source>%1 exists already; --force replaces it</source>
         <translation>%1 已經存在；用 --force 可取代它</translation>
     </message>
-    <message>
-        <source>Replace an EPUB&apos;s conversion beside it (NAME.zh-Hant.epub) if it exists already.</source>
-        <translation>如果 EPUB 旁邊的轉換結果（NAME.zh-Hant.epub）已經存在，就取代它。</translation>
-    </message>
     <message numerus="yes">
         <source> and %n more</source>
         <translation>
@@ -528,6 +516,18 @@ Folders are searched for .txt and .epub files. One file without -o is written to
     <message>
         <source>-c CONFIG FILE|DIR...</source>
         <translation>-c CONFIG FILE|DIR...</translation>
+    </message>
+    <message>
+        <source>Write the converted text to &lt;file&gt; (&apos;-&apos; for standard output), replacing it if it exists.</source>
+        <translation>把轉換結果寫入 &lt;file&gt;（&apos;-&apos; 表示標準輸出），已存在則取代。</translation>
+    </message>
+    <message>
+        <source>Write converted files into &lt;dir&gt;, keeping their names; files of those names there are replaced.</source>
+        <translation>把轉換後的檔案寫入 &lt;dir&gt;，保留檔名；那裡的同名檔案會被取代。</translation>
+    </message>
+    <message>
+        <source>Replace an EPUB&apos;s conversion beside it (NAME.zh-Hant.epub) if it exists already (what -o and --output-dir name is replaced without it).</source>
+        <translation>如果 EPUB 旁邊的轉換結果（NAME.zh-Hant.epub）已經存在，就取代它（-o 和 --output-dir 指定的檔案不需此選項也會被取代）。</translation>
     </message>
 </context>
 <context>
@@ -615,14 +615,6 @@ Folders are searched for .txt and .epub files. One file without -o is written to
         <source>Tell each file&apos;s encoding, byte-order mark, line endings and script (Simplified, Traditional or mixed), and suggest an OpenCC config; of an EPUB book, its chapters and their script.</source>
         <translation>說明每個檔案的編碼、位元組順序標記、換行符和字形（簡體、繁體或混合），並建議一個 OpenCC 設定；EPUB 書則說明其章節數與字形。</translation>
     </message>
-    <message numerus="yes">
-        <source>  book: EPUB, %n chapter(s)
-</source>
-        <translation>
-            <numerusform>  書：EPUB，%n 章
-</numerusform>
-        </translation>
-    </message>
     <message>
         <source>none (no line break)</source>
         <translation>無（沒有換行）</translation>
@@ -636,6 +628,22 @@ Folders are searched for .txt and .epub files. One file without -o is written to
   BOM：%2
   換行符：%3
 </translation>
+    </message>
+    <message>
+        <source>%1 (left out of what is told)</source>
+        <translation>%1（不計入以下結果）</translation>
+    </message>
+    <message numerus="yes">
+        <source>  book: EPUB, %n chapter(s)</source>
+        <translation>
+            <numerusform>  書：EPUB，%n 章</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n of which do(es) not read</source>
+        <translation>
+            <numerusform>，其中 %n 章無法讀取</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1572,6 +1580,11 @@ With one file and -c, the file is compared with its conversion; with two files, 
             <numerusform>按 %1 讀取，這只是根據 %n 個漢字的猜測：如果文字讀起來不對，請指定它的編碼</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>a warning, and where to act on it</comment>
+        <translation>%1（%2）</translation>
+    </message>
 </context>
 <context>
     <name>Translations</name>
@@ -1861,6 +1874,16 @@ Double-click to review it in the window.</source>
             <numerusform>依書的前幾章建議：其中大部分文字（%n 章中的 %1 章）是%2。</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n left out, listed in the report with why.</source>
+        <translation>
+            <numerusform>另有 %n 個未列入，報告中會列出原因。</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>duizhao::BookRules</name>
@@ -1977,6 +2000,13 @@ Double-click to review it in the window.</source>
     </message>
 </context>
 <context>
+    <name>duizhao::ConversionController</name>
+    <message>
+        <source>File → Reopen with Encoding</source>
+        <translation>檔案 → 以指定編碼重新開啟</translation>
+    </message>
+</context>
+<context>
     <name>duizhao::EditMenu</name>
     <message>
         <source>&amp;Edit</source>
@@ -2025,6 +2055,22 @@ Double-click to review it in the window.</source>
     <message>
         <source>Line (1 to %1):</source>
         <translation>行號（1 至 %1）：</translation>
+    </message>
+    <message>
+        <source>Cu&amp;t</source>
+        <translation>剪下(&amp;T)</translation>
+    </message>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>複製(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Paste</source>
+        <translation>貼上(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Select &amp;All</source>
+        <translation>全選(&amp;A)</translation>
     </message>
 </context>
 <context>
