@@ -74,6 +74,10 @@
         <source>cancelled before it was written; the file there is still the earlier one</source>
         <translation>写入前已取消；那里的文件仍是之前的</translation>
     </message>
+    <message>
+        <source>its output %1 is the input file %2 by another name: it would overwrite it</source>
+        <translation>它的输出 %1 就是换了名字的输入文件 %2：会覆盖它</translation>
+    </message>
 </context>
 <context>
     <name>CommandLine</name>

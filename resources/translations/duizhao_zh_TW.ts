@@ -74,6 +74,10 @@
         <source>cancelled before it was written; the file there is still the earlier one</source>
         <translation>寫入前已取消；那裡的檔案仍是先前的</translation>
     </message>
+    <message>
+        <source>its output %1 is the input file %2 by another name: it would overwrite it</source>
+        <translation>它的輸出 %1 就是換了名稱的輸入檔案 %2：會覆寫它</translation>
+    </message>
 </context>
 <context>
     <name>CommandLine</name>

@@ -323,7 +323,14 @@ QList<BookFile> BookConversion::assign(const QList<BookInput> &inputs, const QSt
                               .arg(QFileInfo(file.input).canonicalFilePath(), folder);
         } else if (inputPaths.contains(key) && !ownInput) {
             file.status = BookFile::Status::Skipped;
-            file.reason = tr("it would overwrite the input file %1").arg(inputPaths.value(key));
+            const QString &overwritten = inputPaths.value(key);
+            // Named otherwise than the input (a link, another spelling of the path): both named.
+            file.reason = QFileInfo(file.output).absoluteFilePath() ==
+                                  QFileInfo(overwritten).absoluteFilePath()
+                              ? tr("it would overwrite the input file %1").arg(overwritten)
+                              : tr("its output %1 is the input file %2 by another name: it would "
+                                   "overwrite it")
+                                    .arg(QDir::toNativeSeparators(file.output), overwritten);
         } else if (claimedBy.contains(key)) {
             file.status = BookFile::Status::Skipped;
             file.reason = tr("its output %1 is also the output of %2")
