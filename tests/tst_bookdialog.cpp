@@ -326,6 +326,14 @@ void TestBookDialog::remembersItsChoices()
     book->addPaths({this->book()});
     QCOMPARE(book->findChild<QLineEdit *>(QStringLiteral("outputFolderField"))->text(),
              QDir::toNativeSeparators(m_dir->filePath(QStringLiteral("book (converted)"))));
+    // Two volumes of it: the folder that holds both names the output, not the first volume.
+    auto volumes = dialog();
+    volumes->addPaths({this->book() + QStringLiteral("/第一卷")});
+    QCOMPARE(volumes->findChild<QLineEdit *>(QStringLiteral("outputFolderField"))->text(),
+             QDir::toNativeSeparators(this->book() + QStringLiteral("/第一卷 (converted)")));
+    volumes->addPaths({this->book() + QStringLiteral("/后记")});
+    QCOMPARE(volumes->findChild<QLineEdit *>(QStringLiteral("outputFolderField"))->text(),
+             QDir::toNativeSeparators(m_dir->filePath(QStringLiteral("book (converted)"))));
 }
 
 // .duizhao-glossary.txt beside the chapters is the book's glossary, as in the window; it is not a

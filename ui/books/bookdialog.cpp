@@ -362,6 +362,32 @@ QWidget *BookDialog::createOptions()
     return m_form;
 }
 
+// The deepest folder that holds every one of the files.
+static QString commonFolder(const QStringList &files)
+{
+    if (files.isEmpty())
+        return {};
+    QString common = QFileInfo(files.first()).absolutePath();
+    for (const QString &file : files) {
+        while (common.size() > 1 && !file.startsWith(common + u'/'))
+            common = QFileInfo(common).absolutePath();
+    }
+    return common;
+}
+
+// The folder the inputs make a book of, whose name the output folder takes: a folder named
+// alone; the folder that holds several (vol1 and vol2 of a book), unless that is only the
+// home folder or the root, where the first input's own folder is named.
+static QString bookFolderOf(const QStringList &inputs)
+{
+    const QFileInfo first(inputs.value(0));
+    const QString firstFolder = first.isDir() ? first.absoluteFilePath() : first.absolutePath();
+    if (inputs.size() == 1)
+        return firstFolder;
+    const QString common = commonFolder(inputs);
+    return common == QDir::rootPath() || common == QDir::homePath() ? firstFolder : common;
+}
+
 void BookDialog::addPaths(const QStringList &paths)
 {
     for (const QString &path : paths) {
@@ -373,11 +399,11 @@ void BookDialog::addPaths(const QStringList &paths)
         const QFileInfo first(paths.first());
         const QString folder = first.isDir() ? first.absoluteFilePath() : first.absolutePath();
         Settings().setBookInputFolder(folder);
-        // A fresh output folder beside the first input, unless one was chosen.
+        // A fresh output folder beside the book, unless one was chosen.
         if (!m_outputFolderChosen) {
-            const QString name = first.isDir() ? first.fileName() : QFileInfo(folder).fileName();
+            const QFileInfo book(bookFolderOf(this->paths()));
             m_outputFolder->setText(QDir::toNativeSeparators(
-                QDir(QFileInfo(folder).absolutePath()).filePath(tr("%1 (converted)").arg(name))));
+                book.dir().filePath(tr("%1 (converted)").arg(book.fileName()))));
         }
         // The book's own glossary, where the window finds it too: beside its chapters.
         const QString glossary = QDir(folder).filePath(Glossary::fileName());
@@ -604,19 +630,6 @@ void BookDialog::updateProgress()
     const int done = m_done.load();
     m_progress->setValue(done);
     m_status->setText(tr("Converting: %1 of %2 files…").arg(done).arg(m_fileCount));
-}
-
-// The deepest folder that holds every one of the files.
-static QString commonFolder(const QStringList &files)
-{
-    if (files.isEmpty())
-        return {};
-    QString common = QFileInfo(files.first()).absolutePath();
-    for (const QString &file : files) {
-        while (common.size() > 1 && !file.startsWith(common + u'/'))
-            common = QFileInfo(common).absolutePath();
-    }
-    return common;
 }
 
 void BookDialog::showReport()
