@@ -18,6 +18,7 @@
 #include "document/highlightbuilder.h"
 
 #include <QCoreApplication>
+#include <QFileInfo>
 #include <QTextBlock>
 #include <QTextCursor>
 #include <QTextDocument>
@@ -457,8 +458,10 @@ ConversionOutcome open(const ConverterCache &converters, const Rules &rules, con
     outcome.attributeLines = std::move(read.attributeLines);
     outcome.source = std::move(read.text);
     outcome.format = read.format;
+    // Named by the file's name, as the pane's header names it: a long path would leave the
+    // status bar no room for why and what to do.
     if (!read.warning.isEmpty())
-        outcome.readWarning = path + QStringLiteral(": ") + read.warning;
+        outcome.readWarning = QFileInfo(path).fileName() + QStringLiteral(": ") + read.warning;
     // The original's pane document is built from here on, while the script is told and the text
     // converted.
     const DocumentFuture sourceDocument = documentOf(outcome.source);

@@ -4,6 +4,7 @@
 #include "document/opentext.h"
 #include "panes/elidedlabel.h"
 
+#include <QFileInfo>
 #include <QStatusBar>
 
 namespace duizhao {
@@ -25,8 +26,9 @@ StatusMessages::StatusMessages(OpenText *text, QStatusBar *bar, QObject *parent)
 void StatusMessages::showStage()
 {
     const ConversionOutcome &now = m_session.shown();
+    const QString name = QFileInfo(now.path).fileName();
     m_readWarning->setParts(tr("Warning"), now.readWarning,
-                            now.readWarning.startsWith(now.path) ? now.path.size() : 0);
+                            now.readWarning.startsWith(name) ? name.size() : 0);
     m_readWarning->setVisible(!now.readWarning.isEmpty());
     if (now.preview) {
         m_bar->showMessage(tr("Showing the beginning; converting the rest…"));
