@@ -43,6 +43,7 @@ private Q_SLOTS:
     void cleanup();
     void digitPicksACandidateAndMovesOn();
     void riskiestFirst();
+    void riskySpansReviewedAreSaidToBe();
     void undoTakesBackPickAndMark();
     void spansMoveWithTyping();
     void pickForEverySpanAlike();
@@ -182,6 +183,29 @@ void TestReview::digitPicksACandidateAndMovesOn()
     QCOMPARE(converted(), QStringLiteral("粉絲發布了新歌。地瓜乾很甜。\n1"));
 }
 
+// A risky span reviewed is said to be: the risky work is done when every one is, and its row
+// of the Decisions list is no longer red.
+void TestReview::riskySpansReviewedAreSaidToBe()
+{
+    QVERIFY(open(QStringLiteral("地瓜干很甜。\n粉丝发布了新歌。\n")));
+    m_window->review()->goToNextSpan();
+    QTreeWidget *decisions = m_window->reviewPanel()->decisions();
+    const auto progress = [this] {
+        return m_window->reviewPanel()->progressText();
+    };
+    QVERIFY2(progress().contains(QStringLiteral("1 risky span</b>")), qPrintable(progress()));
+    QCOMPARE(decisions->topLevelItem(0)->child(0)->foreground(1).color(),
+             HighlightPalette::riskyColour());
+    QTest::keyClick(m_window->convertedPane(), Qt::Key_Return, Qt::ControlModifier);
+    QTRY_VERIFY2_WITH_TIMEOUT(progress().contains(QStringLiteral("1 risky span, reviewed")),
+                              qPrintable(progress()), WaitBound);
+    QVERIFY(decisions->topLevelItem(0)->child(0)->foreground(1).color() !=
+            HighlightPalette::riskyColour());
+    m_window->convertedPane()->undo();
+    QTRY_VERIFY2_WITH_TIMEOUT(progress().contains(QStringLiteral("1 risky span</b>")),
+                              qPrintable(progress()), WaitBound);
+}
+
 // The walk and the Decisions list put the riskiest first, the strip marks it; in text order the
 // walk is a menu choice away.
 void TestReview::riskiestFirst()
@@ -196,7 +220,7 @@ void TestReview::riskiestFirst()
     QCOMPARE(top->text(0), QStringLiteral("发"));
     QVERIFY(top->text(1).toDouble() >= 0.5);
     QVERIFY(decisions->topLevelItem(1)->text(1).toDouble() < top->text(1).toDouble());
-    QVERIFY2(m_window->reviewPanel()->progressText().contains(QStringLiteral("1 risky span")),
+    QVERIFY2(m_window->reviewPanel()->progressText().contains(QStringLiteral("1 risky span</b>")),
              qPrintable(m_window->reviewPanel()->progressText()));
     auto *strip = m_window->findChild<OverviewStrip *>(QStringLiteral("overviewStrip"));
     QVERIFY(strip);

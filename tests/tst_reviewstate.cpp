@@ -116,9 +116,15 @@ void TestReviewState::decisionsAreGroupedAndCounted()
              (QStringList{QStringLiteral("里→裏 0/1 0.30"), QStringLiteral("周→周 1/2 0.20"),
                           QStringLiteral("周→週 1/1 0.06"), QStringLiteral("发→髮 0/1 0.01")}));
 
-    // A risky span counts as one.
+    // A risky span counts as one; reviewed, it is said to be.
     const auto risky = explanationOf(result, {{4, C::Ambiguous, 0.9F}});
-    QCOMPARE(ReviewState(risky).decisions(text).risky, 1);
+    ReviewState riskyState(risky);
+    QCOMPARE(riskyState.decisions(text).risky, 1);
+    QCOMPARE(riskyState.decisions(text).riskyReviewed, 0);
+    riskyState.setReviewed(0, true);
+    QCOMPARE(riskyState.decisions(text).risky, 1);
+    QCOMPARE(riskyState.decisions(text).riskyReviewed, 1);
+    QCOMPARE(riskyState.decisions(text).rows.front().riskyReviewed, 1);
 }
 
 // A span's risk is that OpenCC's choice is wrong: where the fix of that likely mistake stands,

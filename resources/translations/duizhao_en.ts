@@ -370,6 +370,20 @@
             <numerusform>%n ambiguous characters at low risk, no decision.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n risky span(s), every one reviewed</source>
+        <translation>
+            <numerusform>%n risky span, reviewed</numerusform>
+            <numerusform>%n risky spans, every one reviewed</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n risky span(s), %1 of them reviewed</source>
+        <translation>
+            <numerusform>%n risky span, %1 of them reviewed</numerusform>
+            <numerusform>%n risky spans, %1 of them reviewed</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>duizhao::SaveCommands</name>

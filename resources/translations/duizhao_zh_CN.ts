@@ -2914,6 +2914,18 @@ Double-click to review it in the window.</source>
         <source>Corner-bracket quotes: “” and ‘’ become 「」 and 『』 in this book&apos;s conversions to Traditional</source>
         <translation>直角引号：这本书转换为繁体时，“” 和 ‘’ 写成 「」 和 『』</translation>
     </message>
+    <message numerus="yes">
+        <source>%n risky span(s), every one reviewed</source>
+        <translation>
+            <numerusform>%n 处有风险，均已校对</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n risky span(s), %1 of them reviewed</source>
+        <translation>
+            <numerusform>%n 处有风险，其中 %1 处已校对</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>duizhao::SaveCommands</name>

@@ -2914,6 +2914,18 @@ Double-click to review it in the window.</source>
         <source>Corner-bracket quotes: “” and ‘’ become 「」 and 『』 in this book&apos;s conversions to Traditional</source>
         <translation>直角引號：這本書轉換為繁體時，“” 和 ‘’ 寫成 「」 和 『』</translation>
     </message>
+    <message numerus="yes">
+        <source>%n risky span(s), every one reviewed</source>
+        <translation>
+            <numerusform>%n 處有風險，均已校對</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n risky span(s), %1 of them reviewed</source>
+        <translation>
+            <numerusform>%n 處有風險，其中 %1 處已校對</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>duizhao::SaveCommands</name>

@@ -144,10 +144,16 @@ void ReviewPanel::setProgress(const DecisionSummary &summary)
                              .arg(summary.reviewed)
                              .arg(summary.decisions);
     // Lines of their own: sentences are not joined by a space in every language.
-    if (summary.risky > 0)
-        text += QStringLiteral("<br><b>") +
-                tr("%n risky span(s)", nullptr, summary.risky).toHtmlEscaped() +
-                QStringLiteral("</b>");
+    // With how many of them are reviewed: the risky work is done when every one is.
+    if (summary.risky > 0) {
+        const QString risky =
+            summary.riskyReviewed == 0 ? tr("%n risky span(s)", nullptr, summary.risky)
+            : summary.riskyReviewed == summary.risky
+                ? tr("%n risky span(s), every one reviewed", nullptr, summary.risky)
+                : tr("%n risky span(s), %1 of them reviewed", nullptr, summary.risky)
+                      .arg(summary.riskyReviewed);
+        text += QStringLiteral("<br><b>") + risky.toHtmlEscaped() + QStringLiteral("</b>");
+    }
     if (summary.lowRisk > 0)
         text += QStringLiteral("<br>") +
                 tr("%n ambiguous character(s) at low risk, no decision.", nullptr, summary.lowRisk);
@@ -240,9 +246,9 @@ void ReviewPanel::setDecisions(const std::vector<DecisionRow> &rows)
         item->setText(3, QString::number(row.reviewed));
         group->setText(2, QString::number(group->text(2).toInt() + row.count));
         group->setText(3, QString::number(group->text(3).toInt() + row.reviewed));
-        // Red where a risky choice of OpenCC's is written; a fix standing is no risk but
-        // OpenCC's mistake fixed, which the tooltip says.
-        if (row.risky > 0)
+        // Red where a risky choice of OpenCC's is written and not yet reviewed; a fix standing
+        // is no risk but OpenCC's mistake fixed, which the tooltip says.
+        if (row.risky > row.riskyReviewed)
             item->setForeground(1, HighlightPalette::riskyColour());
         if (row.fixed > 0)
             item->setToolTip(1, tr("%n likely mistake(s) of OpenCC fixed here: the risk is that "

@@ -140,6 +140,7 @@ DecisionSummary ReviewState::decisions(QStringView source) const
         summary.risky += risky ? 1 : 0;
         const bool reviewed = isReviewed(span);
         summary.reviewed += reviewed ? 1 : 0;
+        summary.riskyReviewed += risky && reviewed ? 1 : 0;
         const QStringView text = source.sliced(item.sourcePosition, item.sourceLength);
         const QStringView result = currentResult(span);
         const auto known = groupOf.constFind(text);
@@ -158,6 +159,7 @@ DecisionSummary ReviewState::decisions(QStringView source) const
         ++row->second.count;
         row->second.fixed += fixStands ? 1 : 0;
         row->second.risky += risky ? 1 : 0;
+        row->second.riskyReviewed += risky && reviewed ? 1 : 0;
         row->second.reviewed += reviewed ? 1 : 0;
         row->second.risk = std::max(row->second.risk, item.risk());
     }

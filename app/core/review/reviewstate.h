@@ -23,9 +23,10 @@ struct DecisionRow {
     QString result;
     int count = 0;
     int reviewed = 0;
-    int fixed = 0;  // of them, the likely mistakes of OpenCC whose fix stands
-    int risky = 0;  // of them, risky where OpenCC's choice is still written
-    float risk = 0; // the highest of its spans: that OpenCC's choice there is wrong
+    int fixed = 0;         // of them, the likely mistakes of OpenCC whose fix stands
+    int risky = 0;         // of them, risky where OpenCC's choice is still written
+    int riskyReviewed = 0; // of the risky, those reviewed
+    float risk = 0;        // the highest of its spans: that OpenCC's choice there is wrong
 
     friend bool operator==(const DecisionRow &, const DecisionRow &) = default;
 };
@@ -39,6 +40,7 @@ struct DecisionSummary {
     int decisions = 0;
     int reviewed = 0;
     int risky = 0; // where OpenCC's risky choice is still written (not where its fix stands)
+    int riskyReviewed = 0; // of them, those reviewed: the risky work left is the others
     int lowRisk = 0;
     std::vector<DecisionRow> rows;
 };
