@@ -70,6 +70,7 @@ private Q_SLOTS:
     void fixLikelyMistakes();
     void fixLikelyMistakesSaysWhenThereIsNothingToFix();
     void fixesAreNotCountedAsEditsKept();
+    void restoredFixesAreNotSaidToBePicked();
     void fixesMadeWithTheConversionAreNoEdits();
     void undoingTheFixesKeepsThePlace();
     void panelIsStillOnceTheChangesAreSorted();
@@ -907,6 +908,35 @@ void TestReview::fixesAreNotCountedAsEditsKept()
     QVERIFY2(said.contains(QStringLiteral("0 of your edits kept")), qPrintable(said));
     QTRY_COMPARE_WITH_TIMEOUT(m_window->reviewPanel()->countText(UserEditKind), QStringLiteral("0"),
                               WaitBound);
+    fixLikely->trigger();
+}
+
+// A review restored says what the reviewer did apart from the fixes kept with it, which are
+// Fix Likely Mistakes's, not the reviewer's picks.
+void TestReview::restoredFixesAreNotSaidToBePicked()
+{
+    QAction *fixLikely = action(QStringLiteral("&Fix Likely Mistakes"));
+    fixLikely->trigger();
+    QVERIFY(open(QStringLiteral("粉丝发布了新歌。他们一起干杯！大家一起干杯。\n")));
+    QVERIFY(converted().contains(QStringLiteral("乾杯！大家一起乾杯")));
+    ReviewController *review = m_window->review();
+    review->goToNextSpan();
+    const int first = review->currentSpan();
+    QTest::keyClick(m_window->convertedPane(), Qt::Key_Return, Qt::ControlModifier);
+    QVERIFY(review->state().isReviewed(first));
+    review->keepReview();
+    QVERIFY(QFile::exists(SavedReview::pathFor(m_dir->filePath(QStringLiteral("chapter.txt")))));
+    QSignalSpy said(review, &ReviewController::message);
+    m_window->openFile(m_dir->filePath(QStringLiteral("chapter.txt")));
+    QVERIFY(waitForConversion());
+    QStringList messages;
+    for (const QList<QVariant> &each : std::as_const(said))
+        messages << each.value(0).toString();
+    const QString restored =
+        messages.filter(QStringLiteral("The review of this text was restored")).value(0);
+    QCOMPARE(restored, QStringLiteral("The review of this text was restored: 1 span reviewed, 0 "
+                                      "picked, and 3 likely mistakes of OpenCC fixed, as they "
+                                      "were"));
     fixLikely->trigger();
 }
 

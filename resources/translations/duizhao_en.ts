@@ -339,6 +339,13 @@
             <numerusform>Redone: %n spans</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>The review of this text was restored: %1, and %n likely mistake(s) of OpenCC fixed, as they were</source>
+        <translation>
+            <numerusform>The review of this text was restored: %1, and %n likely mistake of OpenCC fixed, as it was</numerusform>
+            <numerusform>The review of this text was restored: %1, and %n likely mistakes of OpenCC fixed, as they were</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>duizhao::ReviewPanel</name>

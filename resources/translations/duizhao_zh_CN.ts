@@ -2729,10 +2729,6 @@ Double-click to review it in the window.</source>
             <numerusform>%1 → %2，%n 处</numerusform>
         </translation>
     </message>
-    <message>
-        <source>The review of this text was restored: %1, %2</source>
-        <translation>已恢复此文本的校对：%1，%2</translation>
-    </message>
     <message numerus="yes">
         <source>%n span(s) reviewed</source>
         <translation>
@@ -2797,6 +2793,20 @@ Double-click to review it in the window.</source>
         <source>Redone: %n span(s)</source>
         <translation>
             <numerusform>已重做：%n 处</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1，%2</translation>
+    </message>
+    <message>
+        <source>The review of this text was restored: %1</source>
+        <translation>已恢复此文本的校对：%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>The review of this text was restored: %1, and %n likely mistake(s) of OpenCC fixed, as they were</source>
+        <translation>
+            <numerusform>已恢复此文本的校对：%1，并照原样修正了 OpenCC 的 %n 处可能的错误</numerusform>
         </translation>
     </message>
 </context>

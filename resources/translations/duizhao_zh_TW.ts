@@ -2729,10 +2729,6 @@ Double-click to review it in the window.</source>
             <numerusform>%1 → %2，%n 處</numerusform>
         </translation>
     </message>
-    <message>
-        <source>The review of this text was restored: %1, %2</source>
-        <translation>已還原此文字的校對：%1，%2</translation>
-    </message>
     <message numerus="yes">
         <source>%n span(s) reviewed</source>
         <translation>
@@ -2797,6 +2793,20 @@ Double-click to review it in the window.</source>
         <source>Redone: %n span(s)</source>
         <translation>
             <numerusform>已重做：%n 處</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1，%2</translation>
+    </message>
+    <message>
+        <source>The review of this text was restored: %1</source>
+        <translation>已還原此文字的校對：%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>The review of this text was restored: %1, and %n likely mistake(s) of OpenCC fixed, as they were</source>
+        <translation>
+            <numerusform>已還原此文字的校對：%1，並照原樣修正了 OpenCC 的 %n 處可能的錯誤</numerusform>
         </translation>
     </message>
 </context>

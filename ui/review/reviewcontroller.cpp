@@ -202,18 +202,23 @@ void ReviewController::restoreKeptReview()
         return;
     PickEdits restored;
     int picks = 0;
+    // Picks of a likely mistake's fix: Fix Likely Mistakes's, reviewed or not, not the user's.
+    int fixes = 0;
+    const Explanation *explanation = review().explanation();
     for (const auto &[span, kept] : saved->spansIn(state())) {
         if (kept.pick.isEmpty()) {
             restored.changes.push_back({span, state().review(span), kept});
             continue;
         }
+        const LikelyFix *fix = explanation ? explanation->fixOf(size_t(span)) : nullptr;
+        const bool keptFix = fix && kept.pick == fix->likely;
         PickEdits edits = review().editsForPick(span, kept.pick, false);
         for (ReviewChange &change : edits.changes)
             change.after.reviewed = kept.reviewed; // a fix kept is a pick not yet reviewed
         restored.replacements.insert(restored.replacements.end(), edits.replacements.begin(),
                                      edits.replacements.end());
         restored.changes.insert(restored.changes.end(), edits.changes.begin(), edits.changes.end());
-        ++picks;
+        ++(keptFix ? fixes : picks);
     }
     if (restored.changes.empty())
         return;
@@ -230,9 +235,14 @@ void ReviewController::restoreKeptReview()
     m_savedHash = saved->savedHash();
     if (!m_savedHash.isEmpty() && SavedReview::hashOf(m_session->text(DiffSide::B)) == m_savedHash)
         m_converted->document()->setModified(false);
-    Q_EMIT message(
-        tr("The review of this text was restored: %1, %2")
-            .arg(tr("%n span(s) reviewed", nullptr, reviewed), tr("%n picked", nullptr, picks)));
+    const QString done = tr("%1, %2").arg(tr("%n span(s) reviewed", nullptr, reviewed),
+                                          tr("%n picked", nullptr, picks));
+    Q_EMIT message(fixes == 0
+                       ? tr("The review of this text was restored: %1").arg(done)
+                       : tr("The review of this text was restored: %1, and %n likely mistake(s) of "
+                            "OpenCC fixed, as they were",
+                            nullptr, fixes)
+                             .arg(done));
 }
 
 // The review kept at place, if it is one of source converted by this review's config.
