@@ -2557,10 +2557,6 @@ Double-click to review it in the window.</source>
         <translation>标为未校对</translation>
     </message>
     <message>
-        <source>Mark as &amp;Reviewed</source>
-        <translation>标为已校对(&amp;R)</translation>
-    </message>
-    <message>
         <source>Add to the &amp;Glossary…</source>
         <translation>加入词表(&amp;G)…</translation>
     </message>
@@ -2688,6 +2684,10 @@ Double-click to review it in the window.</source>
         <source>%1 is written %2 everywhere already; the glossary %3 keeps it for the book</source>
         <translation>%1 已处处写作 %2；词表 %3 为全书记下这一写法</translation>
     </message>
+    <message>
+        <source>&amp;Mark as Reviewed</source>
+        <translation>标为已校对(&amp;M)</translation>
+    </message>
 </context>
 <context>
     <name>duizhao::ReviewController</name>
@@ -2718,10 +2718,6 @@ Double-click to review it in the window.</source>
     <message>
         <source>Nothing here to review with this filter</source>
         <translation>在此筛选下没有待校对的内容</translation>
-    </message>
-    <message>
-        <source>Keys: %1, Ctrl+Return reviewed</source>
-        <translation>按键：%1，Ctrl+Return 标为已校对</translation>
     </message>
     <message numerus="yes">
         <source>%1 → %2, %n span(s)</source>
@@ -2808,6 +2804,10 @@ Double-click to review it in the window.</source>
         <translation>
             <numerusform>已恢复此文本的校对：%1，并照原样修正了 OpenCC 的 %n 处可能的错误</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Keys: %1, %2 reviewed</source>
+        <translation>按键：%1，%2 标为已校对</translation>
     </message>
 </context>
 <context>

@@ -2557,10 +2557,6 @@ Double-click to review it in the window.</source>
         <translation>標為未校對</translation>
     </message>
     <message>
-        <source>Mark as &amp;Reviewed</source>
-        <translation>標為已校對(&amp;R)</translation>
-    </message>
-    <message>
         <source>Add to the &amp;Glossary…</source>
         <translation>加入詞表(&amp;G)…</translation>
     </message>
@@ -2688,6 +2684,10 @@ Double-click to review it in the window.</source>
         <source>%1 is written %2 everywhere already; the glossary %3 keeps it for the book</source>
         <translation>%1 已處處寫作 %2；詞表 %3 為全書記下這一寫法</translation>
     </message>
+    <message>
+        <source>&amp;Mark as Reviewed</source>
+        <translation>標為已校對(&amp;M)</translation>
+    </message>
 </context>
 <context>
     <name>duizhao::ReviewController</name>
@@ -2718,10 +2718,6 @@ Double-click to review it in the window.</source>
     <message>
         <source>Nothing here to review with this filter</source>
         <translation>在此篩選下沒有待校對的內容</translation>
-    </message>
-    <message>
-        <source>Keys: %1, Ctrl+Return reviewed</source>
-        <translation>按鍵：%1，Ctrl+Return 標為已校對</translation>
     </message>
     <message numerus="yes">
         <source>%1 → %2, %n span(s)</source>
@@ -2808,6 +2804,10 @@ Double-click to review it in the window.</source>
         <translation>
             <numerusform>已還原此文字的校對：%1，並照原樣修正了 OpenCC 的 %n 處可能的錯誤</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Keys: %1, %2 reviewed</source>
+        <translation>按鍵：%1，%2 標為已校對</translation>
     </message>
 </context>
 <context>

@@ -246,7 +246,7 @@ QMenu *ReviewActions::contextMenu(DiffPane *pane, int position, QWidget *parent)
     if (needsReview(item.category)) {
         const bool reviewed = m_review->state().isReviewed(span);
         auto *mark =
-            new QAction(reviewed ? tr("Mark as Not Reviewed") : tr("Mark as &Reviewed"), menu);
+            new QAction(reviewed ? tr("Mark as Not Reviewed") : tr("&Mark as Reviewed"), menu);
         connect(mark, &QAction::triggered, this,
                 [this, span, reviewed] { m_review->setReviewed({span}, !reviewed); });
         insert(mark);

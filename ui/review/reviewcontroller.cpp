@@ -15,6 +15,7 @@
 
 #include <QAbstractUndoItem>
 #include <QFileInfo>
+#include <QKeySequence>
 #include <QPointer>
 #include <QTextBlock>
 #include <QTextDocument>
@@ -413,7 +414,9 @@ void ReviewController::goToSpan(int span)
     const qsizetype headEnd = description.indexOf(QStringLiteral(" · "));
     QStringList parts{description.left(headEnd)};
     if (!options.isEmpty())
-        parts << tr("Keys: %1, Ctrl+Return reviewed").arg(options.join(u' '));
+        parts << tr("Keys: %1, %2 reviewed")
+                     .arg(options.join(u' '), QKeySequence(Qt::CTRL | Qt::Key_Return)
+                                                  .toString(QKeySequence::NativeText));
     if (headEnd >= 0)
         parts << description.mid(headEnd + 3);
     Q_EMIT message(parts.join(QStringLiteral("   ")));
