@@ -464,9 +464,20 @@ void TestReview::markReviewedByShortcut()
     const int first = review->currentSpan();
     QTest::keyClick(m_window->convertedPane(), Qt::Key_Return, Qt::ControlModifier);
     QVERIFY(review->state().isReviewed(first));
-    QVERIFY(review->currentSpan() != first);
+    const int next = review->currentSpan();
+    QVERIFY(next != first);
     QCOMPARE(converted(), QStringLiteral("粉絲髮布了新歌。\n")); // no text changed
     QVERIFY(!m_window->isWindowModified());
+    // Undone, the walk is back at the span, and goes on from there once it is marked again.
+    m_window->convertedPane()->undo();
+    QVERIFY(!review->state().isReviewed(first));
+    QTRY_COMPARE_WITH_TIMEOUT(review->currentSpan(), first, WaitBound);
+    QCOMPARE(m_window->convertedPane()->textCursor().selectionStart(),
+             review->review().place(first)->position);
+    m_window->convertedPane()->redo();
+    QVERIFY(review->state().isReviewed(first));
+    review->goToNextSpan();
+    QCOMPARE(review->currentSpan(), next);
 }
 
 void TestReview::filterShowsOneCategory()

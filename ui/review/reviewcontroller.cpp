@@ -30,9 +30,9 @@ namespace {
 // back in their turn with the text edits and typing around them.
 class ReviewUndo final : public QAbstractUndoItem {
 public:
-    // changed is told how many spans went back (undone) or forth again.
+    // changed is told which spans went back (undone) or forth again.
     ReviewUndo(std::weak_ptr<ReviewState> state, std::vector<ReviewChange> changes,
-               std::function<void(int spans, bool undone)> changed)
+               std::function<void(const std::vector<ReviewChange> &changes, bool undone)> changed)
         : m_state(std::move(state))
         , m_changes(std::move(changes))
         , m_changed(std::move(changed))
@@ -49,12 +49,12 @@ private:
             return; // a newer conversion replaced the review
         for (const ReviewChange &change : m_changes)
             state->setReview(change.span, change.*side);
-        m_changed(int(m_changes.size()), undone);
+        m_changed(m_changes, undone);
     }
 
     std::weak_ptr<ReviewState> m_state;
     std::vector<ReviewChange> m_changes;
-    std::function<void(int, bool)> m_changed;
+    std::function<void(const std::vector<ReviewChange> &, bool)> m_changed;
 };
 
 // The turning of Fix Likely Mistakes, in the same undo step as the fixes it wrote or took back:
@@ -698,19 +698,23 @@ void ReviewController::applyUndoably(std::vector<ReviewChange> changes)
 {
     m_session->review().apply(changes);
     m_converted->document()->appendUndoItem(
-        new ReviewUndo(review().stateForUndo(), std::move(changes), [this](int spans, bool undone) {
-            noteChange();
-            noteUndoStep(spans, undone, false);
-        }));
+        new ReviewUndo(review().stateForUndo(), std::move(changes),
+                       [this](const std::vector<ReviewChange> &changed, bool undone) {
+                           noteChange();
+                           noteUndoStep(int(changed.size()), undone, false,
+                                        changed.size() == 1 ? changed.front().span : -1);
+                       }));
     noteChange();
 }
 
 // Undone or redone, the bar says so: what it said of the pick or the mark no longer holds. Once
 // the step is through (its parts are undone last first, redone first first), and not where a part
 // of it said what it did itself (Fix Likely Mistakes on again, the glossary's rule).
-void ReviewController::noteUndoStep(int spans, bool undone, bool spoke)
+void ReviewController::noteUndoStep(int spans, bool undone, bool spoke, int onlySpan)
 {
     if (spans > 0) {
+        // The one span of the whole step, or none.
+        m_undoStep.onlySpan = m_undoStep.spans == 0 ? onlySpan : -1;
         m_undoStep.spans += spans;
         m_undoStep.undone = undone;
     }
@@ -719,10 +723,17 @@ void ReviewController::noteUndoStep(int spans, bool undone, bool spoke)
         return;
     QTimer::singleShot(0, this, [this] {
         const UndoStep step = std::exchange(m_undoStep, {});
-        if (step.spans > 0 && !step.spoke)
-            Q_EMIT message(step.undone
-                               ? tr("Undone: %n span(s) as they were before", nullptr, step.spans)
-                               : tr("Redone: %n span(s)", nullptr, step.spans));
+        if (step.spans == 0 || step.spoke)
+            return;
+        // A mark or a pick of one span undone: back at that span, described as it reads again,
+        // so that the walk goes on from there, not from where the mark had moved it.
+        if (step.undone && step.onlySpan >= 0 && review().place(step.onlySpan)) {
+            goToSpan(step.onlySpan);
+            return;
+        }
+        Q_EMIT message(step.undone
+                           ? tr("Undone: %n span(s) as they were before", nullptr, step.spans)
+                           : tr("Redone: %n span(s)", nullptr, step.spans));
     });
 }
 

@@ -132,7 +132,7 @@ private:
     void goToSpan(int span);
     void goBy(int direction);
     void applyUndoably(std::vector<ReviewChange> changes);
-    void noteUndoStep(int spans, bool undone, bool spoke);
+    void noteUndoStep(int spans, bool undone, bool spoke, int onlySpan = -1);
     void applyEdits(PickEdits edits);
     void restoreKeptReview();
     std::optional<SavedReview> keptReview(const SavedReview::Place &place,
@@ -166,6 +166,7 @@ private:
     // of it said what it did.
     struct UndoStep {
         int spans = 0;
+        int onlySpan = -1; // the span, where the step is of one
         bool undone = false;
         bool spoke = false;
         bool pending = false; // its message is due once the step is through
