@@ -37,6 +37,7 @@ private Q_SLOTS:
     void nameFixesCounted();
     void aGivenNameKeepsItsForm();
     void aSurnameWhereANameStandsKeepsItsForm();
+    void aNamedSurnameRecurringBeforeOneCharacterIsThatName();
     void theNamesListCountsTheirForms();
     void phrasesThatCutThroughWords_data();
     void phrasesThatCutThroughWords();
@@ -339,6 +340,23 @@ void TestLikelyFixes::aSurnameWhereANameStandsKeepsItsForm()
     const QString clock = QStringLiteral("老钟来了。墙上的老钟摆了摆。\n");
     QCOMPARE(explainText(plan("s2t", true), clock).result,
              explainText(plan("s2t", false), clock).result);
+}
+
+// 于郎中 names 于 a surname where a name stands (a title after it): 于郎 without the title, in a
+// pair no word has that the text writes four times, is that name too. Written twice only, a pair
+// is no name (范侍郎 does not make 范同 one); nor where the surname is named nowhere.
+void TestLikelyFixes::aNamedSurnameRecurringBeforeOneCharacterIsThatName()
+{
+    const QString text = QStringLiteral("于郎中说，于郎中的药很好。于郎又来了，于郎走了。\n");
+    QCOMPARE(explainText(plan("s2tw", false), text).result,
+             QStringLiteral("於郎中說，於郎中的藥很好。於郎又來了，於郎走了。\n"));
+    QCOMPARE(explainText(plan("s2tw", true), text).result,
+             QStringLiteral("于郎中說，于郎中的藥很好。于郎又來了，于郎走了。\n"));
+    const QString twice = QStringLiteral("范侍郎来了。范同说：“我来办。”范同笑了笑。\n");
+    QVERIFY(explainText(plan("s2tw", true), twice).result.contains(QStringLiteral("範同說")));
+    const QString unnamed = QStringLiteral("于郎又来了，于郎走了，于郎笑了。\n");
+    QCOMPARE(explainText(plan("s2tw", true), unnamed).result.count(u'於'),
+             explainText(plan("s2tw", false), unnamed).result.count(u'於'));
 }
 
 // A given name the story writes eight times, three of them after its surname (陈子于), never

@@ -159,7 +159,7 @@ TextNames::Verdicts TextNames::verdicts() const
             spans.push_back(reading.span);
         }
     }
-    judgeNamedSurnames(verdicts);
+    judgeNamedSurnames(named, verdicts);
     const std::vector<size_t> inTheNamesForm = judgeGivenNames(verdicts);
     // Where the name's form is known, the places written in it are settled; the others are
     // likely mistakes (judgeGivenNames).
@@ -189,7 +189,7 @@ TextNames::Verdicts TextNames::verdicts() const
 // A surname the text writes where a name stands again and again in its own form (老钟 → 老鍾, four
 // times) is written so where a phrase took it otherwise (老钟摆了摆手: 钟摆 → 鐘擺, a pendulum,
 // read across the name's end): a name is written one way.
-void TextNames::judgeNamedSurnames(Verdicts &verdicts) const
+void TextNames::judgeNamedSurnames(const NamedSurnames &named, Verdicts &verdicts) const
 {
     std::map<char32_t, int> namedRight;
     for (const Reading &reading : m_readings) {
@@ -204,6 +204,29 @@ void TextNames::judgeNamedSurnames(Verdicts &verdicts) const
         const QString own = QString::fromUtf8(
             RiskModel::surnameForm(QString::fromUcs4(&reading.character, 1).toStdString()));
         if (!own.isEmpty())
+            verdicts.givenNames.emplace_back(reading.span, own);
+    }
+    // A surname the text names where a name stands (于郎中, 范侍郎) before a character, in a
+    // pair no word has, that recurs, there or elsewhere (于郎中 twice, 于郎又来了, 于郎走了): that
+    // name, in the surname's own form wherever the pair stands.
+    std::map<std::pair<char32_t, char32_t>, int> pairs;
+    const auto namePair = [&](const Reading &reading) {
+        return named.byPlace.contains(reading.character) && !reading.settled &&
+               !beginsNoGivenName(reading.after) &&
+               isNoWord(reading.character, ContextEvidence::Side::After, reading.after);
+    };
+    for (const Reading &reading : m_readings) {
+        if (namePair(reading))
+            ++pairs[{reading.character, reading.after}];
+    }
+    for (const Reading &reading : m_readings) {
+        if (reading.surname != SurnameReading::Otherwise || !namePair(reading) ||
+            pairs[{reading.character, reading.after}] < NameFinder::Recurrence)
+            continue;
+        const QString own = QString::fromUtf8(
+            RiskModel::surnameForm(QString::fromUcs4(&reading.character, 1).toStdString()));
+        if (!own.isEmpty() &&
+            m_explanation.candidates(m_explanation.spans[reading.span]).contains(own))
             verdicts.givenNames.emplace_back(reading.span, own);
     }
 }

@@ -91,7 +91,7 @@ private:
 
     bool isNoWord(char32_t character, ContextEvidence::Side side, char32_t neighbour) const;
     NamedSurnames namedSurnames() const;
-    void judgeNamedSurnames(Verdicts &verdicts) const;
+    void judgeNamedSurnames(const NamedSurnames &named, Verdicts &verdicts) const;
     std::vector<size_t> judgeGivenNames(Verdicts &verdicts) const;
 
     const Explanation &m_explanation;
