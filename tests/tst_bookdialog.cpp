@@ -334,6 +334,11 @@ void TestBookDialog::remembersItsChoices()
     volumes->addPaths({this->book() + QStringLiteral("/后记")});
     QCOMPARE(volumes->findChild<QLineEdit *>(QStringLiteral("outputFolderField"))->text(),
              QDir::toNativeSeparators(m_dir->filePath(QStringLiteral("book (converted)"))));
+    // The book and a folder inside it: the book names it, not the folder above the book.
+    auto nested = dialog();
+    nested->addPaths({this->book(), this->book() + QStringLiteral("/后记")});
+    QCOMPARE(nested->findChild<QLineEdit *>(QStringLiteral("outputFolderField"))->text(),
+             QDir::toNativeSeparators(m_dir->filePath(QStringLiteral("book (converted)"))));
 }
 
 // .duizhao-glossary.txt beside the chapters is the book's glossary, as in the window; it is not a

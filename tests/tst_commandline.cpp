@@ -678,6 +678,13 @@ void TestCommandLine::detect()
              qPrintable(onBroken.err));
     QVERIFY2(onBroken.err.contains(QStringLiteral("(left out of what is told)")),
              qPrintable(onBroken.err));
+    // No chapter that reads: nothing to tell, a failure.
+    const QString unreadable = writeZip(path(QStringLiteral("全破.epub")),
+                                        epub::bookWithChapter(1, 1, QStringLiteral("<p>头发</b>")));
+    const Run onUnreadable = runDuizhao({QStringLiteral("detect"), unreadable});
+    QCOMPARE(onUnreadable.exitCode, 1);
+    QVERIFY2(onUnreadable.err.contains(QStringLiteral("章1.xhtml, line 2")),
+             qPrintable(onUnreadable.err));
 }
 
 void TestCommandLine::reviewJsonPointsAtTheSpans()

@@ -357,6 +357,12 @@ void TestLikelyFixes::aNamedSurnameRecurringBeforeOneCharacterIsThatName()
     const QString unnamed = QStringLiteral("于郎又来了，于郎走了，于郎笑了。\n");
     QCOMPARE(explainText(plan("s2tw", true), unnamed).result.count(u'於'),
              explainText(plan("s2tw", false), unnamed).result.count(u'於'));
+    // Named elsewhere (于先生), the surname leaves the preposition of a pair never marked as a
+    // name, however often it stands.
+    const QString preposition =
+        QStringLiteral("于先生来了。大军驻扎于城外，又屯兵于城外，列阵于城外。\n");
+    QCOMPARE(explainText(plan("s2tw", true), preposition).result.count(QStringLiteral("於城外")),
+             3);
 }
 
 // A given name the story writes eight times, three of them after its surname (陈子于), never

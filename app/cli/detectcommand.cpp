@@ -63,15 +63,20 @@ int DetectCommand::run(const QStringList &arguments)
             const std::optional<EpubBook> book = EpubBook::open(file, &error);
             const std::optional<ChapteredText> text =
                 book ? book->wholeText(&error, EpubBook::Unreadable::Skip) : std::nullopt;
-            if (!text) {
+            // A book no chapter of which reads tells nothing: that is a failure, said as before.
+            if (text && text->chapters.isEmpty() && !book->chapters().isEmpty())
+                book->wholeText(&error);
+            if (!text || (text->chapters.isEmpty() && !book->chapters().isEmpty())) {
                 CommandSupport::reportError(error);
                 ++failures;
                 continue;
             }
+            const bool someLeftOut = text->chapters.size() < book->chapters().size();
             const QList<EpubBook::UnreadableChapter> unreadable =
-                text->chapters.size() < book->chapters().size()
-                    ? book->unreadableChapters(nullptr, &error)
-                    : QList<EpubBook::UnreadableChapter>();
+                someLeftOut ? book->unreadableChapters(nullptr, &error)
+                            : QList<EpubBook::UnreadableChapter>();
+            if (someLeftOut && unreadable.isEmpty())
+                CommandSupport::reportWarning(error); // the book no longer reads again
             for (const EpubBook::UnreadableChapter &chapter : unreadable)
                 CommandSupport::reportWarning(tr("%1 (left out of what is told)").arg(chapter.why));
             const ScriptReport report =

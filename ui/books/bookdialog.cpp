@@ -362,30 +362,47 @@ QWidget *BookDialog::createOptions()
     return m_form;
 }
 
-// The deepest folder that holds every one of the files.
-static QString commonFolder(const QStringList &files)
+// Whether folder is path or holds it. A root ends with its separator ("/", "D:/"), other folders
+// without: "/t2" holds "/t2/v1", not "/t2x".
+static bool holds(const QString &folder, const QString &path)
 {
-    if (files.isEmpty())
-        return {};
-    QString common = QFileInfo(files.first()).absolutePath();
-    for (const QString &file : files) {
-        while (common.size() > 1 && !file.startsWith(common + u'/'))
+    return path == folder ||
+           path.startsWith(folder.endsWith(u'/') ? folder : folder + QLatin1Char('/'));
+}
+
+// The deepest folder that holds every one of the paths, starting from the folder given: a root
+// where nothing less does, empty where not even one does (two drives).
+static QString commonFolder(QString common, const QStringList &paths)
+{
+    for (const QString &path : paths) {
+        const QString absolute = QFileInfo(path).absoluteFilePath();
+        while (!holds(common, absolute)) {
+            if (QDir(common).isRoot())
+                return {};
             common = QFileInfo(common).absolutePath();
+        }
     }
     return common;
 }
 
+// The deepest folder that holds every one of the files.
+static QString commonFolder(const QStringList &files)
+{
+    return files.isEmpty() ? QString()
+                           : commonFolder(QFileInfo(files.first()).absolutePath(), files);
+}
+
 // The folder the inputs make a book of, whose name the output folder takes: a folder named
-// alone; the folder that holds several (vol1 and vol2 of a book), unless that is only the
-// home folder or the root, where the first input's own folder is named.
+// alone; the folder that holds several (vol1 and vol2 of a book, a book and its 番外 inside
+// it), unless that is only the home folder or a root, where the first input's own folder is
+// named.
 static QString bookFolderOf(const QStringList &inputs)
 {
     const QFileInfo first(inputs.value(0));
     const QString firstFolder = first.isDir() ? first.absoluteFilePath() : first.absolutePath();
-    if (inputs.size() == 1)
-        return firstFolder;
-    const QString common = commonFolder(inputs);
-    return common == QDir::rootPath() || common == QDir::homePath() ? firstFolder : common;
+    const QString common = commonFolder(firstFolder, inputs);
+    return common.isEmpty() || QDir(common).isRoot() || common == QDir::homePath() ? firstFolder
+                                                                                   : common;
 }
 
 void BookDialog::addPaths(const QStringList &paths)

@@ -203,7 +203,8 @@ void ReviewController::restoreKeptReview()
         return;
     PickEdits restored;
     int picks = 0;
-    // Picks of a likely mistake's fix: Fix Likely Mistakes's, reviewed or not, not the user's.
+    // Picks of a likely mistake's fix while Fix Likely Mistakes is on: its, reviewed or not, not
+    // the user's.
     int fixes = 0;
     const Explanation *explanation = review().explanation();
     for (const auto &[span, kept] : saved->spansIn(state())) {
@@ -212,7 +213,7 @@ void ReviewController::restoreKeptReview()
             continue;
         }
         const LikelyFix *fix = explanation ? explanation->fixOf(size_t(span)) : nullptr;
-        const bool keptFix = fix && kept.pick == fix->likely;
+        const bool keptFix = m_fixLikely && fix && kept.pick == fix->likely;
         PickEdits edits = review().editsForPick(span, kept.pick, false);
         for (ReviewChange &change : edits.changes)
             change.after.reviewed = kept.reviewed; // a fix kept is a pick not yet reviewed
@@ -713,8 +714,10 @@ void ReviewController::applyUndoably(std::vector<ReviewChange> changes)
 void ReviewController::noteUndoStep(int spans, bool undone, bool spoke, int onlySpan)
 {
     if (spans > 0) {
-        // The one span of the whole step, or none.
+        // The one span of the whole step, or none; of this review, which a new conversion may
+        // replace before the step is through.
         m_undoStep.onlySpan = m_undoStep.spans == 0 ? onlySpan : -1;
+        m_undoStep.review = review().stateForUndo();
         m_undoStep.spans += spans;
         m_undoStep.undone = undone;
     }
@@ -727,7 +730,8 @@ void ReviewController::noteUndoStep(int spans, bool undone, bool spoke, int only
             return;
         // A mark or a pick of one span undone: back at that span, described as it reads again,
         // so that the walk goes on from there, not from where the mark had moved it.
-        if (step.undone && step.onlySpan >= 0 && review().place(step.onlySpan)) {
+        const bool sameReview = step.review.lock() == review().stateForUndo().lock();
+        if (step.undone && step.onlySpan >= 0 && sameReview && review().place(step.onlySpan)) {
             goToSpan(step.onlySpan);
             return;
         }

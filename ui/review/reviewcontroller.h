@@ -166,7 +166,8 @@ private:
     // of it said what it did.
     struct UndoStep {
         int spans = 0;
-        int onlySpan = -1; // the span, where the step is of one
+        int onlySpan = -1;                 // the span, where the step is of one
+        std::weak_ptr<ReviewState> review; // whose span it is
         bool undone = false;
         bool spoke = false;
         bool pending = false; // its message is due once the step is through

@@ -13,10 +13,9 @@ class FindBar;
 class Session;
 class SideBySideView;
 
-// The Edit menu: undo and redo in the converted text, cut, copy, paste and select all in the pane
-// last worked in, find (in the pane last worked in), find
-// next and previous, find and replace (in the side the work goes to), go to a line, the
-// preferences.
+// The Edit menu: undo and redo in the converted text; cut, copy, paste, select all, find, find
+// next and previous in the pane last worked in; find and replace (in the side the work goes to),
+// go to a line, the preferences.
 class EditMenu final : public QMenu {
     Q_OBJECT
 

@@ -206,22 +206,30 @@ void TextNames::judgeNamedSurnames(const NamedSurnames &named, Verdicts &verdict
         if (!own.isEmpty())
             verdicts.givenNames.emplace_back(reading.span, own);
     }
-    // A surname the text names where a name stands (于郎中, 范侍郎) before a character, in a
-    // pair no word has, that recurs, there or elsewhere (于郎中 twice, 于郎又来了, 于郎走了): that
-    // name, in the surname's own form wherever the pair stands.
-    std::map<std::pair<char32_t, char32_t>, int> pairs;
+    // A name the text marks where it stands (于郎中: a surname with a title), its surname and the
+    // character after it in a pair no word has, recurring without the mark (于郎又来了, 于郎走了):
+    // that name, in the surname's own form wherever the pair stands. The pair itself must stand
+    // where a name is marked: a surname named elsewhere (于先生) leaves the preposition of
+    // 驻扎于城外, 屯兵于城外 as it is.
     const auto namePair = [&](const Reading &reading) {
         return named.byPlace.contains(reading.character) && !reading.settled &&
                !beginsNoGivenName(reading.after) &&
                isNoWord(reading.character, ContextEvidence::Side::After, reading.after);
     };
+    std::map<std::pair<char32_t, char32_t>, std::pair<int, bool>> pairs; // count; marked once
     for (const Reading &reading : m_readings) {
-        if (namePair(reading))
-            ++pairs[{reading.character, reading.after}];
+        if (!namePair(reading))
+            continue;
+        auto &[count, marked] = pairs[{reading.character, reading.after}];
+        ++count;
+        marked = marked || reading.surname == SurnameReading::NamedRight ||
+                 reading.surname == SurnameReading::NamedWrong;
     }
     for (const Reading &reading : m_readings) {
-        if (reading.surname != SurnameReading::Otherwise || !namePair(reading) ||
-            pairs[{reading.character, reading.after}] < NameFinder::Recurrence)
+        if (reading.surname != SurnameReading::Otherwise || !namePair(reading))
+            continue;
+        const auto &[count, marked] = pairs[{reading.character, reading.after}];
+        if (!marked || count < NameFinder::Recurrence)
             continue;
         const QString own = QString::fromUtf8(
             RiskModel::surnameForm(QString::fromUcs4(&reading.character, 1).toStdString()));
