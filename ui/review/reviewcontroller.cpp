@@ -203,8 +203,8 @@ void ReviewController::restoreKeptReview()
         return;
     PickEdits restored;
     int picks = 0;
-    // Picks of a likely mistake's fix while Fix Likely Mistakes is on: its, reviewed or not, not
-    // the user's.
+    // Picks of a likely mistake's fix, while Fix Likely Mistakes is on, are its fixes (reviewed or
+    // not), not the user's picks.
     int fixes = 0;
     const Explanation *explanation = review().explanation();
     for (const auto &[span, kept] : saved->spansIn(state())) {
