@@ -61,22 +61,17 @@ int DetectCommand::run(const QStringList &arguments)
         if (EpubBook::isEpub(file)) {
             QString error;
             const std::optional<EpubBook> book = EpubBook::open(file, &error);
+            QList<EpubBook::UnreadableChapter> unreadable;
             const std::optional<ChapteredText> text =
-                book ? book->wholeText(&error, EpubBook::Unreadable::Skip) : std::nullopt;
+                book ? book->wholeText(&error, EpubBook::Unreadable::Skip, &unreadable)
+                     : std::nullopt;
             // A book no chapter of which reads tells nothing: that is a failure, said as before.
-            if (text && text->chapters.isEmpty() && !book->chapters().isEmpty())
-                book->wholeText(&error);
-            if (!text || (text->chapters.isEmpty() && !book->chapters().isEmpty())) {
-                CommandSupport::reportError(error);
+            const bool noneRead = text && text->chapters.isEmpty() && !unreadable.isEmpty();
+            if (!text || noneRead) {
+                CommandSupport::reportError(noneRead ? unreadable.front().why : error);
                 ++failures;
                 continue;
             }
-            const bool someLeftOut = text->chapters.size() < book->chapters().size();
-            const QList<EpubBook::UnreadableChapter> unreadable =
-                someLeftOut ? book->unreadableChapters(nullptr, &error)
-                            : QList<EpubBook::UnreadableChapter>();
-            if (someLeftOut && unreadable.isEmpty())
-                CommandSupport::reportWarning(error); // the book no longer reads again
             for (const EpubBook::UnreadableChapter &chapter : unreadable)
                 CommandSupport::reportWarning(tr("%1 (left out of what is told)").arg(chapter.why));
             const ScriptReport report =

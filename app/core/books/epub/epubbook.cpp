@@ -134,18 +134,26 @@ std::optional<MarkupText> EpubBook::read(const EpubArchive &archive, int chapter
     return text;
 }
 
-std::optional<ChapteredText> EpubBook::wholeText(QString *error, Unreadable unreadable) const
+std::optional<ChapteredText> EpubBook::wholeText(QString *error, Unreadable unreadable,
+                                                 QList<UnreadableChapter> *skipped) const
 {
     const std::optional<EpubArchive> archive = EpubArchive::open(m_path, error);
     if (!archive)
         return std::nullopt;
     ChapteredText whole;
     for (int chapter = 0; chapter < m_chapters.size(); ++chapter) {
-        const std::optional<MarkupText> text = read(*archive, chapter, error);
-        if (!text && unreadable == Unreadable::Skip)
+        QString why;
+        const std::optional<MarkupText> text = read(*archive, chapter, &why);
+        if (!text && unreadable == Unreadable::Skip) {
+            if (skipped)
+                skipped->append({chapter, why});
             continue;
-        if (!text)
+        }
+        if (!text) {
+            if (error)
+                *error = why;
             return std::nullopt;
+        }
         whole.append(m_chapters[chapter].entry, m_chapters[chapter].title, text->text());
     }
     return whole;

@@ -42,20 +42,23 @@ public:
     // cannot be.
     std::optional<MarkupText> read(int chapter, QString *error) const;
 
-    // Every chapter's text, one after another, as one text: what `review` and `diff` read. A
-    // chapter that cannot be read fails it, or (Skip) is left out: the book's names are found in
-    // the chapters that read, while the one that does not says why where it is opened.
-    enum class Unreadable { Fail, Skip };
-    std::optional<ChapteredText> wholeText(QString *error,
-                                           Unreadable unreadable = Unreadable::Fail) const;
-
-    // The chapters whose documents do not read, each with why (its entry and line), read one
-    // after another; none when the book itself cannot be read again (error says why) or control
-    // is cancelled. What the window marks in the book's list before such a chapter is opened.
+    // A chapter whose document does not read, with why (its entry and line).
     struct UnreadableChapter {
         int chapter;
         QString why;
     };
+
+    // Every chapter's text, one after another, as one text: what `review` and `diff` read. A
+    // chapter that cannot be read fails it, or (Skip) is left out, and added to skipped where
+    // given: the book's names are found in the chapters that read, while the one that does not
+    // says why where it is opened.
+    enum class Unreadable { Fail, Skip };
+    std::optional<ChapteredText> wholeText(QString *error, Unreadable unreadable = Unreadable::Fail,
+                                           QList<UnreadableChapter> *skipped = nullptr) const;
+
+    // The chapters whose documents do not read, read one after another; none when the book
+    // itself cannot be read again (error says why) or control is cancelled. What the window marks
+    // in the book's list before such a chapter is opened.
     QList<UnreadableChapter> unreadableChapters(const JobControl *control, QString *error) const;
 
     // Whether a file is an EPUB by its name, as the command line and the window tell them.
