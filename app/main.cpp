@@ -118,7 +118,7 @@ int run(int argc, char *argv[])
     duizhao::MainWindow window;
     window.show();
     // Two files are two editions to compare. A file that cannot be opened is reported, and the
-    // sample takes its place.
+    // sample takes its place; where one of two editions is no file, the other is shown alone.
     // A folder alone opens as a book of chapters; several files or folders are a book to convert.
     if (files.size() == 1 && QFileInfo(files[0]).isDir()) {
         window.openBook(files[0]);

@@ -46,9 +46,12 @@ private Q_SLOTS:
     void editionsAreNotFixed();
     void sameFileTwiceAsksBeforeSaving();
     void aFailedComparisonNamesEachFileAtFault();
+    void anEditionThatIsNoFileLeavesTheOtherShown();
 
 private:
     bool waitForComparison();
+    // Accepts each message box as it comes, keeping the last one's text and informative text.
+    void acceptMessages(QTimer &answer, QString *text, QString *informative = nullptr);
     QString copyChapter(const char *prefix, const QString &name);
 
     std::unique_ptr<MainWindow> m_window;
@@ -465,19 +468,26 @@ void TestCompare::sameFileTwiceAsksBeforeSaving()
 }
 
 // Two names given, a folder and a mistyped file: the message names both, not the folder alone.
+void TestCompare::acceptMessages(QTimer &answer, QString *text, QString *informative)
+{
+    answer.setInterval(20);
+    connect(&answer, &QTimer::timeout, this, [text, informative] {
+        if (auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget())) {
+            *text = box->text();
+            if (informative)
+                *informative = box->informativeText();
+            box->accept();
+        }
+    });
+    answer.start();
+}
+
 void TestCompare::aFailedComparisonNamesEachFileAtFault()
 {
     const QString missing = m_dir->filePath(QStringLiteral("卷二.txt"));
     QString said;
     QTimer answer;
-    answer.setInterval(20);
-    connect(&answer, &QTimer::timeout, this, [&] {
-        if (auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget())) {
-            said = box->text();
-            box->accept();
-        }
-    });
-    answer.start();
+    acceptMessages(answer, &said);
     m_window->compareFiles(m_dir->path(), missing);
     QTRY_VERIFY_WITH_TIMEOUT(!said.isEmpty(), WaitBound);
     QVERIFY2(said.contains(QStringLiteral("this is a folder")), qPrintable(said));
@@ -485,6 +495,38 @@ void TestCompare::aFailedComparisonNamesEachFileAtFault()
                  said.contains(QStringLiteral("does not exist")),
              qPrintable(said));
     settleJobs(); // the sample the window opens instead
+}
+
+// duizhao 卷一.txt 卷二.txt with the second mistyped: the first is shown alone, converted, rather
+// than the sample in its place.
+void TestCompare::anEditionThatIsNoFileLeavesTheOtherShown()
+{
+    const QString first = copyChapter("000", QStringLiteral("卷一.txt"));
+    const QString missing = m_dir->filePath(QStringLiteral("卷二.txt"));
+    QString said;
+    QString informed;
+    QTimer answer;
+    acceptMessages(answer, &said, &informed);
+    m_window->compareFiles(first, missing);
+    QTRY_VERIFY_WITH_TIMEOUT(!said.isEmpty(), WaitBound);
+    QVERIFY2(said.contains(QStringLiteral("卷二.txt")) &&
+                 said.contains(QStringLiteral("does not exist")),
+             qPrintable(said));
+    QVERIFY2(informed.contains(QStringLiteral("卷一.txt is opened alone")), qPrintable(informed));
+    QTRY_COMPARE_WITH_TIMEOUT(m_window->originalPane()->toPlainText(), readUtf8(first), WaitBound);
+    settleJobs();
+    QVERIFY(!m_window->isComparing());
+    QVERIFY2(m_window->windowTitle().contains(QStringLiteral("卷一.txt")),
+             qPrintable(m_window->windowTitle()));
+    // Again, with a text shown: the failure leaves it as it is, and opens nothing alone.
+    said.clear();
+    informed.clear();
+    m_window->compareFiles(missing, m_dir->filePath(QStringLiteral("卷三.txt")));
+    QTRY_VERIFY_WITH_TIMEOUT(!said.isEmpty(), WaitBound);
+    QVERIFY2(informed.isEmpty(), qPrintable(informed));
+    settleJobs();
+    // The window had a text: it keeps it.
+    QCOMPARE(m_window->originalPane()->toPlainText(), readUtf8(first));
 }
 
 QTEST_MAIN(TestCompare)

@@ -2477,6 +2477,10 @@ Double-click to review it in the window.</source>
         <source>Fix Likely Mistakes turned on, as the book was converted with it</source>
         <translation>“修正可能的错误”已打开，因为这本书转换时用了它</translation>
     </message>
+    <message>
+        <source>%1 is opened alone, converted.</source>
+        <translation>已单独打开 %1，并作了转换。</translation>
+    </message>
 </context>
 <context>
     <name>duizhao::OpenTextView</name>

@@ -2477,6 +2477,10 @@ Double-click to review it in the window.</source>
         <source>Fix Likely Mistakes turned on, as the book was converted with it</source>
         <translation>「修正可能的錯誤」已開啟，因為這本書轉換時用了它</translation>
     </message>
+    <message>
+        <source>%1 is opened alone, converted.</source>
+        <translation>已單獨開啟 %1，並作了轉換。</translation>
+    </message>
 </context>
 <context>
     <name>duizhao::OpenTextView</name>

@@ -6,6 +6,7 @@
 #include "core/books/bookconversion.h"
 #include "core/books/epub/epubbook.h"
 #include "core/names/booknames.h"
+#include "core/text/textfile.h"
 #include "document/bookrules.h"
 #include "document/opentext.h"
 #include "review/reviewactions.h"
@@ -29,6 +30,11 @@ OpenCommands::OpenCommands(Parts parts, QMainWindow *window)
     connect(m_text, &OpenText::badSequencesFound, this, &OpenCommands::offerToOpenAnyway);
     connect(m_text->jobs(), &ConversionController::conversionFailed, this,
             &OpenCommands::showFailure);
+    const auto ended = [this] {
+        m_editionsAsked = {};
+    };
+    connect(m_text->jobs(), &ConversionController::conversionFinished, this, ended);
+    connect(m_text->jobs(), &ConversionController::conversionCancelled, this, ended);
     connect(m_parts.rules, &BookRules::rulesChanged, this, &OpenCommands::applyRules);
     connect(m_parts.rules, &BookRules::appliedRulesChanged, this, &OpenCommands::passRules);
 }
@@ -55,6 +61,7 @@ void OpenCommands::open(const QString &given, const QString &encoding)
     }
     // Reopen with Encoding and Open Anyway go to this file, even if it could not be read.
     m_lastOpened = path;
+    m_editionsAsked = {};
     m_lastEncoding = encoding;
     Q_EMIT message(tr("Opening %1…").arg(path.isEmpty() ? tr("the sample") : path));
     // A book's chapter has the rules beside its book.
@@ -185,6 +192,7 @@ void OpenCommands::applyRules()
 void OpenCommands::compare(const QString &first, const QString &second)
 {
     Q_EMIT message(tr("Comparing %1 with %2…").arg(first, second));
+    m_editionsAsked = {first, second};
     m_text->compare(QFileInfo(first).absoluteFilePath(), QFileInfo(second).absoluteFilePath());
 }
 
@@ -209,13 +217,33 @@ void OpenCommands::offerToOpenAnyway(const QString &reason)
     }
 }
 
+// The edition to show alone where two were to be compared and one of them is no file (a name
+// mistyped, a folder): the other, rather than the sample, if it is a file.
+QString OpenCommands::editionLeft(const std::pair<QString, QString> &asked)
+{
+    const auto &[first, second] = asked;
+    if (first.isEmpty() || second.isEmpty())
+        return {};
+    const bool firstIsFile = !TextFile::notAFile(first);
+    const bool secondIsFile = !TextFile::notAFile(second);
+    if (firstIsFile == secondIsFile)
+        return {};
+    return firstIsFile ? first : second;
+}
+
 void OpenCommands::showFailure(const QString &text)
 {
     Q_EMIT message(QString());
-    QMessageBox::critical(m_window, tr("Duizhao"), text);
-    // A window with nothing in it helps nobody: fall back to the sample.
+    const std::pair<QString, QString> asked = std::exchange(m_editionsAsked, {});
+    const QString alone = m_text->session().hasText() ? QString() : editionLeft(asked);
+    QMessageBox box(QMessageBox::Critical, tr("Duizhao"), text, QMessageBox::Ok, m_window);
+    if (!alone.isEmpty())
+        box.setInformativeText(
+            tr("%1 is opened alone, converted.").arg(QFileInfo(alone).fileName()));
+    box.exec();
+    // A window with nothing in it helps nobody: the edition that can be read, or the sample.
     if (!m_text->session().hasText())
-        open(QString());
+        open(alone);
     // A book's chapter that did not open: the list marks the chapter still shown.
     m_parts.chapters->openFailed();
 }

@@ -73,6 +73,7 @@ private:
     void applyRules();
     void offerToOpenAnyway(const QString &reason);
     void showFailure(const QString &message);
+    static QString editionLeft(const std::pair<QString, QString> &asked);
 
     // A chapter of a book's report, shown and saved as the book's conversion wrote it.
     void openConvertedChapter(const QString &path, const QString &config, const QString &output,
@@ -84,6 +85,8 @@ private:
     QPointer<BookDialog> m_bookDialog;
     QString m_lastOpened; // the file last asked for, read or not, and its encoding if chosen
     QString m_lastEncoding;
+    // The editions last asked to be compared, until the comparison ends or a file is opened.
+    std::pair<QString, QString> m_editionsAsked;
     // The names of the book last open, by its folder (or EPUB).
     std::pair<QString, std::shared_ptr<SharedBookNames>> m_bookNames;
 };
