@@ -203,6 +203,25 @@ void TestCompare::scriptsThatDifferAreNormalizedByDefault()
     m_window->compareFiles(chapterFile("001"), chapterFile("002"));
     QVERIFY(waitForComparison());
     QVERIFY(!first->fullText().contains(QStringLiteral("compared as converted")));
+    // A half-converted edition (003: s2t's output with Simplified put back by hand and wrong
+    // picks) against its Simplified original: compared as converted to Traditional, what is left
+    // is the remnants and the picks, not every character the edition converted.
+    QString error;
+    const QString half = readUtf8(chapterFile("003"));
+    const QString original = copyChapter("003", QStringLiteral("original.txt"));
+    QVERIFY(writeAll(original,
+                     ConverterCache().get(QStringLiteral("t2s"), &error)->convert(half).toUtf8()));
+    m_window->compareFiles(original, chapterFile("003"));
+    QVERIFY(waitForComparison());
+    QVERIFY2(first->fullText().contains(QStringLiteral("scripts differ, compared as converted")),
+             qPrintable(first->fullText()));
+    QCOMPARE(m_window->diff().stats.changes, 25); // hundreds as they are
+    QStringList marked;
+    for (const auto &highlight : m_window->convertedPane()->highlights())
+        marked << m_window->convertedPane()->toPlainText().mid(highlight.position,
+                                                               highlight.length);
+    QVERIFY2(marked.contains(QStringLiteral("离")) && marked.contains(QStringLiteral("隻")),
+             qPrintable(marked.join(u' ')));
 }
 
 // Compare → Show the Editions as Compared shows the first edition as converted, where the real

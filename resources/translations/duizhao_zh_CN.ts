@@ -113,7 +113,7 @@
         <source>Usage: duizhao [FILE | FIRST SECOND | FOLDER...]
        duizhao &lt;command&gt; [options] [arguments]
 
-Without a command, opens the window on FILE (or on a sample chapter): the original and its conversion side by side, every changed character highlighted. With two files, compares two editions of a text in the window. A folder alone opens as a book of chapters; several folders, or more than two files, open Convert a Book on them.
+Without a command, opens the window on FILE (or on a sample chapter): the original and its conversion side by side, every changed character highlighted. With two files, compares two editions of a text in the window. A folder alone opens as a book of chapters; several folders, a folder with files, or more than two files open Convert a Book on them.
 
 Commands:
   convert   Convert files or folders between Simplified and Traditional Chinese
@@ -132,7 +132,7 @@ Exit codes: 0 success, 1 a file could not be read, converted or written, 2 bad u
         <translation>用法：duizhao [文件 | 第一个 第二个 | 文件夹...]
       duizhao &lt;命令&gt; [选项] [参数]
 
-不带命令时，在窗口中打开文件（或示例章节）：原文与转换结果并排显示，每个改动的字都高亮标出。给出两个文件时，在窗口中比较同一文本的两个版本。只给一个文件夹时，把它当作一本书的各章打开；给出多个文件夹或两个以上文件时，打开“转换整本书”。
+不带命令时，在窗口中打开文件（或示例章节）：原文与转换结果并排显示，每个改动的字都高亮标出。给出两个文件时，在窗口中比较同一文本的两个版本。只给一个文件夹时，把它当作一本书的各章打开；给出多个文件夹、文件夹加文件，或两个以上文件时，打开“转换整本书”。
 
 命令：
   convert   在简体中文与繁体中文之间转换文件或文件夹

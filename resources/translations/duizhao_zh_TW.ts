@@ -113,7 +113,7 @@
         <source>Usage: duizhao [FILE | FIRST SECOND | FOLDER...]
        duizhao &lt;command&gt; [options] [arguments]
 
-Without a command, opens the window on FILE (or on a sample chapter): the original and its conversion side by side, every changed character highlighted. With two files, compares two editions of a text in the window. A folder alone opens as a book of chapters; several folders, or more than two files, open Convert a Book on them.
+Without a command, opens the window on FILE (or on a sample chapter): the original and its conversion side by side, every changed character highlighted. With two files, compares two editions of a text in the window. A folder alone opens as a book of chapters; several folders, a folder with files, or more than two files open Convert a Book on them.
 
 Commands:
   convert   Convert files or folders between Simplified and Traditional Chinese
@@ -132,7 +132,7 @@ Exit codes: 0 success, 1 a file could not be read, converted or written, 2 bad u
         <translation>用法：duizhao [檔案 | 第一個 第二個 | 資料夾...]
       duizhao &lt;命令&gt; [選項] [引數]
 
-不帶命令時，在視窗中開啟檔案（或範例章節）：原文與轉換結果並排顯示，每個改動的字都醒目標示。給出兩個檔案時，在視窗中比較同一文字的兩個版本。只給一個資料夾時，把它當作一本書的各章開啟；給出多個資料夾或兩個以上檔案時，開啟“轉換整本書”。
+不帶命令時，在視窗中開啟檔案（或範例章節）：原文與轉換結果並排顯示，每個改動的字都醒目標示。給出兩個檔案時，在視窗中比較同一文字的兩個版本。只給一個資料夾時，把它當作一本書的各章開啟；給出多個資料夾、資料夾加檔案，或兩個以上檔案時，開啟「轉換整本書」。
 
 命令：
   convert   在簡體中文與繁體中文之間轉換檔案或資料夾
