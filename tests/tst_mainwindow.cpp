@@ -299,6 +299,10 @@ void TestMainWindow::anEpubOpensAsABookAndSavesWhole()
     const QString output = m_dir.filePath(QStringLiteral("书.zh-Hant.epub"));
     QVERIFY(m_window->saveTo(output));
     QVERIFY(!m_window->isWindowModified());
+    // The chapter shown was only looked at: the first alone was changed here.
+    QVERIFY2(m_window->statusBar()->currentMessage().endsWith(
+                 QStringLiteral(": 1 chapter as changed here, the others as converted.")),
+             qPrintable(m_window->statusBar()->currentMessage()));
     QString error;
     const std::optional<EpubBook> saved = EpubBook::open(output, &error);
     QVERIFY2(saved, qPrintable(error));
@@ -323,6 +327,9 @@ void TestMainWindow::anEpubOpensAsABookAndSavesWhole()
     triggerAction(m_window.get(), QKeySequence::Save);
     QCOMPARE(asked, QString());
     QVERIFY(!m_window->isWindowModified());
+    QVERIFY2(m_window->statusBar()->currentMessage().endsWith(
+                 QStringLiteral(": 2 chapters as changed here, the others as converted.")),
+             qPrintable(m_window->statusBar()->currentMessage()));
     const std::optional<EpubBook> again = EpubBook::open(output, &error);
     QVERIFY2(again, qPrintable(error));
     QVERIFY(again->read(2, &error)->text().startsWith(QStringLiteral("【再校】第3章\n")));

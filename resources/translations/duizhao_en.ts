@@ -402,13 +402,6 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>Saved the book %1 (%n chapter(s) as reviewed here)</source>
-        <translation>
-            <numerusform>Saved the book %1 (%n chapter as reviewed here)</numerusform>
-            <numerusform>Saved the book %1 (%n chapters as reviewed here)</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%n document(s) that do not read copied unconverted.</source>
         <translation>
             <numerusform>%n document that does not read copied unconverted.</numerusform>
@@ -427,6 +420,13 @@
         <translation>
             <numerusform>%n document of the book cannot be read, so it cannot be converted:</numerusform>
             <numerusform>%n documents of the book cannot be read, so they cannot be converted:</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Saved the book %1: %n chapter(s) as changed here, the others as converted.</source>
+        <translation>
+            <numerusform>Saved the book %1: %n chapter as changed here, the others as converted.</numerusform>
+            <numerusform>Saved the book %1: %n chapters as changed here, the others as converted.</numerusform>
         </translation>
     </message>
 </context>

@@ -3021,12 +3021,6 @@ Double-click to review it in the window.</source>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
-    <message numerus="yes">
-        <source>Saved the book %1 (%n chapter(s) as reviewed here)</source>
-        <translation>
-            <numerusform>已保存书籍 %1（%n 章按此处校对的内容）</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Edits of the book %1 are not saved. Save the converted book?</source>
         <translation>书籍 %1 的修改尚未保存。保存转换后的书吗？</translation>
@@ -3072,6 +3066,16 @@ Double-click to review it in the window.</source>
     <message>
         <source>%1 already exists. Replace it?</source>
         <translation>%1 已存在。要替换它吗？</translation>
+    </message>
+    <message>
+        <source>Saved the book %1: every chapter as converted.</source>
+        <translation>已保存整本书 %1：每一章都按转换结果保存。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Saved the book %1: %n chapter(s) as changed here, the others as converted.</source>
+        <translation>
+            <numerusform>已保存整本书 %1：%n 章按这里修改后的样子保存，其余按转换结果保存。</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -3021,12 +3021,6 @@ Double-click to review it in the window.</source>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
-    <message numerus="yes">
-        <source>Saved the book %1 (%n chapter(s) as reviewed here)</source>
-        <translation>
-            <numerusform>已儲存書籍 %1（%n 章依此處校對的內容）</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Edits of the book %1 are not saved. Save the converted book?</source>
         <translation>書籍 %1 的修改尚未儲存。儲存轉換後的書嗎？</translation>
@@ -3072,6 +3066,16 @@ Double-click to review it in the window.</source>
     <message>
         <source>%1 already exists. Replace it?</source>
         <translation>%1 已存在。要取代它嗎？</translation>
+    </message>
+    <message>
+        <source>Saved the book %1: every chapter as converted.</source>
+        <translation>已儲存整本書 %1：每一章都依轉換結果儲存。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Saved the book %1: %n chapter(s) as changed here, the others as converted.</source>
+        <translation>
+            <numerusform>已儲存整本書 %1：%n 章依這裡修改後的樣子儲存，其餘依轉換結果儲存。</numerusform>
+        </translation>
     </message>
 </context>
 <context>

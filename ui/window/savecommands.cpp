@@ -226,9 +226,16 @@ bool SaveCommands::writeBook(const QString &path)
         QMessageBox::critical(m_window, tr("Cannot save"), error);
         return false;
     }
+    // The chapter shown is written as it reads; like a chapter kept, it counts as changed here
+    // only where it differs from OpenCC's output (a chapter looked at and left is not).
     QHash<QString, QString> texts = m_text->keptChapters().texts();
-    texts.insert(EpubBook::addressOf(m_session->side(DiffSide::A).path)->entry,
-                 m_session->text(DiffSide::B));
+    const QString shownEntry = EpubBook::addressOf(m_session->side(DiffSide::A).path)->entry;
+    const QString &shownText = m_session->text(DiffSide::B);
+    const QString &shownOutput = m_session->shown().openccOutput;
+    texts.remove(shownEntry);
+    const int changedHere =
+        int(texts.size()) + (shownOutput.isNull() || shownText != shownOutput ? 1 : 0);
+    texts.insert(shownEntry, shownText);
     EpubOutcome outcome;
     std::optional<QString> failed =
         convertBook(path, plan, texts, UnreadableDocuments::Refuse, outcome);
@@ -246,8 +253,11 @@ bool SaveCommands::writeBook(const QString &path)
     m_text->keptChapters().saved();
     m_view->pane(DiffSide::B)->document()->setModified(false);
     QString message =
-        tr("Saved the book %1 (%n chapter(s) as reviewed here)", nullptr, int(texts.size()))
-            .arg(path);
+        changedHere == 0
+            ? tr("Saved the book %1: every chapter as converted.").arg(path)
+            : tr("Saved the book %1: %n chapter(s) as changed here, the others as converted.",
+                 nullptr, changedHere)
+                  .arg(path);
     if (!outcome.unreadable.empty())
         message += QLatin1Char(' ') + tr("%n document(s) that do not read copied unconverted.",
                                          nullptr, int(outcome.unreadable.size()));
