@@ -623,6 +623,14 @@ void TestCommandLine::diffTwoFilesPlain()
     QCOMPARE(run.exitCode, 0);
     QCOMPARE(QString::fromUtf8(run.out),
              QStringLiteral("1: 一[-只-]{+隻+}猫\n2: 然[-后-]{+後+}\n"));
+    // A blank line added before a changed character is shown apart from the change, as before
+    // an unchanged one.
+    QVERIFY(writeAll(path(QStringLiteral("c.txt")), "一只猫\n\n後来\n"));
+    QVERIFY(writeAll(path(QStringLiteral("d.txt")), "一只猫\n后来\n"));
+    const Run blank = runDuizhao(
+        {QStringLiteral("diff"), path(QStringLiteral("d.txt")), path(QStringLiteral("c.txt"))});
+    QCOMPARE(blank.exitCode, 0);
+    QCOMPARE(QString::fromUtf8(blank.out), QStringLiteral("2: {+\n+}[-后-]{+後+}来\n"));
 }
 
 void TestCommandLine::detect()

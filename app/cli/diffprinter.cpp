@@ -129,15 +129,33 @@ QString DiffPrinter::renderInline(const Hunk &hunk) const
     QString out = QStringLiteral("%1: ").arg(m_aChapters ? m_aChapters->where(hunk.aFirstLine + 1)
                                                          : QString::number(hunk.aFirstLine + 1));
     int at = m_aLineStarts[size_t(hunk.aFirstLine)];
+    const auto removed = [](QStringView text) {
+        return text.isEmpty() ? QString() : QStringLiteral("[-%1-]").arg(text);
+    };
+    const auto added = [](QStringView text) {
+        return text.isEmpty() ? QString() : QStringLiteral("{+%1+}").arg(text);
+    };
+    const auto leadingBreaks = [](QStringView text) {
+        qsizetype count = 0;
+        while (count < text.size() && text[count] == u'\n')
+            ++count;
+        return count;
+    };
     for (size_t i = hunk.firstChange; i < hunk.endChange; ++i) {
         const TextChange &change = m_diff.changes[i];
         out += m_a.sliced(at, change.aPosition - at);
-        if (change.aLength > 0)
-            out += QStringLiteral("[-") + m_a.sliced(change.aPosition, change.aLength) +
-                   QStringLiteral("-]");
-        if (change.bLength > 0)
-            out += QStringLiteral("{+") + m_b.sliced(change.bPosition, change.bLength) +
-                   QStringLiteral("+}");
+        QStringView aText = m_a.sliced(change.aPosition, change.aLength);
+        QStringView bText = m_b.sliced(change.bPosition, change.bLength);
+        // A blank line added (or taken away) before a changed character is shown apart from it,
+        // as before an unchanged one: {+⏎+}[-只-]{+衹+}, not [-只-]{+⏎衹+} (⏎ the line break).
+        const qsizetype aBreaks = leadingBreaks(aText);
+        const qsizetype bBreaks = leadingBreaks(bText);
+        if ((aBreaks == 0) != (bBreaks == 0) && aText.size() > aBreaks && bText.size() > bBreaks) {
+            out += removed(aText.first(aBreaks)) + added(bText.first(bBreaks));
+            aText = aText.sliced(aBreaks);
+            bText = bText.sliced(bBreaks);
+        }
+        out += removed(aText) + added(bText);
         at = change.aPosition + change.aLength;
     }
     const int lineEnd = hunk.aLastLine + 1 < int(m_aLineStarts.size())
