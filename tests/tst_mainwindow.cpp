@@ -128,6 +128,7 @@ private Q_SLOTS:
     void wrongForcedEncodingIsWarned();
     void helpListsShortcutsAndTheGuide();
     void editMenuCopiesAndPastesInThePaneWorkedIn();
+    void undoFollowsTheTextConvertedAgain();
     void aMessageCutByTheStatusBarIsItsTooltip();
     void encodingsAreNamedAlike();
     void aboutNamesTheVersions();
@@ -1953,6 +1954,28 @@ void TestMainWindow::goToLine()
     QTest::mouseClick(pane->viewport(), Qt::LeftButton, {}, where.center() + QPoint(40, 0));
     QVERIFY2(!m_window->statusText().startsWith(QStringLiteral("Change ")),
              qPrintable(m_window->statusText()));
+}
+
+// A text converted again with new rules is a document of its own, its edits carried onto it: Edit
+// → Undo is not left enabled for the document let go of, where it would do nothing.
+void TestMainWindow::undoFollowsTheTextConvertedAgain()
+{
+    const QString path = m_dir.filePath(QStringLiteral("undo.txt"));
+    QVERIFY(writeAll(path, "头发很长。\n一只猫。\n"));
+    m_window->openFile(path);
+    QVERIFY(waitForConversion());
+    QAction *undo = actionByText(m_window.get(), QStringLiteral("&Undo"));
+    QVERIFY(undo);
+    QVERIFY(!undo->isEnabled());
+    QTextCursor cursor(m_window->convertedPane()->document()->findBlockByNumber(1));
+    cursor.insertText(QStringLiteral("【校】"));
+    QVERIFY(waitForConversion()); // the debounced diff of the edit
+    QVERIFY(undo->isEnabled());
+    QVERIFY(!m_window->rules()->append(QStringLiteral("猫=喵"), m_window->rules()->pathToWrite()));
+    QTRY_COMPARE_WITH_TIMEOUT(m_window->convertedPane()->toPlainText(),
+                              QStringLiteral("頭髮很長。\n【校】一隻喵。\n"), WaitBound);
+    settleJobs();
+    QVERIFY(!undo->isEnabled());
 }
 
 QTEST_MAIN(TestMainWindow)

@@ -174,6 +174,10 @@ void DiffPane::showDocument(QTextDocument *document)
     // The highlights' owner moves them with an edit; the pane shows them where they are now.
     connect(document, &QTextDocument::contentsChange, viewport(), qOverload<>(&QWidget::update));
     m_glyphPrimer->stop();
+    // Qt says nothing of the new document's history: Edit → Undo would stay enabled for the
+    // one let go of (the text converted again with new rules starts a history of its own).
+    Q_EMIT undoAvailable(document->isUndoAvailable());
+    Q_EMIT redoAvailable(document->isRedoAvailable());
 }
 
 void DiffPane::setAlignment(std::shared_ptr<const std::vector<int>> partnerOfBlock)
