@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/conversion/glossary.h"
 #include "core/review/savedreview.h"
+#include "dialogs/glossarydialog.h"
 #include "document/bookrules.h"
 #include "document/highlightpalette.h"
 #include "document/settings.h"
@@ -14,6 +15,7 @@
 #include "windowtestsupport.h"
 
 #include <QAbstractAnimation>
+#include <QAbstractButton>
 #include <QApplication>
 #include <QLabel>
 #include <QMenu>
@@ -59,6 +61,7 @@ private Q_SLOTS:
     void addingARuleConvertsAgain();
     void badGlossaryLinesAreShown();
     void chosenGlossaryIsRemembered();
+    void theGlossaryEditorNeverLosesRules();
     void cornerQuotesAreAChoice();
     void newRuleKeepsEditsAndReview();
     void ruleAfterTheDiffCaughtUpKeepsPicksAndReviews();
@@ -559,6 +562,53 @@ void TestReview::badGlossaryLinesAreShown()
     const QString shown =
         m_window->reviewPanel()->findChild<QLabel *>(QStringLiteral("glossaryErrors"))->text();
     QVERIFY2(shown.startsWith(QStringLiteral("Line 2: ")), qPrintable(shown));
+}
+
+// The glossary editor writes a file back in its own format (a Notepad file keeps its mark and its
+// CRLF), never over a file that did not read (a GBK glossary: its rules would be lost), and asks
+// before rules typed are let go of.
+void TestReview::theGlossaryEditorNeverLosesRules()
+{
+    const QString notepad = m_dir->filePath(QStringLiteral("notepad.txt"));
+    QVERIFY(writeAll(notepad, "\xEF\xBB\xBF头发=頭髮\r\n!张三\r\n"));
+    GlossaryDialog edited(notepad);
+    QCOMPARE(edited.text(), QStringLiteral("头发=頭髮\n!张三\n"));
+    QVERIFY(edited.canSave());
+    edited.setText(edited.text() + QStringLiteral("干=幹 # 人名\n"));
+    QVERIFY2(edited.problems().isEmpty(), qPrintable(edited.problems()));
+    edited.accept();
+    QCOMPARE(edited.result(), int(QDialog::Accepted));
+    QCOMPARE(readAll(notepad), QByteArray("\xEF\xBB\xBF头发=頭髮\r\n!张三\r\n干=幹 # 人名\r\n"));
+    // A rule added from a span keeps the format too.
+    QVERIFY(!Glossary::appendLine(notepad, QStringLiteral("发=發")));
+    QVERIFY(readAll(notepad).endsWith("干=幹 # 人名\r\n发=發\r\n"));
+
+    const QString gbk = m_dir->filePath(QStringLiteral("gbk.txt"));
+    const QByteArray gbkBytes("\xD6\xDC\xB8\xC9=\xD6\xDC\xC7\xAC\n"); // 周干=周乾 in GBK
+    QVERIFY(writeAll(gbk, gbkBytes));
+    GlossaryDialog unread(gbk);
+    QVERIFY(!unread.canSave());
+    QVERIFY2(unread.problems().contains(QStringLiteral("not valid UTF-8")) &&
+                 unread.problems().contains(QStringLiteral("Nothing is written here")),
+             qPrintable(unread.problems()));
+    unread.accept();
+    QCOMPARE(readAll(gbk), gbkBytes);
+
+    // Rules typed and then Cancel: asked first; Cancel in the question keeps the dialog.
+    GlossaryDialog typed(m_dir->filePath(QStringLiteral("new.txt")));
+    typed.show();
+    typed.setText(QStringLiteral("岳托=岳託\n"));
+    QString asked;
+    QTimer::singleShot(0, this, [&asked] {
+        if (auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget())) {
+            asked = box->text();
+            box->button(QMessageBox::Cancel)->click();
+        }
+    });
+    typed.reject();
+    QVERIFY2(asked.contains(QStringLiteral("not saved")), qPrintable(asked));
+    QVERIFY(typed.isVisible());
+    QVERIFY(!QFileInfo::exists(m_dir->filePath(QStringLiteral("new.txt"))));
 }
 
 void TestReview::chosenGlossaryIsRemembered()

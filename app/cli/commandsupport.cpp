@@ -47,7 +47,8 @@ void CommandSupport::addRuleOptions(QCommandLineParser &parser)
     parser.addOptions({
         {QStringLiteral("glossary"),
          tr("Apply the rules of the glossary <file> before OpenCC: SOURCE=RESULT replaces, "
-            "!WORD keeps a word as written, # starts a comment."),
+            "!WORD keeps a word as written; a line that begins with # is a comment, and a "
+            "note follows a rule after a space and # (SOURCE=RESULT # note)."),
          tr("file")},
         {QStringLiteral("quotes"),
          tr("Turn quotation marks “” and ‘’ into corner brackets 「」 and 『』, nested, in "

@@ -169,10 +169,6 @@ Exit codes: 0 success, 1 a file could not be read, converted or written, 2 bad u
         <translation>dir</translation>
     </message>
     <message>
-        <source>Apply the rules of the glossary &lt;file&gt; before OpenCC: SOURCE=RESULT replaces, !WORD keeps a word as written, # starts a comment.</source>
-        <translation>在 OpenCC 之前应用词表 &lt;file&gt; 的规则：SOURCE=RESULT 表示替换，!WORD 表示保留原词，# 开始注释。</translation>
-    </message>
-    <message>
         <source>file</source>
         <translation>file</translation>
     </message>
@@ -227,6 +223,10 @@ Exit codes: 0 success, 1 a file could not be read, converted or written, 2 bad u
     <message>
         <source>glossary %1</source>
         <translation>词表 %1</translation>
+    </message>
+    <message>
+        <source>Apply the rules of the glossary &lt;file&gt; before OpenCC: SOURCE=RESULT replaces, !WORD keeps a word as written; a line that begins with # is a comment, and a note follows a rule after a space and # (SOURCE=RESULT # note).</source>
+        <translation>在 OpenCC 之前应用词表 &lt;file&gt; 中的规则：SOURCE=RESULT 替换，!WORD 保持词语原样；以 # 开头的行是注释，规则后面的注释以空格加 # 开头（SOURCE=RESULT # 注释）。</translation>
     </message>
 </context>
 <context>
@@ -2204,16 +2204,28 @@ Double-click to review it in the window.</source>
         <translation>词表 — %1</translation>
     </message>
     <message>
-        <source>One rule a line: &lt;b&gt;岳托=岳託&lt;/b&gt; replaces before conversion, &lt;b&gt;!多尔衮&lt;/b&gt; keeps a word as written, &lt;b&gt;#&lt;/b&gt; starts a comment. The file: %1</source>
-        <translation>每行一条规则：&lt;b&gt;岳托=岳託&lt;/b&gt; 在转换前替换，&lt;b&gt;!多尔衮&lt;/b&gt; 保留原词，&lt;b&gt;#&lt;/b&gt; 开始注释。文件：%1</translation>
-    </message>
-    <message>
         <source>Line %1: %2</source>
         <translation>第 %1 行：%2</translation>
     </message>
     <message>
         <source>Cannot save the glossary</source>
         <translation>无法保存词表</translation>
+    </message>
+    <message>
+        <source>One rule a line: &lt;b&gt;岳托=岳託&lt;/b&gt; replaces before conversion, &lt;b&gt;!多尔衮&lt;/b&gt; keeps a word as written; a line that begins with &lt;b&gt;#&lt;/b&gt; is a comment, and a note follows a rule after a space and &lt;b&gt;#&lt;/b&gt; (&lt;b&gt;岳托=岳託 # 人名&lt;/b&gt;). The file: %1</source>
+        <translation>每行一条规则：&lt;b&gt;岳托=岳託&lt;/b&gt; 在转换前替换，&lt;b&gt;!多尔衮&lt;/b&gt; 保持词语原样；以 &lt;b&gt;#&lt;/b&gt; 开头的行是注释，规则后面的注释以空格加 &lt;b&gt;#&lt;/b&gt; 开头（&lt;b&gt;岳托=岳託 # 人名&lt;/b&gt;）。文件：%1</translation>
+    </message>
+    <message>
+        <source>Nothing is written here: save the file as UTF-8 in another editor, then edit it again.</source>
+        <translation>这里不会写入任何内容：请在其他编辑器中把该文件另存为 UTF-8，然后再编辑。</translation>
+    </message>
+    <message>
+        <source>Discard the Changes?</source>
+        <translation>放弃修改？</translation>
+    </message>
+    <message>
+        <source>The rules typed here are not saved. Discard them?</source>
+        <translation>这里输入的规则尚未保存。要放弃它们吗？</translation>
     </message>
 </context>
 <context>

@@ -169,10 +169,6 @@ Exit codes: 0 success, 1 a file could not be read, converted or written, 2 bad u
         <translation>dir</translation>
     </message>
     <message>
-        <source>Apply the rules of the glossary &lt;file&gt; before OpenCC: SOURCE=RESULT replaces, !WORD keeps a word as written, # starts a comment.</source>
-        <translation>在 OpenCC 之前應用詞表 &lt;file&gt; 的規則：SOURCE=RESULT 表示替換，!WORD 表示保留原詞，# 開始註解。</translation>
-    </message>
-    <message>
         <source>file</source>
         <translation>file</translation>
     </message>
@@ -227,6 +223,10 @@ Exit codes: 0 success, 1 a file could not be read, converted or written, 2 bad u
     <message>
         <source>glossary %1</source>
         <translation>詞表 %1</translation>
+    </message>
+    <message>
+        <source>Apply the rules of the glossary &lt;file&gt; before OpenCC: SOURCE=RESULT replaces, !WORD keeps a word as written; a line that begins with # is a comment, and a note follows a rule after a space and # (SOURCE=RESULT # note).</source>
+        <translation>在 OpenCC 之前套用詞表 &lt;file&gt; 中的規則：SOURCE=RESULT 取代，!WORD 保留詞語原樣；以 # 開頭的行是註解，規則後面的註解以空格加 # 開頭（SOURCE=RESULT # 註解）。</translation>
     </message>
 </context>
 <context>
@@ -2204,16 +2204,28 @@ Double-click to review it in the window.</source>
         <translation>詞表 — %1</translation>
     </message>
     <message>
-        <source>One rule a line: &lt;b&gt;岳托=岳託&lt;/b&gt; replaces before conversion, &lt;b&gt;!多尔衮&lt;/b&gt; keeps a word as written, &lt;b&gt;#&lt;/b&gt; starts a comment. The file: %1</source>
-        <translation>每行一條規則：&lt;b&gt;岳托=岳託&lt;/b&gt; 在轉換前替換，&lt;b&gt;!多尔衮&lt;/b&gt; 保留原詞，&lt;b&gt;#&lt;/b&gt; 開始註解。檔案：%1</translation>
-    </message>
-    <message>
         <source>Line %1: %2</source>
         <translation>第 %1 行：%2</translation>
     </message>
     <message>
         <source>Cannot save the glossary</source>
         <translation>無法儲存詞表</translation>
+    </message>
+    <message>
+        <source>One rule a line: &lt;b&gt;岳托=岳託&lt;/b&gt; replaces before conversion, &lt;b&gt;!多尔衮&lt;/b&gt; keeps a word as written; a line that begins with &lt;b&gt;#&lt;/b&gt; is a comment, and a note follows a rule after a space and &lt;b&gt;#&lt;/b&gt; (&lt;b&gt;岳托=岳託 # 人名&lt;/b&gt;). The file: %1</source>
+        <translation>每行一條規則：&lt;b&gt;岳托=岳託&lt;/b&gt; 在轉換前取代，&lt;b&gt;!多尔衮&lt;/b&gt; 保留詞語原樣；以 &lt;b&gt;#&lt;/b&gt; 開頭的行是註解，規則後面的註解以空格加 &lt;b&gt;#&lt;/b&gt; 開頭（&lt;b&gt;岳托=岳託 # 人名&lt;/b&gt;）。檔案：%1</translation>
+    </message>
+    <message>
+        <source>Nothing is written here: save the file as UTF-8 in another editor, then edit it again.</source>
+        <translation>這裡不會寫入任何內容：請在其他編輯器中把該檔案另存為 UTF-8，然後再編輯。</translation>
+    </message>
+    <message>
+        <source>Discard the Changes?</source>
+        <translation>捨棄變更？</translation>
+    </message>
+    <message>
+        <source>The rules typed here are not saved. Discard them?</source>
+        <translation>這裡輸入的規則尚未儲存。要捨棄它們嗎？</translation>
     </message>
 </context>
 <context>

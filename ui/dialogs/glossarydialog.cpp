@@ -9,6 +9,7 @@
 #include <QLabel>
 #include <QMessageBox>
 #include <QPlainTextEdit>
+#include <QPushButton>
 #include <QVBoxLayout>
 
 namespace duizhao {
@@ -22,8 +23,9 @@ GlossaryDialog::GlossaryDialog(const QString &path, QWidget *parent)
     setWindowTitle(tr("Glossary — %1").arg(QFileInfo(path).fileName()));
     auto *layout = new QVBoxLayout(this);
     auto *help = new QLabel(tr("One rule a line: <b>岳托=岳託</b> replaces before conversion, "
-                               "<b>!多尔衮</b> keeps a word as written, <b>#</b> starts a "
-                               "comment. The file: %1")
+                               "<b>!多尔衮</b> keeps a word as written; a line that begins with "
+                               "<b>#</b> is a comment, and a note follows a rule after a space "
+                               "and <b>#</b> (<b>岳托=岳託 # 人名</b>). The file: %1")
                                 .arg(path.toHtmlEscaped()));
     help->setWordWrap(true);
     help->setTextInteractionFlags(Qt::TextSelectableByMouse);
@@ -34,18 +36,33 @@ GlossaryDialog::GlossaryDialog(const QString &path, QWidget *parent)
     layout->addWidget(m_problems);
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Save | QDialogButtonBox::Cancel);
     layout->addWidget(buttons);
+    m_save = buttons->button(QDialogButtonBox::Save);
     connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
-    connect(m_editor, &QPlainTextEdit::textChanged, this, &GlossaryDialog::check);
 
     if (QFileInfo::exists(path)) {
         const ReadResult read = Glossary::readText(path);
-        if (read.ok())
+        if (read.ok()) {
             m_editor->setPlainText(read.text);
-        else
-            m_problems->setText(read.error->message());
+            m_format = Glossary::keptFormat(read);
+            check();
+        } else {
+            // Saving the empty editor would write over the rules that did not read.
+            m_problems->setText(read.error->message() + u'\n' +
+                                tr("Nothing is written here: save the file as UTF-8 in another "
+                                   "editor, then edit it again."));
+            m_editor->setReadOnly(true);
+            m_save->setEnabled(false);
+        }
     }
+    m_editor->document()->setModified(false);
+    connect(m_editor, &QPlainTextEdit::textChanged, this, &GlossaryDialog::check);
     resize(560, 460);
+}
+
+bool GlossaryDialog::canSave() const
+{
+    return m_save->isEnabled();
 }
 
 QString GlossaryDialog::text() const
@@ -56,6 +73,7 @@ QString GlossaryDialog::text() const
 void GlossaryDialog::setText(const QString &text)
 {
     m_editor->setPlainText(text);
+    m_editor->document()->setModified(true); // as typing it would
 }
 
 QString GlossaryDialog::problems() const
@@ -74,11 +92,24 @@ void GlossaryDialog::check()
 
 void GlossaryDialog::accept()
 {
-    if (const auto error = Glossary::writeText(m_path, m_editor->toPlainText())) {
+    if (!canSave())
+        return;
+    if (const auto error = Glossary::writeText(m_path, m_editor->toPlainText(), m_format)) {
         QMessageBox::critical(this, tr("Cannot save the glossary"), error->message());
         return;
     }
     QDialog::accept();
+}
+
+void GlossaryDialog::reject()
+{
+    if (m_editor->document()->isModified() &&
+        QMessageBox::question(this, tr("Discard the Changes?"),
+                              tr("The rules typed here are not saved. Discard them?"),
+                              QMessageBox::Discard | QMessageBox::Cancel,
+                              QMessageBox::Cancel) != QMessageBox::Discard)
+        return;
+    QDialog::reject();
 }
 
 } // namespace duizhao

@@ -172,25 +172,36 @@ ReadResult Glossary::readText(const QString &path)
     return read;
 }
 
-std::optional<FileError> Glossary::writeText(const QString &path, QString text)
+std::optional<FileError> Glossary::writeText(const QString &path, QString text,
+                                             const TextFormat &format)
 {
     if (!text.isEmpty() && !text.endsWith(u'\n'))
         text += u'\n';
-    return TextFile::write(path, text, TextFormat{});
+    return TextFile::write(path, text, format);
+}
+
+TextFormat Glossary::keptFormat(const ReadResult &read)
+{
+    TextFormat format;
+    format.bom = read.format.bom;
+    format.lineBreaks.dominant = read.format.lineBreaks.dominant;
+    return format;
 }
 
 std::optional<FileError> Glossary::appendLine(const QString &path, const QString &line)
 {
     QString text;
+    TextFormat format;
     if (QFileInfo::exists(path)) {
         ReadResult read = readText(path);
         if (!read.ok())
             return read.error;
+        format = keptFormat(read);
         text = std::move(read.text);
         if (!text.isEmpty() && !text.endsWith(u'\n'))
             text += u'\n';
     }
-    return writeText(path, text + line);
+    return writeText(path, text + line, format);
 }
 
 namespace {
@@ -224,7 +235,7 @@ std::optional<FileError> Glossary::setRule(const QString &path, const QString &l
     if (replaced)
         *replaced = lines[found];
     lines[found] = line;
-    return writeText(path, lines.join(u'\n'));
+    return writeText(path, lines.join(u'\n'), keptFormat(read));
 }
 
 std::optional<FileError> Glossary::removeRule(const QString &path, const QString &source,
@@ -240,7 +251,7 @@ std::optional<FileError> Glossary::removeRule(const QString &path, const QString
     const QString text = lines.join(u'\n');
     if (leftEmpty)
         *leftEmpty = text.trimmed().isEmpty();
-    return found < 0 ? std::nullopt : writeText(path, text);
+    return found < 0 ? std::nullopt : writeText(path, text, keptFormat(read));
 }
 
 std::optional<Glossary> Glossary::load(const QString &path, QString *error)

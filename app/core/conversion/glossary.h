@@ -48,9 +48,14 @@ public:
 
     static Glossary parse(QStringView text);
     // A glossary file's text (always UTF-8), and writing it back atomically with a final line
-    // break; appendLine adds one rule, creating the file if need be.
+    // break, in the format it was read in (keptFormat); appendLine adds one rule, creating the
+    // file if need be.
     static ReadResult readText(const QString &path);
-    static std::optional<FileError> writeText(const QString &path, QString text);
+    static std::optional<FileError> writeText(const QString &path, QString text,
+                                              const TextFormat &format = {});
+    // The format a glossary read is written back in: its byte order mark and its line ending
+    // (one made in Notepad stays CRLF with its mark), every line with the file's commonest.
+    static TextFormat keptFormat(const ReadResult &read);
     static std::optional<FileError> appendLine(const QString &path, const QString &line);
     // Writes a rule line as the file's rule for its source: over the line that has a rule for the
     // same source, else at the end (creating the file if need be). The line it replaced, or
