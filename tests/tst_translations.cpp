@@ -274,6 +274,44 @@ void TestTranslations::windowSpeaksTheChosenLanguage_data()
                         << QStringLiteral("Close");
 }
 
+namespace {
+
+// The accelerator of a menu item: the character after its lone &, lower-cased; none without one.
+QChar acceleratorOf(const QString &text)
+{
+    for (qsizetype at = 0; at + 1 < text.size(); ++at) {
+        if (text[at] != u'&')
+            continue;
+        if (text[at + 1] != u'&')
+            return text[at + 1].toLower();
+        ++at; // && is an ampersand written
+    }
+    return {};
+}
+
+// The items that share an accelerator with another of the same menu, in these actions' menus and
+// theirs, and among the actions themselves (the menu bar's): "&Next Span / &Names".
+QStringList sharedAccelerators(const QList<QAction *> &actions)
+{
+    QStringList shared;
+    QHash<QChar, QString> taken;
+    for (const QAction *action : actions) {
+        if (action->isSeparator() || !action->isVisible())
+            continue;
+        if (const QChar key = acceleratorOf(action->text()); !key.isNull()) {
+            if (taken.contains(key))
+                shared << taken.value(key) + QStringLiteral(" / ") + action->text();
+            else
+                taken.insert(key, action->text());
+        }
+        if (action->menu())
+            shared << sharedAccelerators(action->menu()->actions());
+    }
+    return shared;
+}
+
+} // namespace
+
 void TestTranslations::windowSpeaksTheChosenLanguage()
 {
     QFETCH(QString, language);
@@ -286,6 +324,14 @@ void TestTranslations::windowSpeaksTheChosenLanguage()
     window.openFile(QString());
     QVERIFY(jobs.wait());
     QCOMPARE(window.menuBar()->actions().first()->text(), fileMenu);
+    // Each accelerator (the letter after &) is one item's, in every menu and on the menu bar.
+    const QStringList shared = sharedAccelerators(window.menuBar()->actions());
+    QVERIFY2(shared.isEmpty(), qPrintable(shared.join(QStringLiteral("; "))));
+    // Help → Keyboard Shortcuts names the commands without their accelerators, written apart
+    // (文件(&F)) or within the name (&File).
+    const QRegularExpression accelerator(QStringLiteral(R"(\([A-Za-z]\)|&)"));
+    for (const auto &[command, key] : HelpMenu::shortcuts(&window))
+        QVERIFY2(!command.contains(accelerator), qPrintable(command));
     auto *configBox = window.findChild<QComboBox *>(QStringLiteral("configBox"));
     QVERIFY(configBox);
     QVERIFY2(configBox->findText(config) >= 0, qPrintable(configBox->currentText()));

@@ -2037,10 +2037,6 @@ Double-click to review it in the window.</source>
         <translation>查找上一个(&amp;V)</translation>
     </message>
     <message>
-        <source>Find and &amp;Replace…</source>
-        <translation>查找和替换(&amp;R)…</translation>
-    </message>
-    <message>
         <source>&amp;Go to Line…</source>
         <translation>转到行(&amp;G)…</translation>
     </message>
@@ -2075,6 +2071,10 @@ Double-click to review it in the window.</source>
     <message>
         <source>Select &amp;All</source>
         <translation>全选(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Find and Rep&amp;lace…</source>
+        <translation>查找和替换(&amp;L)…</translation>
     </message>
 </context>
 <context>
@@ -2151,10 +2151,6 @@ Double-click to review it in the window.</source>
         <translation>查找：</translation>
     </message>
     <message>
-        <source>&amp;Replace</source>
-        <translation>替换(&amp;R)</translation>
-    </message>
-    <message>
         <source>Replace A&amp;ll</source>
         <translation>全部替换(&amp;L)</translation>
     </message>
@@ -2195,6 +2191,10 @@ Double-click to review it in the window.</source>
         <translation>
             <numerusform>已替换 %n 处</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Repl&amp;ace</source>
+        <translation>替换(&amp;A)</translation>
     </message>
 </context>
 <context>
@@ -2333,16 +2333,16 @@ Double-click to review it in the window.</source>
         <translation>校对</translation>
     </message>
     <message>
-        <source>Review &amp;Panel</source>
-        <translation>校对面板(&amp;P)</translation>
-    </message>
-    <message>
         <source>Names</source>
         <translation>人名</translation>
     </message>
     <message>
-        <source>&amp;Names</source>
-        <translation>人名(&amp;N)</translation>
+        <source>Re&amp;view Panel</source>
+        <translation>校对面板(&amp;V)</translation>
+    </message>
+    <message>
+        <source>Name&amp;s</source>
+        <translation>人名(&amp;S)</translation>
     </message>
 </context>
 <context>

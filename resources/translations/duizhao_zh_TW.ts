@@ -2037,10 +2037,6 @@ Double-click to review it in the window.</source>
         <translation>尋找上一個(&amp;V)</translation>
     </message>
     <message>
-        <source>Find and &amp;Replace…</source>
-        <translation>尋找和取代(&amp;R)…</translation>
-    </message>
-    <message>
         <source>&amp;Go to Line…</source>
         <translation>跳至行(&amp;G)…</translation>
     </message>
@@ -2075,6 +2071,10 @@ Double-click to review it in the window.</source>
     <message>
         <source>Select &amp;All</source>
         <translation>全選(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Find and Rep&amp;lace…</source>
+        <translation>尋找和取代(&amp;L)…</translation>
     </message>
 </context>
 <context>
@@ -2151,10 +2151,6 @@ Double-click to review it in the window.</source>
         <translation>尋找：</translation>
     </message>
     <message>
-        <source>&amp;Replace</source>
-        <translation>取代(&amp;R)</translation>
-    </message>
-    <message>
         <source>Replace A&amp;ll</source>
         <translation>全部取代(&amp;L)</translation>
     </message>
@@ -2195,6 +2191,10 @@ Double-click to review it in the window.</source>
         <translation>
             <numerusform>已取代 %n 處</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Repl&amp;ace</source>
+        <translation>取代(&amp;A)</translation>
     </message>
 </context>
 <context>
@@ -2333,16 +2333,16 @@ Double-click to review it in the window.</source>
         <translation>校對</translation>
     </message>
     <message>
-        <source>Review &amp;Panel</source>
-        <translation>校對面板(&amp;P)</translation>
-    </message>
-    <message>
         <source>Names</source>
         <translation>人名</translation>
     </message>
     <message>
-        <source>&amp;Names</source>
-        <translation>人名(&amp;N)</translation>
+        <source>Re&amp;view Panel</source>
+        <translation>校對面板(&amp;V)</translation>
+    </message>
+    <message>
+        <source>Name&amp;s</source>
+        <translation>人名(&amp;S)</translation>
     </message>
 </context>
 <context>

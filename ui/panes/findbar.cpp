@@ -23,7 +23,7 @@ FindBar::FindBar(std::array<QPlainTextEdit *, 2> panes, std::array<QString, 2> p
     , m_result(new QLabel)
     , m_replaceRow(new QWidget)
     , m_replacement(new QLineEdit)
-    , m_replace(new QPushButton(tr("&Replace")))
+    , m_replace(new QPushButton(tr("Repl&ace")))
     , m_replaceAll(new QPushButton(tr("Replace A&ll")))
 {
     m_field->setObjectName(QStringLiteral("findField"));

@@ -45,7 +45,7 @@ EditMenu::EditMenu(const Session &session, SideBySideView *view, FindBar *findBa
     findNext->setShortcut(QKeySequence::FindNext);
     QAction *findPrevious = addAction(tr("Find Pre&vious"), this, [this] { find(true); });
     findPrevious->setShortcut(QKeySequence::FindPrevious);
-    QAction *replace = addAction(tr("Find and &Replace…"), this, [this] {
+    QAction *replace = addAction(tr("Find and Rep&lace…"), this, [this] {
         m_findBar->setSide(m_session.sideWorkedOn(m_view->lastFocused()));
         m_findBar->open(true);
     });

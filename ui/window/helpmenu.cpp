@@ -42,6 +42,9 @@ QDialog *dialogAround(QWidget *parent, const QString &title, QWidget *content, Q
 
 QString withoutMnemonic(QString text)
 {
+    // Chinese writes the key apart, after the name: 文件(&F), 查找和替换(&L)….
+    static const QRegularExpression apart(QStringLiteral(R"(\(&[^&]\))"));
+    text.remove(apart);
     text.replace(QStringLiteral("&&"), QStringLiteral("\x01"));
     text.remove(u'&');
     text.replace(QStringLiteral("\x01"), QStringLiteral("&"));

@@ -122,7 +122,7 @@ void MainWindow::createReview()
     m_reviewPanel = new ReviewPanel;
     m_reviewDock = new ReviewDock(tr("Review"), m_reviewPanel, ReviewDock::Content::Scrolled, this);
     m_reviewDock->setObjectName(QStringLiteral("reviewDock"));
-    m_reviewDock->toggleViewAction()->setText(tr("Review &Panel"));
+    m_reviewDock->toggleViewAction()->setText(tr("Re&view Panel"));
     addDockWidget(Qt::RightDockWidgetArea, m_reviewDock);
     m_rules = new BookRules(this);
     m_review =
@@ -159,7 +159,7 @@ void MainWindow::createNames()
     auto *view = new NamesView(m_names);
     m_namesDock = new ReviewDock(tr("Names"), view, ReviewDock::Content::ScrollsItself, this);
     m_namesDock->setObjectName(QStringLiteral("namesDock"));
-    m_namesDock->toggleViewAction()->setText(tr("&Names"));
+    m_namesDock->toggleViewAction()->setText(tr("Name&s"));
     tabifyDockWidget(m_reviewDock, m_namesDock);
     m_reviewDock->raise();
     connect(view, &NamesView::formChosen, this, [this](int row, const QString &form) {
