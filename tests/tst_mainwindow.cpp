@@ -2238,6 +2238,12 @@ void TestMainWindow::openccDataPreference()
         QVERIFY(tofu);
         QVERIFY(!tofu->isChecked());
         QVERIFY(!dialog.tofuRisk());
+        // The system's OpenCC 1.1 data has no such dictionaries apart: nothing to choose there.
+        QVERIFY(tofu->isEnabled());
+        box->setCurrentIndex(1);
+        QVERIFY(!tofu->isEnabled());
+        box->setCurrentIndex(0);
+        QVERIFY(tofu->isEnabled());
     }
     const auto configs = [this] {
         auto *box = m_window->findChild<QComboBox *>(QStringLiteral("configBox"));

@@ -2551,12 +2551,12 @@ Double-click to review it in the window.</source>
         <translation>对照下次启动时使用新的偏好设置。现在重新启动吗？</translation>
     </message>
     <message>
-        <source>Also characters that &amp;fonts may lack (㑮 → 𫝈)</source>
-        <translation>也转换成字体可能缺少的字(&amp;F)（㑮 → 𫝈）</translation>
-    </message>
-    <message>
         <source>OpenCC&apos;s dictionary TSCharactersExt converts rare Traditional characters to Simplified ones that many fonts do not have, shown as empty boxes. OpenCC&apos;s own tool leaves it out unless asked (--include-tofu-risk-dictionaries).</source>
         <translation>OpenCC 的词典 TSCharactersExt 把罕用的繁体字转换成许多字体没有的简体字，显示为空框。OpenCC 自己的工具默认不用它，除非指定 --include-tofu-risk-dictionaries。</translation>
+    </message>
+    <message>
+        <source>Also characters that &amp;fonts may lack (㑮 → U+2B748)</source>
+        <translation>也转换成字体可能缺少的字(&amp;F)（㑮 → U+2B748）</translation>
     </message>
 </context>
 <context>

@@ -2551,12 +2551,12 @@ Double-click to review it in the window.</source>
         <translation>對照下次啟動時使用新的偏好設定。現在重新啟動嗎？</translation>
     </message>
     <message>
-        <source>Also characters that &amp;fonts may lack (㑮 → 𫝈)</source>
-        <translation>也轉換成字型可能缺少的字(&amp;F)（㑮 → 𫝈）</translation>
-    </message>
-    <message>
         <source>OpenCC&apos;s dictionary TSCharactersExt converts rare Traditional characters to Simplified ones that many fonts do not have, shown as empty boxes. OpenCC&apos;s own tool leaves it out unless asked (--include-tofu-risk-dictionaries).</source>
         <translation>OpenCC 的詞典 TSCharactersExt 把罕用的繁體字轉換成許多字型沒有的簡體字，顯示為空框。OpenCC 自己的工具預設不用它，除非指定 --include-tofu-risk-dictionaries。</translation>
+    </message>
+    <message>
+        <source>Also characters that &amp;fonts may lack (㑮 → U+2B748)</source>
+        <translation>也轉換成字型可能缺少的字(&amp;F)（㑮 → U+2B748）</translation>
     </message>
 </context>
 <context>

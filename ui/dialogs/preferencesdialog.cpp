@@ -18,7 +18,7 @@ PreferencesDialog::PreferencesDialog(QWidget *parent)
     : QDialog(parent)
     , m_language(new QComboBox)
     , m_openccData(new QComboBox)
-    , m_tofuRisk(new QCheckBox(tr("Also characters that &fonts may lack (㑮 → 𫝈)")))
+    , m_tofuRisk(new QCheckBox(tr("Also characters that &fonts may lack (㑮 → U+2B748)")))
 {
     setWindowTitle(tr("Preferences"));
     m_language->setObjectName(QStringLiteral("languageBox"));
@@ -47,6 +47,14 @@ PreferencesDialog::PreferencesDialog(QWidget *parent)
         tr("OpenCC's dictionary TSCharactersExt converts rare Traditional characters to "
            "Simplified ones that many fonts do not have, shown as empty boxes. OpenCC's own "
            "tool leaves it out unless asked (--include-tofu-risk-dictionaries)."));
+
+    // Only the bundled data has these dictionaries apart (OpenCC 1.1's always applies them).
+    const auto followData = [this] {
+        m_tofuRisk->setEnabled(m_openccData->currentData() ==
+                               ConfigCatalog::dataKey(OpenccData::Bundled));
+    };
+    connect(m_openccData, &QComboBox::currentIndexChanged, this, followData);
+    followData();
 
     auto *layout = new QVBoxLayout(this);
     auto *form = new QFormLayout;
