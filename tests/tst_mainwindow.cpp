@@ -2238,7 +2238,7 @@ void TestMainWindow::openccDataPreference()
         QVERIFY(tofu);
         QVERIFY(!tofu->isChecked());
         QVERIFY(!dialog.tofuRisk());
-        // The system's OpenCC 1.1 data has no such dictionaries apart: nothing to choose there.
+        // The system's OpenCC 1.1 data has no such dictionary: nothing to choose there.
         QVERIFY(tofu->isEnabled());
         box->setCurrentIndex(1);
         QVERIFY(!tofu->isEnabled());

@@ -48,7 +48,7 @@ PreferencesDialog::PreferencesDialog(QWidget *parent)
            "Simplified ones that many fonts do not have, shown as empty boxes. OpenCC's own "
            "tool leaves it out unless asked (--include-tofu-risk-dictionaries)."));
 
-    // Only the bundled data has these dictionaries apart (OpenCC 1.1's always applies them).
+    // Only the bundled data has these dictionaries (the system's OpenCC 1.1 data has none).
     const auto followData = [this] {
         m_tofuRisk->setEnabled(m_openccData->currentData() ==
                                ConfigCatalog::dataKey(OpenccData::Bundled));
