@@ -300,9 +300,9 @@ void TestMainWindow::anEpubOpensAsABookAndSavesWhole()
     const QString output = m_dir.filePath(QStringLiteral("书.zh-Hant.epub"));
     QVERIFY(m_window->saveTo(output));
     QVERIFY(!m_window->isWindowModified());
-    // The chapter shown was only looked at: the first alone was changed here.
+    // The chapter shown was only looked at: the first alone is written as it reads here.
     QVERIFY2(m_window->statusBar()->currentMessage().endsWith(
-                 QStringLiteral(": 1 chapter as changed here, the others as converted.")),
+                 QStringLiteral(": 1 chapter as it reads here, the others as converted.")),
              qPrintable(m_window->statusBar()->currentMessage()));
     QString error;
     const std::optional<EpubBook> saved = EpubBook::open(output, &error);
@@ -329,7 +329,7 @@ void TestMainWindow::anEpubOpensAsABookAndSavesWhole()
     QCOMPARE(asked, QString());
     QVERIFY(!m_window->isWindowModified());
     QVERIFY2(m_window->statusBar()->currentMessage().endsWith(
-                 QStringLiteral(": 2 chapters as changed here, the others as converted.")),
+                 QStringLiteral(": 2 chapters as they read here, the others as converted.")),
              qPrintable(m_window->statusBar()->currentMessage()));
     const std::optional<EpubBook> again = EpubBook::open(output, &error);
     QVERIFY2(again, qPrintable(error));
@@ -2238,10 +2238,12 @@ void TestMainWindow::openccDataPreference()
         QVERIFY(tofu);
         QVERIFY(!tofu->isChecked());
         QVERIFY(!dialog.tofuRisk());
-        // The system's OpenCC 1.1 data has no such dictionary: nothing to choose there.
+        // The system's OpenCC 1.1 data keeps no such dictionary apart: nothing to choose there.
         QVERIFY(tofu->isEnabled());
         box->setCurrentIndex(1);
         QVERIFY(!tofu->isEnabled());
+        QVERIFY2(tofu->toolTip().contains(QStringLiteral("converts those characters always")),
+                 qPrintable(tofu->toolTip()));
         box->setCurrentIndex(0);
         QVERIFY(tofu->isEnabled());
     }

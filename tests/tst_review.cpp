@@ -599,12 +599,16 @@ void TestReview::theGlossaryEditorNeverLosesRules()
     typed.show();
     typed.setText(QStringLiteral("岳托=岳託\n"));
     QString asked;
-    QTimer::singleShot(0, this, [&asked] {
+    QTimer answer; // until the question is there, however slow the machine
+    answer.setInterval(20);
+    connect(&answer, &QTimer::timeout, this, [&asked, &answer] {
         if (auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget())) {
             asked = box->text();
+            answer.stop();
             box->button(QMessageBox::Cancel)->click();
         }
     });
+    answer.start();
     typed.reject();
     QVERIFY2(asked.contains(QStringLiteral("not saved")), qPrintable(asked));
     QVERIFY(typed.isVisible());

@@ -35,9 +35,11 @@ void adviseNormalization(const QCommandLineParser &parser, const QStringList &fi
         return;
     const ScriptDetector detector(s2t, t2s);
     const Script firstScript = detector.analyse(first).script;
-    const Script secondScript = detector.analyse(second).script;
+    const ScriptReport secondReport = detector.analyse(second);
+    const Script secondScript = secondReport.script;
+    // As the window compares: a half-converted second edition in the script it leans to.
     const QString config =
-        automaticNormalization(first, firstScript, second, secondScript, converters);
+        automaticNormalization(first, firstScript, second, secondReport.leaning(), converters);
     if (config.isEmpty())
         return;
     CommandSupport::reportWarning(

@@ -423,10 +423,10 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>Saved the book %1: %n chapter(s) as changed here, the others as converted.</source>
+        <source>Saved the book %1: %n chapter(s) as they read here, the others as converted.</source>
         <translation>
-            <numerusform>Saved the book %1: %n chapter as changed here, the others as converted.</numerusform>
-            <numerusform>Saved the book %1: %n chapters as changed here, the others as converted.</numerusform>
+            <numerusform>Saved the book %1: %n chapter as it reads here, the others as converted.</numerusform>
+            <numerusform>Saved the book %1: %n chapters as they read here, the others as converted.</numerusform>
         </translation>
     </message>
 </context>

@@ -2227,6 +2227,10 @@ Double-click to review it in the window.</source>
         <source>The rules typed here are not saved. Discard them?</source>
         <translation>这里输入的规则尚未保存。要放弃它们吗？</translation>
     </message>
+    <message>
+        <source>Nothing is written here.</source>
+        <translation>这里不会写入任何内容。</translation>
+    </message>
 </context>
 <context>
     <name>duizhao::HelpMenu</name>
@@ -2557,6 +2561,10 @@ Double-click to review it in the window.</source>
     <message>
         <source>Also characters that &amp;fonts may lack (㑮 → U+2B748)</source>
         <translation>也转换成字体可能缺少的字(&amp;F)（㑮 → U+2B748）</translation>
+    </message>
+    <message>
+        <source>This data keeps no such dictionary apart: it converts those characters always.</source>
+        <translation>这份数据没有把这部词典分开：它总是转换这些字。</translation>
     </message>
 </context>
 <context>
@@ -3080,13 +3088,13 @@ Double-click to review it in the window.</source>
         <translation>%1 已存在。要替换它吗？</translation>
     </message>
     <message>
-        <source>Saved the book %1: every chapter as converted.</source>
-        <translation>已保存整本书 %1：每一章都按转换结果保存。</translation>
+        <source>Saved the book %1, converted.</source>
+        <translation>已保存整本书 %1，已转换。</translation>
     </message>
     <message numerus="yes">
-        <source>Saved the book %1: %n chapter(s) as changed here, the others as converted.</source>
+        <source>Saved the book %1: %n chapter(s) as they read here, the others as converted.</source>
         <translation>
-            <numerusform>已保存整本书 %1：%n 章按这里修改后的样子保存，其余按转换结果保存。</numerusform>
+            <numerusform>已保存整本书 %1：%n 章按这里显示的样子保存，其余按转换结果保存。</numerusform>
         </translation>
     </message>
 </context>

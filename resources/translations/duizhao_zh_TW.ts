@@ -2227,6 +2227,10 @@ Double-click to review it in the window.</source>
         <source>The rules typed here are not saved. Discard them?</source>
         <translation>這裡輸入的規則尚未儲存。要捨棄它們嗎？</translation>
     </message>
+    <message>
+        <source>Nothing is written here.</source>
+        <translation>這裡不會寫入任何內容。</translation>
+    </message>
 </context>
 <context>
     <name>duizhao::HelpMenu</name>
@@ -2557,6 +2561,10 @@ Double-click to review it in the window.</source>
     <message>
         <source>Also characters that &amp;fonts may lack (㑮 → U+2B748)</source>
         <translation>也轉換成字型可能缺少的字(&amp;F)（㑮 → U+2B748）</translation>
+    </message>
+    <message>
+        <source>This data keeps no such dictionary apart: it converts those characters always.</source>
+        <translation>這份資料沒有把這部詞典分開：它一律轉換這些字。</translation>
     </message>
 </context>
 <context>
@@ -3080,13 +3088,13 @@ Double-click to review it in the window.</source>
         <translation>%1 已存在。要取代它嗎？</translation>
     </message>
     <message>
-        <source>Saved the book %1: every chapter as converted.</source>
-        <translation>已儲存整本書 %1：每一章都依轉換結果儲存。</translation>
+        <source>Saved the book %1, converted.</source>
+        <translation>已儲存整本書 %1，已轉換。</translation>
     </message>
     <message numerus="yes">
-        <source>Saved the book %1: %n chapter(s) as changed here, the others as converted.</source>
+        <source>Saved the book %1: %n chapter(s) as they read here, the others as converted.</source>
         <translation>
-            <numerusform>已儲存整本書 %1：%n 章依這裡修改後的樣子儲存，其餘依轉換結果儲存。</numerusform>
+            <numerusform>已儲存整本書 %1：%n 章依這裡顯示的樣子儲存，其餘依轉換結果儲存。</numerusform>
         </translation>
     </message>
 </context>

@@ -49,8 +49,10 @@ GlossaryDialog::GlossaryDialog(const QString &path, QWidget *parent)
         } else {
             // Saving the empty editor would write over the rules that did not read.
             m_problems->setText(read.error->message() + u'\n' +
-                                tr("Nothing is written here: save the file as UTF-8 in another "
-                                   "editor, then edit it again."));
+                                (read.error->badSequences
+                                     ? tr("Nothing is written here: save the file as UTF-8 in "
+                                          "another editor, then edit it again.")
+                                     : tr("Nothing is written here.")));
             m_editor->setReadOnly(true);
             m_save->setEnabled(false);
         }

@@ -48,10 +48,19 @@ PreferencesDialog::PreferencesDialog(QWidget *parent)
            "Simplified ones that many fonts do not have, shown as empty boxes. OpenCC's own "
            "tool leaves it out unless asked (--include-tofu-risk-dictionaries)."));
 
-    // Only the bundled data has these dictionaries (the system's OpenCC 1.1 data has none).
-    const auto followData = [this] {
-        m_tofuRisk->setEnabled(m_openccData->currentData() ==
-                               ConfigCatalog::dataKey(OpenccData::Bundled));
+    // A choice only where the data keeps these dictionaries apart: OpenCC 1.1's data (the
+    // system's here) always applies them.
+    const QString tip = m_tofuRisk->toolTip();
+    const auto followData = [this, tip] {
+        const std::optional<OpenccData> chosen =
+            ConfigCatalog::dataFromKey(m_openccData->currentData().toString());
+        const bool apart = ConfigCatalog::keepsTofuRiskApart(
+            ConfigCatalog({}, chosen.value_or(OpenccData::Bundled)).dataDirectory());
+        m_tofuRisk->setEnabled(apart);
+        m_tofuRisk->setToolTip(apart ? tip
+                                     : tip + u'\n' +
+                                           tr("This data keeps no such dictionary apart: it "
+                                              "converts those characters always."));
     };
     connect(m_openccData, &QComboBox::currentIndexChanged, this, followData);
     followData();

@@ -365,10 +365,13 @@ void resolveNormalization(ConversionOutcome &outcome, const ConverterCache &conv
     CompareSettings &settings = outcome.compareSettings;
     if (settings.normalizeConfig != CompareSettings::Automatic)
         return;
-    // The direction by the scripts, the region by the second edition's own characters.
+    // The direction by the scripts, the region by the second edition's own characters. A
+    // half-converted second edition is compared in the script it is on its way to, so that its
+    // remnants show; a half-converted first is compared as it is, for converting it would undo
+    // them.
     settings.normalizeConfig =
         automaticNormalization(outcome.source, outcome.script.script, outcome.converted,
-                               outcome.secondScript.script, converters);
+                               outcome.secondScript.leaning(), converters);
     settings.automatic = !settings.normalizeConfig.isEmpty();
 }
 

@@ -218,24 +218,29 @@ void OpenCommands::offerToOpenAnyway(const QString &reason)
 }
 
 // The edition to show alone where two were to be compared and one of them is no file (a name
-// mistyped, a folder): the other, rather than the sample, if it is a file.
-QString OpenCommands::editionLeft(const std::pair<QString, QString> &asked)
+// mistyped, a folder): the other, rather than the sample, if it is a file that the failure does
+// not name (one that does not read either is not offered).
+QString OpenCommands::editionLeft(const std::pair<QString, QString> &asked, const QString &failure)
 {
     const auto &[first, second] = asked;
     if (first.isEmpty() || second.isEmpty())
         return {};
-    const bool firstIsFile = !TextFile::notAFile(first);
-    const bool secondIsFile = !TextFile::notAFile(second);
-    if (firstIsFile == secondIsFile)
+    const auto offered = [&failure](const QString &edition) {
+        return !TextFile::notAFile(edition) &&
+               !failure.contains(QDir::toNativeSeparators(QFileInfo(edition).absoluteFilePath()));
+    };
+    const bool firstOffered = offered(first);
+    const bool secondOffered = offered(second);
+    if (firstOffered == secondOffered)
         return {};
-    return firstIsFile ? first : second;
+    return firstOffered ? first : second;
 }
 
 void OpenCommands::showFailure(const QString &text)
 {
     Q_EMIT message(QString());
     const std::pair<QString, QString> asked = std::exchange(m_editionsAsked, {});
-    const QString alone = m_text->session().hasText() ? QString() : editionLeft(asked);
+    const QString alone = m_text->session().hasText() ? QString() : editionLeft(asked, text);
     QMessageBox box(QMessageBox::Critical, tr("Duizhao"), text, QMessageBox::Ok, m_window);
     if (!alone.isEmpty())
         box.setInformativeText(

@@ -73,7 +73,7 @@ private:
     void applyRules();
     void offerToOpenAnyway(const QString &reason);
     void showFailure(const QString &message);
-    static QString editionLeft(const std::pair<QString, QString> &asked);
+    static QString editionLeft(const std::pair<QString, QString> &asked, const QString &failure);
 
     // A chapter of a book's report, shown and saved as the book's conversion wrote it.
     void openConvertedChapter(const QString &path, const QString &config, const QString &output,

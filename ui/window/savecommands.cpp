@@ -226,8 +226,8 @@ bool SaveCommands::writeBook(const QString &path)
         QMessageBox::critical(m_window, tr("Cannot save"), error);
         return false;
     }
-    // The chapter shown is written as it reads; like a chapter kept, it counts as changed here
-    // only where it differs from OpenCC's output (a chapter looked at and left is not).
+    // The chapter shown is written as it reads; like a chapter kept, it is counted as written so
+    // only where it differs from OpenCC's output (a chapter looked at, fixes off, is not).
     QHash<QString, QString> texts = m_text->keptChapters().texts();
     const QString shownEntry = EpubBook::addressOf(m_session->side(DiffSide::A).path)->entry;
     const QString &shownText = m_session->text(DiffSide::B);
@@ -254,8 +254,8 @@ bool SaveCommands::writeBook(const QString &path)
     m_view->pane(DiffSide::B)->document()->setModified(false);
     QString message =
         changedHere == 0
-            ? tr("Saved the book %1: every chapter as converted.").arg(path)
-            : tr("Saved the book %1: %n chapter(s) as changed here, the others as converted.",
+            ? tr("Saved the book %1, converted.").arg(path)
+            : tr("Saved the book %1: %n chapter(s) as they read here, the others as converted.",
                  nullptr, changedHere)
                   .arg(path);
     if (!outcome.unreadable.empty())

@@ -81,10 +81,12 @@ ConfigCatalog::ConfigCatalog(const QString &dataDirectory, OpenccData data)
             data == OpenccData::Bundled ? bundledDataDirectory() : systemDataDirectory();
     }
     // Only data that has the variants can include them (the system's OpenCC 1.1 has none).
-    m_tofuRisk =
-        includesTofuRisk() && !QDir(m_dataDirectory)
-                                   .entryList({QLatin1Char('*') + TofuRiskSuffix}, QDir::Files)
-                                   .isEmpty();
+    m_tofuRisk = includesTofuRisk() && keepsTofuRiskApart(m_dataDirectory);
+}
+
+bool ConfigCatalog::keepsTofuRiskApart(const QString &directory)
+{
+    return !QDir(directory).entryList({QLatin1Char('*') + TofuRiskSuffix}, QDir::Files).isEmpty();
 }
 
 namespace {

@@ -83,6 +83,9 @@ public:
     // Whether a folder holds OpenCC configurations to convert with. A system may have none:
     // Windows has no OpenCC of its own, and a Debian system may lack the opencc package's data.
     static bool holdsConfigs(const QString &directory);
+    // Whether a folder keeps the dictionaries that may output tofu apart, as NAME.tofu-risk.json
+    // (the bundled data); OpenCC 1.1's data has no such variants and always applies them.
+    static bool keepsTofuRiskApart(const QString &directory);
     // Found beside the program (see installedData), else the build tree's.
     static QString bundledDataDirectory();
     // A file of Duizhao's data as installed: share/duizhao/RELATIVE of the program's install

@@ -77,17 +77,9 @@ double distance(const QHash<char32_t, double> &a, const QHash<char32_t, double> 
 
 QString normalizationBetween(Script first, Script second)
 {
-    // A mixed edition (converted half-way) is on its way to the script the other has not: a
-    // Simplified first against it is compared as converted to Traditional, which leaves the
-    // remnants of Simplified and the wrong picks to see, not every character of the script.
-    const auto isFrom = [](Script script, Script other) {
-        return script == other || script == Script::Mixed;
-    };
-    if (first == second)
-        return {};
-    if (isFrom(first, Script::Simplified) && isFrom(second, Script::Traditional))
+    if (first == Script::Simplified && second == Script::Traditional)
         return QStringLiteral("s2t");
-    if (isFrom(first, Script::Traditional) && isFrom(second, Script::Simplified))
+    if (first == Script::Traditional && second == Script::Simplified)
         return QStringLiteral("t2s");
     return {};
 }

@@ -38,9 +38,8 @@ struct Comparison {
 
 // The conversion that brings a first edition into the script of the second, so that their
 // comparison shows where they disagree rather than every character of the script: s2t for a
-// Simplified edition against a Traditional one, t2s the other way; a mixed edition (converted
-// half-way) counts as the script the other has not, so that its remnants are what is seen; none
-// when the scripts agree, both are mixed or either is undetermined.
+// Simplified edition against a Traditional one, t2s the other way; none when the scripts agree
+// or either is mixed or undetermined.
 QString normalizationBetween(Script first, Script second);
 // Of the configs that bring the first edition into the second's script, the regional ones
 // included (s2t, s2tw, s2hk), the one whose output is most like the second edition: a
@@ -53,7 +52,7 @@ QString closestNormalization(QStringView first, QStringView second,
 // The normalization the window makes by itself: of the configs that bring the first edition into
 // the second's script (normalizationBetween), the one closest to the second
 // (closestNormalization) among the standard and the regional ones the cache can load. Empty when
-// normalizationBetween names none, or none loads.
+// the scripts agree, either is mixed or undetermined, or none loads.
 QString automaticNormalization(QStringView first, Script firstScript, QStringView second,
                                Script secondScript, const ConverterCache &converters);
 

@@ -57,6 +57,13 @@ QSet<QString> keptByDefaultOrChoice(const Converter &converter, const QString &l
 
 } // namespace
 
+Script ScriptReport::leaning() const
+{
+    if (script != Script::Mixed)
+        return script;
+    return traditionalOnlyShare >= simplifiedOnlyShare ? Script::Traditional : Script::Simplified;
+}
+
 QString ScriptReport::configFor(const QString &preferred) const
 {
     const std::optional<ConfigInfo> info = ConfigCatalog::known(preferred);

@@ -30,6 +30,9 @@ struct ScriptReport {
     // The config to convert with: the preferred one when it converts from the script the text is
     // in (or the script is undetermined), else the suggestion; s2t when nothing is preferred.
     QString configFor(const QString &preferred) const;
+    // The script the text is in; for a mixed one, the script most of its characters of one
+    // script only are in: a half-converted chapter leans to the script it is on its way to.
+    Script leaning() const;
 
     static QString scriptName(Script script);
 };
