@@ -233,7 +233,7 @@ bool SaveCommands::writeBook(const QString &path)
     const QString &shownText = m_session->text(DiffSide::B);
     const QString &shownOutput = m_session->shown().openccOutput;
     texts.remove(shownEntry);
-    const int changedHere =
+    const int writtenAsRead =
         int(texts.size()) + (shownOutput.isNull() || shownText != shownOutput ? 1 : 0);
     texts.insert(shownEntry, shownText);
     EpubOutcome outcome;
@@ -253,10 +253,10 @@ bool SaveCommands::writeBook(const QString &path)
     m_text->keptChapters().saved();
     m_view->pane(DiffSide::B)->document()->setModified(false);
     QString message =
-        changedHere == 0
+        writtenAsRead == 0
             ? tr("Saved the book %1, converted.").arg(path)
             : tr("Saved the book %1: %n chapter(s) as they read here, the others as converted.",
-                 nullptr, changedHere)
+                 nullptr, writtenAsRead)
                   .arg(path);
     if (!outcome.unreadable.empty())
         message += QLatin1Char(' ') + tr("%n document(s) that do not read copied unconverted.",
