@@ -116,6 +116,9 @@ int run(int argc, char *argv[])
         icon.addFile(QStringLiteral(":/icons/%1.png").arg(size));
     QApplication::setWindowIcon(icon);
     duizhao::MainWindow window;
+    window.keepOnEndingSignals();
+    QObject::connect(&window, &duizhao::MainWindow::keptForEnding, &app,
+                     [](int code) { QCoreApplication::exit(code); });
     window.show();
     // Two files are two editions to compare. A file that cannot be opened is reported, and the
     // sample takes its place; where one of two editions is no file, the other is shown alone.

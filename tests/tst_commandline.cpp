@@ -631,6 +631,12 @@ void TestCommandLine::diffTwoFilesPlain()
         {QStringLiteral("diff"), path(QStringLiteral("d.txt")), path(QStringLiteral("c.txt"))});
     QCOMPARE(blank.exitCode, 0);
     QCOMPARE(QString::fromUtf8(blank.out), QStringLiteral("2: {+\n+}[-后-]{+後+}来\n"));
+    // So is one added after it.
+    QVERIFY(writeAll(path(QStringLiteral("e.txt")), "一只猫\n後\n\n来\n"));
+    const Run after = runDuizhao(
+        {QStringLiteral("diff"), path(QStringLiteral("d.txt")), path(QStringLiteral("e.txt"))});
+    QCOMPARE(after.exitCode, 0);
+    QCOMPARE(QString::fromUtf8(after.out), QStringLiteral("2: [-后-]{+後+}{+\n\n+}来\n"));
 }
 
 void TestCommandLine::detect()

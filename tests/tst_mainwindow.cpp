@@ -54,6 +54,8 @@
 #include <QTreeView>
 #include <QWheelEvent>
 
+#include <csignal>
+
 using namespace duizhao;
 using namespace duizhao::testing;
 
@@ -117,6 +119,7 @@ private Q_SLOTS:
     void fontFollowsTheScript();
     void zoomAppliesToBothPanes();
     void settingsPersist();
+    void aSignalEndingTheWindowKeepsItsSettings();
     void windowFitsTheScreen();
     void editSaveReadBack();
     void saveAsAsksOnceBeforeReplacingAFile();
@@ -1530,6 +1533,27 @@ void TestMainWindow::settingsPersist()
     m_jobs.reset();
     m_window = std::make_unique<MainWindow>();
     m_jobs = std::make_unique<JobWatch>(*m_window);
+}
+
+// kill, a terminal closed or Ctrl+C there: what closing the window keeps is kept before it ends.
+void TestMainWindow::aSignalEndingTheWindowKeepsItsSettings()
+{
+#ifdef Q_OS_UNIX
+    m_window->keepOnEndingSignals();
+    QSignalSpy kept(m_window.get(), &MainWindow::keptForEnding);
+    const int zoom = Settings().zoom();
+    zoomByWheel(m_window->convertedPane(), 1);
+    QCOMPARE(Settings().zoom(), zoom); // kept only when the window ends
+    std::raise(SIGTERM);
+    QVERIFY(kept.wait(WaitBound));
+    QCOMPARE(kept.first().first().toInt(), 128 + SIGTERM);
+    QCOMPARE(Settings().zoom(), zoom + 1);
+    zoomByWheel(m_window->convertedPane(), -1);
+    QVERIFY(m_window->close());
+    QCOMPARE(Settings().zoom(), zoom);
+#else
+    QSKIP("Windows has no such signals for a window");
+#endif
 }
 
 // A window remembered larger than the screen (another screen then, or another scale factor) opens

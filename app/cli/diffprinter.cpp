@@ -141,6 +141,12 @@ QString DiffPrinter::renderInline(const Hunk &hunk) const
             ++count;
         return count;
     };
+    const auto trailingBreaks = [](QStringView text) {
+        qsizetype count = 0;
+        while (count < text.size() && text[text.size() - 1 - count] == u'\n')
+            ++count;
+        return count;
+    };
     for (size_t i = hunk.firstChange; i < hunk.endChange; ++i) {
         const TextChange &change = m_diff.changes[i];
         out += m_a.sliced(at, change.aPosition - at);
@@ -155,7 +161,16 @@ QString DiffPrinter::renderInline(const Hunk &hunk) const
             aText = aText.sliced(aBreaks);
             bText = bText.sliced(bBreaks);
         }
-        out += removed(aText) + added(bText);
+        // So is one after it: [-后-]{+後+}{+⏎+}, not [-后-]{+後⏎+}.
+        const qsizetype aAfter = trailingBreaks(aText);
+        const qsizetype bAfter = trailingBreaks(bText);
+        QString after;
+        if ((aAfter == 0) != (bAfter == 0) && aText.size() > aAfter && bText.size() > bAfter) {
+            after = removed(aText.last(aAfter)) + added(bText.last(bAfter));
+            aText.chop(aAfter);
+            bText.chop(bAfter);
+        }
+        out += removed(aText) + added(bText) + after;
         at = change.aPosition + change.aLength;
     }
     const int lineEnd = hunk.aLastLine + 1 < int(m_aLineStarts.size())

@@ -24,6 +24,7 @@
 #include "window/comparemenu.h"
 #include "window/conversionchoice.h"
 #include "window/editmenu.h"
+#include "window/endingsignals.h"
 #include "window/filemenu.h"
 #include "window/helpmenu.h"
 #include "window/jobprogress.h"
@@ -522,10 +523,24 @@ void MainWindow::closeEvent(QCloseEvent *event)
         event->ignore();
         return;
     }
+    keepForEnding();
+    event->accept();
+}
+
+void MainWindow::keepOnEndingSignals()
+{
+    if (const EndingSignals *ending = EndingSignals::install())
+        connect(ending, &EndingSignals::arrived, this, [this](int signal) {
+            keepForEnding();
+            Q_EMIT keptForEnding(128 + signal);
+        });
+}
+
+void MainWindow::keepForEnding()
+{
     m_text->cancel();
     m_review->keepReview();
     saveSettings();
-    event->accept();
 }
 
 void MainWindow::dragEnterEvent(QDragEnterEvent *event)

@@ -83,9 +83,19 @@ public:
     void setFilter(int filter);
     QString statusText() const;
 
+    // From here on SIGTERM, SIGHUP and SIGINT have the window keep what closing it keeps (its
+    // settings, the review), without asking about unsaved edits: the program is ending all the
+    // same (see EndingSignals), once keptForEnding says so.
+    void keepOnEndingSignals();
+
 public Q_SLOTS:
     void nextChange();
     void previousChange();
+
+Q_SIGNALS:
+    // A signal ended the program and the window kept what it keeps: exit with exitCode
+    // (128 + the signal's number).
+    void keptForEnding(int exitCode);
 
 protected:
     void closeEvent(QCloseEvent *event) override;
@@ -115,6 +125,7 @@ private:
     void rememberOpened(const QString &path);
     void fitToolbar();
     bool maybeSave();
+    void keepForEnding();
     void showPreferences();
 
     std::shared_ptr<const ConverterCache> m_converters;
