@@ -37,6 +37,7 @@ private Q_SLOTS:
     void convertInPlace();
     void keepsEncodingAndLineEndings();
     void unrepresentableOutputFailsCleanly();
+    void gbkAndGb2312AreWrittenAsThemselves();
     void usageErrors_data();
     void usageErrors();
     void missingFileNamesIt();
@@ -291,6 +292,38 @@ void TestCommandLine::keepsEncodingAndLineEndings()
     QCOMPARE(utf8.exitCode, 0);
     QCOMPARE(utf8.out,
              QByteArray("\xEF\xBB\xBF") + runOpenccTool(QStringLiteral("s2t"), chapterFile("000")));
+}
+
+// GB18030 reads GBK and GB2312, but a reader asking for either cannot read GB18030's four-byte
+// characters (𠀀 is 95 32 82 36 there), nor GBK's where it asked for GB2312.
+void TestCommandLine::gbkAndGb2312AreWrittenAsThemselves()
+{
+    QVERIFY(writeAll(path(QStringLiteral("price.txt")), "头发€\n"));
+    const Run gbk = runDuizhao({QStringLiteral("convert"), QStringLiteral("-c"),
+                                QStringLiteral("s2t"), path(QStringLiteral("price.txt")),
+                                QStringLiteral("--to-encoding"), QStringLiteral("gbk"),
+                                QStringLiteral("-o"), path(QStringLiteral("gbk.txt"))});
+    QCOMPARE(gbk.exitCode, 0);
+    QCOMPARE(readAll(path(QStringLiteral("gbk.txt"))), QByteArray("\xEE\x5E\xF3\x8C\x80\n"));
+
+    QVERIFY(writeAll(path(QStringLiteral("rare.txt")), "头发\xF0\xA0\x80\x80\n")); // 𠀀
+    const Run rare = runDuizhao({QStringLiteral("convert"), QStringLiteral("-c"),
+                                 QStringLiteral("s2t"), path(QStringLiteral("rare.txt")),
+                                 QStringLiteral("--to-encoding"), QStringLiteral("gbk"),
+                                 QStringLiteral("-o"), path(QStringLiteral("rare-gbk.txt"))});
+    QCOMPARE(rare.exitCode, 1);
+    QVERIFY2(rare.err.contains(QStringLiteral("GBK cannot represent 1 of the characters: 𠀀 "
+                                              "(U+20000) at line 1, column 3")),
+             qPrintable(rare.err));
+    QVERIFY(!QFile::exists(path(QStringLiteral("rare-gbk.txt"))));
+
+    const Run gb2312 = runDuizhao({QStringLiteral("convert"), QStringLiteral("-c"),
+                                   QStringLiteral("s2t"), path(QStringLiteral("price.txt")),
+                                   QStringLiteral("--to-encoding"), QStringLiteral("gb2312"),
+                                   QStringLiteral("-o"), path(QStringLiteral("gb2312.txt"))});
+    QCOMPARE(gb2312.exitCode, 1);
+    QVERIFY2(gb2312.err.contains(QStringLiteral("GB2312 cannot represent 3 of the characters")),
+             qPrintable(gb2312.err));
 }
 
 void TestCommandLine::unrepresentableOutputFailsCleanly()

@@ -28,9 +28,17 @@ Choice fromUserName(QStringView name)
         return {Utf32BE, false};
     if (lower == u"utf-32")
         return {Utf32LE, true};
-    if (lower == u"gb18030" || lower == u"gbk" || lower == u"gb2312" || lower == u"cp936" ||
-        lower == u"euc-cn")
+    if (lower == u"gb18030")
         return {Gb18030, false};
+    // GBK and GB2312 are subsets of GB18030, which reads them alike, but are written as
+    // themselves: a reader that asks for GBK cannot read GB18030's four-byte characters, and what
+    // the encoding lacks is refused, as in any other. GB18030 where Qt has no codec of its own
+    // for them (built without ICU).
+    if (lower == u"gbk" || lower == u"cp936" || lower == u"windows-936")
+        return {decoder(QStringLiteral("GBK")).isValid() ? QStringLiteral("GBK") : Gb18030, false};
+    if (lower == u"gb2312" || lower == u"euc-cn")
+        return {decoder(QStringLiteral("GB2312")).isValid() ? QStringLiteral("GB2312") : Gb18030,
+                false};
     if (lower == u"big5" || lower == u"cp950")
         return {Big5, false};
     if (lower == u"big5-hkscs" || lower == u"big5hkscs")
