@@ -299,10 +299,10 @@ void TestCommandLine::keepsEncodingAndLineEndings()
 void TestCommandLine::gbkAndGb2312AreWrittenAsThemselves()
 {
     QVERIFY(writeAll(path(QStringLiteral("price.txt")), "头发€\n"));
-    const Run gbk = runDuizhao({QStringLiteral("convert"), QStringLiteral("-c"),
-                                QStringLiteral("s2t"), path(QStringLiteral("price.txt")),
-                                QStringLiteral("--to-encoding"), QStringLiteral("gbk"),
-                                QStringLiteral("-o"), path(QStringLiteral("gbk.txt"))});
+    const Run gbk =
+        runDuizhao({QStringLiteral("convert"), QStringLiteral("-c"), QStringLiteral("s2t"),
+                    path(QStringLiteral("price.txt")), QStringLiteral("--to-encoding"),
+                    QStringLiteral("gbk"), QStringLiteral("-o"), path(QStringLiteral("gbk.txt"))});
     QCOMPARE(gbk.exitCode, 0);
     QCOMPARE(readAll(path(QStringLiteral("gbk.txt"))), QByteArray("\xEE\x5E\xF3\x8C\x80\n"));
 

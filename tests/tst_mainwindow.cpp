@@ -112,6 +112,7 @@ private Q_SLOTS:
     void relativePathsBecomeAbsolute();
     void badBytesCanBeOpenedAnyway();
     void reopenAppliesToTheFileThatFailed();
+    void aFileOfNoEncodingKnownIsReopenedAsNamed();
     void aSaveItsEncodingCannotHoldOffersUtf8_data();
     void aSaveItsEncodingCannotHoldOffersUtf8();
     void findInFocusedPane();
@@ -960,6 +961,39 @@ void TestMainWindow::dropOpensFile()
     QCOMPARE(m_window->originalPane()->toPlainText(), readUtf8(chapterFile("002")));
     QCOMPARE(m_window->windowTitle(),
              QFileInfo(chapterFile("002")).fileName() + QStringLiteral("[*]"));
+
+    // A web page's link is not taken: the pointer says so before the drop.
+    QMimeData link;
+    link.setUrls({QUrl(QStringLiteral("https://example.com/chapter.txt"))});
+    QDragEnterEvent linkEnter(QPoint(50, 50), Qt::CopyAction, &link, Qt::LeftButton,
+                              Qt::NoModifier);
+    QCoreApplication::sendEvent(m_window.get(), &linkEnter);
+    QVERIFY(!linkEnter.isAccepted());
+
+    // The drop is over before what it opens asks anything: the file manager it came from is not
+    // held while a message waits (an empty folder's, here).
+    QTemporaryDir empty;
+    QMimeData folder;
+    folder.setUrls({QUrl::fromLocalFile(empty.path())});
+    QString said;
+    QTimer answer;
+    answer.setInterval(20);
+    connect(&answer, &QTimer::timeout, this, [&] {
+        if (auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget())) {
+            said = box->text();
+            box->accept();
+        }
+    });
+    answer.start();
+    QDragEnterEvent folderEnter(QPoint(50, 50), Qt::CopyAction, &folder, Qt::LeftButton,
+                                Qt::NoModifier);
+    QCoreApplication::sendEvent(m_window.get(), &folderEnter);
+    QVERIFY(folderEnter.isAccepted());
+    QDropEvent folderDrop(QPointF(50, 50), Qt::CopyAction, &folder, Qt::LeftButton, Qt::NoModifier);
+    QCoreApplication::sendEvent(m_window.get(), &folderDrop);
+    QVERIFY2(said.isEmpty(), qPrintable(said)); // not asked from within the drop
+    QTRY_VERIFY_WITH_TIMEOUT(!said.isEmpty(), WaitBound);
+    QVERIFY2(said.contains(QStringLiteral("holds no text file")), qPrintable(said));
 }
 
 void TestMainWindow::navigationOrder()
@@ -1361,6 +1395,50 @@ void TestMainWindow::reopenAppliesToTheFileThatFailed()
     big5->trigger();
     QVERIFY(waitForConversion());
     QCOMPARE(m_window->originalPane()->toPlainText(), QStringLiteral("頭髮很長。\n"));
+}
+
+// A file whose encoding cannot be told at all, opened first: the error says where to name it,
+// and the window, showing the sample then, reads that file there.
+void TestMainWindow::aFileOfNoEncodingKnownIsReopenedAsNamed()
+{
+    QTemporaryDir dir;
+    const QString unknown = dir.filePath(QStringLiteral("unknown.txt"));
+    QByteArray noise;
+    quint32 seed = 12345;
+    for (int at = 0; at < 4096; ++at) {
+        seed = (seed * 1103515245u + 12345u) & 0x7FFFFFFFu;
+        const char byte = char((seed >> 16) & 0xFF);
+        noise += byte == 0 ? '\1' : byte; // no NUL, which would make it binary
+    }
+    QVERIFY(writeAll(unknown, noise));
+    QStringList said;
+    QTimer answers;
+    answers.setInterval(20);
+    connect(&answers, &QTimer::timeout, this, [&] {
+        if (auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget())) {
+            said << box->text();
+            box->reject();
+        }
+    });
+    answers.start();
+    m_window->openFile(unknown);
+    QVERIFY(waitForConversion()); // the error, and the sample opened from within it
+    QVERIFY(m_window->originalPane()->toPlainText().contains(QStringLiteral("桃花源记")));
+    QCOMPARE(said.size(), 1);
+    QVERIFY2(said.first().contains(QStringLiteral("cannot tell the encoding of this file; name it "
+                                                  "explicitly (File → Reopen with Encoding)")),
+             qPrintable(said.first()));
+    QAction *gb18030 = nullptr;
+    for (QAction *action : m_window->findChildren<QAction *>()) {
+        if (action->text() == u"GB18030" && !action->isCheckable())
+            gb18030 = action;
+    }
+    QVERIFY(gb18030);
+    gb18030->trigger();
+    // Noise is no GB18030 either: asked whether to open it anyway, the file that failed is named.
+    QTRY_COMPARE_WITH_TIMEOUT(said.size(), 2, WaitBound);
+    QVERIFY2(said.last().contains(unknown), qPrintable(said.last()));
+    QVERIFY(waitForConversion());
 }
 
 void TestMainWindow::findInFocusedPane()

@@ -311,8 +311,8 @@ Exit codes: 0 success, 1 a file could not be read, converted or written, 2 bad u
 <context>
     <name>ConversionJobs</name>
     <message>
-        <source>%1 has %2 lines, and the window shows texts of up to %3 lines (a 10 MB novel has 84,000); convert it with File → Convert a Book, or with duizhao convert</source>
-        <translation>%1 有 %2 行，而窗口最多显示 %3 行的文本（一部 10 MB 的小说约 84,000 行）；请用“文件 → 转换整本书”或 duizhao convert 转换它</translation>
+        <source>%1 has %L2 lines, and the window shows texts of up to %L3 lines (a 10 MB novel has about 100,000); convert it with File → Convert a Book, or with duizhao convert</source>
+        <translation>%1 有 %L2 行，而窗口最多显示 %L3 行的文本（一部 10 MB 的小说约 100,000 行）；请用“文件 → 转换整本书”或 duizhao convert 转换它</translation>
     </message>
 </context>
 <context>

@@ -332,20 +332,22 @@ void diffThroughEdits(ConversionOutcome &outcome, JobControl *control)
 
 // Each paragraph of a pane costs about a kilobyte in Qt's text document, however short: a text of
 // a million one-character lines would take gigabytes. Beyond MaxParagraphs (a 10 MB novel has
-// 84,000) the window says so, and what handles such a text.
+// about 100,000) the window says so, and what handles such a text.
 constexpr qsizetype MaxParagraphs = 300'000;
 
 QString beyondTheWindow(const QString &path, QStringView text)
 {
+    // The document's paragraphs, one after the last line break too; the lines an editor counts.
     const qsizetype paragraphs = text.count(u'\n') + 1;
     if (paragraphs <= MaxParagraphs)
         return {};
+    const qsizetype lines = text.endsWith(u'\n') ? paragraphs - 1 : paragraphs;
     return QCoreApplication::translate("ConversionJobs",
-                                       "%1 has %2 lines, and the window shows texts of up to %3 "
-                                       "lines (a 10 MB novel has 84,000); convert it with File → "
-                                       "Convert a Book, or with duizhao convert")
+                                       "%1 has %L2 lines, and the window shows texts of up to %L3 "
+                                       "lines (a 10 MB novel has about 100,000); convert it with "
+                                       "File → Convert a Book, or with duizhao convert")
         .arg(path)
-        .arg(paragraphs)
+        .arg(lines)
         .arg(MaxParagraphs);
 }
 

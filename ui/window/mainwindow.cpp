@@ -49,6 +49,8 @@
 #include <QToolBar>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 namespace duizhao {
 
 MainWindow::MainWindow(QWidget *parent)
@@ -545,7 +547,9 @@ void MainWindow::keepForEnding()
 
 void MainWindow::dragEnterEvent(QDragEnterEvent *event)
 {
-    if (event->mimeData()->hasUrls())
+    // Files only: a web page's link would come to nothing, so the pointer says so before the drop.
+    const QList<QUrl> urls = event->mimeData()->urls();
+    if (std::any_of(urls.cbegin(), urls.cend(), [](const QUrl &url) { return url.isLocalFile(); }))
         event->acceptProposedAction();
 }
 
@@ -559,7 +563,10 @@ void MainWindow::dropEvent(QDropEvent *event)
     if (paths.isEmpty())
         return;
     event->acceptProposedAction();
-    m_opening->openDropped(paths);
+    // Opened once the drop is over: a question or an error asked from within it would hold the
+    // program the files came from (a file manager) until it is answered.
+    QMetaObject::invokeMethod(
+        this, [this, paths] { m_opening->openDropped(paths); }, Qt::QueuedConnection);
 }
 
 BookDialog *MainWindow::showBookDialog(const QStringList &paths)

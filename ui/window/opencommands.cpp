@@ -247,8 +247,16 @@ void OpenCommands::showFailure(const QString &text)
             tr("%1 is opened alone, converted.").arg(QFileInfo(alone).fileName()));
     box.exec();
     // A window with nothing in it helps nobody: the edition that can be read, or the sample.
-    if (!m_text->session().hasText())
+    // Reopen with Encoding and Open Anyway still go to the file that failed, beside the sample.
+    if (!m_text->session().hasText()) {
+        const QString failed = m_lastOpened;
+        const QString encoding = m_lastEncoding;
         open(alone);
+        if (alone.isEmpty()) {
+            m_lastOpened = failed;
+            m_lastEncoding = encoding;
+        }
+    }
     // A book's chapter that did not open: the list marks the chapter still shown.
     m_parts.chapters->openFailed();
 }

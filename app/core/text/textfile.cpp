@@ -191,8 +191,11 @@ ReadResult TextFile::decode(QByteArray bytes, const QString &path, const ReadOpt
         return result;
     }
     if (guess.encoding.isEmpty()) {
-        result.error =
-            FileError{path, tr("cannot tell the encoding of this file; name it explicitly")};
+        QString reason = tr("cannot tell the encoding of this file; name it explicitly");
+        if (!options.encodingNaming.isEmpty())
+            reason = tr("%1 (%2)", "a warning, and where to act on it")
+                         .arg(reason, options.encodingNaming);
+        result.error = FileError{path, reason};
         return result;
     }
 
