@@ -117,8 +117,11 @@ int run(int argc, char *argv[])
     QApplication::setWindowIcon(icon);
     duizhao::MainWindow window;
     window.keepOnEndingSignals();
-    QObject::connect(&window, &duizhao::MainWindow::keptForEnding, &app,
-                     [](int code) { QCoreApplication::exit(code); });
+    int ended = 0; // by a signal, even before exec() (a message shown as the window opens)
+    QObject::connect(&window, &duizhao::MainWindow::keptForEnding, &app, [&ended](int code) {
+        ended = code;
+        QCoreApplication::exit(code);
+    });
     window.show();
     // Two files are two editions to compare. A file that cannot be opened is reported, and the
     // sample takes its place; where one of two editions is no file, the other is shown alone.
@@ -133,7 +136,7 @@ int run(int argc, char *argv[])
     } else {
         window.openFile(files.value(0));
     }
-    return QApplication::exec();
+    return ended != 0 ? ended : QApplication::exec();
 }
 
 } // namespace

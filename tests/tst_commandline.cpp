@@ -37,7 +37,7 @@ private Q_SLOTS:
     void convertInPlace();
     void keepsEncodingAndLineEndings();
     void unrepresentableOutputFailsCleanly();
-    void gbkAndGb2312AreWrittenAsThemselves();
+    void gbkIsWrittenAsItself();
     void usageErrors_data();
     void usageErrors();
     void missingFileNamesIt();
@@ -294,17 +294,18 @@ void TestCommandLine::keepsEncodingAndLineEndings()
              QByteArray("\xEF\xBB\xBF") + runOpenccTool(QStringLiteral("s2t"), chapterFile("000")));
 }
 
-// GB18030 reads GBK and GB2312, but a reader asking for either cannot read GB18030's four-byte
-// characters (𠀀 is 95 32 82 36 there), nor GBK's where it asked for GB2312.
-void TestCommandLine::gbkAndGb2312AreWrittenAsThemselves()
+// GB18030 reads GBK, but a reader asking for GBK cannot read GB18030's four-byte characters (𠀀
+// is 95 32 82 36 there): GBK is written as itself. Read, it is GB18030, which reads those too.
+void TestCommandLine::gbkIsWrittenAsItself()
 {
-    QVERIFY(writeAll(path(QStringLiteral("price.txt")), "头发€\n"));
+    QVERIFY(writeAll(path(QStringLiteral("price.txt")), "头发——€\n"));
     const Run gbk =
         runDuizhao({QStringLiteral("convert"), QStringLiteral("-c"), QStringLiteral("s2t"),
                     path(QStringLiteral("price.txt")), QStringLiteral("--to-encoding"),
                     QStringLiteral("gbk"), QStringLiteral("-o"), path(QStringLiteral("gbk.txt"))});
     QCOMPARE(gbk.exitCode, 0);
-    QCOMPARE(readAll(path(QStringLiteral("gbk.txt"))), QByteArray("\xEE\x5E\xF3\x8C\x80\n"));
+    QCOMPARE(readAll(path(QStringLiteral("gbk.txt"))),
+             QByteArray("\xEE\x5E\xF3\x8C\xA1\xAA\xA1\xAA\x80\n"));
 
     QVERIFY(writeAll(path(QStringLiteral("rare.txt")), "头发\xF0\xA0\x80\x80\n")); // 𠀀
     const Run rare = runDuizhao({QStringLiteral("convert"), QStringLiteral("-c"),
@@ -317,13 +318,14 @@ void TestCommandLine::gbkAndGb2312AreWrittenAsThemselves()
              qPrintable(rare.err));
     QVERIFY(!QFile::exists(path(QStringLiteral("rare-gbk.txt"))));
 
-    const Run gb2312 = runDuizhao({QStringLiteral("convert"), QStringLiteral("-c"),
-                                   QStringLiteral("s2t"), path(QStringLiteral("price.txt")),
-                                   QStringLiteral("--to-encoding"), QStringLiteral("gb2312"),
-                                   QStringLiteral("-o"), path(QStringLiteral("gb2312.txt"))});
-    QCOMPARE(gb2312.exitCode, 1);
-    QVERIFY2(gb2312.err.contains(QStringLiteral("GB2312 cannot represent 3 of the characters")),
-             qPrintable(gb2312.err));
+    // Read as GBK, a GB18030 file is read whole.
+    QVERIFY(writeAll(path(QStringLiteral("gb18030.txt")), "\xCD\xB7\x95\x32\x82\x36\n"));
+    const Run read = runDuizhao({QStringLiteral("convert"), QStringLiteral("-c"),
+                                 QStringLiteral("s2t"), path(QStringLiteral("gb18030.txt")),
+                                 QStringLiteral("--from-encoding"), QStringLiteral("gbk"),
+                                 QStringLiteral("--to-encoding"), QStringLiteral("utf-8")});
+    QCOMPARE(read.exitCode, 0);
+    QCOMPARE(QString::fromUtf8(read.out), QStringLiteral("頭\U00020000\n"));
 }
 
 void TestCommandLine::unrepresentableOutputFailsCleanly()

@@ -120,7 +120,7 @@ private Q_SLOTS:
     void fontFollowsTheScript();
     void zoomAppliesToBothPanes();
     void settingsPersist();
-    void aSignalEndingTheWindowKeepsItsSettings();
+    void aSignalEndingTheWindowKeepsWhatClosingKeeps();
     void windowFitsTheScreen();
     void editSaveReadBack();
     void saveAsAsksOnceBeforeReplacingAFile();
@@ -1613,10 +1613,25 @@ void TestMainWindow::settingsPersist()
     m_jobs = std::make_unique<JobWatch>(*m_window);
 }
 
-// kill, a terminal closed or Ctrl+C there: what closing the window keeps is kept before it ends.
-void TestMainWindow::aSignalEndingTheWindowKeepsItsSettings()
+// kill, a terminal closed or Ctrl+C there: what closing the window keeps is kept before it ends,
+// and the edits not saved with the review, to come back when the text is opened again. (One
+// test: the signal is handled once a process, the next one ending it.)
+void TestMainWindow::aSignalEndingTheWindowKeepsWhatClosingKeeps()
 {
 #ifdef Q_OS_UNIX
+    const QString path = m_dir.filePath(QStringLiteral("ended.txt"));
+    QVERIFY(QFile::copy(chapterFile("000"), path));
+    m_window->openFile(path);
+    QVERIFY(waitForConversion());
+    const QString converted = m_window->convertedPane()->toPlainText();
+    QTextCursor cursor(m_window->convertedPane()->document());
+    cursor.movePosition(QTextCursor::End);
+    cursor.insertText(QStringLiteral("【譯者補記】"));
+    cursor.setPosition(10);
+    cursor.insertText(QStringLiteral("\n"));
+    const QString edited = m_window->convertedPane()->toPlainText();
+    QVERIFY(edited != converted);
+
     m_window->keepOnEndingSignals();
     QSignalSpy kept(m_window.get(), &MainWindow::keptForEnding);
     const int zoom = Settings().zoom();
@@ -1626,6 +1641,28 @@ void TestMainWindow::aSignalEndingTheWindowKeepsItsSettings()
     QVERIFY(kept.wait(WaitBound));
     QCOMPARE(kept.first().first().toInt(), 128 + SIGTERM);
     QCOMPARE(Settings().zoom(), zoom + 1);
+    QCOMPARE(readAll(path), readAll(chapterFile("000"))); // nothing written where no one asked
+
+    // The same text opened again: the edits are back, unsaved, one step of Undo.
+    m_window->convertedPane()->document()->setModified(false); // as if the window had ended
+    m_jobs.reset();
+    m_window = std::make_unique<MainWindow>();
+    m_jobs = std::make_unique<JobWatch>(*m_window);
+    m_window->openFile(path);
+    QVERIFY(waitForConversion());
+    QTRY_COMPARE_WITH_TIMEOUT(m_window->convertedPane()->toPlainText(), edited, WaitBound);
+    QVERIFY(m_window->convertedPane()->document()->isModified());
+    m_window->convertedPane()->document()->undo();
+    QCOMPARE(m_window->convertedPane()->toPlainText(), converted);
+    // Discarded, they do not come back again.
+    m_window->convertedPane()->document()->setModified(false);
+    QVERIFY(m_window->close());
+    m_jobs.reset();
+    m_window = std::make_unique<MainWindow>();
+    m_jobs = std::make_unique<JobWatch>(*m_window);
+    m_window->openFile(path);
+    QVERIFY(waitForConversion());
+    QCOMPARE(m_window->convertedPane()->toPlainText(), converted);
     zoomByWheel(m_window->convertedPane(), -1);
     QVERIFY(m_window->close());
     QCOMPARE(Settings().zoom(), zoom);

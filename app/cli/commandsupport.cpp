@@ -185,7 +185,9 @@ TextEncoding::Choice CommandSupport::encodingOption(const QCommandLineParser &pa
     *ok = true;
     if (!parser.isSet(option))
         return {};
-    const TextEncoding::Choice choice = TextEncoding::fromUserName(parser.value(option));
+    const TextEncoding::Choice choice = TextEncoding::fromUserName(
+        parser.value(option),
+        option == u"to-encoding" ? TextEncoding::Use::Writing : TextEncoding::Use::Reading);
     if (choice.encoding.isEmpty()) {
         usageError(tr("unknown encoding '%1' for --%2; known: %3")
                        .arg(parser.value(option), option,

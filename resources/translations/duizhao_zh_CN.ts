@@ -2833,6 +2833,10 @@ Double-click to review it in the window.</source>
         <source>Keys: %1, %2 reviewed</source>
         <translation>按键：%1，%2 标为已校对</translation>
     </message>
+    <message>
+        <source>The edits not saved when Duizhao was ended last time are back, unsaved (Edit → Undo takes them away)</source>
+        <translation>上次对照被结束时未保存的编辑已经回来，仍未保存（“编辑 → 撤销”可以撤回它们）</translation>
+    </message>
 </context>
 <context>
     <name>duizhao::ReviewPanel</name>

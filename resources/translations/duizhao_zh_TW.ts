@@ -2833,6 +2833,10 @@ Double-click to review it in the window.</source>
         <source>Keys: %1, %2 reviewed</source>
         <translation>按鍵：%1，%2 標為已校對</translation>
     </message>
+    <message>
+        <source>The edits not saved when Duizhao was ended last time are back, unsaved (Edit → Undo takes them away)</source>
+        <translation>上次對照被結束時未儲存的編輯已經回來，仍未儲存（「編輯 → 復原」可以撤回它們）</translation>
+    </message>
 </context>
 <context>
     <name>duizhao::ReviewPanel</name>

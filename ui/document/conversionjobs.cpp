@@ -337,11 +337,10 @@ constexpr qsizetype MaxParagraphs = 300'000;
 
 QString beyondTheWindow(const QString &path, QStringView text)
 {
-    // The document's paragraphs, one after the last line break too; the lines an editor counts.
-    const qsizetype paragraphs = text.count(u'\n') + 1;
-    if (paragraphs <= MaxParagraphs)
+    // The lines an editor counts (the document has a paragraph more after a last line break).
+    const qsizetype lines = text.count(u'\n') + (text.endsWith(u'\n') ? 0 : 1);
+    if (lines <= MaxParagraphs)
         return {};
-    const qsizetype lines = text.endsWith(u'\n') ? paragraphs - 1 : paragraphs;
     return QCoreApplication::translate("ConversionJobs",
                                        "%1 has %L2 lines, and the window shows texts of up to %L3 "
                                        "lines (a 10 MB novel has about 100,000); convert it with "

@@ -162,7 +162,8 @@ const ConversionOutcome &OpenText::receive(ConversionOutcome &outcome)
         now.path == m_saveTarget.opened) {
         TextFormat format = now.format;
         if (!m_saveTarget.encoding.isEmpty()) {
-            const TextEncoding::Choice choice = TextEncoding::fromUserName(m_saveTarget.encoding);
+            const TextEncoding::Choice choice =
+                TextEncoding::fromUserName(m_saveTarget.encoding, TextEncoding::Use::Writing);
             format.encoding = choice.encoding;
             format.bom = choice.bom;
         }

@@ -3,6 +3,7 @@
 
 #include "core/conversion/conversionplan.h"
 #include "core/conversion/glossary.h"
+#include "core/diff/textdiff.h"
 #include "core/review/savedreview.h"
 #include "document/bookrules.h"
 #include "document/conversioncontroller.h"
@@ -164,12 +165,14 @@ void ReviewController::setOutcome(const ConversionOutcome &outcome)
             // the kept review's still.
             if (const auto kept = keeps ? keptReview(m_reviewPlace, outcome.source) : std::nullopt)
                 m_savedHash = kept->savedHash();
-        } else if (keeps) {
-            restoreKeptReview();
         }
+        const QString unsaved = keeps && !outcome.carriedEdits ? restoreKeptReview() : QString();
         // Two editions compared are no conversion to fix (the review is put away).
         if (m_fixLikely && !m_explaining && !outcome.comparing)
             applyFixesMadeWithTheConversion();
+        // Last, over the picks and fixes, which the text it was ended with holds as they were.
+        if (!unsaved.isEmpty())
+            restoreUnsavedEdits(unsaved);
     }
     refreshPanel();
 }
@@ -196,11 +199,11 @@ void ReviewController::applyFixesMadeWithTheConversion()
 
 // The review kept for this text and config when it was last open: its marks, and its picks as
 // edits of the converted text, one step of the undo history.
-void ReviewController::restoreKeptReview()
+QString ReviewController::restoreKeptReview()
 {
     const std::optional<SavedReview> saved = keptReview(m_reviewPlace, review().source());
     if (!saved)
-        return;
+        return {};
     PickEdits restored;
     int picks = 0;
     // Picks of a likely mistake's fix, while Fix Likely Mistakes is on, are its fixes (reviewed or
@@ -223,7 +226,7 @@ void ReviewController::restoreKeptReview()
         ++(keptFix ? fixes : picks);
     }
     if (restored.changes.empty())
-        return;
+        return saved->unsaved();
     // Each replacement leaves the places of those before it as they are: the last first.
     std::sort(
         restored.replacements.begin(), restored.replacements.end(),
@@ -245,6 +248,31 @@ void ReviewController::restoreKeptReview()
                             "OpenCC fixed, as they were",
                             nullptr, fixes)
                              .arg(done));
+    return saved->unsaved();
+}
+
+// The text as the window was ended with it, its edits not saved: the differences made again, as
+// one step of the undo history, the text left unsaved. The review is written again without it
+// from then on, so that edits discarded later do not come back.
+void ReviewController::restoreUnsavedEdits(const QString &unsaved)
+{
+    const QString now = m_session->text(DiffSide::B);
+    if (now == unsaved)
+        return;
+    PickEdits edits;
+    DiffOptions general; // lines split or joined too
+    general.mode = DiffMode::General;
+    for (const TextChange &change : diffTexts(now, unsaved, general).changes)
+        edits.replacements.push_back(
+            {change.aPosition, change.aLength, unsaved.mid(change.bPosition, change.bLength)});
+    // Each replacement leaves the places of those before it as they are: the last first.
+    std::reverse(edits.replacements.begin(), edits.replacements.end());
+    applyEdits(std::move(edits));
+    m_converted->document()->setModified(true);
+    m_unkept = true;
+    m_keepTimer.start();
+    Q_EMIT message(tr("The edits not saved when Duizhao was ended last time are back, unsaved "
+                      "(Edit → Undo takes them away)"));
 }
 
 // The review kept at place, if it is one of source converted by this review's config.
@@ -258,6 +286,20 @@ std::optional<SavedReview> ReviewController::keptReview(const SavedReview::Place
 }
 
 // The review written to its file, if it changed since it was last.
+void ReviewController::keepForEnding()
+{
+    if (m_reviewPlace.isEmpty() || !review().explanation())
+        return;
+    m_keepTimer.stop();
+    m_unkept = false;
+    SavedReview saved = SavedReview::of(state(), review().source(), m_reviewConfig);
+    saved.setSavedHash(m_savedHash);
+    if (m_converted->document()->isModified())
+        saved.setUnsaved(m_session->text(DiffSide::B));
+    if (const auto error = saved.write(m_reviewPlace))
+        Q_EMIT message(tr("The review could not be kept: %1").arg(error->message()));
+}
+
 void ReviewController::keepReview()
 {
     if (!m_unkept)

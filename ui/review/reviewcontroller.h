@@ -46,6 +46,10 @@ public:
     // it was last written; reviews are kept by themselves a moment after each step, and when the
     // text or the window goes.
     void keepReview();
+    // The review written as the window ends by a signal (see MainWindow::keepOnEndingSignals),
+    // with the converted text where it holds edits not saved: they come back when the same text
+    // is opened again (SavedReview::unsaved).
+    void keepForEnding();
     // The converted text was saved to a file as it reads now: its review, opened again reading
     // so, is no edit to save (see SavedReview::savedHash).
     void textSaved();
@@ -134,7 +138,9 @@ private:
     void applyUndoably(std::vector<ReviewChange> changes);
     void noteUndoStep(int spans, bool undone, bool spoke, int onlySpan = -1);
     void applyEdits(PickEdits edits);
-    void restoreKeptReview();
+    // Returns the text the window was ended with unsaved, if the kept review has one.
+    QString restoreKeptReview();
+    void restoreUnsavedEdits(const QString &unsaved);
     std::optional<SavedReview> keptReview(const SavedReview::Place &place,
                                           QStringView source) const;
     enum class NothingFixed : quint8 { Said, Unsaid };

@@ -11,7 +11,9 @@ namespace duizhao {
 // event loop: a window ended by `kill`, by its terminal closing or by Ctrl+C there then keeps what
 // it keeps when it is closed (its settings, the review) before it ends. Only the handler's write
 // of the signal's number to a socket happens inside the handler, as POSIX allows; the rest in the
-// event loop. Nothing on Windows, which has none of these signals for a window.
+// event loop. The first signal only: the next ends the program at once. A signal the program
+// started ignoring (nohup) stays ignored. Nothing on Windows, which has none of these signals for
+// a window.
 class EndingSignals final : public QObject {
     Q_OBJECT
 

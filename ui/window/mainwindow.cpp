@@ -525,7 +525,9 @@ void MainWindow::closeEvent(QCloseEvent *event)
         event->ignore();
         return;
     }
-    keepForEnding();
+    m_text->cancel();
+    m_review->keepReview();
+    saveSettings();
     event->accept();
 }
 
@@ -533,16 +535,11 @@ void MainWindow::keepOnEndingSignals()
 {
     if (const EndingSignals *ending = EndingSignals::install())
         connect(ending, &EndingSignals::arrived, this, [this](int signal) {
-            keepForEnding();
+            m_text->cancel();
+            m_review->keepForEnding(); // with the edits not saved, as no one can be asked
+            saveSettings();
             Q_EMIT keptForEnding(128 + signal);
         });
-}
-
-void MainWindow::keepForEnding()
-{
-    m_text->cancel();
-    m_review->keepReview();
-    saveSettings();
 }
 
 void MainWindow::dragEnterEvent(QDragEnterEvent *event)

@@ -84,8 +84,9 @@ public:
     QString statusText() const;
 
     // From here on SIGTERM, SIGHUP and SIGINT have the window keep what closing it keeps (its
-    // settings, the review), without asking about unsaved edits: the program is ending all the
-    // same (see EndingSignals), once keptForEnding says so.
+    // settings, the review) without asking about unsaved edits, which are kept with the review
+    // to come back with the text (ReviewController::keepForEnding): the program is ending all
+    // the same (see EndingSignals), once keptForEnding says so.
     void keepOnEndingSignals();
 
 public Q_SLOTS:
@@ -125,7 +126,6 @@ private:
     void rememberOpened(const QString &path);
     void fitToolbar();
     bool maybeSave();
-    void keepForEnding();
     void showPreferences();
 
     std::shared_ptr<const ConverterCache> m_converters;

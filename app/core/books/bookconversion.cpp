@@ -361,7 +361,8 @@ PreparedBook BookConversion::prepare(const ConverterCache &converters, const Boo
     }
     result.settings.quotes = choices.quotes;
     result.settings.fixLikely = choices.fixLikely;
-    result.settings.toEncoding = TextEncoding::fromUserName(choices.encoding);
+    result.settings.toEncoding =
+        TextEncoding::fromUserName(choices.encoding, TextEncoding::Use::Writing);
     // A read that looks wrong (an encoding forced that makes rare characters) is not written
     // over a book unattended.
     result.settings.refuseDoubtfulReads = true;

@@ -102,6 +102,7 @@ std::optional<SavedReview> SavedReview::read(const Place &place, qsizetype sourc
     saved.m_sourceHash = json.value(QStringLiteral("source_sha256")).toString().toLatin1();
     saved.m_config = json.value(QStringLiteral("config")).toString();
     saved.m_savedHash = json.value(QStringLiteral("saved_sha256")).toString().toLatin1();
+    saved.m_unsaved = json.value(QStringLiteral("unsaved_text")).toString();
     for (const QJsonValue &value : json.value(QStringLiteral("spans")).toArray()) {
         const QJsonArray span = value.toArray();
         if (span.size() != 5)
@@ -146,6 +147,8 @@ std::optional<FileError> SavedReview::write(const Place &place) const
                      {QStringLiteral("spans"), spans}};
     if (!m_savedHash.isEmpty())
         json.insert(QStringLiteral("saved_sha256"), QString::fromLatin1(m_savedHash));
+    if (!m_unsaved.isEmpty())
+        json.insert(QStringLiteral("unsaved_text"), m_unsaved);
     return TextFile::writeBytes(path, {QJsonDocument(json).toJson(QJsonDocument::Compact)});
 }
 

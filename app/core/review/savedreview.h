@@ -55,7 +55,7 @@ public:
     // book's folder in it, the file): nothing is written, made or removed through one.
     std::optional<FileError> write(const Place &place) const;
 
-    bool isEmpty() const { return m_entries.empty(); }
+    bool isEmpty() const { return m_entries.empty() && m_unsaved.isEmpty(); }
     const std::vector<Entry> &entries() const { return m_entries; }
     // Whether it is the review of this text converted by this config.
     bool belongsTo(QStringView source, const QString &config) const;
@@ -67,6 +67,10 @@ public:
     const QByteArray &savedHash() const { return m_savedHash; }
     void setSavedHash(QByteArray hash) { m_savedHash = std::move(hash); }
     static QByteArray hashOf(QStringView text);
+    // The converted text as it read with edits not saved to any file, kept when the window was
+    // ended by a signal (kill, a terminal closed), so that they are not lost; empty otherwise.
+    const QString &unsaved() const { return m_unsaved; }
+    void setUnsaved(QString text) { m_unsaved = std::move(text); }
 
 private:
     // The first link on the way from the place's folder down to its file, or what is there that
@@ -76,6 +80,7 @@ private:
     QByteArray m_sourceHash;
     QByteArray m_savedHash;
     QString m_config;
+    QString m_unsaved;
     std::vector<Entry> m_entries;
 };
 

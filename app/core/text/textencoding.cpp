@@ -9,7 +9,7 @@
 
 namespace duizhao::TextEncoding {
 
-Choice fromUserName(QStringView name)
+Choice fromUserName(QStringView name, Use use)
 {
     const QString lower = name.trimmed().toString().toLower().replace(u'_', u'-');
     if (lower == u"utf-8" || lower == u"utf8")
@@ -28,17 +28,17 @@ Choice fromUserName(QStringView name)
         return {Utf32BE, false};
     if (lower == u"utf-32")
         return {Utf32LE, true};
-    if (lower == u"gb18030")
+    // GBK is written as itself: a reader that asks for GBK cannot read GB18030's four-byte
+    // characters, and what GBK lacks is refused, as in any other encoding. Read, it is GB18030,
+    // its superset, which reads a file that is GBK but for a few characters. (Qt's GB2312 codec,
+    // ICU's, maps the em dash and the middle dot otherwise than GB18030 and GBK do: GB2312 stays
+    // GB18030 both ways.) GB18030 where Qt has no GBK codec (built without ICU).
+    if (use == Use::Writing && (lower == u"gbk" || lower == u"cp936" || lower == u"windows-936") &&
+        decoder(QStringLiteral("GBK")).isValid())
+        return {QStringLiteral("GBK"), false};
+    if (lower == u"gb18030" || lower == u"gbk" || lower == u"gb2312" || lower == u"cp936" ||
+        lower == u"euc-cn" || lower == u"windows-936")
         return {Gb18030, false};
-    // GBK and GB2312 are subsets of GB18030, which reads them alike, but are written as
-    // themselves: a reader that asks for GBK cannot read GB18030's four-byte characters, and what
-    // the encoding lacks is refused, as in any other. GB18030 where Qt has no codec of its own
-    // for them (built without ICU).
-    if (lower == u"gbk" || lower == u"cp936" || lower == u"windows-936")
-        return {decoder(QStringLiteral("GBK")).isValid() ? QStringLiteral("GBK") : Gb18030, false};
-    if (lower == u"gb2312" || lower == u"euc-cn")
-        return {decoder(QStringLiteral("GB2312")).isValid() ? QStringLiteral("GB2312") : Gb18030,
-                false};
     if (lower == u"big5" || lower == u"cp950")
         return {Big5, false};
     if (lower == u"big5-hkscs" || lower == u"big5hkscs")

@@ -32,9 +32,10 @@ struct Choice {
 };
 
 // Accepts canonical names in any case and common aliases (gbk, gb2312, cp936 → GB18030, its
-// superset; big5hkscs; utf8). Any other name the system's converters know is passed through.
-// Returns an empty encoding for an unknown name.
-Choice fromUserName(QStringView name);
+// superset, except gbk and cp936 written, which are GBK; big5hkscs; utf8). Any other name the
+// system's converters know is passed through. Returns an empty encoding for an unknown name.
+enum class Use : quint8 { Reading, Writing };
+Choice fromUserName(QStringView name, Use use = Use::Reading);
 
 // The names listed in --help and offered when saving.
 QStringList userNames();
