@@ -245,6 +245,16 @@ void TestReviewState::savedReviewComesBackToTheSameText()
     QVERIFY(!SavedReview::of(state, text, QStringLiteral("s2t")).write(chapter));
     QVERIFY(SavedReview::read(chapter, text.size()));
 
+    // Edits not saved, kept as the window was ended by a signal: kept though nothing was reviewed.
+    SavedReview unsaved = SavedReview::of(ReviewState(explanation), text, QStringLiteral("s2t"));
+    unsaved.setUnsaved(QStringLiteral("地瓜乾很甜，\n周先生來了。【補】\n"));
+    QVERIFY(!unsaved.isEmpty());
+    QVERIFY(!unsaved.write(place));
+    const std::optional<SavedReview> withText = SavedReview::read(place, text.size());
+    QVERIFY(withText);
+    QCOMPARE(withText->unsaved(), QStringLiteral("地瓜乾很甜，\n周先生來了。【補】\n"));
+    QVERIFY(withText->entries().empty());
+
     QVERIFY(!SavedReview::of(ReviewState(explanation), text, QStringLiteral("s2t")).write(place));
     QVERIFY(!QFile::exists(place.file));
     QVERIFY(!SavedReview::read(place, text.size()));
@@ -325,7 +335,8 @@ void TestReviewState::savedReviewsNeverGoThroughLinks()
     QVERIFY(SavedReview::read(chapter, text.size()));
     QFile grown(chapter.file);
     QVERIFY(grown.open(QIODevice::Append));
-    QVERIFY(grown.write(QByteArray(64 * text.size() + 8192, ' ')) > 0);
+    // (64 bytes a character of the text, and a megabyte typed into it: see SavedReview::read.)
+    QVERIFY(grown.write(QByteArray(64 * text.size() + (1 << 20) + 8192, ' ')) > 0);
     grown.close();
     QVERIFY(!SavedReview::read(chapter, text.size()));
 

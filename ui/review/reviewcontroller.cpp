@@ -285,7 +285,6 @@ std::optional<SavedReview> ReviewController::keptReview(const SavedReview::Place
     return kept;
 }
 
-// The review written to its file, if it changed since it was last.
 void ReviewController::keepForEnding()
 {
     if (m_reviewPlace.isEmpty() || !review().explanation())
@@ -300,6 +299,7 @@ void ReviewController::keepForEnding()
         Q_EMIT message(tr("The review could not be kept: %1").arg(error->message()));
 }
 
+// The review written to its file, if it changed since it was last.
 void ReviewController::keepReview()
 {
     if (!m_unkept)

@@ -20,6 +20,7 @@ namespace {
 constexpr int FormatVersion = 1;
 constexpr qint64 MaxBytesPerCharacter = 64;
 constexpr qint64 MaxReviewBytes = qint64(64) << 20;
+constexpr qint64 UnsavedTyping = qint64(1) << 20;
 
 } // namespace
 
@@ -92,7 +93,10 @@ std::optional<SavedReview> SavedReview::read(const Place &place, qsizetype sourc
     QFile file(place.file);
     // An entry ([position, length, "OpenCC's", reviewed, "picked"]) takes some 40 bytes, and a
     // text has at most a span for each character; a novel's whole review takes a few megabytes.
-    const qint64 longest = qMin(qint64(sourceLength) * MaxBytesPerCharacter + 4096, MaxReviewBytes);
+    // The text with edits not saved (unsaved()) takes a few bytes a character more, and what was
+    // typed into it, up to a megabyte.
+    const qint64 longest =
+        qMin(qint64(sourceLength) * MaxBytesPerCharacter + UnsavedTyping + 4096, MaxReviewBytes);
     if (file.size() > longest || !file.open(QIODevice::ReadOnly))
         return std::nullopt;
     const QJsonObject json = QJsonDocument::fromJson(file.readAll()).object();
