@@ -367,6 +367,18 @@ void TestCommandLine::unrepresentableOutputFailsCleanly()
                  options),
              qPrintable(standard.err));
 
+    // Where Taiwan's forms fit all but a few, a Taiwan config is one way still, and the few are
+    // named.
+    QVERIFY(writeAll(path(QStringLiteral("most.txt")), "他看着我。“嗻。”\n"));
+    const Run most = runDuizhao({QStringLiteral("convert"), QStringLiteral("-c"),
+                                 QStringLiteral("s2t"), path(QStringLiteral("most.txt")),
+                                 QStringLiteral("--to-encoding"), QStringLiteral("big5")});
+    QCOMPARE(most.exitCode, 1);
+    QVERIFY2(most.err.endsWith(QStringLiteral("; convert with a Taiwan config (s2tw, s2twp), whose "
+                                              "forms Big5 holds but for 嗻, or write UTF-8") +
+                               options),
+             qPrintable(most.err));
+
     // A Taiwan config already, or characters no Big5 has (an emoji): another encoding is the way.
     QVERIFY(writeAll(path(QStringLiteral("emoji.txt")), "头发😀\n"));
     const Run taiwan = runDuizhao({QStringLiteral("convert"), QStringLiteral("-c"),

@@ -1032,16 +1032,24 @@ With one file and -c, the file is compared with its conversion; with two files, 
         <translation>%1（%2）</translation>
     </message>
     <message>
-        <source>convert with a Taiwan config (s2tw, s2twp) or write UTF-8</source>
-        <translation>請用臺灣的轉換（s2tw、s2twp），或寫成 UTF-8</translation>
-    </message>
-    <message>
-        <source>convert with a Hong Kong config (s2hk) or write UTF-8</source>
-        <translation>請用香港的轉換（s2hk），或寫成 UTF-8</translation>
-    </message>
-    <message>
         <source>write UTF-8 or GB18030, which hold every character</source>
         <translation>請寫成 UTF-8 或 GB18030，它們能容納所有字元</translation>
+    </message>
+    <message>
+        <source>convert with %1 or write UTF-8</source>
+        <translation>請用%1，或寫成 UTF-8</translation>
+    </message>
+    <message>
+        <source>convert with %1, whose forms %2 holds but for %3, or write UTF-8</source>
+        <translation>請用%1（其字形除 %3 之外 %2 都能容納），或寫成 UTF-8</translation>
+    </message>
+    <message>
+        <source>a Taiwan config (s2tw, s2twp)</source>
+        <translation>臺灣的轉換（s2tw、s2twp）</translation>
+    </message>
+    <message>
+        <source>a Hong Kong config (s2hk)</source>
+        <translation>香港的轉換（s2hk）</translation>
     </message>
 </context>
 <context>

@@ -59,16 +59,31 @@ QString lackedCharacters(QStringView text, const QString &encoding)
     return lacked;
 }
 
-// Whether the config that writes a region's forms from OpenCC's standard ones (t2tw, t2hk)
-// writes every character lacked in an encoding that holds them: 着 → 著 for Big5, not 嗻, which
-// no Big5 has whatever converts it.
-bool regionsFormsFit(const QString &config, const QString &lacked, const QString &encoding)
+// The characters lacked in an encoding that the config writing a region's forms from OpenCC's
+// standard ones (t2tw, t2hk) still writes outside it: none for 着 in Big5 (→ 著), 嗻, which no
+// Big5 has whatever converts it; all of them where the config does not load.
+QString lackedInRegionsForms(const QString &config, const QString &lacked, const QString &encoding)
 {
     // Loaded once: every chapter of a book written to Big5 may ask.
     static const ConverterCache converters;
     QString error;
     const std::shared_ptr<const Converter> converter = converters.get(config, &error);
-    return converter && TextEncoding::canEncode(encoding, converter->convert(lacked));
+    return converter ? lackedCharacters(converter->convert(lacked), encoding) : lacked;
+}
+
+// The advice to convert with a region's config where its forms fit the encoding, all of them or
+// all but a few; empty where they help no more than the config used.
+QString regionsAdvice(const QString &config, const QString &lacked, const QString &encoding,
+                      const QString &region)
+{
+    const QString left = lackedInRegionsForms(config, lacked, encoding);
+    if (left.isEmpty())
+        return FileConversion::tr("convert with %1 or write UTF-8").arg(region);
+    if (left.toUcs4().size() < lacked.toUcs4().size())
+        return FileConversion::tr("convert with %1, whose forms %2 holds but for %3, or write "
+                                  "UTF-8")
+            .arg(region, encoding, left);
+    return {};
 }
 
 // Any other encoding or line ending, a glossary or quotes: through the decoded text.
@@ -406,13 +421,14 @@ QString FileConversion::adviceFor(const QString &encoding, const Converter &conv
     // in no Big5).
     const bool taiwan = ConfigCatalog::writesTaiwansForms(converter.configName());
     const bool hongKong = ConfigCatalog::writesHongKongsForms(converter.configName());
-    if (encoding == TextEncoding::Big5 && !taiwan &&
-        regionsFormsFit(QStringLiteral("t2tw"), lacked, encoding))
-        return tr("convert with a Taiwan config (s2tw, s2twp) or write UTF-8");
-    if (encoding == TextEncoding::Big5Hkscs && !hongKong && !taiwan && // Big5 is part of it
-        regionsFormsFit(QStringLiteral("t2hk"), lacked, encoding))
-        return tr("convert with a Hong Kong config (s2hk) or write UTF-8");
-    return tr("write UTF-8 or GB18030, which hold every character");
+    QString advice;
+    if (encoding == TextEncoding::Big5 && !taiwan)
+        advice = regionsAdvice(QStringLiteral("t2tw"), lacked, encoding,
+                               tr("a Taiwan config (s2tw, s2twp)"));
+    if (encoding == TextEncoding::Big5Hkscs && !hongKong && !taiwan) // Big5 is part of it
+        advice = regionsAdvice(QStringLiteral("t2hk"), lacked, encoding,
+                               tr("a Hong Kong config (s2hk)"));
+    return advice.isEmpty() ? tr("write UTF-8 or GB18030, which hold every character") : advice;
 }
 
 ConvertedFile FileConversion::convert(QByteArray bytes, const QString &path,
