@@ -82,6 +82,7 @@ private Q_SLOTS:
     void cleanup();
     void sampleWithoutFile();
     void openChapterHighlightsBothPanes();
+    void aLineHasNoLineEndingsToTell();
     void dropOpensFile();
     void folderOpensAsABookOfChapters();
     void anEpubOpensAsABookAndSavesWhole();
@@ -946,6 +947,18 @@ void TestMainWindow::saveWritesWhatTheConversionWrites()
                                   converted.out.mid(mark.size()));
 }
 
+// A text of one line has no line endings to tell, as `duizhao detect` says.
+void TestMainWindow::aLineHasNoLineEndingsToTell()
+{
+    const QString line = m_dir.filePath(QStringLiteral("line.txt"));
+    QVERIFY(writeAll(line, "头发很长"));
+    m_window->openFile(line);
+    QVERIFY(waitForConversion());
+    const auto *header = m_window->findChild<ElidedLabel *>(QStringLiteral("originalHeader"));
+    QVERIFY2(header->fullText().contains(QStringLiteral("(UTF-8, no line break; Simplified)")),
+             qPrintable(header->fullText()));
+}
+
 void TestMainWindow::dropOpensFile()
 {
     QMimeData data;
@@ -1750,7 +1763,7 @@ void TestMainWindow::editSaveReadBack()
     QCOMPARE(saved, right->toPlainText().toUtf8());
     // The original's header still says what it is, after the diff of the edit and the save.
     const auto *header = m_window->findChild<ElidedLabel *>(QStringLiteral("originalHeader"));
-    QVERIFY2(header->fullText().contains(QStringLiteral("Simplified")),
+    QVERIFY2(header->fullText().contains(QStringLiteral("(UTF-8, LF; Simplified)")),
              qPrintable(header->fullText()));
 
     right->undo();

@@ -1225,6 +1225,10 @@ With one file and -c, the file is compared with its conversion; with two files, 
         <source> — scripts differ, compared as converted: %1</source>
         <translation> — 两个版本的文字不同，按转换后比较：%1</translation>
     </message>
+    <message>
+        <source>no line break</source>
+        <translation>没有换行</translation>
+    </message>
 </context>
 <context>
     <name>ReviewCommand</name>

@@ -1225,6 +1225,10 @@ With one file and -c, the file is compared with its conversion; with two files, 
         <source> — scripts differ, compared as converted: %1</source>
         <translation> — 兩個版本的文字不同，按轉換後比較：%1</translation>
     </message>
+    <message>
+        <source>no line break</source>
+        <translation>沒有換行</translation>
+    </message>
 </context>
 <context>
     <name>ReviewCommand</name>

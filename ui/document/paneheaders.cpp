@@ -8,25 +8,27 @@
 
 namespace duizhao {
 
-QString PaneHeaders::format(const Session::Side &side)
+QString PaneHeaders::format(const Session::Side &side, QStringView text)
 {
+    // A text read has LF for every line break it had: without one (an empty file, a line), it
+    // has no line endings to tell, as `duizhao detect` says.
     return tr("%1%2, %3")
         .arg(side.format.encoding, side.format.bom ? tr(" with BOM") : QString(),
-             side.format.lineBreaks.description());
+             text.contains(u'\n') ? side.format.lineBreaks.description() : tr("no line break"));
 }
 
 PaneHeaders::Text PaneHeaders::of(const Session &session, DiffSide which)
 {
     const ConversionOutcome &shown = session.shown();
     if (session.isComparing())
-        return edition(which, session.side(which), shown.compareSettings);
+        return edition(which, session.side(which), shown.compareSettings, session.text(which));
     if (which == DiffSide::A)
-        return original(session.side(which), shown.script.script);
+        return original(session.side(which), shown.script.script, session.text(which));
     const std::optional<ConfigInfo> known = ConfigCatalog::known(shown.config);
     return converted(known ? known->title : shown.config);
 }
 
-PaneHeaders::Text PaneHeaders::original(const Session::Side &side, Script script)
+PaneHeaders::Text PaneHeaders::original(const Session::Side &side, Script script, QStringView text)
 {
     // A book's chapter: its file in the book, which a reader never sees encoded otherwise.
     if (const auto chapter = EpubBook::addressOf(side.path)) {
@@ -38,7 +40,7 @@ PaneHeaders::Text PaneHeaders::original(const Session::Side &side, Script script
     const QString name =
         side.path.isEmpty() ? tr("sample: 桃花源记") : QFileInfo(side.path).fileName();
     return named(tr("Original"), name,
-                 tr("%1 (%2; %3)").arg(name, format(side), ScriptReport::scriptName(script)));
+                 tr("%1 (%2; %3)").arg(name, format(side, text), ScriptReport::scriptName(script)));
 }
 
 PaneHeaders::Text PaneHeaders::converted(const QString &configTitle)
@@ -49,10 +51,10 @@ PaneHeaders::Text PaneHeaders::converted(const QString &configTitle)
 }
 
 PaneHeaders::Text PaneHeaders::edition(DiffSide which, const Session::Side &side,
-                                       const CompareSettings &settings)
+                                       const CompareSettings &settings, QStringView text)
 {
     const QString name = QFileInfo(side.path).fileName();
-    QString rest = tr("%1 (%2)").arg(name, format(side));
+    QString rest = tr("%1 (%2)").arg(name, format(side, text));
     // Whether and how the edition is normalized: the panes show them as they are. Why comes
     // before the config's title, which a narrow pane cuts at its end.
     if (!settings.normalizeConfig.isEmpty() && (which == DiffSide::A || settings.normalizeBoth)) {

@@ -24,12 +24,14 @@ public:
 
     // The header of a side of the text shown.
     static Text of(const Session &session, DiffSide which);
-    static Text original(const Session::Side &side, Script script);
+    // text: the side's, whose line breaks say whether it has any.
+    static Text original(const Session::Side &side, Script script, QStringView text);
     static Text converted(const QString &configTitle);
-    static Text edition(DiffSide which, const Session::Side &side, const CompareSettings &settings);
+    static Text edition(DiffSide which, const Session::Side &side, const CompareSettings &settings,
+                        QStringView text);
 
 private:
-    static QString format(const Session::Side &side);
+    static QString format(const Session::Side &side, QStringView text);
     static Text named(const QString &lead, const QString &name, const QString &rest);
 };
 
