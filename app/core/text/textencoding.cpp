@@ -34,8 +34,8 @@ Choice fromUserName(QStringView name, Use use)
     // ICU's, maps the em dash and the middle dot otherwise than GB18030 and GBK do: GB2312 stays
     // GB18030 both ways.) GB18030 where Qt has no GBK codec (built without ICU).
     if (use == Use::Writing && (lower == u"gbk" || lower == u"cp936" || lower == u"windows-936") &&
-        decoder(QStringLiteral("GBK")).isValid())
-        return {QStringLiteral("GBK"), false};
+        decoder(Gbk).isValid())
+        return {Gbk, false};
     if (lower == u"gb18030" || lower == u"gbk" || lower == u"gb2312" || lower == u"cp936" ||
         lower == u"euc-cn" || lower == u"windows-936")
         return {Gb18030, false};
@@ -90,9 +90,21 @@ QByteArray byteOrderMark(const QString &encoding)
 
 namespace duizhao::TextEncoding {
 
+namespace {
+
+// The codec Qt's name for an encoding is read and written with. GBK by ICU's ibm-1386: GB18030's
+// two-byte part, which writes every character alike (€ as A2E3, as GB18030 does; ICU's "GBK",
+// Windows' code page 936, writes it as 80, which no GB18030 reader reads, Duizhao's among them).
+QByteArray codecName(const QString &encoding)
+{
+    return encoding == Gbk ? QByteArrayLiteral("ibm-1386") : encoding.toLatin1();
+}
+
+} // namespace
+
 QStringDecoder decoder(const QString &encoding, QStringDecoder::Flags flags)
 {
-    return QStringDecoder(encoding.toLatin1().constData(), flags);
+    return QStringDecoder(codecName(encoding).constData(), flags);
 }
 
 QString fromUtf8Exactly(QByteArrayView utf8, bool *bad)
@@ -270,7 +282,7 @@ QByteArray encode(QStringEncoder &encoder, const QString &encoding, QStringView 
 
 QStringEncoder encoder(const QString &encoding, QStringEncoder::Flags flags)
 {
-    return QStringEncoder(encoding.toLatin1().constData(), flags);
+    return QStringEncoder(codecName(encoding).constData(), flags);
 }
 
 } // namespace duizhao::TextEncoding

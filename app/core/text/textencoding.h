@@ -23,6 +23,8 @@ inline const QString Utf32BE = QStringLiteral("UTF-32BE");
 inline const QString Gb18030 = QStringLiteral("GB18030");
 inline const QString Big5 = QStringLiteral("Big5");
 inline const QString Big5Hkscs = QStringLiteral("Big5-HKSCS");
+// Written only (see fromUserName): GB18030's two-byte part.
+inline const QString Gbk = QStringLiteral("GBK");
 
 // An encoding as a user names it: the canonical encoding and whether a byte-order mark goes with
 // it ("utf-8-bom", "utf-16" = UTF-16LE with a BOM).
