@@ -3,6 +3,7 @@
 #include "core/books/epub/epubbook.h"
 #include "core/conversion/converter.h"
 #include "core/conversion/glossary.h"
+#include "core/review/savedreview.h"
 #include "core/text/textencoding.h"
 #include "core/text/textfile.h"
 #include "dialogs/preferencesdialog.h"
@@ -1665,6 +1666,12 @@ void TestMainWindow::aSignalEndingTheWindowKeepsWhatClosingKeeps()
     QVERIFY(waitForConversion());
     QTRY_COMPARE_WITH_TIMEOUT(m_window->convertedPane()->toPlainText(), edited, WaitBound);
     QVERIFY(m_window->convertedPane()->document()->isModified());
+    // Kept so still, until they are saved or given up: a crash now loses nothing either.
+    m_window->review()->keepReview();
+    const std::optional<SavedReview> review =
+        SavedReview::read(SavedReview::placeFor(path), readUtf8(path).size());
+    QVERIFY(review);
+    QCOMPARE(review->unsaved(), edited);
     m_window->convertedPane()->document()->undo();
     QCOMPARE(m_window->convertedPane()->toPlainText(), converted);
     // Discarded, they do not come back again.

@@ -22,6 +22,7 @@
 #include <QTextDocument>
 
 #include <algorithm>
+#include <utility>
 
 namespace duizhao {
 
@@ -149,6 +150,8 @@ void ReviewController::setOutcome(const ConversionOutcome &outcome)
     // A long text's beginning, or the whole before its explanation: the review is still coming.
     m_explaining = outcome.preview || outcome.explaining;
     if (!outcome.rediff || review().explanation() != outcome.explanation.get()) {
+        // The text goes (the user saved or gave up its edits) or is converted again.
+        giveUpUnsavedEdits();
         keepReview(); // the review that ends, if it has changes not kept yet
         // Converted again keeping the user's edits: the review goes on where the text is alike.
         const ConversionReview previous = review();
@@ -252,8 +255,7 @@ QString ReviewController::restoreKeptReview()
 }
 
 // The text as the window was ended with it, its edits not saved: the differences made again, as
-// one step of the undo history, the text left unsaved. The review is written again without it
-// from then on, so that edits discarded later do not come back.
+// one step of the undo history, the text left unsaved.
 void ReviewController::restoreUnsavedEdits(const QString &unsaved)
 {
     const QString now = m_session->text(DiffSide::B);
@@ -269,8 +271,7 @@ void ReviewController::restoreUnsavedEdits(const QString &unsaved)
     std::reverse(edits.replacements.begin(), edits.replacements.end());
     applyEdits(std::move(edits));
     m_converted->document()->setModified(true);
-    m_unkept = true;
-    m_keepTimer.start();
+    m_keepsUnsaved = true; // until they are saved or given up: a crash now loses nothing either
     Q_EMIT message(tr("The edits not saved when Duizhao was ended last time are back, unsaved "
                       "(Edit → Undo takes them away)"));
 }
@@ -287,16 +288,15 @@ std::optional<SavedReview> ReviewController::keptReview(const SavedReview::Place
 
 void ReviewController::keepForEnding()
 {
-    if (m_reviewPlace.isEmpty() || !review().explanation())
-        return;
-    m_keepTimer.stop();
-    m_unkept = false;
-    SavedReview saved = SavedReview::of(state(), review().source(), m_reviewConfig);
-    saved.setSavedHash(m_savedHash);
-    if (m_converted->document()->isModified())
-        saved.setUnsaved(m_session->text(DiffSide::B));
-    if (const auto error = saved.write(m_reviewPlace))
-        Q_EMIT message(tr("The review could not be kept: %1").arg(error->message()));
+    m_unkept = true;
+    m_keepsUnsaved = true;
+    keepReview();
+}
+
+void ReviewController::giveUpUnsavedEdits()
+{
+    if (std::exchange(m_keepsUnsaved, false))
+        m_unkept = true;
 }
 
 // The review written to its file, if it changed since it was last.
@@ -310,12 +310,15 @@ void ReviewController::keepReview()
         return;
     SavedReview saved = SavedReview::of(state(), review().source(), m_reviewConfig);
     saved.setSavedHash(m_savedHash);
+    if (m_keepsUnsaved && m_converted->document()->isModified())
+        saved.setUnsaved(m_session->text(DiffSide::B));
     if (const auto error = saved.write(m_reviewPlace))
         Q_EMIT message(tr("The review could not be kept: %1").arg(error->message()));
 }
 
 void ReviewController::textSaved()
 {
+    m_keepsUnsaved = false; // in the file now
     if (m_reviewPlace.isEmpty() || !review().explanation())
         return;
     m_savedHash = SavedReview::hashOf(m_session->text(DiffSide::B));

@@ -48,8 +48,11 @@ public:
     void keepReview();
     // The review written as the window ends by a signal (see MainWindow::keepOnEndingSignals),
     // with the converted text where it holds edits not saved: they come back when the same text
-    // is opened again (SavedReview::unsaved).
+    // is opened again (SavedReview::unsaved), and are kept so until they are saved or given up.
     void keepForEnding();
+    // The user gave up the edits not saved (closing the window without saving them): the review
+    // is kept without them from now on.
+    void giveUpUnsavedEdits();
     // The converted text was saved to a file as it reads now: its review, opened again reading
     // so, is no edit to save (see SavedReview::savedHash).
     void textSaved();
@@ -182,6 +185,7 @@ private:
     QTimer m_refreshTimer;
     QTimer m_keepTimer;               // writes the review a moment after the reviewer's last step
     bool m_unkept = false;            // the review has changes not written yet
+    bool m_keepsUnsaved = false;      // the review is kept with the edits not saved (keepForEnding)
     SavedReview::Place m_reviewPlace; // where the review of the text shown is kept; empty: not
     QString m_reviewConfig;           // the config of the conversion reviewed
     QByteArray m_savedHash; // of the converted text as last saved with this review, or empty

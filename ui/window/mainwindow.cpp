@@ -526,6 +526,7 @@ void MainWindow::closeEvent(QCloseEvent *event)
         return;
     }
     m_text->cancel();
+    m_review->giveUpUnsavedEdits(); // saved, or discarded when asked
     m_review->keepReview();
     saveSettings();
     event->accept();
