@@ -72,6 +72,16 @@ void zoomByWheel(DiffPane *pane, int notches)
     QCoreApplication::sendEvent(pane->viewport(), &wheel);
 }
 
+// File → Reopen with Encoding's entry for an encoding (Save Encoding's are checkable).
+QAction *reopenAction(QWidget *window, const QString &encoding)
+{
+    for (QAction *action : window->findChildren<QAction *>()) {
+        if (action->text() == encoding && !action->isCheckable())
+            return action;
+    }
+    return nullptr;
+}
+
 } // namespace
 
 class TestMainWindow : public QObject {
@@ -1400,11 +1410,7 @@ void TestMainWindow::reopenAppliesToTheFileThatFailed()
     m_window->openFile(path, TextEncoding::Utf8);
     QVERIFY(waitForConversion()); // the question, and the sample opened from within it
     QVERIFY(m_window->originalPane()->toPlainText().contains(QStringLiteral("桃花源记")));
-    QAction *big5 = nullptr;
-    for (QAction *action : m_window->findChildren<QAction *>()) {
-        if (action->text() == u"Big5" && !action->isCheckable())
-            big5 = action;
-    }
+    QAction *big5 = reopenAction(m_window.get(), QStringLiteral("Big5"));
     QVERIFY(big5);
     big5->trigger();
     QVERIFY(waitForConversion());
@@ -1442,11 +1448,7 @@ void TestMainWindow::aFileOfNoEncodingKnownIsReopenedAsNamed()
     QVERIFY2(said.first().contains(QStringLiteral("cannot tell the encoding of this file; name it "
                                                   "explicitly (File → Reopen with Encoding)")),
              qPrintable(said.first()));
-    QAction *gb18030 = nullptr;
-    for (QAction *action : m_window->findChildren<QAction *>()) {
-        if (action->text() == u"GB18030" && !action->isCheckable())
-            gb18030 = action;
-    }
+    QAction *gb18030 = reopenAction(m_window.get(), QStringLiteral("GB18030"));
     QVERIFY(gb18030);
     gb18030->trigger();
     // Noise is no GB18030 either: asked whether to open it anyway, the file that failed is named.

@@ -55,7 +55,8 @@ PreferencesDialog::PreferencesDialog(QWidget *parent)
         const std::optional<OpenccData> chosen =
             ConfigCatalog::dataFromKey(m_openccData->currentData().toString());
         const bool apart = ConfigCatalog::keepsTofuRiskApart(
-            ConfigCatalog({}, chosen.value_or(OpenccData::Bundled)).dataDirectory());
+            chosen == OpenccData::System ? ConfigCatalog::systemDataDirectory()
+                                         : ConfigCatalog::bundledDataDirectory());
         m_tofuRisk->setEnabled(apart);
         m_tofuRisk->setToolTip(apart ? tip
                                      : tip + u'\n' +

@@ -59,10 +59,13 @@ void OpenCommands::open(const QString &given, const QString &encoding)
         openEpub(chapter->book, path);
         return;
     }
-    // Reopen with Encoding and Open Anyway go to this file, even if it could not be read.
-    m_lastOpened = path;
+    // Reopen with Encoding and Open Anyway go to this file, even if it could not be read; the
+    // sample, which stands in for a file that failed, leaves them going to that file.
+    if (!path.isEmpty() || m_lastOpened.isEmpty()) {
+        m_lastOpened = path;
+        m_lastEncoding = encoding;
+    }
     m_editionsAsked = {};
-    m_lastEncoding = encoding;
     Q_EMIT message(tr("Opening %1…").arg(path.isEmpty() ? tr("the sample") : path));
     // A book's chapter has the rules beside its book.
     m_parts.rules->findFor(chapter ? chapter->book : path);
@@ -247,16 +250,8 @@ void OpenCommands::showFailure(const QString &text)
             tr("%1 is opened alone, converted.").arg(QFileInfo(alone).fileName()));
     box.exec();
     // A window with nothing in it helps nobody: the edition that can be read, or the sample.
-    // Reopen with Encoding and Open Anyway still go to the file that failed, beside the sample.
-    if (!m_text->session().hasText()) {
-        const QString failed = m_lastOpened;
-        const QString encoding = m_lastEncoding;
+    if (!m_text->session().hasText())
         open(alone);
-        if (alone.isEmpty()) {
-            m_lastOpened = failed;
-            m_lastEncoding = encoding;
-        }
-    }
     // A book's chapter that did not open: the list marks the chapter still shown.
     m_parts.chapters->openFailed();
 }
